@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useRouter, type LinkProps } from '@tanstack/react-router'
+import { LogOut, Menu, X, type LucideIcon } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+
+import { Logo } from '@/components/brand'
+import { Button } from '@/components/ui/button'
+import { authClient } from '@/lib/auth-client'
+
+export type AreaNavItem = { to: LinkProps['to']; label: string; icon: LucideIcon; exact?: boolean }
+
+type AreaShellProps = {
+  home: '/startups' | '/investors'
+  areaLabel: string
+  nav: AreaNavItem[]
+  userName: string
+  organisationName: string | null
+  children: ReactNode
+}
+
+/** The signed-in frame of the startups and investors areas: sidebar, top bar, sign-out. */
+export function AreaShell({ home, areaLabel, nav, userName, organisationName, children }: AreaShellProps) {
+  const [open, setOpen] = useState(false)
+  const router = useRouter()
+  const queryClient = useQueryClient()
+
+  async function signOut() {
+    const { error } = await authClient.signOut()
+    if (error) {
+      toast.error('Could not sign out. Please try again.')
+      return
+    }
+    queryClient.clear()
+    await router.navigate({ to: '/' })
+    toast.success('You are signed out.')
+  }
+
+  const navList = (
+    <ul className="space-y-1">
+      {nav.map((item) => (
+        <li key={item.label}>
+          <Link
+            to={item.to}
+            onClick={() => setOpen(false)}
+            activeOptions={{ exact: item.exact ?? false }}
+            className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted hover:bg-white hover:text-ink"
+            activeProps={{ className: 'bg-white font-medium text-ink shadow-sm', 'aria-current': 'page' }}
+          >
+            <item.icon className="size-4" aria-hidden="true" />
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+
+  return (
+    <div className="min-h-screen bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="hidden border-r border-line bg-surface px-4 py-5 lg:block">
+        <Logo to={home} />
+        <p className="mt-1 pl-9 text-xs font-medium tracking-wide text-muted uppercase">{areaLabel}</p>
+        <nav aria-label={areaLabel} className="mt-8">
+          {navList}
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-3 border-b border-line bg-white/90 px-4 backdrop-blur sm:px-6">
+          <div className="flex items-center gap-3 lg:hidden">
+            <button
+              type="button"
+              className="rounded-lg p-2"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X className="size-5" /> : <Menu className="size-5" />}
+            </button>
+            <Logo to={home} />
+          </div>
+          <p className="hidden truncate text-sm text-muted lg:block">
+            {organisationName ?? 'No organisation yet'}
+          </p>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-ink sm:inline" data-testid="user-name">
+              {userName}
+            </span>
+            <Button variant="secondary" size="sm" onClick={signOut}>
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </div>
+        </header>
+        {open && (
+          <nav aria-label={`${areaLabel} (mobile)`} className="border-b border-line bg-surface p-3 lg:hidden">
+            {navList}
+          </nav>
+        )}
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}
+
+type PageHeaderProps = { title: string; description?: string; actions?: ReactNode }
+
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
+        {description && <p className="mt-1 max-w-2xl text-sm text-muted">{description}</p>}
+      </div>
+      {actions}
+    </div>
+  )
+}
+
+/** A screen whose content arrives with a later piece of work: says so plainly. */
+export function ScreenInProgress({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-white p-8 text-sm text-muted">
+      {children}
+    </div>
+  )
+}

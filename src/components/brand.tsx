@@ -1,0 +1,10 @@
+import { Link } from '@tanstack/react-router'
+
+export function Logo({ to = '/' }: { to?: '/' | '/startups' | '/investors' }) {
+  return (
+    <Link to={to} className="flex items-center gap-2 font-semibold tracking-tight text-ink">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className="text-lg">Sangam</span>
+    </Link>
+  )
+}

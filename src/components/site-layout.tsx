@@ -1,0 +1,150 @@
+import { Link } from '@tanstack/react-router'
+import { Menu, X } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+
+import { Logo } from '@/components/brand'
+import { Button } from '@/components/ui/button'
+
+const nav = [
+  { to: '/demo', label: 'Product tour' },
+  { to: '/about', label: 'About' },
+  { to: '/coming-soon', label: "What's next" },
+] as const
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-30 border-b border-line/70 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Logo />
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {nav.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                className="rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface hover:text-ink"
+                activeProps={{ className: 'text-ink font-medium' }}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/sign-in">Sign in</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/request-access">Request access</Link>
+            </Button>
+          </div>
+          <button
+            type="button"
+            className="rounded-lg p-2 md:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="size-5" /> : <Menu className="size-5" />}
+          </button>
+        </div>
+        {open && (
+          <nav aria-label="Mobile" className="border-t border-line px-4 py-3 md:hidden">
+            <ul className="space-y-1">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-surface"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <Button asChild variant="secondary" size="sm">
+                <Link to="/sign-in" onClick={() => setOpen(false)}>
+                  Sign in
+                </Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/request-access" onClick={() => setOpen(false)}>
+                  Request access
+                </Link>
+              </Button>
+            </div>
+          </nav>
+        )}
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}
+
+function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-sm text-muted">
+            Where Indian startups and investors meet. Tell your story once; get an answer every
+            time.
+          </p>
+        </div>
+        <FooterColumn
+          title="For founders"
+          links={[
+            { to: '/sign-up', label: 'Create a startup account' },
+            { to: '/demo', label: 'See how applying works' },
+          ]}
+        />
+        <FooterColumn
+          title="For investors"
+          links={[
+            { to: '/request-access', label: 'Request investor access' },
+            { to: '/demo', label: 'See the review pipeline' },
+          ]}
+        />
+        <FooterColumn
+          title="Sangam"
+          links={[
+            { to: '/about', label: 'About us' },
+            { to: '/coming-soon', label: "What's next" },
+            { to: '/legal/terms-of-service', label: 'Terms of service' },
+          ]}
+        />
+      </div>
+      <p className="border-t border-line py-4 text-center text-xs text-muted">
+        © {new Date().getFullYear()} Sangam. Made in India.
+      </p>
+    </footer>
+  )
+}
+
+type FooterLink = {
+  to: '/sign-up' | '/demo' | '/request-access' | '/about' | '/coming-soon' | '/legal/terms-of-service'
+  label: string
+}
+
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold text-ink">{title}</p>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="text-sm text-muted hover:text-ink">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

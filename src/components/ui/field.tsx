@@ -1,0 +1,44 @@
+import { Label } from 'radix-ui'
+import { cloneElement, useId, type ReactElement } from 'react'
+
+import { cn } from '@/lib/cn'
+
+type FieldProps = {
+  label: string
+  error?: string
+  hint?: string
+  optional?: boolean
+  className?: string
+  children: ReactElement<Record<string, unknown>>
+}
+
+/** A labelled form control with its hint and its field-level error, wired for screen readers. */
+export function Field({ label, error, hint, optional, className, children }: FieldProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label.Root htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+      </Label.Root>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+/**
+ * Display formatting shared by server and client (SPEC §3, PRODUCT.md §2).
+ *
+ * - Dates: short US English ('Jan 5, 2025'), always in UTC so server and client render the
+ *   same text; empty or invalid dates render blank.
+ * - Rupees: amounts are whole rupees. Compact form '₹1.5 Cr' / '₹25 L' / '₹45,000'; exact form
+ *   with Indian digit grouping '₹1,50,00,000'.
+ */
+
+export const LAKH = 100_000
+export const CRORE = 10_000_000
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** 'Jan 5, 2025' (UTC). Empty, null, undefined or invalid input → ''. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string' && value.trim() === '') return ''
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateFormatter.format(date)
+}
+
+/** Indian grouping ('1,50,00,000'), at most two decimals, trailing zeros dropped. */
+const indianDecimal = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+})
+/** Indian grouping, whole numbers. */
+const indianWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+
+const round2 = (n: number): number => Math.round(n * 100) / 100
+
+/**
+ * Compact Indian rupees: ≥ 1 crore → '₹1.5 Cr', ≥ 1 lakh → '₹25 L' (up to two decimals,
+ * trailing zeros trimmed), below that the whole amount with Indian grouping ('₹45,000').
+ * `exact: true` → the full amount with Indian grouping ('₹1,50,00,000').
+ * null, undefined, NaN and ±Infinity → ''. Negative amounts keep a leading minus ('-₹25 L').
+ */
+export function formatRupees(
+  amount: number | null | undefined,
+  opts: { exact?: boolean } = {},
+): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return ''
+  const sign = amount < 0 ? '-' : ''
+  const abs = Math.abs(amount)
+
+  if (opts.exact) return `${sign}₹${indianDecimal.format(abs)}`
+
+  // Round first so that e.g. 99,99,999 becomes '₹1 Cr' rather than '₹100 L'.
+  const lakhs = round2(abs / LAKH)
+  if (abs >= CRORE || lakhs >= 100) return `${sign}₹${indianDecimal.format(round2(abs / CRORE))} Cr`
+  if (abs >= LAKH) return `${sign}₹${indianDecimal.format(lakhs)} L`
+  const whole = Math.round(abs)
+  if (whole === 0) return '₹0'
+  if (whole >= LAKH) return `${sign}₹1 L`
+  return `${sign}₹${indianWhole.format(whole)}`
+}
+
+const UNIT_MULTIPLIERS: Readonly<Record<string, number>> = {
+  '': 1,
+  k: 1_000,
+  thousand: 1_000,
+  l: LAKH,
+  lac: LAKH,
+  lacs: LAKH,
+  lakh: LAKH,
+  lakhs: LAKH,
+  cr: CRORE,
+  crs: CRORE,
+  crore: CRORE,
+  crores: CRORE,
+}
+
+// Digits with optional grouping: plain ('15000000'), Indian ('1,50,00,000') or international
+// ('15,000,000'); optional decimals.
+const NUMBER_PATTERN = /^(\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$|^\.(\d+)$/
+
+/**
+ * Parses what people type for an amount into whole rupees:
+ * '15000000', '1,50,00,000', '1.5 Cr', '1.5cr', '25 L', '25 lakh', '25 lakhs', '2 crore',
+ * '₹ 25 L', 'Rs. 45,000', '45k'. Returns null for anything else (including an empty string).
+ */
+export function parseRupees(input: string): number | null {
+  if (typeof input !== 'string') return null
+  let text = input.trim().toLowerCase()
+  if (text === '') return null
+
+  let negative = false
+  if (text.startsWith('-')) {
+    negative = true
+    text = text.slice(1).trim()
+  }
+  // Currency marker: ₹, Rs, Rs., INR.
+  text = text.replace(/^(₹|rs\.?|inr)\s*/, '')
+
+  const match = /^([\d.,]+)\s*([a-z]*)\.?$/.exec(text)
+  if (!match) return null
+  const [, numberText = '', unit = ''] = match
+
+  const multiplier = UNIT_MULTIPLIERS[unit]
+  if (multiplier === undefined) return null
+  if (!NUMBER_PATTERN.test(numberText)) return null
+
+  const value = Number(numberText.replaceAll(',', ''))
+  if (!Number.isFinite(value)) return null
+
+  const rupees = Math.round(value * multiplier)
+  if (!Number.isSafeInteger(rupees)) return null
+  return negative && rupees !== 0 ? -rupees : rupees
+}

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query'
+import superjson from 'superjson'
+
+/** SPEC §9: data queries never refetch on window focus and never retry. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: false, staleTime: 30_000 },
+      mutations: { retry: false },
+      dehydrate: { serializeData: superjson.serialize },
+      hydrate: { deserializeData: superjson.deserialize },
+    },
+  })
+}

@@ -1,0 +1,10 @@
+// SPEC §9 routing defaults, in one place so the router and its test read the same numbers.
+export const routerDefaults = {
+  defaultPreload: 'intent',
+  defaultPendingMs: 1000,
+  defaultPreloadDelay: 50,
+  defaultPendingMinMs: 500,
+  defaultGcTime: 5 * 60 * 1000,
+  defaultPreloadStaleTime: 30 * 1000,
+  scrollRestoration: true,
+} as const

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import { useEffect, type ReactNode } from 'react'
+
+import { Toaster } from '@/components/ui/toaster'
+import { installChunkReload } from '@/lib/chunk-reload'
+import type { AppRouter } from '@/server/trpc/root'
+import appCss from '@/styles.css?url'
+
+export type RouterContext = {
+  queryClient: QueryClient
+  trpc: TRPCOptionsProxy<AppRouter>
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: 'Sangam' },
+      {
+        name: 'description',
+        content:
+          'Sangam is where Indian startups and investors meet: one profile, open calls from investors, and an answer to every application.',
+      },
+      { name: 'theme-color', content: '#4338ca' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Browser tests wait for this marker before typing, so forms never submit natively.
+    document.documentElement.dataset.hydrated = 'true'
+    return installChunkReload()
+  }, [])
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-screen bg-white font-sans">
+        {children}
+        <Toaster />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

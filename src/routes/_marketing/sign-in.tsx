@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { areaHome, safeRedirect } from '@/features/account/area-guard'
+import { AuthCard } from '@/features/account/auth-card'
+import { signInSchema } from '@/features/account/schemas'
+import { authClient } from '@/lib/auth-client'
+import { useTRPC } from '@/lib/trpc'
+
+export const Route = createFileRoute('/_marketing/sign-in')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  component: SignInPage,
+})
+
+type SignInValues = z.input<typeof signInSchema>
+
+function SignInPage() {
+  const { redirect } = Route.useSearch()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const trpc = useTRPC()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    const { error } = await authClient.signIn.email(values)
+    if (error) {
+      setFormError(
+        error.status === 429
+          ? 'Too many sign-in attempts. Please wait a minute and try again.'
+          : 'That email and password do not match an account.',
+      )
+      return
+    }
+    queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
+    const session = await queryClient.fetchQuery(trpc.account.session.queryOptions())
+    const kind = session?.membership?.kind ?? 'startup'
+    await navigate({ to: safeRedirect(redirect) ?? areaHome[kind] })
+  })
+
+  return (
+    <AuthCard title="Sign in to Sangam" subtitle="Welcome back.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label="Email" error={form.formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+        <Field label="Password" error={form.formState.errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        {formError && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        New founder?{' '}
+        <Link to="/sign-up" className="font-medium text-brand-600 hover:underline">
+          Create a startup account
+        </Link>
+        <br />
+        Investor?{' '}
+        <Link to="/request-access" className="font-medium text-brand-600 hover:underline">
+          Request access
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import {
+  Compass,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  Megaphone,
+  Settings,
+  Sparkles,
+} from 'lucide-react'
+
+import { AreaShell, type AreaNavItem } from '@/components/area-shell'
+import { requireArea } from '@/features/account/area-guard'
+
+const nav: AreaNavItem[] = [
+  { to: '/investors', label: 'Discover', icon: Compass, exact: true },
+  { to: '/investors/applications', label: 'Applications', icon: Inbox },
+  { to: '/investors/channels', label: 'Channels', icon: Megaphone },
+  { to: '/investors/lists', label: 'Lists', icon: ListChecks },
+  { to: '/investors/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/investors/onboarding', label: 'Investor profile', icon: Sparkles },
+  { to: '/investors/settings', label: 'Settings', icon: Settings },
+]
+
+export const Route = createFileRoute('/investors')({
+  beforeLoad: ({ context, location }) => requireArea(context, location, 'investor'),
+  component: InvestorsLayout,
+})
+
+function InvestorsLayout() {
+  const { session } = Route.useRouteContext()
+  return (
+    <AreaShell
+      home="/investors"
+      areaLabel="Investors"
+      nav={nav}
+      userName={session.user.name}
+      organisationName={session.membership?.organisationName ?? null}
+    >
+      <Outlet />
+    </AreaShell>
+  )
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+import { applicationStatuses, rejectionReasons } from '@/lib/options'
+
+import { user } from './auth'
+import { channel } from './channels'
+import { organisation } from './organisations'
+
+export const applicationStatus = pgEnum('application_status', applicationStatuses)
+export const rejectionReason = pgEnum('rejection_reason', rejectionReasons)
+
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
+
+export const application = pgTable(
+  'application',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channelId: uuid()
+      .notNull()
+      .references(() => channel.id, { onDelete: 'cascade' }),
+    startupOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    // The channel's owner, copied so every investor query is scoped by one indexed column.
+    investorOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    status: applicationStatus().notNull().default('submitted'),
+    answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    profileSnapshot: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    // Filter columns copied from the profile at submission, for fast search.
+    startupName: text().notNull(),
+    oneLiner: text(),
+    sectors: textList(),
+    businessTypes: textList(),
+    customerInteractions: textList(),
+    developmentStage: text(),
+    headquarters: text(),
+    plannedRaise: bigint({ mode: 'number' }),
+    assigneeId: text().references(() => user.id, { onDelete: 'set null' }),
+    decisionMessage: text(),
+    rejectionReason: rejectionReason(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Applying twice to one channel is refused by the database itself.
+    uniqueIndex('application_channel_startup').on(t.channelId, t.startupOrgId),
+    index().on(t.investorOrgId, t.status, t.submittedAt),
+    index().on(t.startupOrgId),
+    index('application_sectors').using('gin', t.sectors),
+    index('application_business_types').using('gin', t.businessTypes),
+    index('application_customer_interactions').using('gin', t.customerInteractions),
+  ],
+)
+
+export const applicationEvent = pgTable(
+  'application_event',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    actorId: text().references(() => user.id, { onDelete: 'set null' }),
+    fromStatus: applicationStatus(),
+    toStatus: applicationStatus().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.applicationId, t.createdAt)],
+)

@@ -1,0 +1,7 @@
+export * from './auth'
+export * from './rate-limit'
+export * from './organisations'
+export * from './startups'
+export * from './investors'
+export * from './channels'
+export * from './applications'

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+import {
+  businessTypes,
+  developmentStages,
+  headquarters,
+  investorTypes,
+  sectors,
+} from '@/lib/options'
+
+import { oneOf, subsetOf } from './checks'
+import { organisation } from './organisations'
+
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
+
+// Filled in investor onboarding; one per investor organisation.
+export const investorProfile = pgTable(
+  'investor_profile',
+  {
+    organisationId: uuid()
+      .primaryKey()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    investorType: text(),
+    displayName: text().notNull(),
+    website: text(),
+    thesis: text(),
+    sectors: textList(),
+    stages: textList(),
+    headquarters: textList(),
+    businessTypes: textList(),
+    chequeMin: bigint({ mode: 'number' }),
+    chequeMax: bigint({ mode: 'number' }),
+    portfolioSize: integer(),
+    onboardedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('investor_profile_type', oneOf(t.investorType, investorTypes)),
+    check('investor_profile_sectors', subsetOf(t.sectors, sectors)),
+    check('investor_profile_stages', subsetOf(t.stages, developmentStages)),
+    check('investor_profile_headquarters', subsetOf(t.headquarters, headquarters)),
+    check('investor_profile_business_types', subsetOf(t.businessTypes, businessTypes)),
+    check(
+      'investor_profile_cheque_range',
+      sql`${t.chequeMin} IS NULL OR ${t.chequeMax} IS NULL OR ${t.chequeMin} <= ${t.chequeMax}`,
+    ),
+  ],
+)

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core'
+
+import {
+  businessTypes,
+  companyTypes,
+  customerInteractions,
+  developmentStages,
+  headquarters,
+  productTypes,
+  revenueStages,
+  sectors,
+} from '@/lib/options'
+
+import { user } from './auth'
+import { oneOf, subsetOf } from './checks'
+import { organisation } from './organisations'
+
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
+
+export const startupProfile = pgTable(
+  'startup_profile',
+  {
+    organisationId: uuid()
+      .primaryKey()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    oneLiner: text(),
+    description: text(),
+    website: text(),
+    logoKey: text(),
+    foundedOn: date({ mode: 'string' }),
+    companyType: text(),
+    cin: text(),
+    dpiitNumber: text(),
+    headquarters: text(),
+    city: text(),
+    sectors: textList(),
+    businessTypes: textList(),
+    customerInteractions: textList(),
+    productTypes: textList(),
+    developmentStage: text(),
+    revenueStage: text(),
+    teamSize: integer(),
+    // Whole rupees.
+    plannedRaise: bigint({ mode: 'number' }),
+    isPublic: boolean().notNull().default(false),
+    isDiscoverable: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('startup_profile_company_type', oneOf(t.companyType, companyTypes)),
+    check('startup_profile_headquarters', oneOf(t.headquarters, headquarters)),
+    check('startup_profile_development_stage', oneOf(t.developmentStage, developmentStages)),
+    check('startup_profile_revenue_stage', oneOf(t.revenueStage, revenueStages)),
+    check('startup_profile_sectors', subsetOf(t.sectors, sectors)),
+    check('startup_profile_business_types', subsetOf(t.businessTypes, businessTypes)),
+    check(
+      'startup_profile_customer_interactions',
+      subsetOf(t.customerInteractions, customerInteractions),
+    ),
+    check('startup_profile_product_types', subsetOf(t.productTypes, productTypes)),
+    check('startup_profile_planned_raise', sql`${t.plannedRaise} IS NULL OR ${t.plannedRaise} >= 0`),
+    check('startup_profile_team_size', sql`${t.teamSize} IS NULL OR ${t.teamSize} >= 1`),
+    index('startup_profile_public').on(t.isPublic),
+  ],
+)
+
+export const founder = pgTable(
+  'founder',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    position: integer().notNull().default(0),
+    name: text().notNull(),
+    title: text(),
+    email: text(),
+    linkedin: text(),
+    photoKey: text(),
+    bio: text(),
+    education: text(),
+    experience: text(),
+    equityShare: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.organisationId, t.position),
+    check(
+      'founder_equity_share',
+      sql`${t.equityShare} IS NULL OR (${t.equityShare} >= 0 AND ${t.equityShare} <= 100)`,
+    ),
+  ],
+)

@@ -1,0 +1,45 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
+
+import type { Database } from '../db/client'
+import { rateLimit } from '../db/schema'
+
+export type RateLimitRule = { window: number; max: number }
+export type RateLimitDecision = { allowed: boolean; retryAfter: number | null }
+
+// Counters live in PostgreSQL so every app server shares them.
+export function createRateLimitStore(db: Database) {
+  const limiters = new Map<string, RateLimiterDrizzle>()
+
+  function limiterFor(rule: RateLimitRule): RateLimiterDrizzle {
+    const id = `${rule.window}:${rule.max}`
+    let limiter = limiters.get(id)
+    if (!limiter) {
+      limiter = new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimit,
+        keyPrefix: id,
+        points: rule.max,
+        duration: rule.window,
+        clearExpiredByTimeout: false,
+      })
+      limiters.set(id, limiter)
+    }
+    return limiter
+  }
+
+  return {
+    async consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+      try {
+        await limiterFor(rule).consume(key)
+        return { allowed: true, retryAfter: null }
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+        }
+        throw error
+      }
+    },
+  }
+}
+
+export type RateLimitStore = ReturnType<typeof createRateLimitStore>

@@ -1,0 +1,125 @@
+import { initTRPC, TRPCError } from '@trpc/server'
+import { eq } from 'drizzle-orm'
+import superjson from 'superjson'
+import { z, ZodError } from 'zod'
+
+import type { AuthSession } from '../auth/auth'
+import { member, organisation } from '../db/schema'
+import { CLIENT_IP_HEADER } from '../security/client-ip'
+import type { Services } from '../services'
+
+export type Membership = {
+  organisationId: string
+  kind: 'startup' | 'investor'
+  role: 'owner' | 'member'
+  organisationName: string
+  organisationSlug: string
+}
+
+export type Context = Services & {
+  headers: Headers
+  /** Headers to add to the HTTP response (absent for in-process calls). */
+  resHeaders: Headers | null
+  clientIp: string
+  session: AuthSession['session'] | null
+  user: AuthSession['user'] | null
+  membership: Membership | null
+}
+
+export async function createContext(
+  services: Services,
+  headers: Headers,
+  resHeaders: Headers | null = null,
+): Promise<Context> {
+  const auth = await services.auth.api.getSession({ headers })
+  const membership = auth ? await findMembership(services, auth.user.id) : null
+  return {
+    ...services,
+    headers,
+    resHeaders,
+    clientIp: headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+    session: auth?.session ?? null,
+    user: auth?.user ?? null,
+    membership,
+  }
+}
+
+async function findMembership(services: Services, userId: string): Promise<Membership | null> {
+  const [row] = await services.db
+    .select({
+      organisationId: member.organisationId,
+      role: member.role,
+      kind: organisation.kind,
+      organisationName: organisation.name,
+      organisationSlug: organisation.slug,
+    })
+    .from(member)
+    .innerJoin(organisation, eq(organisation.id, member.organisationId))
+    .where(eq(member.userId, userId))
+    .limit(1)
+  return row ?? null
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: process.env.NODE_ENV !== 'production',
+  errorFormatter({ shape, error }) {
+    if (!(error.cause instanceof ZodError)) return shape
+    const { formErrors, fieldErrors } = z.flattenError(error.cause)
+    return {
+      ...shape,
+      message: formErrors[0] ?? 'Some fields need attention.',
+      data: { ...shape.data, fieldErrors },
+    }
+  },
+})
+
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+export const middleware = t.middleware
+
+export const publicProcedure = t.procedure
+
+/** Refuses the call with 429 and Retry-After once `key` has used up `rule` for its window. */
+export async function enforceRateLimit(
+  ctx: Context,
+  key: string,
+  rule: { window: number; max: number },
+): Promise<void> {
+  const decision = await ctx.rateLimits.consume(key, rule)
+  if (decision.allowed) return
+  ctx.resHeaders?.set('Retry-After', String(decision.retryAfter))
+  throw new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many attempts. Please try again in ${decision.retryAfter} seconds.`,
+  })
+}
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } })
+})
+
+function requireOrganisation(kind: Membership['kind']) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!ctx.membership || ctx.membership.kind !== kind) {
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: `This needs a ${kind} organisation membership.`,
+      })
+    }
+    return next({ ctx: { ...ctx, membership: ctx.membership } })
+  })
+}
+
+export const startupProcedure = requireOrganisation('startup')
+export const investorProcedure = requireOrganisation('investor')
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'This is for platform admins.' })
+  }
+  return next()
+})

@@ -1,0 +1,45 @@
+import { TRPCError } from '@trpc/server'
+
+import { createStartupSchema } from '@/features/account/schemas'
+
+import { isUniqueViolation } from '../../db/errors'
+import { createStartupOrganisation } from '../../db/queries/organisations'
+import { authedProcedure, publicProcedure, router } from '../init'
+
+export const accountRouter = router({
+  /** Who is signed in, and where they belong; null for a visitor. */
+  session: publicProcedure.query(({ ctx }) =>
+    ctx.user
+      ? {
+          user: {
+            id: ctx.user.id,
+            name: ctx.user.name,
+            email: ctx.user.email,
+            emailVerified: ctx.user.emailVerified,
+            isAdmin: ctx.user.isAdmin,
+          },
+          membership: ctx.membership,
+        }
+      : null,
+  ),
+
+  /** A signed-up founder creates their startup organisation and becomes its owner. */
+  createStartup: authedProcedure.input(createStartupSchema).mutation(async ({ ctx, input }) => {
+    if (ctx.membership) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `You already belong to ${ctx.membership.organisationName}.`,
+      })
+    }
+    try {
+      const org = await createStartupOrganisation(ctx.db, ctx.user.id, input.name)
+      return { organisationId: org.id, slug: org.slug }
+    } catch (error) {
+      // Two submissions racing: the unique membership index lets only one through.
+      if (isUniqueViolation(error)) {
+        throw new TRPCError({ code: 'CONFLICT', message: 'You already belong to an organisation.' })
+      }
+      throw error
+    }
+  }),
+})

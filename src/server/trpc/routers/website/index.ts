@@ -1,0 +1,13 @@
+import { demoAccounts } from '../../../demo-accounts'
+import { platformCounts } from '../../../db/queries/stats'
+import { publicProcedure, router } from '../../init'
+import { requestAccessRouter } from './request-access'
+import { startupPublicProfileRouter } from './startup-public-profile'
+
+export const websiteRouter = router({
+  requestAccess: requestAccessRouter,
+  startupPublicProfile: startupPublicProfileRouter,
+  counts: publicProcedure.query(({ ctx }) => platformCounts(ctx.db)),
+  demoAccounts: publicProcedure.query(({ ctx }) => (ctx.demoMode ? demoAccounts : [])),
+})
+

@@ -1,0 +1,12 @@
+import { requestAccessSchema } from '@/features/website/request-access-schema'
+
+import { submitAccessRequest } from '../../../db/queries/access-requests'
+import { enforceRateLimit, publicProcedure, router } from '../../init'
+
+export const requestAccessRouter = router({
+  create: publicProcedure.input(requestAccessSchema).mutation(async ({ ctx, input }) => {
+    await enforceRateLimit(ctx, `request-access:${ctx.clientIp}`, { window: 3600, max: 5 })
+    const { merged } = await submitAccessRequest(ctx.db, input)
+    return { received: true as const, merged }
+  }),
+})

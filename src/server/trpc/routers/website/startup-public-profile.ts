@@ -1,0 +1,16 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import { findPublicStartupProfile } from '../../../db/queries/startups'
+import { publicProcedure, router } from '../../init'
+
+export const startupPublicProfileRouter = router({
+  getStartupPublicProfile: publicProcedure
+    .input(z.object({ slug: z.string().trim().min(1).max(120) }))
+    .query(async ({ ctx, input }) => {
+      const profile = await findPublicStartupProfile(ctx.db, input.slug.toLowerCase())
+      // Unknown and private pages answer alike, so a private page's existence never leaks.
+      if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such company page.' })
+      return profile
+    }),
+})

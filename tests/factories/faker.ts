@@ -1,0 +1,52 @@
+import { en, en_IN, Faker } from '@faker-js/faker'
+
+export type { Faker }
+
+/** Indian names and places first, English for everything en_IN does not define. */
+export function createFaker(seed?: number): Faker {
+  const faker = new Faker({ locale: [en_IN, en] })
+  if (seed !== undefined) faker.seed(seed)
+  return faker
+}
+
+/** Shared unseeded instance: tests that do not care about determinism get fresh values. */
+export const defaultFaker = createFaker()
+
+/**
+ * Every builder takes these. `seed` makes one call reproducible on its own; `faker` lets a caller
+ * (the demo seed) thread one seeded instance through thousands of calls.
+ */
+export type BuildOptions = { seed?: number; faker?: Faker }
+
+export function fakerFor(options: BuildOptions = {}): Faker {
+  if (options.seed !== undefined) return createFaker(options.seed)
+  return options.faker ?? defaultFaker
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** A value picked by weight: `weighted(f, { a: 3, b: 1 })` returns 'a' three times as often. */
+export function weighted<K extends string>(faker: Faker, weights: Readonly<Record<K, number>>): K {
+  const entries = Object.entries(weights) as [K, number][]
+  return faker.helpers.weightedArrayElement(entries.map(([value, weight]) => ({ value, weight })))
+}
+
+/** Rounds a rupee amount to a number a founder would actually write (₹5 L steps, ₹25 L above ₹1 Cr). */
+export function roundRupees(amount: number): number {
+  const step = amount >= 1_00_00_000 ? 25_00_000 : amount >= 10_00_000 ? 5_00_000 : 1_00_000
+  return Math.max(step, Math.round(amount / step) * step)
+}
+
+export const day = 24 * 60 * 60 * 1000
+
+export function daysBefore(date: Date, days: number): Date {
+  return new Date(date.getTime() - days * day)
+}

@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  server: { port: Number(process.env.PORT ?? 3000) },
+  plugins: [
+    tailwindcss(),
+    tanstackStart({ srcDirectory: 'src', server: { entry: 'server-entry' } }),
+    // PGlite locates its WASM and data files next to its own module: ship it whole.
+    nitro({ traceDeps: ['@electric-sql/pglite*'] }),
+    viteReact(),
+  ],
+})
