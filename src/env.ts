@@ -7,7 +7,12 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (1-65535)' })
+    .int('must be a port number (1-65535)')
+    .min(1, 'must be a port number (1-65535)')
+    .max(65535, 'must be a port number (1-65535)')
+    .default(3000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')

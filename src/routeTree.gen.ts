@@ -14,6 +14,8 @@ import { Route as InvestorsRouteRouteImport } from './routes/investors/route'
 import { Route as StartupsRouteRouteImport } from './routes/startups/route'
 import { Route as MarketingIndexRouteImport } from './routes/_marketing/index'
 import { Route as MarketingAboutRouteImport } from './routes/_marketing/about'
+import { Route as MarketingComingSoonRouteImport } from './routes/_marketing/coming-soon'
+import { Route as MarketingDemoRouteImport } from './routes/_marketing/demo'
 import { Route as MarketingRequestAccessRouteImport } from './routes/_marketing/request-access'
 import { Route as MarketingSignInRouteImport } from './routes/_marketing/sign-in'
 import { Route as MarketingSignUpRouteImport } from './routes/_marketing/sign-up'
@@ -28,6 +30,7 @@ import { Route as StartupsSettingsRouteImport } from './routes/startups/settings
 import { Route as StartupsStartupProfileRouteImport } from './routes/startups/startup-profile'
 import { Route as TrpcSplatRouteImport } from './routes/trpc/$'
 import { Route as MarketingCompanySlugRouteImport } from './routes/_marketing/company/$slug'
+import { Route as MarketingLegalTermsOfServiceRouteImport } from './routes/_marketing/legal/terms-of-service'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as InvestorsApplicationsIndexRouteImport } from './routes/investors/applications/index'
 import { Route as InvestorsApplicationsIdRouteImport } from './routes/investors/applications/$id'
@@ -59,6 +62,16 @@ const MarketingIndexRoute = MarketingIndexRouteImport.update({
 const MarketingAboutRoute = MarketingAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
+const MarketingComingSoonRoute = MarketingComingSoonRouteImport.update({
+  id: '/coming-soon',
+  path: '/coming-soon',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
+const MarketingDemoRoute = MarketingDemoRouteImport.update({
+  id: '/demo',
+  path: '/demo',
   getParentRoute: () => MarketingRouteRoute,
 } as any)
 const MarketingRequestAccessRoute = MarketingRequestAccessRouteImport.update({
@@ -131,6 +144,12 @@ const MarketingCompanySlugRoute = MarketingCompanySlugRouteImport.update({
   path: '/company/$slug',
   getParentRoute: () => MarketingRouteRoute,
 } as any)
+const MarketingLegalTermsOfServiceRoute =
+  MarketingLegalTermsOfServiceRouteImport.update({
+    id: '/legal/terms-of-service',
+    path: '/legal/terms-of-service',
+    getParentRoute: () => MarketingRouteRoute,
+  } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -178,6 +197,8 @@ export interface FileRoutesByFullPath {
   '/investors': typeof InvestorsRouteRouteWithChildren
   '/startups': typeof StartupsRouteRouteWithChildren
   '/about': typeof MarketingAboutRoute
+  '/coming-soon': typeof MarketingComingSoonRoute
+  '/demo': typeof MarketingDemoRoute
   '/request-access': typeof MarketingRequestAccessRoute
   '/sign-in': typeof MarketingSignInRoute
   '/sign-up': typeof MarketingSignUpRoute
@@ -192,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
   '/company/$slug': typeof MarketingCompanySlugRoute
+  '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
@@ -203,6 +225,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/about': typeof MarketingAboutRoute
+  '/coming-soon': typeof MarketingComingSoonRoute
+  '/demo': typeof MarketingDemoRoute
   '/request-access': typeof MarketingRequestAccessRoute
   '/sign-in': typeof MarketingSignInRoute
   '/sign-up': typeof MarketingSignUpRoute
@@ -218,6 +242,7 @@ export interface FileRoutesByTo {
   '/investors': typeof InvestorsIndexRoute
   '/startups': typeof StartupsIndexRoute
   '/company/$slug': typeof MarketingCompanySlugRoute
+  '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
@@ -233,6 +258,8 @@ export interface FileRoutesById {
   '/investors': typeof InvestorsRouteRouteWithChildren
   '/startups': typeof StartupsRouteRouteWithChildren
   '/_marketing/about': typeof MarketingAboutRoute
+  '/_marketing/coming-soon': typeof MarketingComingSoonRoute
+  '/_marketing/demo': typeof MarketingDemoRoute
   '/_marketing/request-access': typeof MarketingRequestAccessRoute
   '/_marketing/sign-in': typeof MarketingSignInRoute
   '/_marketing/sign-up': typeof MarketingSignUpRoute
@@ -248,6 +275,7 @@ export interface FileRoutesById {
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
   '/_marketing/company/$slug': typeof MarketingCompanySlugRoute
+  '/_marketing/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
@@ -264,6 +292,8 @@ export interface FileRouteTypes {
     | '/investors'
     | '/startups'
     | '/about'
+    | '/coming-soon'
+    | '/demo'
     | '/request-access'
     | '/sign-in'
     | '/sign-up'
@@ -278,6 +308,7 @@ export interface FileRouteTypes {
     | '/investors/'
     | '/startups/'
     | '/company/$slug'
+    | '/legal/terms-of-service'
     | '/api/auth/$'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
@@ -289,6 +320,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
+    | '/coming-soon'
+    | '/demo'
     | '/request-access'
     | '/sign-in'
     | '/sign-up'
@@ -304,6 +337,7 @@ export interface FileRouteTypes {
     | '/investors'
     | '/startups'
     | '/company/$slug'
+    | '/legal/terms-of-service'
     | '/api/auth/$'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
@@ -318,6 +352,8 @@ export interface FileRouteTypes {
     | '/investors'
     | '/startups'
     | '/_marketing/about'
+    | '/_marketing/coming-soon'
+    | '/_marketing/demo'
     | '/_marketing/request-access'
     | '/_marketing/sign-in'
     | '/_marketing/sign-up'
@@ -333,6 +369,7 @@ export interface FileRouteTypes {
     | '/investors/'
     | '/startups/'
     | '/_marketing/company/$slug'
+    | '/_marketing/legal/terms-of-service'
     | '/api/auth/$'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
@@ -386,6 +423,20 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof MarketingAboutRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
+    '/_marketing/coming-soon': {
+      id: '/_marketing/coming-soon'
+      path: '/coming-soon'
+      fullPath: '/coming-soon'
+      preLoaderRoute: typeof MarketingComingSoonRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
+    '/_marketing/demo': {
+      id: '/_marketing/demo'
+      path: '/demo'
+      fullPath: '/demo'
+      preLoaderRoute: typeof MarketingDemoRouteImport
       parentRoute: typeof MarketingRouteRoute
     }
     '/_marketing/request-access': {
@@ -486,6 +537,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingCompanySlugRouteImport
       parentRoute: typeof MarketingRouteRoute
     }
+    '/_marketing/legal/terms-of-service': {
+      id: '/_marketing/legal/terms-of-service'
+      path: '/legal/terms-of-service'
+      fullPath: '/legal/terms-of-service'
+      preLoaderRoute: typeof MarketingLegalTermsOfServiceRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -547,20 +605,26 @@ declare module '@tanstack/react-router' {
 
 interface MarketingRouteRouteChildren {
   MarketingAboutRoute: typeof MarketingAboutRoute
+  MarketingComingSoonRoute: typeof MarketingComingSoonRoute
+  MarketingDemoRoute: typeof MarketingDemoRoute
   MarketingRequestAccessRoute: typeof MarketingRequestAccessRoute
   MarketingSignInRoute: typeof MarketingSignInRoute
   MarketingSignUpRoute: typeof MarketingSignUpRoute
   MarketingIndexRoute: typeof MarketingIndexRoute
   MarketingCompanySlugRoute: typeof MarketingCompanySlugRoute
+  MarketingLegalTermsOfServiceRoute: typeof MarketingLegalTermsOfServiceRoute
 }
 
 const MarketingRouteRouteChildren: MarketingRouteRouteChildren = {
   MarketingAboutRoute: MarketingAboutRoute,
+  MarketingComingSoonRoute: MarketingComingSoonRoute,
+  MarketingDemoRoute: MarketingDemoRoute,
   MarketingRequestAccessRoute: MarketingRequestAccessRoute,
   MarketingSignInRoute: MarketingSignInRoute,
   MarketingSignUpRoute: MarketingSignUpRoute,
   MarketingIndexRoute: MarketingIndexRoute,
   MarketingCompanySlugRoute: MarketingCompanySlugRoute,
+  MarketingLegalTermsOfServiceRoute: MarketingLegalTermsOfServiceRoute,
 }
 
 const MarketingRouteRouteWithChildren = MarketingRouteRoute._addFileChildren(

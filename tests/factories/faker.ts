@@ -23,6 +23,11 @@ export function fakerFor(options: BuildOptions = {}): Faker {
   return options.faker ?? defaultFaker
 }
 
+/** `overrides` without its undefined keys, so `{ city: undefined }` keeps the generated city. */
+export function defined<T extends object>(overrides: T): Partial<T> {
+  return Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

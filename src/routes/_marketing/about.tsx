@@ -46,8 +46,8 @@ function AboutHero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted">
           Raising money in India still runs on cold emails, forwarded decks and favours. Sangam
-          replaces that with one honest profile for every startup, open calls from investors, and
-          a promise that every application gets an answer.
+          replaces that with one honest profile for every startup, open calls from investors, and a
+          promise that every application gets an answer.
         </p>
       </div>
     </section>
@@ -57,9 +57,12 @@ function AboutHero() {
 function TheName() {
   return (
     <section aria-labelledby="name-title" className="bg-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1fr] lg:py-20">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:py-20">
         <div>
-          <h2 id="name-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          <h2
+            id="name-title"
+            className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+          >
             Why “Sangam”
           </h2>
           <div className="mt-4 space-y-4 text-muted">
@@ -67,15 +70,16 @@ function TheName() {
               <span lang="sa" className="font-medium text-ink">
                 संगम
               </span>{' '}
-              (<em>sangam</em>) is Sanskrit for <strong className="font-medium text-ink">confluence</strong>{' '}
-              — the place where rivers meet and flow on as one. The best known is the Triveni
-              Sangam at Prayagraj, where the Ganga and the Yamuna join.
+              (<em>sangam</em>) is Sanskrit for{' '}
+              <strong className="font-medium text-ink">confluence</strong> — the place where rivers
+              meet and flow on as one. The best known is the Triveni Sangam at Prayagraj, where the
+              Ganga and the Yamuna join.
             </p>
             <p>
               Two streams run through every startup ecosystem: founders with ideas and the
               determination to build them, and investors with capital and experience looking for
-              them. Too often they run side by side without ever meeting. We built Sangam to be
-              the point where they do — and to make that meeting clear, fair and quick for both.
+              them. Too often they run side by side without ever meeting. We built Sangam to be the
+              point where they do — and to make that meeting clear, fair and quick for both.
             </p>
           </div>
         </div>
@@ -88,7 +92,12 @@ function TheName() {
 function ConfluenceArt() {
   return (
     <figure className="relative overflow-hidden rounded-2xl border border-line bg-gradient-to-br from-brand-50 via-white to-saffron-100/70 p-6">
-      <svg viewBox="0 0 480 260" className="h-auto w-full" role="img" aria-labelledby="confluence-art-title">
+      <svg
+        viewBox="0 0 480 260"
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby="confluence-art-title"
+      >
         <title id="confluence-art-title">
           Two rivers, one indigo and one saffron, flowing together into a single stream
         </title>
@@ -128,7 +137,10 @@ function TheProblem() {
     <section aria-labelledby="problem-title" className="bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
         <div className="max-w-2xl">
-          <h2 id="problem-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          <h2
+            id="problem-title"
+            className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+          >
             The problem: silence on one side, noise on the other
           </h2>
           <p className="mt-4 text-muted">
@@ -136,27 +148,29 @@ function TheProblem() {
             today gets in the way of both.
           </p>
         </div>
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2">
           <Card className="p-6 sm:p-8">
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Founders</p>
             <h3 className="mt-2 text-xl font-semibold text-ink">Silence</h3>
             <ul className="mt-4 space-y-3 text-muted">
               <ProblemItem>
-                You send a deck to an address found online, and hear nothing. A week later you
-                can’t tell a “no” from a “not yet” from an email nobody opened.
+                You send a deck to an address found online, and hear nothing. A week later you can’t
+                tell a “no” from a “not yet” from an email nobody opened.
               </ProblemItem>
               <ProblemItem>
                 Every fund has its own form. You retype the same story — problem, market, team,
                 traction — again and again, and each version drifts a little.
               </ProblemItem>
               <ProblemItem>
-                You rarely learn what an investor actually looks for, so you can’t tell whether
-                to apply at all, or why it didn’t work.
+                You rarely learn what an investor actually looks for, so you can’t tell whether to
+                apply at all, or why it didn’t work.
               </ProblemItem>
             </ul>
           </Card>
           <Card className="p-6 sm:p-8">
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Investors</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+              Investors
+            </p>
             <h3 className="mt-2 text-xl font-semibold text-ink">Noise</h3>
             <ul className="mt-4 space-y-3 text-muted">
               <ProblemItem>
@@ -168,8 +182,8 @@ function TheProblem() {
                 spend with the companies that fit.
               </ProblemItem>
               <ProblemItem>
-                Opinions live in scattered threads and spreadsheets, and writing a considerate
-                “no” takes time — so too often it never gets sent.
+                Opinions live in scattered threads and spreadsheets, and writing a considerate “no”
+                takes time — so too often it never gets sent.
               </ProblemItem>
             </ul>
           </Card>
@@ -215,14 +229,17 @@ function Principles() {
     <section aria-labelledby="principles-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
         <div className="max-w-2xl">
-          <h2 id="principles-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          <h2
+            id="principles-title"
+            className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+          >
             What we hold ourselves to
           </h2>
           <p className="mt-4 text-muted">
             These aren’t slogans; they are built into how the product works.
           </p>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+        <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2">
           {principles.map((p) => (
             <li key={p.title}>
               <Card className="h-full p-6">
@@ -265,7 +282,10 @@ function BuiltInIndia() {
     <section aria-labelledby="india-title" className="bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
         <div className="max-w-2xl">
-          <h2 id="india-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          <h2
+            id="india-title"
+            className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+          >
             Built in India, for Indian startups
           </h2>
           <p className="mt-4 text-muted">
@@ -273,7 +293,7 @@ function BuiltInIndia() {
             around how startups in India are registered, described and funded.
           </p>
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
           {points.map((p) => (
             <li key={p.title} className="flex gap-4 md:flex-col">
               <span

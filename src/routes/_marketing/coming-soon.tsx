@@ -18,74 +18,75 @@ export const Route = createFileRoute('/_marketing/coming-soon')({ component: Com
 
 type Stage = 'Next up' | 'Designing' | 'Exploring'
 
-const roadmap: { icon: ReactNode; title: string; stage: Stage; body: string; points: string[] }[] = [
-  {
-    icon: <Handshake />,
-    title: 'Warm introductions',
-    stage: 'Next up',
-    body: 'A founder can ask an investor they already know on Sangam to introduce them to another — with consent on both sides before any details are shared.',
-    points: [
-      'Double opt-in: the recipient accepts before a conversation opens',
-      'The introducer adds a short note on why the match makes sense',
-      'Declined requests stay private',
-    ],
-  },
-  {
-    icon: <FolderLock />,
-    title: 'Data room',
-    stage: 'Next up',
-    body: 'Share the documents diligence needs — financials, cap table, incorporation papers, contracts — with a specific investor once they shortlist you, not with everyone.',
-    points: [
-      'Access granted per investor and per application',
-      'View-only documents with an access log',
-      'Access ends when you revoke it or the application closes',
-    ],
-  },
-  {
-    icon: <Newspaper />,
-    title: 'Investor updates',
-    stage: 'Designing',
-    body: 'Send a regular update to your investors and to the teams that shortlisted you, built from the metrics already in your profile.',
-    points: [
-      'Monthly or quarterly templates: highlights, metrics, asks',
-      'Revenue, customers and runway pulled from your Traction & IP section',
-      'Investors read every update in one place',
-    ],
-  },
-  {
-    icon: <Users />,
-    title: 'Syndicates',
-    stage: 'Exploring',
-    body: 'Let a lead investor bring co-investors they trust into an application they are evaluating, so diligence is shared instead of repeated.',
-    points: [
-      'Lead investors invite co-investors to a shared review',
-      'Each team keeps its own private notes and ratings',
-      'Sangam will not pool, hold or move anyone’s money',
-    ],
-  },
-  {
-    icon: <Languages />,
-    title: 'Regional languages',
-    stage: 'Exploring',
-    body: 'Use Sangam in the language you think in. The interface first, then profiles written in one language and readable in another.',
-    points: [
-      'Starting with Hindi, then languages such as Tamil, Kannada, Marathi and Bengali',
-      'Amounts and dates formatted for each language',
-      'Investors choose the languages their team reads',
-    ],
-  },
-  {
-    icon: <BadgeIndianRupee />,
-    title: 'Grant and scheme channels',
-    stage: 'Exploring',
-    body: 'Incubators and programmes that give grants or run government schemes can open channels with eligibility checks tailored to them.',
-    points: [
-      'Eligibility questions such as DPIIT recognition and date of incorporation',
-      'Milestone-based tracking after selection',
-      'The same promise: every applicant gets an answer',
-    ],
-  },
-]
+const roadmap: { icon: ReactNode; title: string; stage: Stage; body: string; points: string[] }[] =
+  [
+    {
+      icon: <Handshake />,
+      title: 'Warm introductions',
+      stage: 'Next up',
+      body: 'A founder can ask an investor they already know on Sangam to introduce them to another — with consent on both sides before any details are shared.',
+      points: [
+        'Double opt-in: the recipient accepts before a conversation opens',
+        'The introducer adds a short note on why the match makes sense',
+        'Declined requests stay private',
+      ],
+    },
+    {
+      icon: <FolderLock />,
+      title: 'Data room',
+      stage: 'Next up',
+      body: 'Share the documents diligence needs — financials, cap table, incorporation papers, contracts — with a specific investor once they shortlist you, not with everyone.',
+      points: [
+        'Access granted per investor and per application',
+        'View-only documents with an access log',
+        'Access ends when you revoke it or the application closes',
+      ],
+    },
+    {
+      icon: <Newspaper />,
+      title: 'Investor updates',
+      stage: 'Designing',
+      body: 'Send a regular update to your investors and to the teams that shortlisted you, built from the metrics already in your profile.',
+      points: [
+        'Monthly or quarterly templates: highlights, metrics, asks',
+        'Revenue, customers and runway pulled from your Traction & IP section',
+        'Investors read every update in one place',
+      ],
+    },
+    {
+      icon: <Users />,
+      title: 'Syndicates',
+      stage: 'Exploring',
+      body: 'Let a lead investor bring co-investors they trust into an application they are evaluating, so diligence is shared instead of repeated.',
+      points: [
+        'Lead investors invite co-investors to a shared review',
+        'Each team keeps its own private notes and ratings',
+        'Sangam will not pool, hold or move anyone’s money',
+      ],
+    },
+    {
+      icon: <Languages />,
+      title: 'Regional languages',
+      stage: 'Exploring',
+      body: 'Use Sangam in the language you think in. The interface first, then profiles written in one language and readable in another.',
+      points: [
+        'Starting with Hindi, then languages such as Tamil, Kannada, Marathi and Bengali',
+        'Amounts and dates formatted for each language',
+        'Investors choose the languages their team reads',
+      ],
+    },
+    {
+      icon: <BadgeIndianRupee />,
+      title: 'Grant and scheme channels',
+      stage: 'Exploring',
+      body: 'Incubators and programmes that give grants or run government schemes can open channels with eligibility checks tailored to them.',
+      points: [
+        'Eligibility questions such as DPIIT recognition and date of incorporation',
+        'Milestone-based tracking after selection',
+        'The same promise: every applicant gets an answer',
+      ],
+    },
+  ]
 
 const shipped = [
   'Startup, founder and full profiles with a completeness score',
@@ -121,12 +122,15 @@ function ComingSoonPage() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted">
             Sangam is in early access. Here is what we’re working on next, shaped by the founders
-            and investors already using it. We share stages, not dates — we’d rather ship
-            something right than something on time and wrong.
+            and investors already using it. We share stages, not dates — we’d rather ship something
+            right than something on time and wrong.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2 text-xs" aria-label="Roadmap stages">
             {(Object.keys(stageTone) as Stage[]).map((stage) => (
-              <li key={stage} className={`rounded-full px-2.5 py-1 font-medium ${stageTone[stage]}`}>
+              <li
+                key={stage}
+                className={`rounded-full px-2.5 py-1 font-medium ${stageTone[stage]}`}
+              >
                 {stage}
               </li>
             ))}
@@ -139,7 +143,7 @@ function ComingSoonPage() {
           <h2 id="roadmap-title" className="sr-only">
             Roadmap
           </h2>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {roadmap.map((item) => (
               <li key={item.title}>
                 <Card className="flex h-full flex-col p-6">
@@ -177,9 +181,12 @@ function ComingSoonPage() {
       </section>
 
       <section aria-labelledby="shipped-title" className="bg-surface">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:py-20">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:py-20">
           <div>
-            <h2 id="shipped-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+            <h2
+              id="shipped-title"
+              className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+            >
               Already on Sangam
             </h2>
             <p className="mt-4 text-muted">
@@ -192,7 +199,7 @@ function ComingSoonPage() {
               </Link>
             </Button>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {shipped.map((item) => (
               <li
                 key={item}
@@ -220,8 +227,8 @@ function ComingSoonPage() {
             Help us decide what comes first
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-brand-100">
-            Request access and tell us, in the message, which of these would change how you
-            raise or invest. Early-access members try new features before anyone else.
+            Request access and tell us, in the message, which of these would change how you raise or
+            invest. Early-access members try new features before anyone else.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">

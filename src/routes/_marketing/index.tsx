@@ -58,7 +58,7 @@ function Hero() {
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
     >
       <ConfluenceBackdrop />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_0.9fr] lg:pb-28">
+      <div className="relative mx-auto grid grid-cols-1 max-w-6xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:pb-28">
         <div>
           <Badge className="gap-1.5 border border-brand-100 bg-white/80 px-3 py-1 text-brand-700">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-saffron-500" />
@@ -68,9 +68,7 @@ function Hero() {
             id="hero-title"
             className="mt-6 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
           >
-            Where Indian startups and investors{' '}
-            <span className="text-brand-600">meet</span>
-            .
+            Where Indian startups and investors <span className="text-brand-600">meet</span>.
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted">
             Founders tell their story once and apply to investor channels that fit — and every
@@ -164,7 +162,9 @@ function HeroIllustration() {
               <Clock className="size-4" />
               Answer within 14 days
             </span>
-            <span className="rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-white">Apply</span>
+            <span className="rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-white">
+              Apply
+            </span>
           </div>
         </Card>
         <Card className="relative mt-4 ml-auto w-[85%] p-4 sm:-mt-6 sm:mr-[-1rem]">
@@ -222,10 +222,7 @@ function LiveCounts() {
   return (
     <section aria-labelledby="counts-title" className="border-y border-line bg-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <h2
-          id="counts-title"
-          className="flex items-center gap-2 text-sm font-medium text-muted"
-        >
+        <h2 id="counts-title" className="flex items-center gap-2 text-sm font-medium text-muted">
           <span aria-hidden="true" className="relative flex size-2">
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60 motion-reduce:hidden" />
             <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />
@@ -263,7 +260,7 @@ function LiveCounts() {
 function ForFounders() {
   return (
     <section aria-labelledby="founders-title" className="bg-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:py-28">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:py-28">
         <div>
           <SectionEyebrow>For founders</SectionEyebrow>
           <h2
@@ -273,8 +270,8 @@ function ForFounders() {
             Tell your story once. Hear back every time.
           </h2>
           <p className="mt-4 text-lg text-muted">
-            Stop rewriting the same deck summary for every fund’s form. Build one profile, apply
-            to the channels that fit, and know where each application stands.
+            Stop rewriting the same deck summary for every fund’s form. Build one profile, apply to
+            the channels that fit, and know where each application stands.
           </p>
           <ul className="mt-8 space-y-6">
             <Feature icon={<UserRound />} title="One profile, three layers">
@@ -287,14 +284,13 @@ function ForFounders() {
             </Feature>
             <Feature icon={<ListChecks />} title="Apply to channels that fit">
               Browse investor channels that are open now, see criterion by criterion how your
-              startup matches, answer the investor’s own questions and review exactly what will
-              be shared before you submit.
+              startup matches, answer the investor’s own questions and review exactly what will be
+              shared before you submit.
             </Feature>
             <Feature icon={<Clock />} title="Every application gets an answer">
               Each channel carries a response-time promise — 14 days unless the investor sets
-              another — and overdue applications are flagged to the investor. You see every
-              status change, and a decision always comes with a message; a no comes with a
-              reason.
+              another — and overdue applications are flagged to the investor. You see every status
+              change, and a decision always comes with a message; a no comes with a reason.
             </Feature>
             <Feature icon={<Eye />} title="Your data, your choice">
               Turn your public company page on or off, and decide whether investors can discover
@@ -323,8 +319,16 @@ function FounderIllustration() {
     { name: 'Traction & IP', pct: 60 },
   ]
   const statuses = [
-    { channel: 'Pre-seed for deep tech', status: 'Shortlisted', tone: 'bg-brand-50 text-brand-700' },
-    { channel: 'Agritech angels, South India', status: 'In review', tone: 'bg-saffron-100 text-ink' },
+    {
+      channel: 'Pre-seed for deep tech',
+      status: 'Shortlisted',
+      tone: 'bg-brand-50 text-brand-700',
+    },
+    {
+      channel: 'Agritech angels, South India',
+      status: 'In review',
+      tone: 'bg-saffron-100 text-ink',
+    },
     { channel: 'Women-led startups fund', status: 'Submitted', tone: 'bg-surface text-muted' },
   ]
   return (
@@ -360,7 +364,9 @@ function FounderIllustration() {
               {statuses.map((s) => (
                 <li key={s.channel} className="flex items-center justify-between gap-3 py-2.5">
                   <span className="min-w-0 truncate text-sm text-ink">{s.channel}</span>
-                  <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${s.tone}`}>
+                  <span
+                    className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${s.tone}`}
+                  >
                     {s.status}
                   </span>
                 </li>
@@ -395,14 +401,13 @@ function ForInvestors() {
           </h2>
           <p className="mt-4 text-lg text-muted">
             Replace the shared inbox and the spreadsheet of forwarded decks with open calls that
-            bring you structured, comparable applications — and a pipeline your whole team works
-            in.
+            bring you structured, comparable applications — and a pipeline your whole team works in.
           </p>
         </div>
 
         <InvestorIllustration />
 
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <FeatureCard icon={<Megaphone />} title="Run channels">
             Open calls with your criteria — sectors, stages, states, business types and a raise
             range — plus your own questions. Listed for every startup, or unlisted and shared by
@@ -413,20 +418,20 @@ function ForInvestors() {
             raise, move them from submitted to decided, and export the filtered set as CSV.
           </FeatureCard>
           <FeatureCard icon={<ListChecks />} title="Fit, explained">
-            Every application shows how the startup meets each of the channel’s criteria, one by
-            one — no opaque match score to second-guess.
+            Every application shows how the startup meets each of the channel’s criteria, one by one
+            — no opaque match score to second-guess.
           </FeatureCard>
           <FeatureCard icon={<Star />} title="Rate and discuss as a team">
-            Private notes and 1–5 ratings per teammate. Ratings stay blind until you have rated,
-            so the first opinion doesn’t anchor the rest. Founders never see notes or ratings.
+            Private notes and 1–5 ratings per teammate. Ratings stay blind until you have rated, so
+            the first opinion doesn’t anchor the rest. Founders never see notes or ratings.
           </FeatureCard>
           <FeatureCard icon={<Bookmark />} title="Lists">
-            Keep shared lists — a shortlist for Monday’s partner meeting, companies to revisit
-            next quarter — with a note on every entry.
+            Keep shared lists — a shortlist for Monday’s partner meeting, companies to revisit next
+            quarter — with a note on every entry.
           </FeatureCard>
           <FeatureCard icon={<BarChart3 />} title="Dashboard">
-            Applications by status, the funnel of each channel, sectors and states you attract,
-            and your median time to a decision.
+            Applications by status, the funnel of each channel, sectors and states you attract, and
+            your median time to a decision.
           </FeatureCard>
         </ul>
 
@@ -447,11 +452,38 @@ function ForInvestors() {
 }
 
 function InvestorIllustration() {
-  const chips = ['Climate Technology', 'Prototype, Launched', 'Karnataka, Tamil Nadu', 'B2B', '₹50 L – ₹2 Cr']
+  const chips = [
+    'Climate Technology',
+    'Prototype, Launched',
+    'Karnataka, Tamil Nadu',
+    'B2B',
+    '₹50 L – ₹2 Cr',
+  ]
   const rows = [
-    { name: 'Hasiru Grid · Bengaluru', sector: 'Climate Technology', raise: '₹1.2 Cr', status: 'Shortlisted', tone: 'bg-brand-50 text-brand-700', rating: 4 },
-    { name: 'Surya Cold Chain · Chennai', sector: 'Energy', raise: '₹80 L', status: 'In review', tone: 'bg-saffron-100 text-ink', rating: 3 },
-    { name: 'Neer Sense · Mysuru', sector: 'Sustainability', raise: '₹1.75 Cr', status: 'Submitted', tone: 'bg-surface text-muted', rating: 0 },
+    {
+      name: 'Hasiru Grid · Bengaluru',
+      sector: 'Climate Technology',
+      raise: '₹1.2 Cr',
+      status: 'Shortlisted',
+      tone: 'bg-brand-50 text-brand-700',
+      rating: 4,
+    },
+    {
+      name: 'Surya Cold Chain · Chennai',
+      sector: 'Energy',
+      raise: '₹80 L',
+      status: 'In review',
+      tone: 'bg-saffron-100 text-ink',
+      rating: 3,
+    },
+    {
+      name: 'Neer Sense · Mysuru',
+      sector: 'Sustainability',
+      raise: '₹1.75 Cr',
+      status: 'Submitted',
+      tone: 'bg-surface text-muted',
+      rating: 0,
+    },
   ]
   return (
     <figure className="mt-12">
@@ -490,7 +522,9 @@ function InvestorIllustration() {
                   />
                 ))}
               </div>
-              <span className={`justify-self-end rounded-full px-2.5 py-0.5 text-xs font-medium ${row.tone}`}>
+              <span
+                className={`justify-self-end rounded-full px-2.5 py-0.5 text-xs font-medium ${row.tone}`}
+              >
                 {row.status}
               </span>
             </div>
@@ -498,9 +532,9 @@ function InvestorIllustration() {
         </div>
       </Card>
       <figcaption className="sr-only">
-        Illustration: the applications pipeline filtered by Climate Technology, stage, Karnataka
-        and Tamil Nadu, B2B and a raise of ₹50 L to ₹2 Cr, listing sample applications with team
-        ratings and statuses.
+        Illustration: the applications pipeline filtered by Climate Technology, stage, Karnataka and
+        Tamil Nadu, B2B and a raise of ₹50 L to ₹2 Cr, listing sample applications with team ratings
+        and statuses.
       </figcaption>
     </figure>
   )
@@ -545,7 +579,7 @@ function HowItWorks() {
             From first profile to a clear answer in four steps
           </h2>
         </div>
-        <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-14 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => (
             <li key={step.title} className="relative">
               <Card className="h-full p-6">
@@ -581,8 +615,16 @@ function ClosingCta() {
           preserveAspectRatio="none"
           fill="none"
         >
-          <path d="M0 60 C 250 60, 330 150, 400 160 S 600 200, 800 200" stroke="white" strokeWidth="18" />
-          <path d="M0 260 C 250 260, 330 180, 400 165 S 600 200, 800 200" stroke="oklch(0.8 0.15 70)" strokeWidth="14" />
+          <path
+            d="M0 60 C 250 60, 330 150, 400 160 S 600 200, 800 200"
+            stroke="white"
+            strokeWidth="18"
+          />
+          <path
+            d="M0 260 C 250 260, 330 180, 400 165 S 600 200, 800 200"
+            stroke="oklch(0.8 0.15 70)"
+            strokeWidth="14"
+          />
         </svg>
         <div className="relative">
           <h2
@@ -619,12 +661,18 @@ function ClosingCta() {
 // -------------------------------------------------------------------------------------------
 
 function SectionEyebrow({ children }: { children: ReactNode }) {
-  return (
-    <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{children}</p>
-  )
+  return <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{children}</p>
 }
 
-function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Feature({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
   return (
     <li className="flex gap-4">
       <span
@@ -641,7 +689,15 @@ function Feature({ icon, title, children }: { icon: ReactNode; title: string; ch
   )
 }
 
-function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function FeatureCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
   return (
     <li>
       <Card className="h-full p-6 transition-shadow hover:shadow-md">

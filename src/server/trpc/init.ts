@@ -62,7 +62,8 @@ async function findMembership(services: Services, userId: string): Promise<Membe
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  isDev: process.env.NODE_ENV !== 'production',
+  // Stack traces only while developing; tests see what production sends.
+  isDev: process.env.NODE_ENV === 'development',
   errorFormatter({ shape, error }) {
     if (!(error.cause instanceof ZodError)) return shape
     const { formErrors, fieldErrors } = z.flattenError(error.cause)

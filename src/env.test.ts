@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from './env'
+
+const base = {
+  BETTER_AUTH_SECRET: 'x'.repeat(32),
+  BETTER_AUTH_URL: 'http://localhost:3000',
+}
+
+describe('configuration', () => {
+  it('defaults to the embedded database and port 3000', () => {
+    const env = parseEnv(base)
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.PORT).toBe(3000)
+    expect(env.DATA_DIR).toBe('.data/app')
+  })
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    expect(parseEnv({ ...base, DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe(
+      'postgres://u@h:5432/db',
+    )
+  })
+
+  it('explains every invalid setting at once', () => {
+    let message = ''
+    try {
+      parseEnv({ BETTER_AUTH_SECRET: 'short', BETTER_AUTH_URL: 'nope', DATABASE_URL: 'mysql://x', PORT: 'abc' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/^Invalid configuration:/)
+    expect(message).toContain('BETTER_AUTH_SECRET: must be at least 32 characters')
+    expect(message).toContain('BETTER_AUTH_URL: must be the public URL of the app')
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// connection URL')
+    expect(message).toContain('PORT: must be a port number (1-65535)')
+  })
+
+  it('asks for the auth secret when it is missing', () => {
+    expect(() => parseEnv({ BETTER_AUTH_URL: 'http://localhost:3000' })).toThrowError(
+      /BETTER_AUTH_SECRET: is required/,
+    )
+  })
+})

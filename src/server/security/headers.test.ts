@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { securityHeaders, withSecurityHeaders } from './headers'
+
+describe('security headers', () => {
+  it('forbid framing, sniffing and foreign scripts, and send HSTS in production', () => {
+    const headers = securityHeaders(true)
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+    expect(headers['Content-Security-Policy']).toContain("default-src 'self'")
+    expect(headers['Content-Security-Policy']).toContain("object-src 'none'")
+    expect(headers['Content-Security-Policy']).not.toContain('unsafe-eval')
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{7,}/)
+  })
+
+  it('leave HSTS out while developing on plain http', () => {
+    expect(securityHeaders(false)['Strict-Transport-Security']).toBeUndefined()
+  })
+
+  it('are added to any response without losing its status, headers or body', async () => {
+    const original = new Response('hello', { status: 404, headers: { 'x-kept': 'yes' } })
+    const secured = withSecurityHeaders(original, true)
+    expect(secured.status).toBe(404)
+    expect(secured.headers.get('x-kept')).toBe('yes')
+    expect(secured.headers.get('x-frame-options')).toBe('DENY')
+    expect(await secured.text()).toBe('hello')
+  })
+})

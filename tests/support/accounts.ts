@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm'
+
+import { user } from '@/server/db/schema'
+import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
+
+import { testOrigin, type TestApp } from './app'
+
+let counter = 0
+
+/** Signs a new user up through better-auth and returns headers carrying their session cookie. */
+export async function signUp(
+  app: TestApp,
+  options: { email?: string; name?: string; password?: string; isAdmin?: boolean } = {},
+) {
+  counter += 1
+  const email = options.email ?? `person${counter}@example.com`
+  const response = await app.authFetch('sign-up/email', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: testOrigin,
+      // A distinct address per person keeps tests clear of the per-IP sign-up limit.
+      [CLIENT_IP_HEADER]: `198.51.100.${counter % 250}`,
+    },
+    body: JSON.stringify({
+      email,
+      name: options.name ?? `Person ${counter}`,
+      password: options.password ?? 'a-long-password-1',
+    }),
+  })
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
+  const body = (await response.json()) as { user: { id: string } }
+  if (options.isAdmin) {
+    await app.services.db.update(user).set({ isAdmin: true }).where(eq(user.id, body.user.id))
+  }
+  return { userId: body.user.id, email, headers: sessionHeaders(response) }
+}
+
+export function sessionHeaders(response: Response): Headers {
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  return new Headers({ cookie: cookies })
+}
+

@@ -1,0 +1,78 @@
+import { afterAll, beforeEach } from 'vitest'
+
+import { parseEnv } from '@/env'
+import { handleAuthRequest } from '@/server/auth/handler'
+import type { DatabaseConnection } from '@/server/db/client'
+import { createContext } from '@/server/trpc/init'
+import { createCaller } from '@/server/trpc/root'
+import { handleTrpcRequest } from '@/server/trpc/handler'
+import { createServices, type Services } from '@/server/services'
+import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
+
+import { createTestDatabase, resetDatabase } from './database'
+
+export const testOrigin = 'http://localhost:3000'
+
+export type TestApp = {
+  connection: DatabaseConnection
+  services: Services
+  /** A tRPC caller acting with the given request headers (cookie, client IP). */
+  caller: (headers?: Headers) => Promise<ReturnType<typeof createCaller>>
+  /** Sends a request through the real /trpc HTTP handler. */
+  trpcFetch: (path: string, init?: RequestInit) => Promise<Response>
+  /** Sends a request through better-auth's HTTP handler. */
+  authFetch: (path: string, init?: RequestInit) => Promise<Response>
+}
+
+/**
+ * One migrated database and one set of services per test file; every table is emptied before
+ * each test. Call at the top of a test file.
+ */
+export function useTestApp(overrides: Record<string, string> = {}): () => TestApp {
+  let app: TestApp | undefined
+  const ready = (async () => {
+    const connection = await createTestDatabase()
+    const services = createServices(
+      connection,
+      parseEnv({
+        NODE_ENV: 'test',
+        BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+        BETTER_AUTH_URL: testOrigin,
+        ...overrides,
+      }),
+    )
+    app = {
+      connection,
+      services,
+      caller: async (headers = new Headers()) =>
+        createCaller(await createContext(services, withIp(headers))),
+      trpcFetch: (path, init) =>
+        handleTrpcRequest(new Request(`${testOrigin}/trpc/${path}`, withIpInit(init)), services),
+      authFetch: (path, init) =>
+        handleAuthRequest(new Request(`${testOrigin}/api/auth/${path}`, withIpInit(init)), services),
+    }
+  })()
+
+  beforeEach(async () => {
+    await ready
+    await resetDatabase(app!.connection)
+  })
+  afterAll(async () => {
+    await ready
+    await app!.connection.close()
+  })
+  return () => {
+    if (!app) throw new Error('useTestApp() is ready only inside tests and hooks')
+    return app
+  }
+}
+
+function withIp(headers: Headers): Headers {
+  const copy = new Headers(headers)
+  if (!copy.has(CLIENT_IP_HEADER)) copy.set(CLIENT_IP_HEADER, '203.0.113.10')
+  return copy
+}
+
+function withIpInit(init: RequestInit = {}): RequestInit {
+  return { ...init, headers: withIp(new Headers(init.headers)) }
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+
+import { connect, type DatabaseConnection } from '@/server/db/client'
+
+/**
+ * A freshly migrated database for one test file: in-memory PGlite by default, or a brand-new
+ * database on the PostgreSQL server named by DATABASE_URL (dropped again by close()).
+ */
+export async function createTestDatabase(): Promise<DatabaseConnection> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const connection = connect({ kind: 'pglite' })
+    await connection.migrate()
+    return connection
+  }
+  const name = `sangam_test_${randomBytes(6).toString('hex')}`
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const connection = connect({ kind: 'postgres', url: url.toString() })
+  await connection.migrate()
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close()
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Empties every table of the app schema, so each test starts from nothing. */
+export async function resetDatabase(connection: DatabaseConnection) {
+  const result = await connection.db.execute<{ tablename: string }>(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  )
+  const tables = result.rows.map((r) => `"${r.tablename}"`)
+  if (tables.length) {
+    await connection.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`))
+  }
+}

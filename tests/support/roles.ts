@@ -1,0 +1,41 @@
+import { createStartupOrganisation } from '@/server/db/queries/organisations'
+import { member, organisation, startupProfile } from '@/server/db/schema'
+import { eq } from 'drizzle-orm'
+
+import { signUp } from './accounts'
+import type { TestApp } from './app'
+
+export type Actor = { name: string; headers: Headers; userId: string | null }
+
+/** A founder who owns a new startup organisation (with an empty profile). */
+export async function founderOf(app: TestApp, startupName: string) {
+  const person = await signUp(app)
+  const org = await createStartupOrganisation(app.services.db, person.userId, startupName)
+  return { ...person, organisationId: org.id, slug: org.slug }
+}
+
+/** A member (owner by default) of a new investor organisation. */
+export async function investorOf(
+  app: TestApp,
+  fundName: string,
+  role: 'owner' | 'member' = 'owner',
+) {
+  const person = await signUp(app)
+  const [org] = await app.services.db
+    .insert(organisation)
+    .values({ kind: 'investor', name: fundName, slug: fundName.toLowerCase().replaceAll(' ', '-') })
+    .returning({ id: organisation.id })
+  await app.services.db.insert(member).values({ organisationId: org!.id, userId: person.userId, role })
+  return { ...person, organisationId: org!.id }
+}
+
+export async function adminUser(app: TestApp) {
+  return signUp(app, { isAdmin: true })
+}
+
+export async function makeStartupPublic(app: TestApp, organisationId: string, isPublic = true) {
+  await app.services.db
+    .update(startupProfile)
+    .set({ isPublic })
+    .where(eq(startupProfile.organisationId, organisationId))
+}
