@@ -10,7 +10,9 @@ import { seedDemoData } from '@/server/db/seed-demo'
 const started = performance.now()
 const url = process.env.DATABASE_URL || undefined
 const connection = connect(
-  url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: process.env.DATA_DIR || '.data/app' },
+  url
+    ? { kind: 'postgres', url }
+    : { kind: 'pglite', dataDir: process.env.DATA_DIR || '.data/app' },
 )
 
 try {

@@ -110,20 +110,27 @@ export async function createStartup(
   options?: BuildOptions,
 ) {
   const faker = fakerFor(options)
-  const profile = buildStartupProfile(overrides, { faker })
+  const build = { faker, now: options?.now }
+  const profile = buildStartupProfile(overrides, build)
   const org = buildStartupOrganisation(
-    { id: profile.organisationId, name: profile.name, slug: profile.slug, createdAt: profile.createdAt },
-    { faker },
+    {
+      id: profile.organisationId,
+      name: profile.name,
+      slug: profile.slug,
+      createdAt: profile.createdAt,
+    },
+    build,
   )
   const domain = `${slugify(profile.name).replaceAll('-', '')}-${faker.string.alphanumeric({ length: 4, casing: 'lower' })}.test`
   const ownerName = `${faker.person.firstName()} ${faker.person.lastName()}`
   const owner = ownerUserId
     ? await existingUser(db, ownerUserId)
-    : await createUser(db, { name: ownerName, email: emailAt(ownerName, domain) }, { faker })
+    : await createUser(db, { name: ownerName, email: emailAt(ownerName, domain) }, build)
   const count = founderCount ?? faker.number.int({ min: 1, max: 3 })
   const equity = equitySplit(faker, count)
   const founders = Array.from({ length: count }, (_, position) => {
-    const name = position === 0 ? owner.name : `${faker.person.firstName()} ${faker.person.lastName()}`
+    const name =
+      position === 0 ? owner.name : `${faker.person.firstName()} ${faker.person.lastName()}`
     return buildFounder(
       {
         organisationId: org.id,
@@ -132,8 +139,9 @@ export async function createStartup(
         name,
         email: position === 0 ? owner.email : emailAt(name, domain),
         equityShare: equity[position] ?? null,
+        ...(count === 1 ? { title: 'Founder & CEO' } : {}),
       },
-      { faker },
+      build,
     )
   })
   await db.insert(organisation).values(org)
@@ -150,10 +158,11 @@ export async function createInvestor(
   options?: BuildOptions,
 ) {
   const faker = fakerFor(options)
-  const profile = buildInvestorProfile(overrides, { faker })
+  const build = { faker, now: options?.now }
+  const profile = buildInvestorProfile(overrides, build)
   const org = buildInvestorOrganisation(
     { id: profile.organisationId, name: profile.displayName, createdAt: profile.createdAt },
-    { faker },
+    build,
   )
   const ownerName = `${faker.person.firstName()} ${faker.person.lastName()}`
   const owner = ownerUserId
@@ -161,7 +170,7 @@ export async function createInvestor(
     : await createUser(
         db,
         { name: ownerName, email: emailAt(ownerName, `${org.slug}.test`) },
-        { faker },
+        build,
       )
   await db.insert(organisation).values(org)
   await db.insert(member).values({ organisationId: org.id, userId: owner.id, role: 'owner' })
@@ -173,7 +182,7 @@ export async function createInvestor(
 export async function createChannel(
   db: Database,
   overrides: Partial<NewChannel> & { organisationId: string },
-  options?: BuildOptions & { now?: Date },
+  options?: BuildOptions,
 ) {
   const faker = fakerFor(options)
   const [investor] = await db
@@ -196,10 +205,14 @@ export async function createChannel(
 export async function createApplication(
   db: Database,
   overrides: Partial<NewApplication> & { channelId: string; startupOrgId: string },
-  options?: BuildOptions & { now?: Date },
+  options?: BuildOptions,
 ) {
   const faker = fakerFor(options)
-  const [target] = await db.select().from(channel).where(eq(channel.id, overrides.channelId)).limit(1)
+  const [target] = await db
+    .select()
+    .from(channel)
+    .where(eq(channel.id, overrides.channelId))
+    .limit(1)
   if (!target) throw new Error(`no channel ${overrides.channelId}`)
   const [startup] = await db
     .select()

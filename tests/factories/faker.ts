@@ -16,7 +16,12 @@ export const defaultFaker = createFaker()
  * Every builder takes these. `seed` makes one call reproducible on its own; `faker` lets a caller
  * (the demo seed) thread one seeded instance through thousands of calls.
  */
-export type BuildOptions = { seed?: number; faker?: Faker }
+export type BuildOptions = {
+  seed?: number
+  faker?: Faker
+  /** Dates are generated relative to this (default: the current time); pin it for stable output. */
+  now?: Date
+}
 
 export function fakerFor(options: BuildOptions = {}): Faker {
   if (options.seed !== undefined) return createFaker(options.seed)
@@ -25,7 +30,9 @@ export function fakerFor(options: BuildOptions = {}): Faker {
 
 /** `overrides` without its undefined keys, so `{ city: undefined }` keeps the generated city. */
 export function defined<T extends object>(overrides: T): Partial<T> {
-  return Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Partial<T>
+  return Object.fromEntries(
+    Object.entries(overrides).filter(([, v]) => v !== undefined),
+  ) as Partial<T>
 }
 
 export function slugify(text: string): string {

@@ -89,13 +89,9 @@ function fill(template: string, values: { state: string; city: string }): string
   return template.replaceAll('{state}', values.state).replaceAll('{city}', values.city)
 }
 
+/** "Farm-gate marketplace" → "farm-gate marketplace", but "UPI-first" and "AI copilots" stay. */
 function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
-}
-
-function between(faker: Faker, from: Date, to: Date): Date {
-  if (to.getTime() <= from.getTime()) return new Date(from)
-  return new Date(faker.number.int({ min: from.getTime(), max: to.getTime() }))
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
 }
 
 function isoDate(date: Date): string {
@@ -139,7 +135,7 @@ export type BuiltUser = WithRequired<
 export function buildUser(overrides: Partial<NewUser> = {}, options?: BuildOptions): BuiltUser {
   const faker = fakerFor(options)
   const name = overrides.name ?? personName(faker)
-  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 365 })
+  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 365, refDate: options?.now })
   return {
     // better-auth's ids are 32 random alphanumerics; ours look the same.
     id: faker.string.alphanumeric(32),
@@ -161,7 +157,9 @@ export function buildUser(overrides: Partial<NewUser> = {}, options?: BuildOptio
 export function pickTheme(faker: Faker, sector?: string): StartupTheme {
   return (
     themeOfSector(sector) ??
-    faker.helpers.weightedArrayElement(startupThemes.map((value) => ({ value, weight: value.weight })))
+    faker.helpers.weightedArrayElement(
+      startupThemes.map((value) => ({ value, weight: value.weight })),
+    )
   )
 }
 
@@ -183,7 +181,7 @@ export function buildStartupOrganisation(
 ): BuiltOrganisation {
   const faker = fakerFor(options)
   const name = overrides.name ?? startupName(faker, pickTheme(faker))
-  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 365 })
+  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 365, refDate: options?.now })
   return {
     id: faker.string.uuid(),
     kind: 'startup',
@@ -207,7 +205,12 @@ const revenueStagesByStage: Readonly<Record<DevelopmentStage, readonly RevenueSt
   Concept: ['Pre-revenue'],
   Prototype: ['Pre-revenue', 'Pre-revenue', 'Initial Revenue'],
   'Early Access': ['Pre-revenue', 'Initial Revenue', 'Initial Revenue'],
-  Launched: ['Initial Revenue', 'Revenue Generating', 'Revenue Generating', 'Seeking Additional Funding'],
+  Launched: [
+    'Initial Revenue',
+    'Revenue Generating',
+    'Revenue Generating',
+    'Seeking Additional Funding',
+  ],
   'Scale-Up': [
     'Revenue Generating',
     'Rapidly Growing Revenue',
@@ -221,7 +224,10 @@ const revenueStagesByStage: Readonly<Record<DevelopmentStage, readonly RevenueSt
 
 /** [min, max] for team size, planned raise (₹) and years since founding, by stage. */
 const stageShape: Readonly<
-  Record<DevelopmentStage, { team: [number, number]; raise: [number, number]; years: [number, number] }>
+  Record<
+    DevelopmentStage,
+    { team: [number, number]; raise: [number, number]; years: [number, number] }
+  >
 > = {
   Concept: { team: [1, 4], raise: [10_00_000, 75_00_000], years: [0, 1] },
   Prototype: { team: [2, 8], raise: [25_00_000, 2_00_00_000], years: [0, 2] },
@@ -304,31 +310,38 @@ export function buildStartupProfile(
   const faker = fakerFor(options)
   const theme = pickTheme(faker, overrides.sectors?.[0])
   const name = overrides.name ?? startupName(faker, theme)
-  const place = (overrides.headquarters === undefined ? pickHeadquarters(faker) : overrides.headquarters) as Headquarters | null
+  const place = (
+    overrides.headquarters === undefined ? pickHeadquarters(faker) : overrides.headquarters
+  ) as Headquarters | null
   const city = overrides.city ?? (place ? pickCity(faker, place) : null)
   const stage = (overrides.developmentStage ?? weighted(faker, stageWeights)) as DevelopmentStage
   const shape = stageShape[stage] ?? stageShape.Launched
   const yearsOld = faker.number.int({ min: shape.years[0], max: shape.years[1] })
   const founded = faker.date.between({
-    from: daysBefore(new Date(), (yearsOld + 1) * 365),
-    to: daysBefore(new Date(), yearsOld * 365 + 30),
+    from: daysBefore(options?.now ?? new Date(), (yearsOld + 1) * 365),
+    to: daysBefore(options?.now ?? new Date(), yearsOld * 365 + 30),
   })
   const companyType =
-    stage === 'Concept' && faker.datatype.boolean(0.4) ? 'None' : weighted(faker, companyTypeWeights)
+    stage === 'Concept' && faker.datatype.boolean(0.4)
+      ? 'None'
+      : weighted(faker, companyTypeWeights)
   const teamSize = faker.number.int({ min: shape.team[0], max: shape.team[1] })
   const texts = { state: place ?? 'India', city: city ?? place ?? 'India' }
-  const oneLiner = fill(faker.helpers.arrayElement(theme.oneLiners), texts)
-  const launched = stage === 'Launched' || stage === 'Scale-Up'
-  const traction = launched
-    ? fill(faker.helpers.arrayElement(theme.traction), texts)
-    : `We are running paid pilots with ${faker.number.int({ min: 3, max: 25 })} early customers.`
+  const pitch = faker.helpers.arrayElement(theme.pitches)
+  const oneLiner = fill(pitch.oneLiner, texts)
+  const traction =
+    stage === 'Scale-Up'
+      ? `Annualised revenue is ₹${faker.number.int({ min: 8, max: 120 })} Cr, from customers in ${faker.number.int({ min: 6, max: 28 })} states.`
+      : stage === 'Launched'
+        ? `Revenue is ₹${faker.number.int({ min: 3, max: 90 })} L a month from ${faker.number.int({ min: 40, max: 2500 }).toLocaleString('en-IN')} paying customers, growing ${faker.number.int({ min: 6, max: 25 })}% month on month.`
+        : `We are running pilots with ${faker.number.int({ min: 3, max: 25 })} early customers.`
   const description = [
-    fill(faker.helpers.arrayElement(theme.problems), texts),
+    fill(pitch.problem, texts),
     `${name} is building ${lowerFirst(oneLiner)}. ${traction}`,
-    `Founded in ${founded.getFullYear()}, the team of ${teamSize} works out of ${place ? `${texts.city}, ${place}` : 'India'}.`,
+    `Founded in ${founded.getFullYear()}, the team of ${teamSize} works out of ${place ? (texts.city === place ? place : `${texts.city}, ${place}`) : 'India'}.`,
   ].join('\n\n')
   const extraSectors = faker.helpers.arrayElements(theme.sectors.slice(1), { min: 0, max: 2 })
-  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 300 })
+  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 300, refDate: options?.now })
   return {
     organisationId: faker.string.uuid(),
     name,
@@ -348,7 +361,10 @@ export function buildStartupProfile(
     city,
     sectors: [theme.sectors[0], ...extraSectors],
     businessTypes: faker.helpers.arrayElements(theme.businessTypes, { min: 1, max: 2 }),
-    customerInteractions: faker.helpers.arrayElements(theme.customerInteractions, { min: 1, max: 2 }),
+    customerInteractions: faker.helpers.arrayElements(theme.customerInteractions, {
+      min: 1,
+      max: 2,
+    }),
     productTypes: faker.helpers.arrayElements(theme.productTypes, { min: 1, max: 2 }),
     developmentStage: stage,
     revenueStage: faker.helpers.arrayElement(revenueStagesByStage[stage] ?? ['Pre-revenue']),
@@ -363,7 +379,7 @@ export function buildStartupProfile(
 }
 
 const founderTitles = [
-  ['Co-founder & CEO', 'Founder & CEO'],
+  ['Co-founder & CEO'],
   ['Co-founder & CTO', 'Co-founder & Head of Engineering'],
   ['Co-founder & COO', 'Co-founder & CPO', 'Co-founder & Chief Business Officer'],
 ] as const
@@ -387,7 +403,10 @@ export type BuiltFounder = WithRequired<
 >
 
 /** Pass `email` (at the startup's domain) and `equityShare` when building several for one startup. */
-export function buildFounder(overrides: Partial<NewFounder> = {}, options?: BuildOptions): BuiltFounder {
+export function buildFounder(
+  overrides: Partial<NewFounder> = {},
+  options?: BuildOptions,
+): BuiltFounder {
   const faker = fakerFor(options)
   const name = overrides.name ?? personName(faker)
   const position = overrides.position ?? 0
@@ -399,7 +418,7 @@ export function buildFounder(overrides: Partial<NewFounder> = {}, options?: Buil
   const education = faker.datatype.boolean(0.35)
     ? `B.Tech, ${institution}; MBA, ${faker.helpers.arrayElement(businessSchools)}`
     : `${faker.helpers.arrayElement(['B.Tech', 'B.E.', 'B.Com', 'M.Sc', 'B.Des', 'MBBS'])}, ${institution}`
-  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 300 })
+  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 300, refDate: options?.now })
   return {
     id: faker.string.uuid(),
     organisationId: faker.string.uuid(),
@@ -423,7 +442,10 @@ export function buildFounder(overrides: Partial<NewFounder> = {}, options?: Buil
 /** Equity split among `count` founders, summing to at most 100 (an ESOP pool and angels hold the rest). */
 export function equitySplit(faker: Faker, count: number): number[] {
   const foundersTotal = faker.number.int({ min: 55, max: 90 })
-  const weights = Array.from({ length: count }, (_, i) => (i === 0 ? 1.4 : 1) + faker.number.float({ max: 0.4 }))
+  const weights = Array.from(
+    { length: count },
+    (_, i) => (i === 0 ? 1.4 : 1) + faker.number.float({ max: 0.4 }),
+  )
   const sum = weights.reduce((a, b) => a + b, 0)
   return weights.map((w) => Math.floor((w / sum) * foundersTotal * 100) / 100)
 }
@@ -436,7 +458,8 @@ export function equitySplit(faker: Faker, count: number): number[] {
 export function investorName(faker: Faker, type: InvestorType, head?: string): string {
   if (type === 'Angel') return personName(faker)
   const tail = faker.helpers.arrayElement(investorNameTails[type])
-  if (type === 'Government scheme') return `${head ?? faker.helpers.arrayElement(schemeStates)} ${tail}`
+  if (type === 'Government scheme')
+    return `${head ?? faker.helpers.arrayElement(schemeStates)} ${tail}`
   return `${head ?? faker.helpers.arrayElement(investorNameHeads)} ${tail}`
 }
 
@@ -446,7 +469,7 @@ export function buildInvestorOrganisation(
 ): BuiltOrganisation {
   const faker = fakerFor(options)
   const name = overrides.name ?? investorName(faker, weighted(faker, investorTypeWeights))
-  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 365 })
+  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 365, refDate: options?.now })
   return {
     id: faker.string.uuid(),
     kind: 'investor',
@@ -486,22 +509,30 @@ export function buildInvestorProfile(
   const type = (overrides.investorType ?? weighted(faker, investorTypeWeights)) as InvestorType
   const schemeState =
     type === 'Government scheme'
-      ? ((overrides.headquarters?.[0] as IndianState | undefined) ?? faker.helpers.arrayElement(schemeStates))
+      ? ((overrides.headquarters?.[0] as IndianState | undefined) ??
+        faker.helpers.arrayElement(schemeStates))
       : undefined
   const displayName = overrides.displayName ?? investorName(faker, type, schemeState)
   const themes = faker.helpers.arrayElements(startupThemes, { min: 1, max: 3 })
   const generalist = faker.datatype.boolean(type === 'Government scheme' ? 0.6 : 0.2)
   const sectors = generalist
     ? []
-    : [...new Set(themes.flatMap((theme) => theme.sectors.slice(0, faker.number.int({ min: 1, max: 2 }))))]
+    : [
+        ...new Set(
+          themes.flatMap((theme) => theme.sectors.slice(0, faker.number.int({ min: 1, max: 2 }))),
+        ),
+      ]
   const stages = [...(investorStages[type] ?? developmentStages)]
   const [lowest, highest] = chequeRanges[type] ?? [25_00_000, 5_00_00_000]
   const chequeMin = roundRupees(faker.number.int({ min: lowest, max: lowest * 2 }))
-  const chequeMax = Math.max(chequeMin, roundRupees(faker.number.int({ min: highest / 3, max: highest })))
+  const chequeMax = Math.max(
+    chequeMin,
+    roundRupees(faker.number.int({ min: highest / 3, max: highest })),
+  )
   const focus = sectors.length
     ? themes.map((theme) => theme.label.toLowerCase().replace('b2b saas', 'B2B SaaS')).join(', ')
     : 'every sector'
-  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 365 })
+  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 365, refDate: options?.now })
   return {
     organisationId: faker.string.uuid(),
     investorType: type,
@@ -510,11 +541,16 @@ export function buildInvestorProfile(
     thesis: `We back ${stages.map((s) => s.toLowerCase()).join(', ')} stage founders building for Bharat across ${focus}${schemeState ? ` in ${schemeState}` : ''}. ${investorPitches[type]}`,
     sectors,
     stages,
-    headquarters: schemeState ? [schemeState] : faker.datatype.boolean(0.1) ? [...northEast] : [],
-    businessTypes: faker.datatype.boolean(0.6) ? [] : faker.helpers.arrayElements(businessTypes, { min: 1, max: 3 }),
+    headquarters: schemeState ? [schemeState] : faker.datatype.boolean(0.04) ? [...northEast] : [],
+    businessTypes: faker.datatype.boolean(0.6)
+      ? []
+      : faker.helpers.arrayElements(businessTypes, { min: 1, max: 3 }),
     chequeMin,
     chequeMax,
-    portfolioSize: faker.number.int({ min: type === 'Angel' ? 3 : 8, max: type === 'VC fund' ? 90 : 40 }),
+    portfolioSize: faker.number.int({
+      min: type === 'Angel' ? 3 : 8,
+      max: type === 'VC fund' ? 90 : 40,
+    }),
     onboardedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
@@ -528,14 +564,19 @@ export function buildInvestorProfile(
 
 type InvestorContext = Pick<
   NewInvestorProfile,
-  'displayName' | 'investorType' | 'sectors' | 'stages' | 'headquarters' | 'businessTypes' | 'chequeMin' | 'chequeMax'
+  | 'displayName'
+  | 'investorType'
+  | 'sectors'
+  | 'stages'
+  | 'headquarters'
+  | 'businessTypes'
+  | 'chequeMin'
+  | 'chequeMax'
 >
 
 export type ChannelBuildOptions = BuildOptions & {
   /** The owner's profile: criteria are drawn from its thesis. */
   investor?: InvestorContext
-  /** "Now" for the channel's dates (the seed pins it). */
-  now?: Date
 }
 
 function stageWord(stages: readonly string[]): string {
@@ -548,15 +589,28 @@ function stageWord(stages: readonly string[]): string {
 
 function channelTitle(
   faker: Faker,
-  { label, stages, year, investor, region }: { label: string | undefined; stages: readonly string[]; year: number; investor?: InvestorContext; region?: string },
+  {
+    label,
+    stages,
+    year,
+    investor,
+    region,
+  }: {
+    label: string | undefined
+    stages: readonly string[]
+    year: number
+    investor?: InvestorContext
+    region?: string
+  },
 ): string {
   const stage = stageWord(stages)
-  const space = label ?? faker.helpers.arrayElement(['Sector-agnostic', 'Bharat Founders', 'Open'])
+  const space = label ?? faker.helpers.arrayElement(['Sector-agnostic', 'Bharat', 'Open'])
   if (region) return `${region} ${label ?? 'Startup'} Challenge ${year}`
   if (investor?.investorType === 'Accelerator/Incubator') {
     return `${investor.displayName?.split(' ')[0] ?? 'Startup'} ${label ?? 'Founders'} Cohort ${faker.number.int({ min: 2, max: 12 })}`
   }
-  if (investor?.investorType === 'Government scheme') return `${label ?? 'Startup'} Grant Call ${year}`
+  if (investor?.investorType === 'Government scheme')
+    return `${label ?? 'Startup'} Grant Call ${year}`
   return faker.helpers.arrayElement([
     `${space} ${stage} Call ${year}`,
     `${space} ${stage} Call ${year}`,
@@ -567,10 +621,13 @@ function channelTitle(
 }
 
 export function buildQuestions(faker: Faker, count?: number): ChannelQuestion[] {
-  const kinds = faker.helpers.arrayElements(Object.keys(questionBank) as ChannelQuestion['kind'][], {
-    min: count ?? 2,
-    max: count ?? 4,
-  })
+  const kinds = faker.helpers.arrayElements(
+    Object.keys(questionBank) as ChannelQuestion['kind'][],
+    {
+      min: count ?? 2,
+      max: count ?? 4,
+    },
+  )
   return kinds.map((kind) => {
     const { answers: _a, range: _r, ...template } = faker.helpers.arrayElement(questionBank[kind])
     return {
@@ -607,7 +664,10 @@ export type BuiltChannel = WithRequired<
 >
 
 /** A call for applications: criteria drawn from the investor's thesis, dates that fit its status. */
-export function buildChannel(overrides: Partial<NewChannel> = {}, options: ChannelBuildOptions = {}): BuiltChannel {
+export function buildChannel(
+  overrides: Partial<NewChannel> = {},
+  options: ChannelBuildOptions = {},
+): BuiltChannel {
   const faker = fakerFor(options)
   const now = options.now ?? new Date()
   const investor = options.investor
@@ -622,40 +682,65 @@ export function buildChannel(overrides: Partial<NewChannel> = {}, options: Chann
         ? []
         : pickTheme(faker).sectors.slice(0, faker.number.int({ min: 1, max: 3 })))
   const theme = themeOfSector(sectors[0])
-  const stages = overrides.developmentStages ?? (investor?.stages?.length ? investor.stages : faker.helpers.arrayElements(developmentStages, { min: 1, max: 3 }))
+  const stages =
+    overrides.developmentStages ??
+    (investor?.stages?.length
+      ? investor.stages
+      : faker.helpers.arrayElements(developmentStages, { min: 1, max: 3 }))
   const regional =
-    !overrides.headquarters && !investor?.headquarters?.length && faker.datatype.boolean(0.12)
+    !overrides.headquarters && !investor?.headquarters?.length && faker.datatype.boolean(0.08)
       ? faker.helpers.arrayElement([
           { region: 'North-East', places: northEast },
           { region: 'South India', places: southIndia },
         ])
       : undefined
-  const places = overrides.headquarters ?? (investor?.headquarters?.length ? investor.headquarters : regional ? [...regional.places] : [])
+  const places =
+    overrides.headquarters ??
+    (investor?.headquarters?.length ? investor.headquarters : regional ? [...regional.places] : [])
 
   let opensAt: Date | null
   let closesAt: Date | null
   if (status === 'draft') {
-    opensAt = faker.datatype.boolean(0.6) ? new Date(now.getTime() + faker.number.int({ min: 7, max: 45 }) * day) : null
-    closesAt = opensAt ? new Date(opensAt.getTime() + faker.number.int({ min: 45, max: 120 }) * day) : null
+    opensAt = faker.datatype.boolean(0.6)
+      ? new Date(now.getTime() + faker.number.int({ min: 7, max: 45 }) * day)
+      : null
+    closesAt = opensAt
+      ? new Date(opensAt.getTime() + faker.number.int({ min: 45, max: 120 }) * day)
+      : null
   } else if (status === 'open') {
     opensAt = daysBefore(now, faker.number.int({ min: 20, max: 270 }))
-    closesAt = faker.datatype.boolean(0.6) ? new Date(now.getTime() + faker.number.int({ min: 14, max: 120 }) * day) : null
+    closesAt = faker.datatype.boolean(0.6)
+      ? new Date(now.getTime() + faker.number.int({ min: 14, max: 120 }) * day)
+      : null
   } else {
     const oldest = status === 'archived' ? 270 : 240
-    opensAt = daysBefore(now, faker.number.int({ min: status === 'archived' ? 200 : 100, max: oldest }))
-    closesAt = new Date(Math.min(opensAt.getTime() + faker.number.int({ min: 30, max: 90 }) * day, daysBefore(now, 5).getTime()))
+    opensAt = daysBefore(
+      now,
+      faker.number.int({ min: status === 'archived' ? 200 : 100, max: oldest }),
+    )
+    closesAt = new Date(
+      Math.min(
+        opensAt.getTime() + faker.number.int({ min: 30, max: 90 }) * day,
+        daysBefore(now, 5).getTime(),
+      ),
+    )
   }
   opensAt = overrides.opensAt === undefined ? opensAt : overrides.opensAt
   closesAt = overrides.closesAt === undefined ? closesAt : overrides.closesAt
 
   const year = (opensAt ?? now).getFullYear()
   // A round is at least one cheque and rarely more than a few times the largest one.
-  const withRaise = investor?.chequeMin != null && investor.chequeMax != null && faker.datatype.boolean(0.5)
+  const withRaise =
+    investor?.chequeMin != null && investor.chequeMax != null && faker.datatype.boolean(0.5)
   const raiseMin = withRaise && investor?.chequeMin != null ? roundRupees(investor.chequeMin) : null
-  const raiseMax = withRaise && investor?.chequeMax != null ? roundRupees(investor.chequeMax * 4) : null
-  const title = overrides.title ?? channelTitle(faker, { label: theme?.label, stages, year, investor, region: regional?.region })
+  const raiseMax =
+    withRaise && investor?.chequeMax != null ? roundRupees(investor.chequeMax * 4) : null
+  const title =
+    overrides.title ??
+    channelTitle(faker, { label: theme?.label, stages, year, investor, region: regional?.region })
   const focus = sectors.length ? sectors.join(', ') : 'any sector'
-  const createdAt = overrides.createdAt ?? daysBefore(opensAt ?? now, faker.number.int({ min: 2, max: 20 }))
+  const createdAt =
+    overrides.createdAt ?? daysBefore(opensAt ?? now, faker.number.int({ min: 2, max: 20 }))
   return {
     id: faker.string.uuid(),
     organisationId: faker.string.uuid(),
@@ -671,14 +756,20 @@ export function buildChannel(overrides: Partial<NewChannel> = {}, options: Chann
     sectors,
     developmentStages: stages,
     headquarters: places,
-    businessTypes: investor?.businessTypes ?? (faker.datatype.boolean(0.3) ? faker.helpers.arrayElements(businessTypes, { min: 1, max: 2 }) : []),
+    businessTypes:
+      investor?.businessTypes ??
+      (faker.datatype.boolean(0.3)
+        ? faker.helpers.arrayElements(businessTypes, { min: 1, max: 2 })
+        : []),
     raiseMin,
     raiseMax,
     questions: buildQuestions(faker),
     responseDays: faker.helpers.arrayElement([7, 10, 14, 14, 14, 21, 30]),
     createdBy: null,
     createdAt,
-    updatedAt: new Date(Math.max(createdAt.getTime(), (closesAt && closesAt < now ? closesAt : createdAt).getTime())),
+    updatedAt: new Date(
+      Math.max(createdAt.getTime(), (closesAt && closesAt < now ? closesAt : createdAt).getTime()),
+    ),
     ...defined(overrides),
   }
 }
@@ -716,7 +807,10 @@ export type ApplicationContext = {
 }
 
 /** What the investor sees of the profile as it was when the startup applied. */
-export function profileSnapshot(startup: StartupContext, founders: ApplicationContext['founders'] = []) {
+export function profileSnapshot(
+  startup: StartupContext,
+  founders: ApplicationContext['founders'] = [],
+) {
   return {
     name: startup.name,
     slug: startup.slug,
@@ -751,10 +845,14 @@ export function buildAnswers(
     const template = questionAnswerTemplates.find((t) => t.label === question.label)
     switch (question.kind) {
       case 'short_text':
-        answers[question.id] = template?.answers ? faker.helpers.arrayElement(template.answers) : faker.lorem.words(4)
+        answers[question.id] = template?.answers
+          ? faker.helpers.arrayElement(template.answers)
+          : faker.lorem.words(4)
         break
       case 'long_text':
-        answers[question.id] = template?.answers ? faker.helpers.arrayElement(template.answers) : faker.lorem.paragraph()
+        answers[question.id] = template?.answers
+          ? faker.helpers.arrayElement(template.answers)
+          : faker.lorem.paragraph()
         break
       case 'number': {
         const [min, max] = template?.range ?? [0, 1000]
@@ -763,13 +861,19 @@ export function buildAnswers(
         break
       }
       case 'single_choice':
-        answers[question.id] = faker.helpers.arrayElement(question.choices?.length ? question.choices : ['Yes', 'No'])
+        answers[question.id] = faker.helpers.arrayElement(
+          question.choices?.length ? question.choices : ['Yes', 'No'],
+        )
         break
       case 'multi_choice':
-        answers[question.id] = faker.helpers.arrayElements(question.choices?.length ? question.choices : ['Yes'], { min: 1, max: 3 })
+        answers[question.id] = faker.helpers.arrayElements(
+          question.choices?.length ? question.choices : ['Yes'],
+          { min: 1, max: 3 },
+        )
         break
       case 'url':
-        answers[question.id] = `${startup.website ?? `https://www.${startup.slug}.in`}/${faker.helpers.arrayElement(['demo', 'product', 'investors', 'app'])}`
+        answers[question.id] =
+          `${startup.website ?? `https://www.${startup.slug}.in`}/${faker.helpers.arrayElement(['demo', 'product', 'investors', 'app'])}`
         break
     }
   }
@@ -792,7 +896,8 @@ const rejectionMessages: Readonly<Record<RejectionReason, string>> = {
     'Thank you for applying. We were not convinced the market for {name} is large enough for a venture-scale outcome.',
   traction:
     'Thank you for applying. We would like to see stronger traction before investing; please keep us posted on your progress.',
-  other: 'Thank you for applying. After discussing {name} as a team, we have decided not to move forward at this time.',
+  other:
+    'Thank you for applying. After discussing {name} as a team, we have decided not to move forward at this time.',
 }
 
 const isDecided = (status: ApplicationStatus) => status === 'accepted' || status === 'rejected'
@@ -831,16 +936,28 @@ export type BuiltApplication = WithRequired<
 export function buildApplication(
   { channel: target, startup, founders }: ApplicationContext,
   overrides: Partial<NewApplication> = {},
-  options: BuildOptions & { now?: Date } = {},
+  options: BuildOptions = {},
 ): BuiltApplication {
   const faker = fakerFor(options)
   const now = options.now ?? new Date()
   const status = overrides.status ?? 'submitted'
   const submittedAt = overrides.submittedAt ?? now
   const laterThanSubmission = () =>
-    new Date(submittedAt.getTime() + faker.number.float({ min: 0.2, max: 0.9 }) * Math.max(0, now.getTime() - submittedAt.getTime()))
-  const decidedAt = overrides.decidedAt !== undefined ? overrides.decidedAt : isDecided(status) ? laterThanSubmission() : null
-  const reason = status === 'rejected' ? (overrides.rejectionReason ?? faker.helpers.arrayElement(rejectionReasons)) : null
+    new Date(
+      submittedAt.getTime() +
+        faker.number.float({ min: 0.2, max: 0.9 }) *
+          Math.max(0, now.getTime() - submittedAt.getTime()),
+    )
+  const decidedAt =
+    overrides.decidedAt !== undefined
+      ? overrides.decidedAt
+      : isDecided(status)
+        ? laterThanSubmission()
+        : null
+  const reason =
+    status === 'rejected'
+      ? (overrides.rejectionReason ?? faker.helpers.arrayElement(rejectionReasons))
+      : null
   const message =
     status === 'accepted'
       ? faker.helpers.arrayElement(acceptanceMessages)
@@ -895,9 +1012,18 @@ export function statusPath(faker: Faker, status: ApplicationStatus): Application
 
 const eventNotes: Partial<Readonly<Record<ApplicationStatus, readonly string[]>>> = {
   in_review: ['Picked up for first review.', 'Looks relevant to our thesis; reviewing the deck.'],
-  shortlisted: ['Strong founders; moving to a partner call.', 'Good traction for the stage. Shortlisted.'],
-  due_diligence: ['Data room shared; started financial and legal diligence.', 'Customer reference calls scheduled.'],
-  withdrawn: ['We closed our round with another investor. Thank you for your time!', 'Withdrawing for now; we will reapply next year.'],
+  shortlisted: [
+    'Strong founders; moving to a partner call.',
+    'Good traction for the stage. Shortlisted.',
+  ],
+  due_diligence: [
+    'Data room shared; started financial and legal diligence.',
+    'Customer reference calls scheduled.',
+  ],
+  withdrawn: [
+    'We closed our round with another investor. Thank you for your time!',
+    'Withdrawing for now; we will reapply next year.',
+  ],
 }
 
 export type BuiltApplicationEvent = WithRequired<
@@ -917,7 +1043,10 @@ export type EventActors = {
  * to its current status (at `updatedAt`), at increasing times in between.
  */
 export function buildApplicationEvents(
-  target: Pick<BuiltApplication, 'id' | 'status' | 'submittedAt' | 'updatedAt' | 'assigneeId' | 'decisionMessage'>,
+  target: Pick<
+    BuiltApplication,
+    'id' | 'status' | 'submittedAt' | 'updatedAt' | 'assigneeId' | 'decisionMessage'
+  >,
   actors: EventActors,
   options?: BuildOptions,
 ): BuiltApplicationEvent[] {
@@ -946,7 +1075,11 @@ export function buildApplicationEvents(
       actorId: byStartup ? actors.startupUserId : investorActor(),
       fromStatus: i === 0 ? null : (path[i - 1] ?? null),
       toStatus,
-      note: decided ? target.decisionMessage : notes && (byStartup || faker.datatype.boolean(0.6)) ? faker.helpers.arrayElement(notes) : null,
+      note: decided
+        ? target.decisionMessage
+        : notes && (byStartup || faker.datatype.boolean(0.6))
+          ? faker.helpers.arrayElement(notes)
+          : null,
       createdAt: new Date(at[i] ?? end),
     }
   })
@@ -954,14 +1087,38 @@ export function buildApplicationEvents(
 
 /** Status mix of a real pipeline: older applications are more often decided. */
 export function statusForAge(faker: Faker, ageDays: number): ApplicationStatus {
-  if (ageDays <= 7) return weighted(faker, { submitted: 70, in_review: 20, rejected: 5, withdrawn: 5 })
+  if (ageDays <= 7)
+    return weighted(faker, { submitted: 70, in_review: 20, rejected: 5, withdrawn: 5 })
   if (ageDays <= 30) {
-    return weighted(faker, { submitted: 25, in_review: 30, shortlisted: 15, due_diligence: 3, rejected: 22, withdrawn: 5 })
+    return weighted(faker, {
+      submitted: 25,
+      in_review: 30,
+      shortlisted: 15,
+      due_diligence: 3,
+      rejected: 22,
+      withdrawn: 5,
+    })
   }
   if (ageDays <= 90) {
-    return weighted(faker, { submitted: 8, in_review: 15, shortlisted: 14, due_diligence: 10, accepted: 5, rejected: 42, withdrawn: 6 })
+    return weighted(faker, {
+      submitted: 8,
+      in_review: 15,
+      shortlisted: 14,
+      due_diligence: 10,
+      accepted: 5,
+      rejected: 42,
+      withdrawn: 6,
+    })
   }
-  return weighted(faker, { submitted: 3, in_review: 5, shortlisted: 7, due_diligence: 8, accepted: 10, rejected: 60, withdrawn: 7 })
+  return weighted(faker, {
+    submitted: 3,
+    in_review: 5,
+    shortlisted: 7,
+    due_diligence: 8,
+    accepted: 10,
+    rejected: 60,
+    withdrawn: 7,
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -970,7 +1127,17 @@ export function statusForAge(faker: Faker, ageDays: number): ApplicationStatus {
 
 export type BuiltAccessRequest = WithRequired<
   NewAccessRequest,
-  'id' | 'name' | 'email' | 'kind' | 'organisation' | 'website' | 'linkedin' | 'message' | 'status' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'kind'
+  | 'organisation'
+  | 'website'
+  | 'linkedin'
+  | 'message'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
 >
 
 export function buildAccessRequest(
@@ -981,9 +1148,13 @@ export function buildAccessRequest(
   const kind = overrides.kind ?? (faker.datatype.boolean(0.6) ? 'investor' : 'startup')
   const name = overrides.name ?? personName(faker)
   const type = weighted(faker, investorTypeWeights)
-  const orgName = overrides.organisation ?? (kind === 'investor' ? investorName(faker, type === 'Angel' ? 'Angel network' : type) : startupName(faker, pickTheme(faker)))
+  const orgName =
+    overrides.organisation ??
+    (kind === 'investor'
+      ? investorName(faker, type === 'Angel' ? 'Angel network' : type)
+      : startupName(faker, pickTheme(faker)))
   const domain = `${slugify(orgName).replaceAll('-', '')}.test`
-  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 14 })
+  const createdAt = overrides.createdAt ?? faker.date.recent({ days: 14, refDate: options?.now })
   return {
     id: faker.string.uuid(),
     name,

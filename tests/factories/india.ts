@@ -38,7 +38,7 @@ export const citiesByHeadquarters: Readonly<Record<Headquarters, NonEmpty<string
   'Daman and Diu': ['Daman', 'Diu'],
   'Jammu & Kashmir': ['Srinagar', 'Jammu', 'Anantnag'],
   Lakshadweep: ['Kavaratti', 'Agatti', 'Minicoy'],
-  Delhi: ['New Delhi', 'Delhi'],
+  Delhi: ['New Delhi'],
   Puducherry: ['Puducherry', 'Karaikal', 'Yanam'],
   Ladakh: ['Leh', 'Kargil'],
 }

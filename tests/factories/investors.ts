@@ -41,7 +41,9 @@ export const investorNameHeads = [
   'Doab',
 ] as const
 
-export const investorNameTails: Readonly<Record<Exclude<InvestorType, 'Angel'>, readonly string[]>> = {
+export const investorNameTails: Readonly<
+  Record<Exclude<InvestorType, 'Angel'>, readonly string[]>
+> = {
   'VC fund': ['Capital', 'Ventures', 'Partners', 'Venture Partners'],
   'Micro VC': ['Ventures', 'Seed Fund', 'Capital'],
   'Angel network': ['Angels', 'Angel Network', 'Angel Collective'],
@@ -144,92 +146,127 @@ type QuestionTemplate = Omit<ChannelQuestion, 'id' | 'required'> & {
 }
 
 /** Custom questions investors ask, by kind, with the answers founders tend to give. */
-export const questionBank: Readonly<Record<ChannelQuestion['kind'], readonly QuestionTemplate[]>> = {
-  short_text: [
-    {
-      kind: 'short_text',
-      label: 'Who is your largest customer today?',
-      answers: ['A state agriculture department', 'A top-5 private bank', 'Two large FMCG distributors', 'A hospital chain with 30 centres', 'No paying customer yet'],
-    },
-    {
-      kind: 'short_text',
-      label: 'Which cities do you operate in?',
-      answers: ['Bengaluru, Mysuru and Hubballi', 'Mumbai and Pune', 'Delhi NCR', 'Hyderabad and Vijayawada', 'Chennai, Coimbatore and Madurai', 'Pan-India, online'],
-    },
-    {
-      kind: 'short_text',
-      label: 'Has anyone committed to this round? Who?',
-      answers: ['Yes, two angels for ₹40 L', 'A family office, ₹1 Cr soft commitment', 'Not yet', 'Our existing investors will pro-rata'],
-    },
-  ],
-  long_text: [
-    {
-      kind: 'long_text',
-      label: 'Why is now the right time for this business?',
-      answers: [
-        'UPI and cheap data have put a smartphone with payments in every pocket. The customers we serve went digital in the last three years, and nobody has built for them yet.',
-        'New regulation makes the old way of doing this expensive. Companies have to change their process within two years and are looking for a partner now.',
-        'Costs of the core technology fell by more than half since 2022, which makes our unit economics work for the first time at Indian price points.',
-      ],
-    },
-    {
-      kind: 'long_text',
-      label: 'What will you do with the money in the next 12 months?',
-      answers: [
-        'Hire four engineers and two sales people, launch in two more states and reach ₹1 Cr in monthly revenue.',
-        'Finish certification, set up our first production line and deliver the first 500 units to customers who have already signed letters of intent.',
-        'Double down on the channel that works: partnerships with banks. We will grow from 3 to 12 partners and build the team to support them.',
-      ],
-    },
-    {
-      kind: 'long_text',
-      label: 'What is your unfair advantage?',
-      answers: [
-        'The founders ran this business line at a large incumbent for eight years; we know every customer and every failure mode.',
-        'We own the data: three years of field data from 40,000 users that nobody else can collect quickly.',
-        'Distribution. Our partnership with a national cooperative gives us access to two million members at almost no cost.',
-      ],
-    },
-  ],
-  number: [
-    { kind: 'number', label: 'Monthly revenue today (₹)', range: [0, 80_00_000] },
-    { kind: 'number', label: 'Paying customers today', range: [0, 5000] },
-    { kind: 'number', label: 'Months of runway', range: [2, 24] },
-  ],
-  single_choice: [
-    {
-      kind: 'single_choice',
-      label: 'Round instrument',
-      choices: ['Equity', 'iSAFE / SAFE', 'Convertible note', 'Not decided yet'],
-    },
-    {
-      kind: 'single_choice',
-      label: 'Is any founder working part-time on the company?',
-      choices: ['No, all full-time', 'Yes, one founder', 'Yes, more than one'],
-    },
-    {
-      kind: 'single_choice',
-      label: 'Have you raised institutional money before?',
-      choices: ['No', 'Angels only', 'Yes, a pre-seed round', 'Yes, a seed round'],
-    },
-  ],
-  multi_choice: [
-    {
-      kind: 'multi_choice',
-      label: 'Besides capital, where do you want help?',
-      choices: ['Hiring', 'Go-to-market', 'Next fundraise', 'Regulatory', 'Product', 'International expansion'],
-    },
-    {
-      kind: 'multi_choice',
-      label: 'Which languages does your product support?',
-      choices: ['English', 'Hindi', 'Tamil', 'Telugu', 'Kannada', 'Marathi', 'Bengali', 'Gujarati'],
-    },
-  ],
-  url: [
-    { kind: 'url', label: 'Link to a short product demo video' },
-    { kind: 'url', label: 'Link to your data room or financial model' },
-    { kind: 'url', label: 'Where can we try the product?' },
-  ],
-}
+export const questionBank: Readonly<Record<ChannelQuestion['kind'], readonly QuestionTemplate[]>> =
+  {
+    short_text: [
+      {
+        kind: 'short_text',
+        label: 'Who is your largest customer today?',
+        answers: [
+          'A state agriculture department',
+          'A top-5 private bank',
+          'Two large FMCG distributors',
+          'A hospital chain with 30 centres',
+          'No paying customer yet',
+        ],
+      },
+      {
+        kind: 'short_text',
+        label: 'Which cities do you operate in?',
+        answers: [
+          'Bengaluru, Mysuru and Hubballi',
+          'Mumbai and Pune',
+          'Delhi NCR',
+          'Hyderabad and Vijayawada',
+          'Chennai, Coimbatore and Madurai',
+          'Pan-India, online',
+        ],
+      },
+      {
+        kind: 'short_text',
+        label: 'Has anyone committed to this round? Who?',
+        answers: [
+          'Yes, two angels for ₹40 L',
+          'A family office, ₹1 Cr soft commitment',
+          'Not yet',
+          'Our existing investors will pro-rata',
+        ],
+      },
+    ],
+    long_text: [
+      {
+        kind: 'long_text',
+        label: 'Why is now the right time for this business?',
+        answers: [
+          'UPI and cheap data have put a smartphone with payments in every pocket. The customers we serve went digital in the last three years, and nobody has built for them yet.',
+          'New regulation makes the old way of doing this expensive. Companies have to change their process within two years and are looking for a partner now.',
+          'Costs of the core technology fell by more than half since 2022, which makes our unit economics work for the first time at Indian price points.',
+        ],
+      },
+      {
+        kind: 'long_text',
+        label: 'What will you do with the money in the next 12 months?',
+        answers: [
+          'Hire four engineers and two sales people, launch in two more states and reach ₹1 Cr in monthly revenue.',
+          'Finish certification, set up our first production line and deliver the first 500 units to customers who have already signed letters of intent.',
+          'Double down on the channel that works: partnerships with banks. We will grow from 3 to 12 partners and build the team to support them.',
+        ],
+      },
+      {
+        kind: 'long_text',
+        label: 'What is your unfair advantage?',
+        answers: [
+          'The founders ran this business line at a large incumbent for eight years; we know every customer and every failure mode.',
+          'We own the data: three years of field data from 40,000 users that nobody else can collect quickly.',
+          'Distribution. Our partnership with a national cooperative gives us access to two million members at almost no cost.',
+        ],
+      },
+    ],
+    number: [
+      { kind: 'number', label: 'Monthly revenue today (₹)', range: [0, 80_00_000] },
+      { kind: 'number', label: 'Paying customers today', range: [0, 5000] },
+      { kind: 'number', label: 'Months of runway', range: [2, 24] },
+    ],
+    single_choice: [
+      {
+        kind: 'single_choice',
+        label: 'Round instrument',
+        choices: ['Equity', 'iSAFE / SAFE', 'Convertible note', 'Not decided yet'],
+      },
+      {
+        kind: 'single_choice',
+        label: 'Is any founder working part-time on the company?',
+        choices: ['No, all full-time', 'Yes, one founder', 'Yes, more than one'],
+      },
+      {
+        kind: 'single_choice',
+        label: 'Have you raised institutional money before?',
+        choices: ['No', 'Angels only', 'Yes, a pre-seed round', 'Yes, a seed round'],
+      },
+    ],
+    multi_choice: [
+      {
+        kind: 'multi_choice',
+        label: 'Besides capital, where do you want help?',
+        choices: [
+          'Hiring',
+          'Go-to-market',
+          'Next fundraise',
+          'Regulatory',
+          'Product',
+          'International expansion',
+        ],
+      },
+      {
+        kind: 'multi_choice',
+        label: 'Which languages does your product support?',
+        choices: [
+          'English',
+          'Hindi',
+          'Tamil',
+          'Telugu',
+          'Kannada',
+          'Marathi',
+          'Bengali',
+          'Gujarati',
+        ],
+      },
+    ],
+    url: [
+      { kind: 'url', label: 'Link to a short product demo video' },
+      { kind: 'url', label: 'Link to your data room or financial model' },
+      { kind: 'url', label: 'Where can we try the product?' },
+    ],
+  }
 
 export const questionAnswerTemplates = Object.values(questionBank).flat()

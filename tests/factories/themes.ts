@@ -13,9 +13,8 @@ export type StartupTheme = {
   sectors: readonly [Sector, ...Sector[]]
   heads: readonly string[]
   tails: readonly string[]
-  oneLiners: readonly string[]
-  problems: readonly string[]
-  traction: readonly string[]
+  /** What the startup does, and the problem it says it solves. */
+  pitches: readonly { oneLiner: string; problem: string }[]
   businessTypes: readonly [BusinessType, ...BusinessType[]]
   customerInteractions: readonly [CustomerInteraction, ...CustomerInteraction[]]
   productTypes: readonly [ProductType, ...ProductType[]]
@@ -27,23 +26,45 @@ export const startupThemes: readonly StartupTheme[] = [
   {
     key: 'agri',
     label: 'Agritech',
-    sectors: ['Agriculture and Farming', 'Sustainability', 'Commerce and Shopping', 'Data and Analytics', 'Natural Resources'],
+    sectors: [
+      'Agriculture and Farming',
+      'Sustainability',
+      'Commerce and Shopping',
+      'Data and Analytics',
+      'Natural Resources',
+    ],
     heads: ['Krishi', 'Kisan', 'Anna', 'Khet', 'Beej', 'Fasal', 'Mitti', 'Gram', 'Hal'],
     tails: ['Setu', 'Mitra', 'Kart', 'Grid', 'Sense', 'Link', 'Bazaar', 'Labs'],
-    oneLiners: [
-      'Farm-gate marketplace connecting smallholder farmers in {state} directly to wholesale buyers',
-      'Soil and weather advisories for farmers, delivered over WhatsApp in eight Indian languages',
-      'Cold-chain as a service for fruit and vegetable growers in tier-2 and tier-3 towns',
-      'Credit, inputs and crop insurance on one app for farmer producer organisations',
-      'Satellite crop monitoring that helps agri-lenders underwrite loans to small farmers',
-    ],
-    problems: [
-      'Small farmers in {state} lose up to a third of their income to middlemen and post-harvest spoilage.',
-      'Most farmers still decide what to sow and when to irrigate without any reliable data.',
-    ],
-    traction: [
-      'More than 12,000 farmers across {state} use the platform every season.',
-      'We work with 40 farmer producer organisations and three state agriculture departments.',
+    pitches: [
+      {
+        oneLiner:
+          'Farm-gate marketplace connecting smallholder farmers in {state} directly to wholesale buyers',
+        problem:
+          'Small farmers in {state} lose up to a third of their income to middlemen between the farm gate and the buyer.',
+      },
+      {
+        oneLiner:
+          'Soil and weather advisories for farmers, delivered over WhatsApp in eight Indian languages',
+        problem:
+          'Most Indian farmers still decide what to sow, and when to irrigate, without any reliable data.',
+      },
+      {
+        oneLiner:
+          'Cold-chain as a service for fruit and vegetable growers in tier-2 and tier-3 towns',
+        problem:
+          'Almost a fifth of India’s fruit and vegetables spoil before they reach a market, for want of cold storage.',
+      },
+      {
+        oneLiner: 'Credit, inputs and crop insurance on one app for farmer producer organisations',
+        problem:
+          'Farmer producer organisations juggle lenders, input dealers and insurers on paper, and their members pay for it.',
+      },
+      {
+        oneLiner:
+          'Satellite crop monitoring that helps agri-lenders underwrite loans to small farmers',
+        problem:
+          'Lenders cannot see what a small farmer grows, so they either refuse the loan or charge for the risk.',
+      },
     ],
     businessTypes: ['B2B', 'B2C', 'B2G'],
     customerInteractions: ['Marketplace', 'Aggregator', 'Subscription', 'E-commerce'],
@@ -53,23 +74,42 @@ export const startupThemes: readonly StartupTheme[] = [
   {
     key: 'fintech',
     label: 'Fintech',
-    sectors: ['Financial Services', 'Payments', 'Lending and Investments', 'Software', 'Privacy and Security'],
+    sectors: [
+      'Financial Services',
+      'Payments',
+      'Lending and Investments',
+      'Software',
+      'Privacy and Security',
+    ],
     heads: ['Pay', 'Dhan', 'Lekha', 'Nivesh', 'Rupee', 'Paisa', 'Khata', 'Udhaar', 'Kosh'],
     tails: ['Veda', 'Setu', 'Wise', 'Stack', 'Flow', 'Box', 'Mitra', 'Ledger'],
-    oneLiners: [
-      'UPI-first accounts payable automation for Indian SMEs',
-      'Working-capital credit for kirana stores, underwritten on their daily UPI collections',
-      'GST-compliant invoicing and reconciliation for small manufacturers',
-      'Goal-based mutual fund investing for first-time investors in Bharat',
-      'Embedded insurance for gig workers, paid per shift',
-    ],
-    problems: [
-      'Over 60 million small businesses in India still run their finances on paper ledgers.',
-      'Formal credit reaches fewer than one in five small merchants, despite years of digital payments data.',
-    ],
-    traction: [
-      'We process ₹40 Cr in monthly payment volume for 9,000 merchants.',
-      'Our loan book has crossed ₹18 Cr with gross NPAs under 1.5%.',
+    pitches: [
+      {
+        oneLiner: 'UPI-first accounts payable automation for Indian SMEs',
+        problem:
+          'Indian SMEs still pay suppliers by cheque and spreadsheet, and lose days every month reconciling.',
+      },
+      {
+        oneLiner:
+          'Working-capital credit for kirana stores, underwritten on their daily UPI collections',
+        problem:
+          'Formal credit reaches fewer than one in five small merchants, despite years of digital payments data.',
+      },
+      {
+        oneLiner: 'GST-compliant invoicing and reconciliation for small manufacturers',
+        problem:
+          'Small manufacturers lose input tax credit every quarter because their invoices and GST returns do not match.',
+      },
+      {
+        oneLiner: 'Goal-based mutual fund investing for first-time investors in Bharat',
+        problem:
+          'Fewer than one in ten Indians invests in mutual funds; most savings sit in low-yield deposits and gold.',
+      },
+      {
+        oneLiner: 'Embedded insurance for gig workers, paid per shift',
+        problem:
+          'India’s 1.2 crore gig workers have almost no health or accident cover, and annual premiums do not fit their income.',
+      },
     ],
     businessTypes: ['B2B', 'B2C'],
     customerInteractions: ['Subscription', 'Freemium', 'On-Demand', 'Licensing'],
@@ -79,23 +119,42 @@ export const startupThemes: readonly StartupTheme[] = [
   {
     key: 'health',
     label: 'Healthtech',
-    sectors: ['Health Care', 'Biotechnology', 'Artificial Intelligence', 'Apps', 'Science and Engineering'],
+    sectors: [
+      'Health Care',
+      'Biotechnology',
+      'Artificial Intelligence',
+      'Apps',
+      'Science and Engineering',
+    ],
     heads: ['Arogya', 'Swasth', 'Ayu', 'Sehat', 'Nabz', 'Prana', 'Vaidya', 'Jeevan'],
     tails: ['Care', 'Path', 'Saathi', 'Labs', 'Line', 'Plus', 'Dx', 'Health'],
-    oneLiners: [
-      'AI-assisted screening for diabetic retinopathy at primary health centres',
-      'Teleconsultation and medicine delivery for patients in tier-3 towns of {state}',
-      'Point-of-care diagnostic kits that return results in 15 minutes without a lab',
-      'Chronic care management for hypertension patients, run by nurses over phone and app',
-      'Hospital management software built for 50-bed nursing homes',
-    ],
-    problems: [
-      'Seven in ten Indians live far from a specialist doctor, and most diseases are caught late.',
-      'Small hospitals run on registers and spreadsheets, losing revenue and patient history.',
-    ],
-    traction: [
-      'Deployed in 120 clinics; 85,000 patients screened so far.',
-      'Our pilots with the {state} health department cut referral delays by half.',
+    pitches: [
+      {
+        oneLiner: 'AI-assisted screening for diabetic retinopathy at primary health centres',
+        problem:
+          'India has 10 crore diabetics and too few eye specialists, so retinopathy is caught only when sight is already lost.',
+      },
+      {
+        oneLiner: 'Teleconsultation and medicine delivery for patients in tier-3 towns of {state}',
+        problem:
+          'Seven in ten Indians live far from a specialist doctor and travel for a day to see one.',
+      },
+      {
+        oneLiner: 'Point-of-care diagnostic kits that return results in 15 minutes without a lab',
+        problem:
+          'Most villages have no diagnostic lab, so tests take days and patients do not come back for results.',
+      },
+      {
+        oneLiner:
+          'Chronic care management for hypertension patients, run by nurses over phone and app',
+        problem:
+          'Only one in ten Indians with hypertension has it under control; follow-up care barely exists.',
+      },
+      {
+        oneLiner: 'Hospital management software built for 50-bed nursing homes',
+        problem:
+          'Small hospitals run on registers and spreadsheets, losing revenue, insurance claims and patient history.',
+      },
     ],
     businessTypes: ['B2B', 'B2C', 'B2G'],
     customerInteractions: ['Subscription', 'On-Demand', 'One-Time Purchase', 'Licensing'],
@@ -108,20 +167,32 @@ export const startupThemes: readonly StartupTheme[] = [
     sectors: ['Education', 'Apps', 'Content and Publishing', 'Artificial Intelligence'],
     heads: ['Vidya', 'Shiksha', 'Gyaan', 'Padhai', 'Kaushal', 'Guru', 'Akshar', 'Buddhi'],
     tails: ['Shala', 'Path', 'Setu', 'Hub', 'Labs', 'Mitra', 'Kul', 'Learn'],
-    oneLiners: [
-      'Vernacular skilling courses that place blue-collar workers into jobs',
-      'Adaptive maths practice for government school students, offline-first',
-      'Teacher training and classroom analytics for affordable private schools',
-      'Spoken English coaching over voice calls for job seekers in small towns',
-      'Exam preparation for state public service commission aspirants in regional languages',
-    ],
-    problems: [
-      'Half of India’s class 5 students cannot solve a class 2 maths problem.',
-      'Millions of young people in {state} graduate without the skills employers hire for.',
-    ],
-    traction: [
-      '2.3 lakh learners have completed at least one course; 38% pay for a second one.',
-      'Used in 1,400 schools across {state} and two neighbouring states.',
+    pitches: [
+      {
+        oneLiner: 'Vernacular skilling courses that place blue-collar workers into jobs',
+        problem:
+          'Millions of young people in {state} finish school without the skills employers hire for.',
+      },
+      {
+        oneLiner: 'Adaptive maths practice for government school students, offline-first',
+        problem: 'Half of India’s class 5 students cannot solve a class 2 maths problem.',
+      },
+      {
+        oneLiner: 'Teacher training and classroom analytics for affordable private schools',
+        problem:
+          'Affordable private schools teach a third of Indian children but have no budget for teacher training.',
+      },
+      {
+        oneLiner: 'Spoken English coaching over voice calls for job seekers in small towns',
+        problem:
+          'Spoken English decides who gets a service-sector job, and good coaching is out of reach in small towns.',
+      },
+      {
+        oneLiner:
+          'Exam preparation for state public service commission aspirants in regional languages',
+        problem:
+          'Lakhs of aspirants prepare for state government exams with coaching built only for English and Hindi.',
+      },
     ],
     businessTypes: ['B2C', 'B2B', 'B2G'],
     customerInteractions: ['Subscription', 'Freemium', 'One-Time Purchase', 'Licensing'],
@@ -134,20 +205,32 @@ export const startupThemes: readonly StartupTheme[] = [
     sectors: ['Climate Technology', 'Energy', 'Sustainability', 'Hardware', 'Manufacturing'],
     heads: ['Surya', 'Urja', 'Pavan', 'Prithvi', 'Neer', 'Jal', 'Harit', 'Vayu'],
     tails: ['Grid', 'Volt', 'Cycle', 'Tech', 'Shakti', 'Works', 'Energy', 'Loop'],
-    oneLiners: [
-      'Rooftop solar with pay-as-you-save financing for small businesses',
-      'Battery swapping network for electric three-wheelers in {city}',
-      'Recycling lithium-ion batteries into battery-grade materials in India',
-      'Solar-powered cold rooms for farmers who have no grid connection',
-      'Carbon accounting software for Indian exporters facing EU CBAM rules',
-    ],
-    problems: [
-      'India must add 300 GW of renewable capacity by 2030, yet small businesses can rarely finance solar.',
-      'Most e-waste and used batteries in India end up in informal recycling that recovers little.',
-    ],
-    traction: [
-      '4.2 MW installed across 310 sites; zero payment defaults so far.',
-      'Our pilot plant in {state} processes 300 tonnes a year.',
+    pitches: [
+      {
+        oneLiner: 'Rooftop solar with pay-as-you-save financing for small businesses',
+        problem:
+          'Small businesses would save a third of their power bill with solar, but cannot pay for it upfront.',
+      },
+      {
+        oneLiner: 'Battery swapping network for electric three-wheelers in {city}',
+        problem:
+          'Electric three-wheeler drivers lose hours a day charging, which wipes out their fuel savings.',
+      },
+      {
+        oneLiner: 'Recycling lithium-ion batteries into battery-grade materials in India',
+        problem:
+          'Most used batteries in India end up in informal recycling that recovers little and pollutes a lot.',
+      },
+      {
+        oneLiner: 'Solar-powered cold rooms for farmers who have no grid connection',
+        problem:
+          'Farmers without a grid connection cannot store produce and sell at whatever price the day offers.',
+      },
+      {
+        oneLiner: 'Carbon accounting software for Indian exporters facing EU CBAM rules',
+        problem:
+          'From 2026, Indian exporters to Europe must report the carbon in their products or pay for it.',
+      },
     ],
     businessTypes: ['B2B', 'B2C', 'B2G'],
     customerInteractions: ['Subscription', 'One-Time Purchase', 'On-Demand', 'Licensing'],
@@ -160,20 +243,32 @@ export const startupThemes: readonly StartupTheme[] = [
     sectors: ['Transportation', 'Navigation and Mapping', 'Platforms', 'Software'],
     heads: ['Vahan', 'Yatra', 'Safar', 'Raasta', 'Gaadi', 'Chakra', 'Marg', 'Pahiya'],
     tails: ['Go', 'Fleet', 'Route', 'Move', 'Express', 'Link', 'Freight', 'Ride'],
-    oneLiners: [
-      'Digital freight marketplace for truckers on inter-state routes',
-      'Route optimisation and proof of delivery for D2C brands shipping to tier-2 India',
-      'Electric bike rentals for delivery partners in {city}',
-      'Fleet telematics and fuel-theft detection for mid-sized transporters',
-      'Shared shuttle service for office commuters in {city}',
-    ],
-    problems: [
-      'Trucks in India run empty on almost a third of their trips.',
-      'Logistics costs eat 13% of India’s GDP, far more than in most large economies.',
-    ],
-    traction: [
-      '6,500 trucks on the platform; ₹9 Cr gross merchandise value last quarter.',
-      'Serving 140 brands with 98.2% on-time deliveries.',
+    pitches: [
+      {
+        oneLiner: 'Digital freight marketplace for truckers on inter-state routes',
+        problem:
+          'Trucks in India run empty on almost a third of their trips, and truckers wait days for a load.',
+      },
+      {
+        oneLiner:
+          'Route optimisation and proof of delivery for D2C brands shipping to tier-2 India',
+        problem:
+          'Logistics costs eat 13% of India’s GDP, and failed deliveries in smaller towns make it worse.',
+      },
+      {
+        oneLiner: 'Electric bike rentals for delivery partners in {city}',
+        problem:
+          'Delivery partners spend a large share of what they earn on petrol and bike loans.',
+      },
+      {
+        oneLiner: 'Fleet telematics and fuel-theft detection for mid-sized transporters',
+        problem: 'Mid-sized transporters lose up to 10% of their fuel to theft they cannot see.',
+      },
+      {
+        oneLiner: 'Shared shuttle service for office commuters in {city}',
+        problem:
+          'Office commuters in {city} spend two hours a day in traffic, with no comfortable option between bus and cab.',
+      },
     ],
     businessTypes: ['B2B', 'B2C'],
     customerInteractions: ['Marketplace', 'On-Demand', 'Subscription', 'Aggregator'],
@@ -183,49 +278,90 @@ export const startupThemes: readonly StartupTheme[] = [
   {
     key: 'consumer',
     label: 'Consumer Brands',
-    sectors: ['Consumer Goods', 'Commerce and Shopping', 'Clothing and Apparel', 'Food and Beverage', 'Design'],
+    sectors: [
+      'Consumer Goods',
+      'Commerce and Shopping',
+      'Clothing and Apparel',
+      'Food and Beverage',
+      'Design',
+    ],
     heads: ['Haat', 'Dukaan', 'Khadi', 'Rasoi', 'Chai', 'Kala', 'Masala', 'Desi', 'Angan'],
     tails: ['Kart', 'Co', 'Basket', 'Store', 'House', 'Collective', 'Tales', 'Roots'],
-    oneLiners: [
-      'Direct-to-consumer handloom sarees sourced from weavers in {state}',
-      'Millet-based snacks for health-conscious urban families',
-      'Ayurvedic skincare made with clean, traceable ingredients',
-      'Quick-commerce for regional groceries and pantry staples in {city}',
-      'Premium single-estate tea sold by subscription',
-    ],
-    problems: [
-      'Artisans and small producers capture only a fraction of what their products sell for in cities.',
-      'Indian consumers want healthier, honest products but shelves are full of mass brands.',
-    ],
-    traction: [
-      '₹1.2 Cr monthly revenue with 42% repeat purchase rate.',
-      'Sold in 350 modern trade stores and on every major marketplace.',
+    pitches: [
+      {
+        oneLiner: 'Direct-to-consumer handloom sarees sourced from weavers in {state}',
+        problem:
+          'Weavers in {state} capture only a fraction of what their sarees sell for in city stores.',
+      },
+      {
+        oneLiner: 'Millet-based snacks for health-conscious urban families',
+        problem:
+          'Urban families want healthier snacks, but shelves are full of fried, refined-flour brands.',
+      },
+      {
+        oneLiner: 'Ayurvedic skincare made with clean, traceable ingredients',
+        problem:
+          'Consumers trust Ayurveda but cannot tell which products actually contain what the label says.',
+      },
+      {
+        oneLiner: 'Quick-commerce for regional groceries and pantry staples in {city}',
+        problem: 'People who move to {city} cannot find the regional staples they grew up with.',
+      },
+      {
+        oneLiner: 'Premium single-estate tea sold by subscription',
+        problem:
+          'India grows some of the world’s best tea, but most of it is blended away and sold as a commodity.',
+      },
     ],
     businessTypes: ['D2C', 'B2C', 'B2B'],
-    customerInteractions: ['E-commerce', 'Subscription', 'Brick and Mortar', 'Marketplace', 'Dropshipping'],
+    customerInteractions: [
+      'E-commerce',
+      'Subscription',
+      'Brick and Mortar',
+      'Marketplace',
+      'Dropshipping',
+    ],
     productTypes: ['Physical Goods'],
     weight: 8,
   },
   {
     key: 'saas',
     label: 'B2B SaaS',
-    sectors: ['Software', 'Artificial Intelligence', 'Data and Analytics', 'Information Technology', 'Sales and Marketing', 'Privacy and Security'],
+    sectors: [
+      'Software',
+      'Artificial Intelligence',
+      'Data and Analytics',
+      'Information Technology',
+      'Sales and Marketing',
+      'Privacy and Security',
+    ],
     heads: ['Sutra', 'Karya', 'Tantra', 'Ganit', 'Bodhi', 'Nayan', 'Chitra', 'Vyuh'],
     tails: ['AI', 'Stack', 'Ops', 'Labs', 'Cloud', 'Logic', 'HQ', 'Base'],
-    oneLiners: [
-      'AI copilots for customer support teams that answer in Indian languages',
-      'Sales force automation for FMCG distributors and their field teams',
-      'Compliance automation for Indian companies preparing for the DPDP Act',
-      'Document AI that reads invoices, e-way bills and bank statements',
-      'Observability for engineering teams running on Indian cloud regions',
-    ],
-    problems: [
-      'Indian enterprises still run core workflows on email, Excel and phone calls.',
-      'Global tools are priced and built for US customers and miss Indian compliance needs.',
-    ],
-    traction: [
-      '₹2.4 Cr ARR from 85 paying customers; net revenue retention of 128%.',
-      'Customers include two listed manufacturers and a top-10 private bank.',
+    pitches: [
+      {
+        oneLiner: 'AI copilots for customer support teams that answer in Indian languages',
+        problem:
+          'Support teams in India answer in a dozen languages, and their tools understand only English.',
+      },
+      {
+        oneLiner: 'Sales force automation for FMCG distributors and their field teams',
+        problem: 'FMCG distributors still take orders from kirana stores on paper and phone calls.',
+      },
+      {
+        oneLiner: 'Compliance automation for Indian companies preparing for the DPDP Act',
+        problem:
+          'The DPDP Act makes every company accountable for personal data, and few know where theirs is.',
+      },
+      {
+        oneLiner: 'Document AI that reads invoices, e-way bills and bank statements',
+        problem:
+          'Finance teams in India re-type thousands of invoices, e-way bills and statements every month.',
+      },
+      {
+        oneLiner: 'Observability for engineering teams running on Indian cloud regions',
+        problem:
+          'Global observability tools are priced in dollars and built for US customers, not Indian engineering teams.',
+      },
     ],
     businessTypes: ['B2B'],
     customerInteractions: ['Subscription', 'Freemium', 'Licensing'],
@@ -235,23 +371,40 @@ export const startupThemes: readonly StartupTheme[] = [
   {
     key: 'media',
     label: 'Media & Gaming',
-    sectors: ['Media and Entertainment', 'Gaming', 'Music and Audio', 'Video', 'Content and Publishing'],
+    sectors: [
+      'Media and Entertainment',
+      'Gaming',
+      'Music and Audio',
+      'Video',
+      'Content and Publishing',
+    ],
     heads: ['Khel', 'Kahani', 'Sur', 'Taal', 'Rang', 'Natak', 'Katha', 'Lehar'],
     tails: ['Play', 'Studio', 'Verse', 'Box', 'Tales', 'Beats', 'Reels', 'FM'],
-    oneLiners: [
-      'Audio stories and podcasts in Indian languages, for commuters',
-      'Casual mobile games built around Indian festivals and folklore',
-      'Micro-drama video series for the next 500 million internet users',
-      'A creator studio that helps regional musicians publish and earn',
-      'Live quiz shows for students, streamed daily',
-    ],
-    problems: [
-      'Most online content is made for English-speaking metros, not for the rest of India.',
-      'Regional creators have audiences but no reliable way to earn from them.',
-    ],
-    traction: [
-      '3.1 million monthly active users; 22 minutes average daily listening time.',
-      '4,000 creators publish on the platform; top creators earn ₹1 L a month.',
+    pitches: [
+      {
+        oneLiner: 'Audio stories and podcasts in Indian languages, for commuters',
+        problem:
+          'Most online audio is made for English-speaking metros, not for the rest of India.',
+      },
+      {
+        oneLiner: 'Casual mobile games built around Indian festivals and folklore',
+        problem:
+          'India has 40 crore mobile gamers, and almost every game they play was designed elsewhere.',
+      },
+      {
+        oneLiner: 'Micro-drama video series for the next 500 million internet users',
+        problem:
+          'New internet users watch video on small screens in short breaks, and little is made for them.',
+      },
+      {
+        oneLiner: 'A creator studio that helps regional musicians publish and earn',
+        problem:
+          'Regional musicians have audiences but no reliable way to publish their work and earn from it.',
+      },
+      {
+        oneLiner: 'Live quiz shows for students, streamed daily',
+        problem: 'Students in small towns have few engaging ways to learn outside the classroom.',
+      },
     ],
     businessTypes: ['B2C', 'B2B'],
     customerInteractions: ['Advertising-Based', 'Freemium', 'Subscription', 'Affiliate Sales'],
@@ -264,19 +417,26 @@ export const startupThemes: readonly StartupTheme[] = [
     sectors: ['Real Estate', 'Platforms', 'Professional Services'],
     heads: ['Ghar', 'Makaan', 'Aangan', 'Basera', 'Nivas', 'Chhat', 'Dwaar'],
     tails: ['Hub', 'Key', 'Square', 'Nest', 'Space', 'Bricks', 'Living'],
-    oneLiners: [
-      'Managed rental homes for students and young professionals in {city}',
-      'Construction materials marketplace for small contractors',
-      'Digital land records verification for home buyers and lenders',
-      'Co-living spaces for migrant workers near industrial clusters',
-    ],
-    problems: [
-      'Renting a home in an Indian city still means brokers, cash deposits and no recourse.',
-      'Small contractors overpay for materials and wait weeks for deliveries.',
-    ],
-    traction: [
-      '1,800 beds under management at 94% occupancy.',
-      '₹6 Cr of materials sold to 1,100 contractors last year.',
+    pitches: [
+      {
+        oneLiner: 'Managed rental homes for students and young professionals in {city}',
+        problem:
+          'Renting a home in {city} still means brokers, large cash deposits and no recourse.',
+      },
+      {
+        oneLiner: 'Construction materials marketplace for small contractors',
+        problem: 'Small contractors overpay for materials and wait weeks for deliveries.',
+      },
+      {
+        oneLiner: 'Digital land records verification for home buyers and lenders',
+        problem:
+          'Unclear land titles are behind most property disputes in India and slow every home loan.',
+      },
+      {
+        oneLiner: 'Co-living spaces for migrant workers near industrial clusters',
+        problem:
+          'Workers who move for factory jobs live in crowded, unsafe rooms near industrial clusters.',
+      },
     ],
     businessTypes: ['B2C', 'B2B'],
     customerInteractions: ['Marketplace', 'Subscription', 'Brick and Mortar', 'On-Demand'],
@@ -289,19 +449,26 @@ export const startupThemes: readonly StartupTheme[] = [
     sectors: ['Travel and Tourism', 'Events', 'Community and Lifestyle'],
     heads: ['Ghoomo', 'Yatri', 'Musafir', 'Utsav', 'Mela', 'Pahadi', 'Safar'],
     tails: ['Trails', 'Trips', 'Hub', 'Co', 'Stays', 'Camps', 'Club'],
-    oneLiners: [
-      'Homestays in the Himalayas and the North-East, run by local families',
-      'Group trips for working women, planned end to end',
-      'Ticketing and community tools for independent event organisers',
-      'Pilgrimage travel packages with verified stays and guides',
-    ],
-    problems: [
-      'Travellers who want authentic local experiences cannot find or trust small hosts.',
-      'Independent organisers lose a large cut of every ticket to aggregators.',
-    ],
-    traction: [
-      '650 hosts across nine states; 21,000 guest nights booked.',
-      '70% of trips are booked by returning travellers or their referrals.',
+    pitches: [
+      {
+        oneLiner: 'Homestays in the Himalayas and the North-East, run by local families',
+        problem:
+          'Travellers who want authentic local experiences cannot find or trust small hosts.',
+      },
+      {
+        oneLiner: 'Group trips for working women, planned end to end',
+        problem:
+          'Women who want to travel often have no company and worry about safety on their own.',
+      },
+      {
+        oneLiner: 'Ticketing and community tools for independent event organisers',
+        problem:
+          'Independent organisers lose a large cut of every ticket to aggregators and own no customer data.',
+      },
+      {
+        oneLiner: 'Pilgrimage travel packages with verified stays and guides',
+        problem: 'Crores of pilgrims travel every year with unreliable agents, stays and guides.',
+      },
     ],
     businessTypes: ['B2C', 'B2B'],
     customerInteractions: ['Marketplace', 'Aggregator', 'On-Demand', 'One-Time Purchase'],
@@ -311,23 +478,38 @@ export const startupThemes: readonly StartupTheme[] = [
   {
     key: 'deeptech',
     label: 'Deep Tech',
-    sectors: ['Hardware', 'Manufacturing', 'Science and Engineering', 'Consumer Electronics', 'Government and Military'],
+    sectors: [
+      'Hardware',
+      'Manufacturing',
+      'Science and Engineering',
+      'Consumer Electronics',
+      'Government and Military',
+    ],
     heads: ['Yantra', 'Shilpa', 'Vajra', 'Agni', 'Loha', 'Akash', 'Garuda', 'Dhruva'],
     tails: ['Robotics', 'Dynamics', 'Systems', 'Works', 'Labs', 'Aero', 'Space', 'Photonics'],
-    oneLiners: [
-      'Drones for crop spraying and infrastructure inspection, made in India',
-      'Collaborative robots for small and medium manufacturers',
-      'Small-satellite components designed and built in {city}',
-      'Machine vision for quality inspection on factory lines',
-      'Indigenous semiconductor test equipment for fabs and OSATs',
-    ],
-    problems: [
-      'Indian manufacturers import most of their automation and pay for it in dollars.',
-      'Strategic sectors need components that are designed and built in India.',
-    ],
-    traction: [
-      'Orders worth ₹7 Cr from three defence PSUs and two private manufacturers.',
-      'Two patents granted; our second-generation product is in field trials.',
+    pitches: [
+      {
+        oneLiner: 'Drones for crop spraying and infrastructure inspection, made in India',
+        problem: 'Spraying crops and inspecting power lines by hand is slow, costly and dangerous.',
+      },
+      {
+        oneLiner: 'Collaborative robots for small and medium manufacturers',
+        problem: 'Indian manufacturers import most of their automation and pay for it in dollars.',
+      },
+      {
+        oneLiner: 'Small-satellite components designed and built in {city}',
+        problem: 'India’s private space companies still import most satellite components.',
+      },
+      {
+        oneLiner: 'Machine vision for quality inspection on factory lines',
+        problem:
+          'Factory lines rely on tired human eyes to spot defects, and rejected shipments are costly.',
+      },
+      {
+        oneLiner: 'Indigenous semiconductor test equipment for fabs and OSATs',
+        problem:
+          'India’s new fabs and OSATs will need test equipment that today comes only from abroad.',
+      },
     ],
     businessTypes: ['B2B', 'B2G'],
     customerInteractions: ['One-Time Purchase', 'Licensing', 'Subscription'],
@@ -340,19 +522,25 @@ export const startupThemes: readonly StartupTheme[] = [
     sectors: ['Sports', 'Health Care', 'Community and Lifestyle', 'Apps'],
     heads: ['Khiladi', 'Dangal', 'Josh', 'Kreeda', 'Fit', 'Akhada'],
     tails: ['Arena', 'Fit', 'League', 'Pro', 'Turf', 'Play'],
-    oneLiners: [
-      'Booking and league management for amateur cricket and football in {city}',
-      'Talent scouting and training analytics for grassroots athletes',
-      'Affordable neighbourhood gyms with app-based coaching',
-      'Yoga and fitness classes in Indian languages, live every morning',
-    ],
-    problems: [
-      'Playing a sport after school is hard in Indian cities: no facilities, no leagues, no coaches.',
-      'Grassroots athletes in small towns are rarely seen by scouts.',
-    ],
-    traction: [
-      '45,000 players and 300 venues; 8,000 games booked a month.',
-      'Partnerships with two state sports authorities.',
+    pitches: [
+      {
+        oneLiner: 'Booking and league management for amateur cricket and football in {city}',
+        problem:
+          'Playing a sport after school or work is hard in {city}: few facilities, no leagues, no way to find a game.',
+      },
+      {
+        oneLiner: 'Talent scouting and training analytics for grassroots athletes',
+        problem: 'Grassroots athletes in small towns are rarely seen by scouts.',
+      },
+      {
+        oneLiner: 'Affordable neighbourhood gyms with app-based coaching',
+        problem: 'Good gyms and coaches are out of reach for most families outside big cities.',
+      },
+      {
+        oneLiner: 'Yoga and fitness classes in Indian languages, live every morning',
+        problem:
+          'Most fitness apps speak English only and do not fit the routines of Indian families.',
+      },
     ],
     businessTypes: ['B2C', 'B2B'],
     customerInteractions: ['Subscription', 'On-Demand', 'Marketplace', 'Franchise'],
@@ -362,22 +550,33 @@ export const startupThemes: readonly StartupTheme[] = [
   {
     key: 'connect',
     label: 'Internet & Telecom',
-    sectors: ['Messaging and Telecommunications', 'Internet Services', 'Mobile', 'Advertising', 'Blockchain and Cryptocurrency'],
+    sectors: [
+      'Messaging and Telecommunications',
+      'Internet Services',
+      'Mobile',
+      'Advertising',
+      'Blockchain and Cryptocurrency',
+    ],
     heads: ['Sandesh', 'Vaani', 'Baat', 'Sanchar', 'Sampark', 'Dhwani', 'Tarang'],
     tails: ['Connect', 'Chain', 'Wave', 'Ads', 'Link', 'Net', 'Signal'],
-    oneLiners: [
-      'WhatsApp commerce and customer engagement for small brands',
-      'Voice-first ads for rural audiences, measured on real outcomes',
-      'Community Wi-Fi for villages, paid with small daily vouchers',
-      'Blockchain-based credential verification for universities and employers',
-    ],
-    problems: [
-      'The next 500 million internet users are mobile-only, voice-first and underserved by ads and commerce.',
-      'Background verification in India is slow, manual and easy to fake.',
-    ],
-    traction: [
-      '1,900 businesses send 12 million messages a month through us.',
-      '210 villages connected; 38,000 monthly paying users.',
+    pitches: [
+      {
+        oneLiner: 'WhatsApp commerce and customer engagement for small brands',
+        problem: 'Small brands get most of their orders over WhatsApp, and manage them by hand.',
+      },
+      {
+        oneLiner: 'Voice-first ads for rural audiences, measured on real outcomes',
+        problem: 'Advertisers spend crores reaching rural India and cannot tell what worked.',
+      },
+      {
+        oneLiner: 'Community Wi-Fi for villages, paid with small daily vouchers',
+        problem:
+          'Mobile data is patchy in many villages, and a monthly plan is too big a commitment for many families.',
+      },
+      {
+        oneLiner: 'Blockchain-based credential verification for universities and employers',
+        problem: 'Background verification in India is slow, manual and easy to fake.',
+      },
     ],
     businessTypes: ['B2B', 'B2C'],
     customerInteractions: ['Subscription', 'Advertising-Based', 'Freemium', 'On-Demand'],
@@ -390,22 +589,35 @@ export const startupThemes: readonly StartupTheme[] = [
     sectors: ['Professional Services', 'Administrative Services', 'Other', 'Software'],
     heads: ['Sahay', 'Seva', 'Kaam', 'Vyapar', 'Udyam', 'Naukri'],
     tails: ['Desk', 'Works', 'Hub', 'Studio', 'Pro', 'Bridge'],
-    oneLiners: [
-      'Outsourced bookkeeping and compliance for startups and small businesses',
-      'Hiring platform for verified blue-collar workers in {city}',
-      'Legal documents and lawyer consultations for MSMEs, at fixed prices',
-      'Back-office services for chartered accountants in tier-2 cities',
-    ],
-    problems: [
-      'Small businesses in India spend days each month on compliance they do not understand.',
-      'Hiring reliable staff for small businesses still runs on word of mouth.',
-    ],
-    traction: [
-      '2,600 businesses on monthly plans; churn under 2% a month.',
-      '18,000 workers placed in the last twelve months.',
+    pitches: [
+      {
+        oneLiner: 'Outsourced bookkeeping and compliance for startups and small businesses',
+        problem:
+          'Small businesses in India spend days each month on compliance they do not understand.',
+      },
+      {
+        oneLiner: 'Hiring platform for verified blue-collar workers in {city}',
+        problem: 'Hiring reliable staff for small businesses still runs on word of mouth.',
+      },
+      {
+        oneLiner: 'Legal documents and lawyer consultations for MSMEs, at fixed prices',
+        problem:
+          'MSMEs cannot afford a lawyer for every contract and sign documents they do not understand.',
+      },
+      {
+        oneLiner: 'Back-office services for chartered accountants in tier-2 cities',
+        problem:
+          'Chartered accountants in smaller cities turn clients away for want of trained staff.',
+      },
     ],
     businessTypes: ['B2B', 'B2C'],
-    customerInteractions: ['Subscription', 'On-Demand', 'Marketplace', 'Franchise', 'Crowdsourcing'],
+    customerInteractions: [
+      'Subscription',
+      'On-Demand',
+      'Marketplace',
+      'Franchise',
+      'Crowdsourcing',
+    ],
     productTypes: ['Services', 'Digital Goods'],
     weight: 4,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { testOrigin, useTestApp } from '../support/app'
+import { testOrigin, setupTestApp } from '../support/app'
 
 function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
@@ -11,7 +11,7 @@ function json(body: unknown, headers: Record<string, string> = {}): RequestInit 
 }
 
 describe('accounts in production mode', () => {
-  const app = useTestApp({ NODE_ENV: 'production' })
+  const app = setupTestApp({ NODE_ENV: 'production' })
 
   it('sets the session cookie HttpOnly, SameSite=Lax and Secure', async () => {
     const response = await app().authFetch(
@@ -29,7 +29,7 @@ describe('accounts in production mode', () => {
 })
 
 describe('accounts', () => {
-  const app = useTestApp()
+  const app = setupTestApp()
 
   it('refuses a sign-up from a foreign origin', async () => {
     const response = await app().authFetch(

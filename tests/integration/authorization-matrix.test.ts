@@ -5,7 +5,7 @@ import { application, channel } from '@/server/db/schema'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 import { appRouter } from '@/server/trpc/root'
 
-import { useTestApp, type TestApp } from '../support/app'
+import { setupTestApp, type TestApp } from '../support/app'
 import { adminUser, founderOf, investorOf, makeStartupPublic } from '../support/roles'
 
 const roles = [
@@ -104,7 +104,7 @@ const matrix: Record<string, Entry> = {
   },
 }
 
-const app = useTestApp()
+const app = setupTestApp()
 
 describe('authorization matrix', () => {
   it('lists every procedure of the app router', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { testOrigin, useTestApp } from '../support/app'
+import { testOrigin, setupTestApp } from '../support/app'
 import { signUp } from '../support/accounts'
 
-const app = useTestApp()
+const app = setupTestApp()
 
 describe('the /trpc HTTP handler', () => {
   const malformed: [string, string, RequestInit][] = [

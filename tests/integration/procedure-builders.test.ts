@@ -12,7 +12,7 @@ import {
   startupProcedure,
 } from '@/server/trpc/init'
 
-import { useTestApp } from '../support/app'
+import { setupTestApp } from '../support/app'
 import { adminUser, founderOf, investorOf } from '../support/roles'
 
 const probe = router({
@@ -24,7 +24,7 @@ const probe = router({
 })
 const createProbeCaller = createCallerFactory(probe)
 
-const app = useTestApp()
+const app = setupTestApp()
 
 async function callAs(headers: Headers, name: keyof typeof probe._def.procedures) {
   const caller = createProbeCaller(await createContext(app().services, headers))

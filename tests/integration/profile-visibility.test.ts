@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 
 import { founder, startupProfile } from '@/server/db/schema'
 
-import { useTestApp } from '../support/app'
+import { setupTestApp } from '../support/app'
 import { founderOf, investorOf, makeStartupPublic } from '../support/roles'
 
-const app = useTestApp()
+const app = setupTestApp()
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(

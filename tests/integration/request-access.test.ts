@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest'
 
 import { accessRequest } from '@/server/db/schema'
 
-import { testOrigin, useTestApp } from '../support/app'
+import { testOrigin, setupTestApp } from '../support/app'
 
-const app = useTestApp()
+const app = setupTestApp()
 
 const valid = {
   name: 'Meera Iyer',
   email: 'Meera@Example.com ',
-  kind: 'investor',
+  kind: 'investor' as const,
   organisation: 'Nilgiri Ventures',
   website: 'https://nilgiri.vc',
   linkedin: 'https://www.linkedin.com/in/meera-iyer',
@@ -81,8 +81,8 @@ describe('website.requestAccess.create', () => {
     expect(fieldErrors.email[0]).toMatch(/valid email/)
     expect(fieldErrors.linkedin[0]).toMatch(/LinkedIn/)
     expect(body.error.json.message).toBe('Some fields need attention.')
-    const [{ n }] = await app().services.db.select({ n: count() }).from(accessRequest)
-    expect(n).toBe(0)
+    const [row] = await app().services.db.select({ n: count() }).from(accessRequest)
+    expect(row?.n).toBe(0)
   })
 
   it('limits each client address to 5 requests an hour, answering 429 with Retry-After', async () => {

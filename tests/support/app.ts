@@ -28,7 +28,7 @@ export type TestApp = {
  * One migrated database and one set of services per test file; every table is emptied before
  * each test. Call at the top of a test file.
  */
-export function useTestApp(overrides: Record<string, string> = {}): () => TestApp {
+export function setupTestApp(overrides: Record<string, string> = {}): () => TestApp {
   let app: TestApp | undefined
   const ready = (async () => {
     const connection = await createTestDatabase()
@@ -62,7 +62,7 @@ export function useTestApp(overrides: Record<string, string> = {}): () => TestAp
     await app!.connection.close()
   })
   return () => {
-    if (!app) throw new Error('useTestApp() is ready only inside tests and hooks')
+    if (!app) throw new Error('setupTestApp() is ready only inside tests and hooks')
     return app
   }
 }

@@ -43,10 +43,10 @@ async function adminQuery(serverUrl: string, statement: string) {
 
 /** Empties every table of the app schema, so each test starts from nothing. */
 export async function resetDatabase(connection: DatabaseConnection) {
-  const result = await connection.db.execute<{ tablename: string }>(
+  const rows = (await connection.db.execute(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-  )
-  const tables = result.rows.map((r) => `"${r.tablename}"`)
+  )) as unknown as { rows: { tablename: string }[] }
+  const tables = rows.rows.map((r) => `"${r.tablename}"`)
   if (tables.length) {
     await connection.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`))
   }

@@ -103,7 +103,7 @@ function ConfluenceArt() {
         </title>
         <path
           d="M10 40 C 140 40, 190 110, 250 128 S 380 140, 470 140"
-          stroke="oklch(0.55 0.19 275)"
+          className="stroke-brand-500"
           strokeWidth="22"
           strokeLinecap="round"
           fill="none"
@@ -111,17 +111,17 @@ function ConfluenceArt() {
         />
         <path
           d="M10 220 C 140 220, 190 150, 250 134 S 380 140, 470 140"
-          stroke="oklch(0.74 0.17 62)"
+          className="stroke-saffron-500"
           strokeWidth="22"
           strokeLinecap="round"
           fill="none"
           opacity="0.85"
         />
         <circle cx="250" cy="131" r="7" fill="white" />
-        <text x="14" y="22" fontSize="13" fill="oklch(0.41 0.18 275)" fontWeight="600">
+        <text x="14" y="22" fontSize="13" className="fill-brand-700" fontWeight="600">
           Founders
         </text>
-        <text x="14" y="252" fontSize="13" fill="oklch(0.45 0.12 62)" fontWeight="600">
+        <text x="14" y="252" fontSize="13" className="fill-ink" fontWeight="600">
           Investors
         </text>
       </svg>

@@ -160,7 +160,7 @@ function DemoPage() {
                       <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-semibold text-white">
                         {i + 1}
                       </span>
-                      <span className="min-w-0 truncate">{step.title}</span>
+                      <span className="min-w-0">{step.title}</span>
                     </a>
                   </li>
                 ))}
@@ -276,17 +276,17 @@ function DemoAccess() {
           <li key={account.email} className="rounded-xl border border-line bg-surface p-4">
             <p className="text-sm font-semibold text-ink">{account.role}</p>
             <dl className="mt-2 space-y-1.5 text-sm">
-              <div className="flex items-center gap-2">
-                <dt className="w-20 shrink-0 text-muted">Email</dt>
+              <div className="flex flex-col gap-x-2 sm:flex-row sm:items-center">
+                <dt className="shrink-0 text-xs text-muted sm:w-20 sm:text-sm">Email</dt>
                 <dd className="flex min-w-0 flex-1 items-center gap-1">
-                  <code className="min-w-0 truncate font-mono text-ink">{account.email}</code>
+                  <code className="min-w-0 font-mono break-all text-ink">{account.email}</code>
                   <CopyButton value={account.email} label={`Copy ${account.role} email`} />
                 </dd>
               </div>
-              <div className="flex items-center gap-2">
-                <dt className="w-20 shrink-0 text-muted">Password</dt>
+              <div className="flex flex-col gap-x-2 sm:flex-row sm:items-center">
+                <dt className="shrink-0 text-xs text-muted sm:w-20 sm:text-sm">Password</dt>
                 <dd className="flex min-w-0 flex-1 items-center gap-1">
-                  <code className="min-w-0 truncate font-mono text-ink">{account.password}</code>
+                  <code className="min-w-0 font-mono break-all text-ink">{account.password}</code>
                   <CopyButton value={account.password} label={`Copy ${account.role} password`} />
                 </dd>
               </div>
@@ -705,13 +705,13 @@ function TeamMock() {
       </p>
       <ul className="mt-2 space-y-3">
         <li className="rounded-xl border border-line p-3">
-          <p className="text-xs text-muted">Meera · Nov 18, 2026</p>
+          <p className="text-xs text-muted">Meera · Nov 5, 2026</p>
           <p className="mt-1 text-sm text-ink">
             Strong hardware team. Unit economics depend on the agency pilot — worth a call.
           </p>
         </li>
         <li className="rounded-xl border border-line p-3">
-          <p className="text-xs text-muted">You · Nov 19, 2026</p>
+          <p className="text-xs text-muted">You · Nov 6, 2026</p>
           <p className="mt-1 text-sm text-ink">
             Agreed. Moving to shortlist; I’ll set up the call.
           </p>
@@ -731,7 +731,7 @@ function DecisionMock() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-ink">Seed for climate hardware</p>
-          <p className="text-xs text-muted">Decided Nov 26, 2026 · 9 days after you applied</p>
+          <p className="text-xs text-muted">Decided Nov 12, 2026 · 9 days after you applied</p>
         </div>
         <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-700">
           Rejected
@@ -749,16 +749,16 @@ function DecisionMock() {
       </div>
       <ol className="mt-4 space-y-2 border-l-2 border-line pl-4 text-xs text-muted">
         <li>
-          <span className="font-medium text-ink">Submitted</span> · Nov 17, 2026
+          <span className="font-medium text-ink">Submitted</span> · Nov 3, 2026
         </li>
         <li>
-          <span className="font-medium text-ink">In review</span> · Nov 18, 2026
+          <span className="font-medium text-ink">In review</span> · Nov 4, 2026
         </li>
         <li>
-          <span className="font-medium text-ink">Shortlisted</span> · Nov 19, 2026
+          <span className="font-medium text-ink">Shortlisted</span> · Nov 6, 2026
         </li>
         <li>
-          <span className="font-medium text-ink">Rejected</span> · Nov 26, 2026
+          <span className="font-medium text-ink">Rejected</span> · Nov 12, 2026
         </li>
       </ol>
     </MockWindow>

@@ -109,24 +109,24 @@ function ConfluenceBackdrop() {
   return (
     <svg
       aria-hidden="true"
-      className="pointer-events-none absolute inset-x-0 top-0 h-full w-full opacity-60"
+      className="pointer-events-none absolute inset-x-0 top-0 h-full w-full"
       viewBox="0 0 1440 640"
       preserveAspectRatio="xMidYMid slice"
       fill="none"
     >
       <path
         d="M-40 120 C 320 120, 520 260, 760 330 S 1180 420, 1480 420"
-        stroke="oklch(0.87 0.07 275)"
+        className="stroke-brand-200"
         strokeWidth="56"
         strokeLinecap="round"
-        opacity="0.35"
+        opacity="0.25"
       />
       <path
         d="M-40 560 C 300 560, 520 430, 760 360 S 1180 420, 1480 420"
-        stroke="oklch(0.8 0.15 70)"
+        className="stroke-saffron-400"
         strokeWidth="40"
         strokeLinecap="round"
-        opacity="0.18"
+        opacity="0.12"
       />
     </svg>
   )
@@ -141,7 +141,7 @@ function HeroIllustration() {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-xs font-medium tracking-wide text-muted uppercase">Channel</p>
-              <p className="mt-1 truncate font-semibold text-ink">Seed for climate hardware</p>
+              <p className="mt-1 font-semibold text-ink">Seed for climate hardware</p>
             </div>
             <span className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700">
               Open
@@ -173,8 +173,8 @@ function HeroIllustration() {
               <Send className="size-4" />
             </span>
             <div className="min-w-0 text-sm">
-              <p className="truncate font-medium text-ink">Application shortlisted</p>
-              <p className="truncate text-muted">“We’d like to meet the founding team.”</p>
+              <p className="font-medium text-ink">Application shortlisted</p>
+              <p className="text-muted">“We’d like to meet the founding team.”</p>
             </div>
           </div>
         </Card>
@@ -231,7 +231,7 @@ function LiveCounts() {
         </h2>
         <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
           {items.map((item) => (
-            <div key={item.key} className="flex flex-col-reverse gap-1">
+            <div key={item.key} className="flex flex-col-reverse justify-end gap-1">
               <dt className="text-sm text-muted">{item.label}</dt>
               <dd className="text-3xl font-semibold tracking-tight text-ink tabular-nums sm:text-4xl">
                 {counts.isPending ? (
@@ -259,7 +259,7 @@ function LiveCounts() {
 
 function ForFounders() {
   return (
-    <section aria-labelledby="founders-title" className="bg-white">
+    <section aria-labelledby="founders-title" className="overflow-hidden bg-white">
       <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:py-28">
         <div>
           <SectionEyebrow>For founders</SectionEyebrow>
@@ -334,7 +334,7 @@ function FounderIllustration() {
   return (
     <figure className="relative">
       <div aria-hidden="true" className="relative">
-        <div className="absolute -inset-6 rounded-[2rem] bg-gradient-to-br from-brand-50 to-saffron-100/60" />
+        <div className="absolute -inset-3 sm:-inset-6 rounded-[2rem] bg-gradient-to-br from-brand-50 to-saffron-100/60" />
         <div className="relative space-y-4 p-2 sm:p-4">
           <Card className="p-5">
             <div className="flex items-center justify-between">
@@ -610,7 +610,7 @@ function ClosingCta() {
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-6 py-14 text-center sm:px-12 sm:py-16">
         <svg
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 h-full w-full opacity-20"
+          className="pointer-events-none absolute inset-0 h-full w-full"
           viewBox="0 0 800 300"
           preserveAspectRatio="none"
           fill="none"
@@ -619,11 +619,13 @@ function ClosingCta() {
             d="M0 60 C 250 60, 330 150, 400 160 S 600 200, 800 200"
             stroke="white"
             strokeWidth="18"
+            opacity="0.2"
           />
           <path
             d="M0 260 C 250 260, 330 180, 400 165 S 600 200, 800 200"
-            stroke="oklch(0.8 0.15 70)"
+            className="stroke-saffron-400"
             strokeWidth="14"
+            opacity="0.2"
           />
         </svg>
         <div className="relative">

@@ -80,7 +80,6 @@ export type DemoCounts = {
 export type SeedResult = { seeded: boolean; counts: DemoCounts }
 
 const startupCount = 300
-const investorCount = 30
 const channelCount = 60
 /** Applications to the channels of investors other than the demo investor. */
 const otherApplicationTarget = 2_900
@@ -107,7 +106,11 @@ function between(faker: Faker, from: Date, to: Date): Date {
   return new Date(faker.number.int({ min: from.getTime(), max: to.getTime() }))
 }
 
-async function insertInBatches<T extends PgTable>(db: Database, table: T, rows: PgInsertValue<T>[]) {
+async function insertInBatches<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: PgInsertValue<T>[],
+) {
   for (let i = 0; i < rows.length; i += batchSize) {
     await db.insert(table).values(rows.slice(i, i + batchSize))
   }
@@ -158,6 +161,11 @@ class DemoDataSet {
     private readonly hash: string,
   ) {}
 
+  /** Options for every builder: one seeded faker and one pinned "now" make the data set repeatable. */
+  get build() {
+    return { faker: this.faker, now: this.now }
+  }
+
   /** A slug no other organisation has: the name's own when free, else with a number. */
   claimSlug(name: string): string {
     const base = slugify(name)
@@ -172,8 +180,12 @@ class DemoDataSet {
   }
 
   addUser(overrides: Partial<BuiltUser> & { name: string; email: string }): BuiltUser {
-    const createdAt = overrides.createdAt ?? ago(this.now, this.faker.number.int({ min: 280, max: 700 }))
-    const row = buildUser({ emailVerified: true, createdAt, updatedAt: createdAt, ...overrides }, { faker: this.faker })
+    const createdAt =
+      overrides.createdAt ?? ago(this.now, this.faker.number.int({ min: 280, max: 700 }))
+    const row = buildUser(
+      { emailVerified: true, createdAt, updatedAt: createdAt, ...overrides },
+      this.build,
+    )
     this.users.push(row)
     this.accounts.push(credentialAccount(row.id, this.hash, createdAt))
     return row
@@ -183,9 +195,18 @@ class DemoDataSet {
     this.members.push({ id: this.faker.string.uuid(), organisationId, userId, role, createdAt })
   }
 
-  addOrganisation(kind: 'startup' | 'investor', id: string, name: string, slug: string, createdAt: Date) {
-    const build = kind === 'startup' ? buildStartupOrganisation : buildInvestorOrganisation
-    this.organisations.push(build({ id, name, slug, createdAt, updatedAt: createdAt }, { faker: this.faker }))
+  addOrganisation(
+    kind: 'startup' | 'investor',
+    id: string,
+    name: string,
+    slug: string,
+    createdAt: Date,
+  ) {
+    const buildOrganisation =
+      kind === 'startup' ? buildStartupOrganisation : buildInvestorOrganisation
+    this.organisations.push(
+      buildOrganisation({ id, name, slug, createdAt, updatedAt: createdAt }, this.build),
+    )
   }
 }
 
@@ -193,7 +214,13 @@ class DemoDataSet {
 // Startups
 // ---------------------------------------------------------------------------------------------
 
-type FounderSeed = { name: string; title: string; bio?: string; education?: string; experience?: string }
+type FounderSeed = {
+  name: string
+  title: string
+  bio?: string
+  education?: string
+  experience?: string
+}
 
 function addStartup(
   data: DemoDataSet,
@@ -205,15 +232,24 @@ function addStartup(
   const domain = `${profile.slug.replaceAll('-', '')}.test`
   const seeds: FounderSeed[] =
     typeof founderSeeds === 'number'
-      ? Array.from({ length: founderSeeds }, () => ({ name: `${faker.person.firstName()} ${faker.person.lastName()}`, title: '' }))
+      ? Array.from({ length: founderSeeds }, () => ({
+          name: `${faker.person.firstName()} ${faker.person.lastName()}`,
+          title: '',
+        }))
       : founderSeeds
   const first = seeds[0]
   if (!first) throw new Error('a startup needs a founder')
   const ownerUser =
-    owner ?? data.addUser({ name: first.name, email: emailAt(first.name, domain), createdAt: profile.createdAt })
+    owner ??
+    data.addUser({
+      name: first.name,
+      email: emailAt(first.name, domain),
+      createdAt: profile.createdAt,
+    })
   const equity = equitySplit(faker, seeds.length)
   const founders = seeds.map((seed, position) => {
-    const { title, ...fields } = seed
+    const { title: given, ...fields } = seed
+    const title = given || (seeds.length === 1 ? 'Founder & CEO' : '')
     return buildFounder(
       {
         organisationId: profile.organisationId,
@@ -226,10 +262,16 @@ function addStartup(
         ...(title ? { title } : {}),
         ...fields,
       },
-      { faker },
+      data.build,
     )
   })
-  data.addOrganisation('startup', profile.organisationId, profile.name, profile.slug, profile.createdAt)
+  data.addOrganisation(
+    'startup',
+    profile.organisationId,
+    profile.name,
+    profile.slug,
+    profile.createdAt,
+  )
   data.addMember(profile.organisationId, ownerUser.id, 'owner', profile.createdAt)
   const startup = { profile, founders, ownerId: ownerUser.id }
   data.startups.push(startup)
@@ -245,7 +287,8 @@ function addDemoStartup(data: DemoDataSet): Startup {
       organisationId: faker.string.uuid(),
       name: 'Krishi Setu',
       slug: data.claimSlug('Krishi Setu'),
-      oneLiner: 'Farm-gate marketplace connecting smallholder farmers in Karnataka directly to wholesale buyers',
+      oneLiner:
+        'Farm-gate marketplace connecting smallholder farmers in Karnataka directly to wholesale buyers',
       description: [
         'Small farmers in Karnataka lose up to a third of their income to middlemen and post-harvest spoilage, while wholesale buyers struggle to source consistent quality.',
         'Krishi Setu runs village collection centres with grading, cold storage and same-day payouts over UPI. Buyers order graded produce on our app and get it delivered to their warehouse within 24 hours.',
@@ -272,7 +315,7 @@ function addDemoStartup(data: DemoDataSet): Startup {
       createdAt,
       updatedAt: ago(now, 6),
     },
-    { faker },
+    data.build,
   )
   return addStartup(
     data,
@@ -283,7 +326,8 @@ function addDemoStartup(data: DemoDataSet): Startup {
         title: 'Co-founder & CEO',
         bio: 'Meera grew up on her family’s ragi farm near Kolar and spent seven years building supply chains for Flipkart’s grocery business before starting Krishi Setu.',
         education: 'B.Tech, IIT Madras; MBA, IIM Bangalore',
-        experience: '7 years: Flipkart (most recently director, grocery supply chain), McKinsey & Company.',
+        experience:
+          '7 years: Flipkart (most recently director, grocery supply chain), McKinsey & Company.',
       },
       {
         name: 'Arjun Patil',
@@ -297,7 +341,8 @@ function addDemoStartup(data: DemoDataSet): Startup {
         title: 'Co-founder & COO',
         bio: 'Lakshmi ran procurement for a farmer producer company with 6,000 members and knows every mandi between Kolar and Hassan.',
         education: 'M.Sc Agriculture, Tamil Nadu Agricultural University',
-        experience: '11 years: Sahyadri Farmer Producer Company (head of procurement), ICICI Bank (rural lending).',
+        experience:
+          '11 years: Sahyadri Farmer Producer Company (head of procurement), ICICI Bank (rural lending).',
       },
     ],
     founderUser,
@@ -310,17 +355,21 @@ function addStartups(data: DemoDataSet) {
     // The first of each state and union territory guarantee every place has startups.
     const place = headquarters[i - 1]
     const createdAt = ago(now, faker.number.int({ min: 280, max: 900 }))
-    let profile = buildStartupProfile({ headquarters: place, createdAt }, { faker })
+    let profile = buildStartupProfile({ headquarters: place, createdAt }, data.build)
     for (let tries = 0; data.isTaken(profile.name) && tries < 20; tries++) {
-      profile = buildStartupProfile({ headquarters: place, createdAt }, { faker })
+      profile = buildStartupProfile({ headquarters: place, createdAt }, data.build)
     }
     profile.slug = data.claimSlug(profile.name)
     profile.updatedAt = ago(now, faker.number.int({ min: 0, max: 120 }))
-    addStartup(data, profile, faker.helpers.weightedArrayElement([
-      { value: 1, weight: 25 },
-      { value: 2, weight: 45 },
-      { value: 3, weight: 30 },
-    ]))
+    addStartup(
+      data,
+      profile,
+      faker.helpers.weightedArrayElement([
+        { value: 1, weight: 25 },
+        { value: 2, weight: 45 },
+        { value: 3, weight: 30 },
+      ]),
+    )
   }
 }
 
@@ -328,14 +377,31 @@ function addStartups(data: DemoDataSet) {
 // Investors and channels
 // ---------------------------------------------------------------------------------------------
 
-function addInvestor(data: DemoDataSet, profile: BuiltInvestorProfile, owner?: BuiltUser, teammates = 0): Investor {
+function addInvestor(
+  data: DemoDataSet,
+  profile: BuiltInvestorProfile,
+  owner?: BuiltUser,
+  teammates = 0,
+): Investor {
   const { faker } = data
   const slug = data.claimSlug(profile.displayName)
   const domain = `${slug.replaceAll('-', '')}.test`
   const personName = () => `${faker.person.firstName()} ${faker.person.lastName()}`
   const ownerName = profile.investorType === 'Angel' ? profile.displayName : personName()
-  const ownerUser = owner ?? data.addUser({ name: ownerName, email: emailAt(ownerName, domain), createdAt: profile.createdAt })
-  data.addOrganisation('investor', profile.organisationId, profile.displayName, slug, profile.createdAt)
+  const ownerUser =
+    owner ??
+    data.addUser({
+      name: ownerName,
+      email: emailAt(ownerName, domain),
+      createdAt: profile.createdAt,
+    })
+  data.addOrganisation(
+    'investor',
+    profile.organisationId,
+    profile.displayName,
+    slug,
+    profile.createdAt,
+  )
   data.addMember(profile.organisationId, ownerUser.id, 'owner', profile.createdAt)
   const memberIds = [ownerUser.id]
   for (let i = 0; i < teammates; i++) {
@@ -381,7 +447,7 @@ function addDemoInvestor(data: DemoDataSet): Investor {
       updatedAt: createdAt,
       onboardedAt: createdAt,
     },
-    { faker },
+    data.build,
   )
   const investor = addInvestor(data, profile, owner)
   const teammates = [
@@ -397,7 +463,7 @@ function addDemoInvestor(data: DemoDataSet): Investor {
   return investor
 }
 
-/** A fixed mix of investor types, shuffled, for the 29 investors besides the demo one. */
+/** A fixed mix of investor types, shuffled: with the demo investor, 30 investors. */
 const otherInvestorTypes: readonly [InvestorType, number][] = [
   ['VC fund', 7],
   ['Micro VC', 5],
@@ -411,8 +477,12 @@ const otherInvestorTypes: readonly [InvestorType, number][] = [
 
 function addInvestors(data: DemoDataSet) {
   const { faker, now } = data
-  const types = faker.helpers.shuffle(otherInvestorTypes.flatMap(([type, n]) => Array<InvestorType>(n).fill(type)))
-  const heads = faker.helpers.shuffle(investorNameHeads.filter((head) => !demoInvestorName.startsWith(head)))
+  const types = faker.helpers.shuffle(
+    otherInvestorTypes.flatMap(([type, n]) => Array<InvestorType>(n).fill(type)),
+  )
+  const heads = faker.helpers.shuffle(
+    investorNameHeads.filter((head) => !demoInvestorName.startsWith(head)),
+  )
   const states = faker.helpers.shuffle([...schemeStates])
   for (const type of types) {
     const createdAt = ago(now, faker.number.int({ min: 280, max: 800 }))
@@ -421,20 +491,33 @@ function addInvestors(data: DemoDataSet) {
     while (data.isTaken(displayName)) displayName = investorName(faker, type)
     const profile = buildInvestorProfile(
       { investorType: type, displayName, createdAt, ...(scheme ? { headquarters: [scheme] } : {}) },
-      { faker },
+      data.build,
     )
-    addInvestor(data, profile, undefined, faker.helpers.weightedArrayElement([
-      { value: 0, weight: 6 },
-      { value: 1, weight: 3 },
-      { value: 2, weight: 1 },
-    ]))
+    // An angel invests alone; funds often have a partner or two on the platform.
+    const teammates =
+      type === 'Angel'
+        ? 0
+        : faker.helpers.weightedArrayElement([
+            { value: 0, weight: 6 },
+            { value: 1, weight: 3 },
+            { value: 2, weight: 1 },
+          ])
+    addInvestor(data, profile, undefined, teammates)
   }
 }
 
-function addChannel(data: DemoDataSet, investor: Investor, overrides: Partial<NewChannel> = {}): BuiltChannel {
+function addChannel(
+  data: DemoDataSet,
+  investor: Investor,
+  overrides: Partial<NewChannel> = {},
+): BuiltChannel {
   const row = buildChannel(
-    { organisationId: investor.profile.organisationId, createdBy: investor.memberIds[0] ?? null, ...overrides },
-    { faker: data.faker, investor: investor.profile, now: data.now },
+    {
+      organisationId: investor.profile.organisationId,
+      createdBy: investor.memberIds[0] ?? null,
+      ...overrides,
+    },
+    { ...data.build, investor: investor.profile },
   )
   data.channels.push(row)
   return row
@@ -518,7 +601,9 @@ function addDemoChannels(data: DemoDataSet, kaveri: Investor): Map<string, numbe
     ],
   ]
   const targets = new Map<string, number>()
-  for (const [overrides, target] of planned) targets.set(addChannel(data, kaveri, overrides).id, target)
+  for (const [overrides, target] of planned) {
+    targets.set(addChannel(data, kaveri, { headquarters: [], ...overrides }).id, target)
+  }
   return targets
 }
 
@@ -542,18 +627,54 @@ function applicationWindow(target: BuiltChannel, now: Date): [Date, Date] {
   return [from, to]
 }
 
-/** Mostly startups that fit the channel's sectors, some that do not (as in real life). */
-function pickApplicants(data: DemoDataSet, target: BuiltChannel, pool: Startup[], n: number): Startup[] {
-  const { faker } = data
-  const fits = (s: Startup) =>
-    (target.sectors.length === 0 || s.profile.sectors.some((x) => target.sectors.includes(x))) &&
-    (target.headquarters.length === 0 || target.headquarters.includes(s.profile.headquarters ?? '')) &&
+function fitsCriteria(target: BuiltChannel, { profile }: Startup): boolean {
+  return (
+    (target.sectors.length === 0 || profile.sectors.some((x) => target.sectors.includes(x))) &&
+    (target.headquarters.length === 0 ||
+      target.headquarters.includes(profile.headquarters ?? '')) &&
     (target.developmentStages.length === 0 ||
-      target.developmentStages.includes(s.profile.developmentStage as DevelopmentStage))
-  const matching = faker.helpers.shuffle(pool.filter(fits))
-  const rest = faker.helpers.shuffle(pool.filter((s) => !fits(s)))
-  // A call limited to a few states draws few applicants from elsewhere.
-  if (target.headquarters.length) n = Math.min(n, Math.ceil(matching.length * 1.3) + 3)
+      target.developmentStages.includes(profile.developmentStage as DevelopmentStage))
+  )
+}
+
+/** How many applications a channel can plausibly get: a call limited to a few states draws few. */
+function capacityOf(target: BuiltChannel, pool: Startup[]): number {
+  if (target.headquarters.length === 0) return pool.length
+  const matching = pool.filter((s) => fitsCriteria(target, s)).length
+  return Math.min(pool.length, Math.ceil(matching * 1.3) + 3)
+}
+
+/** Splits `total` by weight, never giving a channel more than its capacity. */
+function allocate(total: number, weights: number[], capacities: number[]): number[] {
+  const counts = weights.map(() => 0)
+  let open = weights.map((_, i) => i).filter((i) => (capacities[i] ?? 0) > 0)
+  let left = total
+  while (left > 0 && open.length > 0) {
+    const sum = open.reduce((a, i) => a + (weights[i] ?? 0), 0)
+    let given = 0
+    for (const i of open) {
+      const share = Math.max(1, Math.round(((weights[i] ?? 0) / sum) * left))
+      const add = Math.min(share, (capacities[i] ?? 0) - (counts[i] ?? 0), left - given)
+      counts[i] = (counts[i] ?? 0) + add
+      given += add
+    }
+    left -= given
+    open = open.filter((i) => (counts[i] ?? 0) < (capacities[i] ?? 0))
+    if (given === 0) break
+  }
+  return counts
+}
+
+/** Mostly startups that fit the channel's criteria, some that do not (as in real life). */
+function pickApplicants(
+  data: DemoDataSet,
+  target: BuiltChannel,
+  pool: Startup[],
+  n: number,
+): Startup[] {
+  const { faker } = data
+  const matching = faker.helpers.shuffle(pool.filter((s) => fitsCriteria(target, s)))
+  const rest = faker.helpers.shuffle(pool.filter((s) => !fitsCriteria(target, s)))
   const fromMatching = Math.min(matching.length, Math.ceil(n * 0.75))
   const picked = matching.slice(0, fromMatching)
   picked.push(...rest.slice(0, n - picked.length))
@@ -561,7 +682,11 @@ function pickApplicants(data: DemoDataSet, target: BuiltChannel, pool: Startup[]
   return picked
 }
 
-function planApplications(data: DemoDataSet, target: BuiltChannel, applicants: Startup[]): Planned[] {
+function planApplications(
+  data: DemoDataSet,
+  target: BuiltChannel,
+  applicants: Startup[],
+): Planned[] {
   const { faker, now } = data
   const [from, to] = applicationWindow(target, now)
   return applicants.map((startup) => {
@@ -589,8 +714,9 @@ function addApplication(
   { startup, submittedAt, status }: Planned,
   overrides: Partial<BuiltApplication> = {},
 ) {
-  const { faker, now } = data
-  const assign = status !== 'submitted' && faker.datatype.boolean(investor.memberIds.length > 1 ? 0.85 : 0.5)
+  const { faker } = data
+  const assign =
+    status !== 'submitted' && faker.datatype.boolean(investor.memberIds.length > 1 ? 0.85 : 0.5)
   const row = buildApplication(
     { channel: target, startup: startup.profile, founders: startup.founders },
     {
@@ -599,15 +725,24 @@ function addApplication(
       assigneeId: assign ? faker.helpers.arrayElement(investor.memberIds) : null,
       ...overrides,
     },
-    { faker, now },
+    data.build,
   )
   data.applications.push(row)
   data.events.push(
-    ...buildApplicationEvents(row, { startupUserId: startup.ownerId, investorUserIds: investor.memberIds }, { faker }),
+    ...buildApplicationEvents(
+      row,
+      { startupUserId: startup.ownerId, investorUserIds: investor.memberIds },
+      data.build,
+    ),
   )
 }
 
-function addApplications(data: DemoDataSet, demoStartup: Startup, kaveri: Investor, demoTargets: Map<string, number>) {
+function addApplications(
+  data: DemoDataSet,
+  demoStartup: Startup,
+  kaveri: Investor,
+  demoTargets: Map<string, number>,
+) {
   const { faker } = data
   const pool = data.startups.filter((s) => s !== demoStartup)
   const investorOf = new Map(data.investors.map((i) => [i.profile.organisationId, i]))
@@ -619,15 +754,22 @@ function addApplications(data: DemoDataSet, demoStartup: Startup, kaveri: Invest
     return { target: c, planned: planApplications(data, c, applicants) }
   })
   coverEveryStatus(demoPlans.flatMap((p) => p.planned))
-  for (const { target, planned } of demoPlans) for (const p of planned) addApplication(data, target, kaveri, p)
+  for (const { target, planned } of demoPlans)
+    for (const p of planned) addApplication(data, target, kaveri, p)
 
   const others = accepting.filter((c) => c.organisationId !== kaveri.profile.organisationId)
-  const weights = others.map((c) => faker.number.float({ min: 0.5, max: 1.5 }) * (c.status === 'open' ? 1 : 0.8))
-  const total = weights.reduce((a, b) => a + b, 0)
+  const weights = others.map(
+    (c) => faker.number.float({ min: 0.5, max: 1.5 }) * (c.status === 'open' ? 1 : 0.8),
+  )
+  const counts = allocate(
+    otherApplicationTarget,
+    weights,
+    others.map((c) => capacityOf(c, pool)),
+  )
   others.forEach((target, i) => {
     const investor = investorOf.get(target.organisationId)
     if (!investor) return
-    const n = Math.min(pool.length, Math.round(((weights[i] ?? 1) / total) * otherApplicationTarget))
+    const n = counts[i] ?? 0
     for (const p of planApplications(data, target, pickApplicants(data, target, pool, n))) {
       addApplication(data, target, investor, p)
     }
@@ -644,11 +786,16 @@ function addDemoStartupApplications(
   investorOf: Map<string, Investor>,
 ) {
   const { now } = data
-  const byOpening = (a: BuiltChannel, b: BuiltChannel) => (a.opensAt?.getTime() ?? 0) - (b.opensAt?.getTime() ?? 0)
+  const byOpening = (a: BuiltChannel, b: BuiltChannel) =>
+    (a.opensAt?.getTime() ?? 0) - (b.opensAt?.getTime() ?? 0)
   const others = data.channels.filter((c) => c.organisationId !== kaveri.profile.organisationId)
   const open = others.filter((c) => c.status === 'open').sort(byOpening)
-  const finished = others.filter((c) => c.status === 'closed' || c.status === 'archived').sort(byOpening)
-  const kaveriSeed = data.channels.find((c) => c.organisationId === kaveri.profile.organisationId && c.status === 'open')
+  const finished = others
+    .filter((c) => c.status === 'closed' || c.status === 'archived')
+    .sort(byOpening)
+  const kaveriSeed = data.channels.find(
+    (c) => c.organisationId === kaveri.profile.organisationId && c.status === 'open',
+  )
 
   const plan: [BuiltChannel | undefined, ApplicationStatus, Partial<BuiltApplication>?][] = [
     [kaveriSeed, 'due_diligence'],
@@ -664,7 +811,9 @@ function addDemoStartupApplications(
     if (!investor) continue
     const [from, to] = applicationWindow(target, now)
     // Early in the window for a decided application, late for a fresh one.
-    const share = { submitted: 0.97, in_review: 0.9, shortlisted: 0.7, due_diligence: 0.5 }[status as string] ?? 0.25
+    const share =
+      { submitted: 0.97, in_review: 0.9, shortlisted: 0.7, due_diligence: 0.5 }[status as string] ??
+      0.25
     const submittedAt = new Date(from.getTime() + share * (to.getTime() - from.getTime()))
     addApplication(data, target, investor, { startup: demoStartup, submittedAt, status }, overrides)
   }
@@ -674,14 +823,31 @@ function addAccessRequests(data: DemoDataSet, admin: BuiltUser) {
   const { faker, now } = data
   for (let i = 0; i < 6; i++) {
     data.accessRequests.push(
-      buildAccessRequest({ kind: i < 4 ? 'investor' : 'startup', createdAt: ago(now, 6 - i), updatedAt: ago(now, 6 - i) }, { faker }),
+      buildAccessRequest(
+        {
+          kind: i < 4 ? 'investor' : 'startup',
+          createdAt: ago(now, 6 - i),
+          updatedAt: ago(now, 6 - i),
+        },
+        data.build,
+      ),
     )
   }
   for (const status of ['approved', 'approved', 'rejected'] as const) {
     const createdAt = ago(now, faker.number.int({ min: 20, max: 90 }))
     const reviewedAt = new Date(createdAt.getTime() + 2 * day)
     data.accessRequests.push(
-      buildAccessRequest({ kind: 'investor', status, reviewedBy: admin.id, reviewedAt, createdAt, updatedAt: reviewedAt }, { faker }),
+      buildAccessRequest(
+        {
+          kind: 'investor',
+          status,
+          reviewedBy: admin.id,
+          reviewedAt,
+          createdAt,
+          updatedAt: reviewedAt,
+        },
+        data.build,
+      ),
     )
   }
 }
@@ -694,20 +860,35 @@ function addAccessRequests(data: DemoDataSet, admin: BuiltUser) {
  * Seeds the demo data set unless the demo founder already exists (then it changes nothing).
  * Returns whether it seeded and the resulting counts.
  */
-export async function seedDemoData(db: Database, { seed = 42, now = new Date() }: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Database,
+  { seed = 42, now = new Date() }: SeedOptions = {},
+): Promise<SeedResult> {
   const hash = await passwordHash(demoPassword)
   const seeded = await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, demoFounderEmail)).limit(1)
+    const [existing] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, demoFounderEmail))
+      .limit(1)
     if (existing) return false
 
     const data = new DemoDataSet(createFaker(seed), now, hash)
-    const admin = data.addUser({ name: 'Asha Verma', email: demoAdminEmail, isAdmin: true, createdAt: ago(now, 500) })
+    const admin = data.addUser({
+      name: 'Asha Verma',
+      email: demoAdminEmail,
+      isAdmin: true,
+      createdAt: ago(now, 500),
+    })
     const demoStartup = addDemoStartup(data)
     addStartups(data)
     const kaveri = addDemoInvestor(data)
     addInvestors(data)
     const demoTargets = addDemoChannels(data, kaveri)
-    addOtherChannels(data, data.investors.filter((i) => i !== kaveri))
+    addOtherChannels(
+      data,
+      data.investors.filter((i) => i !== kaveri),
+    )
     addApplications(data, demoStartup, kaveri, demoTargets)
     addAccessRequests(data, admin)
 
@@ -716,9 +897,21 @@ export async function seedDemoData(db: Database, { seed = 42, now = new Date() }
     await insertInBatches(target, account, data.accounts)
     await insertInBatches(target, organisation, data.organisations)
     await insertInBatches(target, member, data.members)
-    await insertInBatches(target, startupProfile, data.startups.map((s) => s.profile))
-    await insertInBatches(target, founder, data.startups.flatMap((s) => s.founders))
-    await insertInBatches(target, investorProfile, data.investors.map((i) => i.profile))
+    await insertInBatches(
+      target,
+      startupProfile,
+      data.startups.map((s) => s.profile),
+    )
+    await insertInBatches(
+      target,
+      founder,
+      data.startups.flatMap((s) => s.founders),
+    )
+    await insertInBatches(
+      target,
+      investorProfile,
+      data.investors.map((i) => i.profile),
+    )
     await insertInBatches(target, channel, data.channels)
     await insertInBatches(target, application, data.applications)
     await insertInBatches(target, applicationEvent, data.events)

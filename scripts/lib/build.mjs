@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const serverEntry = '.output/server/index.mjs'
+const sources = ['src', 'drizzle', 'public', 'package.json', 'vite.config.ts']
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(target, name))),
+    stat.mtimeMs,
+  )
+}
+
+/** Runs the production build unless .output is newer than every source. */
+export function buildIfStale(env) {
+  const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
+  if (built >= Math.max(...sources.map(newestMtime))) return
+  console.log('Building Sangam…')
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], env)
+}
+
+export function run(command, args, env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+export { serverEntry }

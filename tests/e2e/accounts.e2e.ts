@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+
+import { demo, hydrated, signIn, setupBrowser, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+describe('accounts and area access', () => {
+  it('takes a founder from sign-up to their area, and back in after signing out', async () => {
+    const page = await browser.open()
+    const email = `founder.${Date.now()}@example.com`
+    await visit(page, '/sign-up')
+    await page.getByLabel('Your full name').fill('Priya Nair')
+    await page.getByLabel('Work email').fill(email)
+    await page.getByLabel('Password').fill('backwaters-2026')
+    await page.getByLabel('Startup name').fill('Kayal Robotics')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.waitForURL('**/startups')
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Priya Nair')
+    await expect.poll(() => page.getByText('Kayal Robotics').count()).toBeGreaterThan(0)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+
+    await visit(page, '/startups/settings')
+    expect(new URL(page.url()).pathname).toBe('/sign-in')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/startups/settings')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('backwaters-2026')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/startups/settings')
+    await expect.poll(() => page.getByRole('heading', { name: 'Settings' }).count()).toBe(1)
+  })
+
+  it('shows field messages for bad sign-up input without creating anything', async () => {
+    const page = await browser.open()
+    await visit(page, '/sign-up')
+    await page.getByLabel('Work email').fill('not-an-email')
+    await page.getByLabel('Password').fill('short')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect.poll(() => page.getByText('Please enter your full name.').count()).toBe(1)
+    await expect.poll(() => page.getByText('Please enter a valid email address.').count()).toBe(1)
+    await expect.poll(() => page.getByText('Use at least 8 characters.').count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/sign-up')
+  })
+
+  it('refuses a wrong password with one message that reveals nothing', async () => {
+    const page = await browser.open()
+    browser.allowConsoleError(/401/)
+    await signIn(page, demo.founder, 'not-the-password')
+    await expect
+      .poll(() => page.getByText('That email and password do not match an account.').count())
+      .toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/sign-in')
+  })
+
+  it('sends each kind of member to their own area', async () => {
+    const founder = await browser.open()
+    await signIn(founder, demo.founder)
+    await founder.waitForURL('**/startups')
+    await visit(founder, '/investors/dashboard')
+    expect(new URL(founder.url()).pathname).toBe('/startups')
+
+    const investor = await browser.open()
+    await signIn(investor, demo.investor)
+    await investor.waitForURL('**/investors')
+    await visit(investor, '/startups/full-profile')
+    expect(new URL(investor.url()).pathname).toBe('/investors')
+  })
+
+  it('sends an anonymous visitor of an area to sign-in with a return path', async () => {
+    const page = await browser.open()
+    await visit(page, '/investors/applications?sectors=Energy')
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/sign-in')
+    expect(url.searchParams.get('redirect')).toBe('/investors/applications?sectors=Energy')
+    await hydrated(page)
+  })
+})

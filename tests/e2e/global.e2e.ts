@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+
+import { demo, setupBrowser, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+describe('global behaviour', () => {
+  it('answers an unknown route with the Not Found paragraph and HTTP 404', async () => {
+    const page = await browser.open()
+    browser.allowConsoleError(/404/)
+    const response = await visit(page, '/no/such/page')
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('p', { hasText: /^Not Found$/ }).count()).toBe(1)
+    expect(await page.title()).toBe('Sangam')
+  })
+
+  it('answers a private or unknown company page with 404 too', async () => {
+    const page = await browser.open()
+    browser.allowConsoleError(/404/)
+    const response = await visit(page, '/company/no-such-company-anywhere')
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('p', { hasText: /^Not Found$/ }).count()).toBe(1)
+  })
+
+  it('shows the error panel with a Show Error / Hide Error toggle when a screen fails', async () => {
+    const page = await browser.open()
+    browser.allowConsoleError(/500/)
+    await visit(page, '/')
+    await page.route('**/trpc/website.startupPublicProfile.getStartupPublicProfile**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          { error: { json: { message: 'The database is unavailable', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } } },
+        ]),
+      }),
+    )
+    // A client-side navigation, so the page's own loader meets the failing server.
+    await page.evaluate((slug) => {
+      window.history.pushState({}, '', `/company/${slug}`)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, demo.startupSlug)
+    await expect.poll(() => page.getByText('Something went wrong!').count()).toBe(1)
+    expect(await page.getByText('The database is unavailable').count()).toBe(0)
+    await page.getByRole('button', { name: 'Show Error' }).click()
+    await expect.poll(() => page.getByText('The database is unavailable').count()).toBe(1)
+    await page.getByRole('button', { name: 'Hide Error' }).click()
+    await expect.poll(() => page.getByText('The database is unavailable').count()).toBe(0)
+  })
+
+  it('shows toasts bottom-right, 356 px wide, rich colours, for about 4 seconds, Alt+T to reach', async () => {
+    const page = await browser.open()
+    await visit(page, '/request-access')
+    const toaster = page.locator('section[aria-label="Notifications altKey+T"]')
+    expect(await toaster.count()).toBe(1)
+
+    await page.getByText('A startup').click()
+    await page.getByLabel('Full name').fill('Ravi Shankar')
+    await page.getByLabel('Work email').fill(`ravi.${Date.now()}@example.com`)
+    await page.getByLabel('Startup name').fill('Tamarind Health')
+    await page.getByRole('button', { name: 'Request access' }).click()
+    const shownAt = Date.now()
+    const toast = page.locator('[data-sonner-toast]')
+    await expect.poll(() => toast.count()).toBe(1)
+
+    const list = page.locator('[data-sonner-toaster]')
+    expect(await list.getAttribute('data-x-position')).toBe('right')
+    expect(await list.getAttribute('data-y-position')).toBe('bottom')
+    const style = (await list.getAttribute('style')) ?? ''
+    expect(style).toContain('--width: 356px')
+    expect(style).toContain('--gap: 14px')
+    expect(await toast.getAttribute('data-rich-colors')).toBe('true')
+    expect(await toast.getAttribute('data-type')).toBe('success')
+
+    await page.keyboard.press('Alt+KeyT')
+    await expect.poll(() => list.getAttribute('data-expanded')).toBe('true')
+    await page.mouse.click(10, 10)
+
+    await expect.poll(() => toast.count(), { timeout: 8000, interval: 100 }).toBe(0)
+    const visibleFor = Date.now() - shownAt
+    expect(visibleFor).toBeGreaterThan(3500)
+    expect(visibleFor).toBeLessThan(7000)
+  })
+
+  it('restores the scroll position when going back', async () => {
+    const page = await browser.open({ width: 1280, height: 700 })
+    await visit(page, '/legal/terms-of-service')
+    await page.evaluate(() => window.scrollTo(0, 1800))
+    await page.waitForTimeout(300)
+    await page.getByRole('link', { name: 'About us' }).click()
+    await page.waitForURL('**/about')
+    await page.goBack()
+    await page.waitForURL('**/legal/terms-of-service')
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1700)
+  })
+
+  it('lays out the key marketing pages without horizontal scrolling at phone and desktop widths', async () => {
+    for (const width of [390, 1280]) {
+      const page = await browser.open({ width, height: 900 })
+      for (const path of ['/', '/request-access', '/demo', '/sign-up']) {
+        await visit(page, path)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
+        await page.screenshot({ path: `test-results/screenshots/${path.replaceAll('/', '_') || 'home'}-${width}.png`, fullPage: true })
+      }
+    }
+  })
+
+  it('lists the demo accounts on /demo in demo mode', async () => {
+    const page = await browser.open()
+    await visit(page, '/demo')
+    const list = page.getByTestId('demo-accounts')
+    await expect.poll(() => list.count()).toBe(1)
+    for (const email of [demo.founder, demo.investor, demo.admin]) {
+      expect(await list.getByText(email).count()).toBe(1)
+    }
+  })
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { setupBrowser, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+describe('/request-access', () => {
+  it('shows a message next to each field that needs attention', async () => {
+    const page = await browser.open()
+    await visit(page, '/request-access')
+    await page.getByLabel('Website').fill('nilgiri')
+    await page.getByRole('button', { name: 'Request access' }).click()
+    for (const message of [
+      'Tell us whether you are a startup or an investor.',
+      'Please enter your full name.',
+      'Please enter a valid email address, like priya@example.com.',
+      'Please enter your startup or fund name.',
+      'Enter a full web address, like https://example.com.',
+    ]) {
+      await expect.poll(() => page.getByText(message).count(), { message }).toBe(1)
+    }
+    expect(await page.getByLabel('Website').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByTestId('request-access-success').count()).toBe(0)
+  })
+
+  it('sends a request and shows the success state and a toast', async () => {
+    const page = await browser.open({ width: 390, height: 844 })
+    await visit(page, '/request-access')
+    await page.getByText('An investor').click()
+    await page.getByLabel('Full name').fill('Meera Iyer')
+    await page.getByLabel('Work email').fill(`meera.${Date.now()}@example.com`)
+    await page.getByLabel('Fund or organisation').fill('Nilgiri Ventures')
+    await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/meera-iyer')
+    await page.getByRole('button', { name: 'Request access' }).click()
+    await expect.poll(() => page.getByTestId('request-access-success').count()).toBe(1)
+    await expect
+      .poll(() => page.getByText('Request received. We will be in touch by email.').count())
+      .toBe(1)
+  })
+})

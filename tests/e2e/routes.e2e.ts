@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+
+import { demo, signIn, setupBrowser, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+async function expectDocumentBasics(page: import('playwright-core').Page) {
+  expect(await page.getAttribute('html', 'lang')).toBe('en')
+  expect(await page.getAttribute('meta[name="viewport"]', 'content')).toContain('width=device-width')
+  expect(await page.title()).toBe('Sangam')
+  await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0)
+  // The toast area is present on every page.
+  expect(await page.locator('section[aria-label*="Notifications"]').count()).toBe(1)
+}
+
+describe('every SPEC §2 route', () => {
+  it('renders the marketing pages server-side without console errors', async () => {
+    const page = await browser.open()
+    for (const path of ['/', '/request-access', '/demo', '/coming-soon', '/about', '/legal/terms-of-service', `/company/${demo.startupSlug}`]) {
+      const response = await visit(page, path)
+      expect(response?.status(), path).toBe(200)
+      const html = await response!.text()
+      expect(html, `${path} is rendered on the server`).toMatch(/<h1[^>]*>/)
+      await expectDocumentBasics(page)
+    }
+  })
+
+  it('renders the startups area for a founder', async () => {
+    const page = await browser.open()
+    await signIn(page, demo.founder)
+    await page.waitForURL('**/startups')
+    for (const path of ['/startups', '/startups/startup-profile', '/startups/settings', '/startups/full-profile', '/startups/founder-profile', '/startups/apply/6f1c2d3e-0000-4000-8000-000000000001']) {
+      const response = await visit(page, path)
+      expect(response?.status(), path).toBe(200)
+      await expectDocumentBasics(page)
+    }
+  })
+
+  it('renders the investors area for an investor, including a startup’s full profile', async () => {
+    const page = await browser.open()
+    await signIn(page, demo.investor)
+    await page.waitForURL('**/investors')
+    const someId = '6f1c2d3e-0000-4000-8000-000000000001'
+    for (const path of ['/investors', '/investors/settings', '/investors/onboarding', '/investors/lists', `/investors/lists/${someId}`, '/investors/dashboard', '/investors/channels', `/investors/channels/${someId}`, '/investors/applications']) {
+      const response = await visit(page, path)
+      expect(response?.status(), path).toBe(200)
+      await expectDocumentBasics(page)
+    }
+    const founderStartup = await demoFounderStartupId(page)
+    const response = await visit(page, `/investors/applications/${founderStartup}`)
+    expect(response?.status()).toBe(200)
+    for (const section of ['Market & Positioning', 'Business & Team', 'Traction & IP']) {
+      await expect.poll(() => page.getByRole('heading', { name: section }).count()).toBe(1)
+    }
+  })
+})
+
+async function demoFounderStartupId(page: import('playwright-core').Page): Promise<string> {
+  const context = page.context()
+  const other = await context.browser()!.newContext({ baseURL: page.url() })
+  const founderPage = await other.newPage()
+  await signIn(founderPage, demo.founder)
+  await founderPage.waitForURL('**/startups')
+  const id = await founderPage.evaluate(async () => {
+    const body = await (await fetch('/trpc/account.session')).json()
+    return body.result.data.json.membership.organisationId as string
+  })
+  await other.close()
+  return id
+}

@@ -1,0 +1,92 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3210'
+
+export const demo = {
+  founder: 'founder@demo.sangam.test',
+  investor: 'investor@demo.sangam.test',
+  admin: 'admin@demo.sangam.test',
+  password: 'demo-password',
+  // The demo founder's startup, public and discoverable in the demo data.
+  startupSlug: 'krishi-setu',
+} as const
+
+type Session = { context: BrowserContext; page: Page; consoleErrors: string[] }
+
+/**
+ * One Chromium per test file; each test opens fresh contexts with `open()`. Any console error or
+ * uncaught page error fails the test unless the test declared it expected.
+ */
+export function setupBrowser() {
+  let browser: Browser
+  const sessions: Session[] = []
+  const allowed: RegExp[] = []
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+  })
+
+  afterEach(async () => {
+    const errors = sessions.flatMap((s) => s.consoleErrors).filter((e) => !allowed.some((a) => a.test(e)))
+    await Promise.all(sessions.map((s) => s.context.close()))
+    sessions.length = 0
+    allowed.length = 0
+    expect(errors, 'console errors').toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  return {
+    async open(options: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      })
+      const page = await context.newPage()
+      const session: Session = { context, page, consoleErrors: [] }
+      page.on('console', (message) => {
+        if (message.type() === 'error') session.consoleErrors.push(message.text())
+      })
+      page.on('pageerror', (error) => session.consoleErrors.push(`pageerror: ${error.message}`))
+      sessions.push(session)
+      return page
+    },
+    /** Console errors matching this pattern are part of what the test checks. */
+    allowConsoleError(pattern: RegExp) {
+      allowed.push(pattern)
+    },
+  }
+}
+
+/** Navigates and waits until React has hydrated, so typing goes to React's handlers. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  await hydrated(page)
+  return response
+}
+
+export async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+}
+
+export async function signIn(page: Page, email: string, password: string = demo.password) {
+  await visit(page, '/sign-in')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}

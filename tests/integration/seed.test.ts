@@ -1,0 +1,305 @@
+import { verifyPassword } from 'better-auth/crypto'
+import { and, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { applicationStatuses, headquarters, sectors } from '@/lib/options'
+import type { DatabaseConnection } from '@/server/db/client'
+import {
+  account,
+  accessRequest,
+  application,
+  applicationEvent,
+  channel,
+  member,
+  organisation,
+  startupProfile,
+  user,
+} from '@/server/db/schema'
+import { demoAccounts, demoPassword } from '@/server/demo-accounts'
+import {
+  countDemoData,
+  demoFounderEmail,
+  demoInvestorEmail,
+  seedDemoData,
+  type SeedResult,
+} from '@/server/db/seed-demo'
+
+import { createTestDatabase } from '../support/database'
+
+const slow = { timeout: 120_000 }
+
+const now = new Date()
+let connection: DatabaseConnection
+let first: SeedResult
+
+beforeAll(async () => {
+  connection = await createTestDatabase()
+  first = await seedDemoData(connection.db, { seed: 42, now })
+}, 180_000)
+
+afterAll(async () => {
+  await connection?.close()
+})
+
+async function organisationOf(email: string) {
+  const [row] = await connection.db
+    .select({ organisationId: member.organisationId })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(user.email, email))
+  if (!row) throw new Error(`${email} has no organisation`)
+  return row.organisationId
+}
+
+async function statusesWhere(where: ReturnType<typeof eq>) {
+  const rows = await connection.db
+    .selectDistinct({ status: application.status })
+    .from(application)
+    .where(where)
+  return rows.map((r) => r.status)
+}
+
+describe('seedDemoData', () => {
+  it('creates the promised volume of data', () => {
+    expect(first.seeded).toBe(true)
+    expect(first.counts.startups).toBeGreaterThanOrEqual(300)
+    expect(first.counts.investors).toBe(30)
+    expect(first.counts.channels).toBe(60)
+    expect(first.counts.applications).toBeGreaterThanOrEqual(3000)
+    expect(first.counts.applicationEvents).toBeGreaterThan(first.counts.applications)
+  })
+
+  it('gives every startup organisation a profile, 1–3 founders and an owner', async () => {
+    const db = connection.db
+    const [withoutProfile] = await db
+      .select({ n: count() })
+      .from(organisation)
+      .leftJoin(startupProfile, eq(startupProfile.organisationId, organisation.id))
+      .where(and(eq(organisation.kind, 'startup'), sql`${startupProfile.organisationId} IS NULL`))
+    expect(withoutProfile?.n).toBe(0)
+
+    const founderCounts = await db.execute<{ n: number }>(
+      sql`SELECT count(f.id)::int AS n FROM startup_profile p LEFT JOIN founder f ON f.organisation_id = p.organisation_id GROUP BY p.organisation_id`,
+    )
+    const perStartup = (founderCounts as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)
+    expect(Math.min(...perStartup)).toBeGreaterThanOrEqual(1)
+    expect(Math.max(...perStartup)).toBeLessThanOrEqual(3)
+
+    const [owners] = await db
+      .select({ n: countDistinct(member.organisationId) })
+      .from(member)
+      .where(eq(member.role, 'owner'))
+    expect(owners?.n).toBe(first.counts.startups + first.counts.investors)
+  })
+
+  it('spreads startups over every state and union territory and many sectors', async () => {
+    const db = connection.db
+    const places = await db.selectDistinct({ hq: startupProfile.headquarters }).from(startupProfile)
+    expect(new Set(places.map((p) => p.hq))).toEqual(new Set(headquarters))
+    const used = await db.execute(
+      sql`SELECT DISTINCT unnest(${startupProfile.sectors}) AS sector FROM ${startupProfile}`,
+    )
+    expect((used as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(
+      sectors.length * 0.8,
+    )
+
+    const [visible] = await db
+      .select({
+        total: count(),
+        public: sql<number>`count(*) FILTER (WHERE ${startupProfile.isPublic})::int`,
+        discoverable: sql<number>`count(*) FILTER (WHERE ${startupProfile.isDiscoverable})::int`,
+      })
+      .from(startupProfile)
+    const total = visible?.total ?? 0
+    expect((visible?.public ?? 0) / total).toBeGreaterThan(0.45)
+    expect((visible?.public ?? 0) / total).toBeLessThan(0.75)
+    expect((visible?.discoverable ?? 0) / total).toBeGreaterThan(0.35)
+    expect((visible?.discoverable ?? 0) / total).toBeLessThan(0.65)
+  })
+
+  it("scopes every application to its channel's investor", async () => {
+    const [mismatched] = await connection.db
+      .select({ n: count() })
+      .from(application)
+      .innerJoin(channel, eq(channel.id, application.channelId))
+      .where(ne(application.investorOrgId, channel.organisationId))
+    expect(mismatched?.n).toBe(0)
+  })
+
+  it('copies the filter columns from the startup profile', async () => {
+    const [different] = await connection.db
+      .select({ n: count() })
+      .from(application)
+      .innerJoin(startupProfile, eq(startupProfile.organisationId, application.startupOrgId))
+      .where(
+        sql`${application.sectors} IS DISTINCT FROM ${startupProfile.sectors}
+          OR ${application.headquarters} IS DISTINCT FROM ${startupProfile.headquarters}
+          OR ${application.developmentStage} IS DISTINCT FROM ${startupProfile.developmentStage}
+          OR ${application.plannedRaise} IS DISTINCT FROM ${startupProfile.plannedRaise}
+          OR ${application.startupName} <> ${startupProfile.name}`,
+      )
+    expect(different?.n).toBe(0)
+  })
+
+  it('records decisions and a timeline that ends in the current status', async () => {
+    const db = connection.db
+    const [undecided] = await db
+      .select({ n: count() })
+      .from(application)
+      .where(
+        sql`${application.status} IN ('accepted', 'rejected') AND (${application.decidedAt} IS NULL OR ${application.decisionMessage} IS NULL)`,
+      )
+    expect(undecided?.n).toBe(0)
+    const [rejectedWithoutReason] = await db
+      .select({ n: count() })
+      .from(application)
+      .where(sql`${application.status} = 'rejected' AND ${application.rejectionReason} IS NULL`)
+    expect(rejectedWithoutReason?.n).toBe(0)
+
+    const timelines = await db.execute(sql`
+      SELECT a.id,
+             a.status::text AS status,
+             (array_agg(e.to_status::text ORDER BY e.created_at, e.to_status))[1] AS first_status,
+             (array_agg(e.to_status::text ORDER BY e.created_at DESC, e.to_status DESC))[1] AS last_status
+      FROM application a JOIN application_event e ON e.application_id = a.id
+      GROUP BY a.id, a.status`)
+    const rows = (
+      timelines as unknown as {
+        rows: { status: string; first_status: string; last_status: string }[]
+      }
+    ).rows
+    expect(rows.length).toBe(first.counts.applications)
+    expect(rows.filter((r) => r.first_status !== 'submitted')).toEqual([])
+    expect(rows.filter((r) => r.last_status !== r.status)).toEqual([])
+
+    const spread = await db.execute(sql`
+      SELECT min(submitted_at) AS oldest, max(submitted_at) AS newest FROM application`)
+    const [range] = (spread as unknown as { rows: { oldest: string; newest: string }[] }).rows
+    const months =
+      (Date.parse(range?.newest ?? '') - Date.parse(range?.oldest ?? '')) / (30 * 86_400_000)
+    expect(months).toBeGreaterThan(7)
+    expect(months).toBeLessThanOrEqual(9.1)
+
+    const statuses = await db.selectDistinct({ status: application.status }).from(application)
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(applicationStatuses))
+  })
+
+  it('creates verified demo accounts and makes the admin an admin', async () => {
+    const rows = await connection.db
+      .select({ email: user.email, emailVerified: user.emailVerified, isAdmin: user.isAdmin })
+      .from(user)
+      .where(
+        inArray(
+          user.email,
+          demoAccounts.map((a) => a.email),
+        ),
+      )
+    expect(rows).toHaveLength(demoAccounts.length)
+    for (const row of rows) {
+      expect(row.emailVerified).toBe(true)
+      expect(row.isAdmin).toBe(row.email === 'admin@demo.sangam.test')
+    }
+  })
+
+  it('lets a demo user sign in with the demo password', async () => {
+    for (const { email } of demoAccounts) {
+      const [row] = await connection.db
+        .select({ hash: account.password, providerId: account.providerId })
+        .from(account)
+        .innerJoin(user, eq(user.id, account.userId))
+        .where(eq(user.email, email))
+      expect(row?.providerId).toBe('credential')
+      expect(await verifyPassword({ hash: row?.hash ?? '', password: demoPassword })).toBe(true)
+      expect(await verifyPassword({ hash: row?.hash ?? '', password: 'wrong-password' })).toBe(
+        false,
+      )
+    }
+  })
+
+  it("shows off the demo founder's startup", async () => {
+    const orgId = await organisationOf(demoFounderEmail)
+    const [profile] = await connection.db
+      .select()
+      .from(startupProfile)
+      .where(eq(startupProfile.organisationId, orgId))
+    expect(profile).toBeDefined()
+    expect(profile?.isPublic).toBe(true)
+    expect(profile?.isDiscoverable).toBe(true)
+    const empty = Object.entries(profile ?? {}).filter(
+      ([key, value]) =>
+        key !== 'logoKey' && (value === null || (Array.isArray(value) && value.length === 0)),
+    )
+    expect(empty).toEqual([])
+
+    const statuses = await statusesWhere(eq(application.startupOrgId, orgId))
+    expect(statuses.length).toBeGreaterThanOrEqual(3)
+    expect(statuses.some((s) => s === 'accepted' || s === 'rejected')).toBe(true)
+  })
+
+  it('gives the demo investor several channels, teammates and hundreds of applications in every status', async () => {
+    const db = connection.db
+    const orgId = await organisationOf(demoInvestorEmail)
+    const [channels] = await db
+      .select({ n: count() })
+      .from(channel)
+      .where(eq(channel.organisationId, orgId))
+    expect(channels?.n).toBeGreaterThanOrEqual(3)
+    const [members] = await db
+      .select({ n: count() })
+      .from(member)
+      .where(eq(member.organisationId, orgId))
+    expect(members?.n).toBeGreaterThanOrEqual(3)
+    const [applications] = await db
+      .select({ n: count() })
+      .from(application)
+      .where(eq(application.investorOrgId, orgId))
+    expect(applications?.n).toBeGreaterThanOrEqual(300)
+    expect(new Set(await statusesWhere(eq(application.investorOrgId, orgId)))).toEqual(
+      new Set(applicationStatuses),
+    )
+  })
+
+  it('leaves pending access requests for the admin', async () => {
+    const [pending] = await connection.db
+      .select({ n: count() })
+      .from(accessRequest)
+      .where(eq(accessRequest.status, 'pending'))
+    expect(pending?.n).toBeGreaterThanOrEqual(3)
+  })
+
+  it('keeps every timeline event tied to a real application', async () => {
+    const [orphans] = await connection.db
+      .select({ n: count() })
+      .from(applicationEvent)
+      .leftJoin(application, eq(application.id, applicationEvent.applicationId))
+      .where(sql`${application.id} IS NULL`)
+    expect(orphans?.n).toBe(0)
+  })
+
+  it('produces the same data set for the same seed', slow, async () => {
+    const other = await createTestDatabase()
+    try {
+      await seedDemoData(other.db, { seed: 42, now })
+      const fingerprint = (db: DatabaseConnection['db']) =>
+        db
+          .select({
+            id: application.id,
+            status: application.status,
+            startup: application.startupName,
+            submittedAt: application.submittedAt,
+          })
+          .from(application)
+          .orderBy(application.id)
+      expect(await fingerprint(other.db)).toEqual(await fingerprint(connection.db))
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('changes nothing when run again', slow, async () => {
+    const again = await seedDemoData(connection.db, { seed: 42 })
+    expect(again.seeded).toBe(false)
+    expect(again.counts).toEqual(first.counts)
+    expect(await countDemoData(connection.db)).toEqual(first.counts)
+  })
+})
