@@ -26,7 +26,7 @@ describe('/request-access', () => {
   it('sends a request and shows the success state and a toast', async () => {
     const page = await browser.open({ width: 390, height: 844 })
     await visit(page, '/request-access')
-    await page.getByText('An investor').click()
+    await page.getByText('An investor', { exact: true }).click()
     await page.getByLabel('Full name').fill('Meera Iyer')
     await page.getByLabel('Work email').fill(`meera.${Date.now()}@example.com`)
     await page.getByLabel('Fund or organisation').fill('Nilgiri Ventures')
