@@ -7,6 +7,15 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
+  build: {
+    rolldownOptions: {
+      // Radix and React Query mark modules "use client"; that means nothing to this bundler.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+        handler(level, log)
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src', server: { entry: 'server-entry' } }),

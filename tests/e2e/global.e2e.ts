@@ -110,7 +110,7 @@ describe('global behaviour', () => {
         await visit(page, path)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: `test-results/screenshots/${path.replaceAll('/', '_') || 'home'}-${width}.png`, fullPage: true })
+        await page.screenshot({ path: `test-results/screenshots/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`, fullPage: true })
       }
     }
   })
