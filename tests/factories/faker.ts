@@ -35,15 +35,7 @@ export function defined<T extends object>(overrides: T): Partial<T> {
   ) as Partial<T>
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+export { slugify } from '@/lib/slug'
 
 /** A value picked by weight: `weighted(f, { a: 3, b: 1 })` returns 'a' three times as often. */
 export function weighted<K extends string>(faker: Faker, weights: Readonly<Record<K, number>>): K {
