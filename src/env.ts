@@ -26,6 +26,13 @@ const envSchema = z.object({
   // Trust X-Forwarded-For for the client IP only behind a proxy that sets it.
   TRUST_PROXY: booleanFlag,
   DEMO_MODE: booleanFlag,
+  // smtp://user:pass@host:587 or smtps://…; without it, emails stay in the admin outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Sangam <no-reply@sangam.local>'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -2,6 +2,8 @@ import { env, type Env } from '@/env'
 
 import { createAuth, type Auth } from './auth/auth'
 import { connect, type Database, type DatabaseConnection } from './db/client'
+import { createMailer, type Mailer } from './email/mailer'
+import { createJobQueue, type JobQueue, type RetryPolicy } from './jobs/queue'
 import { createRateLimitStore, type RateLimitStore } from './security/rate-limit'
 
 // Everything a request needs from the server, built once per process (and once per test file).
@@ -9,21 +11,37 @@ export type Services = {
   db: Database
   auth: Auth
   rateLimits: RateLimitStore
+  jobs: JobQueue
+  mailer: Mailer
   baseURL: string
   trustProxy: boolean
   production: boolean
   demoMode: boolean
 }
 
-export function createServices(connection: DatabaseConnection, config: Env): Services {
+export function createServices(
+  connection: DatabaseConnection,
+  config: Env,
+  options: { retry?: RetryPolicy } = {},
+): Services {
   const rateLimits = createRateLimitStore(connection.db)
+  const jobs = createJobQueue(connection, options.retry)
+  const mailer = createMailer({
+    db: connection.db,
+    jobs,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+  })
   const production = config.NODE_ENV === 'production'
   return {
     db: connection.db,
     rateLimits,
+    jobs,
+    mailer,
     auth: createAuth({
       db: connection.db,
       rateLimits,
+      mailer,
       baseURL: config.BETTER_AUTH_URL,
       secret: config.BETTER_AUTH_SECRET,
       production,
@@ -48,10 +66,12 @@ function state(): AppState {
         ? { kind: 'postgres', url: config.DATABASE_URL }
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     )
+    const services = createServices(connection, config)
     holder.__sangam = {
       connection,
-      services: createServices(connection, config),
-      ready: connection.migrate(),
+      services,
+      // Migrations first; then this process starts delivering queued emails.
+      ready: connection.migrate().then(() => services.mailer.startWorker()),
     }
   }
   return holder.__sangam
@@ -61,7 +81,7 @@ export function services(): Services {
   return state().services
 }
 
-/** Resolves once migrations are applied; every request waits for it. */
+/** Resolves once migrations are applied and the workers run; every request waits for it. */
 export function servicesReady(): Promise<void> {
   return state().ready
 }
@@ -69,5 +89,8 @@ export function servicesReady(): Promise<void> {
 export async function closeServices(): Promise<void> {
   const current = holder.__sangam
   holder.__sangam = undefined
-  if (current) await current.connection.close()
+  if (!current) return
+  await current.services.jobs.stop()
+  current.services.mailer.close()
+  await current.connection.close()
 }

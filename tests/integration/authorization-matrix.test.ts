@@ -1,10 +1,12 @@
 import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
 
-import { application, channel } from '@/server/db/schema'
+import { issueInvitation } from '@/server/db/queries/invitations'
+import { accessRequest, application, channel, emailMessage, member } from '@/server/db/schema'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 import { appRouter } from '@/server/trpc/root'
 
+import { signUp } from '../support/accounts'
 import { setupTestApp, type TestApp } from '../support/app'
 import { adminUser, founderOf, investorOf, makeStartupPublic } from '../support/roles'
 
@@ -13,23 +15,29 @@ const roles = [
   'founderOwn',
   'founderOther',
   'investorOwn',
+  'investorMember',
   'investorOther',
   'admin',
 ] as const
 type Role = (typeof roles)[number]
-type Outcome = 'ok' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
+type Outcome = 'ok' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_REQUEST'
 
 type World = Awaited<ReturnType<typeof buildWorld>>
 
 /**
- * founderOwn's startup applied to investorOwn's channel; founderOther and investorOther are
- * unrelated organisations of the same kinds; admin is a platform admin with no organisation.
+ * founderOwn's startup applied to a channel of investorOwn's fund, where investorMember is a
+ * (non-owner) teammate; founderOther and investorOther are unrelated organisations; admin is a
+ * platform admin with no organisation. investorOwn's fund has an open invitation to admin.
  */
 async function buildWorld(app: TestApp) {
   const founderOwn = await founderOf(app, 'Krishi Setu')
   const founderOther = await founderOf(app, 'PayVeda')
   const investorOwn = await investorOf(app, 'Kaveri Capital')
   const investorOther = await investorOf(app, 'Deccan Angels')
+  const teammate = await signUp(app)
+  await app.services.db
+    .insert(member)
+    .values({ organisationId: investorOwn.organisationId, userId: teammate.userId, role: 'member' })
   const admin = await adminUser(app)
   await makeStartupPublic(app, founderOwn.organisationId)
   const [call] = await app.services.db
@@ -42,66 +50,104 @@ async function buildWorld(app: TestApp) {
     investorOrgId: investorOwn.organisationId,
     startupName: 'Krishi Setu',
   })
+  const invite = await issueInvitation(app.services.db, {
+    organisationId: investorOwn.organisationId,
+    email: admin.email,
+    role: 'member',
+    invitedBy: investorOwn.userId,
+  })
+  const [request] = await app.services.db
+    .insert(accessRequest)
+    .values({ name: 'Meera Iyer', email: 'meera@example.com', kind: 'investor', organisation: 'Nilgiri Ventures' })
+    .returning({ id: accessRequest.id })
+  const [someEmail] = await app.services.db.select({ id: emailMessage.id }).from(emailMessage).limit(1)
   const headers: Record<Role, Headers> = {
     anonymous: new Headers(),
     founderOwn: founderOwn.headers,
     founderOther: founderOther.headers,
     investorOwn: investorOwn.headers,
+    investorMember: teammate.headers,
     investorOther: investorOther.headers,
     admin: admin.headers,
   }
-  return { founderOwn, headers }
+  return {
+    founderOwn,
+    teammate,
+    invitation: { id: invite.invitation.id, token: invite.token },
+    accessRequestId: request!.id,
+    emailId: someEmail!.id,
+    headers,
+  }
 }
 
 type Entry = {
-  input: (world: World) => unknown
+  input: (world: World, role: Role) => unknown
   expect: Record<Role, Outcome>
 }
 
-const everyone: Record<Role, Outcome> = {
-  anonymous: 'ok',
-  founderOwn: 'ok',
-  founderOther: 'ok',
-  investorOwn: 'ok',
-  investorOther: 'ok',
-  admin: 'ok',
-}
+const outcomes = (
+  anonymous: Outcome,
+  founderOwn: Outcome,
+  founderOther: Outcome,
+  investorOwn: Outcome,
+  investorMember: Outcome,
+  investorOther: Outcome,
+  admin: Outcome,
+): Record<Role, Outcome> => ({ anonymous, founderOwn, founderOther, investorOwn, investorMember, investorOther, admin })
+
+const everyone = outcomes('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok')
+const anyMember = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'FORBIDDEN')
+const ownersOnly = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'FORBIDDEN', 'ok', 'FORBIDDEN')
+// Acting on an object of investorOwn's fund: other organisations' owners do not find it.
+const investorOwnerOnly = outcomes('UNAUTHORIZED', 'NOT_FOUND', 'NOT_FOUND', 'ok', 'FORBIDDEN', 'NOT_FOUND', 'FORBIDDEN')
+const adminOnly = outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok')
+const none = () => undefined
 
 // Every procedure of the app router must appear here; the first test fails otherwise.
 const matrix: Record<string, Entry> = {
   'website.requestAccess.create': {
-    input: () => ({ name: 'Meera Iyer', email: 'meera@example.com', kind: 'investor', organisation: 'Nilgiri Ventures' }),
+    input: (_w, role) => ({ name: 'Meera Iyer', email: `${role}@example.com`, kind: 'investor', organisation: 'Nilgiri Ventures' }),
     expect: everyone,
   },
-  'website.startupPublicProfile.getStartupPublicProfile': {
-    input: (w) => ({ slug: w.founderOwn.slug }),
-    expect: everyone,
-  },
-  'website.counts': { input: () => undefined, expect: everyone },
-  'website.demoAccounts': { input: () => undefined, expect: everyone },
-  'account.session': { input: () => undefined, expect: everyone },
+  'website.startupPublicProfile.getStartupPublicProfile': { input: (w) => ({ slug: w.founderOwn.slug }), expect: everyone },
+  'website.counts': { input: none, expect: everyone },
+  'website.demoAccounts': { input: none, expect: everyone },
+  'account.session': { input: none, expect: everyone },
   'account.createStartup': {
     input: () => ({ name: 'A New Venture' }),
-    expect: {
-      anonymous: 'UNAUTHORIZED',
-      founderOwn: 'CONFLICT',
-      founderOther: 'CONFLICT',
-      investorOwn: 'CONFLICT',
-      investorOther: 'CONFLICT',
-      admin: 'ok',
-    },
+    expect: outcomes('UNAUTHORIZED', 'CONFLICT', 'CONFLICT', 'CONFLICT', 'CONFLICT', 'CONFLICT', 'ok'),
   },
   'investors.applications.fullProfile': {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
-    expect: {
-      anonymous: 'UNAUTHORIZED',
-      founderOwn: 'FORBIDDEN',
-      founderOther: 'FORBIDDEN',
-      investorOwn: 'ok',
-      investorOther: 'NOT_FOUND',
-      admin: 'FORBIDDEN',
-    },
+    expect: outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok', 'NOT_FOUND', 'FORBIDDEN'),
   },
+  'organisation.get': { input: none, expect: anyMember },
+  'organisation.update': { input: (_w, role) => ({ name: 'Renamed', slug: `renamed-${role.toLowerCase()}` }), expect: ownersOnly },
+  // Sole owners cannot leave; the teammate can.
+  'organisation.leave': {
+    input: none,
+    expect: outcomes('UNAUTHORIZED', 'CONFLICT', 'CONFLICT', 'CONFLICT', 'ok', 'CONFLICT', 'FORBIDDEN'),
+  },
+  'organisation.members.list': { input: none, expect: anyMember },
+  'organisation.members.setRole': { input: (w) => ({ userId: w.teammate.userId, role: 'member' }), expect: investorOwnerOnly },
+  'organisation.members.remove': { input: (w) => ({ userId: w.teammate.userId }), expect: investorOwnerOnly },
+  'organisation.invitations.list': { input: none, expect: ownersOnly },
+  'organisation.invitations.create': { input: (_w, role) => ({ email: `new-${role.toLowerCase()}@example.com`, role: 'member' }), expect: ownersOnly },
+  'organisation.invitations.resend': { input: (w) => ({ id: w.invitation.id }), expect: investorOwnerOnly },
+  'organisation.invitations.revoke': { input: (w) => ({ id: w.invitation.id }), expect: investorOwnerOnly },
+  'invitations.get': { input: (w) => ({ token: w.invitation.token }), expect: everyone },
+  // Only the invited address may accept, and only without an organisation.
+  'invitations.accept': {
+    input: (w) => ({ token: w.invitation.token }),
+    expect: outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok'),
+  },
+  'admin.accessRequests.list': { input: () => ({}), expect: adminOnly },
+  'admin.accessRequests.approve': { input: (w) => ({ id: w.accessRequestId }), expect: adminOnly },
+  'admin.accessRequests.reject': { input: (w) => ({ id: w.accessRequestId, message: 'Not yet' }), expect: adminOnly },
+  'admin.users.list': { input: () => ({}), expect: adminOnly },
+  'admin.organisations.list': { input: () => ({}), expect: adminOnly },
+  'admin.outbox.list': { input: () => ({}), expect: adminOnly },
+  'admin.outbox.get': { input: (w) => ({ id: w.emailId }), expect: adminOnly },
 }
 
 const app = setupTestApp()
@@ -126,7 +172,7 @@ describe('authorization matrix', () => {
         ) => Promise<unknown>
         let outcome: Outcome = 'ok'
         try {
-          await procedure(entry.input(world))
+          await procedure(entry.input(world, role))
         } catch (error) {
           if (!(error instanceof TRPCError)) throw error
           outcome = error.code as Outcome

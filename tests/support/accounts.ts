@@ -10,7 +10,14 @@ let counter = 0
 /** Signs a new user up through better-auth and returns headers carrying their session cookie. */
 export async function signUp(
   app: TestApp,
-  options: { email?: string; name?: string; password?: string; isAdmin?: boolean } = {},
+  options: {
+    email?: string
+    name?: string
+    password?: string
+    isAdmin?: boolean
+    /** As if the person had clicked the emailed confirmation link (default). */
+    verified?: boolean
+  } = {},
 ) {
   counter += 1
   const email = options.email ?? `person${counter}@example.com`
@@ -30,9 +37,10 @@ export async function signUp(
   })
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const body = (await response.json()) as { user: { id: string } }
-  if (options.isAdmin) {
-    await app.services.db.update(user).set({ isAdmin: true }).where(eq(user.id, body.user.id))
-  }
+  await app.services.db
+    .update(user)
+    .set({ isAdmin: options.isAdmin ?? false, emailVerified: options.verified ?? true })
+    .where(eq(user.id, body.user.id))
   return { userId: body.user.id, email, headers: sessionHeaders(response) }
 }
 

@@ -29,6 +29,7 @@ export type TestApp = {
  * each test. Call at the top of a test file.
  */
 export function setupTestApp(overrides: Record<string, string> = {}): () => TestApp {
+  // Quick retries, so a delivery test does not wait minutes for the queue's backoff.
   let app: TestApp | undefined
   const ready = (async () => {
     const connection = await createTestDatabase()
@@ -40,6 +41,7 @@ export function setupTestApp(overrides: Record<string, string> = {}): () => Test
         BETTER_AUTH_URL: testOrigin,
         ...overrides,
       }),
+      { retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false } },
     )
     app = {
       connection,
@@ -59,6 +61,8 @@ export function setupTestApp(overrides: Record<string, string> = {}): () => Test
   })
   afterAll(async () => {
     await ready
+    await app!.services.jobs.stop()
+    app!.services.mailer.close()
     await app!.connection.close()
   })
   return () => {

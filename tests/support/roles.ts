@@ -1,4 +1,4 @@
-import { createStartupOrganisation } from '@/server/db/queries/organisations'
+import { createOrganisation } from '@/server/db/queries/organisations'
 import { member, organisation, startupProfile } from '@/server/db/schema'
 import { eq } from 'drizzle-orm'
 
@@ -10,7 +10,7 @@ export type Actor = { name: string; headers: Headers; userId: string | null }
 /** A founder who owns a new startup organisation (with an empty profile). */
 export async function founderOf(app: TestApp, startupName: string) {
   const person = await signUp(app)
-  const org = await createStartupOrganisation(app.services.db, person.userId, startupName)
+  const org = await createOrganisation(app.services.db, { kind: 'startup', name: startupName, ownerUserId: person.userId })
   return { ...person, organisationId: org.id, slug: org.slug }
 }
 

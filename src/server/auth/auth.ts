@@ -1,15 +1,19 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 
 import type { Database } from '../db/client'
 import { account, session, user, verification } from '../db/schema'
-import type { RateLimitStore } from '../security/rate-limit'
+import type { Mailer } from '../email/mailer'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
+import type { RateLimitStore } from '../security/rate-limit'
+import { isCommonPassword } from './common-passwords'
 
 export type AuthOptions = {
   db: Database
   rateLimits: RateLimitStore
+  mailer: Mailer
   baseURL: string
   secret: string
   production: boolean
@@ -17,7 +21,16 @@ export type AuthOptions = {
 
 export const passwordLength = { min: 8, max: 128 } as const
 
-export function createAuth({ db, rateLimits, baseURL, secret, production }: AuthOptions) {
+// Wrong passwords for one account, from any number of addresses.
+const signInPerAccount = { window: 15 * 60, max: 10 }
+
+const passwordFields: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+}
+
+export function createAuth({ db, rateLimits, mailer, baseURL, secret, production }: AuthOptions) {
   return betterAuth({
     appName: 'Sangam',
     baseURL,
@@ -32,8 +45,22 @@ export function createAuth({ db, rateLimits, baseURL, secret, production }: Auth
       minPasswordLength: passwordLength.min,
       maxPasswordLength: passwordLength.max,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(user.email, { template: 'reset-password', props: { name: user.name, url } })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(user.email, { template: 'verify-email', props: { name: user.name, url } })
+      },
     },
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         // Set from the command line only; never accepted from a sign-up form.
         isAdmin: { type: 'boolean', defaultValue: false, input: false },
@@ -54,6 +81,31 @@ export function createAuth({ db, rateLimits, baseURL, secret, production }: Auth
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = passwordFields[ctx.path]
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: 'This password is one of the most common ones. Please choose another.',
+          })
+        }
+        if (ctx.path === '/sign-in/email') {
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '')
+            .trim()
+            .toLowerCase()
+          const decision = await rateLimits.consume(`sign-in-account:${email}`, signInPerAccount)
+          if (!decision.allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: 'Too many sign-in attempts for this account. Please try again later.' },
+              { 'Retry-After': String(decision.retryAfter), 'X-Retry-After': String(decision.retryAfter) },
+            )
+          }
+        }
+      }),
     },
     // Must stay the last plugin: it forwards better-auth's cookies through TanStack Start.
     plugins: [tanstackStartCookies()],

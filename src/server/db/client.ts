@@ -15,9 +15,13 @@ export type Schema = typeof schema
 // Both drivers produce this type; code never needs to know which one it talks to.
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+
 export type DatabaseConnection = {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** Raw SQL on the same connection(s), for libraries that bring their own queries (the job queue). */
+  executeSql: SqlExecutor
   migrate: () => Promise<void>
   close: () => Promise<void>
 }
@@ -36,6 +40,7 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
     return {
       db,
       kind: 'postgres',
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     }
@@ -46,6 +51,12 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows }
+      // Parameterless calls may hold several statements (the job queue's own migrations).
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }

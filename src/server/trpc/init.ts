@@ -103,15 +103,35 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } })
 })
 
+/** Any member of any organisation, acting on their own organisation. */
+export const memberProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.membership) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You are not part of an organisation yet.' })
+  }
+  return next({ ctx: { ...ctx, membership: ctx.membership } })
+})
+
+export const ownerProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (ctx.membership.role !== 'owner') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only owners of the organisation can do this.' })
+  }
+  return next()
+})
+
 function requireOrganisation(kind: Membership['kind']) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!ctx.membership || ctx.membership.kind !== kind) {
+  return memberProcedure.use(({ ctx, next }) => {
+    if (ctx.membership.kind !== kind) {
       throw new TRPCError({
         code: 'FORBIDDEN',
         message: `This needs a ${kind} organisation membership.`,
       })
     }
-    return next({ ctx: { ...ctx, membership: ctx.membership } })
+    // Founders sign up on their own, so their address must be confirmed before they work here;
+    // investors arrive through an emailed invitation, which confirms it.
+    if (!ctx.user.emailVerified) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Please confirm your email address first.' })
+    }
+    return next()
   })
 }
 

@@ -1,5 +1,8 @@
 import { accountRouter } from './routers/account'
+import { adminRouter } from './routers/admin'
+import { invitationsRouter } from './routers/invitations'
 import { investorsRouter } from './routers/investors'
+import { organisationRouter } from './routers/organisation'
 import { websiteRouter } from './routers/website'
 import { createCallerFactory, router } from './init'
 
@@ -7,6 +10,9 @@ export const appRouter = router({
   website: websiteRouter,
   account: accountRouter,
   investors: investorsRouter,
+  organisation: organisationRouter,
+  invitations: invitationsRouter,
+  admin: adminRouter,
 })
 
 export type AppRouter = typeof appRouter

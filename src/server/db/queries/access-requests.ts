@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { Database } from '../client'
 import { accessRequest } from '../schema'
+import { issueInvitation } from './invitations'
+import { createOrganisation } from './organisations'
 
 export type NewAccessRequest = {
   name: string
@@ -41,4 +43,58 @@ export async function submitAccessRequest(db: Database, input: NewAccessRequest)
     .returning({ id: accessRequest.id, submissionCount: accessRequest.submissionCount })
   if (!row) throw new Error('access request upsert returned no row')
   return { id: row.id, merged: row.submissionCount > 1 }
+}
+
+/**
+ * Approves a pending request: creates the requester's organisation and an owner invitation to
+ * it. Null when the request is not pending (already decided, or unknown). Locked, so two admins
+ * cannot approve one request twice.
+ */
+export async function approveAccessRequest(db: Database, id: string, reviewerId: string) {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(accessRequest)
+      .where(and(eq(accessRequest.id, id), eq(accessRequest.status, 'pending')))
+      .for('update')
+    if (!request) return null
+    const org = await createOrganisation(tx, { kind: request.kind, name: request.organisation })
+    const issued = await issueInvitation(tx, {
+      organisationId: org.id,
+      email: request.email,
+      role: 'owner',
+      invitedBy: reviewerId,
+    })
+    await tx
+      .update(accessRequest)
+      .set({
+        status: 'approved',
+        reviewedBy: reviewerId,
+        reviewedAt: sql`now()`,
+        organisationId: org.id,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(accessRequest.id, id))
+    return { request, organisationId: org.id, ...issued }
+  })
+}
+
+export async function rejectAccessRequest(
+  db: Database,
+  id: string,
+  reviewerId: string,
+  message: string | undefined,
+) {
+  const [request] = await db
+    .update(accessRequest)
+    .set({
+      status: 'rejected',
+      reviewedBy: reviewerId,
+      reviewedAt: sql`now()`,
+      decisionMessage: message ?? null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(accessRequest.id, id), eq(accessRequest.status, 'pending')))
+    .returning()
+  return request ?? null
 }

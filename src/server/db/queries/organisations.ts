@@ -1,9 +1,9 @@
-import { like, or } from 'drizzle-orm'
+import { and, asc, eq, like, ne, or } from 'drizzle-orm'
 
 import { slugify } from '@/lib/slug'
 
 import type { Database } from '../client'
-import { member, organisation, startupProfile } from '../schema'
+import { member, organisation, startupProfile, user } from '../schema'
 
 /** The first free slug among 'name', 'name-2', 'name-3', ... across organisations and pages. */
 async function freeSlug(db: Database, name: string): Promise<string> {
@@ -22,17 +22,92 @@ async function freeSlug(db: Database, name: string): Promise<string> {
   return candidate
 }
 
-/** A founder's new startup: the organisation, their owner membership and an empty profile. */
-export async function createStartupOrganisation(db: Database, userId: string, name: string) {
+/**
+ * A new organisation with its slug; a startup also gets its (empty) profile. With an owner, that
+ * person joins as owner; without one (an approved access request) the invitation brings them in.
+ */
+export async function createOrganisation(
+  db: Database,
+  input: { kind: 'startup' | 'investor'; name: string; ownerUserId?: string },
+) {
   return db.transaction(async (tx) => {
-    const slug = await freeSlug(tx, name)
+    const slug = await freeSlug(tx, input.name)
     const [org] = await tx
       .insert(organisation)
-      .values({ kind: 'startup', name, slug })
+      .values({ kind: input.kind, name: input.name, slug })
       .returning({ id: organisation.id, slug: organisation.slug })
     if (!org) throw new Error('organisation insert returned no row')
-    await tx.insert(member).values({ organisationId: org.id, userId, role: 'owner' })
-    await tx.insert(startupProfile).values({ organisationId: org.id, name, slug })
+    if (input.ownerUserId) {
+      await tx.insert(member).values({ organisationId: org.id, userId: input.ownerUserId, role: 'owner' })
+    }
+    if (input.kind === 'startup') {
+      await tx.insert(startupProfile).values({ organisationId: org.id, name: input.name, slug })
+    }
     return org
   })
+}
+
+export async function listMembers(db: Database, organisationId: string) {
+  return db
+    .select({
+      userId: member.userId,
+      role: member.role,
+      joinedAt: member.createdAt,
+      name: user.name,
+      email: user.email,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organisationId, organisationId))
+    .orderBy(asc(member.createdAt))
+}
+
+export type MembershipChange = 'ok' | 'not-found' | 'last-owner'
+
+/**
+ * Changes one member's role or removes them, refusing anything that would leave the
+ * organisation without an owner. The organisation's member rows are locked meanwhile, so two
+ * owners cannot demote each other at the same moment.
+ */
+export async function changeMembership(
+  db: Database,
+  organisationId: string,
+  userId: string,
+  change: { role: 'owner' | 'member' } | 'remove',
+): Promise<MembershipChange> {
+  return db.transaction(async (tx) => {
+    const members = await tx
+      .select({ userId: member.userId, role: member.role })
+      .from(member)
+      .where(eq(member.organisationId, organisationId))
+      .for('update')
+    const target = members.find((m) => m.userId === userId)
+    if (!target) return 'not-found'
+    const owners = members.filter((m) => m.role === 'owner').length
+    const losesOwner = target.role === 'owner' && (change === 'remove' || change.role !== 'owner')
+    if (losesOwner && owners <= 1) return 'last-owner'
+    const where = and(eq(member.organisationId, organisationId), eq(member.userId, userId))
+    if (change === 'remove') await tx.delete(member).where(where)
+    else await tx.update(member).set({ role: change.role }).where(where)
+    return 'ok'
+  })
+}
+
+export type OrganisationUpdate = 'ok' | 'slug-taken'
+
+export async function updateOrganisation(
+  db: Database,
+  organisationId: string,
+  values: { name: string; slug: string },
+): Promise<OrganisationUpdate> {
+  const [clash] = await db
+    .select({ id: organisation.id })
+    .from(organisation)
+    .where(and(eq(organisation.slug, values.slug), ne(organisation.id, organisationId)))
+  if (clash) return 'slug-taken'
+  await db
+    .update(organisation)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organisation.id, organisationId))
+  return 'ok'
 }

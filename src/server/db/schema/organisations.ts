@@ -60,6 +60,10 @@ export const accessRequest = pgTable(
     // Duplicate pending requests for one email merge into one row; this counts the submissions.
     submissionCount: integer().notNull().default(1),
     reviewedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    // What the reviewer wrote to the requester with a rejection.
+    decisionMessage: text(),
+    // The organisation an approval created for the requester.
+    organisationId: uuid().references(() => organisation.id, { onDelete: 'set null' }),
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -70,5 +74,36 @@ export const accessRequest = pgTable(
       .on(t.email)
       .where(sql`${t.status} = 'pending'`),
     index().on(t.status, t.createdAt),
+  ],
+)
+
+// An invitation to join (or, after an approved access request, to own) an organisation. Only the
+// SHA-256 of the token is stored; the token itself travels in the emailed link.
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: memberRole().notNull().default('member'),
+    tokenHash: text().notNull().unique(),
+    invitedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp({ withTimezone: true }),
+    sentCount: integer().notNull().default(1),
+    lastSentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.organisationId, t.createdAt),
+    index().on(t.email),
+    // One open invitation per email and organisation: inviting again resends it.
+    uniqueIndex('invitation_open_email')
+      .on(t.organisationId, t.email)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
   ],
 )

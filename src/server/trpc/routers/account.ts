@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { createStartupSchema } from '@/features/account/schemas'
 
 import { isUniqueViolation } from '../../db/errors'
-import { createStartupOrganisation } from '../../db/queries/organisations'
+import { createOrganisation } from '../../db/queries/organisations'
 import { authedProcedure, publicProcedure, router } from '../init'
 
 export const accountRouter = router({
@@ -32,7 +32,7 @@ export const accountRouter = router({
       })
     }
     try {
-      const org = await createStartupOrganisation(ctx.db, ctx.user.id, input.name)
+      const org = await createOrganisation(ctx.db, { kind: 'startup', name: input.name, ownerUserId: ctx.user.id })
       return { organisationId: org.id, slug: org.slug }
     } catch (error) {
       // Two submissions racing: the unique membership index lets only one through.

@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import type { Database } from '../db/client'
+import { emailMessage } from '../db/schema'
+import { queueNames, type JobQueue } from '../jobs/queue'
+import { renderEmail, type EmailTemplate } from './render'
+
+type DeliverJob = { emailId: string }
+
+/**
+ * Emails are rendered and stored when they are asked for, then delivered by a job: over SMTP when
+ * it is configured, otherwise kept in the outbox for admins to read. A failed delivery throws, so
+ * the job queue retries it and no message is lost while the SMTP server is away.
+ */
+export function createMailer({
+  db,
+  jobs,
+  smtpUrl,
+  from,
+}: {
+  db: Database
+  jobs: JobQueue
+  smtpUrl: string | undefined
+  from: string
+}) {
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
+
+  async function send(to: string, email: EmailTemplate): Promise<string> {
+    const rendered = await renderEmail(email)
+    const [row] = await db
+      .insert(emailMessage)
+      .values({ to, template: email.template, ...rendered })
+      .returning({ id: emailMessage.id })
+    if (!row) throw new Error('email insert returned no row')
+    await jobs.send(queueNames.sendEmail, { emailId: row.id } satisfies DeliverJob)
+    return row.id
+  }
+
+  async function deliver({ emailId }: DeliverJob): Promise<void> {
+    const [message] = await db
+      .select()
+      .from(emailMessage)
+      .where(and(eq(emailMessage.id, emailId), eq(emailMessage.status, 'queued')))
+    if (!message) return
+    if (!transport) {
+      await db.update(emailMessage).set({ status: 'stored' }).where(eq(emailMessage.id, emailId))
+      return
+    }
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      })
+    } catch (error) {
+      await db
+        .update(emailMessage)
+        .set({ attempts: sql`${emailMessage.attempts} + 1`, lastError: String(error) })
+        .where(eq(emailMessage.id, emailId))
+      throw error
+    }
+    await db
+      .update(emailMessage)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        attempts: sql`${emailMessage.attempts} + 1`,
+        lastError: null,
+      })
+      .where(eq(emailMessage.id, emailId))
+  }
+
+  return {
+    send,
+    /** Starts delivering queued emails in this process. */
+    startWorker: () => jobs.work<DeliverJob>(queueNames.sendEmail, deliver),
+    close: () => transport?.close(),
+  }
+}
+
+export type Mailer = ReturnType<typeof createMailer>

@@ -1,0 +1,343 @@
+// Transactional email templates. Every user-supplied string is passed to React as text or as an
+// attribute, so React escapes it; nothing here uses dangerouslySetInnerHTML. Subjects live in
+// render.ts next to the template registry so subject and body are chosen in one place.
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components'
+import { type CSSProperties, Fragment, type ReactNode } from 'react'
+
+const colors = {
+  indigo: '#4338ca',
+  saffron: '#f59e0b',
+  background: '#f6f7fb',
+  card: '#ffffff',
+  text: '#1f2937',
+  muted: '#6b7280',
+  border: '#e5e7eb',
+} as const
+
+const fontFamily =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+
+const styles = {
+  body: { backgroundColor: colors.background, margin: 0, padding: '24px 0', fontFamily },
+  container: { maxWidth: '560px', margin: '0 auto', padding: '0 12px' },
+  brand: { padding: '8px 4px 16px' },
+  brandName: {
+    color: colors.indigo,
+    fontSize: '24px',
+    fontWeight: 700,
+    letterSpacing: '-0.01em',
+    margin: 0,
+  },
+  card: {
+    backgroundColor: colors.card,
+    borderTop: `4px solid ${colors.saffron}`,
+    borderRadius: '8px',
+    padding: '28px 32px',
+  },
+  heading: { color: colors.text, fontSize: '20px', fontWeight: 600, margin: '0 0 16px' },
+  text: { color: colors.text, fontSize: '15px', lineHeight: '24px', margin: '0 0 16px' },
+  buttonSection: { padding: '8px 0 24px' },
+  button: {
+    backgroundColor: colors.indigo,
+    borderRadius: '6px',
+    color: '#ffffff',
+    fontSize: '15px',
+    fontWeight: 600,
+    padding: '12px 20px',
+    textDecoration: 'none',
+    display: 'inline-block',
+  },
+  quote: {
+    borderLeft: `4px solid ${colors.saffron}`,
+    backgroundColor: colors.background,
+    color: colors.text,
+    fontSize: '15px',
+    lineHeight: '24px',
+    margin: '0 0 16px',
+    padding: '12px 16px',
+  },
+  hr: { borderColor: colors.border, margin: '24px 0 16px' },
+  footer: { color: colors.muted, fontSize: '12px', lineHeight: '18px', margin: '0 0 8px' },
+  footerLink: { color: colors.indigo, fontSize: '12px', wordBreak: 'break-all' },
+} satisfies Record<string, CSSProperties>
+
+interface LayoutProps {
+  /** Inbox preview line (hidden in the body, left out of the plain-text version). */
+  preview: string
+  heading: string
+  /** For action emails: repeated as a raw link in the footer in case the button does not work. */
+  actionUrl?: string
+  children: ReactNode
+}
+
+export function Layout({ preview, heading, actionUrl, children }: LayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.brand}>
+            <Text style={styles.brandName}>Sangam</Text>
+          </Section>
+          <Section style={styles.card}>
+            <Heading as="h1" style={styles.heading}>
+              {heading}
+            </Heading>
+            {children}
+            <Hr style={styles.hr} />
+            {actionUrl ? (
+              <Text style={styles.footer}>
+                If the button does not work, paste this link into your browser:
+                <br />
+                <Link href={actionUrl} style={styles.footerLink}>
+                  {actionUrl}
+                </Link>
+              </Text>
+            ) : null}
+            <Text style={styles.footer}>
+              Sangam — where Indian startups and investors meet. You received this email because of
+              activity on your Sangam account.
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={styles.text}>{children}</Text>
+}
+
+function Greeting({ name }: { name: string }) {
+  const trimmed = name.trim()
+  return <Paragraph>{trimmed ? `Hi ${trimmed},` : 'Hi,'}</Paragraph>
+}
+
+function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={styles.buttonSection}>
+      <Button href={href} style={styles.button}>
+        {children}
+      </Button>
+    </Section>
+  )
+}
+
+export interface VerifyEmailProps {
+  name: string
+  url: string
+}
+
+export function VerifyEmail({ name, url }: VerifyEmailProps) {
+  return (
+    <Layout
+      preview="Confirm your email address to finish setting up your Sangam account."
+      heading="Confirm your email"
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        Welcome to Sangam. Please confirm that this is your email address to finish setting up your
+        account.
+      </Paragraph>
+      <ActionButton href={url}>Confirm email</ActionButton>
+      <Paragraph>
+        If you did not create a Sangam account, you can safely ignore this email.
+      </Paragraph>
+    </Layout>
+  )
+}
+
+export interface ResetPasswordProps {
+  name: string
+  url: string
+}
+
+export function ResetPassword({ name, url }: ResetPasswordProps) {
+  return (
+    <Layout
+      preview="Use this link to choose a new Sangam password. It expires in 1 hour."
+      heading="Reset your password"
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        We received a request to reset the password for your Sangam account. Choose a new password
+        with the button below. The link expires in 1 hour.
+      </Paragraph>
+      <ActionButton href={url}>Choose a new password</ActionButton>
+      <Paragraph>
+        If you did not ask to reset your password, you can ignore this email — your password stays
+        as it is.
+      </Paragraph>
+    </Layout>
+  )
+}
+
+export interface ChangeEmailProps {
+  name: string
+  /** The address being confirmed; this email is sent to it. */
+  newEmail: string
+  url: string
+}
+
+export function ChangeEmail({ name, newEmail, url }: ChangeEmailProps) {
+  return (
+    <Layout
+      preview="Confirm your new email address for Sangam."
+      heading="Confirm your new email"
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        You asked to change the email address of your Sangam account to <strong>{newEmail}</strong>.
+        Confirm the change with the button below; until then you keep signing in with your current
+        address.
+      </Paragraph>
+      <ActionButton href={url}>Confirm new email</ActionButton>
+      <Paragraph>
+        If you did not ask for this change, you can ignore this email and nothing will change.
+      </Paragraph>
+    </Layout>
+  )
+}
+
+export type OrganisationKind = 'startup' | 'investor'
+export type MemberRole = 'owner' | 'member'
+
+export interface InvitationProps {
+  inviterName: string
+  organisationName: string
+  organisationKind: OrganisationKind
+  role: MemberRole
+  url: string
+  /** Preformatted date, e.g. 'Nov 28, 2026'. */
+  expiresOn: string
+}
+
+const kindLabel: Record<OrganisationKind, string> = {
+  startup: 'a startup',
+  investor: 'an investor organisation',
+}
+
+const roleLabel: Record<MemberRole, string> = {
+  owner: 'an owner',
+  member: 'a member',
+}
+
+export function Invitation({
+  inviterName,
+  organisationName,
+  organisationKind,
+  role,
+  url,
+  expiresOn,
+}: InvitationProps) {
+  return (
+    <Layout
+      preview={`Join ${organisationName} on Sangam.`}
+      heading={`Join ${organisationName} on Sangam`}
+      actionUrl={url}
+    >
+      <Paragraph>Hi,</Paragraph>
+      <Paragraph>
+        <strong>{inviterName}</strong> invited you to join <strong>{organisationName}</strong>,{' '}
+        {kindLabel[organisationKind]} on Sangam, as {roleLabel[role]}.
+        {role === 'owner'
+          ? ' Owners can also invite and remove teammates and rename the organisation.'
+          : null}
+      </Paragraph>
+      <ActionButton href={url}>Accept invitation</ActionButton>
+      <Paragraph>
+        The invitation expires on {expiresOn} and the link works once. If you were not expecting it,
+        you can ignore this email.
+      </Paragraph>
+    </Layout>
+  )
+}
+
+export interface AccessApprovedProps {
+  name: string
+  organisationName: string
+  url: string
+  /** Preformatted date, e.g. 'Nov 28, 2026'. */
+  expiresOn: string
+}
+
+export function AccessApproved({ name, organisationName, url, expiresOn }: AccessApprovedProps) {
+  return (
+    <Layout
+      preview={`Create your Sangam account for ${organisationName}.`}
+      heading="Your access is approved"
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        Good news — your request for Sangam access is approved. Create your account for{' '}
+        <strong>{organisationName}</strong> with the button below.
+      </Paragraph>
+      <ActionButton href={url}>Create your account</ActionButton>
+      <Paragraph>
+        The link expires on {expiresOn} and works once. If it has expired, request access again and
+        we will send you a new one.
+      </Paragraph>
+    </Layout>
+  )
+}
+
+export interface AccessRejectedProps {
+  name: string
+  /** The reviewer's note to the requester, shown as a quote when given. */
+  message?: string
+}
+
+export function AccessRejected({ name, message }: AccessRejectedProps) {
+  const noteLines = (message ?? '')
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+  return (
+    <Layout
+      preview="An update on your request for Sangam access."
+      heading="About your request for access"
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        Thank you for your interest in Sangam. We have reviewed your request for access and are not
+        able to approve it at this time.
+      </Paragraph>
+      {noteLines.some(Boolean) ? (
+        <>
+          <Paragraph>A note from our team:</Paragraph>
+          <blockquote style={styles.quote}>
+            {noteLines.map((line, index) => (
+              <Fragment key={index}>
+                {index > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
+          </blockquote>
+        </>
+      ) : null}
+      <Paragraph>
+        If your circumstances change, you are welcome to send a new request later from the Request
+        access page on Sangam.
+      </Paragraph>
+      <Paragraph>— The Sangam team</Paragraph>
+    </Layout>
+  )
+}

@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss'
+
+import type { DatabaseConnection } from '../db/client'
+
+export const queueNames = { sendEmail: 'email.send' } as const
+export type QueueName = (typeof queueNames)[keyof typeof queueNames]
+
+export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean }
+
+// A failing SMTP server is retried for about 45 minutes before a message is given up on.
+export const defaultRetryPolicy: RetryPolicy = { retryLimit: 10, retryDelay: 5, retryBackoff: true }
+
+/**
+ * Background work in PostgreSQL (pg-boss), on the app's own connection, so it works the same on
+ * the embedded database and on a server. Started on first use.
+ */
+export function createJobQueue(connection: DatabaseConnection, retry: RetryPolicy = defaultRetryPolicy) {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => connection.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: false,
+    migrate: true,
+  } as PgBoss.ConstructorOptions)
+  boss.on('error', (error) => console.error('job queue:', error))
+
+  let started: Promise<void> | undefined
+  function start(): Promise<void> {
+    started ??= (async () => {
+      await boss.start()
+      for (const name of Object.values(queueNames)) {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry })
+      }
+    })()
+    return started
+  }
+
+  return {
+    start,
+    async send(name: QueueName, data: object): Promise<string | null> {
+      await start()
+      return boss.send(name, data)
+    },
+    async work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>) {
+      await start()
+      await boss.work<T>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data)
+      })
+    },
+    async stop() {
+      if (!started) return
+      await started.catch(() => undefined)
+      await boss.stop({ graceful: true, wait: true, timeout: 3000 })
+    },
+  }
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>

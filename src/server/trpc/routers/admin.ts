@@ -1,0 +1,94 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import { formatDate } from '@/lib/format'
+import { accessRequestKinds, accessRequestStatuses, organisationKinds } from '@/lib/options'
+
+import { approveAccessRequest, rejectAccessRequest } from '../../db/queries/access-requests'
+import {
+  listAccessRequests,
+  listOrganisations,
+  listOutbox,
+  listUsers,
+} from '../../db/queries/admin'
+import { emailMessage } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { adminProcedure, router } from '../init'
+
+const pageInput = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  q: z.string().trim().max(120).optional(),
+}
+
+const notPending = () =>
+  new TRPCError({ code: 'CONFLICT', message: 'This request has already been decided.' })
+
+export const adminRouter = router({
+  accessRequests: router({
+    list: adminProcedure
+      .input(
+        z.object({
+          ...pageInput,
+          status: z.enum(accessRequestStatuses).optional(),
+          kind: z.enum(accessRequestKinds).optional(),
+        }),
+      )
+      .query(({ ctx, input }) => listAccessRequests(ctx.db, input)),
+
+    approve: adminProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+      const approved = await approveAccessRequest(ctx.db, input.id, ctx.user.id)
+      if (!approved) throw notPending()
+      await ctx.mailer.send(approved.request.email, {
+        template: 'access-approved',
+        props: {
+          name: approved.request.name,
+          organisationName: approved.request.organisation,
+          url: `${ctx.baseURL}/invite/${approved.token}`,
+          expiresOn: formatDate(approved.invitation.expiresAt),
+        },
+      })
+      return { organisationId: approved.organisationId }
+    }),
+
+    reject: adminProcedure
+      .input(
+        z.object({
+          id: z.uuid(),
+          message: z
+            .string()
+            .trim()
+            .max(2000, 'Keep the message under 2,000 characters.')
+            .transform((v) => v || undefined)
+            .optional(),
+        }),
+      )
+      .mutation(async ({ ctx, input }) => {
+        const rejected = await rejectAccessRequest(ctx.db, input.id, ctx.user.id, input.message)
+        if (!rejected) throw notPending()
+        await ctx.mailer.send(rejected.email, {
+          template: 'access-rejected',
+          props: { name: rejected.name, message: input.message },
+        })
+        return { rejected: true as const }
+      }),
+  }),
+
+  users: router({
+    list: adminProcedure.input(z.object(pageInput)).query(({ ctx, input }) => listUsers(ctx.db, input)),
+  }),
+
+  organisations: router({
+    list: adminProcedure
+      .input(z.object({ ...pageInput, kind: z.enum(organisationKinds).optional() }))
+      .query(({ ctx, input }) => listOrganisations(ctx.db, input)),
+  }),
+
+  outbox: router({
+    list: adminProcedure.input(z.object(pageInput)).query(({ ctx, input }) => listOutbox(ctx.db, input)),
+    get: adminProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
+      const [message] = await ctx.db.select().from(emailMessage).where(eq(emailMessage.id, input.id))
+      if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such email.' })
+      return message
+    }),
+  }),
+})

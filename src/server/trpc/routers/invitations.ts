@@ -1,0 +1,44 @@
+import { TRPCError } from '@trpc/server'
+
+import { invitationTokenSchema } from '@/features/organisation/schemas'
+
+import { acceptInvitation, findInvitationByToken } from '../../db/queries/invitations'
+import { authedProcedure, publicProcedure, router } from '../init'
+
+const refusals = {
+  unknown: ['NOT_FOUND', 'This invitation link is not valid.'],
+  expired: ['BAD_REQUEST', 'This invitation has expired. Ask for a new one.'],
+  accepted: ['BAD_REQUEST', 'This invitation has already been used.'],
+  revoked: ['BAD_REQUEST', 'This invitation was withdrawn.'],
+  'other-email': ['FORBIDDEN', 'This invitation was sent to another email address.'],
+  'has-organisation': [
+    'CONFLICT',
+    'You already belong to an organisation. Leave it in your settings before joining another.',
+  ],
+} as const
+
+export const invitationsRouter = router({
+  /** What the invitation page shows before someone accepts. */
+  get: publicProcedure.input(invitationTokenSchema).query(async ({ ctx, input }) => {
+    const found = await findInvitationByToken(ctx.db, input.token)
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: refusals.unknown[1] })
+    return {
+      email: found.email,
+      role: found.role,
+      state: found.state,
+      expiresAt: found.expiresAt,
+      organisationName: found.organisationName,
+      organisationKind: found.organisationKind,
+      inviterName: found.inviterName,
+    }
+  }),
+
+  accept: authedProcedure.input(invitationTokenSchema).mutation(async ({ ctx, input }) => {
+    const outcome = await acceptInvitation(ctx.db, input.token, ctx.user)
+    if (!outcome.ok) {
+      const [code, message] = refusals[outcome.reason]
+      throw new TRPCError({ code, message })
+    }
+    return { organisationId: outcome.organisationId, kind: outcome.kind }
+  }),
+})

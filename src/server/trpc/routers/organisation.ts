@@ -1,0 +1,125 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import { inviteSchema, organisationSettingsSchema } from '@/features/organisation/schemas'
+import { formatDate } from '@/lib/format'
+import { memberRoles } from '@/lib/options'
+
+import {
+  issueInvitation,
+  listInvitations,
+  renewInvitation,
+  revokeInvitation,
+} from '../../db/queries/invitations'
+import { changeMembership, listMembers, updateOrganisation } from '../../db/queries/organisations'
+import type { Context } from '../init'
+import { enforceRateLimit, memberProcedure, ownerProcedure, router } from '../init'
+
+async function sendInvitationEmail(
+  ctx: Context & { user: { name: string }; membership: { organisationName: string; kind: 'startup' | 'investor' } },
+  to: string,
+  token: string,
+  role: 'owner' | 'member',
+  expiresAt: Date,
+) {
+  await ctx.mailer.send(to, {
+    template: 'invitation',
+    props: {
+      inviterName: ctx.user.name,
+      organisationName: ctx.membership.organisationName,
+      organisationKind: ctx.membership.kind,
+      role,
+      url: `${ctx.baseURL}/invite/${token}`,
+      expiresOn: formatDate(expiresAt),
+    },
+  })
+}
+
+const lastOwner = () =>
+  new TRPCError({
+    code: 'CONFLICT',
+    message: 'An organisation needs at least one owner. Make someone else an owner first.',
+  })
+
+export const organisationRouter = router({
+  get: memberProcedure.query(({ ctx }) => ({
+    id: ctx.membership.organisationId,
+    name: ctx.membership.organisationName,
+    slug: ctx.membership.organisationSlug,
+    kind: ctx.membership.kind,
+    myRole: ctx.membership.role,
+  })),
+
+  update: ownerProcedure.input(organisationSettingsSchema).mutation(async ({ ctx, input }) => {
+    const outcome = await updateOrganisation(ctx.db, ctx.membership.organisationId, input)
+    if (outcome === 'slug-taken') {
+      throw new TRPCError({ code: 'CONFLICT', message: `The address “${input.slug}” is taken.` })
+    }
+    return input
+  }),
+
+  leave: memberProcedure.mutation(async ({ ctx }) => {
+    const outcome = await changeMembership(ctx.db, ctx.membership.organisationId, ctx.user.id, 'remove')
+    if (outcome === 'last-owner') throw lastOwner()
+    return { left: true as const }
+  }),
+
+  members: router({
+    list: memberProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.membership.organisationId)),
+
+    setRole: ownerProcedure
+      .input(z.object({ userId: z.string().min(1), role: z.enum(memberRoles) }))
+      .mutation(async ({ ctx, input }) => {
+        const outcome = await changeMembership(ctx.db, ctx.membership.organisationId, input.userId, {
+          role: input.role,
+        })
+        if (outcome === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
+        if (outcome === 'last-owner') throw lastOwner()
+        return input
+      }),
+
+    remove: ownerProcedure
+      .input(z.object({ userId: z.string().min(1) }))
+      .mutation(async ({ ctx, input }) => {
+        const outcome = await changeMembership(ctx.db, ctx.membership.organisationId, input.userId, 'remove')
+        if (outcome === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
+        if (outcome === 'last-owner') throw lastOwner()
+        return { removed: true as const }
+      }),
+  }),
+
+  invitations: router({
+    list: ownerProcedure.query(({ ctx }) => listInvitations(ctx.db, ctx.membership.organisationId)),
+
+    create: ownerProcedure.input(inviteSchema).mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, { window: 3600, max: 30 })
+      const members = await listMembers(ctx.db, ctx.membership.organisationId)
+      if (members.some((m) => m.email === input.email)) {
+        throw new TRPCError({ code: 'CONFLICT', message: `${input.email} is already a member.` })
+      }
+      const { invitation, token } = await issueInvitation(ctx.db, {
+        organisationId: ctx.membership.organisationId,
+        email: input.email,
+        role: input.role,
+        invitedBy: ctx.user.id,
+      })
+      await sendInvitationEmail(ctx, input.email, token, invitation.role, invitation.expiresAt)
+      return { id: invitation.id, email: invitation.email, expiresAt: invitation.expiresAt }
+    }),
+
+    resend: ownerProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, { window: 3600, max: 30 })
+      const renewed = await renewInvitation(ctx.db, ctx.membership.organisationId, input.id)
+      if (!renewed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
+      const { invitation, token } = renewed
+      await sendInvitationEmail(ctx, invitation.email, token, invitation.role, invitation.expiresAt)
+      return { id: invitation.id, expiresAt: invitation.expiresAt }
+    }),
+
+    revoke: ownerProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+      const revoked = await revokeInvitation(ctx.db, ctx.membership.organisationId, input.id)
+      if (!revoked) throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
+      return { revoked: true as const }
+    }),
+  }),
+})
