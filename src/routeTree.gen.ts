@@ -10,15 +10,23 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MarketingRouteRouteImport } from './routes/_marketing/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as InvestorsRouteRouteImport } from './routes/investors/route'
 import { Route as StartupsRouteRouteImport } from './routes/startups/route'
 import { Route as MarketingIndexRouteImport } from './routes/_marketing/index'
 import { Route as MarketingAboutRouteImport } from './routes/_marketing/about'
 import { Route as MarketingComingSoonRouteImport } from './routes/_marketing/coming-soon'
 import { Route as MarketingDemoRouteImport } from './routes/_marketing/demo'
+import { Route as MarketingForgotPasswordRouteImport } from './routes/_marketing/forgot-password'
 import { Route as MarketingRequestAccessRouteImport } from './routes/_marketing/request-access'
+import { Route as MarketingResetPasswordRouteImport } from './routes/_marketing/reset-password'
 import { Route as MarketingSignInRouteImport } from './routes/_marketing/sign-in'
 import { Route as MarketingSignUpRouteImport } from './routes/_marketing/sign-up'
+import { Route as MarketingVerifyEmailRouteImport } from './routes/_marketing/verify-email'
+import { Route as MarketingWelcomeRouteImport } from './routes/_marketing/welcome'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminOrganisationsRouteImport } from './routes/admin/organisations'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as InvestorsIndexRouteImport } from './routes/investors/index'
 import { Route as InvestorsDashboardRouteImport } from './routes/investors/dashboard'
 import { Route as InvestorsOnboardingRouteImport } from './routes/investors/onboarding'
@@ -30,7 +38,10 @@ import { Route as StartupsSettingsRouteImport } from './routes/startups/settings
 import { Route as StartupsStartupProfileRouteImport } from './routes/startups/startup-profile'
 import { Route as TrpcSplatRouteImport } from './routes/trpc/$'
 import { Route as MarketingCompanySlugRouteImport } from './routes/_marketing/company/$slug'
+import { Route as MarketingInviteTokenRouteImport } from './routes/_marketing/invite/$token'
 import { Route as MarketingLegalTermsOfServiceRouteImport } from './routes/_marketing/legal/terms-of-service'
+import { Route as AdminOutboxIndexRouteImport } from './routes/admin/outbox/index'
+import { Route as AdminOutboxIdRouteImport } from './routes/admin/outbox/$id'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as InvestorsApplicationsIndexRouteImport } from './routes/investors/applications/index'
 import { Route as InvestorsApplicationsIdRouteImport } from './routes/investors/applications/$id'
@@ -42,6 +53,11 @@ import { Route as StartupsApplyIdRouteImport } from './routes/startups/apply/$id
 
 const MarketingRouteRoute = MarketingRouteRouteImport.update({
   id: '/_marketing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InvestorsRouteRoute = InvestorsRouteRouteImport.update({
@@ -74,9 +90,19 @@ const MarketingDemoRoute = MarketingDemoRouteImport.update({
   path: '/demo',
   getParentRoute: () => MarketingRouteRoute,
 } as any)
+const MarketingForgotPasswordRoute = MarketingForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
 const MarketingRequestAccessRoute = MarketingRequestAccessRouteImport.update({
   id: '/request-access',
   path: '/request-access',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
+const MarketingResetPasswordRoute = MarketingResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => MarketingRouteRoute,
 } as any)
 const MarketingSignInRoute = MarketingSignInRouteImport.update({
@@ -88,6 +114,31 @@ const MarketingSignUpRoute = MarketingSignUpRouteImport.update({
   id: '/sign-up',
   path: '/sign-up',
   getParentRoute: () => MarketingRouteRoute,
+} as any)
+const MarketingVerifyEmailRoute = MarketingVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
+const MarketingWelcomeRoute = MarketingWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrganisationsRoute = AdminOrganisationsRouteImport.update({
+  id: '/organisations',
+  path: '/organisations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const InvestorsIndexRoute = InvestorsIndexRouteImport.update({
   id: '/',
@@ -144,12 +195,27 @@ const MarketingCompanySlugRoute = MarketingCompanySlugRouteImport.update({
   path: '/company/$slug',
   getParentRoute: () => MarketingRouteRoute,
 } as any)
+const MarketingInviteTokenRoute = MarketingInviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
 const MarketingLegalTermsOfServiceRoute =
   MarketingLegalTermsOfServiceRouteImport.update({
     id: '/legal/terms-of-service',
     path: '/legal/terms-of-service',
     getParentRoute: () => MarketingRouteRoute,
   } as any)
+const AdminOutboxIndexRoute = AdminOutboxIndexRouteImport.update({
+  id: '/outbox/',
+  path: '/outbox/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOutboxIdRoute = AdminOutboxIdRouteImport.update({
+  id: '/outbox/$id',
+  path: '/outbox/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -194,14 +260,21 @@ const StartupsApplyIdRoute = StartupsApplyIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof MarketingIndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/investors': typeof InvestorsRouteRouteWithChildren
   '/startups': typeof StartupsRouteRouteWithChildren
   '/about': typeof MarketingAboutRoute
   '/coming-soon': typeof MarketingComingSoonRoute
   '/demo': typeof MarketingDemoRoute
+  '/forgot-password': typeof MarketingForgotPasswordRoute
   '/request-access': typeof MarketingRequestAccessRoute
+  '/reset-password': typeof MarketingResetPasswordRoute
   '/sign-in': typeof MarketingSignInRoute
   '/sign-up': typeof MarketingSignUpRoute
+  '/verify-email': typeof MarketingVerifyEmailRoute
+  '/welcome': typeof MarketingWelcomeRoute
+  '/admin/organisations': typeof AdminOrganisationsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
   '/investors/settings': typeof InvestorsSettingsRoute
@@ -210,15 +283,19 @@ export interface FileRoutesByFullPath {
   '/startups/settings': typeof StartupsSettingsRoute
   '/startups/startup-profile': typeof StartupsStartupProfileRoute
   '/trpc/$': typeof TrpcSplatRoute
+  '/admin/': typeof AdminIndexRoute
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
   '/company/$slug': typeof MarketingCompanySlugRoute
+  '/invite/$token': typeof MarketingInviteTokenRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
+  '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
+  '/admin/outbox/': typeof AdminOutboxIndexRoute
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
@@ -227,9 +304,15 @@ export interface FileRoutesByTo {
   '/about': typeof MarketingAboutRoute
   '/coming-soon': typeof MarketingComingSoonRoute
   '/demo': typeof MarketingDemoRoute
+  '/forgot-password': typeof MarketingForgotPasswordRoute
   '/request-access': typeof MarketingRequestAccessRoute
+  '/reset-password': typeof MarketingResetPasswordRoute
   '/sign-in': typeof MarketingSignInRoute
   '/sign-up': typeof MarketingSignUpRoute
+  '/verify-email': typeof MarketingVerifyEmailRoute
+  '/welcome': typeof MarketingWelcomeRoute
+  '/admin/organisations': typeof AdminOrganisationsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
   '/investors/settings': typeof InvestorsSettingsRoute
@@ -239,15 +322,19 @@ export interface FileRoutesByTo {
   '/startups/startup-profile': typeof StartupsStartupProfileRoute
   '/trpc/$': typeof TrpcSplatRoute
   '/': typeof MarketingIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/investors': typeof InvestorsIndexRoute
   '/startups': typeof StartupsIndexRoute
   '/company/$slug': typeof MarketingCompanySlugRoute
+  '/invite/$token': typeof MarketingInviteTokenRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
+  '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
+  '/admin/outbox': typeof AdminOutboxIndexRoute
   '/investors/applications': typeof InvestorsApplicationsIndexRoute
   '/investors/channels': typeof InvestorsChannelsIndexRoute
   '/investors/lists': typeof InvestorsListsIndexRoute
@@ -255,14 +342,21 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_marketing': typeof MarketingRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/investors': typeof InvestorsRouteRouteWithChildren
   '/startups': typeof StartupsRouteRouteWithChildren
   '/_marketing/about': typeof MarketingAboutRoute
   '/_marketing/coming-soon': typeof MarketingComingSoonRoute
   '/_marketing/demo': typeof MarketingDemoRoute
+  '/_marketing/forgot-password': typeof MarketingForgotPasswordRoute
   '/_marketing/request-access': typeof MarketingRequestAccessRoute
+  '/_marketing/reset-password': typeof MarketingResetPasswordRoute
   '/_marketing/sign-in': typeof MarketingSignInRoute
   '/_marketing/sign-up': typeof MarketingSignUpRoute
+  '/_marketing/verify-email': typeof MarketingVerifyEmailRoute
+  '/_marketing/welcome': typeof MarketingWelcomeRoute
+  '/admin/organisations': typeof AdminOrganisationsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
   '/investors/settings': typeof InvestorsSettingsRoute
@@ -272,15 +366,19 @@ export interface FileRoutesById {
   '/startups/startup-profile': typeof StartupsStartupProfileRoute
   '/trpc/$': typeof TrpcSplatRoute
   '/_marketing/': typeof MarketingIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
   '/_marketing/company/$slug': typeof MarketingCompanySlugRoute
+  '/_marketing/invite/$token': typeof MarketingInviteTokenRoute
   '/_marketing/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
+  '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
+  '/admin/outbox/': typeof AdminOutboxIndexRoute
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
@@ -289,14 +387,21 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/investors'
     | '/startups'
     | '/about'
     | '/coming-soon'
     | '/demo'
+    | '/forgot-password'
     | '/request-access'
+    | '/reset-password'
     | '/sign-in'
     | '/sign-up'
+    | '/verify-email'
+    | '/welcome'
+    | '/admin/organisations'
+    | '/admin/users'
     | '/investors/dashboard'
     | '/investors/onboarding'
     | '/investors/settings'
@@ -305,15 +410,19 @@ export interface FileRouteTypes {
     | '/startups/settings'
     | '/startups/startup-profile'
     | '/trpc/$'
+    | '/admin/'
     | '/investors/'
     | '/startups/'
     | '/company/$slug'
+    | '/invite/$token'
     | '/legal/terms-of-service'
+    | '/admin/outbox/$id'
     | '/api/auth/$'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
+    | '/admin/outbox/'
     | '/investors/applications/'
     | '/investors/channels/'
     | '/investors/lists/'
@@ -322,9 +431,15 @@ export interface FileRouteTypes {
     | '/about'
     | '/coming-soon'
     | '/demo'
+    | '/forgot-password'
     | '/request-access'
+    | '/reset-password'
     | '/sign-in'
     | '/sign-up'
+    | '/verify-email'
+    | '/welcome'
+    | '/admin/organisations'
+    | '/admin/users'
     | '/investors/dashboard'
     | '/investors/onboarding'
     | '/investors/settings'
@@ -334,29 +449,40 @@ export interface FileRouteTypes {
     | '/startups/startup-profile'
     | '/trpc/$'
     | '/'
+    | '/admin'
     | '/investors'
     | '/startups'
     | '/company/$slug'
+    | '/invite/$token'
     | '/legal/terms-of-service'
+    | '/admin/outbox/$id'
     | '/api/auth/$'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
+    | '/admin/outbox'
     | '/investors/applications'
     | '/investors/channels'
     | '/investors/lists'
   id:
     | '__root__'
     | '/_marketing'
+    | '/admin'
     | '/investors'
     | '/startups'
     | '/_marketing/about'
     | '/_marketing/coming-soon'
     | '/_marketing/demo'
+    | '/_marketing/forgot-password'
     | '/_marketing/request-access'
+    | '/_marketing/reset-password'
     | '/_marketing/sign-in'
     | '/_marketing/sign-up'
+    | '/_marketing/verify-email'
+    | '/_marketing/welcome'
+    | '/admin/organisations'
+    | '/admin/users'
     | '/investors/dashboard'
     | '/investors/onboarding'
     | '/investors/settings'
@@ -366,15 +492,19 @@ export interface FileRouteTypes {
     | '/startups/startup-profile'
     | '/trpc/$'
     | '/_marketing/'
+    | '/admin/'
     | '/investors/'
     | '/startups/'
     | '/_marketing/company/$slug'
+    | '/_marketing/invite/$token'
     | '/_marketing/legal/terms-of-service'
+    | '/admin/outbox/$id'
     | '/api/auth/$'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
+    | '/admin/outbox/'
     | '/investors/applications/'
     | '/investors/channels/'
     | '/investors/lists/'
@@ -382,6 +512,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   MarketingRouteRoute: typeof MarketingRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   InvestorsRouteRoute: typeof InvestorsRouteRouteWithChildren
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
   TrpcSplatRoute: typeof TrpcSplatRoute
@@ -395,6 +526,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MarketingRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/investors': {
@@ -439,11 +577,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingDemoRouteImport
       parentRoute: typeof MarketingRouteRoute
     }
+    '/_marketing/forgot-password': {
+      id: '/_marketing/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof MarketingForgotPasswordRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
     '/_marketing/request-access': {
       id: '/_marketing/request-access'
       path: '/request-access'
       fullPath: '/request-access'
       preLoaderRoute: typeof MarketingRequestAccessRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
+    '/_marketing/reset-password': {
+      id: '/_marketing/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof MarketingResetPasswordRouteImport
       parentRoute: typeof MarketingRouteRoute
     }
     '/_marketing/sign-in': {
@@ -459,6 +611,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-up'
       preLoaderRoute: typeof MarketingSignUpRouteImport
       parentRoute: typeof MarketingRouteRoute
+    }
+    '/_marketing/verify-email': {
+      id: '/_marketing/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof MarketingVerifyEmailRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
+    '/_marketing/welcome': {
+      id: '/_marketing/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof MarketingWelcomeRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/organisations': {
+      id: '/admin/organisations'
+      path: '/organisations'
+      fullPath: '/admin/organisations'
+      preLoaderRoute: typeof AdminOrganisationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/investors/': {
       id: '/investors/'
@@ -537,12 +724,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingCompanySlugRouteImport
       parentRoute: typeof MarketingRouteRoute
     }
+    '/_marketing/invite/$token': {
+      id: '/_marketing/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof MarketingInviteTokenRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
     '/_marketing/legal/terms-of-service': {
       id: '/_marketing/legal/terms-of-service'
       path: '/legal/terms-of-service'
       fullPath: '/legal/terms-of-service'
       preLoaderRoute: typeof MarketingLegalTermsOfServiceRouteImport
       parentRoute: typeof MarketingRouteRoute
+    }
+    '/admin/outbox/': {
+      id: '/admin/outbox/'
+      path: '/outbox'
+      fullPath: '/admin/outbox/'
+      preLoaderRoute: typeof AdminOutboxIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/outbox/$id': {
+      id: '/admin/outbox/$id'
+      path: '/outbox/$id'
+      fullPath: '/admin/outbox/$id'
+      preLoaderRoute: typeof AdminOutboxIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/api/auth/$': {
       id: '/api/auth/$'
@@ -607,11 +815,16 @@ interface MarketingRouteRouteChildren {
   MarketingAboutRoute: typeof MarketingAboutRoute
   MarketingComingSoonRoute: typeof MarketingComingSoonRoute
   MarketingDemoRoute: typeof MarketingDemoRoute
+  MarketingForgotPasswordRoute: typeof MarketingForgotPasswordRoute
   MarketingRequestAccessRoute: typeof MarketingRequestAccessRoute
+  MarketingResetPasswordRoute: typeof MarketingResetPasswordRoute
   MarketingSignInRoute: typeof MarketingSignInRoute
   MarketingSignUpRoute: typeof MarketingSignUpRoute
+  MarketingVerifyEmailRoute: typeof MarketingVerifyEmailRoute
+  MarketingWelcomeRoute: typeof MarketingWelcomeRoute
   MarketingIndexRoute: typeof MarketingIndexRoute
   MarketingCompanySlugRoute: typeof MarketingCompanySlugRoute
+  MarketingInviteTokenRoute: typeof MarketingInviteTokenRoute
   MarketingLegalTermsOfServiceRoute: typeof MarketingLegalTermsOfServiceRoute
 }
 
@@ -619,16 +832,41 @@ const MarketingRouteRouteChildren: MarketingRouteRouteChildren = {
   MarketingAboutRoute: MarketingAboutRoute,
   MarketingComingSoonRoute: MarketingComingSoonRoute,
   MarketingDemoRoute: MarketingDemoRoute,
+  MarketingForgotPasswordRoute: MarketingForgotPasswordRoute,
   MarketingRequestAccessRoute: MarketingRequestAccessRoute,
+  MarketingResetPasswordRoute: MarketingResetPasswordRoute,
   MarketingSignInRoute: MarketingSignInRoute,
   MarketingSignUpRoute: MarketingSignUpRoute,
+  MarketingVerifyEmailRoute: MarketingVerifyEmailRoute,
+  MarketingWelcomeRoute: MarketingWelcomeRoute,
   MarketingIndexRoute: MarketingIndexRoute,
   MarketingCompanySlugRoute: MarketingCompanySlugRoute,
+  MarketingInviteTokenRoute: MarketingInviteTokenRoute,
   MarketingLegalTermsOfServiceRoute: MarketingLegalTermsOfServiceRoute,
 }
 
 const MarketingRouteRouteWithChildren = MarketingRouteRoute._addFileChildren(
   MarketingRouteRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminOrganisationsRoute: typeof AdminOrganisationsRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOutboxIdRoute: typeof AdminOutboxIdRoute
+  AdminOutboxIndexRoute: typeof AdminOutboxIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminOrganisationsRoute: AdminOrganisationsRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOutboxIdRoute: AdminOutboxIdRoute,
+  AdminOutboxIndexRoute: AdminOutboxIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
 )
 
 interface InvestorsRouteRouteChildren {
@@ -685,6 +923,7 @@ const StartupsRouteRouteWithChildren = StartupsRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   MarketingRouteRoute: MarketingRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   InvestorsRouteRoute: InvestorsRouteRouteWithChildren,
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
   TrpcSplatRoute: TrpcSplatRoute,

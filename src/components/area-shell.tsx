@@ -11,11 +11,11 @@ import { authClient } from '@/lib/auth-client'
 export type AreaNavItem = { to: LinkProps['to']; label: string; icon: LucideIcon; exact?: boolean }
 
 type AreaShellProps = {
-  home: '/startups' | '/investors'
+  home: '/startups' | '/investors' | '/admin'
   areaLabel: string
   nav: AreaNavItem[]
   userName: string
-  organisationName: string | null
+  organisationName: string
   children: ReactNode
 }
 
@@ -79,7 +79,7 @@ export function AreaShell({ home, areaLabel, nav, userName, organisationName, ch
             <Logo to={home} />
           </div>
           <p className="hidden truncate text-sm text-muted lg:block">
-            {organisationName ?? 'No organisation yet'}
+            {organisationName}
           </p>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-ink sm:inline" data-testid="user-name">

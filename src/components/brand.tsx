@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 
-export function Logo({ to = '/' }: { to?: '/' | '/startups' | '/investors' }) {
+export function Logo({ to = '/' }: { to?: '/' | '/startups' | '/investors' | '/admin' }) {
   return (
     <Link to={to} className="flex items-center gap-2 font-semibold tracking-tight text-ink">
       <img src="/favicon.svg" alt="" width={28} height={28} />

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { areaHome, safeRedirect } from '@/features/account/area-guard'
+import { homeFor, safeRedirect } from '@/features/account/area-guard'
 import { AuthCard } from '@/features/account/auth-card'
 import { signInSchema } from '@/features/account/schemas'
 import { authClient } from '@/lib/auth-client'
@@ -45,8 +45,7 @@ function SignInPage() {
     }
     queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
     const session = await queryClient.fetchQuery(trpc.account.session.queryOptions())
-    const kind = session?.membership?.kind ?? 'startup'
-    await navigate({ to: safeRedirect(redirect) ?? areaHome[kind] })
+    await navigate({ to: safeRedirect(redirect) ?? homeFor(session) })
   })
 
   return (

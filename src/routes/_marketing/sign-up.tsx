@@ -35,13 +35,15 @@ function SignUpPage() {
       name: values.name,
       email: values.email,
       password: values.password,
+      // Where the emailed confirmation link lands, signed in.
+      callbackURL: '/startups',
     })
     if (error) {
       if (error.status === 429) {
         setFormError('Too many sign-ups from your network. Please try again later.')
       } else if (error.code === 'USER_ALREADY_EXISTS' || error.code?.includes('ALREADY_EXISTS')) {
         form.setError('email', { message: 'An account with this email exists. Sign in instead.' })
-      } else if (error.code?.startsWith('PASSWORD')) {
+      } else if (error.code?.startsWith('PASSWORD') || error.code === 'PASSWORD_TOO_COMMON') {
         form.setError('password', { message: error.message ?? 'Choose another password.' })
       } else {
         setFormError(error.message ?? 'We could not create your account. Please try again.')

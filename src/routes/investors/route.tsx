@@ -35,7 +35,7 @@ function InvestorsLayout() {
       areaLabel="Investors"
       nav={nav}
       userName={session.user.name}
-      organisationName={session.membership?.organisationName ?? null}
+      organisationName={session.membership.organisationName}
     >
       <Outlet />
     </AreaShell>

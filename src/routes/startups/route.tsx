@@ -25,7 +25,7 @@ function StartupsLayout() {
       areaLabel="Startups"
       nav={nav}
       userName={session.user.name}
-      organisationName={session.membership?.organisationName ?? null}
+      organisationName={session.membership.organisationName}
     >
       <Outlet />
     </AreaShell>
