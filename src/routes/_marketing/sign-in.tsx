@@ -54,9 +54,16 @@ function SignInPage() {
         <Field label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label="Password" error={form.formState.errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
-        </Field>
+        <div>
+          <Field label="Password" error={form.formState.errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </Field>
+          <p className="mt-1.5 text-right text-sm">
+            <Link to="/forgot-password" className="font-medium text-brand-600 hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
+        </div>
         {formError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
             {formError}

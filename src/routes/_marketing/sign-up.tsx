@@ -35,8 +35,8 @@ function SignUpPage() {
       name: values.name,
       email: values.email,
       password: values.password,
-      // Where the emailed confirmation link lands, signed in.
-      callbackURL: '/startups',
+      // Where the emailed confirmation link lands, signed in (or with ?error= when it fails).
+      callbackURL: '/verify-email',
     })
     if (error) {
       if (error.status === 429) {

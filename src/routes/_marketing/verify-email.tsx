@@ -1,7 +1,150 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { z } from 'zod'
 
-export const Route = createFileRoute('/_marketing/verify-email')({ component: Screen })
+import { Button } from '@/components/ui/button'
+import { homeFor, requireSignedIn } from '@/features/account/area-guard'
+import { AuthCard } from '@/features/account/auth-card'
+import { authClient } from '@/lib/auth-client'
+import { useTRPC } from '@/lib/trpc'
 
-function Screen() {
-  return <h1 className="text-2xl font-semibold">Confirm your email</h1>
+export const Route = createFileRoute('/_marketing/verify-email')({
+  // better-auth sends people back here with `?error=INVALID_TOKEN` (or TOKEN_EXPIRED, …) when a
+  // confirmation link fails.
+  validateSearch: z.object({ error: z.string().optional().catch(undefined) }),
+  beforeLoad: async ({ context, location }) => {
+    const { session } = await requireSignedIn(context, location)
+    if (session.user.emailVerified) throw redirect({ to: homeFor(session) })
+    return { session }
+  },
+  head: () => ({ meta: [{ title: 'Confirm your email · Sangam' }] }),
+  component: VerifyEmailPage,
+})
+
+type Notice = { tone: 'success' | 'error'; text: string }
+
+function VerifyEmailPage() {
+  const { session } = Route.useRouteContext()
+  const { error: linkError } = Route.useSearch()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const trpc = useTRPC()
+  const [sending, setSending] = useState(false)
+  const [signingOut, setSigningOut] = useState(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const email = session.user.email
+
+  async function resend() {
+    setSending(true)
+    setNotice(null)
+    try {
+      // The link lands back on this page: once confirmed, the guard above sends them on to their
+      // area; if the link fails, better-auth adds `?error=…` and the page explains it.
+      const { error } = await authClient.sendVerificationEmail({
+        email,
+        callbackURL: '/verify-email',
+      })
+      if (!error) {
+        setNotice({
+          tone: 'success',
+          text: `We sent a new link to ${email}. It works for 24 hours.`,
+        })
+        return
+      }
+      if (error.status === 429) {
+        setNotice({
+          tone: 'error',
+          text: 'You asked for several links in a short time. Please wait a minute and try again.',
+        })
+      } else if (error.code === 'EMAIL_ALREADY_VERIFIED') {
+        queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
+        const fresh = await queryClient.fetchQuery(trpc.account.session.queryOptions())
+        toast.success('Your email is already confirmed.')
+        await navigate({ to: homeFor(fresh) })
+      } else {
+        setNotice({
+          tone: 'error',
+          text: 'We could not send the link. Please try again in a moment.',
+        })
+      }
+    } catch {
+      setNotice({
+        tone: 'error',
+        text: 'We could not reach Sangam. Check your connection and try again.',
+      })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  async function switchAccount() {
+    setSigningOut(true)
+    const { error } = await authClient.signOut()
+    if (error) {
+      setSigningOut(false)
+      toast.error('Could not sign out. Please try again.')
+      return
+    }
+    queryClient.clear()
+    await navigate({ to: '/sign-in' })
+  }
+
+  return (
+    <AuthCard
+      title="Confirm your email"
+      subtitle="One last step before you can build your startup’s profile."
+    >
+      <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <p className="min-w-0 text-sm text-ink">
+          We sent a confirmation link to{' '}
+          <strong className="font-semibold break-all" data-testid="verify-email-address">
+            {email}
+          </strong>
+          . Open it on any device to confirm your address — the link works for 24 hours.
+        </p>
+      </div>
+
+      {linkError && (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+          That link has expired or was already used — send a new one.
+        </p>
+      )}
+
+      <p className="mt-4 text-sm text-muted">
+        Nothing arrived? Check your spam or promotions folder, or send the link again.
+      </p>
+
+      {notice && (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={
+            notice.tone === 'error'
+              ? 'mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700'
+              : 'mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800'
+          }
+        >
+          {notice.text}
+        </p>
+      )}
+
+      <div className="mt-6 space-y-3">
+        <Button type="button" className="w-full" onClick={resend} disabled={sending}>
+          {sending ? 'Sending…' : 'Send the link again'}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full"
+          onClick={switchAccount}
+          disabled={signingOut}
+        >
+          {signingOut ? 'Signing out…' : 'Use a different account'}
+        </Button>
+      </div>
+    </AuthCard>
+  )
 }

@@ -8,6 +8,7 @@ import { account, session, user, verification } from '../db/schema'
 import type { Mailer } from '../email/mailer'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
 import type { RateLimitStore } from '../security/rate-limit'
+import { hasOpenInvitation } from '../db/queries/invitations'
 import { isCommonPassword } from './common-passwords'
 
 export type AuthOptions = {
@@ -55,7 +56,10 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // Someone signing up to accept an invitation confirms the address by accepting it.
+        const signingUp = request ? new URL(request.url).pathname.endsWith('/sign-up/email') : false
+        if (signingUp && (await hasOpenInvitation(db, user.email))) return
         await mailer.send(user.email, { template: 'verify-email', props: { name: user.name, url } })
       },
     },
@@ -74,6 +78,7 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 3600, max: 10 },
         '/request-password-reset': { window: 3600, max: 5 },
+        '/send-verification-email': { window: 3600, max: 5 },
       },
       customStorage: { consume: (key, rule) => rateLimits.consume(`auth:${key}`, rule) },
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 
 import { createLinkToken, hashLinkToken } from '../../security/tokens'
 import type { Database } from '../client'
@@ -168,4 +168,20 @@ export async function acceptInvitation(
       .where(eq(organisation.id, row.organisationId))
     return { ok: true, organisationId: row.organisationId, kind: org!.kind }
   })
+}
+
+export async function hasOpenInvitation(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitation.id })
+    .from(invitation)
+    .where(
+      and(
+        eq(invitation.email, email.toLowerCase()),
+        isNull(invitation.acceptedAt),
+        isNull(invitation.revokedAt),
+        gt(invitation.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
 }

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { invitationTokenSchema } from '@/features/organisation/schemas'
 
 import { acceptInvitation, findInvitationByToken } from '../../db/queries/invitations'
-import { authedProcedure, publicProcedure, router } from '../init'
+import { authedProcedure, enforceRateLimit, publicProcedure, router } from '../init'
 
 const refusals = {
   unknown: ['NOT_FOUND', 'This invitation link is not valid.'],
@@ -20,6 +20,7 @@ const refusals = {
 export const invitationsRouter = router({
   /** What the invitation page shows before someone accepts. */
   get: publicProcedure.input(invitationTokenSchema).query(async ({ ctx, input }) => {
+    await enforceRateLimit(ctx, `invitation-lookup:${ctx.clientIp}`, { window: 3600, max: 120 })
     const found = await findInvitationByToken(ctx.db, input.token)
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: refusals.unknown[1] })
     return {
