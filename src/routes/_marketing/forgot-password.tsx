@@ -13,7 +13,6 @@ import { emailSchema } from '@/features/account/schemas'
 import { authClient } from '@/lib/auth-client'
 
 export const Route = createFileRoute('/_marketing/forgot-password')({
-  head: () => ({ meta: [{ title: 'Reset your password · Sangam' }] }),
   component: ForgotPasswordPage,
 })
 

@@ -21,7 +21,6 @@ export const Route = createFileRoute('/_marketing/reset-password')({
     token: z.string().optional().catch(undefined),
     error: z.string().optional().catch(undefined),
   }),
-  head: () => ({ meta: [{ title: 'Choose a new password · Sangam' }] }),
   component: ResetPasswordPage,
 })
 

@@ -20,7 +20,6 @@ export const Route = createFileRoute('/_marketing/verify-email')({
     if (session.user.emailVerified) throw redirect({ to: homeFor(session) })
     return { session }
   },
-  head: () => ({ meta: [{ title: 'Confirm your email · Sangam' }] }),
   component: VerifyEmailPage,
 })
 

@@ -23,7 +23,6 @@ export const Route = createFileRoute('/_marketing/welcome')({
     if (session.membership) throw redirect({ to: homeFor(session) })
     return { session }
   },
-  head: () => ({ meta: [{ title: 'Welcome · Sangam' }] }),
   component: WelcomePage,
 })
 

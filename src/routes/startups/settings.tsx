@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { PageHeader, ScreenInProgress } from '@/components/area-shell'
+import { prefetchSettings, SettingsPage } from '@/features/settings/settings-page'
 
-export const Route = createFileRoute('/startups/settings')({ component: Screen })
-
-function Screen() {
-  return (
-    <>
-      <PageHeader
-        title="Settings"
-        description="Your account, your organisation and its members, and notification preferences."
-      />
-      <ScreenInProgress>Account and organisation settings are being built.</ScreenInProgress>
-    </>
-  )
-}
+export const Route = createFileRoute('/startups/settings')({
+  loader: ({ context }) => prefetchSettings(context),
+  component: SettingsPage,
+})

@@ -35,13 +35,8 @@ export const Route = createFileRoute('/_marketing/invite/$token')({
     ])
     return { invitation, session }
   },
-  head: ({ loaderData }) => ({
+  head: () => ({
     meta: [
-      {
-        title: loaderData?.invitation
-          ? `Join ${loaderData.invitation.organisationName} · Sangam`
-          : 'Invitation · Sangam',
-      },
       // The URL carries a secret: keep it out of search engines and referrers.
       { name: 'robots', content: 'noindex' },
       { name: 'referrer', content: 'no-referrer' },

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { inferRouterOutputs } from '@trpc/server'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { Badge } from '@/components/ui/card'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { organisationSettingsSchema } from '@/features/organisation/schemas'
+import { memberRoleLabels, organisationKindLabels } from '@/lib/options'
+import { useTRPC } from '@/lib/trpc'
+import { trpcErrorCode } from '@/lib/trpc-errors'
+import type { AppRouter } from '@/server/trpc/root'
+
+import { setServerFieldErrors } from './server-errors'
+import { FormMessage, LoadFailed, LoadingRows, SettingsCard } from './settings-card'
+import { useRefreshSession } from './use-account'
+
+export type OrganisationView = inferRouterOutputs<AppRouter>['organisation']['get']
+
+export function OrganisationSection() {
+  const trpc = useTRPC()
+  const organisation = useQuery(trpc.organisation.get.queryOptions())
+  const data = organisation.data
+
+  return (
+    <SettingsCard
+      title="Organisation"
+      description="The name teammates, startups and investors see."
+      aside={
+        data && (
+          <div className="flex flex-wrap gap-2">
+            <Badge>{organisationKindLabels[data.kind]}</Badge>
+            <Badge className="bg-surface text-muted">You: {memberRoleLabels[data.myRole]}</Badge>
+          </div>
+        )
+      }
+    >
+      {organisation.isPending ? (
+        <LoadingRows what="your organisation" className="h-10 sm:max-w-md" />
+      ) : organisation.isError ? (
+        <LoadFailed what="your organisation" onRetry={() => void organisation.refetch()} />
+      ) : organisation.data.myRole === 'owner' ? (
+        <OrganisationForm organisation={organisation.data} />
+      ) : (
+        <>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div className="min-w-0">
+              <dt className="text-muted">Organisation name</dt>
+              <dd className="mt-0.5 font-medium break-words text-ink">{organisation.data.name}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-muted">Short name (slug)</dt>
+              <dd className="mt-0.5 font-medium break-all text-ink">{organisation.data.slug}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-xs text-muted">Only an owner can rename the organisation.</p>
+        </>
+      )}
+    </SettingsCard>
+  )
+}
+
+type OrganisationValues = z.input<typeof organisationSettingsSchema>
+
+function OrganisationForm({ organisation }: { organisation: OrganisationView }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const refreshSession = useRefreshSession()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<OrganisationValues>({
+    resolver: zodResolver(organisationSettingsSchema),
+    defaultValues: { name: organisation.name, slug: organisation.slug },
+  })
+  const update = useMutation(trpc.organisation.update.mutationOptions())
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const saved = await update.mutateAsync(organisationSettingsSchema.parse(values))
+      form.reset(saved)
+      await queryClient.invalidateQueries({ queryKey: trpc.organisation.get.queryKey() })
+      await refreshSession()
+      toast.success('Organisation saved.')
+    } catch (error) {
+      if (trpcErrorCode(error) === 'CONFLICT') {
+        form.setError('slug', { message: (error as Error).message })
+      } else if (!setServerFieldErrors(form.setError, error, ['name', 'slug'])) {
+        setFormError(
+          trpcErrorCode(error) === 'FORBIDDEN'
+            ? 'Only an owner can rename the organisation.'
+            : 'We could not save the organisation. Please try again.',
+        )
+      }
+    }
+  })
+
+  const errors = form.formState.errors
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+      <Field label="Organisation name" error={errors.name?.message}>
+        <Input autoComplete="organization" {...form.register('name')} />
+      </Field>
+      <Field
+        label="Short name (slug)"
+        hint="Unique on Sangam: lower-case letters, digits and single hyphens, 3–60 characters."
+        error={errors.slug?.message}
+      >
+        <Input
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...form.register('slug')}
+        />
+      </Field>
+      <FormMessage>{formError}</FormMessage>
+      <div>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save organisation'}
+        </Button>
+      </div>
+    </form>
+  )
+}

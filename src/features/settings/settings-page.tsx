@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { ReactNode } from 'react'
+
+import { PageHeader } from '@/components/area-shell'
+import { useTRPC } from '@/lib/trpc'
+import type { AppRouter } from '@/server/trpc/root'
+
+import { EmailSection, ProfileSection } from './account-section'
+import { InvitationsSection } from './invitations-section'
+import { LeaveOrganisationSection } from './leave-section'
+import { MembersSection } from './members-section'
+import { OrganisationSection } from './organisation-section'
+import { PasswordSection } from './security-section'
+import { SessionsSection } from './sessions-section'
+
+type SettingsLoaderContext = {
+  queryClient: QueryClient
+  trpc: TRPCOptionsProxy<AppRouter>
+  session: { membership: { role: 'owner' | 'member' } }
+}
+
+/**
+ * Route loader of both settings screens: loads the organisation, its members and (for owners)
+ * its invitations, so the page renders complete on the server. A failure is shown in its section.
+ */
+export async function prefetchSettings({ queryClient, trpc, session }: SettingsLoaderContext) {
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.organisation.get.queryOptions()),
+    queryClient.prefetchQuery(trpc.organisation.members.list.queryOptions()),
+    session.membership.role === 'owner'
+      ? queryClient.prefetchQuery(trpc.organisation.invitations.list.queryOptions())
+      : null,
+  ])
+}
+
+/** `/startups/settings` and `/investors/settings`: the account, then the organisation. */
+export function SettingsPage() {
+  const trpc = useTRPC()
+  const organisation = useQuery(trpc.organisation.get.queryOptions())
+  const isOwner = organisation.data?.myRole === 'owner'
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Settings"
+        description="Your account and sign-in, and your organisation: its name, members and invitations."
+      />
+      <div className="space-y-10">
+        <SettingsGroup title="Your account">
+          <ProfileSection />
+          <EmailSection />
+          <PasswordSection />
+          <SessionsSection />
+        </SettingsGroup>
+        <SettingsGroup title="Your organisation">
+          <OrganisationSection />
+          <MembersSection />
+          {isOwner && <InvitationsSection />}
+          <LeaveOrganisationSection />
+        </SettingsGroup>
+      </div>
+    </div>
+  )
+}
+
+function SettingsGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4">
+      <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{title}</h2>
+      <div className="space-y-6">{children}</div>
+    </section>
+  )
+}
