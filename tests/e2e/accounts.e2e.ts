@@ -5,7 +5,7 @@ import { demo, hydrated, signIn, setupBrowser, visit } from './support/browser'
 const browser = setupBrowser()
 
 describe('accounts and area access', () => {
-  it('takes a founder from sign-up to their area, and back in after signing out', async () => {
+  it('asks a new founder to confirm their email before the startups area opens', async () => {
     const page = await browser.open()
     const email = `founder.${Date.now()}@example.com`
     await visit(page, '/sign-up')
@@ -14,21 +14,25 @@ describe('accounts and area access', () => {
     await page.getByLabel('Password').fill('backwaters-2026')
     await page.getByLabel('Startup name').fill('Kayal Robotics')
     await page.getByRole('button', { name: 'Create account' }).click()
-    await page.waitForURL('**/startups')
-    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Priya Nair')
-    await expect.poll(() => page.getByText('Kayal Robotics').count()).toBeGreaterThan(0)
+    await page.waitForURL('**/verify-email')
+    await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0)
+  })
 
+  it('signs out, and signs back in to the page that was asked for', async () => {
+    const page = await browser.open()
+    await signIn(page, demo.founder)
+    await page.waitForURL('**/startups')
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.pathname === '/')
 
     await visit(page, '/startups/settings')
     expect(new URL(page.url()).pathname).toBe('/sign-in')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/startups/settings')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill('backwaters-2026')
+    await page.getByLabel('Email').fill(demo.founder)
+    await page.getByLabel('Password').fill(demo.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL('**/startups/settings')
-    await expect.poll(() => page.getByRole('heading', { name: 'Settings' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).count()).toBe(1)
   })
 
   it('shows field messages for bad sign-up input without creating anything', async () => {

@@ -55,6 +55,27 @@ describe('every SPEC §2 route', () => {
   })
 })
 
+describe('the admin area', () => {
+  it('renders for a platform admin', async () => {
+    const page = await browser.open()
+    await signIn(page, demo.admin)
+    await page.waitForURL('**/admin')
+    for (const path of ['/admin', '/admin/users', '/admin/organisations', '/admin/outbox']) {
+      const response = await visit(page, path)
+      expect(response?.status(), path).toBe(200)
+      await expectDocumentBasics(page)
+    }
+  })
+
+  it('is closed to everyone else', async () => {
+    const page = await browser.open()
+    await signIn(page, demo.investor)
+    await page.waitForURL('**/investors')
+    await visit(page, '/admin/outbox')
+    expect(new URL(page.url()).pathname).toBe('/investors')
+  })
+})
+
 async function demoFounderStartupId(page: import('playwright-core').Page): Promise<string> {
   const context = page.context()
   const other = await context.browser()!.newContext({ baseURL: page.url() })

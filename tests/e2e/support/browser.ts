@@ -90,3 +90,22 @@ export async function signIn(page: Page, email: string, password: string = demo.
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
+
+/**
+ * Reads the newest email to `to` the way a person would without SMTP: an admin opens the outbox,
+ * then the message, and takes the link that starts with `pathPrefix`.
+ */
+export async function linkFromOutbox(admin: Page, to: string, pathPrefix: string): Promise<string> {
+  await visit(admin, `/admin/outbox?q=${encodeURIComponent(to)}`)
+  // The newest message to that address is the first row of the table.
+  const first = admin.locator('tbody a[href^="/admin/outbox/"]').first()
+  await first.waitFor()
+  await first.click()
+  await admin.waitForURL('**/admin/outbox/**')
+  const links = admin.getByTestId('email-link')
+  await links.first().waitFor()
+  for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
+    if (new URL(href).pathname.startsWith(pathPrefix)) return href
+  }
+  throw new Error(`no ${pathPrefix} link in the newest email to ${to}`)
+}

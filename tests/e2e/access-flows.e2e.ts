@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+
+import { demo, linkFromOutbox, signIn, setupBrowser, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+async function adminPage() {
+  const admin = await browser.open()
+  await signIn(admin, demo.admin)
+  await admin.waitForURL('**/admin')
+  return admin
+}
+
+describe('getting in', () => {
+  it('takes an investor from a request for access to their area, after an admin approves', async () => {
+    const stamp = Date.now()
+    const email = `nandini.${stamp}@example.com`
+    const name = `Nandini Menon ${stamp}`
+
+    const visitor = await browser.open()
+    await visit(visitor, '/request-access')
+    await visitor.getByText('An investor', { exact: true }).click()
+    await visitor.getByLabel('Full name').fill(name)
+    await visitor.getByLabel('Work email').fill(email)
+    await visitor.getByLabel('Fund or organisation').fill(`Periyar Partners ${stamp}`)
+    await visitor.getByRole('button', { name: 'Request access' }).click()
+    await expect.poll(() => visitor.getByTestId('request-access-success').count()).toBe(1)
+
+    const admin = await adminPage()
+    await visit(admin, `/admin?q=${encodeURIComponent(email)}`)
+    await admin.getByRole('button', { name: `Approve ${name}` }).click()
+    await admin.getByRole('button', { name: 'Approve and invite' }).click()
+    await expect.poll(() => admin.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0)
+
+    const invite = await linkFromOutbox(admin, email, '/invite/')
+    await visit(visitor, new URL(invite).pathname)
+    await expect.poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count()).toBeGreaterThan(0)
+    await visitor.getByLabel('Your full name').fill(name)
+    await visitor.getByLabel('Password', { exact: true }).fill('backwater-ledger-77')
+    await visitor.getByRole('button', { name: 'Create account and join' }).click()
+    await visitor.waitForURL('**/investors')
+    await expect.poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count()).toBeGreaterThan(0)
+  })
+
+  it('opens the startups area to a founder only after the emailed confirmation', async () => {
+    const stamp = Date.now()
+    const email = `farah.${stamp}@example.com`
+    const founder = await browser.open()
+    await visit(founder, '/sign-up')
+    await founder.getByLabel('Your full name').fill('Farah Qureshi')
+    await founder.getByLabel('Work email').fill(email)
+    await founder.getByLabel('Password').fill('chai-and-code-2026')
+    await founder.getByLabel('Startup name').fill(`Zaffran Foods ${stamp}`)
+    await founder.getByRole('button', { name: 'Create account' }).click()
+    await founder.waitForURL('**/verify-email')
+    await visit(founder, '/startups')
+    expect(new URL(founder.url()).pathname).toBe('/verify-email')
+
+    const admin = await adminPage()
+    const confirm = await linkFromOutbox(admin, email, '/api/auth/verify-email')
+    await founder.goto(confirm)
+    await founder.waitForURL('**/startups')
+    await expect.poll(() => founder.getByText(`Zaffran Foods ${stamp}`).count()).toBeGreaterThan(0)
+  })
+
+  it('lets an owner invite a teammate who then works in the same organisation', async () => {
+    const stamp = Date.now()
+    const email = `kiran.${stamp}@example.com`
+    const owner = await browser.open()
+    await signIn(owner, demo.founder)
+    await owner.waitForURL('**/startups')
+    await visit(owner, '/startups/settings')
+    await owner.getByLabel('Teammate’s email').fill(email)
+    await owner.getByRole('button', { name: 'Send invitation' }).click()
+    await expect.poll(() => owner.getByText(email).count()).toBeGreaterThan(0)
+
+    const admin = await adminPage()
+    const invite = await linkFromOutbox(admin, email, '/invite/')
+    const teammate = await browser.open()
+    await visit(teammate, new URL(invite).pathname)
+    await teammate.getByLabel('Your full name').fill('Kiran Desai')
+    await teammate.getByLabel('Password', { exact: true }).fill('filter-coffee-99')
+    await teammate.getByRole('button', { name: 'Create account and join' }).click()
+    await teammate.waitForURL('**/startups')
+    await expect.poll(() => teammate.getByText('Krishi Setu').count()).toBeGreaterThan(0)
+
+    await visit(owner, '/startups/settings')
+    await expect.poll(() => owner.getByText('Kiran Desai').count()).toBeGreaterThan(0)
+  })
+})
