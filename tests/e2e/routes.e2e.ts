@@ -19,6 +19,10 @@ describe('every SPEC §2 route', () => {
     for (const path of ['/', '/request-access', '/demo', '/coming-soon', '/about', '/legal/terms-of-service', `/company/${demo.startupSlug}`]) {
       const response = await visit(page, path)
       expect(response?.status(), path).toBe(200)
+      const headers = response!.headers()
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       const html = await response!.text()
       expect(html, `${path} is rendered on the server`).toMatch(/<h1[^>]*>/)
       await expectDocumentBasics(page)

@@ -54,6 +54,29 @@ describe('email confirmation', () => {
   })
 })
 
+describe('changing email', () => {
+  it('moves the account to the new address only after the link sent there is opened', async () => {
+    const person = await signUp(app(), { email: 'old@example.com' })
+    const response = await app().authFetch('change-email', {
+      ...json({ newEmail: 'new@example.com', callbackURL: '/startups/settings' }),
+      headers: { 'content-type': 'application/json', origin: testOrigin, cookie: person.headers.get('cookie')! },
+    })
+    expect(response.status).toBe(200)
+    const [before] = await app().services.db.select().from(user).where(eq(user.id, person.userId))
+    expect(before?.email).toBe('old@example.com')
+
+    const mail = await lastEmailTo(app(), 'new@example.com', 'verify-email')
+    const link = linkIn(mail.text, `${testOrigin}/api/auth/verify-email`)
+    const opened = await app().authFetch(`verify-email${link.search}`, {
+      redirect: 'manual',
+      headers: { cookie: person.headers.get('cookie')! },
+    })
+    expect(opened.status).toBe(302)
+    const [after] = await app().services.db.select().from(user).where(eq(user.id, person.userId))
+    expect(after?.email).toBe('new@example.com')
+  })
+})
+
 describe('passwords', () => {
   it('refuses one of the most common passwords at sign-up, writing nothing', async () => {
     expect(isCommonPassword('qwertyuiop')).toBe(true)
