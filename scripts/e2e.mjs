@@ -21,6 +21,8 @@ Object.assign(env, {
   DATA_DIR: dataDir,
   DEMO_MODE: 'true',
   DATABASE_URL: '',
+  // Each browser context presents its own client address (X-Forwarded-For), like real visitors.
+  TRUST_PROXY: 'true',
 })
 
 buildIfStale(env)

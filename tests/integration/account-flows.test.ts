@@ -128,6 +128,23 @@ describe('passwords', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
     expect(statuses[10]).toBe(429)
     expect(Number(retryAfter)).toBeGreaterThan(0)
+    // Even the right password waits until the account's window has passed.
+    const right = await app().authFetch(
+      'sign-in/email',
+      json({ email: 'target@example.com', password: 'a-long-password-1' }, { 'x-sangam-client-ip': '203.0.113.250' }),
+    )
+    expect(right.status).toBe(429)
+  })
+
+  it('never counts successful sign-ins against the account', async () => {
+    await signUp(app(), { email: 'regular@example.com', password: 'chai-biscuit-42' })
+    for (let i = 0; i < 12; i++) {
+      const response = await app().authFetch(
+        'sign-in/email',
+        json({ email: 'regular@example.com', password: 'chai-biscuit-42' }, { 'x-sangam-client-ip': `198.18.0.${i + 1}` }),
+      )
+      expect(response.status, `sign-in ${i + 1}`).toBe(200)
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 
 import type { Database } from '../db/client'
@@ -24,6 +24,11 @@ export const passwordLength = { min: 8, max: 128 } as const
 
 // Wrong passwords for one account, from any number of addresses.
 const signInPerAccount = { window: 15 * 60, max: 10 }
+
+function signInAccountKey(body: unknown): string {
+  const email = String((body as { email?: unknown } | undefined)?.email ?? '')
+  return `sign-in-account:${email.trim().toLowerCase()}`
+}
 
 const passwordFields: Record<string, 'password' | 'newPassword'> = {
   '/sign-up/email': 'password',
@@ -98,17 +103,22 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
           })
         }
         if (ctx.path === '/sign-in/email') {
-          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '')
-            .trim()
-            .toLowerCase()
-          const decision = await rateLimits.consume(`sign-in-account:${email}`, signInPerAccount)
+          const decision = await rateLimits.blocked(signInAccountKey(ctx.body), signInPerAccount)
           if (!decision.allowed) {
             throw new APIError(
               'TOO_MANY_REQUESTS',
-              { message: 'Too many sign-in attempts for this account. Please try again later.' },
+              { message: 'Too many failed sign-ins for this account. Please try again later.' },
               { 'Retry-After': String(decision.retryAfter), 'X-Retry-After': String(decision.retryAfter) },
             )
           }
+        }
+      }),
+      // Only failed attempts count against an account, so its owner is never locked out by
+      // signing in often, while guessing its password from many addresses is stopped.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned
+        if (ctx.path === '/sign-in/email' && isAPIError(returned) && returned.statusCode === 401) {
+          await rateLimits.consume(signInAccountKey(ctx.body), signInPerAccount)
         }
       }),
     },

@@ -28,6 +28,12 @@ export function createRateLimitStore(db: Database) {
   }
 
   return {
+    /** Whether `key` has used up `rule`, without counting this look. */
+    async blocked(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+      const state = await limiterFor(rule).get(key)
+      if (!state || state.consumedPoints < rule.max) return { allowed: true, retryAfter: null }
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+    },
     async consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
       try {
         await limiterFor(rule).consume(key)

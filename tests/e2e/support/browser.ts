@@ -22,6 +22,7 @@ export function setupBrowser() {
   let browser: Browser
   const sessions: Session[] = []
   const allowed: RegExp[] = []
+  let contexts = 0
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -53,9 +54,12 @@ export function setupBrowser() {
 
   return {
     async open(options: { width?: number; height?: number } = {}): Promise<Page> {
+      contexts += 1
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        // The server trusts this header in the browser suite: one client address per visitor.
+        extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(contexts / 250)}.${(contexts % 250) + 1}` },
       })
       const page = await context.newPage()
       const session: Session = { context, page, consoleErrors: [] }

@@ -1,7 +1,167 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
 
-export const Route = createFileRoute('/admin/outbox/$id')({ component: Screen })
+import { ErrorPanel } from '@/components/error-panel'
+import { Card, Skeleton } from '@/components/ui/card'
+import { EmailStatusBadge, emailStatusHint } from '@/features/admin/badges'
+import { DateTime } from '@/features/admin/date-time'
+import { EmailLinks } from '@/features/admin/email-links'
+import { useTRPC } from '@/lib/trpc'
+import { trpcErrorCode } from '@/lib/trpc-errors'
 
-function Screen() {
-  return <h1 className="text-2xl font-semibold">Email</h1>
+export const Route = createFileRoute('/admin/outbox/$id')({
+  loader: async ({ context, params }) => {
+    try {
+      const email = await context.queryClient.ensureQueryData(
+        context.trpc.admin.outbox.get.queryOptions({ id: params.id }),
+      )
+      return { subject: email.subject }
+    } catch (error) {
+      const code = trpcErrorCode(error)
+      // A malformed id is as unknown as a missing one.
+      if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
+      throw error
+    }
+  },
+  pendingComponent: EmailSkeleton,
+  errorComponent: ErrorPanel,
+  notFoundComponent: EmailNotFound,
+  component: EmailScreen,
+})
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/outbox"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to the outbox
+    </Link>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="mt-1 text-sm text-ink">{children}</dd>
+    </div>
+  )
+}
+
+function EmailScreen() {
+  const { id } = Route.useParams()
+  const trpc = useTRPC()
+  const { data: email } = useSuspenseQuery(trpc.admin.outbox.get.queryOptions({ id }))
+
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere text-ink">
+          {email.subject}
+        </h1>
+        <p className="mt-1 text-sm text-muted">
+          To <span className="break-all text-ink">{email.to}</span>
+        </p>
+      </header>
+
+      <Card className="p-5 sm:p-6">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Fact label="Status">
+            <span className="flex flex-wrap items-center gap-2">
+              <EmailStatusBadge status={email.status} />
+              <span className="text-xs text-muted">{emailStatusHint(email.status)}</span>
+            </span>
+          </Fact>
+          <Fact label="Template">
+            <span className="font-mono text-xs break-all">{email.template}</span>
+          </Fact>
+          <Fact label="Created">
+            <DateTime value={email.createdAt} withTime />
+          </Fact>
+          <Fact label="Sent">
+            {email.sentAt ? (
+              <DateTime value={email.sentAt} withTime />
+            ) : (
+              <span className="text-muted">Not sent</span>
+            )}
+          </Fact>
+          <Fact label="Delivery attempts">{email.attempts}</Fact>
+          {email.lastError && (
+            <div className="min-w-0 sm:col-span-2 lg:col-span-3">
+              <dt className="text-xs font-medium text-muted">Last error</dt>
+              <dd className="mt-1 text-sm wrap-anywhere whitespace-pre-wrap text-red-700">
+                {email.lastError}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </Card>
+
+      <EmailLinks text={email.text} />
+
+      <section aria-labelledby="email-html" className="space-y-3">
+        <h2 id="email-html" className="text-lg font-semibold text-ink">
+          Email as the recipient sees it
+        </h2>
+        <iframe
+          sandbox=""
+          srcDoc={email.html}
+          title="Email preview"
+          className="h-[70vh] w-full rounded-xl border border-line bg-white"
+        />
+      </section>
+
+      <section aria-labelledby="email-text" className="space-y-3">
+        <h2 id="email-text" className="text-lg font-semibold text-ink">
+          Plain text
+        </h2>
+        <pre
+          data-testid="email-text"
+          className="overflow-x-auto rounded-xl border border-line bg-white p-4 font-mono text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-ink"
+        >
+          {email.text}
+        </pre>
+      </section>
+
+      <BackLink />
+    </div>
+  )
+}
+
+function EmailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading" className="space-y-6">
+      <Skeleton className="h-4 w-32" />
+      <div className="space-y-3">
+        <Skeleton className="h-8 w-96 max-w-full" />
+        <Skeleton className="h-4 w-56 max-w-full" />
+      </div>
+      <Card className="grid gap-4 p-6 sm:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="space-y-2">
+            <Skeleton className="h-3 w-16" />
+            <Skeleton className="h-4 w-28" />
+          </div>
+        ))}
+      </Card>
+      <Skeleton className="h-[50vh] w-full rounded-xl" />
+    </div>
+  )
+}
+
+function EmailNotFound() {
+  return (
+    <div className="mx-auto my-12 max-w-xl text-center">
+      <h1 className="text-2xl font-semibold text-ink">Not Found</h1>
+      <p className="mt-2 text-sm text-muted">There is no email with this address in the outbox.</p>
+      <div className="mt-6">
+        <BackLink />
+      </div>
+    </div>
+  )
 }

@@ -1,7 +1,151 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { z } from 'zod'
 
-export const Route = createFileRoute('/admin/outbox/')({ component: Screen })
+import { PageHeader } from '@/components/area-shell'
+import { ErrorPanel } from '@/components/error-panel'
+import { EmailStatusBadge } from '@/features/admin/badges'
+import { DateTime } from '@/features/admin/date-time'
+import {
+  EmptyState,
+  FilterBar,
+  ListScreenSkeleton,
+  ListSkeleton,
+  Pagination,
+  SearchForm,
+  table,
+} from '@/features/admin/list-controls'
+import { listDefaults, pageParam, searchTextParam } from '@/features/admin/search-params'
+import { cn } from '@/lib/cn'
+import { useTRPC } from '@/lib/trpc'
 
-function Screen() {
-  return <h1 className="text-2xl font-semibold">Outbox</h1>
+const searchSchema = z.object({ q: searchTextParam, page: pageParam })
+
+export const Route = createFileRoute('/admin/outbox/')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(listDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(context.trpc.admin.outbox.list.queryOptions(deps)),
+  pendingComponent: ListScreenSkeleton,
+  errorComponent: ErrorPanel,
+  component: OutboxScreen,
+})
+
+function OutboxScreen() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const trpc = useTRPC()
+  const { data, isPlaceholderData } = useQuery(
+    trpc.admin.outbox.list.queryOptions(search, { placeholderData: keepPreviousData }),
+  )
+
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        description="Every email Sangam sends. Without SMTP configured, emails are kept here instead of being delivered."
+      />
+      <FilterBar>
+        <SearchForm
+          label="Search emails"
+          placeholder="Recipient or subject"
+          value={search.q}
+          onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q, page: 1 }) })}
+        />
+      </FilterBar>
+
+      {!data ? (
+        <ListSkeleton />
+      ) : data.rows.length === 0 ? (
+        <EmptyState
+          title={
+            data.page > 1 && data.total > 0
+              ? `There is no page ${data.page}.`
+              : search.q
+                ? `No emails match “${search.q}”.`
+                : 'No emails yet.'
+          }
+        >
+          {search.q || data.page > 1 ? (
+            <Link
+              from={Route.fullPath}
+              search={{}}
+              className="font-medium text-brand-600 hover:underline"
+            >
+              Show all emails
+            </Link>
+          ) : (
+            'Emails appear here as soon as Sangam sends one: verification, invitations, decisions.'
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <div className={cn(table.wrapper, isPlaceholderData && 'opacity-60')}>
+            <table className={table.table} aria-busy={isPlaceholderData}>
+              <caption className="sr-only">Emails</caption>
+              <thead className={table.head}>
+                <tr>
+                  <th scope="col" className={table.th}>
+                    Subject
+                  </th>
+                  <th scope="col" className={table.th}>
+                    To
+                  </th>
+                  <th scope="col" className={table.th}>
+                    Status
+                  </th>
+                  <th scope="col" className={table.th}>
+                    Created
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((email) => (
+                  <tr key={email.id} className={cn(table.row, 'hover:bg-surface')}>
+                    <td className={cn(table.td, 'max-w-80')}>
+                      <Link
+                        to="/admin/outbox/$id"
+                        params={{ id: email.id }}
+                        className="font-medium wrap-anywhere text-brand-600 hover:underline"
+                      >
+                        {email.subject}
+                      </Link>
+                      <p className="mt-0.5 font-mono text-xs text-muted">{email.template}</p>
+                    </td>
+                    <td className={cn(table.td, 'break-all text-ink')}>{email.to}</td>
+                    <td className={table.td}>
+                      <EmailStatusBadge status={email.status} />
+                      {email.attempts > 1 && (
+                        <p className="mt-1 text-xs whitespace-nowrap text-muted">
+                          {email.attempts} attempts
+                        </p>
+                      )}
+                      {email.lastError && (
+                        <p
+                          className="mt-1 line-clamp-2 max-w-56 text-xs wrap-anywhere text-red-700"
+                          title={email.lastError}
+                        >
+                          {email.lastError}
+                        </p>
+                      )}
+                    </td>
+                    <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
+                      <DateTime value={email.createdAt} withTime />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={data.page}
+            pageCount={data.pageCount}
+            total={data.total}
+            noun={['email', 'emails']}
+          />
+        </>
+      )}
+    </>
+  )
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Database } from '../client'
 import { accessRequest, emailMessage, member, organisation, user } from '../schema'
@@ -47,7 +47,8 @@ export async function listAccessRequests(
       .from(accessRequest)
       .leftJoin(user, eq(user.id, accessRequest.reviewedBy))
       .where(where)
-      .orderBy(desc(accessRequest.updatedAt))
+      // The pending queue reads oldest first (first come, first served); decisions newest first.
+      .orderBy(filters.status === 'pending' ? asc(accessRequest.createdAt) : desc(accessRequest.updatedAt))
       .limit(adminPageSize)
       .offset((filters.page - 1) * adminPageSize),
     db.select({ n: count() }).from(accessRequest).where(where),

@@ -1,0 +1,72 @@
+import { Check, Copy } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+
+/** http(s) addresses in a plain-text email, in order, without repeats or trailing punctuation. */
+export function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"'()[\]{}]+/g) ?? []
+  return [...new Set(found.map((url) => url.replace(/[.,;:!?]+$/, '')))]
+}
+
+function CopyButton({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={copied ? 'Copied' : `Copy ${url}`}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(url)
+          setCopied(true)
+          setTimeout(() => setCopied(false), 2000)
+        } catch {
+          toast.error('Could not copy. Select the link and copy it by hand.')
+        }
+      }}
+    >
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  )
+}
+
+/**
+ * The links of an email, each visible in full with a copy button: in development the outbox is
+ * how one follows a verification or invitation link, often in another browser.
+ */
+export function EmailLinks({ text }: { text: string }) {
+  const links = linksIn(text)
+  if (links.length === 0) return null
+  return (
+    <section aria-labelledby="email-links">
+      <Card className="p-5 sm:p-6">
+        <h2 id="email-links" className="text-lg font-semibold text-ink">
+          Links in this email
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {links.map((url) => (
+            <li
+              key={url}
+              className="flex flex-col gap-2 rounded-lg bg-surface p-3 sm:flex-row sm:items-center"
+            >
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="min-w-0 flex-1 font-mono text-xs break-all text-brand-600 hover:underline"
+                data-testid="email-link"
+              >
+                {url}
+              </a>
+              <CopyButton url={url} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  )
+}

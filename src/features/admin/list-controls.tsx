@@ -1,0 +1,235 @@
+import { Link } from '@tanstack/react-router'
+import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Card, Skeleton } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/cn'
+
+type SearchFormProps = {
+  /** The search text in the URL. */
+  value: string | undefined
+  label: string
+  placeholder?: string
+  onSearch: (value: string | undefined) => void
+  className?: string
+}
+
+/** A search box that searches on Enter (or the button) and follows the URL on back/forward. */
+export function SearchForm({ value, label, placeholder, onSearch, className }: SearchFormProps) {
+  const id = useId()
+  const [text, setText] = useState(value ?? '')
+  const [shownValue, setShownValue] = useState(value)
+  if (shownValue !== value) {
+    setShownValue(value)
+    setText(value ?? '')
+  }
+
+  return (
+    <form
+      role="search"
+      className={cn('flex min-w-0 flex-1 items-end gap-2', className)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(text.trim() || undefined)
+      }}
+    >
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
+          {label}
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <Input
+            id={id}
+            type="search"
+            value={text}
+            maxLength={120}
+            placeholder={placeholder}
+            onChange={(event) => setText(event.target.value)}
+            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink"
+              onClick={() => {
+                setText('')
+                if (value) onSearch(undefined)
+              }}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </div>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </form>
+  )
+}
+
+type SelectFilterProps<T extends string> = {
+  label: string
+  value: T | undefined
+  allLabel: string
+  options: ReadonlyArray<{ value: T; label: string }>
+  onChange: (value: T | undefined) => void
+}
+
+/** A labelled native select whose first option clears the filter. */
+export function SelectFilter<T extends string>({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: SelectFilterProps<T>) {
+  const id = useId()
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => {
+          const next = options.find((option) => option.value === event.target.value)
+          onChange(next?.value)
+        }}
+        className="h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-auto sm:min-w-44"
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The row of filters above a list: stacks on phones, one line from `sm` up. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">{children}</div>
+}
+
+type PaginationProps = {
+  page: number
+  pageCount: number
+  total: number
+  /** What is counted, singular and plural: ['request', 'requests']. */
+  noun: readonly [string, string]
+}
+
+/** Previous/Next links that keep the other search params of the current route. */
+export function Pagination({ page, pageCount, total, noun }: PaginationProps) {
+  const linkClass =
+    'inline-flex h-8 items-center gap-1 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink shadow-sm hover:bg-surface'
+  const disabledClass =
+    'inline-flex h-8 items-center gap-1 rounded-lg border border-line px-3 text-sm font-medium text-muted/60'
+  return (
+    <nav
+      aria-label="Pagination"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted"
+    >
+      <p>
+        {total.toLocaleString('en-IN')} {total === 1 ? noun[0] : noun[1]}
+      </p>
+      <div className="flex items-center gap-2">
+        {page > 1 ? (
+          <Link
+            to="."
+            search={(prev: Record<string, unknown>) => ({
+              ...prev,
+              page: Math.min(page - 1, pageCount),
+            })}
+            className={linkClass}
+          >
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            Previous
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={disabledClass}>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            Previous
+          </span>
+        )}
+        <span className="px-1 whitespace-nowrap text-ink" aria-live="polite">
+          Page {page} of {pageCount}
+        </span>
+        {page < pageCount ? (
+          <Link
+            to="."
+            search={(prev: Record<string, unknown>) => ({ ...prev, page: page + 1 })}
+            className={linkClass}
+          >
+            Next
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={disabledClass}>
+            Next
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </span>
+        )}
+      </div>
+    </nav>
+  )
+}
+
+/** A friendly empty list: what is missing, and optionally a way out. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Card className="px-6 py-12 text-center">
+      <p className="font-medium text-ink">{title}</p>
+      {children && <div className="mt-2 text-sm text-muted">{children}</div>}
+    </Card>
+  )
+}
+
+/** The list's placeholder while its first page loads. */
+export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" aria-label="Loading" className="space-y-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <Card key={i} className="space-y-3 p-5">
+          <Skeleton className="h-5 w-48 max-w-full" />
+          <Skeleton className="h-4 w-72 max-w-full" />
+          <Skeleton className="h-4 w-40 max-w-full" />
+        </Card>
+      ))}
+    </div>
+  )
+}
+
+/** Skeleton of a whole admin list screen (heading, filters, rows), for route pending states. */
+export function ListScreenSkeleton() {
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <Skeleton className="h-8 w-56" />
+        <Skeleton className="h-4 w-96 max-w-full" />
+      </div>
+      <ListSkeleton />
+    </div>
+  )
+}
+
+/** Classes of the admin tables; the wrapper scrolls sideways on narrow screens, not the page. */
+export const table = {
+  wrapper: 'overflow-x-auto rounded-2xl border border-line bg-white shadow-sm',
+  table: 'w-full min-w-[44rem] text-left text-sm',
+  head: 'border-b border-line bg-surface text-xs font-medium tracking-wide text-muted uppercase',
+  th: 'px-4 py-3 font-medium',
+  row: 'border-b border-line last:border-0 align-top',
+  td: 'px-4 py-3',
+} as const
