@@ -30,6 +30,8 @@ describe('getting in', () => {
     await visit(admin, `/admin?q=${encodeURIComponent(email)}`)
     await admin.getByRole('button', { name: `Approve ${name}` }).click()
     await admin.getByRole('button', { name: 'Approve and invite' }).click()
+    // The dialog stays open until the server has approved; then a toast confirms it.
+    await expect.poll(() => admin.getByText(`${name} approved`).count()).toBeGreaterThan(0)
     await expect.poll(() => admin.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0)
 
     const invite = await linkFromOutbox(admin, email, '/invite/')
