@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
 
 import { issueInvitation } from '@/server/db/queries/invitations'
-import { accessRequest, application, channel, emailMessage, member } from '@/server/db/schema'
+import { accessRequest, application, channel, emailMessage, founder, member } from '@/server/db/schema'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 import { appRouter } from '@/server/trpc/root'
 
@@ -61,6 +61,10 @@ async function buildWorld(app: TestApp) {
     .values({ name: 'Meera Iyer', email: 'meera@example.com', kind: 'investor', organisation: 'Nilgiri Ventures' })
     .returning({ id: accessRequest.id })
   const [someEmail] = await app.services.db.select({ id: emailMessage.id }).from(emailMessage).limit(1)
+  const [ownFounder] = await app.services.db
+    .insert(founder)
+    .values({ organisationId: founderOwn.organisationId, name: 'Asha Rao', title: 'CEO' })
+    .returning({ id: founder.id })
   const headers: Record<Role, Headers> = {
     anonymous: new Headers(),
     founderOwn: founderOwn.headers,
@@ -76,6 +80,7 @@ async function buildWorld(app: TestApp) {
     invitation: { id: invite.invitation.id, token: invite.token },
     accessRequestId: request!.id,
     emailId: someEmail!.id,
+    founderId: ownFounder!.id,
     headers,
   }
 }
@@ -100,6 +105,9 @@ const anyMember = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'FORBID
 const ownersOnly = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'FORBIDDEN', 'ok', 'FORBIDDEN')
 // Acting on an object of investorOwn's fund: other organisations' owners do not find it.
 const investorOwnerOnly = outcomes('UNAUTHORIZED', 'NOT_FOUND', 'NOT_FOUND', 'ok', 'FORBIDDEN', 'NOT_FOUND', 'FORBIDDEN')
+const startupsOnly = outcomes('UNAUTHORIZED', 'ok', 'ok', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN')
+// Acting on an object of founderOwn's startup: another startup does not find it.
+const ownStartupOnly = outcomes('UNAUTHORIZED', 'ok', 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN')
 const adminOnly = outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok')
 const none = () => undefined
 
@@ -141,6 +149,55 @@ const matrix: Record<string, Entry> = {
     input: (w) => ({ token: w.invitation.token }),
     expect: outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok'),
   },
+  'startups.profile.get': { input: none, expect: startupsOnly },
+  'startups.profile.update': {
+    input: (_w, role) => ({
+      name: 'Renamed Startup',
+      slug: `page-${role.toLowerCase()}`,
+      oneLiner: '',
+      description: '',
+      website: '',
+      foundedOn: '',
+      companyType: '',
+      cin: '',
+      dpiitNumber: '',
+      headquarters: 'Kerala',
+      city: '',
+      sectors: ['Energy'],
+      businessTypes: [],
+      customerInteractions: [],
+      productTypes: [],
+      developmentStage: '',
+      revenueStage: '',
+      teamSize: '',
+      plannedRaise: '',
+      isPublic: false,
+      isDiscoverable: false,
+    }),
+    expect: startupsOnly,
+  },
+  'startups.profile.slugAvailable': { input: () => ({ slug: 'Some Name' }), expect: startupsOnly },
+  'startups.profile.updateSection': {
+    input: () => ({
+      section: 'tractionIp',
+      values: { validationEvidence: ['Pilot Programs'], customers: 12, users: '', monthlyRevenue: '', monthlyGrowthPercent: '', milestones: '', ipStatuses: [], regulatoryBarriers: '' },
+    }),
+    expect: startupsOnly,
+  },
+  'startups.profile.teammates': { input: none, expect: startupsOnly },
+  'startups.profile.founders.add': {
+    input: () => ({ name: 'Vikram Shah', title: '', email: '', linkedin: '', bio: '', education: '', experience: '', equityShare: '', userId: '' }),
+    expect: startupsOnly,
+  },
+  'startups.profile.founders.update': {
+    input: (w) => ({ id: w.founderId, name: 'Asha Rao', title: 'CEO', email: '', linkedin: '', bio: '', education: '', experience: '', equityShare: 40, userId: '' }),
+    expect: ownStartupOnly,
+  },
+  'startups.profile.founders.reorder': {
+    input: (w) => ({ ids: [w.founderId] }),
+    expect: outcomes('UNAUTHORIZED', 'ok', 'BAD_REQUEST', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'),
+  },
+  'startups.profile.founders.remove': { input: (w) => ({ id: w.founderId }), expect: ownStartupOnly },
   'admin.accessRequests.list': { input: () => ({}), expect: adminOnly },
   'admin.accessRequests.approve': { input: (w) => ({ id: w.accessRequestId }), expect: adminOnly },
   'admin.accessRequests.reject': { input: (w) => ({ id: w.accessRequestId, message: 'Not yet' }), expect: adminOnly },

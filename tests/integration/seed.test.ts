@@ -227,7 +227,7 @@ describe('seedDemoData', () => {
     expect(profile?.isDiscoverable).toBe(true)
     const empty = Object.entries(profile ?? {}).filter(
       ([key, value]) =>
-        key !== 'logoKey' && (value === null || (Array.isArray(value) && value.length === 0)),
+        key !== 'logoFileId' && key !== 'deckFileId' && (value === null || (Array.isArray(value) && value.length === 0)),
     )
     expect(empty).toEqual([])
 

@@ -295,7 +295,7 @@ function addDemoStartup(data: DemoDataSet): Startup {
         'More than 12,000 farmers in 140 villages sell through us, and 320 wholesale buyers order every week. Founded in 2022, the team of 24 works out of Bengaluru and our three collection hubs in Kolar, Tumakuru and Chikkaballapur.',
       ].join('\n\n'),
       website: 'https://www.krishisetu.in',
-      logoKey: null,
+      logoFileId: null,
       foundedOn: '2022-03-14',
       companyType: 'Private Limited Company',
       cin: 'U01403KA2022PTC158321',

@@ -3,12 +3,14 @@ import { adminRouter } from './routers/admin'
 import { invitationsRouter } from './routers/invitations'
 import { investorsRouter } from './routers/investors'
 import { organisationRouter } from './routers/organisation'
+import { startupsRouter } from './routers/startups'
 import { websiteRouter } from './routers/website'
 import { createCallerFactory, router } from './init'
 
 export const appRouter = router({
   website: websiteRouter,
   account: accountRouter,
+  startups: startupsRouter,
   investors: investorsRouter,
   organisation: organisationRouter,
   invitations: invitationsRouter,

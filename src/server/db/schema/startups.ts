@@ -11,6 +11,8 @@ import {
   timestamp,
   uuid,
   boolean,
+  jsonb,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
 import {
@@ -24,7 +26,10 @@ import {
   sectors,
 } from '@/lib/options'
 
+import type { BusinessTeam, MarketPositioning, TractionIp } from '@/features/startups/profile-schemas'
+
 import { user } from './auth'
+import { storedFile } from './files'
 import { oneOf, subsetOf } from './checks'
 import { organisation } from './organisations'
 
@@ -45,7 +50,8 @@ export const startupProfile = pgTable(
     oneLiner: text(),
     description: text(),
     website: text(),
-    logoKey: text(),
+    logoFileId: uuid().references((): AnyPgColumn => storedFile.id, { onDelete: 'set null' }),
+    deckFileId: uuid().references((): AnyPgColumn => storedFile.id, { onDelete: 'set null' }),
     foundedOn: date({ mode: 'string' }),
     companyType: text(),
     cin: text(),
@@ -61,6 +67,10 @@ export const startupProfile = pgTable(
     teamSize: integer(),
     // Whole rupees.
     plannedRaise: bigint({ mode: 'number' }),
+    // The three sections of the full profile, each validated by its zod schema on every save.
+    marketPositioning: jsonb().$type<Partial<MarketPositioning>>().notNull().default({}),
+    businessTeam: jsonb().$type<Partial<BusinessTeam>>().notNull().default({}),
+    tractionIp: jsonb().$type<Partial<TractionIp>>().notNull().default({}),
     isPublic: boolean().notNull().default(false),
     isDiscoverable: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -97,7 +107,7 @@ export const founder = pgTable(
     title: text(),
     email: text(),
     linkedin: text(),
-    photoKey: text(),
+    photoFileId: uuid().references((): AnyPgColumn => storedFile.id, { onDelete: 'set null' }),
     bio: text(),
     education: text(),
     experience: text(),

@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm'
+
+import { profileCompleteness } from '@/features/startups/completeness'
+import type {
+  FounderValues,
+  FullProfileSection,
+  StartupProfileValues,
+} from '@/features/startups/profile-schemas'
+
+import type { Database } from '../client'
+import { founder, member, startupProfile, storedFile, user } from '../schema'
+
+export function fileUrl(id: string | null): string | null {
+  return id ? `/api/files/${id}` : null
+}
+
+async function fileSummary(db: Database, id: string | null) {
+  if (!id) return null
+  const [row] = await db
+    .select({ id: storedFile.id, originalName: storedFile.originalName, byteSize: storedFile.byteSize, contentType: storedFile.contentType })
+    .from(storedFile)
+    .where(eq(storedFile.id, id))
+  return row ? { ...row, url: fileUrl(row.id)! } : null
+}
+
+export async function listFounders(db: Database, organisationId: string) {
+  return db
+    .select({
+      id: founder.id,
+      position: founder.position,
+      name: founder.name,
+      title: founder.title,
+      email: founder.email,
+      linkedin: founder.linkedin,
+      bio: founder.bio,
+      education: founder.education,
+      experience: founder.experience,
+      equityShare: founder.equityShare,
+      userId: founder.userId,
+      photoFileId: founder.photoFileId,
+    })
+    .from(founder)
+    .where(eq(founder.organisationId, organisationId))
+    .orderBy(asc(founder.position), asc(founder.createdAt))
+}
+
+/** Everything the startup's own editors show, with the completeness score. */
+export async function loadOwnProfile(db: Database, organisationId: string) {
+  const [profile] = await db.select().from(startupProfile).where(eq(startupProfile.organisationId, organisationId))
+  if (!profile) return null
+  const [founders, logo, deck] = await Promise.all([
+    listFounders(db, organisationId),
+    fileSummary(db, profile.logoFileId),
+    fileSummary(db, profile.deckFileId),
+  ])
+  const completeness = profileCompleteness({
+    profile: profile as Partial<StartupProfileValues>,
+    founders: founders as FounderValues[],
+    marketPositioning: profile.marketPositioning,
+    businessTeam: profile.businessTeam,
+    tractionIp: profile.tractionIp,
+    hasLogo: Boolean(logo),
+    hasDeck: Boolean(deck),
+  })
+  return { profile, founders, logo, deck, completeness }
+}
+
+export async function isProfileSlugTaken(db: Database, organisationId: string, slug: string) {
+  const [clash] = await db
+    .select({ id: startupProfile.organisationId })
+    .from(startupProfile)
+    .where(and(eq(startupProfile.slug, slug), ne(startupProfile.organisationId, organisationId)))
+  return Boolean(clash)
+}
+
+export async function updateStartupProfile(db: Database, organisationId: string, values: StartupProfileValues) {
+  await db
+    .update(startupProfile)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(startupProfile.organisationId, organisationId))
+}
+
+export async function updateFullProfileSection(
+  db: Database,
+  organisationId: string,
+  section: FullProfileSection,
+  values: Record<string, unknown>,
+) {
+  await db
+    .update(startupProfile)
+    .set({ [section]: values, updatedAt: new Date() })
+    .where(eq(startupProfile.organisationId, organisationId))
+}
+
+/** A linked account must belong to the same startup. */
+export async function isTeammate(db: Database, organisationId: string, userId: string) {
+  const [row] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organisationId, organisationId), eq(member.userId, userId)))
+  return Boolean(row)
+}
+
+export async function listTeammates(db: Database, organisationId: string) {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organisationId, organisationId))
+    .orderBy(asc(user.name))
+}
+
+export async function addFounder(db: Database, organisationId: string, values: FounderValues) {
+  const [last] = await db
+    .select({ position: max(founder.position) })
+    .from(founder)
+    .where(eq(founder.organisationId, organisationId))
+  const [row] = await db
+    .insert(founder)
+    .values({ ...values, organisationId, position: (last?.position ?? -1) + 1 })
+    .returning({ id: founder.id })
+  return row!
+}
+
+export async function updateFounder(db: Database, organisationId: string, id: string, values: FounderValues) {
+  const [row] = await db
+    .update(founder)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(founder.id, id), eq(founder.organisationId, organisationId)))
+    .returning({ id: founder.id })
+  return row ?? null
+}
+
+export async function removeFounder(db: Database, organisationId: string, id: string) {
+  const [row] = await db
+    .delete(founder)
+    .where(and(eq(founder.id, id), eq(founder.organisationId, organisationId)))
+    .returning({ id: founder.id })
+  return row ?? null
+}
+
+/** Puts the startup's founders in the given order; the list must name each of them exactly once. */
+export async function reorderFounders(db: Database, organisationId: string, ids: string[]) {
+  return db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: founder.id })
+      .from(founder)
+      .where(eq(founder.organisationId, organisationId))
+      .for('update')
+    const known = new Set(current.map((f) => f.id))
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+      return false
+    }
+    if (ids.length > 0) {
+      const cases = sql.join(
+        ids.map((id, position) => sql`WHEN ${id}::uuid THEN ${position}::int`),
+        sql` `,
+      )
+      await tx
+        .update(founder)
+        .set({ position: sql`CASE ${founder.id} ${cases} END` })
+        .where(and(eq(founder.organisationId, organisationId), inArray(founder.id, ids)))
+    }
+    return true
+  })
+}

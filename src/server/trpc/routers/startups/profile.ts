@@ -1,0 +1,111 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import {
+  businessTeamSchema,
+  founderSchema,
+  marketPositioningSchema,
+  startupProfileSchema,
+  tractionIpSchema,
+} from '@/features/startups/profile-schemas'
+import { slugify } from '@/lib/slug'
+
+import {
+  addFounder,
+  isProfileSlugTaken,
+  isTeammate,
+  listTeammates,
+  loadOwnProfile,
+  removeFounder,
+  reorderFounders,
+  updateFounder,
+  updateFullProfileSection,
+  updateStartupProfile,
+} from '../../../db/queries/startup-profiles'
+import type { Context } from '../../init'
+import { router, startupProcedure } from '../../init'
+
+async function ownProfile(ctx: Context & { membership: { organisationId: string } }) {
+  const loaded = await loadOwnProfile(ctx.db, ctx.membership.organisationId)
+  if (!loaded) throw new TRPCError({ code: 'NOT_FOUND', message: 'Your startup has no profile yet.' })
+  return loaded
+}
+
+async function checkLinkedAccount(ctx: Context & { membership: { organisationId: string } }, userId: string | null) {
+  if (userId && !(await isTeammate(ctx.db, ctx.membership.organisationId, userId))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a teammate in your startup can be linked to a founder.' })
+  }
+}
+
+const sectionInput = z.discriminatedUnion('section', [
+  z.object({ section: z.literal('marketPositioning'), values: marketPositioningSchema }),
+  z.object({ section: z.literal('businessTeam'), values: businessTeamSchema }),
+  z.object({ section: z.literal('tractionIp'), values: tractionIpSchema }),
+])
+
+export const startupProfileRouter = router({
+  /** The startup's profile, founders, files and completeness, for its own editors. */
+  get: startupProcedure.query(({ ctx }) => ownProfile(ctx)),
+
+  update: startupProcedure.input(startupProfileSchema).mutation(async ({ ctx, input }) => {
+    if (await isProfileSlugTaken(ctx.db, ctx.membership.organisationId, input.slug)) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `Another startup already uses /company/${input.slug}. Try another address.`,
+      })
+    }
+    await updateStartupProfile(ctx.db, ctx.membership.organisationId, input)
+    return (await ownProfile(ctx)).completeness
+  }),
+
+  /** Whether a page address is free, and a free one based on the name when it is not. */
+  slugAvailable: startupProcedure
+    .input(z.object({ slug: z.string().trim().min(1).max(200) }))
+    .query(async ({ ctx, input }) => {
+      const wanted = slugify(input.slug)
+      if (!(await isProfileSlugTaken(ctx.db, ctx.membership.organisationId, wanted))) {
+        return { slug: wanted, available: true, suggestion: wanted }
+      }
+      let n = 2
+      while (await isProfileSlugTaken(ctx.db, ctx.membership.organisationId, `${wanted}-${n}`)) n++
+      return { slug: wanted, available: false, suggestion: `${wanted}-${n}` }
+    }),
+
+  updateSection: startupProcedure.input(sectionInput).mutation(async ({ ctx, input }) => {
+    await updateFullProfileSection(ctx.db, ctx.membership.organisationId, input.section, input.values)
+    return (await ownProfile(ctx)).completeness
+  }),
+
+  teammates: startupProcedure.query(({ ctx }) => listTeammates(ctx.db, ctx.membership.organisationId)),
+
+  founders: router({
+    add: startupProcedure.input(founderSchema).mutation(async ({ ctx, input }) => {
+      await checkLinkedAccount(ctx, input.userId)
+      return addFounder(ctx.db, ctx.membership.organisationId, input)
+    }),
+
+    update: startupProcedure
+      .input(founderSchema.extend({ id: z.uuid() }))
+      .mutation(async ({ ctx, input: { id, ...values } }) => {
+        await checkLinkedAccount(ctx, values.userId)
+        const updated = await updateFounder(ctx.db, ctx.membership.organisationId, id, values)
+        if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such founder.' })
+        return updated
+      }),
+
+    remove: startupProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+      const removed = await removeFounder(ctx.db, ctx.membership.organisationId, input.id)
+      if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such founder.' })
+      return removed
+    }),
+
+    reorder: startupProcedure
+      .input(z.object({ ids: z.array(z.uuid()).max(20) }))
+      .mutation(async ({ ctx, input }) => {
+        if (!(await reorderFounders(ctx.db, ctx.membership.organisationId, input.ids))) {
+          throw new TRPCError({ code: 'BAD_REQUEST', message: 'The new order must list each founder once.' })
+        }
+        return { ok: true as const }
+      }),
+  }),
+})
