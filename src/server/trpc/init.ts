@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
 import superjson from 'superjson'
-import { z, ZodError } from 'zod'
+import { ZodError } from 'zod'
 
 import type { AuthSession } from '../auth/auth'
 import { member, organisation } from '../db/schema'
@@ -44,7 +44,7 @@ export async function createContext(
   }
 }
 
-async function findMembership(services: Services, userId: string): Promise<Membership | null> {
+export async function findMembership(services: Services, userId: string): Promise<Membership | null> {
   const [row] = await services.db
     .select({
       organisationId: member.organisationId,
@@ -60,17 +60,33 @@ async function findMembership(services: Services, userId: string): Promise<Membe
   return row ?? null
 }
 
+/**
+ * Messages per field, keyed by the field's path without list positions: `email`, `sectors`, or
+ * `values.problem` for a nested form. The first message of each field is the one to show.
+ */
+function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.filter((p): p is string => typeof p === 'string').join('.')
+    if (key) (fields[key] ??= []).push(issue.message)
+  }
+  return fields
+}
+
+function formErrorOf(error: ZodError): string | undefined {
+  return error.issues.find((issue) => issue.path.length === 0)?.message
+}
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Stack traces only while developing; tests see what production sends.
   isDev: process.env.NODE_ENV === 'development',
   errorFormatter({ shape, error }) {
     if (!(error.cause instanceof ZodError)) return shape
-    const { formErrors, fieldErrors } = z.flattenError(error.cause)
     return {
       ...shape,
-      message: formErrors[0] ?? 'Some fields need attention.',
-      data: { ...shape.data, fieldErrors },
+      message: formErrorOf(error.cause) ?? 'Some fields need attention.',
+      data: { ...shape.data, fieldErrors: fieldErrorsOf(error.cause) },
     }
   },
 })
