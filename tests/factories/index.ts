@@ -41,6 +41,7 @@ import {
   slugify,
   weighted,
 } from './faker'
+import { buildFullProfileSections } from './full-profile'
 import {
   businessSchools,
   cinStateCodes,
@@ -342,7 +343,19 @@ export function buildStartupProfile(
   ].join('\n\n')
   const extraSectors = faker.helpers.arrayElements(theme.sectors.slice(1), { min: 0, max: 2 })
   const createdAt = overrides.createdAt ?? faker.date.recent({ days: 300, refDate: options?.now })
+  // Most founders have written some of the full profile; about a third all of it.
+  const sections = buildFullProfileSections(faker, {
+    problem: fill(pitch.problem, texts),
+    name,
+    stage,
+    teamSize,
+    plannedRaise: null,
+  })
+  const written = faker.number.int({ min: 0, max: 3 })
   return {
+    marketPositioning: written >= 1 ? sections.marketPositioning : {},
+    businessTeam: written >= 2 ? sections.businessTeam : {},
+    tractionIp: written >= 3 ? sections.tractionIp : {},
     organisationId: faker.string.uuid(),
     name,
     slug: `${slugify(name)}-${uniqueSuffix(faker)}`,

@@ -2,6 +2,11 @@ import { verifyPassword } from 'better-auth/crypto'
 import { and, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import {
+  businessTeamSchema,
+  marketPositioningSchema,
+  tractionIpSchema,
+} from '@/features/startups/profile-schemas'
 import { applicationStatuses, headquarters, sectors } from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
 import {
@@ -23,6 +28,8 @@ import {
   seedDemoData,
   type SeedResult,
 } from '@/server/db/seed-demo'
+
+import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 
 import { createTestDatabase } from '../support/database'
 
@@ -231,6 +238,10 @@ describe('seedDemoData', () => {
     )
     expect(empty).toEqual([])
 
+    const loaded = await loadOwnProfile(connection.db, orgId)
+    // Everything but the files (logo and deck) is filled in.
+    expect(loaded?.completeness.parts.flatMap((p) => p.missing.map((m) => m.label)).sort()).toEqual(['Logo', 'Pitch deck'])
+
     const statuses = await statusesWhere(eq(application.startupOrgId, orgId))
     expect(statuses.length).toBeGreaterThanOrEqual(3)
     expect(statuses.some((s) => s === 'accepted' || s === 'rejected')).toBe(true)
@@ -265,6 +276,25 @@ describe('seedDemoData', () => {
       .from(accessRequest)
       .where(eq(accessRequest.status, 'pending'))
     expect(pending?.n).toBeGreaterThanOrEqual(3)
+  })
+
+  it('writes full-profile sections that pass the same validation as the editors', async () => {
+    const rows = await connection.db
+      .select({ market: startupProfile.marketPositioning, business: startupProfile.businessTeam, traction: startupProfile.tractionIp })
+      .from(startupProfile)
+    let written = 0
+    for (const row of rows) {
+      for (const [section, schema] of [
+        [row.market, marketPositioningSchema],
+        [row.business, businessTeamSchema],
+        [row.traction, tractionIpSchema],
+      ] as const) {
+        if (Object.keys(section).length === 0) continue
+        written += 1
+        expect(schema.safeParse(section).error?.issues ?? []).toEqual([])
+      }
+    }
+    expect(written).toBeGreaterThan(rows.length)
   })
 
   it('keeps every timeline event tied to a real application', async () => {
