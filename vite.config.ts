@@ -19,8 +19,10 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src', server: { entry: 'server-entry' } }),
-    // PGlite locates its WASM and data files next to its own module: ship it whole.
-    nitro({ traceDeps: ['@electric-sql/pglite*'] }),
+    // PGlite locates its WASM and data files next to its own module: ship it whole. sharp loads
+    // its native binary from @img/sharp-<platform> at run time; tracing sharp copies that
+    // installed optional dependency too, and the pattern keeps it out of the bundle.
+    nitro({ traceDeps: ['@electric-sql/pglite*', 'sharp', /@img\/sharp-[\w.-]+/] }),
     viteReact(),
   ],
 })

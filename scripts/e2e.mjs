@@ -14,11 +14,13 @@ if (!existsSync(chromium)) {
 const port = process.env.E2E_PORT ?? '3210'
 const dataDir = '.data/e2e'
 rmSync(dataDir, { recursive: true, force: true })
+rmSync(`${dataDir}-files`, { recursive: true, force: true })
 const env = runtimeEnv({ mode: 'production', dataDir })
 Object.assign(env, {
   PORT: port,
   BETTER_AUTH_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
+  FILES_DIR: `${dataDir}-files`,
   DEMO_MODE: 'true',
   DATABASE_URL: '',
   // Each browser context presents its own client address (X-Forwarded-For), like real visitors.

@@ -5,7 +5,9 @@
  *   npm run seed              SEED=7 npm run seed
  */
 import { connect } from '@/server/db/client'
-import { seedDemoData } from '@/server/db/seed-demo'
+import { attachDemoFiles } from '@/server/db/demo-files'
+import { demoStartupSlug, seedDemoData } from '@/server/db/seed-demo'
+import { createStorage } from '@/server/files/storage'
 
 const started = performance.now()
 const url = process.env.DATABASE_URL || undefined
@@ -21,6 +23,17 @@ try {
     seed: process.env.SEED ? Number(process.env.SEED) : undefined,
   })
   if (!seeded) console.log('Demo data already present')
+  const storage = createStorage({
+    FILES_DIR: process.env.FILES_DIR || '.data/files',
+    S3_BUCKET: process.env.S3_BUCKET || undefined,
+    S3_REGION: process.env.S3_REGION || 'us-east-1',
+    S3_ENDPOINT: process.env.S3_ENDPOINT || undefined,
+    S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID || undefined,
+    S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY || undefined,
+  })
+  if (await attachDemoFiles(connection.db, storage, demoStartupSlug)) {
+    console.log('Added the demo startup’s logo and pitch deck')
+  }
   console.table(counts)
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } finally {

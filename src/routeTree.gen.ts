@@ -43,6 +43,8 @@ import { Route as MarketingLegalTermsOfServiceRouteImport } from './routes/_mark
 import { Route as AdminOutboxIndexRouteImport } from './routes/admin/outbox/index'
 import { Route as AdminOutboxIdRouteImport } from './routes/admin/outbox/$id'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiFilesIndexRouteImport } from './routes/api/files/index'
+import { Route as ApiFilesIdRouteImport } from './routes/api/files/$id'
 import { Route as InvestorsApplicationsIndexRouteImport } from './routes/investors/applications/index'
 import { Route as InvestorsApplicationsIdRouteImport } from './routes/investors/applications/$id'
 import { Route as InvestorsChannelsIndexRouteImport } from './routes/investors/channels/index'
@@ -221,6 +223,16 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiFilesIndexRoute = ApiFilesIndexRouteImport.update({
+  id: '/api/files/',
+  path: '/api/files/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiFilesIdRoute = ApiFilesIdRouteImport.update({
+  id: '/api/files/$id',
+  path: '/api/files/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InvestorsApplicationsIndexRoute =
   InvestorsApplicationsIndexRouteImport.update({
     id: '/applications/',
@@ -291,11 +303,13 @@ export interface FileRoutesByFullPath {
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/files/$id': typeof ApiFilesIdRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox/': typeof AdminOutboxIndexRoute
+  '/api/files/': typeof ApiFilesIndexRoute
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
@@ -330,11 +344,13 @@ export interface FileRoutesByTo {
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/files/$id': typeof ApiFilesIdRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox': typeof AdminOutboxIndexRoute
+  '/api/files': typeof ApiFilesIndexRoute
   '/investors/applications': typeof InvestorsApplicationsIndexRoute
   '/investors/channels': typeof InvestorsChannelsIndexRoute
   '/investors/lists': typeof InvestorsListsIndexRoute
@@ -374,11 +390,13 @@ export interface FileRoutesById {
   '/_marketing/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/files/$id': typeof ApiFilesIdRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox/': typeof AdminOutboxIndexRoute
+  '/api/files/': typeof ApiFilesIndexRoute
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
@@ -418,11 +436,13 @@ export interface FileRouteTypes {
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
     | '/api/auth/$'
+    | '/api/files/$id'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox/'
+    | '/api/files/'
     | '/investors/applications/'
     | '/investors/channels/'
     | '/investors/lists/'
@@ -457,11 +477,13 @@ export interface FileRouteTypes {
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
     | '/api/auth/$'
+    | '/api/files/$id'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox'
+    | '/api/files'
     | '/investors/applications'
     | '/investors/channels'
     | '/investors/lists'
@@ -500,11 +522,13 @@ export interface FileRouteTypes {
     | '/_marketing/legal/terms-of-service'
     | '/admin/outbox/$id'
     | '/api/auth/$'
+    | '/api/files/$id'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox/'
+    | '/api/files/'
     | '/investors/applications/'
     | '/investors/channels/'
     | '/investors/lists/'
@@ -517,6 +541,8 @@ export interface RootRouteChildren {
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
   TrpcSplatRoute: typeof TrpcSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiFilesIdRoute: typeof ApiFilesIdRoute
+  ApiFilesIndexRoute: typeof ApiFilesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -759,6 +785,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/files/': {
+      id: '/api/files/'
+      path: '/api/files'
+      fullPath: '/api/files/'
+      preLoaderRoute: typeof ApiFilesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/files/$id': {
+      id: '/api/files/$id'
+      path: '/api/files/$id'
+      fullPath: '/api/files/$id'
+      preLoaderRoute: typeof ApiFilesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/investors/applications/': {
       id: '/investors/applications/'
       path: '/applications'
@@ -928,6 +968,8 @@ const rootRouteChildren: RootRouteChildren = {
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
   TrpcSplatRoute: TrpcSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiFilesIdRoute: ApiFilesIdRoute,
+  ApiFilesIndexRoute: ApiFilesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,5 +24,7 @@ export function runtimeEnv({ mode, dataDir }) {
   env.BETTER_AUTH_URL ??= `http://localhost:${env.PORT}`
   env.BETTER_AUTH_SECRET ??= localSecret()
   env.DATA_DIR ??= dataDir
+  // Uploaded files sit beside their database folder, never inside it.
+  env.FILES_DIR ??= `${env.DATA_DIR}-files`
   return env
 }

@@ -3,6 +3,7 @@ import { env, type Env } from '@/env'
 import { createAuth, type Auth } from './auth/auth'
 import { connect, type Database, type DatabaseConnection } from './db/client'
 import { createMailer, type Mailer } from './email/mailer'
+import { createStorage, type FileStorage } from './files/storage'
 import { createJobQueue, type JobQueue, type RetryPolicy } from './jobs/queue'
 import { createRateLimitStore, type RateLimitStore } from './security/rate-limit'
 
@@ -13,6 +14,8 @@ export type Services = {
   rateLimits: RateLimitStore
   jobs: JobQueue
   mailer: Mailer
+  /** Bytes of uploaded files (disk, or S3 when configured). */
+  files: FileStorage
   baseURL: string
   trustProxy: boolean
   production: boolean
@@ -22,7 +25,7 @@ export type Services = {
 export function createServices(
   connection: DatabaseConnection,
   config: Env,
-  options: { retry?: RetryPolicy } = {},
+  options: { retry?: RetryPolicy; files?: FileStorage } = {},
 ): Services {
   const rateLimits = createRateLimitStore(connection.db)
   const jobs = createJobQueue(connection, options.retry)
@@ -38,6 +41,7 @@ export function createServices(
     rateLimits,
     jobs,
     mailer,
+    files: options.files ?? createStorage(config),
     auth: createAuth({
       db: connection.db,
       rateLimits,

@@ -4,10 +4,10 @@ import { demo, signIn, setupBrowser, visit } from './support/browser'
 
 const browser = setupBrowser()
 
-async function expectDocumentBasics(page: import('playwright-core').Page) {
+async function expectDocumentBasics(page: import('playwright-core').Page, title = 'Sangam') {
   expect(await page.getAttribute('html', 'lang')).toBe('en')
   expect(await page.getAttribute('meta[name="viewport"]', 'content')).toContain('width=device-width')
-  expect(await page.title()).toBe('Sangam')
+  expect(await page.title()).toBe(title)
   await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0)
   // The toast area is present on every page.
   expect(await page.locator('section[aria-label*="Notifications"]').count()).toBe(1)
@@ -17,6 +17,8 @@ describe('every SPEC §2 route', () => {
   it('renders the marketing pages server-side without console errors', async () => {
     const page = await browser.open()
     for (const path of ['/', '/request-access', '/demo', '/coming-soon', '/about', '/legal/terms-of-service', `/company/${demo.startupSlug}`]) {
+      // A public company page is titled with the company's name, for link previews.
+      const title = path.startsWith('/company/') ? 'Krishi Setu · Sangam' : 'Sangam'
       const response = await visit(page, path)
       expect(response?.status(), path).toBe(200)
       const headers = response!.headers()
@@ -25,7 +27,7 @@ describe('every SPEC §2 route', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       const html = await response!.text()
       expect(html, `${path} is rendered on the server`).toMatch(/<h1[^>]*>/)
-      await expectDocumentBasics(page)
+      await expectDocumentBasics(page, title)
     }
   })
 

@@ -18,18 +18,26 @@ import {
   member,
   organisation,
   startupProfile,
+  storedFile,
   user,
 } from '@/server/db/schema'
 import { demoAccounts, demoPassword } from '@/server/demo-accounts'
 import {
   countDemoData,
   demoFounderEmail,
+  demoStartupSlug,
   demoInvestorEmail,
   seedDemoData,
   type SeedResult,
 } from '@/server/db/seed-demo'
 
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { attachDemoFiles } from '@/server/db/demo-files'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
+import { createDiskStorage } from '@/server/files/storage'
 
 import { createTestDatabase } from '../support/database'
 
@@ -268,6 +276,20 @@ describe('seedDemoData', () => {
     expect(new Set(await statusesWhere(eq(application.investorOrgId, orgId)))).toEqual(
       new Set(applicationStatuses),
     )
+  })
+
+  it('gives the demo startup a real logo and pitch deck, once', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sangam-demo-files-'))
+    const storage = createDiskStorage(dir)
+    expect(await attachDemoFiles(connection.db, storage, demoStartupSlug)).toBe(true)
+    expect(await attachDemoFiles(connection.db, storage, demoStartupSlug)).toBe(false)
+    const orgId = await organisationOf(demoFounderEmail)
+    const loaded = await loadOwnProfile(connection.db, orgId)
+    expect(loaded?.completeness.percent).toBe(100)
+    expect(loaded?.deck).toMatchObject({ contentType: 'application/pdf' })
+    const [deck] = await connection.db.select().from(storedFile).where(eq(storedFile.id, loaded!.deck!.id))
+    const object = await storage.get(deck!.storageKey)
+    expect(object).not.toBeNull()
   })
 
   it('leaves pending access requests for the admin', async () => {

@@ -1,17 +1,247 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowRight, CheckCircle2, Eye, EyeOff, Globe, Inbox, Lock } from 'lucide-react'
+import type { ReactNode } from 'react'
 
-import { PageHeader, ScreenInProgress } from '@/components/area-shell'
+import { PageHeader } from '@/components/area-shell'
+import { DetailSkeleton } from '@/components/detail-skeleton'
+import { ErrorPanel } from '@/components/error-panel'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import type { PartScore } from '@/features/startups/completeness'
+import { cn } from '@/lib/cn'
+import { useTRPC } from '@/lib/trpc'
 
-export const Route = createFileRoute('/startups/')({ component: Screen })
+export const Route = createFileRoute('/startups/')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(context.trpc.startups.profile.get.queryOptions()),
+  pendingComponent: () => <DetailSkeleton sections={3} />,
+  errorComponent: ErrorPanel,
+  component: StartupHome,
+})
 
-function Screen() {
+/** Where each part is edited; the three full-profile parts open at their own section. */
+const partHash: Partial<Record<PartScore['key'], string>> = {
+  marketPositioning: 'market-positioning',
+  businessTeam: 'business-team',
+  tractionIp: 'traction-ip',
+}
+
+function StartupHome() {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.startups.profile.get.queryOptions())
+  const { profile, completeness } = data
+  const nextPart = completeness.next
+    ? completeness.parts.find((p) => p.title === completeness.next?.part)
+    : undefined
+
   return (
     <>
       <PageHeader
-        title="Your startup"
-        description="Profile completeness, open channels that match your startup, and every application with its answer."
+        title={profile.name}
+        description="How complete your profile is, what to fill in next, and how investors can find you."
       />
-      <ScreenInProgress>Matching channels and your applications appear here once channels open for applications.</ScreenInProgress>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card className="p-5 sm:p-6">
+          <section aria-labelledby="completeness-heading">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="completeness-heading" className="text-lg font-semibold text-ink">
+                Profile completeness
+              </h2>
+              <p
+                className="text-3xl font-semibold text-ink tabular-nums"
+                data-testid="overall-completeness"
+              >
+                {completeness.percent}%
+              </p>
+            </div>
+            <Bar
+              percent={completeness.percent}
+              label="Overall profile completeness"
+              className="mt-3"
+            />
+
+            {completeness.next ? (
+              <div className="mt-5 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-brand-900">
+                  A complete profile gets read first. The most useful thing to add now is in{' '}
+                  <span className="font-medium">{completeness.next.part}</span>.
+                </p>
+                <Link
+                  to={completeness.next.screen}
+                  hash={nextPart ? partHash[nextPart.key] : undefined}
+                  className={cn(buttonVariants({ size: 'md' }), 'shrink-0')}
+                  data-testid="next-step"
+                >
+                  Next: {completeness.next.label}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </div>
+            ) : (
+              <p
+                className="mt-5 flex items-center gap-2 rounded-xl bg-emerald-50 p-4 text-sm font-medium text-emerald-800"
+                data-testid="profile-complete"
+              >
+                <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+                Your profile is complete. Keep it current as your numbers change.
+              </p>
+            )}
+
+            <ul className="mt-6 divide-y divide-line" aria-label="Completeness by part">
+              {completeness.parts.map((part) => (
+                <li key={part.key} className="py-3 first:pt-0 last:pb-0">
+                  <Link
+                    to={part.screen}
+                    hash={partHash[part.key]}
+                    className="group block rounded-lg focus-visible:outline-2"
+                    data-testid={`part-${part.key}`}
+                  >
+                    <div className="flex items-center justify-between gap-3 text-sm">
+                      <span className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">
+                        {part.title}
+                      </span>
+                      <span className="text-muted tabular-nums">
+                        {part.filled} of {part.total} · {part.percent}%
+                      </span>
+                    </div>
+                    <Bar percent={part.percent} className="mt-2" />
+                    {part.missing.length > 0 && (
+                      <p className="mt-1.5 truncate text-xs text-muted">
+                        Missing: {part.missing.map((m) => m.label).join(', ')}
+                      </p>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Card>
+
+        <div className="space-y-6">
+          <Card className="p-5 sm:p-6">
+            <section aria-labelledby="visibility-heading" className="space-y-4">
+              <h2 id="visibility-heading" className="text-lg font-semibold text-ink">
+                Visibility
+              </h2>
+              <Status
+                icon={profile.isPublic ? Globe : Lock}
+                title={profile.isPublic ? 'Public page is on' : 'Public page is off'}
+              >
+                {profile.isPublic ? (
+                  <>
+                    Anyone with the link can see your basics at{' '}
+                    <Link
+                      to="/company/$slug"
+                      params={{ slug: profile.slug }}
+                      className="font-medium break-all text-brand-600 hover:underline"
+                      data-testid="public-page-link"
+                    >
+                      /company/{profile.slug}
+                    </Link>
+                    .
+                  </>
+                ) : (
+                  <>
+                    Switch on the public page in your{' '}
+                    <Link
+                      to="/startups/startup-profile"
+                      className="font-medium text-brand-600 hover:underline"
+                    >
+                      startup profile
+                    </Link>{' '}
+                    to get a shareable page at /company/{profile.slug}.
+                  </>
+                )}
+              </Status>
+              <Status
+                icon={profile.isDiscoverable ? Eye : EyeOff}
+                title={profile.isDiscoverable ? 'Discoverable by investors' : 'Not discoverable'}
+              >
+                {profile.isDiscoverable ? (
+                  'Investors on Sangam can find your full profile when they search for startups.'
+                ) : (
+                  <>
+                    Only investors whose channels you apply to see your full profile. Make it
+                    discoverable in your{' '}
+                    <Link
+                      to="/startups/startup-profile"
+                      className="font-medium text-brand-600 hover:underline"
+                    >
+                      startup profile
+                    </Link>{' '}
+                    to be found by others.
+                  </>
+                )}
+              </Status>
+            </section>
+          </Card>
+
+          <Card className="p-5 sm:p-6">
+            <section aria-labelledby="channels-heading">
+              <h2
+                id="channels-heading"
+                className="flex items-center gap-2 text-lg font-semibold text-ink"
+              >
+                <Inbox className="size-5 text-brand-600" aria-hidden="true" />
+                Channels and applications
+              </h2>
+              <p className="mt-2 text-sm text-muted">
+                Open channels that match your startup, and your applications with their status,
+                appear here once investors open channels for applications. Until then, completing
+                your profile means you can apply in a few clicks.
+              </p>
+            </section>
+          </Card>
+        </div>
+      </div>
     </>
+  )
+}
+
+function Status({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Globe
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-ink">{title}</p>
+        <p className="mt-0.5 text-sm text-muted">{children}</p>
+      </div>
+    </div>
+  )
+}
+
+function Bar({
+  percent,
+  label,
+  className,
+}: {
+  percent: number
+  label?: string
+  className?: string
+}) {
+  return (
+    <div
+      role={label ? 'progressbar' : undefined}
+      aria-label={label}
+      aria-valuemin={label ? 0 : undefined}
+      aria-valuemax={label ? 100 : undefined}
+      aria-valuenow={label ? percent : undefined}
+      aria-hidden={label ? undefined : true}
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-brand-50', className)}
+    >
+      <div
+        className={cn('h-full rounded-full', percent >= 100 ? 'bg-emerald-500' : 'bg-brand-600')}
+        style={{ width: `${Math.min(100, Math.max(0, percent))}%` }}
+      />
+    </div>
   )
 }

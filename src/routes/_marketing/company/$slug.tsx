@@ -12,7 +12,7 @@ import { trpcErrorCode } from '@/lib/trpc-errors'
 export const Route = createFileRoute('/_marketing/company/$slug')({
   loader: async ({ context, params }) => {
     try {
-      await context.queryClient.ensureQueryData(
+      return await context.queryClient.ensureQueryData(
         context.trpc.website.startupPublicProfile.getStartupPublicProfile.queryOptions({
           slug: params.slug,
         }),
@@ -22,6 +22,28 @@ export const Route = createFileRoute('/_marketing/company/$slug')({
         throw notFound()
       }
       throw error
+    }
+  },
+  head: ({ loaderData, params }) => {
+    if (!loaderData) return { meta: [{ title: 'Company not found · Sangam' }] }
+    const title = `${loaderData.name} · Sangam`
+    const description =
+      loaderData.oneLiner ??
+      `${loaderData.name} on Sangam, where Indian startups and investors meet.`
+    return {
+      meta: [
+        { title },
+        { name: 'description', content: description },
+        { property: 'og:title', content: loaderData.name },
+        { property: 'og:description', content: description },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:url', content: `/company/${loaderData.slug || params.slug}` },
+        { property: 'og:site_name', content: 'Sangam' },
+        ...(loaderData.logoUrl ? [{ property: 'og:image', content: loaderData.logoUrl }] : []),
+        { name: 'twitter:card', content: 'summary' },
+        { name: 'twitter:title', content: loaderData.name },
+        { name: 'twitter:description', content: description },
+      ],
     }
   },
   pendingComponent: () => (
@@ -43,13 +65,24 @@ function CompanyPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight text-ink">{company.name}</h1>
-          {company.oneLiner && <p className="mt-2 text-lg text-muted">{company.oneLiner}</p>}
-          <div className="mt-4 flex flex-wrap gap-2">
-            {company.sectors.map((sector) => (
-              <Badge key={sector}>{sector}</Badge>
-            ))}
+        <div className="flex min-w-0 items-start gap-4">
+          {company.logoUrl && (
+            <img
+              src={company.logoUrl}
+              alt={`${company.name} logo`}
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-xl border border-line bg-white object-contain"
+            />
+          )}
+          <div className="min-w-0">
+            <h1 className="text-3xl font-semibold tracking-tight text-ink">{company.name}</h1>
+            {company.oneLiner && <p className="mt-2 text-lg text-muted">{company.oneLiner}</p>}
+            <div className="mt-4 flex flex-wrap gap-2">
+              {company.sectors.map((sector) => (
+                <Badge key={sector}>{sector}</Badge>
+              ))}
+            </div>
           </div>
         </div>
         {company.website && (

@@ -22,6 +22,7 @@ export async function findPublicStartupProfile(db: Database, slug: string) {
       productTypes: startupProfile.productTypes,
       developmentStage: startupProfile.developmentStage,
       teamSize: startupProfile.teamSize,
+      publicLogo: startupProfile.logoFileId,
     })
     .from(startupProfile)
     .where(and(eq(startupProfile.slug, slug), eq(startupProfile.isPublic, true)))
@@ -32,6 +33,6 @@ export async function findPublicStartupProfile(db: Database, slug: string) {
     .from(founder)
     .where(eq(founder.organisationId, profile.organisationId))
     .orderBy(asc(founder.position))
-  const { organisationId: _omit, ...publicFields } = profile
-  return { ...publicFields, founders }
+  const { organisationId: _omit, publicLogo, ...publicFields } = profile
+  return { ...publicFields, logoUrl: publicLogo ? `/api/files/${publicLogo}` : null, founders }
 }

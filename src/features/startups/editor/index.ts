@@ -1,0 +1,12 @@
+// Shared pieces of the startup editors (startup profile, founders, full profile).
+export { CheckboxChips, CheckboxChipsField } from './checkbox-chips'
+export { CompletenessMeter, fieldJump } from './completeness-meter'
+export { MultiSelect, MultiSelectField } from './multi-select'
+export { describeRupees, RupeeField, RupeeInput } from './rupee-input'
+export { SaveBar } from './save-bar'
+export { Select, SelectField, type SelectGroup, type SelectOption } from './select-field'
+export { SwitchField, SwitchFieldControlled } from './switch-field'
+export { TextAreaField } from './text-area-field'
+export { unsavedChangesMessage, useUnsavedChanges } from './use-unsaved-changes'
+export { EditorSection } from './editor-section'
+export { EditorSkeleton } from './editor-skeleton'

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm'
+
+import type { Database } from '../db/client'
+import { application, startupProfile } from '../db/schema'
+import type { Membership } from '../trpc/init'
+
+/** The person asking for a file; null when nobody is signed in. */
+export type FileViewer = {
+  emailVerified: boolean
+  membership: Pick<Membership, 'organisationId' | 'kind'> | null
+} | null
+
+export type FileAccess =
+  /** Anyone may see it (the logo of a public company page); caches may keep it. */
+  | 'public'
+  /** This viewer may see it; only their browser may keep it. */
+  | 'private'
+  /** Not for this viewer, who must not learn that it exists. */
+  | 'none'
+
+/**
+ * Who may read an uploaded file of a startup (PRODUCT.md §1): its logo is public while the company
+ * page is; otherwise the startup's own members see its files, and investor organisations see them
+ * when they may see the full profile — the startup applied to one of their channels or is
+ * discoverable.
+ */
+export async function fileAccess(
+  db: Database,
+  file: { id: string; organisationId: string; kind: 'logo' | 'photo' | 'deck' },
+  viewer: FileViewer,
+): Promise<FileAccess> {
+  const [profile] = await db
+    .select({
+      isPublic: startupProfile.isPublic,
+      isDiscoverable: startupProfile.isDiscoverable,
+      logoFileId: startupProfile.logoFileId,
+    })
+    .from(startupProfile)
+    .where(eq(startupProfile.organisationId, file.organisationId))
+    .limit(1)
+  if (!profile) return 'none'
+  if (file.kind === 'logo' && profile.isPublic && profile.logoFileId === file.id) return 'public'
+
+  // As in the procedure builders: an unconfirmed address works nowhere in the signed-in areas.
+  const membership = viewer?.emailVerified ? viewer.membership : null
+  if (!membership) return 'none'
+  if (membership.organisationId === file.organisationId) return 'private'
+  if (membership.kind !== 'investor') return 'none'
+  if (profile.isDiscoverable) return 'private'
+  const [applied] = await db
+    .select({ id: application.id })
+    .from(application)
+    .where(
+      and(
+        eq(application.startupOrgId, file.organisationId),
+        eq(application.investorOrgId, membership.organisationId),
+      ),
+    )
+    .limit(1)
+  return applied ? 'private' : 'none'
+}

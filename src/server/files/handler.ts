@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto'
+
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+
+import { fileUrl, type UploadedFile } from '@/features/startups/file-rules'
+
+import { founder, startupProfile, storedFile } from '../db/schema'
+import { isForeignOriginMutation } from '../security/origin'
+import type { Services } from '../services'
+import { findMembership } from '../trpc/init'
+import { fileAccess, type FileViewer } from './access'
+import { prepareUpload, receiveUpload, UploadError } from './uploads'
+
+export const uploadRateLimit = { window: 3600, max: 60 }
+
+const uuid = z.uuid()
+
+/** POST /api/files: stores a logo, deck or founder photo of the caller's startup. */
+export async function handleUploadRequest(request: Request, services: Services): Promise<Response> {
+  try {
+    return Response.json(await upload(request, services), { status: 201 })
+  } catch (error) {
+    // A refusal may leave much of the body unread: closing the connection drops it, where
+    // keeping it alive would have the server read it all.
+    const headers = { Connection: 'close' }
+    if (error instanceof UploadError) {
+      return Response.json(
+        { error: error.message },
+        { status: error.status, headers: { ...headers, ...error.headers } },
+      )
+    }
+    console.error('File upload failed:', error)
+    return Response.json(
+      { error: 'The upload failed. Please try again.' },
+      { status: 500, headers },
+    )
+  }
+}
+
+async function upload(request: Request, services: Services): Promise<UploadedFile> {
+  if (isForeignOriginMutation(request, new URL(services.baseURL).origin)) {
+    throw new UploadError(403, 'Cross-origin requests are not allowed.')
+  }
+  const session = await services.auth.api.getSession({ headers: request.headers })
+  if (!session) throw new UploadError(401, 'Please sign in to continue.')
+  const membership = await findMembership(services, session.user.id)
+  if (membership?.kind !== 'startup') {
+    throw new UploadError(403, 'Only members of a startup can upload files here.')
+  }
+  if (!session.user.emailVerified) {
+    throw new UploadError(403, 'Please confirm your email address first.')
+  }
+  const decision = await services.rateLimits.consume(`uploads:${session.user.id}`, uploadRateLimit)
+  if (!decision.allowed) {
+    throw new UploadError(
+      429,
+      `Too many uploads. Please try again in ${decision.retryAfter} seconds.`,
+      { 'Retry-After': String(decision.retryAfter) },
+    )
+  }
+
+  const received = await receiveUpload(request)
+  const organisationId = membership.organisationId
+  const founderId =
+    received.kind === 'photo'
+      ? await ownFounderId(services, organisationId, received.founderId)
+      : null
+  const prepared = await prepareUpload(received)
+
+  const storageKey = `${organisationId}/${randomUUID()}.${prepared.extension}`
+  await services.files.put(storageKey, prepared.body, prepared.contentType)
+  let stored: { id: string; replacedKey: string | null }
+  try {
+    stored = await services.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(storedFile)
+        .values({
+          organisationId,
+          kind: received.kind,
+          storageKey,
+          contentType: prepared.contentType,
+          byteSize: prepared.body.byteLength,
+          originalName: received.originalName,
+          width: prepared.width,
+          height: prepared.height,
+          uploadedBy: session.user.id,
+        })
+        .returning({ id: storedFile.id })
+      const id = row!.id
+      let previousId: string | null
+      if (founderId) {
+        const [slot] = await tx
+          .select({ previous: founder.photoFileId })
+          .from(founder)
+          .where(and(eq(founder.id, founderId), eq(founder.organisationId, organisationId)))
+          .for('update')
+        if (!slot) throw new UploadError(404, 'This founder was not found.')
+        previousId = slot.previous
+        await tx
+          .update(founder)
+          .set({ photoFileId: id, updatedAt: new Date() })
+          .where(and(eq(founder.id, founderId), eq(founder.organisationId, organisationId)))
+      } else {
+        const column = received.kind === 'logo' ? 'logoFileId' : 'deckFileId'
+        const [slot] = await tx
+          .select({ previous: startupProfile[column] })
+          .from(startupProfile)
+          .where(eq(startupProfile.organisationId, organisationId))
+          .for('update')
+        if (!slot) throw new UploadError(404, 'Create your startup profile first.')
+        previousId = slot.previous
+        await tx
+          .update(startupProfile)
+          .set({
+            ...(received.kind === 'logo' ? { logoFileId: id } : { deckFileId: id }),
+            updatedAt: new Date(),
+          })
+          .where(eq(startupProfile.organisationId, organisationId))
+      }
+      if (!previousId) return { id, replacedKey: null }
+      const [previous] = await tx
+        .delete(storedFile)
+        .where(and(eq(storedFile.id, previousId), eq(storedFile.organisationId, organisationId)))
+        .returning({ storageKey: storedFile.storageKey })
+      return { id, replacedKey: previous?.storageKey ?? null }
+    })
+  } catch (error) {
+    await removeObject(services, storageKey)
+    throw error
+  }
+  // Only once the new file is committed may the old bytes go.
+  if (stored.replacedKey) await removeObject(services, stored.replacedKey)
+
+  return {
+    id: stored.id,
+    kind: received.kind,
+    url: fileUrl(stored.id),
+    originalName: received.originalName,
+    byteSize: prepared.body.byteLength,
+    contentType: prepared.contentType,
+  }
+}
+
+/** A photo belongs to a founder of the caller's own startup; any other id is not found. */
+async function ownFounderId(
+  services: Services,
+  organisationId: string,
+  founderId: string | undefined,
+) {
+  if (!founderId) throw new UploadError(400, 'Choose the founder this photo is of.')
+  if (!uuid.safeParse(founderId).success) throw new UploadError(404, 'This founder was not found.')
+  const [row] = await services.db
+    .select({ id: founder.id })
+    .from(founder)
+    .where(and(eq(founder.id, founderId), eq(founder.organisationId, organisationId)))
+    .limit(1)
+  if (!row) throw new UploadError(404, 'This founder was not found.')
+  return row.id
+}
+
+async function removeObject(services: Services, key: string) {
+  try {
+    await services.files.delete(key)
+  } catch (error) {
+    // A left-over object costs storage, not correctness; the database no longer points at it.
+    console.error(`Could not delete stored file ${key}:`, error)
+  }
+}
+
+const notFound = () => Response.json({ error: 'File not found.' }, { status: 404 })
+
+/** GET /api/files/:id — the file's bytes, for whoever may see them; everyone else gets 404. */
+export async function handleFileRequest(
+  request: Request,
+  services: Services,
+  id: string,
+): Promise<Response> {
+  if (!uuid.safeParse(id).success) return notFound()
+  const [file] = await services.db.select().from(storedFile).where(eq(storedFile.id, id)).limit(1)
+  if (!file) return notFound()
+
+  const access = await fileAccess(services.db, file, await viewerOf(request, services))
+  if (access === 'none') return notFound()
+
+  const object = await services.files.get(file.storageKey)
+  if (!object) {
+    console.error(`Stored file ${file.id} has no object under ${file.storageKey}`)
+    return notFound()
+  }
+  const download = new URL(request.url).searchParams.get('download') === '1'
+  const headers = new Headers({
+    'Content-Type': file.contentType,
+    'Content-Disposition':
+      file.kind === 'deck'
+        ? contentDisposition(download ? 'attachment' : 'inline', file.originalName)
+        : 'inline',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': access === 'public' ? 'public, max-age=3600' : 'private, max-age=300',
+  })
+  const size = object.size ?? (Buffer.isBuffer(object.body) ? object.body.byteLength : undefined)
+  if (size !== undefined) headers.set('Content-Length', String(size))
+  const body = Buffer.isBuffer(object.body) ? new Uint8Array(object.body) : object.body
+  return new Response(body, { status: 200, headers })
+}
+
+async function viewerOf(request: Request, services: Services): Promise<FileViewer> {
+  const session = await services.auth.api.getSession({ headers: request.headers })
+  if (!session) return null
+  return {
+    emailVerified: session.user.emailVerified,
+    membership: await findMembership(services, session.user.id),
+  }
+}
+
+/** `attachment; filename="deck.pdf"; filename*=UTF-8''…`, safe for any name. */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
