@@ -587,7 +587,7 @@ function SlugAvailability({
     content = (
       <span className="inline-flex items-center gap-1.5 text-muted">
         <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
-        <span className="break-all">{address(slug)} is your current address</span>
+        <span className="wrap-anywhere">{address(slug)} is your current address</span>
       </span>
     )
   } else if (slug !== debounced || check.isFetching || !check.data) {
@@ -603,14 +603,14 @@ function SlugAvailability({
     content = (
       <span className="inline-flex items-center gap-1.5 text-emerald-700">
         <CircleCheck className="size-4" aria-hidden="true" />
-        <span className="break-all">{address(check.data.slug)} is free</span>
+        <span className="wrap-anywhere">{address(check.data.slug)} is free</span>
       </span>
     )
   } else {
     content = (
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-red-700">
         <CircleAlert className="size-4" aria-hidden="true" />
-        <span className="break-all">
+        <span className="wrap-anywhere">
           {address(check.data.slug)} is taken — try {check.data.suggestion}
         </span>
         <Button
