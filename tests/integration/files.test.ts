@@ -255,6 +255,12 @@ describe('uploading files', () => {
     ).metadata()
     expect(metadata).toMatchObject({ format: 'webp', width: 225, height: 400 })
     expect(metadata.exif).toBeUndefined()
+
+    // Removing the founder removes the photo too: its record and its stored bytes.
+    const [stored] = await app().services.db.select().from(storedFile).where(eq(storedFile.id, String(body.id)))
+    await (await app().caller(owner.headers)).startups.profile.founders.remove({ id: person!.id })
+    expect(await app().services.db.select().from(storedFile).where(eq(storedFile.id, String(body.id)))).toEqual([])
+    expect(await app().services.files.get(stored!.storageKey)).toBeNull()
   })
 
   it('refuses a photo of a founder of another startup, or of nobody', async () => {

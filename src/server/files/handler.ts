@@ -10,6 +10,7 @@ import { isForeignOriginMutation } from '../security/origin'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
 import { fileAccess, type FileViewer } from './access'
+import { deleteQuietly } from './storage'
 import { prepareUpload, receiveUpload, UploadError } from './uploads'
 
 export const uploadRateLimit = { window: 3600, max: 60 }
@@ -159,13 +160,8 @@ async function ownFounderId(
   return row.id
 }
 
-async function removeObject(services: Services, key: string) {
-  try {
-    await services.files.delete(key)
-  } catch (error) {
-    // A left-over object costs storage, not correctness; the database no longer points at it.
-    console.error(`Could not delete stored file ${key}:`, error)
-  }
+function removeObject(services: Services, key: string) {
+  return deleteQuietly(services.files, key)
 }
 
 const notFound = () => Response.json({ error: 'File not found.' }, { status: 404 })

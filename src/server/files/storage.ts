@@ -146,3 +146,12 @@ export function createStorage(
         : undefined,
   })
 }
+
+/** Deletes an object the database no longer points at; a failure only costs storage. */
+export async function deleteQuietly(files: FileStorage, key: string): Promise<void> {
+  try {
+    await files.delete(key)
+  } catch (error) {
+    console.error(`Could not delete stored file ${key}:`, error)
+  }
+}

@@ -131,12 +131,22 @@ export async function updateFounder(db: Database, organisationId: string, id: st
   return row ?? null
 }
 
+/** Removes a founder and their photo's record; returns the photo's storage key to delete. */
 export async function removeFounder(db: Database, organisationId: string, id: string) {
-  const [row] = await db
-    .delete(founder)
-    .where(and(eq(founder.id, id), eq(founder.organisationId, organisationId)))
-    .returning({ id: founder.id })
-  return row ?? null
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(founder)
+      .where(and(eq(founder.id, id), eq(founder.organisationId, organisationId)))
+      .returning({ id: founder.id, photoFileId: founder.photoFileId })
+    if (!row) return null
+    const [photo] = row.photoFileId
+      ? await tx
+          .delete(storedFile)
+          .where(and(eq(storedFile.id, row.photoFileId), eq(storedFile.organisationId, organisationId)))
+          .returning({ storageKey: storedFile.storageKey })
+      : []
+    return { id: row.id, photoKey: photo?.storageKey ?? null }
+  })
 }
 
 /** Puts the startup's founders in the given order; the list must name each of them exactly once. */

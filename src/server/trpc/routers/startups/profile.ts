@@ -22,6 +22,7 @@ import {
   updateFullProfileSection,
   updateStartupProfile,
 } from '../../../db/queries/startup-profiles'
+import { deleteQuietly } from '../../../files/storage'
 import type { Context } from '../../init'
 import { router, startupProcedure } from '../../init'
 
@@ -96,7 +97,8 @@ export const startupProfileRouter = router({
     remove: startupProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
       const removed = await removeFounder(ctx.db, ctx.membership.organisationId, input.id)
       if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such founder.' })
-      return removed
+      if (removed.photoKey) await deleteQuietly(ctx.files, removed.photoKey)
+      return { id: removed.id }
     }),
 
     reorder: startupProcedure
