@@ -81,6 +81,7 @@ async function buildWorld(app: TestApp) {
     accessRequestId: request!.id,
     emailId: someEmail!.id,
     founderId: ownFounder!.id,
+    channelId: call!.id,
     headers,
   }
 }
@@ -108,6 +109,24 @@ const investorOwnerOnly = outcomes('UNAUTHORIZED', 'NOT_FOUND', 'NOT_FOUND', 'ok
 const startupsOnly = outcomes('UNAUTHORIZED', 'ok', 'ok', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN')
 // Acting on an object of founderOwn's startup: another startup does not find it.
 const ownStartupOnly = outcomes('UNAUTHORIZED', 'ok', 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN')
+const investorsOnly = outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok', 'ok', 'FORBIDDEN')
+// Acting on investorOwn's channel: teammates may, other funds do not find it.
+const ownFundOnly = outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok', 'NOT_FOUND', 'FORBIDDEN')
+const channelValues = {
+  title: 'Agritech seed call',
+  description: '',
+  sectors: ['Agriculture and Farming'],
+  developmentStages: [],
+  headquarters: [],
+  businessTypes: [],
+  raiseMin: '',
+  raiseMax: '',
+  questions: [],
+  opensAt: '',
+  closesAt: '',
+  visibility: 'listed',
+  responseDays: 14,
+}
 const adminOnly = outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok')
 const none = () => undefined
 
@@ -198,6 +217,15 @@ const matrix: Record<string, Entry> = {
     expect: outcomes('UNAUTHORIZED', 'ok', 'BAD_REQUEST', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'),
   },
   'startups.profile.founders.remove': { input: (w) => ({ id: w.founderId }), expect: ownStartupOnly },
+  'investors.channels.list': { input: none, expect: investorsOnly },
+  'investors.channels.get': { input: (w) => ({ id: w.channelId }), expect: ownFundOnly },
+  'investors.channels.create': { input: () => channelValues, expect: investorsOnly },
+  'investors.channels.update': { input: (w) => ({ id: w.channelId, values: channelValues }), expect: ownFundOnly },
+  // The owner closes the open channel, then the teammate reopens it.
+  'investors.channels.setStatus': {
+    input: (w, role) => ({ id: w.channelId, status: role === 'investorMember' ? 'open' : 'closed' }),
+    expect: ownFundOnly,
+  },
   'admin.accessRequests.list': { input: () => ({}), expect: adminOnly },
   'admin.accessRequests.approve': { input: (w) => ({ id: w.accessRequestId }), expect: adminOnly },
   'admin.accessRequests.reject': { input: (w) => ({ id: w.accessRequestId, message: 'Not yet' }), expect: adminOnly },

@@ -1,0 +1,124 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+
+import type { ChannelValues } from '@/features/investors/channel-schemas'
+
+import type { Database } from '../client'
+import { application, channel } from '../schema'
+
+// Statuses that still wait for the investor's answer.
+export const undecidedStatuses = ['submitted', 'in_review', 'shortlisted', 'due_diligence'] as const
+
+/** The organisation's channels with their applications counted by status, and how many are overdue. */
+export async function listChannels(db: Database, organisationId: string) {
+  const channels = await db
+    .select({
+      id: channel.id,
+      title: channel.title,
+      status: channel.status,
+      visibility: channel.visibility,
+      opensAt: channel.opensAt,
+      closesAt: channel.closesAt,
+      responseDays: channel.responseDays,
+      updatedAt: channel.updatedAt,
+    })
+    .from(channel)
+    .where(eq(channel.organisationId, organisationId))
+    .orderBy(desc(channel.updatedAt))
+  if (channels.length === 0) return []
+  const counts = await db
+    .select({
+      channelId: application.channelId,
+      status: application.status,
+      n: sql<number>`count(*)`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${application.status} in (${sql.join(
+        undecidedStatuses.map((s) => sql`${s}`),
+        sql`, `,
+      )}) and ${application.submittedAt} + make_interval(days => ${channel.responseDays}) < now())`.mapWith(Number),
+    })
+    .from(application)
+    .innerJoin(channel, eq(channel.id, application.channelId))
+    .where(and(eq(application.investorOrgId, organisationId), inArray(application.channelId, channels.map((c) => c.id))))
+    .groupBy(application.channelId, application.status)
+  return channels.map((c) => {
+    const mine = counts.filter((row) => row.channelId === c.id)
+    return {
+      ...c,
+      counts: Object.fromEntries(mine.map((row) => [row.status, row.n])) as Record<string, number>,
+      total: mine.reduce((n, row) => n + row.n, 0),
+      overdue: mine.reduce((n, row) => n + row.overdue, 0),
+    }
+  })
+}
+
+export async function findChannel(db: Database, organisationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(channel)
+    .where(and(eq(channel.id, id), eq(channel.organisationId, organisationId)))
+  return row ?? null
+}
+
+/** How many applications answered each question of the channel. */
+export async function answerCounts(db: Database, channelId: string): Promise<Record<string, number>> {
+  const result = (await db.execute(
+    sql`select key, count(*)::int as n from ${application}, jsonb_each(${application.answers})
+        where ${application.channelId} = ${channelId} group by key`,
+  )) as unknown as { rows: { key: string; n: number }[] }
+  return Object.fromEntries(result.rows.map((r) => [r.key, Number(r.n)]))
+}
+
+export async function createChannel(db: Database, organisationId: string, createdBy: string, values: ChannelValues) {
+  const [row] = await db
+    .insert(channel)
+    .values({ ...values, organisationId, createdBy, status: 'draft' })
+    .returning({ id: channel.id })
+  return row!
+}
+
+export type ChannelUpdate = 'ok' | 'not-found' | { answered: string }
+
+/**
+ * Saves the channel. A question that applications have answered cannot be removed or change its
+ * kind (the answers would lose their meaning); it can be reworded or hidden.
+ */
+export async function updateChannel(
+  db: Database,
+  organisationId: string,
+  id: string,
+  values: ChannelValues,
+): Promise<ChannelUpdate> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ questions: channel.questions })
+      .from(channel)
+      .where(and(eq(channel.id, id), eq(channel.organisationId, organisationId)))
+      .for('update')
+    if (!current) return 'not-found'
+    const answered = await answerCounts(tx, id)
+    for (const question of current.questions) {
+      if (!answered[question.id]) continue
+      const kept = values.questions.find((q) => q.id === question.id)
+      if (!kept || kept.kind !== question.kind) return { answered: question.label }
+    }
+    await tx
+      .update(channel)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(channel.id, id), eq(channel.organisationId, organisationId)))
+    return 'ok'
+  })
+}
+
+export async function setChannelStatus(
+  db: Database,
+  organisationId: string,
+  id: string,
+  from: string,
+  to: 'draft' | 'open' | 'closed' | 'archived',
+) {
+  const [row] = await db
+    .update(channel)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(channel.id, id), eq(channel.organisationId, organisationId), eq(channel.status, from as typeof to)))
+    .returning({ id: channel.id, status: channel.status })
+  return row ?? null
+}

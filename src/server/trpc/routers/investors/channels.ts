@@ -1,0 +1,59 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import { channelSchema, channelStatusMoves } from '@/features/investors/channel-schemas'
+import { channelStatuses } from '@/lib/options'
+
+import {
+  answerCounts,
+  createChannel,
+  findChannel,
+  listChannels,
+  setChannelStatus,
+  updateChannel,
+} from '../../../db/queries/channels'
+import { investorProcedure, router } from '../../init'
+
+const noSuchChannel = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+
+export const channelsRouter = router({
+  list: investorProcedure.query(({ ctx }) => listChannels(ctx.db, ctx.membership.organisationId)),
+
+  get: investorProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
+    const found = await findChannel(ctx.db, ctx.membership.organisationId, input.id)
+    if (!found) throw noSuchChannel()
+    return { channel: found, answerCounts: await answerCounts(ctx.db, found.id) }
+  }),
+
+  create: investorProcedure.input(channelSchema).mutation(({ ctx, input }) =>
+    createChannel(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
+  ),
+
+  update: investorProcedure
+    .input(z.object({ id: z.uuid(), values: channelSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await updateChannel(ctx.db, ctx.membership.organisationId, input.id, input.values)
+      if (outcome === 'not-found') throw noSuchChannel()
+      if (outcome !== 'ok') {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `“${outcome.answered}” already has answers: you can reword or hide it, but not remove it or change its kind.`,
+        })
+      }
+      return { id: input.id }
+    }),
+
+  setStatus: investorProcedure
+    .input(z.object({ id: z.uuid(), status: z.enum(channelStatuses) }))
+    .mutation(async ({ ctx, input }) => {
+      const found = await findChannel(ctx.db, ctx.membership.organisationId, input.id)
+      if (!found) throw noSuchChannel()
+      const allowed: readonly string[] = channelStatusMoves[found.status]
+      if (!allowed.includes(input.status)) {
+        throw new TRPCError({ code: 'CONFLICT', message: `A ${found.status} channel cannot become ${input.status}.` })
+      }
+      const moved = await setChannelStatus(ctx.db, ctx.membership.organisationId, input.id, found.status, input.status)
+      if (!moved) throw new TRPCError({ code: 'CONFLICT', message: 'The channel changed meanwhile; reload and try again.' })
+      return moved
+    }),
+})
