@@ -47,11 +47,18 @@ describe('every SPEC §2 route', () => {
     await signIn(page, demo.investor)
     await page.waitForURL('**/investors')
     const someId = '6f1c2d3e-0000-4000-8000-000000000001'
-    for (const path of ['/investors', '/investors/settings', '/investors/onboarding', '/investors/lists', `/investors/lists/${someId}`, '/investors/dashboard', '/investors/channels', `/investors/channels/${someId}`, '/investors/applications']) {
+    for (const path of ['/investors', '/investors/settings', '/investors/onboarding', '/investors/lists', `/investors/lists/${someId}`, '/investors/dashboard', '/investors/channels', '/investors/applications']) {
       const response = await visit(page, path)
       expect(response?.status(), path).toBe(200)
       await expectDocumentBasics(page)
     }
+    const channelId = await page.evaluate(async () => {
+      const body = await (await fetch('/trpc/investors.channels.list')).json()
+      return body.result.data.json[0].id as string
+    })
+    const channelPage = await visit(page, `/investors/channels/${channelId}`)
+    expect(channelPage?.status()).toBe(200)
+    await expectDocumentBasics(page)
     const founderStartup = await demoFounderStartupId(page)
     const response = await visit(page, `/investors/applications/${founderStartup}`)
     expect(response?.status()).toBe(200)

@@ -1,17 +1,79 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { Megaphone } from 'lucide-react'
 
-import { PageHeader, ScreenInProgress } from '@/components/area-shell'
+import { PageHeader } from '@/components/area-shell'
+import { ErrorPanel } from '@/components/error-panel'
+import { Card, Skeleton } from '@/components/ui/card'
+import { ChannelCard } from '@/features/investors/channels/channel-card'
+import { NewChannelButton } from '@/features/investors/channels/new-channel-button'
+import { useTRPC } from '@/lib/trpc'
 
-export const Route = createFileRoute('/investors/channels/')({ component: Screen })
+const pageTitle = 'Channels'
+const pageDescription =
+  'Your open calls: criteria, questions, response-time promise and how many applications each has.'
 
-function Screen() {
+export const Route = createFileRoute('/investors/channels/')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(context.trpc.investors.channels.list.queryOptions()),
+  pendingComponent: ChannelsSkeleton,
+  errorComponent: ErrorPanel,
+  component: ChannelsScreen,
+})
+
+function ChannelsScreen() {
+  const trpc = useTRPC()
+  const { data: channels } = useSuspenseQuery(trpc.investors.channels.list.queryOptions())
+
   return (
     <>
-      <PageHeader
-        title="Channels"
-        description="Your open calls: criteria, questions, response-time promise and how many applications each has."
-      />
-      <ScreenInProgress>Channel management is being built.</ScreenInProgress>
+      <PageHeader title={pageTitle} description={pageDescription} actions={<NewChannelButton />} />
+      {channels.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-12 text-center">
+          <Megaphone className="size-10 text-brand-600" aria-hidden="true" />
+          <h2 className="mt-4 text-lg font-semibold text-ink">No channels yet</h2>
+          <p className="mt-2 max-w-lg text-sm text-muted">
+            A channel is an open call for applications. Set the sectors, stages, states and raise
+            range you invest in, add your own questions, and promise how soon startups will hear
+            back. Keep it listed for every startup on Sangam, or unlisted and share its link.
+          </p>
+          <div className="mt-6">
+            <NewChannelButton label="Create your first channel" />
+          </div>
+        </Card>
+      ) : (
+        <ul className="space-y-4" aria-label="Your channels">
+          {channels.map((channel) => (
+            <li key={channel.id}>
+              <ChannelCard channel={channel} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
+  )
+}
+
+function ChannelsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <PageHeader title={pageTitle} description={pageDescription} />
+      <p className="sr-only" role="status">
+        Loading…
+      </p>
+      <div className="space-y-4">
+        {[0, 1, 2].map((i) => (
+          <Card key={i} className="p-5 sm:p-6">
+            <Skeleton className="h-5 w-56" />
+            <Skeleton className="mt-3 h-4 w-72 max-w-full" />
+            <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+              {[0, 1, 2, 3, 4, 5].map((j) => (
+                <Skeleton key={j} className="h-12" />
+              ))}
+            </div>
+          </Card>
+        ))}
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router'
+import { AlertTriangle, Clock, Eye, EyeOff } from 'lucide-react'
+
+import { Card } from '@/components/ui/card'
+import { formatDate } from '@/lib/format'
+import { applicationStatusLabels } from '@/lib/options'
+
+import { ChannelStatusBadge } from './channel-status-badge'
+import type { ChannelSummary } from './types'
+
+const countedStatuses = [
+  'submitted',
+  'in_review',
+  'shortlisted',
+  'due_diligence',
+  'accepted',
+  'rejected',
+] as const
+
+function datesText(opensAt: Date | null, closesAt: Date | null): string {
+  const opens = formatDate(opensAt)
+  const closes = formatDate(closesAt)
+  if (opens && closes) return `${opens} – ${closes}`
+  if (opens) return `Opens ${opens}`
+  if (closes) return `Closes ${closes}`
+  return 'No dates set'
+}
+
+export function ChannelCard({ channel }: { channel: ChannelSummary }) {
+  const listed = channel.visibility === 'listed'
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold wrap-anywhere text-ink">
+            <Link
+              to="/investors/channels/$id"
+              params={{ id: channel.id }}
+              className="hover:text-brand-700 hover:underline"
+            >
+              {channel.title}
+            </Link>
+          </h2>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">
+            <ChannelStatusBadge status={channel.status} />
+            <span className="inline-flex items-center gap-1">
+              {listed ? (
+                <Eye className="size-3.5" aria-hidden="true" />
+              ) : (
+                <EyeOff className="size-3.5" aria-hidden="true" />
+              )}
+              {listed ? 'Listed' : 'Unlisted'}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden="true" />
+              Answers within {channel.responseDays} {channel.responseDays === 1 ? 'day' : 'days'}
+            </span>
+            <span>{datesText(channel.opensAt, channel.closesAt)}</span>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+          <p className="text-sm text-ink">
+            <span className="text-lg font-semibold tabular-nums">{channel.total}</span>{' '}
+            {channel.total === 1 ? 'application' : 'applications'}
+          </p>
+          {channel.overdue > 0 ? (
+            <p className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-700">
+              <AlertTriangle className="size-3.5" aria-hidden="true" />
+              {channel.overdue} overdue
+            </p>
+          ) : (
+            <p className="text-xs text-muted">None overdue</p>
+          )}
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-2 border-t border-line pt-4 sm:grid-cols-3 lg:grid-cols-6">
+        {countedStatuses.map((status) => (
+          <div key={status} className="min-w-0 rounded-lg bg-surface px-3 py-2">
+            <dt className="truncate text-xs text-muted">{applicationStatusLabels[status]}</dt>
+            <dd className="text-sm font-semibold text-ink tabular-nums">
+              {channel.counts[status] ?? 0}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-muted">Updated {formatDate(channel.updatedAt)}</p>
+    </Card>
+  )
+}

@@ -1,0 +1,283 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useForm, type Path } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import {
+  channelSchema,
+  type ChannelInput,
+  type ChannelValues,
+} from '@/features/investors/channel-schemas'
+import {
+  CheckboxChipsField,
+  EditorSection,
+  MultiSelectField,
+  RupeeField,
+  SaveBar,
+  TextAreaField,
+  useUnsavedChanges,
+} from '@/features/startups/editor'
+import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
+import { useTRPC } from '@/lib/trpc'
+import { trpcFieldErrors } from '@/lib/trpc-errors'
+
+import { QuestionsBuilder } from './questions-builder'
+import type { ChannelRecord } from './types'
+
+const dateInput = (value: Date | string | null | undefined): string => {
+  if (!value) return ''
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10)
+}
+const wholeInput = (value: number | null | undefined) => (value == null ? '' : String(value))
+
+export function toChannelForm(c: ChannelRecord | ChannelValues): ChannelInput {
+  return {
+    title: c.title,
+    description: c.description ?? '',
+    sectors: [...c.sectors] as ChannelInput['sectors'],
+    developmentStages: [...c.developmentStages] as ChannelInput['developmentStages'],
+    headquarters: [...c.headquarters] as ChannelInput['headquarters'],
+    businessTypes: [...c.businessTypes] as ChannelInput['businessTypes'],
+    raiseMin: wholeInput(c.raiseMin),
+    raiseMax: wholeInput(c.raiseMax),
+    questions: c.questions.map((q) => ({
+      ...q,
+      hidden: q.hidden ?? false,
+      choices: [...(q.choices ?? [])],
+    })),
+    opensAt: dateInput(c.opensAt),
+    closesAt: dateInput(c.closesAt),
+    visibility: c.visibility,
+    responseDays: c.responseDays,
+  }
+}
+
+const formFields: Path<ChannelInput>[] = [
+  'title',
+  'description',
+  'sectors',
+  'developmentStages',
+  'headquarters',
+  'businessTypes',
+  'raiseMin',
+  'raiseMax',
+  'questions',
+  'opensAt',
+  'closesAt',
+  'visibility',
+  'responseDays',
+]
+
+export function ChannelForm({
+  id,
+  channel,
+  answerCounts,
+}: {
+  id: string
+  channel: ChannelRecord
+  answerCounts: Record<string, number>
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const update = useMutation(trpc.investors.channels.update.mutationOptions())
+  const form = useForm<ChannelInput, unknown, ChannelValues>({
+    resolver: zodResolver(channelSchema),
+    defaultValues: toChannelForm(channel),
+  })
+  const { control, register, formState } = form
+  const { errors, isDirty, isSubmitting } = formState
+  const [formError, setFormError] = useState<string | null>(null)
+  const visibilityId = useId()
+  useUnsavedChanges(isDirty && !isSubmitting)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await update.mutateAsync({ id, values: toChannelForm(values) })
+      form.reset(toChannelForm(values))
+      toast.success('Channel saved')
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.investors.channels.get.queryKey({ id }) }),
+        queryClient.invalidateQueries({ queryKey: trpc.investors.channels.list.queryKey() }),
+      ])
+    } catch (error) {
+      const fieldErrors = trpcFieldErrors(error)
+      let mapped = false
+      for (const field of formFields) {
+        const message = fieldErrors[`values.${field}`]?.[0] ?? fieldErrors[field]?.[0]
+        if (message) {
+          form.setError(field, { message })
+          mapped = true
+        }
+      }
+      const message = mapped
+        ? 'Some fields need attention.'
+        : error instanceof Error && error.message
+          ? error.message
+          : 'We could not save the channel. Please try again.'
+      setFormError(message)
+      toast.error(mapped ? 'The channel was not saved. Check the marked fields.' : message)
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+      {formError && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700"
+        >
+          {formError}
+        </p>
+      )}
+
+      <EditorSection title="About the channel" description="What startups see first.">
+        <div className="space-y-5">
+          <TextAreaField control={control} name="title" label="Title" max={120} singleLine />
+          <TextAreaField
+            control={control}
+            name="description"
+            label="Description"
+            max={3000}
+            optional
+            hint="What you invest in, what you offer and what happens after someone applies."
+          />
+        </div>
+      </EditorSection>
+
+      <EditorSection
+        title="Criteria"
+        description="Who should apply. Startups outside the criteria are warned, not blocked. Leave a field empty to accept any."
+      >
+        <div className="space-y-6">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <MultiSelectField
+              control={control}
+              name="sectors"
+              label="Sectors"
+              options={sectors}
+              optional
+            />
+            <MultiSelectField
+              control={control}
+              name="headquarters"
+              label="Headquarters"
+              options={headquarters}
+              optional
+              hint="States and union territories."
+            />
+          </div>
+          <CheckboxChipsField
+            control={control}
+            name="developmentStages"
+            legend="Development stages"
+            options={developmentStages}
+            optional
+          />
+          <CheckboxChipsField
+            control={control}
+            name="businessTypes"
+            legend="Business types"
+            options={businessTypes}
+            optional
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RupeeField
+              control={control}
+              name="raiseMin"
+              label="Minimum raise"
+              optional
+              placeholder="e.g. 50 L"
+            />
+            <RupeeField
+              control={control}
+              name="raiseMax"
+              label="Maximum raise"
+              optional
+              placeholder="e.g. 5 Cr"
+            />
+          </div>
+        </div>
+      </EditorSection>
+
+      <EditorSection
+        title="Questions"
+        description="Asked in addition to the startup's profile. Questions that already have answers can be reworded or hidden, not removed."
+      >
+        <QuestionsBuilder form={form} answerCounts={answerCounts} />
+      </EditorSection>
+
+      <EditorSection title="Dates, visibility and response time">
+        <div className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Opens on" optional error={errors.opensAt?.message}>
+              <Input type="date" {...register('opensAt')} />
+            </Field>
+            <Field label="Closes on" optional error={errors.closesAt?.message}>
+              <Input type="date" {...register('closesAt')} />
+            </Field>
+          </div>
+
+          <fieldset aria-describedby={errors.visibility ? `${visibilityId}-error` : undefined}>
+            <legend className="mb-2 text-sm font-medium text-ink">Visibility</legend>
+            <div className="space-y-2">
+              <label className="flex items-start gap-2 text-sm text-ink">
+                <input
+                  type="radio"
+                  value="listed"
+                  className="mt-0.5 size-4 accent-brand-600"
+                  {...register('visibility')}
+                />
+                Listed for all startups
+              </label>
+              <label className="flex items-start gap-2 text-sm text-ink">
+                <input
+                  type="radio"
+                  value="unlisted"
+                  className="mt-0.5 size-4 accent-brand-600"
+                  {...register('visibility')}
+                />
+                Unlisted — only people with the link
+              </label>
+            </div>
+            {errors.visibility && (
+              <p id={`${visibilityId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+                {errors.visibility.message}
+              </p>
+            )}
+          </fieldset>
+
+          <Field
+            label="Response-time promise (days)"
+            hint="Applications waiting longer than this are flagged overdue."
+            error={errors.responseDays?.message}
+            className="sm:max-w-xs"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={180}
+              step={1}
+              {...register('responseDays')}
+            />
+          </Field>
+        </div>
+      </EditorSection>
+
+      <SaveBar
+        dirty={isDirty}
+        saving={isSubmitting}
+        label="Save channel"
+        onDiscard={() => {
+          setFormError(null)
+          form.reset()
+        }}
+      />
+    </form>
+  )
+}

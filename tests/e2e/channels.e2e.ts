@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import { demo, setupBrowser, signIn, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+describe('investor channels', () => {
+  it('lets an investor create a channel with two questions and open it', { timeout: 90_000 }, async () => {
+    const title = `Climate hardware seed ${Date.now()}`
+    const page = await browser.open()
+    await signIn(page, demo.investor)
+    await page.waitForURL('**/investors')
+    await visit(page, '/investors/channels')
+    await page.getByRole('button', { name: 'New channel' }).first().click()
+    await page.waitForURL(/\/investors\/channels\/[0-9a-f-]{36}$/)
+
+    await page.getByLabel('Title').fill(title)
+    await page.getByRole('button', { name: 'Add question' }).click()
+    await page.getByRole('button', { name: 'Add question' }).click()
+    const questions = page.getByLabel('Question', { exact: true })
+    await questions.nth(0).fill('Why is now the right time?')
+    await questions.nth(1).fill('Which cities are you live in?')
+    await page.getByRole('button', { name: 'Save channel' }).click()
+    await expect.poll(() => page.getByText('Channel saved').count()).toBeGreaterThan(0)
+
+    await page.getByRole('button', { name: 'Open channel' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Open channel' }).click()
+    await expect.poll(() => page.getByText('Channel opened').count()).toBeGreaterThan(0)
+
+    const id = new URL(page.url()).pathname.split('/').at(-1)!
+    const saved = await page.evaluate(async (channelId) => {
+      const input = encodeURIComponent(JSON.stringify({ json: { id: channelId } }))
+      const body = await (await fetch(`/trpc/investors.channels.get?input=${input}`)).json()
+      return body.result.data.json.channel as { title: string; status: string; questions: { label: string }[] }
+    }, id)
+    expect(saved).toMatchObject({ title, status: 'open' })
+    expect(saved.questions.map((q) => q.label)).toEqual(['Why is now the right time?', 'Which cities are you live in?'])
+
+    await visit(page, '/investors/channels')
+    await expect.poll(() => page.getByRole('link', { name: title }).count()).toBe(1)
+  })
+})
