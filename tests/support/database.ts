@@ -26,18 +26,32 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
     ...connection,
     close: async () => {
       await connection.close()
+      // pool.end() resolves before every socket has closed; dropping then would kill them mid-way.
+      await waitUntilUnused(serverUrl, name)
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+async function adminQuery(serverUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
-    await client.query(statement)
+    return await client.query(statement, values)
   } finally {
     await client.end()
+  }
+}
+
+async function waitUntilUnused(serverUrl: string, database: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await adminQuery(
+      serverUrl,
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    )
+    if (rows[0]?.n === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 

@@ -36,6 +36,9 @@ export const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 export function connect(target: DatabaseTarget): DatabaseConnection {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('database connection lost:', error.message))
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
     return {
       db,
