@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, type LinkProps } from '@tanstack/react-router'
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
@@ -6,7 +5,7 @@ import { toast } from 'sonner'
 
 import { Logo } from '@/components/brand'
 import { Button } from '@/components/ui/button'
-import { authClient } from '@/lib/auth-client'
+import { useSignOut } from '@/features/account/use-sign-out'
 
 export type AreaNavItem = { to: LinkProps['to']; label: string; icon: LucideIcon; exact?: boolean }
 
@@ -23,18 +22,10 @@ type AreaShellProps = {
 export function AreaShell({ home, areaLabel, nav, userName, organisationName, children }: AreaShellProps) {
   const [open, setOpen] = useState(false)
   const router = useRouter()
-  const queryClient = useQueryClient()
-
-  async function signOut() {
-    const { error } = await authClient.signOut()
-    if (error) {
-      toast.error('Could not sign out. Please try again.')
-      return
-    }
-    queryClient.clear()
+  const { signOut } = useSignOut(async () => {
     await router.navigate({ to: '/' })
     toast.success('You are signed out.')
-  }
+  })
 
   const navList = (
     <ul className="space-y-1">

@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { homeFor, requireSignedIn } from '@/features/account/area-guard'
+import { useSignOut } from '@/features/account/use-sign-out'
 import { AuthCard } from '@/features/account/auth-card'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
@@ -32,7 +33,7 @@ function VerifyEmailPage() {
   const queryClient = useQueryClient()
   const trpc = useTRPC()
   const [sending, setSending] = useState(false)
-  const [signingOut, setSigningOut] = useState(false)
+  const { signOut: switchAccount, signingOut } = useSignOut(() => navigate({ to: '/sign-in' }))
   const [notice, setNotice] = useState<Notice | null>(null)
   const email = session.user.email
 
@@ -79,17 +80,6 @@ function VerifyEmailPage() {
     }
   }
 
-  async function switchAccount() {
-    setSigningOut(true)
-    const { error } = await authClient.signOut()
-    if (error) {
-      setSigningOut(false)
-      toast.error('Could not sign out. Please try again.')
-      return
-    }
-    queryClient.clear()
-    await navigate({ to: '/sign-in' })
-  }
 
   return (
     <AuthCard

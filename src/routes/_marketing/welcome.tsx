@@ -12,8 +12,8 @@ import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { homeFor, requireSignedIn } from '@/features/account/area-guard'
+import { useSignOut } from '@/features/account/use-sign-out'
 import { createStartupSchema } from '@/features/account/schemas'
-import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -35,7 +35,7 @@ function WelcomePage() {
   const trpc = useTRPC()
   const createStartup = useMutation(trpc.account.createStartup.mutationOptions())
   const [formError, setFormError] = useState<string | null>(null)
-  const [signingOut, setSigningOut] = useState(false)
+  const { signOut: switchAccount, signingOut } = useSignOut(() => navigate({ to: '/sign-in' }))
   const form = useForm<StartupValues>({
     resolver: zodResolver(createStartupSchema),
     defaultValues: { name: '' },
@@ -75,17 +75,6 @@ function WelcomePage() {
     await navigate({ to: homeFor(fresh) })
   }
 
-  async function switchAccount() {
-    setSigningOut(true)
-    const { error } = await authClient.signOut()
-    if (error) {
-      setSigningOut(false)
-      toast.error('Could not sign out. Please try again.')
-      return
-    }
-    queryClient.clear()
-    await navigate({ to: '/sign-in' })
-  }
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">

@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { areaHome } from '@/features/account/area-guard'
+import { useSignOut } from '@/features/account/use-sign-out'
 import { passwordSchema } from '@/features/account/schemas'
 import { authClient } from '@/lib/auth-client'
 import { formatDate } from '@/lib/format'
@@ -314,22 +315,8 @@ function AcceptAsSignedIn({
 
 function WrongAccount({ invitation, session }: { invitation: Invitation; session: Session }) {
   const router = useRouter()
-  const queryClient = useQueryClient()
-  const [signingOut, setSigningOut] = useState(false)
-
-  async function signOut() {
-    setSigningOut(true)
-    const { error } = await authClient.signOut()
-    if (error) {
-      setSigningOut(false)
-      toast.error('Could not sign out. Please try again.')
-      return
-    }
-    queryClient.clear()
-    // Reload this page signed out: it then offers to create the account or sign in.
-    await router.invalidate()
-    setSigningOut(false)
-  }
+  // Reload this page signed out: it then offers to create the account or sign in.
+  const { signOut, signingOut } = useSignOut(() => router.invalidate())
 
   return (
     <div className="space-y-4">

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   bigint,
   index,
@@ -14,17 +13,13 @@ import {
 import { applicationStatuses, rejectionReasons } from '@/lib/options'
 
 import { user } from './auth'
+import { textList } from './checks'
 import { channel } from './channels'
 import { organisation } from './organisations'
 
 export const applicationStatus = pgEnum('application_status', applicationStatuses)
 export const rejectionReason = pgEnum('rejection_reason', rejectionReasons)
 
-const textList = () =>
-  text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`)
 
 export const application = pgTable(
   'application',

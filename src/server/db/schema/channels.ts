@@ -21,7 +21,7 @@ import {
 } from '@/lib/options'
 
 import { user } from './auth'
-import { subsetOf } from './checks'
+import { subsetOf, textList } from './checks'
 import { organisation } from './organisations'
 
 export const channelStatus = pgEnum('channel_status', channelStatuses)
@@ -36,11 +36,6 @@ export type ChannelQuestion = {
   choices?: string[]
 }
 
-const textList = () =>
-  text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`)
 
 // An investor's open call. Criteria are empty lists when the investor has no preference.
 export const channel = pgTable(

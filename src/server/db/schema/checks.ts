@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 // Option lists are enforced by the database too, so a bug in one caller can never store a value
 // the rest of the product does not know. Literals are inlined: CHECK constraints take no params.
@@ -15,3 +15,10 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 export function subsetOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`(${column} <@ ${literalArray(values)})`
 }
+
+/** A list of option values; empty (not null) when nothing is chosen. */
+export const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)

@@ -9,14 +9,9 @@ import {
   sectors,
 } from '@/lib/options'
 
-import { oneOf, subsetOf } from './checks'
+import { oneOf, subsetOf, textList } from './checks'
 import { organisation } from './organisations'
 
-const textList = () =>
-  text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`)
 
 // Filled in investor onboarding; one per investor organisation.
 export const investorProfile = pgTable(

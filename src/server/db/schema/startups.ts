@@ -30,14 +30,9 @@ import type { BusinessTeam, MarketPositioning, TractionIp } from '@/features/sta
 
 import { user } from './auth'
 import { storedFile } from './files'
-import { oneOf, subsetOf } from './checks'
+import { oneOf, subsetOf, textList } from './checks'
 import { organisation } from './organisations'
 
-const textList = () =>
-  text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`)
 
 export const startupProfile = pgTable(
   'startup_profile',
