@@ -5,6 +5,7 @@ import { connect, type Database, type DatabaseConnection } from './db/client'
 import { createMailer, type Mailer } from './email/mailer'
 import { createStorage, type FileStorage } from './files/storage'
 import { createJobQueue, type JobQueue, type RetryPolicy } from './jobs/queue'
+import { createNotifier, type Notifier } from './notifications/notifier'
 import { createRateLimitStore, type RateLimitStore } from './security/rate-limit'
 
 // Everything a request needs from the server, built once per process (and once per test file).
@@ -14,6 +15,8 @@ export type Services = {
   rateLimits: RateLimitStore
   jobs: JobQueue
   mailer: Mailer
+  /** In-app notifications and their emails, fanned out from application events by a job. */
+  notifier: Notifier
   /** Bytes of uploaded files (disk, or S3 when configured). */
   files: FileStorage
   baseURL: string
@@ -36,11 +39,13 @@ export function createServices(
     from: config.MAIL_FROM,
   })
   const production = config.NODE_ENV === 'production'
+  const notifier = createNotifier({ db: connection.db, jobs, mailer, baseURL: config.BETTER_AUTH_URL })
   return {
     db: connection.db,
     rateLimits,
     jobs,
     mailer,
+    notifier,
     files: options.files ?? createStorage(config),
     auth: createAuth({
       db: connection.db,
@@ -75,7 +80,10 @@ function state(): AppState {
       connection,
       services,
       // Migrations first; then this process starts delivering queued emails.
-      ready: connection.migrate().then(() => services.mailer.startWorker()),
+      ready: connection
+        .migrate()
+        .then(() => Promise.all([services.mailer.startWorker(), services.notifier.startWorker()]))
+        .then(() => undefined),
     }
   }
   return holder.__sangam

@@ -44,12 +44,15 @@ async function buildWorld(app: TestApp) {
     .insert(channel)
     .values({ organisationId: investorOwn.organisationId, title: 'Agritech seed call', status: 'open' })
     .returning({ id: channel.id })
-  await app.services.db.insert(application).values({
-    channelId: call!.id,
-    startupOrgId: founderOwn.organisationId,
-    investorOrgId: investorOwn.organisationId,
-    startupName: 'Krishi Setu',
-  })
+  const [applied] = await app.services.db
+    .insert(application)
+    .values({
+      channelId: call!.id,
+      startupOrgId: founderOwn.organisationId,
+      investorOrgId: investorOwn.organisationId,
+      startupName: 'Krishi Setu',
+    })
+    .returning({ id: application.id })
   const invite = await issueInvitation(app.services.db, {
     organisationId: investorOwn.organisationId,
     email: admin.email,
@@ -82,6 +85,9 @@ async function buildWorld(app: TestApp) {
     emailId: someEmail!.id,
     founderId: ownFounder!.id,
     channelId: call!.id,
+    applicationId: applied!.id,
+    investorOrgId: investorOwn.organisationId,
+    investorOwnUserId: investorOwn.userId,
     headers,
   }
 }
@@ -226,6 +232,12 @@ const matrix: Record<string, Entry> = {
     input: (w, role) => ({ id: w.channelId, status: role === 'investorMember' ? 'open' : 'closed' }),
     expect: ownFundOnly,
   },
+  // The owner moves the application to review, then the teammate shortlists it.
+  'investors.applications.setStatus': {
+    input: (w, role) => ({ applicationIds: [w.applicationId], status: role === 'investorMember' ? 'shortlisted' : 'in_review' }),
+    expect: ownFundOnly,
+  },
+  'startups.applications.withdraw': { input: (w) => ({ id: w.applicationId }), expect: ownStartupOnly },
   'admin.accessRequests.list': { input: () => ({}), expect: adminOnly },
   'admin.accessRequests.approve': { input: (w) => ({ id: w.accessRequestId }), expect: adminOnly },
   'admin.accessRequests.reject': { input: (w) => ({ id: w.accessRequestId, message: 'Not yet' }), expect: adminOnly },

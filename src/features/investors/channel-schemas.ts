@@ -70,6 +70,12 @@ export const channelSchema = z
       .int('Enter whole days.')
       .min(1, 'Promise an answer within at least 1 day.')
       .max(180, 'Promise an answer within 180 days at most.'),
+    minCompleteness: z.coerce
+      .number({ error: 'Enter a percentage.' })
+      .int('Enter a whole percentage.')
+      .min(0, 'The minimum cannot be below 0 %.')
+      .max(100, 'The minimum cannot be above 100 %.')
+      .default(0),
   })
   .superRefine((c, ctx) => {
     if (c.raiseMin != null && c.raiseMax != null && c.raiseMin > c.raiseMax) {

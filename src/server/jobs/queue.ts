@@ -2,7 +2,11 @@ import PgBoss from 'pg-boss'
 
 import type { DatabaseConnection } from '../db/client'
 
-export const queueNames = { sendEmail: 'email.send' } as const
+export const queueNames = {
+  sendEmail: 'email.send',
+  notifyEvents: 'notify.events',
+  notifyDigest: 'notify.digest',
+} as const
 export type QueueName = (typeof queueNames)[keyof typeof queueNames]
 
 export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean }

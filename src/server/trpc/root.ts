@@ -2,6 +2,7 @@ import { accountRouter } from './routers/account'
 import { adminRouter } from './routers/admin'
 import { invitationsRouter } from './routers/invitations'
 import { investorsRouter } from './routers/investors'
+import { notificationsRouter } from './routers/notifications'
 import { organisationRouter } from './routers/organisation'
 import { startupsRouter } from './routers/startups'
 import { websiteRouter } from './routers/website'
@@ -12,6 +13,7 @@ export const appRouter = router({
   account: accountRouter,
   startups: startupsRouter,
   investors: investorsRouter,
+  notifications: notificationsRouter,
   organisation: organisationRouter,
   invitations: invitationsRouter,
   admin: adminRouter,

@@ -59,6 +59,8 @@ export const channel = pgTable(
     raiseMax: bigint({ mode: 'number' }),
     questions: jsonb().$type<ChannelQuestion[]>().notNull().default([]),
     responseDays: integer().notNull().default(14),
+    // Overall profile completeness (per cent) a startup needs before it can apply.
+    minCompleteness: integer().notNull().default(0),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +73,7 @@ export const channel = pgTable(
     check('channel_headquarters', subsetOf(t.headquarters, headquarters)),
     check('channel_business_types', subsetOf(t.businessTypes, businessTypes)),
     check('channel_response_days', sql`${t.responseDays} BETWEEN 1 AND 180`),
+    check('channel_min_completeness', sql`${t.minCompleteness} BETWEEN 0 AND 100`),
     check(
       'channel_raise_range',
       sql`${t.raiseMin} IS NULL OR ${t.raiseMax} IS NULL OR ${t.raiseMin} <= ${t.raiseMax}`,

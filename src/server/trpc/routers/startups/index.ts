@@ -1,6 +1,10 @@
 import { router } from '../../init'
+import { startupApplicationsRouter } from './applications'
+import { startupChannelsRouter } from './channels'
 import { startupProfileRouter } from './profile'
 
 export const startupsRouter = router({
   profile: startupProfileRouter,
+  channels: startupChannelsRouter,
+  applications: startupApplicationsRouter,
 })

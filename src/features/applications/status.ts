@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+import {
+  applicationStatuses,
+  rejectionReasons,
+  type ApplicationStatus,
+} from '@/lib/options'
+
+/** Statuses that still wait for the investor's answer. */
+export const undecidedStatuses = ['submitted', 'in_review', 'shortlisted', 'due_diligence'] as const
+export const decisionStatuses = ['accepted', 'rejected'] as const
+/** Statuses an investor can set (withdrawn belongs to the startup). */
+export const investorStatuses = [...undecidedStatuses, ...decisionStatuses] as const
+export type InvestorStatus = (typeof investorStatuses)[number]
+
+export function isUndecided(status: ApplicationStatus): boolean {
+  return (undecidedStatuses as readonly string[]).includes(status)
+}
+
+export function isDecision(status: ApplicationStatus): status is 'accepted' | 'rejected' {
+  return status === 'accepted' || status === 'rejected'
+}
+
+/**
+ * Which statuses an investor may move an application to. While undecided it can go to any other
+ * stage of the pipeline, back or forward, or to a decision. A decision is final: the founder has
+ * been told. A withdrawn application is the startup's choice and stays so.
+ */
+export function investorMovesFrom(status: ApplicationStatus): readonly InvestorStatus[] {
+  if (!isUndecided(status)) return []
+  return investorStatuses.filter((to) => to !== status)
+}
+
+export function canInvestorMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return (investorMovesFrom(from) as readonly string[]).includes(to)
+}
+
+/** The startup can withdraw while no decision has been made. */
+export function canWithdraw(status: ApplicationStatus): boolean {
+  return isUndecided(status)
+}
+
+export const decisionMessageSchema = z
+  .string({ error: 'Write a message to the founder.' })
+  .trim()
+  .min(20, 'Write the founder a message of at least 20 characters: it is what they will read.')
+  .max(2000, 'Keep the message under 2,000 characters.')
+
+/**
+ * A status change, for one application or many. A decision carries a message to the founder; a
+ * rejection also a reason from the short list. Both are shown to the founder.
+ */
+export const statusChangeSchema = z
+  .object({
+    applicationIds: z
+      .array(z.uuid('That is not a valid application id.'))
+      .min(1, 'Choose at least one application.')
+      .max(500, 'Change at most 500 applications at once.'),
+    status: z.enum(investorStatuses, { error: 'Choose a status from the pipeline.' }),
+    message: z.string().optional(),
+    reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (isDecision(input.status)) {
+      const message = decisionMessageSchema.safeParse(input.message ?? '')
+      if (!message.success) {
+        ctx.addIssue({ code: 'custom', path: ['message'], message: message.error.issues[0]!.message })
+      }
+    } else if (input.message?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'Only a decision carries a message to the founder.' })
+    }
+    if (input.status === 'rejected' && !input.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose the reason the founder will see.' })
+    }
+    if (input.status !== 'rejected' && input.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only a rejection has a reason.' })
+    }
+  })
+
+export type StatusChange = z.output<typeof statusChangeSchema>
+
+export { applicationStatuses }

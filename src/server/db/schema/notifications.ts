@@ -1,0 +1,46 @@
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+import { user } from './auth'
+
+export const notificationKinds = [
+  'application_submitted',
+  'application_withdrawn',
+  'application_status',
+  'application_decision',
+] as const
+export const notificationKind = pgEnum('notification_kind', notificationKinds)
+
+export const newApplicationEmailModes = ['each', 'daily', 'off'] as const
+export const newApplicationEmail = pgEnum('new_application_email', newApplicationEmailModes)
+
+// One line in a user's bell.
+export const notification = pgTable(
+  'notification',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: notificationKind().notNull(),
+    title: text().notNull(),
+    body: text(),
+    // A path inside the product, e.g. /investors/applications/{startupOrgId}.
+    link: text(),
+    // The application event that caused it, so a retried job never notifies twice.
+    eventId: uuid(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), uniqueIndex('notification_once').on(t.userId, t.eventId)],
+)
+
+// Absent row = defaults: every new application mailed as it arrives, status emails on.
+export const notificationPreference = pgTable('notification_preference', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  newApplicationEmail: newApplicationEmail().notNull().default('each'),
+  statusEmail: boolean().notNull().default(true),
+  lastDigestAt: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+import { user } from './auth'
+import { application } from './applications'
+import { organisation } from './organisations'
+
+// An investor team's private notes about a startup. Startups never see them.
+export const startupNote = pgTable(
+  'startup_note',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    investorOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    startupOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    authorId: text().references(() => user.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.investorOrgId, t.startupOrgId, t.createdAt)],
+)
+
+/**
+ * One teammate's rating of one application: a 1–5 score per dimension (see
+ * src/features/applications/ratings.ts) and an overall score, their mean rounded to a tenth.
+ */
+export const applicationRating = pgTable(
+  'application_rating',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    scores: jsonb().$type<Record<string, number>>().notNull(),
+    // Tenths: 10..50.
+    overall: integer().notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('application_rating_once').on(t.applicationId, t.userId),
+    check('application_rating_overall', sql`${t.overall} BETWEEN 10 AND 50`),
+  ],
+)
+
+// A teammate's named search on /investors/applications: the page's query string.
+export const savedView = pgTable(
+  'saved_view',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    search: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_view_name').on(t.userId, t.organisationId, t.name)],
+)
+
+// An investor organisation's named list of startups, shared by its members.
+export const investorList = pgTable(
+  'investor_list',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('investor_list_name').on(t.organisationId, t.name)],
+)
+
+export const investorListEntry = pgTable(
+  'investor_list_entry',
+  {
+    listId: uuid()
+      .notNull()
+      .references(() => investorList.id, { onDelete: 'cascade' }),
+    startupOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    note: text(),
+    addedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.startupOrgId] }), index().on(t.startupOrgId)],
+)

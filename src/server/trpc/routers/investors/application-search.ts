@@ -1,0 +1,2 @@
+// investors.applications.* procedures for the list screen: search, facets, export.
+export const searchProcedures = {}

@@ -1,0 +1,3 @@
+import { router } from '../../init'
+
+export const savedViewsRouter = router({})
