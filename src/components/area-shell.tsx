@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 
 import { Logo } from '@/components/brand'
+import { NotificationBell } from '@/components/notification-bell'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/features/account/use-sign-out'
 
@@ -72,7 +73,8 @@ export function AreaShell({ home, areaLabel, nav, userName, organisationName, ch
           <p className="hidden truncate text-sm text-muted lg:block">
             {organisationName}
           </p>
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-2 sm:gap-3">
+            {home !== '/admin' && <NotificationBell />}
             <span className="hidden text-sm text-ink sm:inline" data-testid="user-name">
               {userName}
             </span>

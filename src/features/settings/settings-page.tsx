@@ -11,9 +11,11 @@ import { EmailSection, ProfileSection } from './account-section'
 import { InvitationsSection } from './invitations-section'
 import { LeaveOrganisationSection } from './leave-section'
 import { MembersSection } from './members-section'
+import { NotificationsSection } from './notifications-section'
 import { OrganisationSection } from './organisation-section'
 import { PasswordSection } from './security-section'
 import { SessionsSection } from './sessions-section'
+import { useAccount } from './use-account'
 
 type SettingsLoaderContext = {
   queryClient: QueryClient
@@ -29,6 +31,7 @@ export async function prefetchSettings({ queryClient, trpc, session }: SettingsL
   await Promise.all([
     queryClient.prefetchQuery(trpc.organisation.get.queryOptions()),
     queryClient.prefetchQuery(trpc.organisation.members.list.queryOptions()),
+    queryClient.prefetchQuery(trpc.notifications.preferences.queryOptions()),
     session.membership.role === 'owner'
       ? queryClient.prefetchQuery(trpc.organisation.invitations.list.queryOptions())
       : null,
@@ -40,17 +43,19 @@ export function SettingsPage() {
   const trpc = useTRPC()
   const organisation = useQuery(trpc.organisation.get.queryOptions())
   const isOwner = organisation.data?.myRole === 'owner'
+  const side = useAccount()?.membership?.kind
 
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Settings"
-        description="Your account and sign-in, and your organisation: its name, members and invitations."
+        description="Your account, sign-in and notifications, and your organisation: its name, members and invitations."
       />
       <div className="space-y-10">
         <SettingsGroup title="Your account">
           <ProfileSection />
           <EmailSection />
+          {side && <NotificationsSection side={side} />}
           <PasswordSection />
           <SessionsSection />
         </SettingsGroup>

@@ -55,6 +55,62 @@ const cases: { email: EmailTemplate; subject: string; name: string }[] = [
     subject: 'Your Sangam access is approved',
     name: 'Asha Rao',
   },
+  {
+    email: {
+      template: 'new-application',
+      props: {
+        name: 'Vikram Iyer',
+        startupName: 'Krishi Setu',
+        channelName: 'Agritech Seed Call',
+        url,
+      },
+    },
+    subject: 'New application: Krishi Setu to Agritech Seed Call',
+    name: 'Vikram Iyer',
+  },
+  {
+    email: {
+      template: 'application-digest',
+      props: {
+        name: 'Vikram Iyer',
+        applications: [{ startupName: 'Krishi Setu', channelName: 'Agritech Seed Call', url }],
+        url,
+      },
+    },
+    subject: '1 new application on Sangam',
+    name: 'Vikram Iyer',
+  },
+  {
+    email: {
+      template: 'application-status',
+      props: {
+        name: 'Asha Rao',
+        startupName: 'Krishi Setu',
+        channelName: 'Agritech Seed Call',
+        investorName: 'Kaveri Capital',
+        statusLabel: 'In review',
+        url,
+      },
+    },
+    subject: 'Agritech Seed Call: your application is now In review',
+    name: 'Asha Rao',
+  },
+  {
+    email: {
+      template: 'application-decision',
+      props: {
+        name: 'Asha Rao',
+        startupName: 'Krishi Setu',
+        channelName: 'Agritech Seed Call',
+        investorName: 'Kaveri Capital',
+        decision: 'accepted',
+        message: 'Welcome to the portfolio.',
+        url,
+      },
+    },
+    subject: 'Kaveri Capital accepted your application to Agritech Seed Call',
+    name: 'Asha Rao',
+  },
 ]
 
 describe('renderEmail', () => {
@@ -63,8 +119,12 @@ describe('renderEmail', () => {
       [
         'access-approved',
         'access-rejected',
+        'application-decision',
+        'application-digest',
+        'application-status',
         'change-email',
         'invitation',
+        'new-application',
         'reset-password',
         'verify-email',
       ].sort(),
@@ -159,6 +219,38 @@ describe('renderEmail', () => {
         props: { name: xss, organisationName: xss, url, expiresOn: xss },
       },
       { template: 'access-rejected', props: { name: xss, message: xss } },
+      {
+        template: 'new-application',
+        props: { name: xss, startupName: xss, channelName: xss, oneLiner: xss, url },
+      },
+      {
+        template: 'application-digest',
+        props: { name: xss, applications: [{ startupName: xss, channelName: xss, url }], url },
+      },
+      {
+        template: 'application-status',
+        props: {
+          name: xss,
+          startupName: xss,
+          channelName: xss,
+          investorName: xss,
+          statusLabel: xss,
+          url,
+        },
+      },
+      {
+        template: 'application-decision',
+        props: {
+          name: xss,
+          startupName: xss,
+          channelName: xss,
+          investorName: xss,
+          decision: 'rejected',
+          message: xss,
+          reasonLabel: xss,
+          url,
+        },
+      },
     ]
     for (const email of emails) {
       const { html } = await renderEmail(email)
@@ -237,6 +329,104 @@ describe('renderEmail', () => {
         props: { name: 'Asha Rao', message: '   ' },
       })
       expect(html).not.toContain('<blockquote')
+    })
+  })
+
+  describe('application notifications', () => {
+    const about = {
+      name: 'Asha Rao',
+      startupName: 'Krishi Setu',
+      channelName: 'Agritech Seed Call',
+      investorName: 'Kaveri Capital',
+      url,
+    }
+
+    it('quotes the startup’s one-liner in a new-application email and says how to change the frequency', async () => {
+      const { html, text } = await renderEmail({
+        template: 'new-application',
+        props: { ...about, oneLiner: 'Crop credit for FPOs' },
+      })
+      expect(html).toMatch(/<blockquote[^>]*>Crop credit for FPOs<\/blockquote>/)
+      expect(text).toContain('Krishi Setu applied to your channel Agritech Seed Call')
+      expect(text).toContain('one summary a day')
+    })
+
+    it('leaves out a missing one-liner', async () => {
+      const { html } = await renderEmail({ template: 'new-application', props: about })
+      expect(html).not.toContain('<blockquote')
+    })
+
+    it('lists every application of a digest with its own link', async () => {
+      const second = 'https://sangam.example/investors/applications/2'
+      const rendered = await renderEmail({
+        template: 'application-digest',
+        props: {
+          name: 'Vikram',
+          applications: [
+            { startupName: 'Krishi Setu', channelName: 'Agritech Seed Call', url },
+            { startupName: 'Jal Shakti', channelName: 'Climate Pre-seed', url: second },
+          ],
+          url,
+        },
+      })
+      expect(rendered.subject).toBe('2 new applications on Sangam')
+      expect(rendered.html).toContain('2 new applications for your team')
+      expect(rendered.html.match(/<li/g)).toHaveLength(2)
+      expect(rendered.html).toContain(`href="${second}"`)
+      expect(rendered.text).toContain('Jal Shakti')
+      expect(rendered.text).toContain('to Climate Pre-seed')
+    })
+
+    it('refuses a digest item link that is not an absolute http(s) URL', async () => {
+      await expect(
+        renderEmail({
+          template: 'application-digest',
+          props: {
+            name: 'Vikram',
+            applications: [{ startupName: 'A', channelName: 'B', url: 'javascript:alert(1)' }],
+            url,
+          },
+        }),
+      ).rejects.toThrow(/http/)
+    })
+
+    it('names the investor and the new status in a status email', async () => {
+      const { text } = await renderEmail({
+        template: 'application-status',
+        props: { ...about, statusLabel: 'Shortlisted' },
+      })
+      expect(text).toContain(
+        'Kaveri Capital moved the application of Krishi Setu to Agritech Seed Call to Shortlisted',
+      )
+      expect(text).toContain('turn off emails')
+    })
+
+    it('gives a rejection the reason label and the investor’s message, line breaks kept', async () => {
+      const rendered = await renderEmail({
+        template: 'application-decision',
+        props: {
+          ...about,
+          decision: 'rejected',
+          message: 'Too early for our fund.\nPlease apply again next year.',
+          reasonLabel: 'Too early',
+        },
+      })
+      expect(rendered.subject).toBe('A decision on your application to Agritech Seed Call')
+      expect(rendered.html).toContain('A decision on your application')
+      expect(rendered.html).toContain('Too early for our fund.<br/>Please apply again next year.')
+      expect(rendered.text).toContain('Reason: Too early')
+      expect(rendered.text).toContain('decided not to go ahead')
+      expect(rendered.text).not.toContain('accepted')
+    })
+
+    it('gives an acceptance no reason even when one is passed', async () => {
+      const { text } = await renderEmail({
+        template: 'application-decision',
+        props: { ...about, decision: 'accepted', message: 'Welcome aboard.', reasonLabel: 'Team' },
+      })
+      expect(text).toContain('Good news')
+      expect(text).toContain('Welcome aboard.')
+      expect(text).not.toContain('Reason')
     })
   })
 })

@@ -10,10 +10,18 @@ import {
   type AccessApprovedProps,
   AccessRejected,
   type AccessRejectedProps,
+  ApplicationDecision,
+  type ApplicationDecisionProps,
+  ApplicationDigest,
+  type ApplicationDigestProps,
+  ApplicationStatus,
+  type ApplicationStatusProps,
   ChangeEmail,
   type ChangeEmailProps,
   Invitation,
   type InvitationProps,
+  NewApplication,
+  type NewApplicationProps,
   ResetPassword,
   type ResetPasswordProps,
   VerifyEmail,
@@ -23,8 +31,12 @@ import {
 export type {
   AccessApprovedProps,
   AccessRejectedProps,
+  ApplicationDecisionProps,
+  ApplicationDigestProps,
+  ApplicationStatusProps,
   ChangeEmailProps,
   InvitationProps,
+  NewApplicationProps,
   ResetPasswordProps,
   VerifyEmailProps,
 }
@@ -36,6 +48,10 @@ export type EmailTemplate =
   | { template: 'invitation'; props: InvitationProps }
   | { template: 'access-approved'; props: AccessApprovedProps }
   | { template: 'access-rejected'; props: AccessRejectedProps }
+  | { template: 'new-application'; props: NewApplicationProps }
+  | { template: 'application-digest'; props: ApplicationDigestProps }
+  | { template: 'application-status'; props: ApplicationStatusProps }
+  | { template: 'application-decision'; props: ApplicationDecisionProps }
 
 export type EmailTemplateName = EmailTemplate['template']
 
@@ -47,6 +63,10 @@ export const emailTemplateNames = [
   'invitation',
   'access-approved',
   'access-rejected',
+  'new-application',
+  'application-digest',
+  'application-status',
+  'application-decision',
 ] as const satisfies readonly EmailTemplateName[]
 
 // Compile-time check that the list above names every template (and no other).
@@ -68,6 +88,18 @@ export const emailSubjects = {
     `${props.inviterName} invited you to ${props.organisationName} on Sangam`,
   'access-approved': (_props: AccessApprovedProps) => 'Your Sangam access is approved',
   'access-rejected': (_props: AccessRejectedProps) => 'About your request for Sangam access',
+  'new-application': (props: NewApplicationProps) =>
+    `New application: ${props.startupName} to ${props.channelName}`,
+  'application-digest': (props: ApplicationDigestProps) =>
+    props.applications.length === 1
+      ? '1 new application on Sangam'
+      : `${props.applications.length} new applications on Sangam`,
+  'application-status': (props: ApplicationStatusProps) =>
+    `${props.channelName}: your application is now ${props.statusLabel}`,
+  'application-decision': (props: ApplicationDecisionProps) =>
+    props.decision === 'accepted'
+      ? `${props.investorName} accepted your application to ${props.channelName}`
+      : `A decision on your application to ${props.channelName}`,
 } as const satisfies {
   [K in EmailTemplateName]: (props: Extract<EmailTemplate, { template: K }>['props']) => string
 }
@@ -129,6 +161,31 @@ function build(email: EmailTemplate): { subject: string; element: ReactElement }
       return {
         subject: emailSubjects['access-rejected'](email.props),
         element: createElement(AccessRejected, email.props),
+      }
+    case 'new-application':
+      assertHttpUrl(email.props.url)
+      return {
+        subject: emailSubjects['new-application'](email.props),
+        element: createElement(NewApplication, email.props),
+      }
+    case 'application-digest':
+      assertHttpUrl(email.props.url)
+      email.props.applications.forEach((item) => assertHttpUrl(item.url))
+      return {
+        subject: emailSubjects['application-digest'](email.props),
+        element: createElement(ApplicationDigest, email.props),
+      }
+    case 'application-status':
+      assertHttpUrl(email.props.url)
+      return {
+        subject: emailSubjects['application-status'](email.props),
+        element: createElement(ApplicationStatus, email.props),
+      }
+    case 'application-decision':
+      assertHttpUrl(email.props.url)
+      return {
+        subject: emailSubjects['application-decision'](email.props),
+        element: createElement(ApplicationDecision, email.props),
       }
     default: {
       const unknown: never = email

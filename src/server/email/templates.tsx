@@ -69,6 +69,15 @@ const styles = {
     padding: '12px 16px',
   },
   hr: { borderColor: colors.border, margin: '24px 0 16px' },
+  list: {
+    color: colors.text,
+    fontSize: '15px',
+    lineHeight: '24px',
+    margin: '0 0 16px',
+    paddingLeft: '20px',
+  },
+  listItem: { margin: '0 0 6px' },
+  listLink: { color: colors.indigo, fontWeight: 600 },
   footer: { color: colors.muted, fontSize: '12px', lineHeight: '18px', margin: '0 0 8px' },
   footerLink: { color: colors.indigo, fontSize: '12px', wordBreak: 'break-all' },
 } satisfies Record<string, CSSProperties>
@@ -134,6 +143,24 @@ function ActionButton({ href, children }: { href: string; children: ReactNode })
         {children}
       </Button>
     </Section>
+  )
+}
+
+/** Someone's own words (a reviewer's note, an investor's message), line breaks kept. */
+function Quote({ text }: { text: string }) {
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+  return (
+    <blockquote style={styles.quote}>
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </blockquote>
   )
 }
 
@@ -306,10 +333,6 @@ export interface AccessRejectedProps {
 }
 
 export function AccessRejected({ name, message }: AccessRejectedProps) {
-  const noteLines = (message ?? '')
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => line.trim())
   return (
     <Layout
       preview="An update on your request for Sangam access."
@@ -320,17 +343,10 @@ export function AccessRejected({ name, message }: AccessRejectedProps) {
         Thank you for your interest in Sangam. We have reviewed your request for access and are not
         able to approve it at this time.
       </Paragraph>
-      {noteLines.some(Boolean) ? (
+      {message?.trim() ? (
         <>
           <Paragraph>A note from our team:</Paragraph>
-          <blockquote style={styles.quote}>
-            {noteLines.map((line, index) => (
-              <Fragment key={index}>
-                {index > 0 ? <br /> : null}
-                {line}
-              </Fragment>
-            ))}
-          </blockquote>
+          <Quote text={message} />
         </>
       ) : null}
       <Paragraph>
@@ -338,6 +354,183 @@ export function AccessRejected({ name, message }: AccessRejectedProps) {
         access page on Sangam.
       </Paragraph>
       <Paragraph>— The Sangam team</Paragraph>
+    </Layout>
+  )
+}
+
+/** Tells the reader where to change how often these emails come. */
+function PreferencesNote({ children }: { children: ReactNode }) {
+  return <Text style={styles.footer}>{children}</Text>
+}
+
+export interface NewApplicationProps {
+  name: string
+  startupName: string
+  channelName: string
+  /** The startup's one-line description, as it applied. */
+  oneLiner?: string
+  url: string
+}
+
+export function NewApplication({
+  name,
+  startupName,
+  channelName,
+  oneLiner,
+  url,
+}: NewApplicationProps) {
+  return (
+    <Layout
+      preview={`${startupName} applied to ${channelName}.`}
+      heading="New application"
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        <strong>{startupName}</strong> applied to your channel <strong>{channelName}</strong>.
+      </Paragraph>
+      {oneLiner?.trim() ? <Quote text={oneLiner} /> : null}
+      <ActionButton href={url}>Review the application</ActionButton>
+      <PreferencesNote>
+        You get an email for every new application. To get one summary a day instead, or none,
+        change your notification preferences in Settings.
+      </PreferencesNote>
+    </Layout>
+  )
+}
+
+export interface ApplicationDigestProps {
+  name: string
+  applications: { startupName: string; channelName: string; url: string }[]
+  /** The applications inbox. */
+  url: string
+}
+
+export function ApplicationDigest({ name, applications, url }: ApplicationDigestProps) {
+  const count = applications.length
+  const summary = count === 1 ? '1 new application' : `${count} new applications`
+  return (
+    <Layout
+      preview={`${summary} since your last summary.`}
+      heading={`${summary} for your team`}
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>Since your last summary, these startups applied to your channels:</Paragraph>
+      <ul style={styles.list}>
+        {applications.map((item, index) => (
+          <li key={index} style={styles.listItem}>
+            <Link href={item.url} style={styles.listLink}>
+              {item.startupName}
+            </Link>{' '}
+            to {item.channelName}
+          </li>
+        ))}
+      </ul>
+      <ActionButton href={url}>Open applications</ActionButton>
+      <PreferencesNote>
+        You get this summary once a day when there are new applications. Change it in your
+        notification preferences in Settings.
+      </PreferencesNote>
+    </Layout>
+  )
+}
+
+export interface ApplicationStatusProps {
+  name: string
+  startupName: string
+  channelName: string
+  investorName: string
+  /** The new status as founders read it, e.g. 'In review'. */
+  statusLabel: string
+  url: string
+}
+
+export function ApplicationStatus({
+  name,
+  startupName,
+  channelName,
+  investorName,
+  statusLabel,
+  url,
+}: ApplicationStatusProps) {
+  return (
+    <Layout
+      preview={`${channelName}: your application is now ${statusLabel}.`}
+      heading={`Your application is now ${statusLabel}`}
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        <strong>{investorName}</strong> moved the application of <strong>{startupName}</strong> to{' '}
+        <strong>{channelName}</strong> to <strong>{statusLabel}</strong>.
+      </Paragraph>
+      <ActionButton href={url}>See your applications</ActionButton>
+      <PreferencesNote>
+        You can turn off emails about status changes in your notification preferences in Settings.
+      </PreferencesNote>
+    </Layout>
+  )
+}
+
+export interface ApplicationDecisionProps {
+  name: string
+  startupName: string
+  channelName: string
+  investorName: string
+  decision: 'accepted' | 'rejected'
+  /** The investor's message to the founders. */
+  message: string
+  /** For a rejection: the reason the investor chose, as its label. */
+  reasonLabel?: string
+  url: string
+}
+
+export function ApplicationDecision({
+  name,
+  startupName,
+  channelName,
+  investorName,
+  decision,
+  message,
+  reasonLabel,
+  url,
+}: ApplicationDecisionProps) {
+  const accepted = decision === 'accepted'
+  return (
+    <Layout
+      preview={
+        accepted
+          ? `${investorName} accepted your application to ${channelName}.`
+          : `${investorName} has decided on your application to ${channelName}.`
+      }
+      heading={accepted ? 'Your application was accepted' : 'A decision on your application'}
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      {accepted ? (
+        <Paragraph>
+          Good news — <strong>{investorName}</strong> accepted the application of{' '}
+          <strong>{startupName}</strong> to <strong>{channelName}</strong>.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          <strong>{investorName}</strong> has decided not to go ahead with the application of{' '}
+          <strong>{startupName}</strong> to <strong>{channelName}</strong>.
+        </Paragraph>
+      )}
+      {!accepted && reasonLabel ? (
+        <Paragraph>
+          Reason: <strong>{reasonLabel}</strong>
+        </Paragraph>
+      ) : null}
+      <Paragraph>Their message to you:</Paragraph>
+      <Quote text={message} />
+      <ActionButton href={url}>See your applications</ActionButton>
+      <PreferencesNote>
+        You can turn off emails about your applications in your notification preferences in
+        Settings.
+      </PreferencesNote>
     </Layout>
   )
 }

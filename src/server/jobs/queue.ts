@@ -9,6 +9,16 @@ export const queueNames = {
 } as const
 export type QueueName = (typeof queueNames)[keyof typeof queueNames]
 
+export type SendOptions = Pick<PgBoss.SendOptions, 'startAfter' | 'singletonKey'>
+
+/**
+ * Queues that keep at most one waiting job per singletonKey ('short': a second send with the key
+ * of a job not yet started is dropped). The others accept every job.
+ */
+const queuePolicies: Partial<Record<QueueName, PgBoss.QueuePolicy>> = {
+  [queueNames.notifyDigest]: 'short',
+}
+
 export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean }
 
 // A failing SMTP server is retried for about 45 minutes before a message is given up on.
@@ -33,7 +43,11 @@ export function createJobQueue(connection: DatabaseConnection, retry: RetryPolic
     started ??= (async () => {
       await boss.start()
       for (const name of Object.values(queueNames)) {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry })
+        const policy = queuePolicies[name] ?? 'standard'
+        const queue = await boss.getQueue(name)
+        if (!queue) await boss.createQueue(name, { name, policy, ...retry })
+        // A database whose queue was made before its policy was chosen gets it now.
+        else if (queue.policy !== policy) await boss.updateQueue(name, { name, policy, ...retry })
       }
     })()
     return started
@@ -41,9 +55,13 @@ export function createJobQueue(connection: DatabaseConnection, retry: RetryPolic
 
   return {
     start,
-    async send(name: QueueName, data: object): Promise<string | null> {
+    /**
+     * Queues a job, to start now or at `startAfter`. On a 'short' queue a second job with the
+     * `singletonKey` of one still waiting is dropped, and send returns null instead of an id.
+     */
+    async send(name: QueueName, data: object, options?: SendOptions): Promise<string | null> {
       await start()
-      return boss.send(name, data)
+      return boss.send(name, data, options ?? {})
     },
     async work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>) {
       await start()

@@ -1,3 +1,64 @@
-import { router } from '../init'
+import { z } from 'zod'
 
-export const notificationsRouter = router({})
+import { notificationPreferencesSchema } from '@/features/settings/notification-schemas'
+
+import {
+  countUnread,
+  findPreferences,
+  listNotifications,
+  markAllRead,
+  markRead,
+  savePreferences,
+} from '../../db/queries/notifications'
+import { authedProcedure, router } from '../init'
+
+/**
+ * The bell and the notification preferences of the signed-in person, whichever side they are on.
+ * Every procedure reads and writes only the caller's own rows.
+ */
+export const notificationsRouter = router({
+  list: authedProcedure
+    .input(
+      z
+        .object({
+          cursor: z.uuid('That is not a valid position in the list.').optional(),
+          limit: z
+            .number('Give the number of notifications as a number.')
+            .int('Give a whole number of notifications.')
+            .min(1, 'Ask for at least 1 notification.')
+            .max(50, 'Ask for at most 50 notifications at a time.')
+            .default(20),
+        })
+        .default({ limit: 20 }),
+    )
+    .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
+
+  unreadCount: authedProcedure.query(async ({ ctx }) => ({
+    count: await countUnread(ctx.db, ctx.user.id),
+  })),
+
+  /** Ids that are not the caller's (or already read) are left alone, not reported. */
+  markRead: authedProcedure
+    .input(
+      z.object({
+        ids: z
+          .array(z.uuid('That is not a valid notification id.'))
+          .min(1, 'Choose at least one notification.')
+          .max(100, 'Mark at most 100 notifications at once.'),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => ({
+      updated: await markRead(ctx.db, ctx.user.id, [...new Set(input.ids)]),
+    })),
+
+  markAllRead: authedProcedure.mutation(async ({ ctx }) => ({
+    updated: await markAllRead(ctx.db, ctx.user.id),
+  })),
+
+  /** The caller's choices, or the defaults (every application mailed, status emails on). */
+  preferences: authedProcedure.query(({ ctx }) => findPreferences(ctx.db, ctx.user.id)),
+
+  setPreferences: authedProcedure
+    .input(notificationPreferencesSchema)
+    .mutation(({ ctx, input }) => savePreferences(ctx.db, ctx.user.id, input)),
+})
