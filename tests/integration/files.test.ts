@@ -18,6 +18,7 @@ import { application, channel, founder, startupProfile, storedFile } from '@/ser
 import { fileAccess } from '@/server/files/access'
 import { handleFileRequest, handleUploadRequest, uploadRateLimit } from '@/server/files/handler'
 import { createDiskStorage, createS3Storage } from '@/server/files/storage'
+import { withSecurityHeaders } from '@/server/security/headers'
 
 import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
@@ -447,6 +448,28 @@ describe('reading files', () => {
     expect(discovered.status).toBe(200)
     await discovered.body?.cancel()
     expect((await read(id, otherStartup.headers)).status).toBe(404)
+  })
+
+  it('lets the app frame a deck (and only a deck) on its own pages, and still download it', async () => {
+    const owner = await founderOf(app(), 'Krishi Setu')
+    const deck = await uploadDeck(owner.headers)
+    const logo = await uploadLogo(owner.headers)
+
+    const served = await read(String(deck.body.id), owner.headers)
+    expect(served.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const secured = withSecurityHeaders(served, true)
+    expect(secured.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(secured.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    await secured.body?.cancel()
+
+    const download = await read(String(deck.body.id), owner.headers, '?download=1')
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; /)
+    await download.body?.cancel()
+
+    const image = withSecurityHeaders(await read(String(logo.body.id), owner.headers), true)
+    expect(image.headers.get('x-frame-options')).toBe('DENY')
+    expect(image.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    await image.body?.cancel()
   })
 
   it('serves the logo of a public page to anyone, and hides that of a private page', async () => {

@@ -47,6 +47,8 @@ import { credentialAccount, passwordHash } from '../../../tests/factories/db'
 import { investorNameHeads, schemeStates } from '../../../tests/factories/investors'
 import { demoAccounts, demoPassword } from '../demo-accounts'
 import type { Database } from './client'
+import { seedDemoReviews } from './seed-demo-reviews'
+import { seedDemoNotifications } from './seed-demo-notifications'
 import {
   accessRequest,
   account,
@@ -951,7 +953,16 @@ export async function seedDemoData(
     await insertInBatches(target, channel, data.channels)
     await insertInBatches(target, application, data.applications)
     await insertInBatches(target, applicationEvent, data.events)
+    await seedDemoReviews(target, {
+      seed,
+      now,
+      investorOrgId: kaveri.profile.organisationId,
+      memberIds: kaveri.memberIds,
+      applications: data.applications,
+      featuredStartupOrgId: demoStartup.profile.organisationId,
+    })
     await insertInBatches(target, accessRequest, data.accessRequests)
+    await seedDemoNotifications(target)
     return true
   })
   return { seeded, counts: await countDemoData(db) }

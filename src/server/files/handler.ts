@@ -194,6 +194,9 @@ export async function handleFileRequest(
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': access === 'public' ? 'public, max-age=3600' : 'private, max-age=300',
   })
+  // The application screen shows decks in a frame; withSecurityHeaders keeps this for the app's
+  // own pages only, and every other response stays unframeable.
+  if (file.contentType === 'application/pdf') headers.set('X-Frame-Options', 'SAMEORIGIN')
   const size = object.size ?? (Buffer.isBuffer(object.body) ? object.body.byteLength : undefined)
   if (size !== undefined) headers.set('Content-Length', String(size))
   const body = Buffer.isBuffer(object.body) ? new Uint8Array(object.body) : object.body

@@ -18,6 +18,17 @@ describe('security headers', () => {
     expect(securityHeaders(false)['Strict-Transport-Security']).toBeUndefined()
   })
 
+  it('let a response be framed by the app itself when it asks for SAMEORIGIN, never more', () => {
+    const framed = withSecurityHeaders(new Response('%PDF', { headers: { 'X-Frame-Options': 'SAMEORIGIN' } }), true)
+    expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(framed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(framed.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'")
+
+    const looser = withSecurityHeaders(new Response('x', { headers: { 'X-Frame-Options': 'ALLOW-FROM https://evil.example' } }), true)
+    expect(looser.headers.get('x-frame-options')).toBe('DENY')
+    expect(looser.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
   it('are added to any response without losing its status, headers or body', async () => {
     const original = new Response('hello', { status: 404, headers: { 'x-kept': 'yes' } })
     const secured = withSecurityHeaders(original, true)

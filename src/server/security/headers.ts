@@ -1,6 +1,12 @@
+/**
+ * Who may show a response in a frame: nobody, or only the app's own pages (a startup's deck in
+ * the viewer of the application screen).
+ */
+export type Framing = 'none' | 'self'
+
 // TanStack Start streams inline hydration scripts, so scripts need 'unsafe-inline' until the
 // accounts work adds per-request nonces; everything else is locked to the app's own origin.
-function contentSecurityPolicy(production: boolean): string {
+function contentSecurityPolicy(production: boolean, framing: Framing): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
@@ -11,15 +17,15 @@ function contentSecurityPolicy(production: boolean): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors '${framing}'`,
   ].join('; ')
 }
 
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(production: boolean, framing: Framing = 'none'): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(production),
+    'Content-Security-Policy': contentSecurityPolicy(production, framing),
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   }
@@ -27,9 +33,17 @@ export function securityHeaders(production: boolean): Record<string, string> {
   return headers
 }
 
+/**
+ * A handler lets its response be framed by the app's own pages by sending
+ * `X-Frame-Options: SAMEORIGIN` (the file handler does, for PDFs); nothing looser is honoured.
+ */
+function framingOf(response: Response): Framing {
+  return response.headers.get('X-Frame-Options')?.trim().toUpperCase() === 'SAMEORIGIN' ? 'self' : 'none'
+}
+
 export function withSecurityHeaders(response: Response, production: boolean): Response {
   const secured = new Response(response.body, response)
-  for (const [name, value] of Object.entries(securityHeaders(production))) {
+  for (const [name, value] of Object.entries(securityHeaders(production, framingOf(response)))) {
     secured.headers.set(name, value)
   }
   return secured

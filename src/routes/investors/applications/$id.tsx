@@ -1,21 +1,29 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 
-import { PageHeader } from '@/components/area-shell'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
-import { Badge, Card } from '@/components/ui/card'
-import { formatRupees } from '@/lib/format'
+import { Button } from '@/components/ui/button'
+import { Card, Skeleton } from '@/components/ui/card'
+import { AddToList } from '@/features/investors/review/add-to-list'
+import { ApplicationCard } from '@/features/investors/review/application-card'
+import { AssignControl } from '@/features/investors/review/assign-control'
+import { DeckViewer } from '@/features/investors/review/deck-viewer'
+import { NotesPanel } from '@/features/investors/review/notes-panel'
+import { ProfileSections } from '@/features/investors/review/profile-sections'
+import { ReviewHeader } from '@/features/investors/review/review-header'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 
 export const Route = createFileRoute('/investors/applications/$id')({
   loader: async ({ context, params }) => {
+    const startupOrgId = params.id
+    const { queryClient, trpc } = context
+    // The review panels start loading alongside; only the full profile holds the screen back (SPEC §2).
+    void queryClient.prefetchQuery(trpc.investors.applications.forStartup.queryOptions({ startupOrgId }))
+    void queryClient.prefetchQuery(trpc.investors.applications.notes.list.queryOptions({ startupOrgId }))
     try {
-      await context.queryClient.ensureQueryData(
-        context.trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: params.id }),
-      )
+      await queryClient.ensureQueryData(trpc.investors.applications.fullProfile.queryOptions({ startupOrgId }))
     } catch (error) {
       const code = trpcErrorCode(error)
       if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
@@ -30,71 +38,60 @@ export const Route = createFileRoute('/investors/applications/$id')({
 function ApplicationDetail() {
   const { id } = Route.useParams()
   const trpc = useTRPC()
-  const { data } = useSuspenseQuery(
-    trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: id }),
-  )
-  const { profile, founders } = data
+  const { data } = useSuspenseQuery(trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: id }))
+  const applications = useQuery(trpc.investors.applications.forStartup.queryOptions({ startupOrgId: id }))
+  const { profile } = data
+
   return (
     <>
-      <PageHeader title={profile.name} description={profile.oneLiner ?? undefined} />
-      <div className="space-y-6">
-        <Section title="Market & Positioning">
-          <Facts
-            items={[
-              ['Sectors', profile.sectors.join(', ')],
-              ['Headquarters', [profile.city, profile.headquarters].filter(Boolean).join(', ')],
-              ['Description', profile.description ?? ''],
-            ]}
-          />
-        </Section>
-        <Section title="Business & Team">
-          <Facts
-            items={[
-              ['Business types', profile.businessTypes.join(', ')],
-              ['Customer interactions', profile.customerInteractions.join(', ')],
-              ['Product types', profile.productTypes.join(', ')],
-              ['Revenue stage', profile.revenueStage ?? ''],
-              ['Planned raise', formatRupees(profile.plannedRaise)],
-              ['Team size', profile.teamSize ? String(profile.teamSize) : ''],
-            ]}
-          />
-          {founders.length > 0 && (
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {founders.map((f) => (
-                <li key={f.id} className="rounded-xl bg-surface p-4">
-                  <p className="font-medium">{f.name}</p>
-                  {f.title && <p className="text-sm text-muted">{f.title}</p>}
-                </li>
-              ))}
-            </ul>
+      <ReviewHeader
+        profile={profile}
+        actions={
+          <>
+            {applications.data && applications.data.length > 0 && <AssignControl applications={applications.data} />}
+            <AddToList startupOrgId={id} startupName={profile.name} />
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+          {applications.isPending ? (
+            <Card className="space-y-3 p-6" aria-busy="true" aria-label="Loading applications">
+              <Skeleton className="h-5 w-56" />
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-24 w-full" />
+            </Card>
+          ) : applications.isError ? (
+            <Card role="alert" className="border-red-200 bg-red-50 p-6">
+              <p className="text-sm font-medium text-red-800">We could not load the applications.</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void applications.refetch()}>
+                Try again
+              </Button>
+            </Card>
+          ) : applications.data.length === 0 ? (
+            <Card className="p-6">
+              <h2 className="text-base font-semibold text-ink">No applications to your channels</h2>
+              <p className="mt-1 text-sm text-muted">
+                {profile.name} is discoverable but has not applied to any of your channels. You can still keep notes and add
+                it to a list.
+              </p>
+            </Card>
+          ) : (
+            applications.data.map((application) => (
+              <ApplicationCard key={application.id} application={application} startupName={profile.name} profile={profile} />
+            ))
           )}
-        </Section>
-        <Section title="Traction & IP">
-          <Facts items={[['Development stage', profile.developmentStage ?? '']]} />
-        </Section>
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
+          <NotesPanel startupOrgId={id} startupName={profile.name} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <DeckViewer deckFileId={profile.deckFileId} startupName={profile.name} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <ProfileSections data={data} />
+        </div>
       </div>
     </>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </Card>
-  )
-}
-
-function Facts({ items }: { items: [string, string][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-          <dd className="mt-1 text-sm text-ink">{value || <Badge className="bg-surface text-muted">Not provided</Badge>}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }

@@ -1,3 +1,55 @@
-import { router } from '../../init'
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
 
-export const listsRouter = router({})
+import { listEntrySchema, listSchema } from '@/features/investors/list-schemas'
+
+import { isStartupVisibleTo } from '../../../db/queries/application-review'
+import { addListEntry, createList, findOwnList, listLists, removeListEntry } from '../../../db/queries/lists'
+import { fieldError } from '../../field-error'
+import { investorProcedure, router } from '../../init'
+
+const noSuchList = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such list.' })
+
+/** The organisation's lists of startups, shared by its members. */
+export const listsRouter = router({
+  /** Every list with its size; with `startupOrgId`, whether that startup is on each. */
+  list: investorProcedure
+    .input(z.object({ startupOrgId: z.uuid('That is not a valid startup id.').optional() }).optional())
+    .query(({ ctx, input }) => listLists(ctx.db, ctx.membership.organisationId, input?.startupOrgId)),
+
+  create: investorProcedure.input(listSchema).mutation(async ({ ctx, input }) => {
+    const created = await createList(ctx.db, {
+      organisationId: ctx.membership.organisationId,
+      createdBy: ctx.user.id,
+      name: input.name,
+      description: input.description ?? null,
+    })
+    if (created === 'name-taken') {
+      throw fieldError('CONFLICT', 'name', `Your team already has a list called “${input.name}”.`)
+    }
+    return created
+  }),
+
+  /** Adds a startup the organisation may see; adding it again replaces its note. */
+  addEntry: investorProcedure.input(listEntrySchema).mutation(async ({ ctx, input }) => {
+    const organisationId = ctx.membership.organisationId
+    if (!(await findOwnList(ctx.db, organisationId, input.listId))) throw noSuchList()
+    if (!(await isStartupVisibleTo(ctx.db, organisationId, input.startupOrgId))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+    }
+    await addListEntry(ctx.db, {
+      listId: input.listId,
+      startupOrgId: input.startupOrgId,
+      note: input.note,
+      addedBy: ctx.user.id,
+    })
+    return { listId: input.listId, startupOrgId: input.startupOrgId }
+  }),
+
+  removeEntry: investorProcedure
+    .input(z.object({ listId: z.uuid('That is not a valid list id.'), startupOrgId: z.uuid('That is not a valid startup id.') }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await findOwnList(ctx.db, ctx.membership.organisationId, input.listId))) throw noSuchList()
+      return { removed: await removeListEntry(ctx.db, input.listId, input.startupOrgId) }
+    }),
+})

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+import { optionalText } from '../startups/profile-schemas'
+
+/** A new list of startups, shared by the investor organisation. */
+export const listSchema = z.object({
+  name: z
+    .string({ error: 'Name the list.' })
+    .trim()
+    .min(2, 'Name the list.')
+    .max(80, 'Keep the name under 80 characters.'),
+  description: optionalText(500).optional(),
+})
+export type ListInput = z.input<typeof listSchema>
+
+export const listEntrySchema = z.object({
+  listId: z.uuid('That is not a valid list id.'),
+  startupOrgId: z.uuid('That is not a valid startup id.'),
+  note: optionalText(1000).optional(),
+})

@@ -1,0 +1,156 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Check, ListPlus, Plus } from 'lucide-react'
+import { Popover } from 'radix-ui'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/card'
+import { useTRPC } from '@/lib/trpc'
+import { trpcFieldErrors } from '@/lib/trpc-errors'
+
+/** Puts the startup on the team's lists, or takes it off; a new list can be made on the spot. */
+export function AddToList({ startupOrgId, startupName }: { startupOrgId: string; startupName: string }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const lists = useQuery({ ...trpc.investors.lists.list.queryOptions({ startupOrgId }), enabled: open })
+  const addEntry = useMutation(trpc.investors.lists.addEntry.mutationOptions())
+  const removeEntry = useMutation(trpc.investors.lists.removeEntry.mutationOptions())
+  const [busyId, setBusyId] = useState<string | null>(null)
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.investors.lists.pathKey() })
+
+  async function toggle(listId: string, name: string, on: boolean) {
+    setBusyId(listId)
+    try {
+      if (on) await addEntry.mutateAsync({ listId, startupOrgId })
+      else await removeEntry.mutateAsync({ listId, startupOrgId })
+      toast.success(on ? `Added to ${name}` : `Removed from ${name}`)
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : 'We could not change the list. Please try again.')
+    } finally {
+      setBusyId(null)
+      await refresh()
+    }
+  }
+
+  const onCount = lists.data?.filter((l) => l.containsStartup).length ?? 0
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button variant="secondary" size="sm">
+          <ListPlus aria-hidden="true" />
+          Add to list
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
+          aria-label={`Lists for ${startupName}`}
+        >
+          <p className="text-sm font-semibold text-ink">Lists</p>
+          <p className="mt-0.5 text-xs text-muted">
+            Shared with your team. {lists.data ? `${startupName} is on ${onCount} of ${lists.data.length}.` : ''}
+          </p>
+          <div className="mt-3 max-h-64 overflow-y-auto">
+            {lists.isPending ? (
+              <div className="space-y-2" aria-busy="true" aria-label="Loading lists">
+                <Skeleton className="h-8 w-full" />
+                <Skeleton className="h-8 w-5/6" />
+              </div>
+            ) : lists.isError ? (
+              <p role="alert" className="text-sm text-red-600">
+                We could not load your lists.
+              </p>
+            ) : lists.data.length === 0 ? (
+              <p className="text-sm text-muted">No lists yet: create the first one below.</p>
+            ) : (
+              <ul className="space-y-1">
+                {lists.data.map((list) => (
+                  <li key={list.id}>
+                    <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-surface">
+                      <input
+                        type="checkbox"
+                        className="size-4 rounded border-line accent-brand-600"
+                        checked={list.containsStartup}
+                        disabled={busyId === list.id}
+                        onChange={(event) => void toggle(list.id, list.name, event.target.checked)}
+                      />
+                      <span className="min-w-0 flex-1 truncate text-ink">{list.name}</span>
+                      <span className="text-xs text-muted">{list.entryCount}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <NewListForm
+            onCreated={async (listId, name) => {
+              await addEntry.mutateAsync({ listId, startupOrgId })
+              toast.success(`Created ${name} with ${startupName} on it`)
+              await refresh()
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
+
+function NewListForm({ onCreated }: { onCreated: (listId: string, name: string) => Promise<void> }) {
+  const trpc = useTRPC()
+  const create = useMutation(trpc.investors.lists.create.mutationOptions())
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const id = useId()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    try {
+      const created = await create.mutateAsync({ name })
+      setName('')
+      await onCreated(created.id, name.trim())
+    } catch (failure) {
+      setError(
+        trpcFieldErrors(failure).name?.[0] ??
+          (failure instanceof Error && failure.message ? failure.message : 'We could not create the list.'),
+      )
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mt-3 border-t border-line pt-3" noValidate>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        New list
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <Input
+          id={id}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="e.g. Partner meeting"
+          maxLength={80}
+          className="h-9"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Button type="submit" size="sm" className="h-9" disabled={create.isPending || name.trim().length === 0}>
+          {create.isPending ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          Create
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

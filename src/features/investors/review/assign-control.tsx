@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { toast } from 'sonner'
+
+import { useTRPC } from '@/lib/trpc'
+import { trpcFieldErrors } from '@/lib/trpc-errors'
+
+import type { ReviewApplication } from './types'
+
+const selectClass =
+  'h-9 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none disabled:bg-surface sm:w-52'
+
+/**
+ * Who on the team looks after this startup: sets the assignee of each of its applications to the
+ * organisation's channels (usually there is one).
+ */
+export function AssignControl({ applications }: { applications: ReviewApplication[] }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const teammates = useQuery(trpc.investors.applications.teammates.queryOptions())
+  const assign = useMutation(trpc.investors.applications.assign.mutationOptions())
+
+  const assignees = new Set(applications.map((a) => a.assignee?.id ?? ''))
+  const current = assignees.size === 1 ? [...assignees][0]! : 'mixed'
+
+  async function change(value: string) {
+    if (value === 'mixed') return
+    const assigneeId = value || null
+    try {
+      await Promise.all(
+        applications.map((a) => assign.mutateAsync({ applicationId: a.id, assigneeId })),
+      )
+      const name = teammates.data?.find((t) => t.id === assigneeId)?.name
+      toast.success(name ? `Assigned to ${name}` : 'Unassigned')
+    } catch (error) {
+      toast.error(trpcFieldErrors(error).assigneeId?.[0] ?? 'We could not change the assignee. Please try again.')
+    } finally {
+      // The table of applications shows assignees too.
+      await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.pathKey() })
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Assigned to
+      </label>
+      <select
+        id={id}
+        className={selectClass}
+        value={current}
+        disabled={assign.isPending || !teammates.data}
+        onChange={(event) => void change(event.target.value)}
+      >
+        {current === 'mixed' && <option value="mixed">Several teammates</option>}
+        <option value="">Nobody</option>
+        {current && current !== 'mixed' && !teammates.data?.some((t) => t.id === current) && (
+          <option value={current}>{applications[0]?.assignee?.name}</option>
+        )}
+        {teammates.data?.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

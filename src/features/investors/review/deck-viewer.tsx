@@ -1,0 +1,51 @@
+import { Download, ExternalLink, FileText } from 'lucide-react'
+import { useId } from 'react'
+
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { fileUrl } from '@/features/startups/file-rules'
+
+/**
+ * The startup's pitch deck, shown in a frame (PDF responses may be framed by the app's own pages
+ * only) with a download and a new-tab link for browsers that do not show PDFs inline.
+ */
+export function DeckViewer({ deckFileId, startupName }: { deckFileId: string | null; startupName: string }) {
+  const id = useId()
+  return (
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby={id}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <FileText className="size-5 text-muted" aria-hidden="true" />
+          Pitch deck
+        </h2>
+        {deckFileId && (
+          <div className="flex flex-wrap gap-2">
+            <a href={fileUrl(deckFileId, { download: true })} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              <Download aria-hidden="true" />
+              Download
+            </a>
+            <a
+              href={fileUrl(deckFileId)}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
+              <ExternalLink aria-hidden="true" />
+              Open in new tab
+            </a>
+          </div>
+        )}
+      </div>
+      {deckFileId ? (
+        <iframe
+          src={fileUrl(deckFileId)}
+          title={`Pitch deck of ${startupName}`}
+          loading="lazy"
+          className="mt-4 h-[28rem] w-full rounded-xl border border-line bg-surface sm:h-[40rem]"
+        />
+      ) : (
+        <p className="mt-3 text-sm text-muted">{startupName} has not uploaded a pitch deck yet.</p>
+      )}
+    </Card>
+  )
+}

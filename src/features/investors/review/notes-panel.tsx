@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Lock, Trash2 } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Card, Skeleton } from '@/components/ui/card'
+import { Textarea } from '@/components/ui/input'
+import { noteBodyLimit, noteSchema } from '@/features/applications/notes'
+import { ConfirmDialog } from '@/features/settings/confirm-dialog'
+import { formatDate } from '@/lib/format'
+import { useTRPC } from '@/lib/trpc'
+import { trpcFieldErrors } from '@/lib/trpc-errors'
+
+/** The team's private notes about the startup, newest first; each author may delete their own. */
+export function NotesPanel({ startupOrgId, startupName }: { startupOrgId: string; startupName: string }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const notes = useQuery(trpc.investors.applications.notes.list.queryOptions({ startupOrgId }))
+  const add = useMutation(trpc.investors.applications.notes.add.mutationOptions())
+  const remove = useMutation(trpc.investors.applications.notes.remove.mutationOptions())
+  const [body, setBody] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const id = useId()
+
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.investors.applications.notes.list.queryKey({ startupOrgId }) })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = noteSchema.safeParse({ startupOrgId, body })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write the note.')
+      return
+    }
+    setError(null)
+    try {
+      await add.mutateAsync(parsed.data)
+      setBody('')
+      toast.success('Note added')
+    } catch (failure) {
+      setError(
+        trpcFieldErrors(failure).body?.[0] ??
+          (failure instanceof Error && failure.message ? failure.message : 'We could not add the note.'),
+      )
+    } finally {
+      await refresh()
+    }
+  }
+
+  async function deleteNote(noteId: string) {
+    try {
+      await remove.mutateAsync({ id: noteId })
+      toast.success('Note deleted')
+    } catch (failure) {
+      toast.error(failure instanceof Error && failure.message ? failure.message : 'We could not delete the note.')
+    } finally {
+      await refresh()
+    }
+  }
+
+  return (
+    <Card className="p-5" aria-labelledby={`${id}-title`} role="region">
+      <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
+        Team notes
+      </h2>
+      <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
+        <Lock className="size-3.5" aria-hidden="true" />
+        Private to your team; {startupName} never sees them.
+      </p>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-2" noValidate>
+        <label htmlFor={id} className="sr-only">
+          New note about {startupName}
+        </label>
+        <Textarea
+          id={id}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          maxLength={noteBodyLimit}
+          placeholder="What did you learn? Calls, references, concerns…"
+          className="min-h-24"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="sm" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add note'}
+        </Button>
+      </form>
+
+      <div className="mt-5 border-t border-line pt-4">
+        {notes.isPending ? (
+          <div className="space-y-3" aria-busy="true" aria-label="Loading notes">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ) : notes.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            We could not load the notes.{' '}
+            <button type="button" className="font-medium underline" onClick={() => void notes.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : notes.data.length === 0 ? (
+          <p className="text-sm text-muted">No notes yet. The first one starts the team’s shared memory of {startupName}.</p>
+        ) : (
+          <ul className="max-h-[36rem] space-y-4 overflow-y-auto pr-1" aria-label="Notes, newest first">
+            {notes.data.map((note) => (
+              <li key={note.id}>
+                <div className="flex items-start justify-between gap-2">
+                  <p className="text-xs text-muted">
+                    <span className="font-medium text-ink">{note.authorName ?? 'Former teammate'}</span>
+                    {' · '}
+                    <time dateTime={new Date(note.createdAt).toISOString()}>{formatDate(note.createdAt)}</time>
+                  </p>
+                  {note.mine && (
+                    <ConfirmDialog
+                      trigger={
+                        <button
+                          type="button"
+                          className="-m-1 rounded p-1 text-muted hover:bg-red-50 hover:text-red-700"
+                          aria-label={`Delete your note of ${formatDate(note.createdAt)}`}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </button>
+                      }
+                      title="Delete this note?"
+                      description="Your teammates will no longer see it. This cannot be undone."
+                      confirmLabel="Delete note"
+                      pendingLabel="Deleting…"
+                      onConfirm={() => deleteNote(note.id)}
+                    />
+                  )}
+                </div>
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{note.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  )
+}

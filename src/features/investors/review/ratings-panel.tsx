@@ -1,0 +1,318 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { EyeOff, Star } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Textarea } from '@/components/ui/input'
+import {
+  formatScore,
+  ratingCommentLimit,
+  ratingDimensionHints,
+  ratingDimensionLabels,
+  ratingDimensionShortLabels,
+  ratingDimensions,
+  ratingSchema,
+  scoreLabels,
+  type RatingDimension,
+} from '@/features/applications/ratings'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format'
+import { useTRPC } from '@/lib/trpc'
+import { trpcFieldErrors } from '@/lib/trpc-errors'
+
+import type { ApplicationRatings } from './types'
+
+type Draft = Partial<Record<RatingDimension, number>>
+type Errors = Partial<Record<RatingDimension | 'comment' | 'form', string>>
+
+const scores = [1, 2, 3, 4, 5] as const
+
+/**
+ * The viewer's rating of one application and, once they have rated, their teammates' ratings and
+ * the average. Until then only how many teammates rated is shown, so nobody anchors on others.
+ */
+export function RatingsPanel({
+  applicationId,
+  ratings,
+  fitSummary,
+  fitMatch,
+}: {
+  applicationId: string
+  ratings: ApplicationRatings
+  /** The channel's criteria in words, shown beside the "fit" dimension. */
+  fitSummary: string
+  /** "Meets 3 of 4 criteria", when the channel has criteria. */
+  fitMatch?: string
+}) {
+  const [editing, setEditing] = useState(false)
+  const headingId = useId()
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-line p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink">
+          <Star className="size-4 text-saffron-500" aria-hidden="true" />
+          Ratings
+        </h3>
+        {ratings.average !== null && (
+          <p className="text-sm text-ink">
+            Team average <strong className="text-base">{formatScore(ratings.average)}</strong>
+            <span className="text-muted">
+              {' '}
+              / 5 · {ratings.othersCount + 1} {ratings.othersCount === 0 ? 'rating' : 'ratings'}
+            </span>
+          </p>
+        )}
+      </div>
+
+      {ratings.others === null ? (
+        <p className="mt-2 flex items-start gap-2 text-sm text-muted">
+          <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {ratings.othersCount === 0
+            ? 'No teammate has rated this application yet.'
+            : `${ratings.othersCount} ${ratings.othersCount === 1 ? 'teammate has' : 'teammates have'} rated — rate to see their scores.`}
+        </p>
+      ) : ratings.others.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No teammate has rated this application yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line" aria-label="Teammates’ ratings">
+          {ratings.others.map((r) => (
+            <li key={r.userId} className="py-2">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="truncate text-sm font-medium text-ink">{r.name}</span>
+                <span className="shrink-0 text-sm font-semibold text-ink">{formatScore(r.overall)}</span>
+              </div>
+              <p className="text-xs text-muted">
+                {ratingDimensions.map((d) => `${ratingDimensionShortLabels[d]} ${r.scores[d] ?? '–'}`).join(' · ')}
+              </p>
+              {r.comment && <p className="mt-1 text-sm text-ink/90">“{r.comment}”</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {ratings.mine && !editing ? (
+        <div className="mt-3 rounded-lg bg-surface p-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="text-sm font-medium text-ink">Your rating</span>
+            <span className="text-sm font-semibold text-ink">{formatScore(ratings.mine.overall)}</span>
+          </div>
+          <p className="text-xs text-muted">
+            {ratingDimensions.map((d) => `${ratingDimensionShortLabels[d]} ${ratings.mine?.scores[d] ?? '–'}`).join(' · ')}
+            {' · '}
+            {formatDate(ratings.mine.updatedAt)}
+          </p>
+          {ratings.mine.comment && <p className="mt-1 text-sm text-ink/90">“{ratings.mine.comment}”</p>}
+          <Button variant="link" size="sm" className="mt-1 h-auto px-0" onClick={() => setEditing(true)}>
+            Change your rating
+          </Button>
+        </div>
+      ) : !editing ? (
+        <Button size="sm" className="mt-3" onClick={() => setEditing(true)}>
+          Rate this application
+        </Button>
+      ) : (
+        <RatingForm
+          applicationId={applicationId}
+          initial={ratings.mine}
+          fitSummary={fitSummary}
+          fitMatch={fitMatch}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+    </section>
+  )
+}
+
+function RatingForm({
+  applicationId,
+  initial,
+  fitSummary,
+  fitMatch,
+  onSaved,
+  onCancel,
+}: {
+  applicationId: string
+  initial: ApplicationRatings['mine']
+  fitSummary: string
+  fitMatch?: string
+  onSaved: () => void
+  onCancel?: () => void
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const rate = useMutation(trpc.investors.applications.rate.mutationOptions())
+  const [draft, setDraft] = useState<Draft>(() => ({ ...(initial?.scores as Draft | undefined) }))
+  const [comment, setComment] = useState(initial?.comment ?? '')
+  const [errors, setErrors] = useState<Errors>({})
+  const commentId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = ratingSchema.safeParse({ applicationId, scores: draft, comment })
+    if (!parsed.success) {
+      setErrors(errorsOf(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]]))))
+      return
+    }
+    setErrors({})
+    let saved = false
+    try {
+      await rate.mutateAsync(parsed.data)
+      saved = true
+    } catch (error) {
+      const fields = errorsOf(trpcFieldErrors(error))
+      setErrors(
+        Object.keys(fields).length
+          ? fields
+          : { form: error instanceof Error && error.message ? error.message : 'We could not save your rating.' },
+      )
+    }
+    // Rating reveals the teammates' scores: show them before the form closes.
+    await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.forStartup.pathKey() })
+    if (saved) {
+      toast.success('Your rating is saved')
+      onSaved()
+    }
+  }
+
+  // Opening the form moves focus to its first score, so keyboard users land where they rate.
+  useEffect(() => {
+    const group = formRef.current?.querySelector('fieldset')
+    const radio = group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input')
+    radio?.focus()
+  }, [])
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
+      <p className="text-xs text-muted">
+        Score each from 1 (weak) to 5 (outstanding). Teammates see your scores only after rating too.
+      </p>
+      {ratingDimensions.map((dimension) => (
+        <ScoreGroup
+          key={dimension}
+          dimension={dimension}
+          hint={dimension === 'fit' ? [fitSummary, fitMatch].filter(Boolean).join(' — ') : ratingDimensionHints[dimension]}
+          value={draft[dimension]}
+          error={errors[dimension]}
+          onChange={(value) => {
+            setDraft((d) => ({ ...d, [dimension]: value }))
+            setErrors(({ [dimension]: _, ...rest }) => rest)
+          }}
+        />
+      ))}
+      <div className="space-y-1.5">
+        <label htmlFor={commentId} className="block text-sm font-medium text-ink">
+          Comment <span className="font-normal text-muted">(optional, for your team)</span>
+        </label>
+        <Textarea
+          id={commentId}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          maxLength={ratingCommentLimit}
+          className="min-h-20"
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={errors.comment ? `${commentId}-error` : undefined}
+        />
+        {errors.comment && (
+          <p id={`${commentId}-error`} role="alert" className="text-sm text-red-600">
+            {errors.comment}
+          </p>
+        )}
+      </div>
+      {errors.form && (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={rate.isPending}>
+          {rate.isPending ? 'Saving…' : initial ? 'Update rating' : 'Save rating'}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+function errorsOf(fields: Record<string, string[] | undefined>): Errors {
+  const errors: Errors = {}
+  for (const dimension of ratingDimensions) {
+    const message = fields[`scores.${dimension}`]?.[0]
+    if (message) errors[dimension] = message
+  }
+  if (!Object.keys(errors).length && fields.scores?.[0]) errors.team = fields.scores[0]
+  if (fields.comment?.[0]) errors.comment = fields.comment[0]
+  return errors
+}
+
+/** One dimension as a radio group of 1–5: arrow keys move between the scores. */
+function ScoreGroup({
+  dimension,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  dimension: RatingDimension
+  hint: string
+  value: number | undefined
+  error?: string
+  onChange: (value: number) => void
+}) {
+  const id = useId()
+  return (
+    <fieldset>
+      <legend id={`${id}-legend`} className="text-sm font-medium text-ink">
+        {ratingDimensionLabels[dimension]}
+      </legend>
+      <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">
+        {hint}
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-legend`}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        className="mt-2 grid grid-cols-5 gap-1.5"
+      >
+        {scores.map((score) => (
+          <label key={score} className="relative">
+            <input
+              type="radio"
+              name={`${id}-score`}
+              value={score}
+              checked={value === score}
+              onChange={() => onChange(score)}
+              className="peer sr-only"
+              aria-label={`${score} — ${scoreLabels[score]}`}
+            />
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex h-9 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium transition-colors',
+                'border-line bg-white text-ink hover:bg-brand-50',
+                'peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white',
+                'peer-focus-visible:ring-3 peer-focus-visible:ring-brand-200',
+                error && 'border-red-400',
+              )}
+            >
+              {score}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { Badge } from '@/components/ui/card'
+
+import type { FullProfile } from './types'
+
+/** The startup at a glance: name, one-liner, sectors, stage and state, and the screen's actions. */
+export function ReviewHeader({ profile, actions }: { profile: FullProfile['profile']; actions?: ReactNode }) {
+  const place = [profile.city, profile.headquarters].filter(Boolean).join(', ')
+  return (
+    <div className="mb-6">
+      <Link
+        to="/investors/applications"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All applications
+      </Link>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">{profile.name}</h1>
+          {profile.oneLiner && <p className="mt-1 max-w-2xl text-sm text-muted">{profile.oneLiner}</p>}
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Sectors, stage and state">
+            {profile.sectors.map((sector) => (
+              <li key={sector}>
+                <Badge>{sector}</Badge>
+              </li>
+            ))}
+            {profile.developmentStage && (
+              <li>
+                <Badge className="bg-saffron-100 text-ink">{profile.developmentStage}</Badge>
+              </li>
+            )}
+            {place && (
+              <li>
+                <Badge className="gap-1 bg-slate-100 text-slate-700">
+                  <MapPin className="size-3" aria-hidden="true" />
+                  {place}
+                </Badge>
+              </li>
+            )}
+          </ul>
+          {profile.website && (
+            <a
+              href={profile.website}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+            >
+              {profile.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+        {actions && <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:shrink-0 lg:flex-nowrap">{actions}</div>}
+      </div>
+    </div>
+  )
+}
