@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowRight, CheckCircle2, Eye, EyeOff, Globe, Inbox, Lock } from 'lucide-react'
+import { ArrowRight, CheckCircle2, Eye, EyeOff, Globe, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { PageHeader } from '@/components/area-shell'
@@ -8,14 +8,20 @@ import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { MatchingChannels } from '@/features/applications/matching-channels'
+import { OwnApplications } from '@/features/applications/own-applications'
 import type { PartScore } from '@/features/startups/completeness'
 import { cn } from '@/lib/cn'
 import { useTRPC } from '@/lib/trpc'
 
 export const Route = createFileRoute('/startups/')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(context.trpc.startups.profile.get.queryOptions()),
-  pendingComponent: () => <DetailSkeleton sections={3} />,
+    Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.startups.profile.get.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.startups.channels.matching.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.startups.applications.list.queryOptions()),
+    ]),
+  pendingComponent: () => <DetailSkeleton sections={4} />,
   errorComponent: ErrorPanel,
   component: StartupHome,
 })
@@ -30,6 +36,8 @@ const partHash: Partial<Record<PartScore['key'], string>> = {
 function StartupHome() {
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.startups.profile.get.queryOptions())
+  const { data: matching } = useSuspenseQuery(trpc.startups.channels.matching.queryOptions())
+  const { data: applications } = useSuspenseQuery(trpc.startups.applications.list.queryOptions())
   const { profile, completeness } = data
   const nextPart = completeness.next
     ? completeness.parts.find((p) => p.title === completeness.next?.part)
@@ -176,24 +184,12 @@ function StartupHome() {
               </Status>
             </section>
           </Card>
-
-          <Card className="p-5 sm:p-6">
-            <section aria-labelledby="channels-heading">
-              <h2
-                id="channels-heading"
-                className="flex items-center gap-2 text-lg font-semibold text-ink"
-              >
-                <Inbox className="size-5 text-brand-600" aria-hidden="true" />
-                Channels and applications
-              </h2>
-              <p className="mt-2 text-sm text-muted">
-                Open channels that match your startup, and your applications with their status,
-                appear here once investors open channels for applications. Until then, completing
-                your profile means you can apply in a few clicks.
-              </p>
-            </section>
-          </Card>
         </div>
+      </div>
+
+      <div className="mt-10 space-y-10">
+        <OwnApplications applications={applications} />
+        <MatchingChannels channels={matching} />
       </div>
     </>
   )

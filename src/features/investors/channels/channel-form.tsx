@@ -53,6 +53,7 @@ export function toChannelForm(c: ChannelRecord | ChannelValues): ChannelInput {
     closesAt: dateInput(c.closesAt),
     visibility: c.visibility,
     responseDays: c.responseDays,
+    minCompleteness: c.minCompleteness,
   }
 }
 
@@ -70,6 +71,7 @@ const formFields: Path<ChannelInput>[] = [
   'closesAt',
   'visibility',
   'responseDays',
+  'minCompleteness',
 ]
 
 export function ChannelForm({
@@ -211,7 +213,7 @@ export function ChannelForm({
         <QuestionsBuilder form={form} answerCounts={answerCounts} />
       </EditorSection>
 
-      <EditorSection title="Dates, visibility and response time">
+      <EditorSection title="Dates, visibility and requirements">
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Opens on" optional error={errors.opensAt?.message}>
@@ -251,21 +253,36 @@ export function ChannelForm({
             )}
           </fieldset>
 
-          <Field
-            label="Response-time promise (days)"
-            hint="Applications waiting longer than this are flagged overdue."
-            error={errors.responseDays?.message}
-            className="sm:max-w-xs"
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={180}
-              step={1}
-              {...register('responseDays')}
-            />
-          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Response-time promise (days)"
+              hint="Applications waiting longer than this are flagged overdue."
+              error={errors.responseDays?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={180}
+                step={1}
+                {...register('responseDays')}
+              />
+            </Field>
+            <Field
+              label="Minimum profile completeness (%)"
+              hint="Startups whose profile is less complete see what to fill in and cannot apply until they reach it. 0 accepts any profile."
+              error={errors.minCompleteness?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                {...register('minCompleteness')}
+              />
+            </Field>
+          </div>
         </div>
       </EditorSection>
 

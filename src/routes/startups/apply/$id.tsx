@@ -1,15 +1,79 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
 
-import { PageHeader, ScreenInProgress } from '@/components/area-shell'
+import { PageHeader } from '@/components/area-shell'
+import { DetailSkeleton } from '@/components/detail-skeleton'
+import { ErrorPanel } from '@/components/error-panel'
+import { Card } from '@/components/ui/card'
+import { ApplyFlow } from '@/features/applications/apply-flow'
+import { useTRPC } from '@/lib/trpc'
+import { trpcErrorCode } from '@/lib/trpc-errors'
 
-export const Route = createFileRoute('/startups/apply/$id')({ component: Screen })
+export const Route = createFileRoute('/startups/apply/$id')({
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(
+        context.trpc.startups.channels.get.queryOptions({ id: params.id }),
+      )
+    } catch (error) {
+      const code = trpcErrorCode(error)
+      // A malformed link is as unknown as a missing channel.
+      if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
+      throw error
+    }
+  },
+  pendingComponent: () => <DetailSkeleton sections={3} />,
+  errorComponent: ErrorPanel,
+  notFoundComponent: ChannelNotFound,
+  component: ApplyScreen,
+})
 
-function Screen() {
-  const { id } = Route.useParams()
+function BackLink() {
+  return (
+    <Link
+      to="/startups"
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Home
+    </Link>
+  )
+}
+
+function ChannelNotFound() {
   return (
     <>
-      <PageHeader title="Apply" description="Channel details, how your startup fits its criteria, the investor's questions and a review of what you share." />
-      <ScreenInProgress>{`Applications to channel ${id} open once channels are live.`}</ScreenInProgress>
+      <BackLink />
+      <Card className="p-8 text-center">
+        <h1 className="text-lg font-semibold text-ink">Channel not found</h1>
+        <p className="mt-2 text-sm text-muted">
+          This channel does not exist, is not open yet, or has been archived. Your home page lists
+          the channels open now.
+        </p>
+      </Card>
+    </>
+  )
+}
+
+function ApplyScreen() {
+  const { id } = Route.useParams()
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.startups.channels.get.queryOptions({ id }))
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={data.channel.title}
+        description={
+          data.application
+            ? `A call from ${data.investor.name}. Your application and where it stands.`
+            : data.acceptingApplications
+              ? `An open call from ${data.investor.name}. Check how you fit, answer their questions and review what you share before you apply.`
+              : `A call from ${data.investor.name} that does not take applications now.`
+        }
+      />
+      <ApplyFlow key={id} page={data} />
     </>
   )
 }

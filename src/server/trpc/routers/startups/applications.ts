@@ -1,10 +1,74 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
+import { buildAnswersSchema } from '@/features/applications/answers'
+
 import { withdrawApplication } from '../../../applications/status'
+import {
+  channelAvailability,
+  findChannelForStartup,
+  findStartupApplication,
+  insertApplication,
+  listStartupApplications,
+} from '../../../db/queries/startup-applications'
 import { router, startupProcedure } from '../../init'
+import { ownProfileOf } from './own-profile'
+
+const alreadyApplied = () =>
+  new TRPCError({ code: 'CONFLICT', message: 'Your startup has already applied to this channel.' })
+
+const submitInput = z.object({
+  channelId: z.uuid('That is not a valid channel link.'),
+  answers: z
+    .record(z.string().max(64), z.unknown(), { error: 'Send the answers keyed by question.' })
+    .refine((answers) => Object.keys(answers).length <= 50, 'Too many answers.')
+    .default({}),
+})
 
 export const startupApplicationsRouter = router({
+  /** The startup's applications, newest first: status and what the investor told it. */
+  list: startupProcedure.query(({ ctx }) => listStartupApplications(ctx.db, ctx.membership.organisationId)),
+
+  /**
+   * Applies to a channel with the answers to its questions. The profile as it is now goes along
+   * as a snapshot. Nothing is written unless every check passes.
+   */
+  submit: startupProcedure.input(submitInput).mutation(async ({ ctx, input }) => {
+    const startupOrgId = ctx.membership.organisationId
+    const found = await findChannelForStartup(ctx.db, input.channelId)
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+    const { channel } = found
+    const availability = channelAvailability(channel, new Date())
+    if (!availability.accepting) throw new TRPCError({ code: 'CONFLICT', message: availability.reason! })
+    if (await findStartupApplication(ctx.db, startupOrgId, channel.id)) throw alreadyApplied()
+
+    const own = await ownProfileOf(ctx)
+    const percent = own.completeness.percent
+    if (percent < channel.minCompleteness) {
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `This channel asks for a profile at least ${channel.minCompleteness}% complete; yours is ${percent}%. Fill in ${channel.minCompleteness - percent} more percentage points of your profile, then apply.`,
+      })
+    }
+
+    // Parsed inside `{ answers }` so the field errors are keyed `answers.<questionId>`, like input
+    // fields, and the form shows each under its question.
+    const parsed = z.object({ answers: buildAnswersSchema(channel.questions) }).safeParse({ answers: input.answers })
+    if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error })
+
+    const outcome = await insertApplication(ctx.db, {
+      channelId: channel.id,
+      investorOrgId: channel.organisationId,
+      startupOrgId,
+      actorId: ctx.user.id,
+      answers: parsed.data.answers,
+      own,
+    })
+    if (outcome === 'duplicate') throw alreadyApplied()
+    await ctx.notifier.dispatch([outcome.eventId])
+    return { id: outcome.applicationId }
+  }),
+
   withdraw: startupProcedure
     .input(z.object({ id: z.uuid('That is not a valid application id.') }))
     .mutation(async ({ ctx, input }) => {

@@ -1,3 +1,63 @@
-import { router } from '../../init'
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
 
-export const startupChannelsRouter = router({})
+import { visibleQuestions } from '@/features/applications/answers'
+import { channelFit } from '@/features/applications/fit'
+
+import {
+  channelAvailability,
+  findChannelForStartup,
+  findStartupApplication,
+  fitProfileOf,
+  listMatchingChannels,
+  profileSnapshotOf,
+} from '../../../db/queries/startup-applications'
+import { router, startupProcedure } from '../../init'
+import { ownProfileOf } from './own-profile'
+
+export const startupChannelsRouter = router({
+  /** Open, listed channels ranked by how well the startup fits them, with the reasons. */
+  matching: startupProcedure.query(async ({ ctx }) => {
+    const own = await ownProfileOf(ctx)
+    return listMatchingChannels(ctx.db, ctx.membership.organisationId, fitProfileOf(own))
+  }),
+
+  /**
+   * A channel the startup may apply to (listed or reached by its link), with the investor, how the
+   * startup fits, whether its profile is complete enough, what applying would share, and its
+   * application if it already applied.
+   */
+  get: startupProcedure
+    .input(z.object({ id: z.uuid('That is not a valid channel link.') }))
+    .query(async ({ ctx, input }) => {
+      const found = await findChannelForStartup(ctx.db, input.id)
+      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+      const own = await ownProfileOf(ctx)
+      const { organisationId: _owner, questions, ...channel } = found.channel
+      const availability = channelAvailability(found.channel, new Date())
+      return {
+        channel: {
+          ...channel,
+          questions: visibleQuestions(questions).map((q) => ({
+            id: q.id,
+            kind: q.kind,
+            label: q.label,
+            required: q.required,
+            choices: q.choices ?? [],
+          })),
+        },
+        investor: found.investor,
+        acceptingApplications: availability.accepting,
+        availability: availability.reason,
+        fit: channelFit(found.channel, fitProfileOf(own)),
+        completeness: {
+          percent: own.completeness.percent,
+          required: found.channel.minCompleteness,
+          enough: own.completeness.percent >= found.channel.minCompleteness,
+          parts: own.completeness.parts,
+        },
+        share: profileSnapshotOf(own),
+        application: await findStartupApplication(ctx.db, ctx.membership.organisationId, found.channel.id),
+      }
+    }),
+})

@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Send } from 'lucide-react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ApplicationStatusBadge } from '@/features/investors/review/application-status-badge'
+import { ConfirmDialog } from '@/features/settings/confirm-dialog'
+import { formatDate } from '@/lib/format'
+import { rejectionReasonLabels } from '@/lib/options'
+import { useTRPC } from '@/lib/trpc'
+
+import { canWithdraw } from './status'
+import type { OwnApplication } from './types'
+
+/** The startup's applications with their status and, once decided, what the investor said. */
+export function OwnApplications({ applications }: { applications: OwnApplication[] }) {
+  return (
+    <section aria-labelledby="applications-heading" id="applications" className="scroll-mt-24 space-y-4">
+      <div>
+        <h2 id="applications-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <Send className="size-5 text-brand-600" aria-hidden="true" />
+          Your applications
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Where each application stands. Investors tell you their decision here, with a message.
+        </p>
+      </div>
+      {applications.length === 0 ? (
+        <Card className="p-6 text-sm text-muted" data-testid="no-applications">
+          You have not applied to a channel yet. Pick one of the channels below that fits you: you
+          apply with the profile you already have, plus a few questions.
+        </Card>
+      ) : (
+        <Card>
+          <ul className="divide-y divide-line" data-testid="own-applications">
+            {applications.map((a) => (
+              <ApplicationRow key={a.id} application={a} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  )
+}
+
+function ApplicationRow({ application: a }: { application: OwnApplication }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const withdraw = useMutation(trpc.startups.applications.withdraw.mutationOptions())
+  const reachable = a.channelStatus === 'open' || a.channelStatus === 'closed'
+
+  async function confirmWithdraw() {
+    try {
+      await withdraw.mutateAsync({ id: a.id })
+      toast.success(`Application to ${a.channelTitle} withdrawn`)
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : 'We could not withdraw the application.')
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.startups.applications.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.startups.channels.matching.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.startups.channels.get.queryKey({ id: a.channelId }) }),
+    ])
+  }
+
+  return (
+    <li className="p-4 sm:p-5" data-testid="own-application">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium wrap-anywhere text-ink">
+            {reachable ? (
+              <Link
+                to="/startups/apply/$id"
+                params={{ id: a.channelId }}
+                className="hover:text-brand-700 hover:underline"
+              >
+                {a.channelTitle}
+              </Link>
+            ) : (
+              a.channelTitle
+            )}
+          </p>
+          <p className="mt-0.5 text-sm text-muted">
+            {a.investorName} · Applied {formatDate(a.submittedAt)}
+            {a.decidedAt && ` · Decided ${formatDate(a.decidedAt)}`}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-3">
+          <ApplicationStatusBadge status={a.status} />
+          {canWithdraw(a.status) && (
+            <ConfirmDialog
+              trigger={
+                <Button variant="secondary" size="sm" aria-label={`Withdraw application to ${a.channelTitle}`}>
+                  Withdraw
+                </Button>
+              }
+              title="Withdraw this application?"
+              description={`${a.investorName} will no longer review your application to ${a.channelTitle}. You cannot apply to this channel again.`}
+              confirmLabel="Withdraw application"
+              pendingLabel="Withdrawing…"
+              onConfirm={confirmWithdraw}
+            />
+          )}
+        </div>
+      </div>
+      {a.decisionMessage && (
+        <div
+          className={
+            a.status === 'accepted'
+              ? 'mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900'
+              : 'mt-3 rounded-lg bg-surface p-3 text-sm text-ink'
+          }
+        >
+          <p className="font-medium">Message from {a.investorName}</p>
+          {a.rejectionReason && (
+            <p className="mt-0.5 text-muted">Reason: {rejectionReasonLabels[a.rejectionReason]}</p>
+          )}
+          <p className="mt-1.5 whitespace-pre-line">{a.decisionMessage}</p>
+        </div>
+      )}
+    </li>
+  )
+}
