@@ -35,7 +35,12 @@ describe('every SPEC §2 route', () => {
     const page = await browser.open()
     await signIn(page, demo.founder)
     await page.waitForURL('**/startups')
-    for (const path of ['/startups', '/startups/startup-profile', '/startups/settings', '/startups/full-profile', '/startups/founder-profile', '/startups/apply/6f1c2d3e-0000-4000-8000-000000000001']) {
+    // A channel the demo founder can apply to, as /startups lists it.
+    const channelId = await page.evaluate(async () => {
+      const body = await (await fetch('/trpc/startups.channels.matching')).json()
+      return (body.result.data.json as { id: string }[])[0]!.id
+    })
+    for (const path of ['/startups', '/startups/startup-profile', '/startups/settings', '/startups/full-profile', '/startups/founder-profile', `/startups/apply/${channelId}`]) {
       const response = await visit(page, path)
       expect(response?.status(), path).toBe(200)
       await expectDocumentBasics(page)

@@ -21,7 +21,7 @@ const choiceKinds: readonly QuestionKind[] = ['single_choice', 'multi_choice']
 export const questionSchema = z
   .object({
     // Stable across edits: answers are stored by question id.
-    id: z.string().regex(/^[a-z0-9-]{4,40}$/, 'A question needs a stable id.'),
+    id: z.string().regex(/^[a-z0-9_-]{4,40}$/, 'A question needs a stable id.'),
     kind: z.enum(questionKinds, { error: 'Choose a kind of question from the list.' }),
     label: z.string().trim().min(3, 'Write the question.').max(200, 'Keep the question under 200 characters.'),
     required: z.boolean(),
