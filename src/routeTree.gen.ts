@@ -42,6 +42,7 @@ import { Route as MarketingInviteTokenRouteImport } from './routes/_marketing/in
 import { Route as MarketingLegalTermsOfServiceRouteImport } from './routes/_marketing/legal/terms-of-service'
 import { Route as AdminOutboxIndexRouteImport } from './routes/admin/outbox/index'
 import { Route as AdminOutboxIdRouteImport } from './routes/admin/outbox/$id'
+import { Route as ApiApplicationsExportRouteImport } from './routes/api/applications/export'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiFilesIndexRouteImport } from './routes/api/files/index'
 import { Route as ApiFilesIdRouteImport } from './routes/api/files/$id'
@@ -218,6 +219,11 @@ const AdminOutboxIdRoute = AdminOutboxIdRouteImport.update({
   path: '/outbox/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ApiApplicationsExportRoute = ApiApplicationsExportRouteImport.update({
+  id: '/api/applications/export',
+  path: '/api/applications/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -302,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/invite/$token': typeof MarketingInviteTokenRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
+  '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/invite/$token': typeof MarketingInviteTokenRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
+  '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
@@ -389,6 +397,7 @@ export interface FileRoutesById {
   '/_marketing/invite/$token': typeof MarketingInviteTokenRoute
   '/_marketing/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
+  '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
+    | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
     | '/investors/applications/$id'
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
+    | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
     | '/investors/applications/$id'
@@ -521,6 +532,7 @@ export interface FileRouteTypes {
     | '/_marketing/invite/$token'
     | '/_marketing/legal/terms-of-service'
     | '/admin/outbox/$id'
+    | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
     | '/investors/applications/$id'
@@ -540,6 +552,7 @@ export interface RootRouteChildren {
   InvestorsRouteRoute: typeof InvestorsRouteRouteWithChildren
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
   TrpcSplatRoute: typeof TrpcSplatRoute
+  ApiApplicationsExportRoute: typeof ApiApplicationsExportRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiFilesIdRoute: typeof ApiFilesIdRoute
   ApiFilesIndexRoute: typeof ApiFilesIndexRoute
@@ -778,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/api/applications/export': {
+      id: '/api/applications/export'
+      path: '/api/applications/export'
+      fullPath: '/api/applications/export'
+      preLoaderRoute: typeof ApiApplicationsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -967,6 +987,7 @@ const rootRouteChildren: RootRouteChildren = {
   InvestorsRouteRoute: InvestorsRouteRouteWithChildren,
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
   TrpcSplatRoute: TrpcSplatRoute,
+  ApiApplicationsExportRoute: ApiApplicationsExportRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiFilesIdRoute: ApiFilesIdRoute,
   ApiFilesIndexRoute: ApiFilesIndexRoute,

@@ -7,6 +7,7 @@ import { demoPassword } from '../../src/server/demo-accounts'
 import { createServices } from '../../src/server/services'
 import { createContext } from '../../src/server/trpc/init'
 import { createCaller } from '../../src/server/trpc/root'
+import { applicationSearchCases } from './application-search'
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200)
 const url = process.env.DATABASE_URL
@@ -38,6 +39,7 @@ const cases: [string, () => Promise<unknown>][] = [
   ['website.startupPublicProfile.getStartupPublicProfile', () => anonymous.website.startupPublicProfile.getStartupPublicProfile({ slug: publicPage.slug })],
   ['account.session (context + query, signed in)', async () => (await createCaller(await createContext(services, investorHeaders))).account.session()],
   ['investors.applications.fullProfile', () => investor.investors.applications.fullProfile({ startupOrgId: applied!.startupOrgId })],
+  ...(await applicationSearchCases(connection.db, investor, investorOrgId)),
 ]
 
 console.log(`${connection.kind}, ${iterations} calls each (after 10 warm-up calls)\n`)

@@ -1,3 +1,42 @@
-import { router } from '../../init'
+// investors.savedViews.*: a teammate's own named searches of /investors/applications.
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
 
-export const savedViewsRouter = router({})
+import { savedViewSchema } from '@/features/applications/saved-views'
+
+import { createSavedView, listSavedViews, removeSavedView } from '../../../db/queries/saved-views'
+import { fieldError } from '../../field-error'
+import { investorProcedure, router } from '../../init'
+
+export const savedViewsRouter = router({
+  /** The caller's views in their current organisation; teammates' views are theirs alone. */
+  list: investorProcedure.query(({ ctx }) =>
+    listSavedViews(ctx.db, ctx.user.id, ctx.membership.organisationId),
+  ),
+
+  create: investorProcedure.input(savedViewSchema).mutation(async ({ ctx, input }) => {
+    const created = await createSavedView(ctx.db, {
+      userId: ctx.user.id,
+      organisationId: ctx.membership.organisationId,
+      name: input.name,
+      search: input.search,
+    })
+    if (created === 'name-taken') {
+      throw fieldError('CONFLICT', 'name', `You already have a view called “${input.name}”.`)
+    }
+    return created
+  }),
+
+  /** Only the owner removes a view; anyone else's id is not found. */
+  remove: investorProcedure
+    .input(z.object({ id: z.uuid('That is not a valid view id.') }))
+    .mutation(async ({ ctx, input }) => {
+      const removed = await removeSavedView(ctx.db, {
+        id: input.id,
+        userId: ctx.user.id,
+        organisationId: ctx.membership.organisationId,
+      })
+      if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such saved view.' })
+      return { id: input.id }
+    }),
+})

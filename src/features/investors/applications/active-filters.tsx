@@ -1,0 +1,108 @@
+import { X } from 'lucide-react'
+
+import {
+  facetKeys,
+  raiseBound,
+  type ApplicationSearch,
+  type FacetKey,
+} from '@/features/applications/search-params'
+import { cn } from '@/lib/cn'
+import { formatRupees } from '@/lib/format'
+
+import { describeValue, filterNames } from './filter-labels'
+import type { ChannelOption } from './types'
+
+/** `note` marks a value that filters nothing as it is: unknown values, amounts that are not numbers. */
+type Chip = {
+  id: string
+  label: string
+  note?: 'unknown' | 'ignored'
+  remove: Partial<ApplicationSearch>
+}
+
+function chipsOf(search: ApplicationSearch, channels: readonly ChannelOption[]): Chip[] {
+  const chips: Chip[] = []
+  if (search.q) chips.push({ id: 'q', label: `“${search.q}”`, remove: { q: undefined } })
+  for (const key of facetKeys) {
+    for (const value of search[key as FacetKey]) {
+      const { label, known } = describeValue(key, value, channels)
+      chips.push({
+        id: `${key}:${value}`,
+        label: `${filterNames[key]}: ${label}`,
+        note: known ? undefined : 'unknown',
+        remove: { [key]: search[key].filter((v) => v !== value) },
+      })
+    }
+  }
+  for (const [key, sign] of [
+    ['plannedRaiseMin', '≥'],
+    ['plannedRaiseMax', '≤'],
+  ] as const) {
+    const text = search[key]
+    if (text === undefined) continue
+    const rupees = raiseBound(text)
+    chips.push({
+      id: key,
+      label: rupees === null ? `Raise ${sign} “${text}”` : `Raise ${sign} ${formatRupees(rupees)}`,
+      note: rupees === null ? 'ignored' : undefined,
+      remove: { [key]: undefined },
+    })
+  }
+  return chips
+}
+
+/** The filters in force as removable chips; unknown values are marked, since they match nothing. */
+export function ActiveFilters({
+  search,
+  channels,
+  onChange,
+  onClear,
+}: {
+  search: ApplicationSearch
+  channels: readonly ChannelOption[]
+  onChange: (change: Partial<ApplicationSearch>) => void
+  onClear: () => void
+}) {
+  const chips = chipsOf(search, channels)
+  if (chips.length === 0) return null
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {chips.map((chip) => (
+        <span
+          key={chip.id}
+          className={cn(
+            'inline-flex max-w-full items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-sm',
+            chip.note
+              ? 'border-amber-200 bg-amber-50 text-amber-900'
+              : 'border-brand-100 bg-brand-50 text-brand-700',
+          )}
+          title={
+            chip.note === 'unknown'
+              ? 'Not a value Sangam knows: it matches no application.'
+              : chip.note === 'ignored'
+                ? 'Not an amount in rupees: this bound is ignored.'
+                : undefined
+          }
+        >
+          <span className="truncate">{chip.label}</span>
+          {chip.note && <span className="shrink-0 text-xs font-medium">({chip.note})</span>}
+          <button
+            type="button"
+            className="shrink-0 rounded-full p-1 hover:bg-white/70"
+            aria-label={`Remove filter ${chip.label}`}
+            onClick={() => onChange(chip.remove)}
+          >
+            <X className="size-3.5" aria-hidden="true" />
+          </button>
+        </span>
+      ))}
+      <button
+        type="button"
+        className="text-sm font-medium text-brand-600 hover:underline"
+        onClick={onClear}
+      >
+        Clear all
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ApplicationSearch, ListFilterKey } from '@/features/applications/search-params'
+import { applicationFilterLists, channelStatusLabels } from '@/lib/options'
+
+import { FacetGroup, type FacetOption } from './facet-group'
+import { filterNames } from './filter-labels'
+import { RaiseRange } from './raise-range'
+import type { ApplicationList } from './types'
+
+const plain = (values: readonly string[]): FacetOption[] =>
+  values.map((value) => ({ value, label: value }))
+
+const optionGroups: { key: Exclude<ListFilterKey, 'channelId'>; noun: string }[] = [
+  { key: 'sectors', noun: 'sectors' },
+  { key: 'developmentStage', noun: 'stages' },
+  { key: 'headquarters', noun: 'states and territories' },
+  { key: 'businessType', noun: 'business types' },
+  { key: 'customerInteraction', noun: 'customer interactions' },
+]
+
+/** The filters besides status, with facet counts: channel, the profile's option lists, raise. */
+export function FilterPanel({
+  search,
+  data,
+  onChange,
+}: {
+  search: ApplicationSearch
+  data: Pick<ApplicationList, 'facets' | 'channels'>
+  onChange: (change: Partial<ApplicationSearch>) => void
+}) {
+  const channelOptions = data.channels.map((channel) => ({
+    value: channel.id,
+    label:
+      channel.status === 'open'
+        ? channel.title
+        : `${channel.title} (${channelStatusLabels[channel.status].toLowerCase()})`,
+  }))
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {channelOptions.length > 0 && (
+        <FacetGroup
+          legend={filterNames.channelId}
+          noun="channels"
+          options={channelOptions}
+          selected={search.channelId}
+          counts={data.facets.channelId}
+          onChange={(channelId) => onChange({ channelId })}
+        />
+      )}
+      {optionGroups.map(({ key, noun }) => (
+        <FacetGroup
+          key={key}
+          legend={filterNames[key]}
+          noun={noun}
+          options={plain(applicationFilterLists[key])}
+          selected={search[key]}
+          counts={data.facets[key]}
+          onChange={(values) => onChange({ [key]: values })}
+        />
+      ))}
+      <RaiseRange
+        value={{ plannedRaiseMin: search.plannedRaiseMin, plannedRaiseMax: search.plannedRaiseMax }}
+        onChange={(bounds) => onChange(bounds)}
+      />
+    </div>
+  )
+}
