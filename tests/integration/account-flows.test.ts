@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm'
-import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
 
 import { isCommonPassword } from '@/server/auth/common-passwords'
@@ -9,6 +8,7 @@ import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
 import { lastEmailTo, linkIn } from '../support/mail'
 import { founderOf } from '../support/roles'
+import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
 
@@ -17,12 +17,6 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   headers: { 'content-type': 'application/json', origin: testOrigin, ...headers },
   body: JSON.stringify(body),
 })
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: unknown) => (e instanceof TRPCError ? e.code : Promise.reject(e)),
-  )
 
 describe('email confirmation', () => {
   it('mails a link on sign-up that confirms the address and signs the founder in', async () => {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
@@ -15,15 +14,10 @@ import {
 import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
 import { founderOf, investorOf } from '../support/roles'
+import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
 const day = 24 * 60 * 60 * 1000
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: unknown) => (e instanceof TRPCError ? e.code : Promise.reject(e)),
-  )
 
 const good = { team: 4, market: 3, product: 5, traction: 2, fit: 4 }
 

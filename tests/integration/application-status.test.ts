@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
@@ -6,19 +5,10 @@ import { application, applicationEvent, channel } from '@/server/db/schema'
 
 import { setupTestApp, type TestApp } from '../support/app'
 import { founderOf, investorOf } from '../support/roles'
+import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
 const message = 'Thank you for applying; your pilots with FPOs impressed us.'
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code
-    throw error
-  }
-}
 
 /** One fund with an open channel and three startups that applied to it; a second fund with one. */
 async function pipeline(test: TestApp) {

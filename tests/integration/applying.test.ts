@@ -16,15 +16,10 @@ import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 
 import { setupTestApp, testOrigin } from '../support/app'
 import { founderOf, investorOf } from '../support/roles'
+import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
 const day = 24 * 60 * 60 * 1000
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: unknown) => (e instanceof TRPCError ? e.code : Promise.reject(e)),
-  )
 
 const errorOf = (promise: Promise<unknown>) =>
   promise.then(

@@ -6,14 +6,9 @@ import { application } from '@/server/db/schema'
 
 import { setupTestApp } from '../support/app'
 import { founderOf, investorOf } from '../support/roles'
+import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: unknown) => (e instanceof TRPCError ? e.code : Promise.reject(e)),
-  )
 
 function climateCall(overrides: Partial<ChannelInput> = {}): ChannelInput {
   return {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
@@ -20,22 +19,13 @@ import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
 import { lastEmailTo } from '../support/mail'
 import { adminUser, investorOf } from '../support/roles'
+import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
 
 const decisionMessage = 'Thank you for applying; we are not investing at this stage yet.'
 const secretNote = 'Private: the CFO seemed evasive about churn.'
 const ratingComment = 'Scored low on team depth.'
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code
-    throw error
-  }
-}
 
 /** A startup (owner and a second founder-member) that signed up and owns its profile. */
 async function startupWithTeam(name: string) {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
@@ -6,14 +5,9 @@ import { founder, startupProfile } from '@/server/db/schema'
 
 import { setupTestApp } from '../support/app'
 import { founderOf, investorOf, makeStartupPublic } from '../support/roles'
+import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: unknown) => (e instanceof TRPCError ? e.code : Promise.reject(e)),
-  )
 
 describe('website.startupPublicProfile.getStartupPublicProfile', () => {
   it('shows only public fields of a public page', async () => {

@@ -14,14 +14,9 @@ import { startupProfile, storedFile } from '@/server/db/schema'
 import { signUp } from '../support/accounts'
 import { setupTestApp } from '../support/app'
 import { founderOf } from '../support/roles'
+import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: unknown) => (e instanceof TRPCError ? e.code : Promise.reject(e)),
-  )
 
 function fullBasics(overrides: Record<string, unknown> = {}): StartupProfileInput {
   return {

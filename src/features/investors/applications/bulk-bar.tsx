@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Dialog } from 'radix-ui'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Textarea } from '@/components/ui/input'
 import { investorStatuses, isDecision, type InvestorStatus } from '@/features/applications/status'
-import { Select } from '@/features/startups/editor/select-field'
-import {
-  applicationStatusLabels,
-  rejectionReasonOptions,
-  type RejectionReason,
-} from '@/lib/options'
+import { DecisionDialog } from '@/features/applications/decision-dialog'
+import { applicationStatusLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
-import { trpcFieldErrors } from '@/lib/trpc-errors'
 
 function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to: InvestorStatus) {
   const movedText = `${moved} moved to ${applicationStatusLabels[to]}`
@@ -93,9 +85,13 @@ export function BulkBar({ ids, onDone }: { ids: readonly string[]; onDone: () =>
           {setStatus.isPending ? 'Moving…' : 'Move'}
         </Button>
       </form>
-      <BulkDecisionDialog
-        ids={ids}
+      <DecisionDialog
+        applicationIds={ids}
         decision={deciding}
+        audience="founders"
+        title={`${deciding === 'rejected' ? 'Reject' : 'Accept'} ${ids.length === 1 ? 'one application' : `${ids.length} applications`}?`}
+        description={`A decision is final. Every founder is notified and reads the same message${deciding === 'rejected' ? ' and reason' : ''}. Applications already decided or withdrawn are skipped.`}
+        onDecided={(outcome, decision) => toast.success(outcomeText(outcome, decision))}
         onClose={(done) => {
           setDeciding(null)
           if (done) {
@@ -105,120 +101,5 @@ export function BulkBar({ ids, onDone }: { ids: readonly string[]; onDone: () =>
         }}
       />
     </div>
-  )
-}
-
-function BulkDecisionDialog({
-  ids,
-  decision,
-  onClose,
-}: {
-  ids: readonly string[]
-  decision: 'accepted' | 'rejected' | null
-  onClose: (done: boolean) => void
-}) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
-  const [message, setMessage] = useState('')
-  const [reason, setReason] = useState<RejectionReason | ''>('')
-  const [errors, setErrors] = useState<{ message?: string; reason?: string; form?: string }>({})
-  const rejecting = decision === 'rejected'
-  const count = ids.length === 1 ? 'one application' : `${ids.length} applications`
-
-  function close(done: boolean) {
-    setMessage('')
-    setReason('')
-    setErrors({})
-    onClose(done)
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!decision) return
-    setErrors({})
-    try {
-      const outcome = await setStatus.mutateAsync({
-        applicationIds: [...ids],
-        status: decision,
-        message,
-        ...(rejecting && reason ? { reason } : {}),
-      })
-      toast.success(outcomeText(outcome, decision))
-      close(true)
-    } catch (error) {
-      const fields = trpcFieldErrors(error)
-      if (fields.message || fields.reason) {
-        setErrors({ message: fields.message?.[0], reason: fields.reason?.[0] })
-      } else {
-        setErrors({
-          form:
-            error instanceof Error && error.message
-              ? error.message
-              : 'We could not record the decision.',
-        })
-      }
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.pathKey() })
-    }
-  }
-
-  const pending = setStatus.isPending
-  return (
-    <Dialog.Root
-      open={decision !== null}
-      onOpenChange={(open) => !open && !pending && close(false)}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-ink">
-            {rejecting ? `Reject ${count}?` : `Accept ${count}?`}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            A decision is final. Every founder is notified and reads the same message
-            {rejecting ? ' and reason' : ''}. Applications already decided or withdrawn are skipped.
-          </Dialog.Description>
-          <form onSubmit={(event) => void submit(event)} className="mt-5 space-y-4" noValidate>
-            <Field
-              label="Message to the founders"
-              hint="At least 20 characters. Founders read this exactly as you write it."
-              error={errors.message}
-            >
-              <Textarea
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                maxLength={2000}
-              />
-            </Field>
-            {rejecting && (
-              <Field label="Reason the founders will see" error={errors.reason}>
-                <Select
-                  options={rejectionReasonOptions}
-                  placeholder="Choose a reason…"
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value as RejectionReason | '')}
-                />
-              </Field>
-            )}
-            {errors.form && (
-              <p role="alert" className="text-sm text-red-600">
-                {errors.form}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant={rejecting ? 'danger' : 'primary'} disabled={pending}>
-                {pending ? 'Saving…' : rejecting ? 'Reject and notify' : 'Accept and notify'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   )
 }

@@ -1,0 +1,142 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Dialog } from 'radix-ui'
+import { useState, type FormEvent, type ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Textarea } from '@/components/ui/input'
+import { Select } from '@/features/startups/editor/select-field'
+import { rejectionReasonOptions, type RejectionReason } from '@/lib/options'
+import { useTRPC } from '@/lib/trpc'
+import { trpcFieldErrors } from '@/lib/trpc-errors'
+
+export type Decision = 'accepted' | 'rejected'
+export type MoveOutcome = { moved: number; skipped: number }
+
+/**
+ * Records a decision on one application or many: the message the founders will read and, for a
+ * rejection, the reason they will see. The server's field errors show under their fields.
+ */
+export function DecisionDialog({
+  applicationIds,
+  decision,
+  title,
+  description,
+  audience,
+  onDecided,
+  onClose,
+}: {
+  applicationIds: readonly string[]
+  decision: Decision | null
+  title: string
+  description: ReactNode
+  /** Who reads the message: "founder" or "founders". */
+  audience: 'founder' | 'founders'
+  onDecided: (outcome: MoveOutcome, decision: Decision) => void
+  onClose: (done: boolean) => void
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
+  const [message, setMessage] = useState('')
+  const [reason, setReason] = useState<RejectionReason | ''>('')
+  const [errors, setErrors] = useState<{ message?: string; reason?: string; form?: string }>({})
+  const rejecting = decision === 'rejected'
+  const readers = audience === 'founder' ? 'The founder reads' : 'Founders read'
+
+  function close(done: boolean) {
+    setMessage('')
+    setReason('')
+    setErrors({})
+    onClose(done)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!decision) return
+    setErrors({})
+    try {
+      const outcome = await setStatus.mutateAsync({
+        applicationIds: [...applicationIds],
+        status: decision,
+        message,
+        ...(rejecting && reason ? { reason } : {}),
+      })
+      onDecided(outcome, decision)
+      close(true)
+    } catch (error) {
+      const fields = trpcFieldErrors(error)
+      if (fields.message || fields.reason) {
+        setErrors({ message: fields.message?.[0], reason: fields.reason?.[0] })
+      } else {
+        setErrors({
+          form:
+            error instanceof Error && error.message
+              ? error.message
+              : 'We could not record the decision.',
+        })
+      }
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.pathKey() })
+    }
+  }
+
+  const pending = setStatus.isPending
+  return (
+    <Dialog.Root
+      open={decision !== null}
+      onOpenChange={(open) => !open && !pending && close(false)}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
+          <form onSubmit={(event) => void submit(event)} className="mt-5 space-y-4" noValidate>
+            <Field
+              label={`Message to the ${audience}`}
+              hint={`At least 20 characters. ${readers} this exactly as you write it.`}
+              error={errors.message}
+            >
+              <Textarea
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                maxLength={2000}
+                placeholder={
+                  rejecting
+                    ? 'Thank you for applying. We have decided not to invest because…'
+                    : 'Congratulations! We would love to back you. Next steps…'
+                }
+              />
+            </Field>
+            {rejecting && (
+              <Field label={`Reason the ${audience} will see`} error={errors.reason}>
+                <Select
+                  options={rejectionReasonOptions}
+                  placeholder="Choose a reason…"
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value as RejectionReason | '')}
+                />
+              </Field>
+            )}
+            {errors.form && (
+              <p role="alert" className="text-sm text-red-600">
+                {errors.form}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button type="button" variant="secondary" disabled={pending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant={rejecting ? 'danger' : 'primary'} disabled={pending}>
+                {pending ? 'Saving…' : rejecting ? 'Reject and notify' : 'Accept and notify'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
