@@ -1,9 +1,344 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, useNavigate, type SearchMiddleware } from '@tanstack/react-router'
+import { Download, SlidersHorizontal, TriangleAlert } from 'lucide-react'
+import { useId, useState } from 'react'
+
+import { PageHeader } from '@/components/area-shell'
+import { ErrorPanel } from '@/components/error-panel'
+import { Button } from '@/components/ui/button'
+import { Card, Skeleton } from '@/components/ui/card'
+import { EmptyState, ListSkeleton, Pagination } from '@/features/admin/list-controls'
+import {
+  applicationSortLabels,
+  applicationSorts,
+  canonicalApplicationSearch,
+  facetKeys,
+  hasFilters,
+  ignoredRaiseBounds,
+  listFilterKeys,
+  parseApplicationSearch,
+  readableSearchValues,
+  serializeApplicationSearch,
+  toQueryString,
+  type ApplicationSearch,
+  type ApplicationSearchRecord,
+  type ApplicationSort,
+} from '@/features/applications/search-params'
+import { ActiveFilters } from '@/features/investors/applications/active-filters'
+import { BulkBar } from '@/features/investors/applications/bulk-bar'
+import { describeValue } from '@/features/investors/applications/filter-labels'
+import { FilterPanel } from '@/features/investors/applications/filter-panel'
+import { Results } from '@/features/investors/applications/results'
+import { SavedViewsMenu } from '@/features/investors/applications/saved-views-menu'
+import { SearchBox } from '@/features/investors/applications/search-box'
+import { StatusTabs } from '@/features/investors/applications/status-tabs'
+import type { ApplicationList } from '@/features/investors/applications/types'
+import { useTRPC } from '@/lib/trpc'
+
+const pageTitle = 'Applications'
+
+/**
+ * Numeric text goes to the router's serializer as numbers, so the URL reads
+ * `?plannedRaiseMin=5000000` rather than `%225000000%22`; `validateSearch` turns them back into
+ * the same text (docs/decisions/0009-applications-search.md).
+ */
+const readableUrl: SearchMiddleware<ApplicationSearchRecord> = ({ search, next }) =>
+  readableSearchValues(next(search)) as ApplicationSearchRecord
 
 export const Route = createFileRoute('/investors/applications/')({
-  component: RouteComponent,
+  // The one parser shared with the procedure, the export and saved views: strings only, empties
+  // dropped, numbers and booleans the router parsed turned back into their text.
+  validateSearch: (raw: Record<string, unknown>): ApplicationSearchRecord =>
+    canonicalApplicationSearch(raw),
+  search: { middlewares: [readableUrl] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => {
+    const options = context.trpc.investors.applications.list.queryOptions(deps)
+    // A filter change on the screen must not wait for the server: the page keeps the previous
+    // results (dimmed) until the new ones arrive. The first visit is rendered with its data.
+    if (cause === 'stay') {
+      void context.queryClient.prefetchQuery(options)
+      return
+    }
+    await context.queryClient.ensureQueryData(options)
+  },
+  pendingComponent: ApplicationsSkeleton,
+  errorComponent: ErrorPanel,
+  component: ApplicationsScreen,
 })
 
-function RouteComponent() {
-  return <div>Hello "/investors/applications/"!</div>
+/** The filters that live in the panel (everything but the text search and the status). */
+function panelFilterCount(search: ApplicationSearch): number {
+  return (
+    listFilterKeys.reduce((n, key) => n + search[key].length, 0) +
+    Number(search.plannedRaiseMin !== undefined) +
+    Number(search.plannedRaiseMax !== undefined)
+  )
+}
+
+function hasUnknownValues(search: ApplicationSearch, channels: ApplicationList['channels']) {
+  return facetKeys.some((key) =>
+    search[key].some((value) => !describeValue(key, value, channels).known),
+  )
+}
+
+function plural(n: number, one: string, many: string) {
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
+}
+
+function ApplicationsScreen() {
+  const record = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const trpc = useTRPC()
+  const list = useQuery(
+    trpc.investors.applications.list.queryOptions(record, { placeholderData: keepPreviousData }),
+  )
+  const search = parseApplicationSearch(record)
+  const filtered = hasFilters(search)
+  const pageQuery = toQueryString(record)
+  // Saved views and the export mean the filtered set, whatever page is open.
+  const viewQuery = toQueryString(serializeApplicationSearch({ ...search, page: 1 }))
+
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersId = useId()
+  const sortId = useId()
+
+  // The selection belongs to the page on screen: another search or page starts with none.
+  const [selection, setSelection] = useState({ of: pageQuery, ids: new Set<string>() })
+  if (selection.of !== pageQuery) setSelection({ of: pageQuery, ids: new Set() })
+  const selected = selection.of === pageQuery ? selection.ids : new Set<string>()
+  function select(ids: string[], on: boolean) {
+    const next = new Set(selected)
+    for (const id of ids) {
+      if (on) next.add(id)
+      else next.delete(id)
+    }
+    setSelection({ of: pageQuery, ids: next })
+  }
+  const clearSelection = () => setSelection({ of: pageQuery, ids: new Set() })
+
+  /** Every change is a navigation: the URL is the screen's only state. Filters reset the page. */
+  function change(next: Partial<ApplicationSearch>, options: { replace?: boolean } = {}) {
+    void navigate({
+      search: serializeApplicationSearch({ ...search, page: 1, ...next }),
+      replace: options.replace,
+      resetScroll: false,
+    })
+  }
+  const clearFilters = () => change({ ...parseApplicationSearch({}), sort: search.sort })
+
+  const data = list.data
+  const ignored = ignoredRaiseBounds(search)
+  const busy = list.isPlaceholderData
+  const panelCount = panelFilterCount(search)
+
+  return (
+    <>
+      <PageHeader
+        title={pageTitle}
+        description={
+          data
+            ? filtered
+              ? `${plural(data.total, 'application matches', 'applications match')} these filters.`
+              : `${plural(data.total, 'application', 'applications')} to your channels.`
+            : undefined
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <a href={`/api/applications/export?${viewQuery}`} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+            <SavedViewsMenu current={viewQuery} />
+          </div>
+        }
+      />
+
+      <div className="space-y-4">
+        <StatusTabs
+          selected={search.status}
+          counts={data?.facets.status ?? {}}
+          onChange={(status) => change({ status })}
+        />
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <SearchBox value={search.q} onSearch={(q, { replace }) => change({ q }, { replace })} />
+          <div className="flex gap-2">
+            <label htmlFor={sortId} className="sr-only">
+              Sort applications
+            </label>
+            <select
+              id={sortId}
+              value={search.sort}
+              onChange={(event) => change({ sort: event.target.value as ApplicationSort })}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-52 sm:flex-none"
+            >
+              {applicationSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {applicationSortLabels[sort]}
+                </option>
+              ))}
+            </select>
+            <Button
+              type="button"
+              variant={filtersOpen ? 'primary' : 'secondary'}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters{panelCount > 0 && ` (${panelCount})`}
+            </Button>
+          </div>
+        </div>
+
+        <section
+          id={filtersId}
+          aria-label="Filters"
+          hidden={!filtersOpen}
+          className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
+        >
+          {filtersOpen && data && (
+            <FilterPanel search={search} data={data} onChange={(next) => change(next)} />
+          )}
+        </section>
+
+        <ActiveFilters
+          search={search}
+          channels={data?.channels ?? []}
+          onChange={(next) => change(next)}
+          onClear={clearFilters}
+        />
+
+        {ignored.length > 0 && (
+          <div
+            role="status"
+            className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              {ignored
+                .map(
+                  (key) =>
+                    `“${search[key]}” is not an amount in rupees, so the ${
+                      key === 'plannedRaiseMin' ? 'minimum' : 'maximum'
+                    } raise is ignored.`,
+                )
+                .join(' ')}{' '}
+              Amounts are whole rupees in the address, like 5000000; the raise range in Filters also
+              takes 50 L or 1.5 Cr.
+            </p>
+          </div>
+        )}
+
+        <p className="sr-only" role="status">
+          {data && !busy ? plural(data.total, 'application', 'applications') : ''}
+        </p>
+
+        {list.isError && !list.isPlaceholderData ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+            <p className="text-sm font-medium text-red-800">We could not load the applications.</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void list.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <ListSkeleton />
+        ) : data.rows.length === 0 ? (
+          <EmptyState
+            title={
+              data.page > 1 && data.total > 0
+                ? `There is no page ${data.page}.`
+                : filtered
+                  ? 'No applications match these filters.'
+                  : 'No applications yet.'
+            }
+          >
+            {data.page > 1 && data.total > 0 ? (
+              <Link
+                from={Route.fullPath}
+                search={(prev) => ({ ...prev, page: undefined })}
+                className="font-medium text-brand-600 hover:underline"
+              >
+                Go to the first page
+              </Link>
+            ) : filtered ? (
+              <>
+                {hasUnknownValues(search, data.channels) && (
+                  <p className="mb-3">
+                    Filters marked unknown hold values Sangam does not know, so they match nothing.
+                  </p>
+                )}
+                <Button variant="secondary" size="sm" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              </>
+            ) : (
+              <p>
+                Startups’ applications to your{' '}
+                <Link
+                  to="/investors/channels"
+                  className="font-medium text-brand-600 hover:underline"
+                >
+                  channels
+                </Link>{' '}
+                appear here.
+              </p>
+            )}
+          </EmptyState>
+        ) : (
+          <div>
+            <Results rows={data.rows} selected={selected} onSelect={select} busy={busy} />
+            {selected.size > 0 && <BulkBar ids={[...selected]} onDone={clearSelection} />}
+            <Pagination
+              page={data.page}
+              pageCount={data.pageCount}
+              total={data.total}
+              noun={['application', 'applications']}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  )
+}
+
+function ApplicationsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <PageHeader title={pageTitle} />
+      <p className="sr-only" role="status">
+        Loading…
+      </p>
+      <div className="space-y-4">
+        <div className="flex gap-2 overflow-hidden">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-8 w-24 shrink-0 rounded-full" />
+          ))}
+        </div>
+        <Skeleton className="h-10 w-full" />
+        <Card className="hidden p-0 md:block">
+          {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+            <div key={i} className="flex gap-4 border-b border-line px-4 py-4 last:border-0">
+              <Skeleton className="h-4 w-4" />
+              <Skeleton className="h-4 w-48" />
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-4 w-20" />
+            </div>
+          ))}
+        </Card>
+        <div className="md:hidden">
+          <ListSkeleton />
+        </div>
+      </div>
+    </div>
+  )
 }
