@@ -39,6 +39,8 @@ const decision =
 describe('applications from channel to decision', () => {
   it('carries an application from a new channel to a decision the founder reads', { timeout: 240_000 }, async () => {
     const title = `Karnataka agritech call ${Date.now()}`
+    // The second submission below is refused on purpose.
+    browser.allowConsoleError(/status of 409/)
 
     // The investor opens a channel for Karnataka agritech companies, with two questions.
     const investor = await browser.open()
@@ -80,7 +82,7 @@ describe('applications from channel to decision', () => {
     await expect.poll(() => founder.getByText('Mysuru, Hassan and Mandya').count()).toBeGreaterThan(0)
     await founder.getByRole('button', { name: 'Submit application' }).click()
     await toast(founder, /Application sent to/)
-    await founder.waitForURL('**/startups')
+    await founder.waitForURL('**/startups#applications')
 
     // Applying twice is refused: the page shows the application, and the server says why.
     await visit(founder, `/startups/apply/${channelId}`)
@@ -95,7 +97,7 @@ describe('applications from channel to decision', () => {
     // The investor finds it through filters in the address, as a shared link would carry them.
     await visit(
       investor,
-      `/investors/applications?channelId=${channelId}&sectors=Agriculture%20and%20Farming,Fintech&developmentStage=Launched,Scale-Up&headquarters=Karnataka&plannedRaiseMin=10000000&plannedRaiseMax=`,
+      `/investors/applications?channelId=${channelId}&sectors=Agriculture%20and%20Farming,Financial%20Services&developmentStage=Launched,Scale-Up&headquarters=Karnataka&plannedRaiseMin=10000000&plannedRaiseMax=`,
     )
     const row = investor.getByRole('link', { name: 'Krishi Setu' })
     await row.waitFor()

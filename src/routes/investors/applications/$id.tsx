@@ -19,11 +19,16 @@ export const Route = createFileRoute('/investors/applications/$id')({
   loader: async ({ context, params }) => {
     const startupOrgId = params.id
     const { queryClient, trpc } = context
-    // The review panels start loading alongside; only the full profile holds the screen back (SPEC §2).
-    void queryClient.prefetchQuery(trpc.investors.applications.forStartup.queryOptions({ startupOrgId }))
-    void queryClient.prefetchQuery(trpc.investors.applications.notes.list.queryOptions({ startupOrgId }))
+    // The review panels load alongside the full profile and are awaited with it, so the server
+    // renders what the client hydrates; their failures (prefetch never throws) show in their own
+    // panels, only the full profile's fails the screen (SPEC §2).
+    const panels = Promise.all([
+      queryClient.prefetchQuery(trpc.investors.applications.forStartup.queryOptions({ startupOrgId })),
+      queryClient.prefetchQuery(trpc.investors.applications.notes.list.queryOptions({ startupOrgId })),
+    ])
     try {
       await queryClient.ensureQueryData(trpc.investors.applications.fullProfile.queryOptions({ startupOrgId }))
+      await panels
     } catch (error) {
       const code = trpcErrorCode(error)
       if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
