@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 
 import { averageOf, overallOf, type RatingScores } from '@/features/applications/ratings'
 import { investorMovesFrom, isUndecided } from '@/features/applications/status'
@@ -11,33 +11,10 @@ import {
   channel,
   member,
   startupNote,
-  startupProfile,
   user,
 } from '../schema'
 
 const day = 24 * 60 * 60 * 1000
-
-/**
- * Whether an investor organisation may see a startup at all: the rule of the full profile
- * (findFullProfileForInvestor) — the startup applied to one of its channels or is discoverable.
- */
-export async function isStartupVisibleTo(db: Database, investorOrgId: string, startupOrgId: string) {
-  const appliedToUs = db
-    .select({ one: application.id })
-    .from(application)
-    .where(and(eq(application.startupOrgId, startupOrgId), eq(application.investorOrgId, investorOrgId)))
-  const [row] = await db
-    .select({ id: startupProfile.organisationId })
-    .from(startupProfile)
-    .where(
-      and(
-        eq(startupProfile.organisationId, startupOrgId),
-        or(eq(startupProfile.isDiscoverable, true), exists(appliedToUs)),
-      ),
-    )
-    .limit(1)
-  return Boolean(row)
-}
 
 type ChannelRow = Pick<
   typeof channel.$inferSelect,

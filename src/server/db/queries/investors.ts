@@ -1,17 +1,13 @@
-import { and, asc, eq, exists, or } from 'drizzle-orm'
+import { and, asc, eq, exists, or, type SQL } from 'drizzle-orm'
 
 import type { Database } from '../client'
 import { application, founder, startupProfile } from '../schema'
 
 /**
- * A startup's full profile as an investor organisation may see it: only if the startup applied
- * to one of the organisation's channels or chose to be discoverable (PRODUCT.md §1).
+ * Which startups an investor organisation may see at all (PRODUCT.md §1): those that applied to
+ * one of its channels or chose to be discoverable. Every investor query about a startup uses it.
  */
-export async function findFullProfileForInvestor(
-  db: Database,
-  investorOrgId: string,
-  startupOrgId: string,
-) {
+export function visibleToInvestor(db: Database, investorOrgId: string): SQL {
   const appliedToUs = db
     .select({ one: application.id })
     .from(application)
@@ -21,14 +17,35 @@ export async function findFullProfileForInvestor(
         eq(application.investorOrgId, investorOrgId),
       ),
     )
+  return or(eq(startupProfile.isDiscoverable, true), exists(appliedToUs))!
+}
+
+export async function isStartupVisibleTo(
+  db: Database,
+  investorOrgId: string,
+  startupOrgId: string,
+) {
+  const [row] = await db
+    .select({ id: startupProfile.organisationId })
+    .from(startupProfile)
+    .where(
+      and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+/** A startup's full profile as an investor organisation may see it. */
+export async function findFullProfileForInvestor(
+  db: Database,
+  investorOrgId: string,
+  startupOrgId: string,
+) {
   const [profile] = await db
     .select()
     .from(startupProfile)
     .where(
-      and(
-        eq(startupProfile.organisationId, startupOrgId),
-        or(eq(startupProfile.isDiscoverable, true), exists(appliedToUs)),
-      ),
+      and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)),
     )
     .limit(1)
   if (!profile) return null

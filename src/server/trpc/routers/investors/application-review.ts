@@ -11,13 +11,13 @@ import {
   findApplicationsForStartup,
   findOwnApplication,
   isMemberOf,
-  isStartupVisibleTo,
   listNotes,
   listTeammates,
   removeNote,
   setAssignee,
   upsertRating,
 } from '../../../db/queries/application-review'
+import { isStartupVisibleTo } from '../../../db/queries/investors'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { listEntrySchema, listSchema } from '@/features/investors/list-schemas'
 
-import { isStartupVisibleTo } from '../../../db/queries/application-review'
+import { isStartupVisibleTo } from '../../../db/queries/investors'
 import { addListEntry, createList, findOwnList, listLists, removeListEntry } from '../../../db/queries/lists'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
