@@ -2,7 +2,7 @@
 // (no HTTP), on a fresh embedded database or on DATABASE_URL's server.
 import { parseEnv } from '../../src/env'
 import { connect } from '../../src/server/db/client'
-import { seedDemoData, demoInvestorEmail, demoStartupSlug } from '../../src/server/db/seed-demo'
+import { seedDemoData, demoFounderEmail, demoInvestorEmail, demoStartupSlug } from '../../src/server/db/seed-demo'
 import { demoPassword } from '../../src/server/demo-accounts'
 import { createServices } from '../../src/server/services'
 import { createContext } from '../../src/server/trpc/init'
@@ -23,8 +23,14 @@ const signIn = await services.auth.api.signInEmail({
   body: { email: demoInvestorEmail, password: demoPassword },
   asResponse: true,
 })
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-const investorHeaders = new Headers({ cookie })
+const cookieOf = (response: Response) =>
+  response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+const investorHeaders = new Headers({ cookie: cookieOf(signIn) })
+const founderSignIn = await services.auth.api.signInEmail({
+  body: { email: demoFounderEmail, password: demoPassword },
+  asResponse: true,
+})
+const founder = await createCaller(await createContext(services, new Headers({ cookie: cookieOf(founderSignIn) })))
 const anonymous = await createCaller(await createContext(services, new Headers()))
 const investor = await createCaller(await createContext(services, investorHeaders))
 const publicPage = await anonymous.website.startupPublicProfile.getStartupPublicProfile({ slug: demoStartupSlug })
@@ -39,6 +45,10 @@ const cases: [string, () => Promise<unknown>][] = [
   ['website.startupPublicProfile.getStartupPublicProfile', () => anonymous.website.startupPublicProfile.getStartupPublicProfile({ slug: publicPage.slug })],
   ['account.session (context + query, signed in)', async () => (await createCaller(await createContext(services, investorHeaders))).account.session()],
   ['investors.applications.fullProfile', () => investor.investors.applications.fullProfile({ startupOrgId: applied!.startupOrgId })],
+  ['investors.applications.forStartup', () => investor.investors.applications.forStartup({ startupOrgId: applied!.startupOrgId })],
+  ['startups.channels.matching', () => founder.startups.channels.matching()],
+  ['startups.applications.list', () => founder.startups.applications.list()],
+  ['notifications.unreadCount', () => founder.notifications.unreadCount()],
   ...(await applicationSearchCases(connection.db, investor, investorOrgId)),
 ]
 

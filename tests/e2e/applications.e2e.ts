@@ -148,7 +148,7 @@ describe('applications from channel to decision', () => {
         },
         { timeout: 30_000, interval: 2_000 },
       )
-      .toContain(title)
+      .toContain(`A decision on your application to ${title}`)
     await admin.locator('tbody a[href^="/admin/outbox/"]').first().click()
     await admin.waitForURL('**/admin/outbox/**')
     await expect.poll(() => admin.getByText(decision).count()).toBeGreaterThan(0)
