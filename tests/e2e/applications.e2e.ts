@@ -155,3 +155,34 @@ describe('applications from channel to decision', () => {
     expect(await admin.getByText('Too early').count()).toBeGreaterThan(0)
   })
 })
+
+describe('bulk status change', () => {
+  it('moves the selected applications of a filtered list in one go', { timeout: 90_000 }, async () => {
+    const investor = await browser.open()
+    await signIn(investor, demo.investor)
+    await investor.waitForURL('**/investors')
+    await visit(investor, '/investors/applications?status=submitted&sort=oldest')
+    const rows = investor.getByRole('checkbox', { name: /^Select (?!all)/ })
+    await rows.first().waitFor()
+    const totals = async () =>
+      investor.evaluate(async () => {
+        const count = async (status: string) => {
+          const input = encodeURIComponent(JSON.stringify({ json: { status } }))
+          const body = await (await fetch(`/trpc/investors.applications.list?input=${input}`)).json()
+          return body.result.data.json.total as number
+        }
+        return { submitted: await count('submitted'), inReview: await count('in_review') }
+      })
+    const before = await totals()
+    await rows.nth(0).check()
+    await rows.nth(1).check()
+    const bar = investor.getByRole('region', { name: 'Selected applications' })
+    await expect.poll(() => bar.getByText('2 selected').count()).toBe(1)
+    await bar.getByLabel('Move the selected applications to').selectOption('in_review')
+    await bar.getByRole('button', { name: 'Move', exact: true }).click()
+    await toast(investor, '2 moved to In review')
+
+    // Both left "submitted" for "in review", as the list's own counts say.
+    expect(await totals()).toEqual({ submitted: before.submitted - 2, inReview: before.inReview + 2 })
+  })
+})

@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { Button } from '@/components/ui/button'
-import { investorStatuses, isDecision, type InvestorStatus } from '@/features/applications/status'
-import { DecisionDialog } from '@/features/applications/decision-dialog'
+import { investorStatuses, type InvestorStatus } from '@/features/applications/status'
+import { StatusMover } from '@/features/applications/status-mover'
 import { applicationStatusLabels } from '@/lib/options'
-import { useTRPC } from '@/lib/trpc'
 
 function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to: InvestorStatus) {
   const movedText = `${moved} moved to ${applicationStatusLabels[to]}`
@@ -15,34 +11,6 @@ function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to:
 
 /** Moves the selected applications; decided and withdrawn ones are skipped by the server. */
 export function BulkBar({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const id = useId()
-  const [next, setNext] = useState<InvestorStatus | ''>('')
-  const [deciding, setDeciding] = useState<'accepted' | 'rejected' | null>(null)
-  const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
-
-  async function move(event: FormEvent) {
-    event.preventDefault()
-    if (!next) return
-    if (isDecision(next)) {
-      setDeciding(next)
-      return
-    }
-    try {
-      const outcome = await setStatus.mutateAsync({ applicationIds: [...ids], status: next })
-      toast.success(outcomeText(outcome, next))
-      setNext('')
-      onDone()
-    } catch (error) {
-      toast.error(
-        error instanceof Error && error.message ? error.message : 'We could not change the status.',
-      )
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.pathKey() })
-    }
-  }
-
   return (
     <div
       role="region"
@@ -59,45 +27,21 @@ export function BulkBar({ ids, onDone }: { ids: readonly string[]; onDone: () =>
           Clear selection
         </button>
       </p>
-      <form onSubmit={(event) => void move(event)} className="flex items-center gap-2">
-        <label htmlFor={id} className="sr-only">
-          Move the selected applications to
-        </label>
-        <select
-          id={id}
-          value={next}
-          onChange={(event) => setNext(event.target.value as InvestorStatus | '')}
-          disabled={setStatus.isPending}
-          className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-48 sm:flex-none"
-        >
-          <option value="">Move to…</option>
-          {investorStatuses.map((status) => (
-            <option key={status} value={status}>
-              {status === 'accepted'
-                ? 'Accept…'
-                : status === 'rejected'
-                  ? 'Reject…'
-                  : applicationStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" size="sm" className="h-9" disabled={!next || setStatus.isPending}>
-          {setStatus.isPending ? 'Moving…' : 'Move'}
-        </Button>
-      </form>
-      <DecisionDialog
+      <StatusMover
         applicationIds={ids}
-        decision={deciding}
+        moves={investorStatuses}
+        label="Move the selected applications to"
         audience="founders"
-        title={`${deciding === 'rejected' ? 'Reject' : 'Accept'} ${ids.length === 1 ? 'one application' : `${ids.length} applications`}?`}
-        description={`A decision is final. Every founder is notified and reads the same message${deciding === 'rejected' ? ' and reason' : ''}. Applications already decided or withdrawn are skipped.`}
-        onDecided={(outcome, decision) => toast.success(outcomeText(outcome, decision))}
-        onClose={(done) => {
-          setDeciding(null)
-          if (done) {
-            setNext('')
-            onDone()
-          }
+        selectClassName="sm:w-48 sm:flex-none"
+        decisionTitle={(decision) =>
+          `${decision === 'rejected' ? 'Reject' : 'Accept'} ${ids.length === 1 ? 'one application' : `${ids.length} applications`}?`
+        }
+        decisionDescription={(decision) =>
+          `A decision is final. Every founder is notified and reads the same message${decision === 'rejected' ? ' and reason' : ''}. Applications already decided or withdrawn are skipped.`
+        }
+        onMoved={(outcome, status) => {
+          toast.success(outcomeText(outcome, status))
+          onDone()
         }}
       />
     </div>

@@ -1,0 +1,118 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { applicationStatusLabels } from '@/lib/options'
+import { useTRPC } from '@/lib/trpc'
+
+import { DecisionDialog, type Decision, type MoveOutcome } from './decision-dialog'
+import { isDecision, type InvestorStatus } from './status'
+
+/**
+ * "Move to…" for one application or many. A plain move is made at once; a decision (accept or
+ * reject) opens the dialog for the founders' message and, for a rejection, the reason.
+ */
+export function StatusMover({
+  applicationIds,
+  moves,
+  label,
+  audience,
+  decisionTitle,
+  decisionDescription,
+  onMoved,
+  className,
+  selectClassName,
+}: {
+  applicationIds: readonly string[]
+  moves: readonly InvestorStatus[]
+  /** The select's accessible name, e.g. "Move the application of Krishi Setu to". */
+  label: string
+  audience: 'founder' | 'founders'
+  decisionTitle: (decision: Decision) => string
+  decisionDescription: (decision: Decision) => string
+  /** After a move or a decision went through: the server's counts and the new status. */
+  onMoved: (outcome: MoveOutcome, status: InvestorStatus) => void
+  className?: string
+  selectClassName?: string
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [next, setNext] = useState<InvestorStatus | ''>('')
+  const [deciding, setDeciding] = useState<Decision | null>(null)
+  const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
+
+  async function move(event: FormEvent) {
+    event.preventDefault()
+    if (!next) return
+    if (isDecision(next)) {
+      setDeciding(next)
+      return
+    }
+    try {
+      const outcome = await setStatus.mutateAsync({
+        applicationIds: [...applicationIds],
+        status: next,
+      })
+      setNext('')
+      onMoved(outcome, next)
+    } catch (error) {
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'We could not change the status.',
+      )
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.pathKey() })
+    }
+  }
+
+  return (
+    <>
+      <form
+        onSubmit={(event) => void move(event)}
+        className={cn('flex items-center gap-2', className)}
+      >
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <select
+          id={id}
+          value={next}
+          onChange={(event) => setNext(event.target.value as InvestorStatus | '')}
+          disabled={setStatus.isPending}
+          className={cn(
+            'h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none disabled:bg-surface',
+            selectClassName,
+          )}
+        >
+          <option value="">Move to…</option>
+          {moves.map((to) => (
+            <option key={to} value={to}>
+              {to === 'accepted'
+                ? 'Accept…'
+                : to === 'rejected'
+                  ? 'Reject…'
+                  : applicationStatusLabels[to]}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" className="h-9" disabled={!next || setStatus.isPending}>
+          {setStatus.isPending ? 'Moving…' : 'Move'}
+        </Button>
+      </form>
+      <DecisionDialog
+        applicationIds={applicationIds}
+        decision={deciding}
+        audience={audience}
+        title={deciding ? decisionTitle(deciding) : ''}
+        description={deciding ? decisionDescription(deciding) : ''}
+        onDecided={onMoved}
+        onClose={(done) => {
+          setDeciding(null)
+          if (done) setNext('')
+        }}
+      />
+    </>
+  )
+}
