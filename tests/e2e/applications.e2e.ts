@@ -50,7 +50,7 @@ describe('applications from channel to decision', () => {
     await investor.getByRole('button', { name: 'New channel' }).first().click()
     await investor.waitForURL(/\/investors\/channels\/[0-9a-f-]{36}$/)
     const channelId = new URL(investor.url()).pathname.split('/').at(-1)!
-    await investor.getByLabel('Title').fill(title)
+    await investor.getByLabel('Title', { exact: true }).fill(title)
     await choose(investor, 'Sectors', 'Agriculture and Farming')
     await choose(investor, 'Headquarters', 'Karnataka')
     await investor.getByRole('checkbox', { name: 'Launched', exact: true }).check()

@@ -14,7 +14,7 @@ describe('investor channels', () => {
     await page.getByRole('button', { name: 'New channel' }).first().click()
     await page.waitForURL(/\/investors\/channels\/[0-9a-f-]{36}$/)
 
-    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Title', { exact: true }).fill(title)
     await page.getByRole('button', { name: 'Add question' }).click()
     await page.getByRole('button', { name: 'Add question' }).click()
     const questions = page.getByLabel('Question', { exact: true })
@@ -37,6 +37,23 @@ describe('investor channels', () => {
     expect(saved.questions.map((q) => q.label)).toEqual(['Why is now the right time?', 'Which cities are you live in?'])
 
     await visit(page, '/investors/channels')
-    await expect.poll(() => page.getByRole('link', { name: title }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('link', { name: title, exact: true }).count()).toBe(1)
+  })
+
+  it('opens the applications list filtered to a channel’s overdue applications', { timeout: 60_000 }, async () => {
+    const page = await browser.open()
+    await signIn(page, demo.investor)
+    await page.waitForURL('**/investors')
+    await visit(page, '/investors/channels')
+    const overdue = page.getByRole('link', { name: /^\d+ overdue applications of / }).first()
+    await overdue.waitFor()
+    const count = Number((await overdue.getAttribute('aria-label'))!.split(' ')[0])
+    await overdue.click()
+    await page.waitForURL(/\/investors\/applications\?.*status=overdue/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('channelId')).toMatch(/^[0-9a-f-]{36}$/)
+    await expect
+      .poll(() => page.getByText(`${count} applications match these filters.`).count())
+      .toBe(1)
   })
 })

@@ -59,15 +59,24 @@ export function ChannelCard({ channel }: { channel: ChannelSummary }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-          <p className="text-sm text-ink">
+          <Link
+            to="/investors/applications"
+            search={{ channelId: channel.id }}
+            className="text-sm text-ink hover:text-brand-700 hover:underline"
+          >
             <span className="text-lg font-semibold tabular-nums">{channel.total}</span>{' '}
             {channel.total === 1 ? 'application' : 'applications'}
-          </p>
+          </Link>
           {channel.overdue > 0 ? (
-            <p className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-700">
+            <Link
+              to="/investors/applications"
+              search={{ channelId: channel.id, status: 'overdue' }}
+              aria-label={`${channel.overdue} overdue applications of ${channel.title}`}
+              className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-700 hover:underline"
+            >
               <AlertTriangle className="size-3.5" aria-hidden="true" />
               {channel.overdue} overdue
-            </p>
+            </Link>
           ) : (
             <p className="text-xs text-muted">None overdue</p>
           )}
@@ -75,8 +84,18 @@ export function ChannelCard({ channel }: { channel: ChannelSummary }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2 border-t border-line pt-4 sm:grid-cols-3 lg:grid-cols-6">
         {countedStatuses.map((status) => (
-          <div key={status} className="min-w-0 rounded-lg bg-surface px-3 py-2">
-            <dt className="truncate text-xs text-muted">{applicationStatusLabels[status]}</dt>
+          <div key={status} className="relative min-w-0 rounded-lg bg-surface px-3 py-2 hover:bg-brand-50">
+            <dt className="truncate text-xs text-muted">
+              {/* The whole tile opens the list of this channel's applications in this status. */}
+              <Link
+                to="/investors/applications"
+                search={{ channelId: channel.id, status }}
+                aria-label={`${applicationStatusLabels[status]}: ${channel.counts[status] ?? 0} of ${channel.title}`}
+                className="after:absolute after:inset-0 after:rounded-lg"
+              >
+                {applicationStatusLabels[status]}
+              </Link>
+            </dt>
             <dd className="text-sm font-semibold text-ink tabular-nums">
               {channel.counts[status] ?? 0}
             </dd>
