@@ -364,6 +364,30 @@ describe('status changes and decisions', () => {
     expect(mailFirst).toBe(6)
     expect(await emailsTo()).toBe(6)
   })
+
+  it('mails, when retried, exactly those a run that stopped half-way had not mailed', async () => {
+    const w = await world()
+    const investor = await app().caller(w.fund.headers)
+    await investor.investors.applications.setStatus({
+      applicationIds: [w.first.applicationId],
+      status: 'rejected',
+      message: 'Thank you for applying; we are not investing in this space this year.',
+      reason: 'not_our_sector_or_stage',
+    })
+    const [decision] = await eventsOf(w.first.applicationId, 'rejected')
+    await fanOut([decision!])
+    expect(await emailsTo(w.first.owner.email)).toBe(1)
+    expect(await emailsTo(w.first.cofounder.email)).toBe(1)
+
+    // As if the first run had died after the bell lines and the owner's email, before the
+    // cofounder's: the retry sends the cofounder's email and nothing else.
+    await app().services.db.delete(emailMessage).where(eq(emailMessage.to, w.first.cofounder.email))
+    await fanOut([decision!])
+
+    expect(await emailsTo(w.first.owner.email)).toBe(1)
+    expect(await emailsTo(w.first.cofounder.email, 'application-decision')).toBe(1)
+    expect(await bellOf(w.first.cofounder.userId)).toHaveLength(1)
+  })
 })
 
 describe('notifications router', () => {

@@ -26,13 +26,29 @@ export function createMailer({
 }) {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
 
-  async function send(to: string, email: EmailTemplate): Promise<string> {
+  /**
+   * Stores the email and queues its delivery. With a `dedupeKey`, a second send under the same key
+   * (a retried job) stores and queues nothing and answers the first email's id.
+   */
+  async function send(
+    to: string,
+    email: EmailTemplate,
+    { dedupeKey }: { dedupeKey?: string } = {},
+  ): Promise<string> {
     const rendered = await renderEmail(email)
     const [row] = await db
       .insert(emailMessage)
-      .values({ to, template: email.template, ...rendered })
+      .values({ to, template: email.template, dedupeKey, ...rendered })
+      .onConflictDoNothing({ target: emailMessage.dedupeKey })
       .returning({ id: emailMessage.id })
-    if (!row) throw new Error('email insert returned no row')
+    if (!row) {
+      const [earlier] = await db
+        .select({ id: emailMessage.id })
+        .from(emailMessage)
+        .where(eq(emailMessage.dedupeKey, dedupeKey!))
+      if (!earlier) throw new Error('email insert returned no row')
+      return earlier.id
+    }
     await jobs.send(queueNames.sendEmail, { emailId: row.id } satisfies DeliverJob)
     return row.id
   }

@@ -256,8 +256,7 @@ export function createNotifier({
 
   /**
    * Writes the bell lines of the events and sends their emails. Safe to run again for the same
-   * events (the job queue retries): a person gets each event's line once, and only a line written
-   * by this run sends an email.
+   * events (the job queue retries): a person gets each event's line and each email once.
    */
   async function fanOut({ eventIds }: EventsJob): Promise<void> {
     if (eventIds.length === 0) return
@@ -277,9 +276,8 @@ export function createNotifier({
         .map((person) => ({ event, line, person })),
     )
 
-    const written = new Set<string>()
     for (let i = 0; i < planned.length; i += insertBatch) {
-      const rows = await db
+      await db
         .insert(notification)
         .values(
           planned.slice(i, i + insertBatch).map(({ event, line, person }) => ({
@@ -292,17 +290,20 @@ export function createNotifier({
           })),
         )
         .onConflictDoNothing()
-        .returning({ userId: notification.userId, eventId: notification.eventId })
-      for (const row of rows) written.add(`${row.userId}:${row.eventId}`)
     }
 
+    // Emails are keyed by event and person, so a run that stopped half-way mails, when retried,
+    // exactly those it had not mailed yet.
     const now = new Date()
     const digests = new Set<string>()
     for (const { event, line, person } of planned) {
-      if (!written.has(`${person.userId}:${event.eventId}`)) continue
       const email = emailFor(event, line, person)
       if (email === 'digest') digests.add(person.userId)
-      else if (email) await mailer.send(person.email, email)
+      else if (email) {
+        await mailer.send(person.email, email, {
+          dedupeKey: `event:${event.eventId}:${person.userId}`,
+        })
+      }
     }
     for (const userId of digests) await scheduleDigest(userId, now)
   }

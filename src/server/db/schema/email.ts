@@ -17,6 +17,8 @@ export const emailMessage = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    // Set by senders that may run twice (a retried job): a second send with the key is a no-op.
+    dedupeKey: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt), index().on(t.to)],
