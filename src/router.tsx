@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 
@@ -8,8 +10,15 @@ import { createQueryClient } from '@/lib/query-client'
 import { createTrpcClient, TRPCProvider } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
+import { CSP_NONCE_HEADER } from '@/server/security/csp-nonce'
+
 import { routerDefaults } from './router-options'
 import { routeTree } from './routeTree.gen'
+
+// The nonce the server entry made for this request (production only); the browser needs none.
+const cspNonce = createIsomorphicFn()
+  .server(() => getRequest().headers.get(CSP_NONCE_HEADER) ?? undefined)
+  .client(() => undefined)
 
 export function getRouter() {
   const queryClient = createQueryClient()
@@ -20,6 +29,7 @@ export function getRouter() {
     routeTree,
     context: { queryClient, trpc },
     ...routerDefaults,
+    ssr: { nonce: cspNonce() },
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: ErrorPanel,
     Wrap: ({ children }) => (

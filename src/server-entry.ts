@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { withClientIp } from './server/security/client-ip'
+import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
 import { withSecurityHeaders } from './server/security/headers'
 import { closeServices, services, servicesReady } from './server/services'
 
@@ -17,7 +18,10 @@ export default createServerEntry({
   async fetch(request) {
     await servicesReady()
     const { trustProxy, production } = services()
-    const response = await handler.fetch(withClientIp(request, trustProxy))
-    return withSecurityHeaders(response, production)
+    // Production pages allow only the inline scripts marked with this request's nonce.
+    const nonce = production ? createCspNonce() : undefined
+    const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
+    const response = await handler.fetch(withClientIp(request, trustProxy, stamps))
+    return withSecurityHeaders(response, production, nonce)
   },
 })

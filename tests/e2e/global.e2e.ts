@@ -5,6 +5,23 @@ import { demo, setupBrowser, visit } from './support/browser'
 const browser = setupBrowser()
 
 describe('global behaviour', () => {
+  it('runs only the inline scripts marked with each response’s own nonce', async () => {
+    const nonceOf = (policy: string | undefined) => policy?.match(/script-src 'self' 'nonce-([^']+)'/)?.[1]
+    const page = await browser.open()
+    const response = await visit(page, '/')
+    const policy = response?.headers()['content-security-policy']
+    const nonce = nonceOf(policy)
+    expect(nonce, policy).toBeTruthy()
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    // The hydration scripts carry it (the browser hides nonces from the DOM once parsed)...
+    const html = await response!.text()
+    expect(html).toContain(`nonce="${nonce}"`)
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(1)
+    // ...and the next response has another.
+    const again = await page.request.get('/')
+    expect(nonceOf(again.headers()['content-security-policy'])).not.toBe(nonce)
+  })
+
   it('answers an unknown route with the Not Found paragraph and HTTP 404', async () => {
     const page = await browser.open()
     browser.allowConsoleError(/404/)

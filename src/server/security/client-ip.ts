@@ -12,9 +12,15 @@ export function resolveClientIp(request: Request, trustProxy: boolean): string {
   return (request as RequestWithIp).ip ?? 'unknown'
 }
 
-export function withClientIp(request: Request, trustProxy: boolean): Request {
+/** The request with the server's own stamps (client address, and any extra header given). */
+export function withClientIp(
+  request: Request,
+  trustProxy: boolean,
+  stamps: Record<string, string> = {},
+): Request {
   const headers = new Headers(request.headers)
   headers.set(CLIENT_IP_HEADER, resolveClientIp(request, trustProxy))
+  for (const [name, value] of Object.entries(stamps)) headers.set(name, value)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   // Built from parts: the server's request object is not always an undici Request.
   return new Request(request.url, {

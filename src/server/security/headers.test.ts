@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { createCspNonce } from './csp-nonce'
 import { securityHeaders, withSecurityHeaders } from './headers'
 
 describe('security headers', () => {
@@ -36,5 +37,20 @@ describe('security headers', () => {
     expect(secured.headers.get('x-kept')).toBe('yes')
     expect(secured.headers.get('x-frame-options')).toBe('DENY')
     expect(await secured.text()).toBe('hello')
+  })
+
+  it('allow in production only the inline scripts marked with the response’s nonce', () => {
+    const nonce = createCspNonce()
+    const policy = securityHeaders(true, 'none', nonce)['Content-Security-Policy']!
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}';`)
+    expect(policy.match(/script-src [^;]*/)![0]).not.toContain('unsafe-inline')
+    // Without a nonce (a file, an API answer) no inline script runs at all.
+    expect(securityHeaders(true)['Content-Security-Policy']).toContain("script-src 'self';")
+  })
+
+  it('make a fresh, unguessable nonce for every response', () => {
+    const nonces = new Set(Array.from({ length: 200 }, () => createCspNonce()))
+    expect(nonces.size).toBe(200)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/)
   })
 })

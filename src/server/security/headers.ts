@@ -4,12 +4,20 @@
  */
 export type Framing = 'none' | 'self'
 
-// TanStack Start streams inline hydration scripts, so scripts need 'unsafe-inline' until the
-// accounts work adds per-request nonces; everything else is locked to the app's own origin.
-function contentSecurityPolicy(production: boolean, framing: Framing): string {
+/**
+ * Scripts come from the app's own origin; the inline ones TanStack Start streams for hydration
+ * carry the request's nonce in production. The dev server injects its own unmarked inline
+ * scripts, so development keeps 'unsafe-inline' (and 'unsafe-eval' for hot reload).
+ */
+function scriptSources(production: boolean, nonce: string | undefined): string {
+  if (!production) return "'self' 'unsafe-inline' 'unsafe-eval'"
+  return nonce ? `'self' 'nonce-${nonce}'` : "'self'"
+}
+
+function contentSecurityPolicy(production: boolean, framing: Framing, nonce?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    `script-src ${scriptSources(production, nonce)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -21,9 +29,13 @@ function contentSecurityPolicy(production: boolean, framing: Framing): string {
   ].join('; ')
 }
 
-export function securityHeaders(production: boolean, framing: Framing = 'none'): Record<string, string> {
+export function securityHeaders(
+  production: boolean,
+  framing: Framing = 'none',
+  nonce?: string,
+): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(production, framing),
+    'Content-Security-Policy': contentSecurityPolicy(production, framing, nonce),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -41,9 +53,9 @@ function framingOf(response: Response): Framing {
   return response.headers.get('X-Frame-Options')?.trim().toUpperCase() === 'SAMEORIGIN' ? 'self' : 'none'
 }
 
-export function withSecurityHeaders(response: Response, production: boolean): Response {
+export function withSecurityHeaders(response: Response, production: boolean, nonce?: string): Response {
   const secured = new Response(response.body, response)
-  for (const [name, value] of Object.entries(securityHeaders(production, framingOf(response)))) {
+  for (const [name, value] of Object.entries(securityHeaders(production, framingOf(response), nonce))) {
     secured.headers.set(name, value)
   }
   return secured
