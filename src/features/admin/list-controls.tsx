@@ -233,3 +233,73 @@ export const table = {
   row: 'border-b border-line last:border-0 align-top',
   td: 'px-4 py-3',
 } as const
+
+type ResultPage<Row> = { rows: Row[]; page: number; pageCount: number; total: number }
+
+/**
+ * One page of a list screen: the skeleton while the first page loads, an empty state (a page
+ * past the end says so), or the rows and their pagination. `emptyAction` gets whether the page
+ * is past the end of a non-empty list, and the page number.
+ */
+export function ListResults<Row>({
+  data,
+  noun,
+  emptyTitle,
+  emptyAction,
+  children,
+}: {
+  data: ResultPage<Row> | undefined
+  noun: readonly [string, string]
+  emptyTitle: string
+  emptyAction?: (where: { beyond: boolean; page: number }) => ReactNode
+  children: (rows: Row[]) => ReactNode
+}) {
+  if (!data) return <ListSkeleton />
+  if (data.rows.length === 0) {
+    const beyond = data.page > 1 && data.total > 0
+    return (
+      <EmptyState title={beyond ? `There is no page ${data.page}.` : emptyTitle}>
+        {emptyAction?.({ beyond, page: data.page })}
+      </EmptyState>
+    )
+  }
+  return (
+    <>
+      {children(data.rows)}
+      <Pagination page={data.page} pageCount={data.pageCount} total={data.total} noun={noun} />
+    </>
+  )
+}
+
+/** An admin table with its hidden caption and header row, dimmed while the next page loads. */
+export function ResultsTable({
+  caption,
+  busy,
+  columns,
+  className,
+  children,
+}: {
+  caption: string
+  busy: boolean
+  columns: readonly { label: string; className?: string }[]
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={cn(table.wrapper, busy && 'opacity-60')}>
+      <table className={cn(table.table, className)} aria-busy={busy}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={table.head}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={cn(table.th, column.className)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}

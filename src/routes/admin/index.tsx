@@ -6,11 +6,9 @@ import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
 import { AccessRequestCard } from '@/features/admin/access-request-card'
 import {
-  EmptyState,
   FilterBar,
   ListScreenSkeleton,
-  ListSkeleton,
-  Pagination,
+  ListResults,
   SearchForm,
   SelectFilter,
 } from '@/features/admin/list-controls'
@@ -120,19 +118,12 @@ function AccessRequestsScreen() {
         />
       </FilterBar>
 
-      {!data ? (
-        <ListSkeleton />
-      ) : data.rows.length === 0 ? (
-        <EmptyState
-          title={
-            data.page > 1 && data.total > 0
-              ? `There is no page ${data.page}.`
-              : filtered
-                ? 'No requests match your search.'
-                : emptyTitles[search.status]
-          }
-        >
-          {data.page > 1 && data.total > 0 ? (
+      <ListResults
+        data={data}
+        noun={['request', 'requests']}
+        emptyTitle={filtered ? 'No requests match your search.' : emptyTitles[search.status]}
+        emptyAction={({ beyond }) =>
+          beyond ? (
             <Link
               from={Route.fullPath}
               search={(prev) => ({ ...prev, page: 1 })}
@@ -150,29 +141,23 @@ function AccessRequestsScreen() {
             </Link>
           ) : search.status === 'pending' ? (
             'New requests from the request-access form appear here.'
-          ) : null}
-        </EmptyState>
-      ) : (
-        <>
+          ) : null
+        }
+      >
+        {(rows) => (
           <ul
             aria-label="Access requests"
             aria-busy={isPlaceholderData}
             className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}
           >
-            {data.rows.map((request) => (
+            {rows.map((request) => (
               <li key={request.id}>
                 <AccessRequestCard request={request} showStatus={search.status === 'all'} />
               </li>
             ))}
           </ul>
-          <Pagination
-            page={data.page}
-            pageCount={data.pageCount}
-            total={data.total}
-            noun={['request', 'requests']}
-          />
-        </>
-      )}
+        )}
+      </ListResults>
     </>
   )
 }

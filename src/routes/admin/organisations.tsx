@@ -7,11 +7,10 @@ import { ErrorPanel } from '@/components/error-panel'
 import { KindBadge } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
 import {
-  EmptyState,
   FilterBar,
   ListScreenSkeleton,
-  ListSkeleton,
-  Pagination,
+  ListResults,
+  ResultsTable,
   SearchForm,
   SelectFilter,
   table,
@@ -69,19 +68,12 @@ function OrganisationsScreen() {
         />
       </FilterBar>
 
-      {!data ? (
-        <ListSkeleton />
-      ) : data.rows.length === 0 ? (
-        <EmptyState
-          title={
-            data.page > 1 && data.total > 0
-              ? `There is no page ${data.page}.`
-              : filtered
-                ? 'No organisations match your search.'
-                : 'No organisations yet.'
-          }
-        >
-          {(filtered || data.page > 1) && (
+      <ListResults
+        data={data}
+        noun={['organisation', 'organisations']}
+        emptyTitle={filtered ? 'No organisations match your search.' : 'No organisations yet.'}
+        emptyAction={({ page }) =>
+          (filtered || page > 1) && (
             <Link
               from={Route.fullPath}
               search={{}}
@@ -89,61 +81,42 @@ function OrganisationsScreen() {
             >
               Show all organisations
             </Link>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <div className={cn(table.wrapper, isPlaceholderData && 'opacity-60')}>
-            <table className={cn(table.table, 'min-w-[36rem]')} aria-busy={isPlaceholderData}>
-              <caption className="sr-only">Organisations</caption>
-              <thead className={table.head}>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    Name
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Slug
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Kind
-                  </th>
-                  <th scope="col" className={cn(table.th, 'text-right')}>
-                    Members
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Created
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((organisation) => (
-                  <tr key={organisation.id} className={table.row}>
-                    <td className={cn(table.td, 'font-medium text-ink')}>{organisation.name}</td>
-                    <td className={cn(table.td, 'font-mono text-xs break-all text-muted')}>
-                      {organisation.slug}
-                    </td>
-                    <td className={table.td}>
-                      <KindBadge kind={organisation.kind} />
-                    </td>
-                    <td className={cn(table.td, 'text-right tabular-nums')}>
-                      {organisation.members.toLocaleString('en-IN')}
-                    </td>
-                    <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
-                      <DateTime value={organisation.createdAt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={data.page}
-            pageCount={data.pageCount}
-            total={data.total}
-            noun={['organisation', 'organisations']}
-          />
-        </>
-      )}
+          )
+        }
+      >
+        {(rows) => (
+          <ResultsTable
+            caption="Organisations"
+            busy={isPlaceholderData}
+            className="min-w-[36rem]"
+            columns={[
+              { label: 'Name' },
+              { label: 'Slug' },
+              { label: 'Kind' },
+              { label: 'Members', className: 'text-right' },
+              { label: 'Created' },
+            ]}
+          >
+            {rows.map((organisation) => (
+              <tr key={organisation.id} className={table.row}>
+                <td className={cn(table.td, 'font-medium text-ink')}>{organisation.name}</td>
+                <td className={cn(table.td, 'font-mono text-xs break-all text-muted')}>
+                  {organisation.slug}
+                </td>
+                <td className={table.td}>
+                  <KindBadge kind={organisation.kind} />
+                </td>
+                <td className={cn(table.td, 'text-right tabular-nums')}>
+                  {organisation.members.toLocaleString('en-IN')}
+                </td>
+                <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
+                  <DateTime value={organisation.createdAt} />
+                </td>
+              </tr>
+            ))}
+          </ResultsTable>
+        )}
+      </ListResults>
     </>
   )
 }

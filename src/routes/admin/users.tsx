@@ -8,11 +8,10 @@ import { Badge } from '@/components/ui/card'
 import { KindBadge } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
 import {
-  EmptyState,
   FilterBar,
   ListScreenSkeleton,
-  ListSkeleton,
-  Pagination,
+  ListResults,
+  ResultsTable,
   SearchForm,
   table,
 } from '@/features/admin/list-controls'
@@ -57,19 +56,12 @@ function UsersScreen() {
         />
       </FilterBar>
 
-      {!data ? (
-        <ListSkeleton />
-      ) : data.rows.length === 0 ? (
-        <EmptyState
-          title={
-            data.page > 1 && data.total > 0
-              ? `There is no page ${data.page}.`
-              : search.q
-                ? `No users match “${search.q}”.`
-                : 'No users yet.'
-          }
-        >
-          {(search.q || data.page > 1) && (
+      <ListResults
+        data={data}
+        noun={['user', 'users']}
+        emptyTitle={search.q ? `No users match “${search.q}”.` : 'No users yet.'}
+        emptyAction={({ page }) =>
+          (search.q || page > 1) && (
             <Link
               from={Route.fullPath}
               search={{}}
@@ -77,80 +69,62 @@ function UsersScreen() {
             >
               Show all users
             </Link>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <div className={cn(table.wrapper, isPlaceholderData && 'opacity-60')}>
-            <table className={table.table} aria-busy={isPlaceholderData}>
-              <caption className="sr-only">Users</caption>
-              <thead className={table.head}>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    User
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Account
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Organisation
-                  </th>
-                  <th scope="col" className={cn(table.th, 'whitespace-nowrap')}>
-                    Joined
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((user) => (
-                  <tr key={user.id} className={table.row}>
-                    <td className={table.td}>
-                      <p className="font-medium text-ink">{user.name}</p>
-                      <a
-                        href={`mailto:${user.email}`}
-                        className="text-sm break-all text-brand-600 hover:underline"
-                      >
-                        {user.email}
-                      </a>
-                    </td>
-                    <td className={table.td}>
-                      <div className="flex flex-wrap gap-1.5">
-                        {user.emailVerified ? (
-                          <Badge className="bg-emerald-50 text-emerald-800">Verified</Badge>
-                        ) : (
-                          <Badge className="bg-slate-100 text-slate-700">Not verified</Badge>
-                        )}
-                        {user.isAdmin && <Badge className="bg-brand-600 text-white">Admin</Badge>}
+          )
+        }
+      >
+        {(rows) => (
+          <ResultsTable
+            caption="Users"
+            busy={isPlaceholderData}
+            columns={[
+              { label: 'User' },
+              { label: 'Account' },
+              { label: 'Organisation' },
+              { label: 'Joined', className: 'whitespace-nowrap' },
+            ]}
+          >
+            {rows.map((user) => (
+              <tr key={user.id} className={table.row}>
+                <td className={table.td}>
+                  <p className="font-medium text-ink">{user.name}</p>
+                  <a
+                    href={`mailto:${user.email}`}
+                    className="text-sm break-all text-brand-600 hover:underline"
+                  >
+                    {user.email}
+                  </a>
+                </td>
+                <td className={table.td}>
+                  <div className="flex flex-wrap gap-1.5">
+                    {user.emailVerified ? (
+                      <Badge className="bg-emerald-50 text-emerald-800">Verified</Badge>
+                    ) : (
+                      <Badge className="bg-slate-100 text-slate-700">Not verified</Badge>
+                    )}
+                    {user.isAdmin && <Badge className="bg-brand-600 text-white">Admin</Badge>}
+                  </div>
+                </td>
+                <td className={table.td}>
+                  {user.organisationName ? (
+                    <>
+                      <p className="text-ink">{user.organisationName}</p>
+                      <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted">
+                        {user.organisationKind && <KindBadge kind={user.organisationKind} />}
+                        {user.role && <span>{memberRoleLabels[user.role]}</span>}
                       </div>
-                    </td>
-                    <td className={table.td}>
-                      {user.organisationName ? (
-                        <>
-                          <p className="text-ink">{user.organisationName}</p>
-                          <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted">
-                            {user.organisationKind && <KindBadge kind={user.organisationKind} />}
-                            {user.role && <span>{memberRoleLabels[user.role]}</span>}
-                          </div>
-                        </>
-                      ) : (
-                        <span className="text-muted">No organisation</span>
-                      )}
-                    </td>
-                    <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
-                      <DateTime value={user.createdAt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={data.page}
-            pageCount={data.pageCount}
-            total={data.total}
-            noun={['user', 'users']}
-          />
-        </>
-      )}
+                    </>
+                  ) : (
+                    <span className="text-muted">No organisation</span>
+                  )}
+                </td>
+                <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
+                  <DateTime value={user.createdAt} />
+                </td>
+              </tr>
+            ))}
+          </ResultsTable>
+        )}
+      </ListResults>
     </>
   )
 }

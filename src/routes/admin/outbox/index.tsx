@@ -7,11 +7,10 @@ import { ErrorPanel } from '@/components/error-panel'
 import { EmailStatusBadge } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
 import {
-  EmptyState,
   FilterBar,
   ListScreenSkeleton,
-  ListSkeleton,
-  Pagination,
+  ListResults,
+  ResultsTable,
   SearchForm,
   table,
 } from '@/features/admin/list-controls'
@@ -55,19 +54,12 @@ function OutboxScreen() {
         />
       </FilterBar>
 
-      {!data ? (
-        <ListSkeleton />
-      ) : data.rows.length === 0 ? (
-        <EmptyState
-          title={
-            data.page > 1 && data.total > 0
-              ? `There is no page ${data.page}.`
-              : search.q
-                ? `No emails match “${search.q}”.`
-                : 'No emails yet.'
-          }
-        >
-          {search.q || data.page > 1 ? (
+      <ListResults
+        data={data}
+        noun={['email', 'emails']}
+        emptyTitle={search.q ? `No emails match “${search.q}”.` : 'No emails yet.'}
+        emptyAction={({ page }) =>
+          search.q || page > 1 ? (
             <Link
               from={Route.fullPath}
               search={{}}
@@ -77,75 +69,57 @@ function OutboxScreen() {
             </Link>
           ) : (
             'Emails appear here as soon as Sangam sends one: verification, invitations, decisions.'
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <div className={cn(table.wrapper, isPlaceholderData && 'opacity-60')}>
-            <table className={table.table} aria-busy={isPlaceholderData}>
-              <caption className="sr-only">Emails</caption>
-              <thead className={table.head}>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    Subject
-                  </th>
-                  <th scope="col" className={table.th}>
-                    To
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Status
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Created
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((email) => (
-                  <tr key={email.id} className={cn(table.row, 'hover:bg-surface')}>
-                    <td className={cn(table.td, 'max-w-80')}>
-                      <Link
-                        to="/admin/outbox/$id"
-                        params={{ id: email.id }}
-                        className="font-medium wrap-anywhere text-brand-600 hover:underline"
-                      >
-                        {email.subject}
-                      </Link>
-                      <p className="mt-0.5 font-mono text-xs text-muted">{email.template}</p>
-                    </td>
-                    <td className={cn(table.td, 'break-all text-ink')}>{email.to}</td>
-                    <td className={table.td}>
-                      <EmailStatusBadge status={email.status} />
-                      {email.attempts > 1 && (
-                        <p className="mt-1 text-xs whitespace-nowrap text-muted">
-                          {email.attempts} attempts
-                        </p>
-                      )}
-                      {email.lastError && (
-                        <p
-                          className="mt-1 line-clamp-2 max-w-56 text-xs wrap-anywhere text-red-700"
-                          title={email.lastError}
-                        >
-                          {email.lastError}
-                        </p>
-                      )}
-                    </td>
-                    <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
-                      <DateTime value={email.createdAt} withTime />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={data.page}
-            pageCount={data.pageCount}
-            total={data.total}
-            noun={['email', 'emails']}
-          />
-        </>
-      )}
+          )
+        }
+      >
+        {(rows) => (
+          <ResultsTable
+            caption="Emails"
+            busy={isPlaceholderData}
+            columns={[
+              { label: 'Subject' },
+              { label: 'To' },
+              { label: 'Status' },
+              { label: 'Created' },
+            ]}
+          >
+            {rows.map((email) => (
+              <tr key={email.id} className={cn(table.row, 'hover:bg-surface')}>
+                <td className={cn(table.td, 'max-w-80')}>
+                  <Link
+                    to="/admin/outbox/$id"
+                    params={{ id: email.id }}
+                    className="font-medium wrap-anywhere text-brand-600 hover:underline"
+                  >
+                    {email.subject}
+                  </Link>
+                  <p className="mt-0.5 font-mono text-xs text-muted">{email.template}</p>
+                </td>
+                <td className={cn(table.td, 'break-all text-ink')}>{email.to}</td>
+                <td className={table.td}>
+                  <EmailStatusBadge status={email.status} />
+                  {email.attempts > 1 && (
+                    <p className="mt-1 text-xs whitespace-nowrap text-muted">
+                      {email.attempts} attempts
+                    </p>
+                  )}
+                  {email.lastError && (
+                    <p
+                      className="mt-1 line-clamp-2 max-w-56 text-xs wrap-anywhere text-red-700"
+                      title={email.lastError}
+                    >
+                      {email.lastError}
+                    </p>
+                  )}
+                </td>
+                <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
+                  <DateTime value={email.createdAt} withTime />
+                </td>
+              </tr>
+            ))}
+          </ResultsTable>
+        )}
+      </ListResults>
     </>
   )
 }
