@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 
 import { parseEnv } from '../src/env'
-import { connect } from '../src/server/db/client'
 import { user } from '../src/server/db/schema'
 import { createServices } from '../src/server/services'
+import { connectConfigured } from './lib/database'
 
 const email = z.email().safeParse(process.argv[2]?.trim().toLowerCase())
 if (!email.success) {
@@ -18,11 +18,7 @@ if (!email.success) {
 }
 
 const config = parseEnv(process.env)
-const connection = connect(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: config.DATA_DIR },
-)
+const connection = connectConfigured()
 try {
   await connection.migrate()
   const services = createServices(connection, config)

@@ -1,5 +1,6 @@
 // `npm start`: build if the sources changed, migrate and seed (demo mode), then serve.
 import { spawn } from 'node:child_process'
+import { constants } from 'node:os'
 
 import { buildIfStale, run, serverEntry } from './lib/build.mjs'
 import { runtimeEnv } from './lib/runtime-env.mjs'
@@ -12,6 +13,10 @@ run('npx', ['tsx', 'scripts/migrate.ts'], env)
 if (env.DEMO_MODE === 'true') run('npx', ['tsx', 'scripts/seed.ts'], env)
 
 console.log(`Sangam is starting on ${env.BETTER_AUTH_URL}${env.DEMO_MODE === 'true' ? ' (demo mode)' : ''}`)
-const server = spawn(process.execPath, [serverEntry], { stdio: 'inherit', env })
+// In a process group of its own, so Ctrl+C reaches it once (through here), not twice, which
+// would mean "stop at once".
+const server = spawn(process.execPath, [serverEntry], { stdio: 'inherit', env, detached: true })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// A server ended by a signal (stopped, or killed) exits this with 128 + signal, never 0, so a
+// supervisor sees that it did not finish on its own.
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)))

@@ -46,6 +46,8 @@ import { Route as ApiApplicationsExportRouteImport } from './routes/api/applicat
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiFilesIndexRouteImport } from './routes/api/files/index'
 import { Route as ApiFilesIdRouteImport } from './routes/api/files/$id'
+import { Route as ApiHealthLiveRouteImport } from './routes/api/health/live'
+import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as InvestorsApplicationsIndexRouteImport } from './routes/investors/applications/index'
 import { Route as InvestorsApplicationsIdRouteImport } from './routes/investors/applications/$id'
 import { Route as InvestorsChannelsIndexRouteImport } from './routes/investors/channels/index'
@@ -239,6 +241,16 @@ const ApiFilesIdRoute = ApiFilesIdRouteImport.update({
   path: '/api/files/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiHealthLiveRoute = ApiHealthLiveRouteImport.update({
+  id: '/api/health/live',
+  path: '/api/health/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
+  id: '/api/health/ready',
+  path: '/api/health/ready',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InvestorsApplicationsIndexRoute =
   InvestorsApplicationsIndexRouteImport.update({
     id: '/applications/',
@@ -311,6 +323,8 @@ export interface FileRoutesByFullPath {
   '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
@@ -353,6 +367,8 @@ export interface FileRoutesByTo {
   '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
@@ -400,6 +416,8 @@ export interface FileRoutesById {
   '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
@@ -447,6 +465,8 @@ export interface FileRouteTypes {
     | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
@@ -489,6 +509,8 @@ export interface FileRouteTypes {
     | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
@@ -535,6 +557,8 @@ export interface FileRouteTypes {
     | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/investors/applications/$id'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
@@ -555,6 +579,8 @@ export interface RootRouteChildren {
   ApiApplicationsExportRoute: typeof ApiApplicationsExportRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiFilesIdRoute: typeof ApiFilesIdRoute
+  ApiHealthLiveRoute: typeof ApiHealthLiveRoute
+  ApiHealthReadyRoute: typeof ApiHealthReadyRoute
   ApiFilesIndexRoute: typeof ApiFilesIndexRoute
 }
 
@@ -819,6 +845,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiFilesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/health/live': {
+      id: '/api/health/live'
+      path: '/api/health/live'
+      fullPath: '/api/health/live'
+      preLoaderRoute: typeof ApiHealthLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health/ready': {
+      id: '/api/health/ready'
+      path: '/api/health/ready'
+      fullPath: '/api/health/ready'
+      preLoaderRoute: typeof ApiHealthReadyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/investors/applications/': {
       id: '/investors/applications/'
       path: '/applications'
@@ -990,6 +1030,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiApplicationsExportRoute: ApiApplicationsExportRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiFilesIdRoute: ApiFilesIdRoute,
+  ApiHealthLiveRoute: ApiHealthLiveRoute,
+  ApiHealthReadyRoute: ApiHealthReadyRoute,
   ApiFilesIndexRoute: ApiFilesIndexRoute,
 }
 export const routeTree = rootRouteImport

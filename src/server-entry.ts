@@ -1,18 +1,23 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
+import { log, routeConsoleToLog } from './server/log'
 import { withClientIp } from './server/security/client-ip'
 import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
-import { withSecurityHeaders } from './server/security/headers'
+import { withCacheControl, withSecurityHeaders } from './server/security/headers'
 import { closeServices, services, servicesReady } from './server/services'
 
-// The built server must exit on SIGTERM even with open database handles or timers.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    const force = setTimeout(() => process.exit(0), 3000)
-    force.unref()
-    void closeServices().finally(() => process.exit(0))
-  })
-}
+routeConsoleToLog()
+
+// The launcher (scripts/serve.mjs) calls this once the HTTP server has stopped taking requests
+// and the ones in flight have finished.
+;(globalThis as { __sangamStop?: () => Promise<void> }).__sangamStop = closeServices
+
+// Opening the database (migrations, the folder lock) starts with the first request, which the
+// launcher makes itself; a server that cannot open it stops with the reason.
+servicesReady().catch((error: unknown) => {
+  log.fatal({ err: error }, 'Sangam cannot start')
+  process.exit(1)
+})
 
 export default createServerEntry({
   async fetch(request) {
@@ -22,6 +27,6 @@ export default createServerEntry({
     const nonce = production ? createCspNonce() : undefined
     const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
     const response = await handler.fetch(withClientIp(request, trustProxy, stamps))
-    return withSecurityHeaders(response, production, nonce)
+    return withCacheControl(request, withSecurityHeaders(response, production, nonce))
   },
 })

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const serverEntry = '.output/server/index.mjs'
+const builtServer = '.output/server/index.mjs'
+// The launcher that serves the build (graceful stop, readiness); see scripts/serve.mjs.
+const serverEntry = 'scripts/serve.mjs'
 const sources = ['src', 'drizzle', 'public', 'package.json', 'vite.config.ts']
 
 function newestMtime(target) {
@@ -17,7 +19,7 @@ function newestMtime(target) {
 
 /** Runs the production build unless .output is newer than every source. */
 export function buildIfStale(env) {
-  const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
+  const built = existsSync(builtServer) ? statSync(builtServer).mtimeMs : 0
   if (built >= Math.max(...sources.map(newestMtime))) return
   console.log('Building Sangam…')
   run('npx', ['vite', 'build', '--logLevel', 'warn'], env)

@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client'
 import { createTRPCContext } from '@trpc/tanstack-react-query'
 import superjson from 'superjson'
 
+import { trpcMaxBatchSize } from '@/lib/limits'
 import type { AppRouter } from '@/server/trpc/root'
 import { ssrLink } from '@/server/trpc/ssr-link'
 
@@ -14,6 +15,7 @@ const links = createIsomorphicFn()
     httpBatchLink({
       url: '/trpc',
       transformer: superjson,
+      maxItems: trpcMaxBatchSize,
       fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
     }),
   ])

@@ -93,9 +93,16 @@ export function services(): Services {
   return state().services
 }
 
-/** Resolves once migrations are applied and the workers run; every request waits for it. */
+/**
+ * Resolves once migrations are applied and the workers run; every request waits for it. Rejects
+ * when the database cannot be opened (a bad configuration, an embedded folder in use).
+ */
 export function servicesReady(): Promise<void> {
-  return state().ready
+  try {
+    return state().ready
+  } catch (error) {
+    return Promise.reject(error)
+  }
 }
 
 export async function closeServices(): Promise<void> {

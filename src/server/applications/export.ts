@@ -6,6 +6,7 @@ import { applicationStatusLabels } from '@/lib/options'
 import { streamApplications, type ApplicationListRow } from '../db/queries/application-search'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
+import { log } from '../log'
 
 export const exportColumns = [
   'Startup',
@@ -91,7 +92,7 @@ export async function handleApplicationsExport(
         if (chunk) controller.enqueue(encoder.encode(chunk))
         if (next.done) controller.close()
       } catch (error) {
-        console.error('Applications export failed:', error)
+        log.error({ err: error }, 'applications export failed')
         controller.error(error)
       }
     },

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
@@ -9,7 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 
+import { lockFolder } from './folder-lock'
 import * as schema from './schema'
+import { log } from '../log'
 
 export type Schema = typeof schema
 // Both drivers produce this type; code never needs to know which one it talks to.
@@ -22,9 +23,19 @@ export type DatabaseConnection = {
   kind: 'pglite' | 'postgres'
   /** Raw SQL on the same connection(s), for libraries that bring their own queries (the job queue). */
   executeSql: SqlExecutor
+  /** Applies the committed migrations; on a server, one process at a time. */
   migrate: () => Promise<void>
+  /**
+   * Runs set-up work (migrations, the demo seed) while no other process does: several app servers
+   * starting at once on one PostgreSQL database take turns, and each finds the others' work done.
+   * The embedded database needs nothing more than its folder lock.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
+
+// Any fixed 64-bit number, the same in every process of the app.
+const setupLockKey = '6839527144180357921'
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -38,17 +49,34 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('database connection lost:', error.message))
+    pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'))
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
+    // A session-level advisory lock on a connection of its own, held while the work runs on the
+    // pool; PostgreSQL frees it if this process dies.
+    async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+      const holder = await pool.connect()
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [setupLockKey])
+        try {
+          return await work()
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [setupLockKey])
+        }
+      } finally {
+        holder.release()
+      }
+    }
     return {
       db,
       kind: 'postgres',
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => exclusively(() => migratePg(db, { migrationsFolder })),
+      exclusively,
       close: () => pool.end(),
     }
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  // One process per folder: a second one would lose writes and corrupt indexes.
+  const release = target.dataDir ? lockFolder(target.dataDir) : () => undefined
   const client = new PGlite(target.dataDir)
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
@@ -61,6 +89,7 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
       return { rows: results.at(-1)?.rows ?? [] }
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    exclusively: (work) => work(),
+    close: () => client.close().finally(release),
   }
 }

@@ -12,6 +12,7 @@ import { findMembership } from '../trpc/init'
 import { fileAccess, type FileViewer } from './access'
 import { deleteQuietly } from './storage'
 import { prepareUpload, receiveUpload, UploadError } from './uploads'
+import { log } from '../log'
 
 export const uploadRateLimit = { window: 3600, max: 60 }
 
@@ -31,7 +32,7 @@ export async function handleUploadRequest(request: Request, services: Services):
         { status: error.status, headers: { ...headers, ...error.headers } },
       )
     }
-    console.error('File upload failed:', error)
+    log.error({ err: error }, 'file upload failed')
     return Response.json(
       { error: 'The upload failed. Please try again.' },
       { status: 500, headers },
@@ -181,7 +182,7 @@ export async function handleFileRequest(
 
   const object = await services.files.get(file.storageKey)
   if (!object) {
-    console.error(`Stored file ${file.id} has no object under ${file.storageKey}`)
+    log.error({ fileId: file.id, storageKey: file.storageKey }, 'stored file has no object')
     return notFound()
   }
   const download = new URL(request.url).searchParams.get('download') === '1'

@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3'
 
 import type { Env } from '@/env'
+import { log } from '../log'
 
 export type StoredObject = {
   body: ReadableStream<Uint8Array> | Buffer
@@ -152,6 +153,6 @@ export async function deleteQuietly(files: FileStorage, key: string): Promise<vo
   try {
     await files.delete(key)
   } catch (error) {
-    console.error(`Could not delete stored file ${key}:`, error)
+    log.error({ err: error, key }, 'could not delete a stored file')
   }
 }

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss'
 
 import type { DatabaseConnection } from '../db/client'
+import { log } from '../log'
 
 export const queueNames = {
   sendEmail: 'email.send',
@@ -36,7 +37,7 @@ export function createJobQueue(connection: DatabaseConnection, retry: RetryPolic
     schedule: false,
     migrate: true,
   } as PgBoss.ConstructorOptions)
-  boss.on('error', (error) => console.error('job queue:', error))
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
 
   let started: Promise<void> | undefined
   function start(): Promise<void> {

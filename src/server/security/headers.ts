@@ -60,3 +60,19 @@ export function withSecurityHeaders(response: Response, production: boolean, non
   }
   return secured
 }
+
+// Pages and calls that show one person's data: the signed-in areas and the app's APIs.
+const personalPaths = /^\/(startups|investors|admin|welcome|verify-email|invite|trpc|api)(\/|$)/
+
+/**
+ * Responses about a signed-in person (notes, ratings, registration numbers) must stay in their
+ * browser's memory only: no shared cache, no disk copy, no back-button copy after sign-out. A
+ * handler that chose its own caching (the public logo, built assets) keeps it.
+ */
+export function withCacheControl(request: Request, response: Response): Response {
+  if (response.headers.has('Cache-Control')) return response
+  const signedIn = /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(request.headers.get('cookie') ?? '')
+  if (!signedIn && !personalPaths.test(new URL(request.url).pathname)) return response
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
+}

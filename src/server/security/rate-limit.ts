@@ -34,9 +34,10 @@ export function createRateLimitStore(db: Database) {
       if (!state || state.consumedPoints < rule.max) return { allowed: true, retryAfter: null }
       return { allowed: false, retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
     },
-    async consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+    /** Counts `points` uses of `key` (a batch of calls counts each call). */
+    async consume(key: string, rule: RateLimitRule, points = 1): Promise<RateLimitDecision> {
       try {
-        await limiterFor(rule).consume(key)
+        await limiterFor(rule).consume(key, points)
         return { allowed: true, retryAfter: null }
       } catch (error) {
         if (error instanceof RateLimiterRes) {

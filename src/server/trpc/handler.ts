@@ -1,29 +1,66 @@
+import { TRPCError } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 
+import { trpcMaxBatchSize } from '@/lib/limits'
+
+import { log } from '../log'
+import { bodyTooLargeMessage, readLimitedBody } from '../security/body-limit'
 import { isForeignOriginMutation } from '../security/origin'
+import type { RateLimitRule } from '../security/rate-limit'
 import type { Services } from '../services'
 import { createContext } from './init'
 import { appRouter } from './root'
 
 export const trpcEndpoint = '/trpc'
 
-export function handleTrpcRequest(request: Request, services: Services): Promise<Response> {
+/**
+ * Calls per minute for one signed-in person, or one client address without a session. Every call
+ * of a batch counts, so batching buys no extra work.
+ */
+export const callBudget: RateLimitRule = { window: 60, max: 600 }
+
+function refusal(status: number, code: string, message: string) {
+  return Response.json({ error: { message, code } }, { status })
+}
+
+/** How many procedure calls the request carries (`/trpc/a,b,c?batch=1` is three). */
+function callCount(request: Request): number {
+  const url = new URL(request.url)
+  if (url.searchParams.get('batch') !== '1') return 1
+  return url.pathname.slice(trpcEndpoint.length + 1).split(',').length
+}
+
+export async function handleTrpcRequest(request: Request, services: Services): Promise<Response> {
   if (isForeignOriginMutation(request, new URL(services.baseURL).origin)) {
-    return Promise.resolve(
-      Response.json(
-        { error: { message: 'Cross-origin requests are not allowed.', code: 'FORBIDDEN' } },
-        { status: 403 },
-      ),
-    )
+    return refusal(403, 'FORBIDDEN', 'Cross-origin requests are not allowed.')
+  }
+  const limited = await readLimitedBody(request)
+  if (limited === 'too-large') return refusal(413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage)
+  const calls = callCount(limited)
+  if (calls > trpcMaxBatchSize) {
+    return refusal(400, 'BAD_REQUEST', `One request may carry at most ${trpcMaxBatchSize} calls.`)
   }
   return fetchRequestHandler({
     endpoint: trpcEndpoint,
-    req: request,
+    req: limited,
     router: appRouter,
-    createContext: ({ req, resHeaders }) => createContext(services, req.headers, resHeaders),
+    maxBatchSize: trpcMaxBatchSize,
+    createContext: async ({ req, resHeaders }) => {
+      const context = await createContext(services, req.headers, resHeaders)
+      const caller = context.user ? `user:${context.user.id}` : `ip:${context.clientIp}`
+      const budget = await services.rateLimits.consume(`trpc:${caller}`, callBudget, calls)
+      if (!budget.allowed) {
+        resHeaders.set('Retry-After', String(budget.retryAfter))
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many requests in a short time. Please wait a minute and try again.',
+        })
+      }
+      return context
+    },
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
-        console.error(`tRPC ${path ?? '(unknown)'} failed:`, error.cause ?? error)
+        log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed')
       }
     },
   })

@@ -5,6 +5,7 @@ import { parseApplicationSearch } from '@/features/applications/search-params'
 
 import { listChannelOptions, searchApplications } from '../../../db/queries/application-search'
 import { investorProcedure } from '../../init'
+import { log } from '../../../log'
 
 /**
  * The page's search params exactly as the URL holds them (`{ sectors: 'Fintech,Energy' }`), read
@@ -33,7 +34,7 @@ export const searchProcedures = {
     const ms = performance.now() - started
     // Every call while developing; elsewhere only the slow ones, so tests and logs stay quiet.
     if (ms > slowMs || process.env.NODE_ENV === 'development') {
-      console.info(`investors.applications.list ${ms.toFixed(1)} ms (${result.total} matches)`)
+      log.info({ procedure: 'investors.applications.list', ms: Math.round(ms * 10) / 10, matches: result.total }, 'search timing')
     }
     return { ...result, channels }
   }),

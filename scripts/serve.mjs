@@ -1,0 +1,73 @@
+// Serves the production build (.output) over HTTP: `node scripts/serve.mjs`, as `npm start` does.
+// It owns the HTTP server so that stopping is graceful: on SIGTERM or SIGINT it stops accepting
+// connections, lets the requests in flight finish (at most SHUTDOWN_TIMEOUT seconds, default 10),
+// then closes the job queue and the database, and ends by that same signal (exit status
+// 128 + signal), as a supervisor expects. A second signal stops at once.
+import http from 'node:http'
+import { constants } from 'node:os'
+
+const { middleware } = await import('../.output/server/index.mjs')
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST || undefined
+const graceMs = Number(process.env.SHUTDOWN_TIMEOUT ?? 10) * 1000
+
+let inFlight = 0
+let draining = false
+let drained = () => {}
+
+const server = http.createServer((req, res) => {
+  inFlight += 1
+  // A request that arrives on a kept-alive connection while stopping is served, then the
+  // connection closes, so the client opens its next one elsewhere.
+  if (draining) res.shouldKeepAlive = false
+  res.once('close', () => {
+    inFlight -= 1
+    if (draining && inFlight === 0) drained()
+  })
+  middleware(req, res)
+})
+
+// Errors nobody awaited are logged (through the app's scrubbing logger) instead of ending the
+// process with every request in flight.
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason))
+process.on('uncaughtException', (error) => console.error('Uncaught exception:', error))
+
+server.listen(port, host, async () => {
+  // The first request opens the database (migrations, folder lock); a server that cannot open it
+  // exits with the reason before anyone else is served.
+  const local = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  const origin = `http://${local.includes(':') ? `[${local}]` : local}:${port}`
+  const probe = await fetch(`${origin}/api/health/ready`).catch((error) => error)
+  if (probe instanceof Error || !probe.ok) {
+    console.error(`Sangam did not become ready: ${probe instanceof Error ? probe.message : probe.status}`)
+    process.exit(1)
+  }
+  console.log(`Sangam is ready on ${process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`}`)
+})
+
+async function stop(signal) {
+  if (draining) {
+    // A second signal: stop now.
+    process.exit(128 + constants.signals[signal])
+  }
+  draining = true
+  server.close()
+  server.closeIdleConnections()
+  const finished = new Promise((resolve) => {
+    drained = resolve
+    if (inFlight === 0) resolve()
+  })
+  await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, graceMs).unref())])
+  server.closeAllConnections()
+  try {
+    await globalThis.__sangamStop?.()
+  } catch (error) {
+    console.error('Closing the database and job queue failed:', error)
+  }
+  // End by the signal itself, so the parent sees how the process stopped.
+  process.removeAllListeners(signal)
+  process.kill(process.pid, signal)
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal))
