@@ -90,3 +90,78 @@ describe('the /trpc HTTP handler', () => {
     expect((await response.json()).result.data.json.slug).toBe('krishi-setu')
   })
 })
+
+describe('limits on what one request may ask', () => {
+  const counts = (n: number) => {
+    const paths = Array.from({ length: n }, () => 'website.counts').join(',')
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { json: null }]))))
+    return `${paths}?batch=1&input=${input}`
+  }
+
+  it('runs a batch of 10 calls and refuses one of 11 before running any', async () => {
+    const ten = await app().trpcFetch(counts(10))
+    expect(ten.status).toBe(200)
+    expect(await ten.json()).toHaveLength(10)
+
+    const eleven = await app().trpcFetch(counts(11))
+    expect(eleven.status).toBe(400)
+    expect((await eleven.json()).error.message).toBe('One request may carry at most 10 calls.')
+  })
+
+  it('counts every call of a batch against the caller’s budget of 600 a minute', async () => {
+    // 60 batches of 10 use up the minute exactly; one more call is refused with Retry-After.
+    for (let i = 0; i < 60; i++) expect((await app().trpcFetch(counts(10))).status).toBe(200)
+    const over = await app().trpcFetch('website.counts')
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await over.text()).toContain('Too many requests in a short time')
+
+    // Another client address has a budget of its own; so does a signed-in person.
+    const elsewhere = await app().trpcFetch('website.counts', { headers: { 'x-sangam-client-ip': '198.51.100.77' } })
+    expect(elsewhere.status).toBe(200)
+    const person = await signUp(app())
+    const signedIn = await app().trpcFetch('account.session', { headers: { cookie: person.headers.get('cookie')! } })
+    expect(signedIn.status).toBe(200)
+  })
+
+  const twoMegabytes = JSON.stringify({ json: { name: 'x'.repeat(2 * 1024 * 1024) } })
+
+  it('answers a 2 MB body with 413 and a clear message, on /trpc and /api/auth, writing nothing', async () => {
+    const trpc = await app().trpcFetch('website.requestAccess.create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: testOrigin },
+      body: twoMegabytes,
+    })
+    expect(trpc.status).toBe(413)
+    expect((await trpc.json()).error.message).toBe('The request is too large: at most 1 MB.')
+
+    const auth = await app().authFetch('sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: testOrigin },
+      body: twoMegabytes,
+    })
+    expect(auth.status).toBe(413)
+    expect((await auth.json()).message).toBe('The request is too large: at most 1 MB.')
+
+    const stored = await app().services.db.query.accessRequest.findMany()
+    expect(stored).toEqual([])
+  })
+
+  it('stops reading a body sent without a length once it passes 1 MB', async () => {
+    let sent = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32))
+      },
+    })
+    const response = await app().trpcFetch('website.requestAccess.create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: testOrigin },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(sent).toBeLessThan(1.5 * 1024 * 1024)
+  })
+})

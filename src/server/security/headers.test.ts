@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createCspNonce } from './csp-nonce'
-import { securityHeaders, withSecurityHeaders } from './headers'
+import { securityHeaders, withCacheControl, withSecurityHeaders } from './headers'
 
 describe('security headers', () => {
   it('forbid framing, sniffing and foreign scripts, and send HSTS in production', () => {
@@ -52,5 +52,30 @@ describe('security headers', () => {
     const nonces = new Set(Array.from({ length: 200 }, () => createCspNonce()))
     expect(nonces.size).toBe(200)
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/)
+  })
+})
+
+describe('caching of personal responses', () => {
+  const page = () => new Response('<html>', { headers: { 'content-type': 'text/html' } })
+  const at = (path: string, cookie?: string) =>
+    new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} })
+
+  it('keeps signed-in pages and API answers out of every cache', () => {
+    for (const path of ['/investors/applications/abc', '/startups', '/admin/outbox', '/trpc/account.session', '/api/files/x']) {
+      expect(withCacheControl(at(path), page()).headers.get('cache-control'), path).toBe('private, no-store')
+    }
+    const cookie = 'theme=dark; better-auth.session_token=abc.def'
+    expect(withCacheControl(at('/', cookie), page()).headers.get('cache-control')).toBe('private, no-store')
+    expect(withCacheControl(at('/about', '__Secure-better-auth.session_token=abc'), page()).headers.get('cache-control')).toBe(
+      'private, no-store',
+    )
+  })
+
+  it('leaves public pages for visitors alone, and keeps a handler’s own choice', () => {
+    expect(withCacheControl(at('/company/krishi-setu'), page()).headers.get('cache-control')).toBeNull()
+    const asset = new Response('x', { headers: { 'cache-control': 'public, max-age=31536000, immutable' } })
+    expect(withCacheControl(at('/assets/app.js', 'better-auth.session_token=abc'), asset).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 })

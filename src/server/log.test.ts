@@ -1,0 +1,45 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors'
+import { describe, expect, it } from 'vitest'
+
+import { sanitize, scrubText } from './log'
+
+const token = 'Zq3xv9TkLmN0pQrStUvWxYz0123456789a'
+
+describe('what may be logged', () => {
+  it('drops the parameters of a failed query from its message, stack and fields, keeping the SQL and the cause', () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const error = new DrizzleQueryError('select "id" from "session" where "session"."token" = $1', [token], cause)
+    const safe = JSON.stringify(sanitize(error))
+    expect(safe).not.toContain(token)
+    expect(safe).toContain('where \\"session\\".\\"token\\" = $1')
+    expect(safe).toContain('ECONNREFUSED')
+  })
+
+  it('redacts session cookies, bearer tokens, tokens in links and password fields in free text', () => {
+    const line = scrubText(
+      `cookie: better-auth.session_token=${token}.sig%3D; other=1 Authorization: Bearer ${token} ` +
+        `https://sangam.test/reset-password/${token}?callbackURL=%2Fsettings /verify-email?token=${token}&x=1 ` +
+        `{"email":"a@b.in","password":"monsoon-ledger-42"}`,
+    )
+    expect(line).not.toContain(token)
+    expect(line).not.toContain('monsoon-ledger-42')
+    expect(line).toContain('session_token=[redacted]')
+    expect(line).toContain('"email":"a@b.in"')
+    expect(line).toContain('other=1')
+  })
+
+  it('replaces secret keys at any depth, in objects, arrays and headers', () => {
+    const safe = sanitize({
+      user: { email: 'priya@example.com', password: 'monsoon-ledger-42' },
+      headers: new Headers({ cookie: `better-auth.session_token=${token}`, 'user-agent': 'curl' }),
+      emails: [{ to: 'x@example.com', html: '<p>reset link</p>', text: 'reset link' }],
+      params: [token],
+    })
+    const text = JSON.stringify(safe)
+    expect(text).not.toContain(token)
+    expect(text).not.toContain('monsoon-ledger-42')
+    expect(text).not.toContain('reset link')
+    expect(text).toContain('priya@example.com')
+    expect(text).toContain('curl')
+  })
+})
