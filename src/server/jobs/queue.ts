@@ -20,6 +20,9 @@ const queuePolicies: Partial<Record<QueueName, PgBoss.QueuePolicy>> = {
   [queueNames.notifyDigest]: 'short',
 }
 
+/** Jobs fetched at once per queue and process, and how many of them run at the same time. */
+export const workBatch = { size: 20, concurrency: 5 } as const
+
 export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean }
 
 // A failing SMTP server is retried for about 45 minutes before a message is given up on.
@@ -64,10 +67,29 @@ export function createJobQueue(connection: DatabaseConnection, retry: RetryPolic
       await start()
       return boss.send(name, data, options ?? {})
     },
+    /**
+     * Runs `handler` for the queue's jobs in this process: up to `batchSize` jobs a fetch, a few
+     * at a time. Each job succeeds or fails on its own (a failed one is retried later, the rest of
+     * its batch goes on), and a full batch fetches the next at once instead of waiting to poll.
+     */
     async work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>) {
       await start()
-      await boss.work<T>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data)
+      // Known once work() answers; a batch that finishes before then just waits for the next poll.
+      const worker = { id: '' }
+      worker.id = await boss.work<T>(name, { pollingIntervalSeconds: 1, batchSize: workBatch.size }, async (jobs) => {
+        let next = 0
+        const lane = async () => {
+          for (let job = jobs[next++]; job; job = jobs[next++]) {
+            try {
+              await handler(job.data)
+            } catch (error) {
+              log.warn({ err: error, queue: name }, 'job failed; it will be retried')
+              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+            }
+          }
+        }
+        await Promise.all(Array.from({ length: Math.min(workBatch.concurrency, jobs.length) }, lane))
+        if (jobs.length === workBatch.size && worker.id) boss.notifyWorker(worker.id)
       })
     },
     async stop() {
