@@ -6,7 +6,9 @@ import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
 import { withCacheControl, withSecurityHeaders } from './server/security/headers'
 import { closeServices, services, servicesReady } from './server/services'
 
-routeConsoleToLog()
+// In production every line goes through the scrubbing logger; the dev server's own messages stay
+// readable text.
+if (process.env.NODE_ENV === 'production') routeConsoleToLog()
 
 // The launcher (scripts/serve.mjs) calls this once the HTTP server has stopped taking requests
 // and the ones in flight have finished.

@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
   }
 }
 
-async function adminQuery(serverUrl: string, statement: string, values: unknown[] = []) {
+export async function adminQuery(serverUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readFileSync, readdirSync } from 'node:fs'
 
-import { emptyDatabase, launch, ready, stop } from './support'
+import { describe, expect, it } from 'vitest'
+
+import { launch, ready, stop, useEmptyDatabase } from './support'
 
 // A deploy stops the old server while it is busy: every request it accepted must be answered
 // properly and every acknowledged write kept; then it ends by the signal it got.
 describe('stopping a busy server', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>
-
-  beforeAll(async () => {
-    database = await emptyDatabase()
-  })
-  afterAll(async () => {
-    await database?.drop()
-  })
+  const database = useEmptyDatabase()
 
   it('finishes the requests in flight on SIGTERM: no 5xx, writes kept, exit status 128 + 15', async () => {
     // Through `npm start`'s script, as a supervisor would run it.
-    const server = await launch('scripts/start.mjs', { DATABASE_URL: database.url, TRUST_PROXY: 'true' })
+    const server = await launch('scripts/start.mjs', { DATABASE_URL: database().url, TRUST_PROXY: 'true' })
     await ready(server)
 
     const statuses: number[] = []
@@ -60,23 +55,22 @@ describe('stopping a busy server', () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([])
     expect(statuses.every((status) => status === 200)).toBe(true)
     expect(ended).toEqual({ code: 143, signal: null })
-    const { rows } = await database.query('SELECT count(*)::int AS n FROM access_request')
+    const { rows } = await database().query('SELECT count(*)::int AS n FROM access_request')
     expect(rows[0].n).toBe(statuses.length)
     expect(server.output()).not.toMatch(/Cannot use a pool after calling end/)
   })
 
   it('exits non-zero when the server process is killed', async () => {
-    const server = await launch('scripts/start.mjs', { DATABASE_URL: database.url })
+    const server = await launch('scripts/start.mjs', { DATABASE_URL: database().url })
     await ready(server)
-    process.kill(await serverPidOf(server.child.pid!), 'SIGKILL')
+    process.kill(serverPidOf(server.child.pid!), 'SIGKILL')
     expect(await server.exited).toEqual({ code: 137, signal: null })
     await stop(server)
   })
 })
 
 /** The launcher's pid: the one child of `npm start`'s process. */
-async function serverPidOf(parent: number): Promise<number> {
-  const { readFileSync, readdirSync } = await import('node:fs')
+function serverPidOf(parent: number): number {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {

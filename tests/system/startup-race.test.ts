@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { emptyDatabase, launch, ready, stop } from './support'
+import { launch, ready, stop, useEmptyDatabase } from './support'
 
 // Two replicas starting at once on a brand-new database (a first deploy, or a rolling deploy of a
 // new migration): both must come up, with the migrations and the demo data applied once.
 describe('two servers starting at once on an empty PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>
-
-  beforeAll(async () => {
-    database = await emptyDatabase()
-  })
-  afterAll(async () => {
-    await database?.drop()
-  })
+  const database = useEmptyDatabase()
 
   it('both come up; the schema and the demo data are there once', async () => {
-    const env = { DATABASE_URL: database.url, DEMO_MODE: 'true' }
+    const env = { DATABASE_URL: database().url, DEMO_MODE: 'true' }
     const servers = await Promise.all([launch('scripts/start.mjs', env), launch('scripts/start.mjs', env)])
     try {
       await Promise.all(servers.map((server) => ready(server, 170_000)))
@@ -23,7 +16,7 @@ describe('two servers starting at once on an empty PostgreSQL database', () => {
         const counts = await fetch(`${server.url}/trpc/website.counts`)
         expect(counts.status).toBe(200)
       }
-      const { rows } = await database.query(
+      const { rows } = await database().query(
         `SELECT (SELECT count(*)::int FROM "user" WHERE email = 'founder@demo.sangam.test') AS founders,
                 (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations,
                 (SELECT count(*)::int FROM file) AS files`,

@@ -7,7 +7,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+
+import { adminQuery } from '../support/database'
 
 export const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const secret = 'system-test-secret-system-test-secret-0123'
@@ -88,18 +90,8 @@ export async function stop(server: Running, signal: NodeJS.Signals = 'SIGTERM') 
   return server.exited
 }
 
-async function adminQuery(url: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await client.query(statement, values)
-  } finally {
-    await client.end()
-  }
-}
-
 /** A new, empty database on the machine's PostgreSQL server; drop() removes it. */
-export async function emptyDatabase() {
+async function emptyDatabase() {
   const name = `sangam_system_${randomBytes(5).toString('hex')}`
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
@@ -109,6 +101,18 @@ export async function emptyDatabase() {
     query: (statement: string, values: unknown[] = []) => adminQuery(url.toString(), statement, values),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   }
+}
+
+/** An empty database for the test file, made before its tests and dropped after them. */
+export function useEmptyDatabase() {
+  let database: Awaited<ReturnType<typeof emptyDatabase>> | undefined
+  beforeAll(async () => {
+    database = await emptyDatabase()
+  })
+  afterAll(async () => {
+    await database?.drop()
+  })
+  return () => database!
 }
 
 const pgBin = (() => {
