@@ -33,6 +33,12 @@ const server = http.createServer((req, res) => {
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason))
 process.on('uncaughtException', (error) => console.error('Uncaught exception:', error))
 
+// A port in use, or one this user may not open: nothing to serve, so say why and stop.
+server.once('error', (error) => {
+  console.error(`Sangam cannot listen on ${host ?? 'all interfaces'}:${port}: ${error.message}`)
+  process.exit(1)
+})
+
 server.listen(port, host, async () => {
   // The first request opens the database (migrations, folder lock); a server that cannot open it
   // exits with the reason before anyone else is served.

@@ -64,6 +64,11 @@ describe('the production server on an embedded database', () => {
     }
     const visitor = await fetch(`${server.url}/about`)
     expect(visitor.headers.get('cache-control')).toBeNull()
+    // The page's scripts are served, and cached for good: their names change with their content.
+    const script = /\/assets\/[\w-]+\.js/.exec(await visitor.text())?.[0]
+    const asset = await fetch(`${server.url}${script}`, { headers: { cookie: founder } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toContain('immutable')
   })
 
   it('answers a 2 MB body with 413 and a batch of 11 calls with 400', async () => {
