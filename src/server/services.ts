@@ -1,6 +1,6 @@
 import { env, type Env } from '@/env'
 
-import { createAuth, type Auth } from './auth/auth'
+import { createAuth, pendingAuthTasks, type Auth } from './auth/auth'
 import { connect, type Database, type DatabaseConnection } from './db/client'
 import { createMailer, type Mailer } from './email/mailer'
 import { createStorage, type FileStorage } from './files/storage'
@@ -35,6 +35,7 @@ export function createServices(
   const mailer = createMailer({
     db: connection.db,
     jobs,
+    rateLimits,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
   })
@@ -109,6 +110,8 @@ export async function closeServices(): Promise<void> {
   const current = holder.__sangam
   holder.__sangam = undefined
   if (!current) return
+  // Account emails still being stored after their answer went out.
+  await pendingAuthTasks()
   await current.services.jobs.stop()
   current.services.mailer.close()
   await current.connection.close()

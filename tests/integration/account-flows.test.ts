@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { isCommonPassword } from '@/server/auth/common-passwords'
+import { createOrganisation } from '@/server/db/queries/organisations'
 import { emailMessage, invitation, member, user } from '@/server/db/schema'
 
 import { signUp } from '../support/accounts'
@@ -37,14 +38,28 @@ describe('email confirmation', () => {
     expect(row?.emailVerified).toBe(true)
   })
 
-  it('keeps an unconfirmed founder out of startup procedures', async () => {
+  it('keeps an unconfirmed founder from creating a startup and out of startup procedures', async () => {
     const founder = await signUp(app(), { verified: false })
     const caller = await app().caller(founder.headers)
-    await caller.account.createStartup({ name: 'Unconfirmed Labs' })
+    await expect(caller.account.createStartup({ name: 'Unconfirmed Labs' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Please confirm your email address first.',
+    })
+    // Even with a startup made some other way, they stay out until they confirm.
+    await createOrganisation(app().services.db, { kind: 'startup', name: 'Unconfirmed Labs', ownerUserId: founder.userId })
     const { startupProcedure, createCallerFactory, router, createContext } = await import('@/server/trpc/init')
     const probe = createCallerFactory(router({ p: startupProcedure.query(() => 'in') }))
     const probeCaller = probe(await createContext(app().services, founder.headers))
     await expect(probeCaller.p()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Please confirm your email address first.' })
+  })
+})
+
+describe('startups and platform admins', () => {
+  it('refuses a platform admin account a startup of its own', async () => {
+    const admin = await signUp(app(), { isAdmin: true })
+    const caller = await app().caller(admin.headers)
+    await expect(caller.account.createStartup({ name: 'Side Project' })).rejects.toMatchObject({ code: 'FORBIDDEN' })
+    expect(await app().services.db.select().from(member).where(eq(member.userId, admin.userId))).toEqual([])
   })
 })
 
@@ -59,7 +74,9 @@ describe('changing email', () => {
     const [before] = await app().services.db.select().from(user).where(eq(user.id, person.userId))
     expect(before?.email).toBe('old@example.com')
 
-    const mail = await lastEmailTo(app(), 'new@example.com', 'verify-email')
+    const mail = await lastEmailTo(app(), 'new@example.com', 'change-email')
+    // The address someone typed gets nothing of theirs: not even their name.
+    expect(mail.text).not.toContain(person.name)
     const link = linkIn(mail.text, `${testOrigin}/api/auth/verify-email`)
     const opened = await app().authFetch(`verify-email${link.search}`, {
       redirect: 'manual',

@@ -262,7 +262,7 @@ const matrix: Record<string, Entry> = {
       'CONFLICT',
       'CONFLICT',
       'CONFLICT',
-      'ok',
+      'FORBIDDEN',
     ),
   },
   'investors.applications.fullProfile': {

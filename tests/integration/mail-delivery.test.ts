@@ -36,7 +36,8 @@ afterAll(async () => {
   if (smtp) await stopSmtp(smtp)
 })
 
-async function statusOf(id: string) {
+async function statusOf(id: string | null) {
+  if (!id) throw new Error('the email was not sent')
   const [row] = await app().services.db.select().from(emailMessage).where(eq(emailMessage.id, id))
   return row!
 }

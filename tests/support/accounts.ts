@@ -7,7 +7,10 @@ import { testOrigin, type TestApp } from './app'
 
 let counter = 0
 
-/** Signs a new user up through better-auth and returns headers carrying their session cookie. */
+/**
+ * Signs a new user up through better-auth, then in (sign-up gives no session), and returns headers
+ * carrying their session cookie.
+ */
 export async function signUp(
   app: TestApp,
   options: {
@@ -21,6 +24,7 @@ export async function signUp(
 ) {
   counter += 1
   const email = options.email ?? `person${counter}@example.com`
+  const name = options.name ?? `Person ${counter}`
   const response = await app.authFetch('sign-up/email', {
     method: 'POST',
     headers: {
@@ -31,7 +35,7 @@ export async function signUp(
     },
     body: JSON.stringify({
       email,
-      name: options.name ?? `Person ${counter}`,
+      name,
       password: options.password ?? 'a-long-password-1',
     }),
   })
@@ -41,7 +45,13 @@ export async function signUp(
     .update(user)
     .set({ isAdmin: options.isAdmin ?? false, emailVerified: options.verified ?? true })
     .where(eq(user.id, body.user.id))
-  return { userId: body.user.id, email, headers: sessionHeaders(response) }
+  const signedIn = await app.authFetch('sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: testOrigin, [CLIENT_IP_HEADER]: `198.51.100.${counter % 250}` },
+    body: JSON.stringify({ email, password: options.password ?? 'a-long-password-1' }),
+  })
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`)
+  return { userId: body.user.id, email, name, headers: sessionHeaders(signedIn) }
 }
 
 export function sessionHeaders(response: Response): Headers {

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach } from 'vitest'
 
 import { parseEnv } from '@/env'
+import { pendingAuthTasks } from '@/server/auth/auth'
 import { handleAuthRequest } from '@/server/auth/handler'
 import type { DatabaseConnection } from '@/server/db/client'
 import { createContext } from '@/server/trpc/init'
@@ -61,6 +62,7 @@ export function setupTestApp(overrides: Record<string, string> = {}): () => Test
   })
   afterAll(async () => {
     await ready
+    await pendingAuthTasks()
     await app!.services.jobs.stop()
     app!.services.mailer.close()
     await app!.connection.close()

@@ -1,9 +1,34 @@
 import { z } from 'zod'
 
-export const passwordSchema = z
-  .string({ error: 'Please choose a password.' })
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.')
+/** What the password fields say, and what the server enforces with passwordWeakness(). */
+export const passwordHint = 'At least 8 characters, 5 of them different; no runs like 12345678.'
+
+// Each character one step up or down from the one before: 12345678, abcdefgh, 98765432.
+function isStraightRun(password: string): boolean {
+  const step = password.charCodeAt(1) - password.charCodeAt(0)
+  if (Math.abs(step) !== 1) return false
+  for (let i = 2; i < password.length; i++) {
+    if (password.charCodeAt(i) - password.charCodeAt(i - 1) !== step) return false
+  }
+  return true
+}
+
+/**
+ * Why a password is too weak, or null. Shared by the forms and the server; the server also
+ * refuses the most common passwords (a list too large for the browser).
+ */
+export function passwordWeakness(password: string): string | null {
+  if (password.length < 8) return 'Use at least 8 characters.'
+  if (password.length > 128) return 'Use at most 128 characters.'
+  if (new Set(password).size < 5) return 'Use at least 5 different characters: repeats are easy to guess.'
+  if (isStraightRun(password.toLowerCase())) return 'Avoid runs like 12345678 or abcdefgh: they are easy to guess.'
+  return null
+}
+
+export const passwordSchema = z.string({ error: 'Please choose a password.' }).superRefine((password, ctx) => {
+  const weakness = passwordWeakness(password)
+  if (weakness) ctx.addIssue({ code: 'custom', message: weakness })
+})
 
 export const emailSchema = z
   .string({ error: 'Please enter your email.' })

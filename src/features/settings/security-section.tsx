@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { authClient } from '@/lib/auth-client'
 
+import { passwordHint } from '../account/schemas'
 import { changePasswordSchema } from './schemas'
 import { authSessionsQueryKey } from './sessions-section'
 import { FormMessage, SettingsCard } from './settings-card'
@@ -35,14 +36,9 @@ export function PasswordSection() {
     if (error) {
       if (error.code === 'INVALID_PASSWORD') {
         form.setError('currentPassword', { message: 'That is not your current password.' })
-      } else if (error.code === 'PASSWORD_TOO_COMMON') {
-        form.setError('newPassword', {
-          message: error.message ?? 'Please choose a less common password.',
-        })
-      } else if (error.code === 'PASSWORD_TOO_SHORT') {
-        form.setError('newPassword', { message: 'Use at least 8 characters.' })
-      } else if (error.code === 'PASSWORD_TOO_LONG') {
-        form.setError('newPassword', { message: 'Use at most 128 characters.' })
+      } else if (error.code?.startsWith('PASSWORD')) {
+        // Too short, too long, too common or too weak: the server says which.
+        form.setError('newPassword', { message: error.message ?? 'Please choose a stronger password.' })
       } else if (error.status === 429) {
         setFormError('Too many attempts in a short time. Please try again in a minute.')
       } else {
@@ -70,7 +66,7 @@ export function PasswordSection() {
         </Field>
         <Field
           label="New password"
-          hint="At least 8 characters."
+          hint={passwordHint}
           error={errors.newPassword?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { AuthCard } from '@/features/account/auth-card'
-import { passwordSchema } from '@/features/account/schemas'
+import { passwordHint, passwordSchema } from '@/features/account/schemas'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
 
@@ -145,7 +145,7 @@ function ResetPasswordForm({
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
           label="New password"
-          hint="At least 8 characters."
+          hint={passwordHint}
           error={errors.newPassword?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { AuthCard } from '@/features/account/auth-card'
-import { signUpSchema } from '@/features/account/schemas'
+import { passwordHint, signUpSchema } from '@/features/account/schemas'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
 
@@ -76,7 +76,7 @@ function SignUpPage() {
         </Field>
         <Field
           label="Password"
-          hint="At least 8 characters."
+          hint={passwordHint}
           error={errors.password?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

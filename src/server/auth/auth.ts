@@ -1,14 +1,17 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 
 import type { Database } from '../db/client'
+import { log } from '../log'
 import { account, session, user, verification } from '../db/schema'
 import type { Mailer } from '../email/mailer'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
 import type { RateLimitStore } from '../security/rate-limit'
 import { hasOpenInvitation } from '../db/queries/invitations'
+import { passwordWeakness } from '@/features/account/schemas'
+
 import { isCommonPassword } from './common-passwords'
 
 export type AuthOptions = {
@@ -28,6 +31,27 @@ const signInPerAccount = { window: 15 * 60, max: 10 }
 function signInAccountKey(body: unknown): string {
   const email = String((body as { email?: unknown } | undefined)?.email ?? '')
   return `sign-in-account:${email.trim().toLowerCase()}`
+}
+
+// Asking to move an account to another address mails that address: a few times a day at most.
+const changeEmailPerAccount = { window: 24 * 60 * 60, max: 3 }
+
+/**
+ * Mail that better-auth sends while answering (confirmations, resets, the account-exists notice)
+ * goes out after the answer, so how long a request takes never tells whether an account exists.
+ * Kept here so a stopping server can wait for the last of them.
+ */
+const backgroundTasks = new Set<Promise<unknown>>()
+
+export function pendingAuthTasks(): Promise<unknown> {
+  return Promise.allSettled([...backgroundTasks])
+}
+
+function runInBackground(task: Promise<unknown>) {
+  const tracked = task
+    .catch((error: unknown) => log.error({ err: error }, 'sending an account email failed'))
+    .finally(() => backgroundTasks.delete(tracked))
+  backgroundTasks.add(tracked)
 }
 
 const passwordFields: Record<string, 'password' | 'newPassword'> = {
@@ -50,7 +74,15 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
       enabled: true,
       minPasswordLength: passwordLength.min,
       maxPasswordLength: passwordLength.max,
-      autoSignIn: true,
+      // No session from sign-up: a taken address then gets the very answer a new one gets (the
+      // confirmation link signs a new account in), and its owner is told by email instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(user.email, {
+          template: 'account-exists',
+          props: { name: user.name, signInUrl: `${baseURL}/sign-in`, resetUrl: `${baseURL}/forgot-password` },
+        })
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -62,9 +94,15 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }, request) => {
+        const path = request ? new URL(request.url).pathname : ''
+        // Moving an account to a new address: `user.email` is the new one, typed by the account's
+        // owner; the mail to it carries nothing of theirs (not even their name).
+        if (path.endsWith('/change-email')) {
+          await mailer.send(user.email, { template: 'change-email', props: { newEmail: user.email, url } })
+          return
+        }
         // Someone signing up to accept an invitation confirms the address by accepting it.
-        const signingUp = request ? new URL(request.url).pathname.endsWith('/sign-up/email') : false
-        if (signingUp && (await hasOpenInvitation(db, user.email))) return
+        if (path.endsWith('/sign-up/email') && (await hasOpenInvitation(db, user.email))) return
         await mailer.send(user.email, { template: 'verify-email', props: { name: user.name, url } })
       },
     },
@@ -91,16 +129,39 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      backgroundTasks: { handler: runInBackground },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = passwordFields[ctx.path]
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
+        // The rule the forms show, enforced here for anyone who skips the forms.
+        const weakness = typeof password === 'string' ? passwordWeakness(password) : null
+        if (weakness) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: weakness })
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
             message: 'This password is one of the most common ones. Please choose another.',
           })
+        }
+        if (ctx.path === '/change-email') {
+          const current = await getSessionFromCtx(ctx)
+          if (current && !current.user.emailVerified) {
+            throw new APIError('FORBIDDEN', {
+              code: 'EMAIL_NOT_CONFIRMED',
+              message: 'Confirm your current email address before you change it.',
+            })
+          }
+          if (current) {
+            const decision = await rateLimits.consume(`change-email:${current.user.id}`, changeEmailPerAccount)
+            if (!decision.allowed) {
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                { message: 'You asked to change your email several times today. Please try again tomorrow.' },
+                { 'Retry-After': String(decision.retryAfter) },
+              )
+            }
+          }
         }
         if (ctx.path === '/sign-in/email') {
           const decision = await rateLimits.blocked(signInAccountKey(ctx.body), signInPerAccount)

@@ -1,6 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { bodyTooLargeMessage, readLimitedBody } from '../security/body-limit'
 import { isForeignOriginMutation } from '../security/origin'
 import type { Services } from '../services'
+
+/**
+ * Answers that could tell whether an account exists take at least this long, whichever way they
+ * went inside (a new account is written, a known one only mailed): above the slowest normal path,
+ * so both arrive at the same moment.
+ */
+export const answerFloorMs: Record<string, number> = {
+  '/api/auth/sign-up/email': 400,
+  '/api/auth/request-password-reset': 200,
+}
 
 /**
  * better-auth checks origins only for some requests (not, for example, a cookie-less sign-up),
@@ -14,5 +26,9 @@ export async function handleAuthRequest(request: Request, services: Services): P
   if (limited === 'too-large') {
     return Response.json({ message: bodyTooLargeMessage, code: 'PAYLOAD_TOO_LARGE' }, { status: 413 })
   }
-  return services.auth.handler(limited)
+  const floor = request.method === 'POST' ? answerFloorMs[new URL(request.url).pathname] : undefined
+  const started = performance.now()
+  const response = await services.auth.handler(limited)
+  if (floor) await sleep(floor - (performance.now() - started))
+  return response
 }

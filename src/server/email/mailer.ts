@@ -4,9 +4,26 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Database } from '../db/client'
 import { emailMessage } from '../db/schema'
 import { queueNames, type JobQueue } from '../jobs/queue'
-import { renderEmail, type EmailTemplate } from './render'
+import { log } from '../log'
+import type { RateLimitRule, RateLimitStore } from '../security/rate-limit'
+import { renderEmail, type EmailTemplate, type EmailTemplateName } from './render'
 
 type DeliverJob = { emailId: string }
+
+const hour = 60 * 60
+
+/**
+ * Mail a stranger can cause by typing someone's address (a reset, a sign-up, a new address, an
+ * invitation): at most this many of a kind reach one recipient, however many addresses or
+ * accounts ask. Beyond it nothing is sent, and the asker is told nothing different.
+ */
+export const recipientLimits: Partial<Record<EmailTemplateName, RateLimitRule>> = {
+  'reset-password': { window: hour, max: 3 },
+  'verify-email': { window: hour, max: 3 },
+  'account-exists': { window: 24 * hour, max: 2 },
+  'change-email': { window: 24 * hour, max: 2 },
+  invitation: { window: hour, max: 5 },
+}
 
 /**
  * Emails are rendered and stored when they are asked for, then delivered by a job: over SMTP when
@@ -16,11 +33,13 @@ type DeliverJob = { emailId: string }
 export function createMailer({
   db,
   jobs,
+  rateLimits,
   smtpUrl,
   from,
 }: {
   db: Database
   jobs: JobQueue
+  rateLimits: RateLimitStore
   smtpUrl: string | undefined
   from: string
 }) {
@@ -28,13 +47,22 @@ export function createMailer({
 
   /**
    * Stores the email and queues its delivery. With a `dedupeKey`, a second send under the same key
-   * (a retried job) stores and queues nothing and answers the first email's id.
+   * (a retried job) stores and queues nothing and answers the first email's id. Null when the
+   * recipient already had their share of this kind (recipientLimits): nothing is stored.
    */
   async function send(
     to: string,
     email: EmailTemplate,
     { dedupeKey }: { dedupeKey?: string } = {},
-  ): Promise<string> {
+  ): Promise<string | null> {
+    const limit = recipientLimits[email.template]
+    if (limit) {
+      const decision = await rateLimits.consume(`mail:${email.template}:${to.trim().toLowerCase()}`, limit)
+      if (!decision.allowed) {
+        log.warn({ template: email.template }, 'recipient had enough of this kind of email; not sent')
+        return null
+      }
+    }
     const rendered = await renderEmail(email)
     const [row] = await db
       .insert(emailMessage)

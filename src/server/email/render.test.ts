@@ -20,11 +20,14 @@ const cases: { email: EmailTemplate; subject: string; name: string }[] = [
     name: 'Asha Rao',
   },
   {
-    email: {
-      template: 'change-email',
-      props: { name: 'Asha Rao', newEmail: 'asha@new.example', url },
-    },
+    // Carries nothing the requester chose: only the address it is sent to.
+    email: { template: 'change-email', props: { newEmail: 'asha@new.example', url } },
     subject: 'Confirm your new email for Sangam',
+    name: 'asha@new.example',
+  },
+  {
+    email: { template: 'account-exists', props: { name: 'Asha Rao', signInUrl: url, resetUrl: `${url}/reset` } },
+    subject: 'You already have a Sangam account',
     name: 'Asha Rao',
   },
   {
@@ -119,6 +122,7 @@ describe('renderEmail', () => {
       [
         'access-approved',
         'access-rejected',
+        'account-exists',
         'application-decision',
         'application-digest',
         'application-status',
@@ -148,7 +152,7 @@ describe('renderEmail', () => {
   })
 
   it('names an investor organisation with the right article', async () => {
-    const { text } = await renderEmail(cases[3]!.email)
+    const { text } = await renderEmail(cases.find((c) => c.email.template === 'invitation')!.email)
     expect(text).toContain('Kaveri Ventures, an investor organisation on Sangam, as a member')
   })
 
@@ -164,7 +168,7 @@ describe('renderEmail', () => {
   it('shows the new address in the change-email body', async () => {
     const { html } = await renderEmail({
       template: 'change-email',
-      props: { name: 'Asha', newEmail: 'asha@new.example', url },
+      props: { newEmail: 'asha@new.example', url },
     })
     expect(html).toContain('asha@new.example')
   })
@@ -202,7 +206,8 @@ describe('renderEmail', () => {
     const emails: EmailTemplate[] = [
       { template: 'verify-email', props: { name: xss, url } },
       { template: 'reset-password', props: { name: xss, url } },
-      { template: 'change-email', props: { name: xss, newEmail: xss, url } },
+      { template: 'change-email', props: { newEmail: xss, url } },
+      { template: 'account-exists', props: { name: xss, signInUrl: url, resetUrl: url } },
       {
         template: 'invitation',
         props: {

@@ -6,6 +6,8 @@ import type { ReactElement } from 'react'
 import { createElement } from 'react'
 
 import {
+  AccountExists,
+  type AccountExistsProps,
   AccessApproved,
   type AccessApprovedProps,
   AccessRejected,
@@ -29,6 +31,7 @@ import {
 } from './templates'
 
 export type {
+  AccountExistsProps,
   AccessApprovedProps,
   AccessRejectedProps,
   ApplicationDecisionProps,
@@ -44,6 +47,7 @@ export type {
 export type EmailTemplate =
   | { template: 'verify-email'; props: VerifyEmailProps }
   | { template: 'reset-password'; props: ResetPasswordProps }
+  | { template: 'account-exists'; props: AccountExistsProps }
   | { template: 'change-email'; props: ChangeEmailProps }
   | { template: 'invitation'; props: InvitationProps }
   | { template: 'access-approved'; props: AccessApprovedProps }
@@ -59,6 +63,7 @@ export type EmailTemplateName = EmailTemplate['template']
 export const emailTemplateNames = [
   'verify-email',
   'reset-password',
+  'account-exists',
   'change-email',
   'invitation',
   'access-approved',
@@ -83,6 +88,7 @@ export interface RenderedEmail {
 export const emailSubjects = {
   'verify-email': (_props: VerifyEmailProps) => 'Confirm your email for Sangam',
   'reset-password': (_props: ResetPasswordProps) => 'Reset your Sangam password',
+  'account-exists': (_props: AccountExistsProps) => 'You already have a Sangam account',
   'change-email': (_props: ChangeEmailProps) => 'Confirm your new email for Sangam',
   invitation: (props: InvitationProps) =>
     `${props.inviterName} invited you to ${props.organisationName} on Sangam`,
@@ -138,6 +144,13 @@ function build(email: EmailTemplate): { subject: string; element: ReactElement }
       return {
         subject: emailSubjects['reset-password'](email.props),
         element: createElement(ResetPassword, email.props),
+      }
+    case 'account-exists':
+      assertHttpUrl(email.props.signInUrl)
+      assertHttpUrl(email.props.resetUrl)
+      return {
+        subject: emailSubjects['account-exists'](email.props),
+        element: createElement(AccountExists, email.props),
       }
     case 'change-email':
       assertHttpUrl(email.props.url)

@@ -215,24 +215,55 @@ export function ResetPassword({ name, url }: ResetPasswordProps) {
   )
 }
 
-export interface ChangeEmailProps {
+export interface AccountExistsProps {
   name: string
+  signInUrl: string
+  resetUrl: string
+}
+
+/** To the owner of an address someone tried to sign up with: the sign-up page itself says nothing. */
+export function AccountExists({ name, signInUrl, resetUrl }: AccountExistsProps) {
+  return (
+    <Layout
+      preview="Someone tried to create a Sangam account with your email address."
+      heading="You already have a Sangam account"
+      actionUrl={signInUrl}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        Someone — perhaps you — tried to create a new Sangam account with this email address. It
+        already belongs to your account, so no new account was made.
+      </Paragraph>
+      <ActionButton href={signInUrl}>Sign in</ActionButton>
+      <Paragraph>
+        Forgot your password? <a href={resetUrl}>Choose a new one</a>. If it was not you, you can
+        ignore this email: nothing has changed.
+      </Paragraph>
+    </Layout>
+  )
+}
+
+/**
+ * Sent to an address someone typed in: it carries nothing they chose (not even their name), so
+ * it cannot be used to send anyone a message of theirs.
+ */
+export interface ChangeEmailProps {
   /** The address being confirmed; this email is sent to it. */
   newEmail: string
   url: string
 }
 
-export function ChangeEmail({ name, newEmail, url }: ChangeEmailProps) {
+export function ChangeEmail({ newEmail, url }: ChangeEmailProps) {
   return (
     <Layout
       preview="Confirm your new email address for Sangam."
       heading="Confirm your new email"
       actionUrl={url}
     >
-      <Greeting name={name} />
+      <Paragraph>Hi,</Paragraph>
       <Paragraph>
-        You asked to change the email address of your Sangam account to <strong>{newEmail}</strong>.
-        Confirm the change with the button below; until then you keep signing in with your current
+        A Sangam account asked to use <strong>{newEmail}</strong> as its email address. If that was
+        you, confirm the change with the button below; until then the account keeps its current
         address.
       </Paragraph>
       <ActionButton href={url}>Confirm new email</ActionButton>

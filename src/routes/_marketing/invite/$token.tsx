@@ -14,7 +14,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { areaHome } from '@/features/account/area-guard'
 import { useSignOut } from '@/features/account/use-sign-out'
-import { passwordSchema } from '@/features/account/schemas'
+import { passwordHint, passwordSchema } from '@/features/account/schemas'
 import { authClient } from '@/lib/auth-client'
 import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
@@ -422,7 +422,7 @@ function SignUpAndAccept({
         <Field label="Your full name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
-        <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
+        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         {formError && <Notice tone="error">{formError}</Notice>}

@@ -23,8 +23,21 @@ export const accountRouter = router({
       : null,
   ),
 
-  /** A signed-up founder creates their startup organisation and becomes its owner. */
+  /**
+   * A signed-up founder creates their startup organisation and becomes its owner: once they have
+   * confirmed their address (it is how the startup is reached), and never from a platform admin's
+   * account (it runs the platform; mixing it with a startup would give one person both views).
+   */
   createStartup: authedProcedure.input(createStartupSchema).mutation(async ({ ctx, input }) => {
+    if (!ctx.user.emailVerified) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Please confirm your email address first.' })
+    }
+    if (ctx.user.isAdmin) {
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'A platform admin account cannot own a startup. Sign up with another address.',
+      })
+    }
     if (ctx.membership) {
       throw new TRPCError({
         code: 'CONFLICT',
