@@ -17,6 +17,15 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+      // A form submitted before the page hydrates is sent by the browser itself: with GET its
+      // fields (a password) would land in the URL, in history and in server logs.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message: 'Give every <form> method="post", so a submit before hydration never puts its fields in the URL.',
+        },
+      ],
       // An update or delete without where would touch every row.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { demo, linkFromOutbox, signIn, setupBrowser, visit } from './support/browser'
+import { demo, hydrated, linkFromOutbox, signIn, setupBrowser, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -54,13 +54,19 @@ describe('getting in', () => {
     await founder.getByLabel('Password').fill('chai-and-code-2026')
     await founder.getByLabel('Startup name').fill(`Zaffran Foods ${stamp}`)
     await founder.getByRole('button', { name: 'Create account' }).click()
-    await founder.waitForURL('**/verify-email')
+    await expect.poll(() => founder.getByTestId('sign-up-sent-to').textContent()).toBe(email)
+    // No session until the address is confirmed.
     await visit(founder, '/startups')
-    expect(new URL(founder.url()).pathname).toBe('/verify-email')
+    expect(new URL(founder.url()).pathname).toBe('/sign-in')
 
     const admin = await adminPage()
     const confirm = await linkFromOutbox(admin, email, '/api/auth/verify-email')
     await founder.goto(confirm)
+    await founder.waitForURL('**/welcome?**')
+    await hydrated(founder)
+    // The name typed at sign-up is there; one click creates the startup.
+    expect(await founder.getByLabel('Startup name').inputValue()).toBe(`Zaffran Foods ${stamp}`)
+    await founder.getByRole('button', { name: 'Create startup' }).click()
     await founder.waitForURL('**/startups')
     await expect.poll(() => founder.getByText(`Zaffran Foods ${stamp}`).count()).toBeGreaterThan(0)
   })

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demo, linkFromOutbox, setupBrowser, signIn, visit } from './support/browser'
+import { demo, hydrated, linkFromOutbox, setupBrowser, signIn, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -17,11 +17,14 @@ async function confirmedFounder(startupName: string): Promise<Page> {
   await founder.getByLabel('Password').fill('monsoon-orchard-31')
   await founder.getByLabel('Startup name').fill(startupName)
   await founder.getByRole('button', { name: 'Create account' }).click()
-  await founder.waitForURL('**/verify-email')
+  await expect.poll(() => founder.getByTestId('sign-up-sent-to').textContent()).toBe(email)
   const admin = await browser.open()
   await signIn(admin, demo.admin)
   await admin.waitForURL('**/admin')
   await founder.goto(await linkFromOutbox(admin, email, '/api/auth/verify-email'))
+  await founder.waitForURL('**/welcome?**')
+  await hydrated(founder)
+  await founder.getByRole('button', { name: 'Create startup' }).click()
   await founder.waitForURL('**/startups')
   return founder
 }

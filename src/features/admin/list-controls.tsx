@@ -27,7 +27,7 @@ export function SearchForm({ value, label, placeholder, onSearch, className }: S
   }
 
   return (
-    <form
+    <form method="post"
       role="search"
       className={cn('flex min-w-0 flex-1 items-end gap-2', className)}
       onSubmit={(event) => {

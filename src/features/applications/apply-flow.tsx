@@ -235,7 +235,7 @@ function Steps({ page }: { page: ApplyPage }) {
       )}
 
       {step === 'questions' && (
-        <form onSubmit={(event) => void form.handleSubmit(toReview)(event)} noValidate className="space-y-6">
+        <form method="post" onSubmit={(event) => void form.handleSubmit(toReview)(event)} noValidate className="space-y-6">
           <Panel title={`${investor.name} asks`}>
             <h2 ref={heading} tabIndex={-1} className="sr-only">
               {stepLabels.questions}

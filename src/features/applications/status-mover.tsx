@@ -69,7 +69,7 @@ export function StatusMover({
 
   return (
     <>
-      <form
+      <form method="post"
         onSubmit={(event) => void move(event)}
         className={cn('flex items-center gap-2', className)}
       >

@@ -43,7 +43,7 @@ export function ProfileSection() {
 
   return (
     <SettingsCard title="Profile" description="How teammates and investors see you on Sangam.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <Field label="Full name" error={form.formState.errors.name?.message}>
           <Input autoComplete="name" className="sm:max-w-md" {...form.register('name')} />
         </Field>
@@ -117,7 +117,7 @@ export function EmailSection() {
         ))
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-muted">
           Current email: <span className="font-medium break-all text-ink">{currentEmail}</span>
         </p>

@@ -106,7 +106,7 @@ function InviteForm() {
 
   const errors = form.formState.errors
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <Field label="Teammate’s email" error={errors.email?.message}>
           <Input

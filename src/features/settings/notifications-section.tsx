@@ -73,7 +73,7 @@ function PreferencesForm({ side, saved }: { side: Side; saved: NotificationPrefe
 
   const errors = form.formState.errors
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {side === 'investor' ? (
         <fieldset aria-describedby={errors.newApplicationEmail ? `${legendId}-error` : undefined}>
           <legend id={legendId} className="text-sm font-medium text-ink">

@@ -101,7 +101,7 @@ function OrganisationForm({ organisation }: { organisation: OrganisationView }) 
 
   const errors = form.formState.errors
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
       <Field label="Organisation name" error={errors.name?.message}>
         <Input autoComplete="organization" {...form.register('name')} />
       </Field>

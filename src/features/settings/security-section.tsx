@@ -56,7 +56,7 @@ export function PasswordSection() {
       title="Password"
       description="Changing your password signs you out on every other device."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
         <Field label="Current password" error={errors.currentPassword?.message}>
           <Input
             type="password"

@@ -92,7 +92,7 @@ function ForgotPasswordPage() {
       title="Reset your password"
       subtitle="Enter the email you sign in with and we’ll send you a link to choose a new password."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <Field label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
         </Field>

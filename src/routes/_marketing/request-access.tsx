@@ -98,7 +98,7 @@ function RequestAccessPage() {
           </p>
         </div>
         <Card className="p-6 sm:p-8">
-          <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request access">
+          <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request access">
             <fieldset>
               <legend className="text-sm font-medium text-ink">I am</legend>
               <div className="mt-2 grid grid-cols-2 gap-3">

@@ -142,7 +142,7 @@ function ResetPasswordForm({
       title="Choose a new password"
       subtitle="Pick something you don’t use anywhere else. You’ll sign in with it from now on."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
           label="New password"
           hint={passwordHint}

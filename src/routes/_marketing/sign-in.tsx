@@ -50,7 +50,7 @@ function SignInPage() {
 
   return (
     <AuthCard title="Sign in to Sangam" subtitle="Welcome back.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <Field label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -12,18 +11,14 @@ import { Input } from '@/components/ui/input'
 import { AuthCard } from '@/features/account/auth-card'
 import { passwordHint, signUpSchema } from '@/features/account/schemas'
 import { authClient } from '@/lib/auth-client'
-import { useTRPC } from '@/lib/trpc'
 
 export const Route = createFileRoute('/_marketing/sign-up')({ component: SignUpPage })
 
 type SignUpValues = z.input<typeof signUpSchema>
 
 function SignUpPage() {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const trpc = useTRPC()
-  const createStartup = useMutation(trpc.account.createStartup.mutationOptions())
   const [formError, setFormError] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '', startupName: '' },
@@ -35,39 +30,57 @@ function SignUpPage() {
       name: values.name,
       email: values.email,
       password: values.password,
-      // Where the emailed confirmation link lands, signed in (or with ?error= when it fails).
-      callbackURL: '/verify-email',
+      // The emailed link confirms the address, signs the founder in and lands on the welcome page
+      // with the startup's name filled in (or back there with ?error= when it fails).
+      callbackURL: `/welcome?startup=${encodeURIComponent(values.startupName)}`,
     })
     if (error) {
       if (error.status === 429) {
         setFormError('Too many sign-ups from your network. Please try again later.')
-      } else if (error.code === 'USER_ALREADY_EXISTS' || error.code?.includes('ALREADY_EXISTS')) {
-        form.setError('email', { message: 'An account with this email exists. Sign in instead.' })
-      } else if (error.code?.startsWith('PASSWORD') || error.code === 'PASSWORD_TOO_COMMON') {
+      } else if (error.code?.startsWith('PASSWORD')) {
         form.setError('password', { message: error.message ?? 'Choose another password.' })
       } else {
         setFormError(error.message ?? 'We could not create your account. Please try again.')
       }
       return
     }
-    try {
-      await createStartup.mutateAsync({ name: values.startupName })
-    } catch {
-      setFormError('Your account exists, but we could not create your startup. Please sign in.')
-      return
-    }
-    queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
-    toast.success(`Welcome to Sangam, ${values.name.split(' ')[0]}!`)
-    await navigate({ to: '/startups' })
+    // The same answer whether the address was new or already had an account (whose owner gets an
+    // email instead): the page never tells a stranger who is on Sangam.
+    setSentTo(values.email)
   })
 
   const errors = form.formState.errors
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email" subtitle="One step before you build your startup’s profile.">
+        <div role="status" className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <p className="min-w-0 text-sm text-ink">
+            We sent a link to{' '}
+            <strong className="font-semibold break-all" data-testid="sign-up-sent-to">
+              {sentTo}
+            </strong>
+            . Open it on any device within 24 hours to confirm your address and continue.
+          </p>
+        </div>
+        <p className="mt-4 text-sm text-muted">
+          Nothing arrived? Check your spam or promotions folder. If you already have an account with
+          this address, the email says how to sign in.
+        </p>
+        <p className="mt-6 text-center text-sm text-muted">
+          <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
+            Go to sign in
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
   return (
     <AuthCard
       title="Create your startup account"
       subtitle="Tell your story once, apply to investor channels, and get an answer every time."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <Field label="Your full name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </Field>

@@ -5,7 +5,7 @@ import { Mail, Rocket, TrendingUp, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -18,9 +18,14 @@ import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
 export const Route = createFileRoute('/_marketing/welcome')({
+  // The startup name typed at sign-up travels here through the emailed confirmation link.
+  validateSearch: z.object({ startup: z.string().max(200).optional().catch(undefined) }),
   beforeLoad: async ({ context, location }) => {
     const { session } = await requireSignedIn(context, location)
-    if (session.membership) throw redirect({ to: homeFor(session) })
+    // Members have their area; platform admins run the platform rather than a startup.
+    if (session.membership || session.user.isAdmin) throw redirect({ to: homeFor(session) })
+    // A startup is created from a confirmed address only (the server refuses otherwise).
+    if (!session.user.emailVerified) throw redirect({ to: '/verify-email' })
     return { session }
   },
   component: WelcomePage,
@@ -30,6 +35,7 @@ type StartupValues = z.input<typeof createStartupSchema>
 
 function WelcomePage() {
   const { session } = Route.useRouteContext()
+  const { startup } = Route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const trpc = useTRPC()
@@ -38,7 +44,7 @@ function WelcomePage() {
   const { signOut: switchAccount, signingOut } = useSignOut(() => navigate({ to: '/sign-in' }))
   const form = useForm<StartupValues>({
     resolver: zodResolver(createStartupSchema),
-    defaultValues: { name: '' },
+    defaultValues: { name: startup?.trim() ?? '' },
   })
   const firstName = session.user.name.split(' ')[0] || session.user.name
 
@@ -101,7 +107,7 @@ function WelcomePage() {
               Create your startup on Sangam. You become its owner and can invite your co-founders
               later.
             </p>
-            <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+            <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
               <Field label="Startup name" error={form.formState.errors.name?.message}>
                 <Input autoComplete="organization" {...form.register('name')} />
               </Field>

@@ -557,7 +557,7 @@ function FounderFormBody({
           </Button>
         </Dialog.Close>
       </div>
-      <form
+      <form method="post"
         id={formId}
         onSubmit={onSubmit}
         noValidate

@@ -335,7 +335,7 @@ function SectionShell({
         onJump={onJump}
         className="mb-6 border-0 bg-surface shadow-none"
       />
-      <form onSubmit={onSubmit} noValidate aria-label={title} className="space-y-6">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-6">
         {children}
         {formError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">

@@ -239,7 +239,7 @@ function ProfileEditor({ data }: { data: OwnProfile }) {
   const slugField = register('slug', { onChange: () => setSlugFollowsName(false) })
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
       <EditorSection
         title="Basics"
         description="How your startup is named and introduced everywhere on Sangam."

@@ -82,7 +82,7 @@ export function RaiseRange({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-ink">Planned raise</legend>
         <div className="flex gap-2">

@@ -123,7 +123,7 @@ export function SavedViewsMenu({ current }: { current: string }) {
               ))}
             </ul>
           )}
-          <form
+          <form method="post"
             onSubmit={(event) => void save(event)}
             className="mt-4 border-t border-line pt-4"
             noValidate

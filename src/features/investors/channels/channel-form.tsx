@@ -127,7 +127,7 @@ export function ChannelForm({
   })
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
       {formError && (
         <p
           role="alert"

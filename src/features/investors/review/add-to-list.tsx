@@ -126,7 +126,7 @@ function NewListForm({ onCreated }: { onCreated: (listId: string, name: string) 
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-3 border-t border-line pt-3" noValidate>
+    <form method="post" onSubmit={(event) => void submit(event)} className="mt-3 border-t border-line pt-3" noValidate>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         New list
       </label>

@@ -68,7 +68,7 @@ export function NotesPanel({ startupOrgId, startupName }: { startupOrgId: string
         <Lock className="size-3.5" aria-hidden="true" />
         Private to your team; {startupName} never sees them.
       </p>
-      <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-2" noValidate>
+      <form method="post" onSubmit={(event) => void submit(event)} className="mt-4 space-y-2" noValidate>
         <label htmlFor={id} className="sr-only">
           New note about {startupName}
         </label>

@@ -186,7 +186,7 @@ function RatingForm({
   }, [])
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
+    <form method="post" ref={formRef} onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
       <p className="text-xs text-muted">
         Score each from 1 (weak) to 5 (outstanding). Teammates see your scores only after rating too.
       </p>

@@ -371,18 +371,23 @@ function SignUpAndAccept({
       if (error) {
         if (error.status === 429) {
           setFormError('Too many sign-ups from your network. Please try again later.')
-        } else if (error.code?.includes('ALREADY_EXISTS')) {
-          setFormError(
-            <>
-              An account with {invitation.email} already exists. {signInLink} to accept the
-              invitation.
-            </>,
-          )
         } else if (error.code?.startsWith('PASSWORD')) {
           form.setError('password', { message: error.message ?? 'Please choose another password.' })
         } else {
           setFormError(error.message ?? 'We could not create your account. Please try again.')
         }
+        return
+      }
+      // Sign-up gives no session (it answers a taken address like a new one); signing in with the
+      // same password does, unless the address already had an account with another password.
+      const signedIn = await authClient.signIn.email({ email: invitation.email, password })
+      if (signedIn.error) {
+        setFormError(
+          <>
+            An account with {invitation.email} may already exist. {signInLink} to accept the
+            invitation.
+          </>,
+        )
         return
       }
     } catch {
@@ -409,7 +414,7 @@ function SignUpAndAccept({
       <p className="mt-1 text-sm text-muted">
         Accepting confirms your email, because the invitation came to that inbox.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <Field label="Email" hint="The invitation is for this address.">
           <Input
             type="email"
