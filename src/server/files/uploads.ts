@@ -207,8 +207,9 @@ export async function prepareUpload(upload: ReceivedUpload): Promise<PreparedFil
 /** The name as shown to people: no folders, no control characters, a sensible length. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  // Control characters, and invisible format characters (\p{Cf}: bidirectional overrides such as
+  // U+202E that make "invoice\u202Efdp.exe" read as "invoiceexe.pdf", zero-width spaces, BOMs).
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()
   if (!clean) return 'file'
   if (clean.length <= 200) return clean
   const dot = clean.lastIndexOf('.')

@@ -24,8 +24,12 @@ export const Route = createFileRoute('/_marketing/company/$slug')({
       throw error
     }
   },
-  head: ({ loaderData, params }) => {
-    if (!loaderData) return { meta: [{ title: 'Company not found · Sangam' }] }
+  head: ({ loaderData, params, match }) => {
+    // Only a real miss (an unknown or private page) says so; a failure to load says nothing
+    // about whether the company exists.
+    if (!loaderData) {
+      return { meta: [{ title: match.status === 'notFound' ? 'Company not found · Sangam' : 'Sangam' }] }
+    }
     const title = `${loaderData.name} · Sangam`
     const description =
       loaderData.oneLiner ??
