@@ -450,6 +450,65 @@ describe('reading files', () => {
     expect((await read(id, otherStartup.headers)).status).toBe(404)
   })
 
+  it('leaves an investor only what a withdrawn application carried: the submitted profile and deck, nothing added later', async () => {
+    const owner = await founderOf(app(), 'Krishi Setu')
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    const caller = await app().caller(investor.headers)
+    const deck = String((await uploadDeck(owner.headers)).body.id)
+    const db = app().services.db
+    const [call] = await db
+      .insert(channel)
+      .values({ organisationId: investor.organisationId, title: 'Seed call', status: 'open' })
+      .returning({ id: channel.id })
+    const [applied] = await db
+      .insert(application)
+      .values({
+        channelId: call!.id,
+        startupOrgId: owner.organisationId,
+        investorOrgId: investor.organisationId,
+        startupName: 'Krishi Setu',
+        profileSnapshot: {
+          name: 'Krishi Setu',
+          slug: 'krishi-setu',
+          oneLiner: 'Farm-gate prices for smallholders',
+          sectors: ['Agriculture and Farming'],
+          deck: { id: deck, name: 'deck.pdf', byteSize: pdfBytes.byteLength },
+          founders: [{ name: 'Asha Rao', title: 'CEO' }],
+        },
+      })
+      .returning({ id: application.id })
+    // While the application stands, the investor sees the live profile.
+    expect((await caller.investors.applications.fullProfile({ startupOrgId: owner.organisationId })).asSubmitted).toBeNull()
+
+    await (await app().caller(owner.headers)).startups.applications.withdraw({ id: applied!.id })
+    await db
+      .update(startupProfile)
+      .set({ oneLiner: 'A new pitch after withdrawing' })
+      .where(eq(startupProfile.organisationId, owner.organisationId))
+    const later = String((await uploadLogo(owner.headers)).body.id)
+
+    const seen = await caller.investors.applications.fullProfile({ startupOrgId: owner.organisationId })
+    expect(seen.asSubmitted).toMatchObject({ applicationId: applied!.id, channelTitle: 'Seed call' })
+    expect(seen.profile).toMatchObject({ name: 'Krishi Setu', oneLiner: 'Farm-gate prices for smallholders', deckFileId: deck, logoFileId: null })
+    expect(seen.founders.map((f) => f.name)).toEqual(['Asha Rao'])
+    const submittedDeck = await read(deck, investor.headers)
+    expect(submittedDeck.status).toBe(200)
+    await submittedDeck.body?.cancel()
+    expect((await read(later, investor.headers)).status).toBe(404)
+    // The application itself, with its timeline, stays with the investor.
+    const applications = await caller.investors.applications.forStartup({ startupOrgId: owner.organisationId })
+    expect(applications.map((a) => a.status)).toEqual(['withdrawn'])
+
+    // A discoverable startup is open to every investor, live, withdrawn or not.
+    await db.update(startupProfile).set({ isDiscoverable: true }).where(eq(startupProfile.organisationId, owner.organisationId))
+    const live = await caller.investors.applications.fullProfile({ startupOrgId: owner.organisationId })
+    expect(live.asSubmitted).toBeNull()
+    expect(live.profile.oneLiner).toBe('A new pitch after withdrawing')
+    const logo = await read(later, investor.headers)
+    expect(logo.status).toBe(200)
+    await logo.body?.cancel()
+  })
+
   it('lets the app frame a deck (and only a deck) on its own pages, and still download it', async () => {
     const owner = await founderOf(app(), 'Krishi Setu')
     const deck = await uploadDeck(owner.headers)

@@ -266,7 +266,8 @@ function Steps({ page }: { page: ApplyPage }) {
               Review what {investor.name} will receive
             </h2>
             <p className="mt-1 text-sm text-muted">
-              This is exactly what goes with your application. You can withdraw it until they decide.
+              This is exactly what goes with your application. You can withdraw it until they decide;
+              they then keep only this, not your later changes or files.
             </p>
           </div>
           {hasQuestions && (

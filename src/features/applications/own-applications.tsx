@@ -97,7 +97,7 @@ function ApplicationRow({ application: a }: { application: OwnApplication }) {
                 </Button>
               }
               title="Withdraw this application?"
-              description={`${a.investorName} will no longer review your application to ${a.channelTitle}. You cannot apply to this channel again.`}
+              description={`${a.investorName} will no longer review your application to ${a.channelTitle}, and keeps only what you submitted with it: they lose access to your live profile and to files you add later (unless your profile is discoverable). You cannot apply to this channel again.`}
               confirmLabel="Withdraw application"
               pendingLabel="Withdrawing…"
               onConfirm={confirmWithdraw}

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 
 import type { Database } from '../db/client'
+import { submittedFileIds } from '../db/queries/investors'
 import { application, startupProfile } from '../db/schema'
 import type { Membership } from '../trpc/init'
 
@@ -21,8 +22,9 @@ export type FileAccess =
 /**
  * Who may read an uploaded file of a startup (PRODUCT.md §1): its logo is public while the company
  * page is; otherwise the startup's own members see its files, and investor organisations see them
- * when they may see the full profile — the startup applied to one of their channels or is
- * discoverable.
+ * when they may see the full profile — the startup is discoverable or has an application to one of
+ * their channels it has not withdrawn. After a withdrawal they keep only the files it was
+ * submitted with.
  */
 export async function fileAccess(
   db: Database,
@@ -47,8 +49,8 @@ export async function fileAccess(
   if (membership.organisationId === file.organisationId) return 'private'
   if (membership.kind !== 'investor') return 'none'
   if (profile.isDiscoverable) return 'private'
-  const [applied] = await db
-    .select({ id: application.id })
+  const links = await db
+    .select({ status: application.status })
     .from(application)
     .where(
       and(
@@ -56,6 +58,9 @@ export async function fileAccess(
         eq(application.investorOrgId, membership.organisationId),
       ),
     )
-    .limit(1)
-  return applied ? 'private' : 'none'
+  if (links.some((link) => link.status !== 'withdrawn')) return 'private'
+  // Withdrawn: only the logo and deck that went with the application, never a later upload.
+  if (links.length === 0) return 'none'
+  const submitted = await submittedFileIds(db, membership.organisationId, file.organisationId)
+  return submitted.includes(file.id) ? 'private' : 'none'
 }

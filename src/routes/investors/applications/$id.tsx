@@ -12,6 +12,7 @@ import { DeckViewer } from '@/features/investors/review/deck-viewer'
 import { NotesPanel } from '@/features/investors/review/notes-panel'
 import { ProfileSections } from '@/features/investors/review/profile-sections'
 import { ReviewHeader } from '@/features/investors/review/review-header'
+import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 
@@ -45,10 +46,21 @@ function ApplicationDetail() {
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: id }))
   const applications = useQuery(trpc.investors.applications.forStartup.queryOptions({ startupOrgId: id }))
-  const { profile } = data
+  const { profile, asSubmitted } = data
 
   return (
     <>
+      {asSubmitted && (
+        <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-medium">
+            {profile.name} withdrew its application to {asSubmitted.channelTitle} on {formatDate(asSubmitted.withdrawnAt)}.
+          </p>
+          <p className="mt-1">
+            You see the profile as it was submitted on {formatDate(asSubmitted.submittedAt)}. Later changes and files are
+            not shared with you.
+          </p>
+        </div>
+      )}
       <ReviewHeader
         profile={profile}
         actions={

@@ -1,68 +1,200 @@
-import { and, asc, eq, exists, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, ne, or, type SQL } from 'drizzle-orm'
 
 import type { Database } from '../client'
-import { application, founder, startupProfile } from '../schema'
+import { application, channel, founder, startupProfile } from '../schema'
+import type { ProfileSnapshot } from './startup-applications'
 
-/**
- * Which startups an investor organisation may see at all (PRODUCT.md §1): those that applied to
- * one of its channels or chose to be discoverable. Every investor query about a startup uses it.
- */
-export function visibleToInvestor(db: Database, investorOrgId: string): SQL {
-  const appliedToUs = db
+function applicationsToUs(db: Database, investorOrgId: string, live: boolean) {
+  return db
     .select({ one: application.id })
     .from(application)
     .where(
       and(
         eq(application.startupOrgId, startupProfile.organisationId),
         eq(application.investorOrgId, investorOrgId),
+        live ? ne(application.status, 'withdrawn') : undefined,
       ),
     )
-  return or(eq(startupProfile.isDiscoverable, true), exists(appliedToUs))!
 }
 
-export async function isStartupVisibleTo(
-  db: Database,
-  investorOrgId: string,
-  startupOrgId: string,
-) {
+/**
+ * Whose live profile, founders and files an investor organisation may see (PRODUCT.md §1): startups
+ * that chose to be discoverable, or that have an application to one of its channels they have not
+ * withdrawn. A startup that withdrew leaves the organisation only what it submitted (decision 0012).
+ */
+export function visibleToInvestor(db: Database, investorOrgId: string): SQL {
+  return or(eq(startupProfile.isDiscoverable, true), exists(applicationsToUs(db, investorOrgId, true)))!
+}
+
+/**
+ * Whether the organisation deals with the startup at all: it may see its profile, or holds an
+ * application of it, withdrawn or not (its notes, ratings and the application's timeline stay).
+ */
+export async function isStartupVisibleTo(db: Database, investorOrgId: string, startupOrgId: string) {
   const [row] = await db
     .select({ id: startupProfile.organisationId })
     .from(startupProfile)
     .where(
-      and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)),
+      and(
+        eq(startupProfile.organisationId, startupOrgId),
+        or(eq(startupProfile.isDiscoverable, true), exists(applicationsToUs(db, investorOrgId, false))),
+      ),
     )
     .limit(1)
   return Boolean(row)
 }
 
-/** A startup's full profile as an investor organisation may see it. */
-export async function findFullProfileForInvestor(
-  db: Database,
-  investorOrgId: string,
-  startupOrgId: string,
-) {
-  const [profile] = await db
-    .select()
-    .from(startupProfile)
-    .where(
-      and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)),
-    )
-    .limit(1)
-  if (!profile) return null
-  const founders = await db
+// What the review screen shows of a profile, live or as submitted.
+const profileColumns = {
+  organisationId: startupProfile.organisationId,
+  name: startupProfile.name,
+  slug: startupProfile.slug,
+  oneLiner: startupProfile.oneLiner,
+  description: startupProfile.description,
+  website: startupProfile.website,
+  foundedOn: startupProfile.foundedOn,
+  companyType: startupProfile.companyType,
+  cin: startupProfile.cin,
+  dpiitNumber: startupProfile.dpiitNumber,
+  headquarters: startupProfile.headquarters,
+  city: startupProfile.city,
+  sectors: startupProfile.sectors,
+  businessTypes: startupProfile.businessTypes,
+  customerInteractions: startupProfile.customerInteractions,
+  productTypes: startupProfile.productTypes,
+  developmentStage: startupProfile.developmentStage,
+  revenueStage: startupProfile.revenueStage,
+  teamSize: startupProfile.teamSize,
+  plannedRaise: startupProfile.plannedRaise,
+  logoFileId: startupProfile.logoFileId,
+  deckFileId: startupProfile.deckFileId,
+  marketPositioning: startupProfile.marketPositioning,
+  businessTeam: startupProfile.businessTeam,
+  tractionIp: startupProfile.tractionIp,
+}
+
+const founderColumns = {
+  name: founder.name,
+  title: founder.title,
+  email: founder.email,
+  linkedin: founder.linkedin,
+  bio: founder.bio,
+  education: founder.education,
+  experience: founder.experience,
+  equityShare: founder.equityShare,
+}
+
+type InvestorProfileView = {
+  [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] | ((typeof profileColumns)[K]['_']['notNull'] extends true ? never : null)
+}
+
+/** The newest withdrawn application of the startup to the organisation, with what it submitted. */
+async function lastWithdrawal(db: Database, investorOrgId: string, startupOrgId: string) {
+  const [row] = await db
     .select({
-      id: founder.id,
-      name: founder.name,
-      title: founder.title,
-      email: founder.email,
-      linkedin: founder.linkedin,
-      bio: founder.bio,
-      education: founder.education,
-      experience: founder.experience,
-      equityShare: founder.equityShare,
+      applicationId: application.id,
+      channelTitle: channel.title,
+      submittedAt: application.submittedAt,
+      withdrawnAt: application.updatedAt,
+      snapshot: application.profileSnapshot,
     })
-    .from(founder)
-    .where(eq(founder.organisationId, startupOrgId))
-    .orderBy(asc(founder.position))
-  return { profile, founders }
+    .from(application)
+    .innerJoin(channel, eq(channel.id, application.channelId))
+    .where(
+      and(
+        eq(application.startupOrgId, startupOrgId),
+        eq(application.investorOrgId, investorOrgId),
+        eq(application.status, 'withdrawn'),
+      ),
+    )
+    .orderBy(desc(application.updatedAt))
+    .limit(1)
+  return row ?? null
+}
+
+/** The profile as the snapshot of an application recorded it at submission. */
+// Snapshots of older applications may lack fields added since: they read as empty.
+function profileAsSubmitted(startupOrgId: string, snapshot: Partial<ProfileSnapshot>): InvestorProfileView {
+  return {
+    organisationId: startupOrgId,
+    name: snapshot.name ?? '',
+    slug: snapshot.slug ?? '',
+    oneLiner: snapshot.oneLiner ?? null,
+    description: snapshot.description ?? null,
+    website: snapshot.website ?? null,
+    foundedOn: snapshot.foundedOn ?? null,
+    companyType: snapshot.companyType ?? null,
+    cin: snapshot.cin ?? null,
+    dpiitNumber: snapshot.dpiitNumber ?? null,
+    headquarters: snapshot.headquarters ?? null,
+    city: snapshot.city ?? null,
+    sectors: snapshot.sectors ?? [],
+    businessTypes: snapshot.businessTypes ?? [],
+    customerInteractions: snapshot.customerInteractions ?? [],
+    productTypes: snapshot.productTypes ?? [],
+    developmentStage: snapshot.developmentStage ?? null,
+    revenueStage: snapshot.revenueStage ?? null,
+    teamSize: snapshot.teamSize ?? null,
+    plannedRaise: snapshot.plannedRaise ?? null,
+    logoFileId: snapshot.logo?.id ?? null,
+    deckFileId: snapshot.deck?.id ?? null,
+    marketPositioning: snapshot.marketPositioning ?? {},
+    businessTeam: snapshot.businessTeam ?? {},
+    tractionIp: snapshot.tractionIp ?? {},
+  }
+}
+
+/**
+ * A startup's full profile as an investor organisation may see it: live while the organisation
+ * may see it (discoverable, or an application not withdrawn); as submitted — the newest withdrawn
+ * application's snapshot, marked so — when a withdrawal is all that is left; null otherwise.
+ */
+export async function findFullProfileForInvestor(db: Database, investorOrgId: string, startupOrgId: string) {
+  const [profile] = await db
+    .select(profileColumns)
+    .from(startupProfile)
+    .where(and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)))
+    .limit(1)
+  if (profile) {
+    const founders = await db
+      .select({ id: founder.id, ...founderColumns })
+      .from(founder)
+      .where(eq(founder.organisationId, startupOrgId))
+      .orderBy(asc(founder.position))
+    const live: InvestorProfileView = profile
+    return { profile: live, founders, asSubmitted: null }
+  }
+  const withdrawal = await lastWithdrawal(db, investorOrgId, startupOrgId)
+  if (!withdrawal) return null
+  const snapshot = withdrawal.snapshot as Partial<ProfileSnapshot>
+  return {
+    profile: profileAsSubmitted(startupOrgId, snapshot),
+    founders: (snapshot.founders ?? []).map((person, index) => ({
+      id: `submitted-${index}`,
+      name: person.name,
+      title: person.title ?? null,
+      email: person.email ?? null,
+      linkedin: person.linkedin ?? null,
+      bio: person.bio ?? null,
+      education: person.education ?? null,
+      experience: person.experience ?? null,
+      equityShare: person.equityShare ?? null,
+    })),
+    asSubmitted: {
+      applicationId: withdrawal.applicationId,
+      channelTitle: withdrawal.channelTitle,
+      submittedAt: withdrawal.submittedAt,
+      withdrawnAt: withdrawal.withdrawnAt,
+    },
+  }
+}
+
+/**
+ * Files of a withdrawn-only startup the organisation still reads: the logo and deck its newest
+ * withdrawn application recorded at submission (never one uploaded later).
+ */
+export async function submittedFileIds(db: Database, investorOrgId: string, startupOrgId: string) {
+  const withdrawal = await lastWithdrawal(db, investorOrgId, startupOrgId)
+  const snapshot = withdrawal?.snapshot as Partial<ProfileSnapshot> | undefined
+  return [snapshot?.logo?.id, snapshot?.deck?.id].filter((id): id is string => Boolean(id))
 }
