@@ -5,7 +5,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['.output/', '.nitro/', '.tanstack/', 'node_modules/', 'src/routeTree.gen.ts', '.data/'] },
+  {
+    ignores: [
+      '.output/',
+      '.nitro/',
+      '.tanstack/',
+      'node_modules/',
+      'src/routeTree.gen.ts',
+      '.data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,8 +31,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
-          message: 'Give every <form> method="post", so a submit before hydration never puts its fields in the URL.',
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message:
+            'Give every <form> method="post", so a submit before hydration never puts its fields in the URL.',
         },
       ],
       // An update or delete without where would touch every row.

@@ -22,7 +22,11 @@ export default defineConfig({
     // PGlite locates its WASM and data files next to its own module: ship it whole. sharp loads
     // its native binary from @img/sharp-<platform> at run time; tracing sharp copies that
     // installed optional dependency too, and the pattern keeps it out of the bundle.
-    nitro({ preset: 'node-middleware', serveStatic: true, traceDeps: ['@electric-sql/pglite*', 'sharp', /@img\/sharp-[\w.-]+/] }),
+    nitro({
+      preset: 'node-middleware',
+      serveStatic: true,
+      traceDeps: ['@electric-sql/pglite*', 'sharp', /@img\/sharp-[\w.-]+/],
+    }),
     viteReact(),
   ],
 })

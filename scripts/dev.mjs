@@ -4,7 +4,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { runtimeEnv } from './lib/runtime-env.mjs'
 
 const env = runtimeEnv({ mode: 'development', dataDir: '.data/dev' })
-for (const script of ['scripts/migrate.ts', ...(env.DEMO_MODE === 'true' ? ['scripts/seed.ts'] : [])]) {
+for (const script of [
+  'scripts/migrate.ts',
+  ...(env.DEMO_MODE === 'true' ? ['scripts/seed.ts'] : []),
+]) {
   const result = spawnSync('npx', ['tsx', script], { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -31,15 +31,22 @@ buildIfStale(env)
 run('npx', ['tsx', 'scripts/migrate.ts'], env)
 run('npx', ['tsx', 'scripts/seed.ts'], env)
 
-const server = spawn(process.execPath, [serverEntry], { stdio: ['ignore', 'inherit', 'inherit'], env })
+const server = spawn(process.execPath, [serverEntry], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env,
+})
 const baseUrl = `http://localhost:${port}`
 let exitCode = 1
 try {
   await waitForServer(baseUrl)
-  const tests = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, NODE_ENV: 'test' },
-  })
+  const tests = spawn(
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, NODE_ENV: 'test' },
+    },
+  )
   exitCode = await new Promise((resolve) => tests.on('exit', (code) => resolve(code ?? 1)))
 } finally {
   server.kill('SIGTERM')

@@ -46,7 +46,9 @@ server.listen(port, host, async () => {
   const origin = `http://${local.includes(':') ? `[${local}]` : local}:${port}`
   const probe = await fetch(`${origin}/api/health/ready`).catch((error) => error)
   if (probe instanceof Error || !probe.ok) {
-    console.error(`Sangam did not become ready: ${probe instanceof Error ? probe.message : probe.status}`)
+    console.error(
+      `Sangam did not become ready: ${probe instanceof Error ? probe.message : probe.status}`,
+    )
     process.exit(1)
   }
   console.log(`Sangam is ready on ${process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`}`)

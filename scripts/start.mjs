@@ -12,7 +12,9 @@ buildIfStale(env)
 run('npx', ['tsx', 'scripts/migrate.ts'], env)
 if (env.DEMO_MODE === 'true') run('npx', ['tsx', 'scripts/seed.ts'], env)
 
-console.log(`Sangam is starting on ${env.BETTER_AUTH_URL}${env.DEMO_MODE === 'true' ? ' (demo mode)' : ''}`)
+console.log(
+  `Sangam is starting on ${env.BETTER_AUTH_URL}${env.DEMO_MODE === 'true' ? ' (demo mode)' : ''}`,
+)
 // In a process group of its own, so Ctrl+C reaches it once (through here), not twice, which
 // would mean "stop at once".
 const server = spawn(process.execPath, [serverEntry], { stdio: 'inherit', env, detached: true })

@@ -6,8 +6,12 @@ import { spawnSync } from 'node:child_process'
 import { buildIfStale } from './lib/build.mjs'
 
 buildIfStale({ ...process.env, NODE_ENV: 'production' })
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.system.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test' },
-})
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'vitest.system.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test' },
+  },
+)
 process.exit(result.status ?? 1)

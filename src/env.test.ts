@@ -24,7 +24,12 @@ describe('configuration', () => {
   it('explains every invalid setting at once', () => {
     let message = ''
     try {
-      parseEnv({ BETTER_AUTH_SECRET: 'short', BETTER_AUTH_URL: 'nope', DATABASE_URL: 'mysql://x', PORT: 'abc' })
+      parseEnv({
+        BETTER_AUTH_SECRET: 'short',
+        BETTER_AUTH_URL: 'nope',
+        DATABASE_URL: 'mysql://x',
+        PORT: 'abc',
+      })
     } catch (error) {
       message = (error as Error).message
     }

@@ -8,10 +8,11 @@ import { closeServices, services, servicesReady } from './server/services'
 
 // In production every line goes through the scrubbing logger; the dev server's own messages stay
 // readable text.
-if (process.env.NODE_ENV === 'production') routeConsoleToLog()
+if (process.env.NODE_ENV === 'production')
+  routeConsoleToLog()
 
-// The launcher (scripts/serve.mjs) calls this once the HTTP server has stopped taking requests
-// and the ones in flight have finished.
+  // The launcher (scripts/serve.mjs) calls this once the HTTP server has stopped taking requests
+  // and the ones in flight have finished.
 ;(globalThis as { __sangamStop?: () => Promise<void> }).__sangamStop = closeServices
 
 // Opening the database (migrations, the folder lock) starts with the first request, which the

@@ -7,7 +7,9 @@ export function connectConfigured(): DatabaseConnection {
   const url = process.env.DATABASE_URL || undefined
   try {
     return connect(
-      url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: process.env.DATA_DIR || '.data/app' },
+      url
+        ? { kind: 'postgres', url }
+        : { kind: 'pglite', dataDir: process.env.DATA_DIR || '.data/app' },
     )
   } catch (error) {
     if (!(error instanceof FolderInUseError)) throw error

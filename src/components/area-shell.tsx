@@ -20,7 +20,14 @@ type AreaShellProps = {
 }
 
 /** The signed-in frame of the startups and investors areas: sidebar, top bar, sign-out. */
-export function AreaShell({ home, areaLabel, nav, userName, organisationName, children }: AreaShellProps) {
+export function AreaShell({
+  home,
+  areaLabel,
+  nav,
+  userName,
+  organisationName,
+  children,
+}: AreaShellProps) {
   const [open, setOpen] = useState(false)
   const router = useRouter()
   const { signOut } = useSignOut(async () => {
@@ -37,7 +44,10 @@ export function AreaShell({ home, areaLabel, nav, userName, organisationName, ch
             onClick={() => setOpen(false)}
             activeOptions={{ exact: item.exact ?? false }}
             className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted hover:bg-white hover:text-ink"
-            activeProps={{ className: 'bg-white font-medium text-ink shadow-sm', 'aria-current': 'page' }}
+            activeProps={{
+              className: 'bg-white font-medium text-ink shadow-sm',
+              'aria-current': 'page',
+            }}
           >
             <item.icon className="size-4" aria-hidden="true" />
             {item.label}
@@ -51,7 +61,9 @@ export function AreaShell({ home, areaLabel, nav, userName, organisationName, ch
     <div className="min-h-screen bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="hidden border-r border-line bg-surface px-4 py-5 lg:block">
         <Logo to={home} />
-        <p className="mt-1 pl-9 text-xs font-medium tracking-wide text-muted uppercase">{areaLabel}</p>
+        <p className="mt-1 pl-9 text-xs font-medium tracking-wide text-muted uppercase">
+          {areaLabel}
+        </p>
         <nav aria-label={areaLabel} className="mt-8">
           {navList}
         </nav>
@@ -70,9 +82,7 @@ export function AreaShell({ home, areaLabel, nav, userName, organisationName, ch
             </button>
             <Logo to={home} />
           </div>
-          <p className="hidden truncate text-sm text-muted lg:block">
-            {organisationName}
-          </p>
+          <p className="hidden truncate text-sm text-muted lg:block">{organisationName}</p>
           <div className="flex items-center gap-2 sm:gap-3">
             {home !== '/admin' && <NotificationBell />}
             <span className="hidden text-sm text-ink sm:inline" data-testid="user-name">
@@ -85,7 +95,10 @@ export function AreaShell({ home, areaLabel, nav, userName, organisationName, ch
           </div>
         </header>
         {open && (
-          <nav aria-label={`${areaLabel} (mobile)`} className="border-b border-line bg-surface p-3 lg:hidden">
+          <nav
+            aria-label={`${areaLabel} (mobile)`}
+            className="border-b border-line bg-surface p-3 lg:hidden"
+          >
             {navList}
           </nav>
         )}

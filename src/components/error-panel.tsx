@@ -8,7 +8,10 @@ export function ErrorPanel({ error }: Pick<ErrorComponentProps, 'error'>) {
   const [shown, setShown] = useState(false)
   const message = error instanceof Error ? error.message : String(error)
   return (
-    <div role="alert" className="mx-auto my-12 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6">
+    <div
+      role="alert"
+      className="mx-auto my-12 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6"
+    >
       <p className="text-lg font-semibold text-red-800">Something went wrong!</p>
       <Button
         variant="secondary"

@@ -128,7 +128,13 @@ function SiteFooter() {
 }
 
 type FooterLink = {
-  to: '/sign-up' | '/demo' | '/request-access' | '/about' | '/coming-soon' | '/legal/terms-of-service'
+  to:
+    | '/sign-up'
+    | '/demo'
+    | '/request-access'
+    | '/about'
+    | '/coming-soon'
+    | '/legal/terms-of-service'
   label: string
 }
 

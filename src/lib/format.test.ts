@@ -106,12 +106,22 @@ describe('parseRupees', () => {
     expect(Number.isInteger(parseRupees('0.333 Cr'))).toBe(true)
   })
 
-  it.each(['', '   ', 'abc', '25 million', '1,5', '1,5,0', '1.2.3', 'Cr', '₹', '12 L 5', '--5', 'NaN'])(
-    'rejects %j',
-    (input) => {
-      expect(parseRupees(input)).toBeNull()
-    },
-  )
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '25 million',
+    '1,5',
+    '1,5,0',
+    '1.2.3',
+    'Cr',
+    '₹',
+    '12 L 5',
+    '--5',
+    'NaN',
+  ])('rejects %j', (input) => {
+    expect(parseRupees(input)).toBeNull()
+  })
 
   it('round-trips compact and exact formatting', () => {
     for (const amount of [15_000_000, 2_500_000, 99_999, 122_500_000]) {

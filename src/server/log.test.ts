@@ -7,8 +7,14 @@ const token = 'Zq3xv9TkLmN0pQrStUvWxYz0123456789a'
 
 describe('what may be logged', () => {
   it('drops the parameters of a failed query from its message, stack and fields, keeping the SQL and the cause', () => {
-    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
-    const error = new DrizzleQueryError('select "id" from "session" where "session"."token" = $1', [token], cause)
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    const error = new DrizzleQueryError(
+      'select "id" from "session" where "session"."token" = $1',
+      [token],
+      cause,
+    )
     const safe = JSON.stringify(sanitize(error))
     expect(safe).not.toContain(token)
     expect(safe).toContain('where \\"session\\".\\"token\\" = $1')

@@ -23,11 +23,17 @@ const secretPatterns: [RegExp, string][] = [
   [/\b(Bearer|Basic)\s+[\w.~+/=-]+/g, `$1 ${redacted}`],
   [/([?&](?:token|code|callbackURL)=)[^&\s"'#]+/gi, `$1${redacted}`],
   [/(\/(?:reset-password|verify-email|invite)\/)[\w.-]{8,}/gi, `$1${redacted}`],
-  [/("(?:password|newPassword|currentPassword|token)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi, `$1"${redacted}"`],
+  [
+    /("(?:password|newPassword|currentPassword|token)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi,
+    `$1"${redacted}"`,
+  ],
 ]
 
 export function scrubText(text: string): string {
-  return secretPatterns.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)
+  return secretPatterns.reduce(
+    (out, [pattern, replacement]) => out.replace(pattern, replacement),
+    text,
+  )
 }
 
 type SafeError = { type: string; message: string; code?: unknown; stack?: string; cause?: unknown }
@@ -76,7 +82,13 @@ export const log = pino({
 
 export type Logger = typeof log
 
-const consoleLevels = { error: 'error', warn: 'warn', info: 'info', log: 'info', debug: 'debug' } as const
+const consoleLevels = {
+  error: 'error',
+  warn: 'warn',
+  info: 'info',
+  log: 'info',
+  debug: 'debug',
+} as const
 
 /**
  * Sends what libraries and the framework print with console.* through the logger, so their lines

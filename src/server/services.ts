@@ -40,7 +40,12 @@ export function createServices(
     from: config.MAIL_FROM,
   })
   const production = config.NODE_ENV === 'production'
-  const notifier = createNotifier({ db: connection.db, jobs, mailer, baseURL: config.BETTER_AUTH_URL })
+  const notifier = createNotifier({
+    db: connection.db,
+    jobs,
+    mailer,
+    baseURL: config.BETTER_AUTH_URL,
+  })
   return {
     db: connection.db,
     rateLimits,

@@ -36,12 +36,16 @@ describe('getting in', () => {
 
     const invite = await linkFromOutbox(admin, email, '/invite/')
     await visit(visitor, new URL(invite).pathname)
-    await expect.poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count())
+      .toBeGreaterThan(0)
     await visitor.getByLabel('Your full name').fill(name)
     await visitor.getByLabel('Password', { exact: true }).fill('backwater-ledger-77')
     await visitor.getByRole('button', { name: 'Create account and join' }).click()
     await visitor.waitForURL('**/investors')
-    await expect.poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count())
+      .toBeGreaterThan(0)
   })
 
   it('opens the startups area to a founder only after the emailed confirmation', async () => {

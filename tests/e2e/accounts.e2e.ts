@@ -38,7 +38,9 @@ describe('accounts and area access', () => {
     await page.getByLabel('Password').fill(demo.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL('**/startups/settings')
-    await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).count())
+      .toBe(1)
   })
 
   it('shows field messages for bad sign-up input without creating anything', async () => {

@@ -37,152 +37,175 @@ const decision =
   'Thank you for applying. Your collection centres are impressive, but we back companies a little later than you are today.'
 
 describe('applications from channel to decision', () => {
-  it('carries an application from a new channel to a decision the founder reads', { timeout: 240_000 }, async () => {
-    const title = `Karnataka agritech call ${Date.now()}`
-    // The second submission below is refused on purpose.
-    browser.allowConsoleError(/status of 409/)
+  it(
+    'carries an application from a new channel to a decision the founder reads',
+    { timeout: 240_000 },
+    async () => {
+      const title = `Karnataka agritech call ${Date.now()}`
+      // The second submission below is refused on purpose.
+      browser.allowConsoleError(/status of 409/)
 
-    // The investor opens a channel for Karnataka agritech companies, with two questions.
-    const investor = await browser.open()
-    await signIn(investor, demo.investor)
-    await investor.waitForURL('**/investors')
-    await visit(investor, '/investors/channels')
-    await investor.getByRole('button', { name: 'New channel' }).first().click()
-    await investor.waitForURL(/\/investors\/channels\/[0-9a-f-]{36}$/)
-    const channelId = new URL(investor.url()).pathname.split('/').at(-1)!
-    await investor.getByLabel('Title', { exact: true }).fill(title)
-    await choose(investor, 'Sectors', 'Agriculture and Farming')
-    await choose(investor, 'Headquarters', 'Karnataka')
-    await investor.getByRole('checkbox', { name: 'Launched', exact: true }).check()
-    await investor.getByRole('checkbox', { name: 'B2B', exact: true }).check()
-    await investor.getByLabel('Closes on').fill(tomorrow)
-    await investor.getByRole('button', { name: 'Add question' }).click()
-    await investor.getByRole('button', { name: 'Add question' }).click()
-    const questions = investor.getByLabel('Question', { exact: true })
-    await questions.nth(0).fill('Why is now the right time?')
-    await questions.nth(1).fill('Which cities are you live in?')
-    await investor.getByRole('button', { name: 'Save channel' }).click()
-    await toast(investor, 'Channel saved')
-    await investor.getByRole('button', { name: 'Open channel' }).click()
-    await investor.getByRole('alertdialog').getByRole('button', { name: 'Open channel' }).click()
-    await toast(investor, 'Channel opened')
+      // The investor opens a channel for Karnataka agritech companies, with two questions.
+      const investor = await browser.open()
+      await signIn(investor, demo.investor)
+      await investor.waitForURL('**/investors')
+      await visit(investor, '/investors/channels')
+      await investor.getByRole('button', { name: 'New channel' }).first().click()
+      await investor.waitForURL(/\/investors\/channels\/[0-9a-f-]{36}$/)
+      const channelId = new URL(investor.url()).pathname.split('/').at(-1)!
+      await investor.getByLabel('Title', { exact: true }).fill(title)
+      await choose(investor, 'Sectors', 'Agriculture and Farming')
+      await choose(investor, 'Headquarters', 'Karnataka')
+      await investor.getByRole('checkbox', { name: 'Launched', exact: true }).check()
+      await investor.getByRole('checkbox', { name: 'B2B', exact: true }).check()
+      await investor.getByLabel('Closes on').fill(tomorrow)
+      await investor.getByRole('button', { name: 'Add question' }).click()
+      await investor.getByRole('button', { name: 'Add question' }).click()
+      const questions = investor.getByLabel('Question', { exact: true })
+      await questions.nth(0).fill('Why is now the right time?')
+      await questions.nth(1).fill('Which cities are you live in?')
+      await investor.getByRole('button', { name: 'Save channel' }).click()
+      await toast(investor, 'Channel saved')
+      await investor.getByRole('button', { name: 'Open channel' }).click()
+      await investor.getByRole('alertdialog').getByRole('button', { name: 'Open channel' }).click()
+      await toast(investor, 'Channel opened')
 
-    // The founder finds it on their home, ranked among the channels that fit, and applies.
-    const founder = await browser.open()
-    await signIn(founder, demo.founder)
-    await founder.waitForURL('**/startups')
-    const apply = founder.getByRole('link', { name: `Apply to ${title}` })
-    await apply.waitFor()
-    await apply.click()
-    await founder.waitForURL(`**/startups/apply/${channelId}`)
-    await founder.getByRole('button', { name: 'Continue to questions' }).click()
-    await founder.getByLabel('Why is now the right time?').fill('Cold storage costs fell by half in two years.')
-    await founder.getByLabel('Which cities are you live in?').fill('Mysuru, Hassan and Mandya')
-    await founder.getByRole('button', { name: 'Review your application' }).click()
-    await expect.poll(() => founder.getByText('Mysuru, Hassan and Mandya').count()).toBeGreaterThan(0)
-    await founder.getByRole('button', { name: 'Submit application' }).click()
-    await toast(founder, /Application sent to/)
-    await founder.waitForURL('**/startups#applications')
+      // The founder finds it on their home, ranked among the channels that fit, and applies.
+      const founder = await browser.open()
+      await signIn(founder, demo.founder)
+      await founder.waitForURL('**/startups')
+      const apply = founder.getByRole('link', { name: `Apply to ${title}` })
+      await apply.waitFor()
+      await apply.click()
+      await founder.waitForURL(`**/startups/apply/${channelId}`)
+      await founder.getByRole('button', { name: 'Continue to questions' }).click()
+      await founder
+        .getByLabel('Why is now the right time?')
+        .fill('Cold storage costs fell by half in two years.')
+      await founder.getByLabel('Which cities are you live in?').fill('Mysuru, Hassan and Mandya')
+      await founder.getByRole('button', { name: 'Review your application' }).click()
+      await expect
+        .poll(() => founder.getByText('Mysuru, Hassan and Mandya').count())
+        .toBeGreaterThan(0)
+      await founder.getByRole('button', { name: 'Submit application' }).click()
+      await toast(founder, /Application sent to/)
+      await founder.waitForURL('**/startups#applications')
 
-    // Applying twice is refused: the page shows the application, and the server says why.
-    await visit(founder, `/startups/apply/${channelId}`)
-    await expect.poll(() => founder.getByText('You applied to this channel on').count()).toBe(1)
-    expect(await founder.getByRole('button', { name: 'Submit application' }).count()).toBe(0)
-    const again = await trpcMutation(founder, 'startups.applications.submit', {
-      channelId,
-      answers: {},
-    })
-    expect(again).toEqual({ status: 409, message: 'Your startup has already applied to this channel.' })
+      // Applying twice is refused: the page shows the application, and the server says why.
+      await visit(founder, `/startups/apply/${channelId}`)
+      await expect.poll(() => founder.getByText('You applied to this channel on').count()).toBe(1)
+      expect(await founder.getByRole('button', { name: 'Submit application' }).count()).toBe(0)
+      const again = await trpcMutation(founder, 'startups.applications.submit', {
+        channelId,
+        answers: {},
+      })
+      expect(again).toEqual({
+        status: 409,
+        message: 'Your startup has already applied to this channel.',
+      })
 
-    // The investor finds it through filters in the address, as a shared link would carry them.
-    await visit(
-      investor,
-      `/investors/applications?channelId=${channelId}&sectors=Agriculture%20and%20Farming,Financial%20Services&developmentStage=Launched,Scale-Up&headquarters=Karnataka&plannedRaiseMin=10000000&plannedRaiseMax=`,
-    )
-    const row = investor.getByRole('link', { name: 'Krishi Setu' })
-    await row.waitFor()
-    expect(await row.count()).toBe(1)
-    await row.click()
-    await investor.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}$/)
-    const card = investor.getByRole('region', { name: title })
-    await card.waitFor()
-
-    // Rates it, blind to nobody since nobody else has rated this new application.
-    await card.getByRole('button', { name: 'Rate this application' }).click()
-    const groups = card.getByRole('radiogroup')
-    expect(await groups.count()).toBe(5)
-    for (let i = 0; i < 5; i += 1) await groups.nth(i).getByRole('radio').nth(3).check({ force: true })
-    await card.getByRole('button', { name: 'Save rating' }).click()
-    await toast(investor, 'Your rating is saved')
-
-    // Shortlists it, then rejects it with a message and a reason.
-    const move = card.getByLabel('Move the application of Krishi Setu to')
-    await move.selectOption('shortlisted')
-    await card.getByRole('button', { name: 'Move', exact: true }).click()
-    await toast(investor, 'Moved to Shortlisted')
-    await expect.poll(() => card.getByText('Shortlisted', { exact: true }).count()).toBeGreaterThan(0)
-    await move.selectOption('rejected')
-    await card.getByRole('button', { name: 'Move', exact: true }).click()
-    const dialog = investor.getByRole('dialog')
-    await dialog.getByLabel('Message to the founder').fill(decision)
-    await dialog.getByLabel('Reason the founder will see').selectOption({ label: 'Too early' })
-    await dialog.getByRole('button', { name: 'Reject and notify' }).click()
-    await toast(investor, 'Krishi Setu was rejected and told why')
-
-    // The founder sees the decision, its message and its reason, and never the rating.
-    await visit(founder, '/startups')
-    const applications = founder.getByRole('region', { name: /Your applications/ })
-    await expect.poll(() => applications.getByText(decision).count()).toBe(1)
-    expect(await applications.getByText('Too early').count()).toBeGreaterThan(0)
-    expect(await founder.getByText('Your rating is saved').count()).toBe(0)
-
-    // ...and got an email saying so (delivered by the job queue into the outbox).
-    const admin = await browser.open()
-    await signIn(admin, demo.admin)
-    await admin.waitForURL('**/admin**')
-    await expect
-      .poll(
-        async () => {
-          await visit(admin, `/admin/outbox?q=${encodeURIComponent(demo.founder)}`)
-          return admin.locator('tbody tr').first().innerText()
-        },
-        { timeout: 30_000, interval: 2_000 },
+      // The investor finds it through filters in the address, as a shared link would carry them.
+      await visit(
+        investor,
+        `/investors/applications?channelId=${channelId}&sectors=Agriculture%20and%20Farming,Financial%20Services&developmentStage=Launched,Scale-Up&headquarters=Karnataka&plannedRaiseMin=10000000&plannedRaiseMax=`,
       )
-      .toContain(`A decision on your application to ${title}`)
-    await admin.locator('tbody a[href^="/admin/outbox/"]').first().click()
-    await admin.waitForURL('**/admin/outbox/**')
-    await expect.poll(() => admin.getByText(decision).count()).toBeGreaterThan(0)
-    expect(await admin.getByText('Too early').count()).toBeGreaterThan(0)
-  })
+      const row = investor.getByRole('link', { name: 'Krishi Setu' })
+      await row.waitFor()
+      expect(await row.count()).toBe(1)
+      await row.click()
+      await investor.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}$/)
+      const card = investor.getByRole('region', { name: title })
+      await card.waitFor()
+
+      // Rates it, blind to nobody since nobody else has rated this new application.
+      await card.getByRole('button', { name: 'Rate this application' }).click()
+      const groups = card.getByRole('radiogroup')
+      expect(await groups.count()).toBe(5)
+      for (let i = 0; i < 5; i += 1)
+        await groups.nth(i).getByRole('radio').nth(3).check({ force: true })
+      await card.getByRole('button', { name: 'Save rating' }).click()
+      await toast(investor, 'Your rating is saved')
+
+      // Shortlists it, then rejects it with a message and a reason.
+      const move = card.getByLabel('Move the application of Krishi Setu to')
+      await move.selectOption('shortlisted')
+      await card.getByRole('button', { name: 'Move', exact: true }).click()
+      await toast(investor, 'Moved to Shortlisted')
+      await expect
+        .poll(() => card.getByText('Shortlisted', { exact: true }).count())
+        .toBeGreaterThan(0)
+      await move.selectOption('rejected')
+      await card.getByRole('button', { name: 'Move', exact: true }).click()
+      const dialog = investor.getByRole('dialog')
+      await dialog.getByLabel('Message to the founder').fill(decision)
+      await dialog.getByLabel('Reason the founder will see').selectOption({ label: 'Too early' })
+      await dialog.getByRole('button', { name: 'Reject and notify' }).click()
+      await toast(investor, 'Krishi Setu was rejected and told why')
+
+      // The founder sees the decision, its message and its reason, and never the rating.
+      await visit(founder, '/startups')
+      const applications = founder.getByRole('region', { name: /Your applications/ })
+      await expect.poll(() => applications.getByText(decision).count()).toBe(1)
+      expect(await applications.getByText('Too early').count()).toBeGreaterThan(0)
+      expect(await founder.getByText('Your rating is saved').count()).toBe(0)
+
+      // ...and got an email saying so (delivered by the job queue into the outbox).
+      const admin = await browser.open()
+      await signIn(admin, demo.admin)
+      await admin.waitForURL('**/admin**')
+      await expect
+        .poll(
+          async () => {
+            await visit(admin, `/admin/outbox?q=${encodeURIComponent(demo.founder)}`)
+            return admin.locator('tbody tr').first().innerText()
+          },
+          { timeout: 30_000, interval: 2_000 },
+        )
+        .toContain(`A decision on your application to ${title}`)
+      await admin.locator('tbody a[href^="/admin/outbox/"]').first().click()
+      await admin.waitForURL('**/admin/outbox/**')
+      await expect.poll(() => admin.getByText(decision).count()).toBeGreaterThan(0)
+      expect(await admin.getByText('Too early').count()).toBeGreaterThan(0)
+    },
+  )
 })
 
 describe('bulk status change', () => {
-  it('moves the selected applications of a filtered list in one go', { timeout: 90_000 }, async () => {
-    const investor = await browser.open()
-    await signIn(investor, demo.investor)
-    await investor.waitForURL('**/investors')
-    await visit(investor, '/investors/applications?status=submitted&sort=oldest')
-    const rows = investor.getByRole('checkbox', { name: /^Select (?!all)/ })
-    await rows.first().waitFor()
-    const totals = async () =>
-      investor.evaluate(async () => {
-        const count = async (status: string) => {
-          const input = encodeURIComponent(JSON.stringify({ json: { status } }))
-          const body = await (await fetch(`/trpc/investors.applications.list?input=${input}`)).json()
-          return body.result.data.json.total as number
-        }
-        return { submitted: await count('submitted'), inReview: await count('in_review') }
-      })
-    const before = await totals()
-    await rows.nth(0).check()
-    await rows.nth(1).check()
-    const bar = investor.getByRole('region', { name: 'Selected applications' })
-    await expect.poll(() => bar.getByText('2 selected').count()).toBe(1)
-    await bar.getByLabel('Move the selected applications to').selectOption('in_review')
-    await bar.getByRole('button', { name: 'Move', exact: true }).click()
-    await toast(investor, '2 moved to In review')
+  it(
+    'moves the selected applications of a filtered list in one go',
+    { timeout: 90_000 },
+    async () => {
+      const investor = await browser.open()
+      await signIn(investor, demo.investor)
+      await investor.waitForURL('**/investors')
+      await visit(investor, '/investors/applications?status=submitted&sort=oldest')
+      const rows = investor.getByRole('checkbox', { name: /^Select (?!all)/ })
+      await rows.first().waitFor()
+      const totals = async () =>
+        investor.evaluate(async () => {
+          const count = async (status: string) => {
+            const input = encodeURIComponent(JSON.stringify({ json: { status } }))
+            const body = await (
+              await fetch(`/trpc/investors.applications.list?input=${input}`)
+            ).json()
+            return body.result.data.json.total as number
+          }
+          return { submitted: await count('submitted'), inReview: await count('in_review') }
+        })
+      const before = await totals()
+      await rows.nth(0).check()
+      await rows.nth(1).check()
+      const bar = investor.getByRole('region', { name: 'Selected applications' })
+      await expect.poll(() => bar.getByText('2 selected').count()).toBe(1)
+      await bar.getByLabel('Move the selected applications to').selectOption('in_review')
+      await bar.getByRole('button', { name: 'Move', exact: true }).click()
+      await toast(investor, '2 moved to In review')
 
-    // Both left "submitted" for "in review", as the list's own counts say.
-    expect(await totals()).toEqual({ submitted: before.submitted - 2, inReview: before.inReview + 2 })
-  })
+      // Both left "submitted" for "in review", as the list's own counts say.
+      expect(await totals()).toEqual({
+        submitted: before.submitted - 2,
+        inReview: before.inReview + 2,
+      })
+    },
+  )
 })

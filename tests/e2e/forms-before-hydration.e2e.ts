@@ -20,11 +20,19 @@ async function withoutScripts(): Promise<{ page: Page; urls: string[] }> {
   return { page, urls }
 }
 
-async function submitWithoutScripts(page: Page, path: string, fill: (page: Page) => Promise<void>, button: string) {
+async function submitWithoutScripts(
+  page: Page,
+  path: string,
+  fill: (page: Page) => Promise<void>,
+  button: string,
+) {
   await page.goto(path)
   expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0)
   await fill(page)
-  await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: button }).click()])
+  await Promise.all([
+    page.waitForLoadState('load'),
+    page.getByRole('button', { name: button }).click(),
+  ])
 }
 
 describe('forms submitted before the page hydrates', () => {

@@ -6,7 +6,8 @@ const browser = setupBrowser()
 
 describe('global behaviour', () => {
   it('runs only the inline scripts marked with each response’s own nonce', async () => {
-    const nonceOf = (policy: string | undefined) => policy?.match(/script-src 'self' 'nonce-([^']+)'/)?.[1]
+    const nonceOf = (policy: string | undefined) =>
+      policy?.match(/script-src 'self' 'nonce-([^']+)'/)?.[1]
     const page = await browser.open()
     const response = await visit(page, '/')
     const policy = response?.headers()['content-security-policy']
@@ -48,7 +49,15 @@ describe('global behaviour', () => {
         status: 500,
         contentType: 'application/json',
         body: JSON.stringify([
-          { error: { json: { message: 'The database is unavailable', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } } },
+          {
+            error: {
+              json: {
+                message: 'The database is unavailable',
+                code: -32603,
+                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+              },
+            },
+          },
         ]),
       }),
     )
@@ -105,7 +114,9 @@ describe('global behaviour', () => {
     expect(await toast.getAttribute('data-expanded')).toBe('false')
     await page.keyboard.press('Alt+KeyT')
     await expect.poll(() => toast.getAttribute('data-expanded')).toBe('true')
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-sonner-toaster'))).toBe(true)
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-sonner-toaster')),
+    ).toBe(true)
   })
 
   it('restores the scroll position when going back', async () => {
@@ -125,9 +136,14 @@ describe('global behaviour', () => {
       const page = await browser.open({ width, height: 900 })
       for (const path of ['/', '/request-access', '/demo', '/sign-up']) {
         await visit(page, path)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: `test-results/screenshots/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`, fullPage: true })
+        await page.screenshot({
+          path: `test-results/screenshots/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`,
+          fullPage: true,
+        })
       }
     }
   })

@@ -47,119 +47,160 @@ async function saved(page: Page, message: string) {
 
 /** A real (tiny) PDF padded to `megabytes`, so an upload takes long enough to watch. */
 function paddedPdf(megabytes: number): Buffer {
-  const head = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n'
+  const head =
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n'
   const padding = `% ${'x'.repeat(1022)}\n`.repeat(megabytes * 1024)
   return Buffer.from(`${head}${padding}trailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1')
 }
 
 describe('startup profiles', () => {
-  it('lets a founder fill every section to 100 %, upload a deck with progress, and publish the page', { timeout: 180_000 }, async () => {
-    const stamp = Date.now()
-    const startupName = `Hasiru Grid ${stamp}`
-    const page = await confirmedFounder(startupName)
+  it(
+    'lets a founder fill every section to 100 %, upload a deck with progress, and publish the page',
+    { timeout: 180_000 },
+    async () => {
+      const stamp = Date.now()
+      const startupName = `Hasiru Grid ${stamp}`
+      const page = await confirmedFounder(startupName)
 
-    await visit(page, '/startups/startup-profile')
-    await page.getByLabel('One-liner').fill('Rooftop solar micro-grids for housing societies')
-    await page.getByLabel('Description').fill('We design, finance and run shared rooftop solar for apartment blocks in Bengaluru.')
-    await page.getByLabel('Website').fill('https://hasirugrid.in')
-    await page.getByLabel('Founded on').fill('2023-06-01')
-    await page.getByLabel('Company type').selectOption('Private Limited Company')
-    await page.getByLabel('Headquarters').selectOption('Karnataka')
-    await page.getByLabel('City').fill('Bengaluru')
-    await choose(page, 'Sectors', 'Energy')
-    await choose(page, 'Sectors', 'Climate Technology')
-    await check(page, 'B2B')
-    await check(page, 'Subscription')
-    await check(page, 'Services')
-    await page.getByLabel('Development stage').selectOption('Launched')
-    await page.getByLabel('Revenue stage').selectOption('Initial Revenue')
-    await page.getByLabel('Team size').fill('9')
-    await page.getByLabel('Planned raise').fill('3 Cr')
-    await page.getByLabel('Planned raise').blur()
-    await page.getByRole('switch', { name: 'Public page' }).check()
-    await page.getByRole('switch', { name: 'Discoverable to investors' }).check()
-    const logo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#15803d' } }).png().toBuffer()
-    await page.getByLabel(/Upload logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
-    await expect.poll(() => page.getByRole('img', { name: /logo/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0)
-    await page.getByRole('button', { name: 'Save profile' }).click()
-    await saved(page, 'Startup profile saved')
+      await visit(page, '/startups/startup-profile')
+      await page.getByLabel('One-liner').fill('Rooftop solar micro-grids for housing societies')
+      await page
+        .getByLabel('Description')
+        .fill('We design, finance and run shared rooftop solar for apartment blocks in Bengaluru.')
+      await page.getByLabel('Website').fill('https://hasirugrid.in')
+      await page.getByLabel('Founded on').fill('2023-06-01')
+      await page.getByLabel('Company type').selectOption('Private Limited Company')
+      await page.getByLabel('Headquarters').selectOption('Karnataka')
+      await page.getByLabel('City').fill('Bengaluru')
+      await choose(page, 'Sectors', 'Energy')
+      await choose(page, 'Sectors', 'Climate Technology')
+      await check(page, 'B2B')
+      await check(page, 'Subscription')
+      await check(page, 'Services')
+      await page.getByLabel('Development stage').selectOption('Launched')
+      await page.getByLabel('Revenue stage').selectOption('Initial Revenue')
+      await page.getByLabel('Team size').fill('9')
+      await page.getByLabel('Planned raise').fill('3 Cr')
+      await page.getByLabel('Planned raise').blur()
+      await page.getByRole('switch', { name: 'Public page' }).check()
+      await page.getByRole('switch', { name: 'Discoverable to investors' }).check()
+      const logo = await sharp({
+        create: { width: 900, height: 600, channels: 3, background: '#15803d' },
+      })
+        .png()
+        .toBuffer()
+      await page
+        .getByLabel(/Upload logo/)
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+      await expect
+        .poll(() => page.getByRole('img', { name: /logo/i }).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      await page.getByRole('button', { name: 'Save profile' }).click()
+      await saved(page, 'Startup profile saved')
 
-    await visit(page, '/startups/founder-profile')
-    await page.getByRole('button', { name: 'Add founder' }).first().click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Name', { exact: true }).fill('Neha Kulkarni')
-    await dialog.getByLabel('Title').fill('CEO')
-    await dialog.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/neha-kulkarni')
-    await dialog.getByLabel('Bio').fill('Electrical engineer; built utility-scale solar plants for eight years.')
-    await dialog.getByRole('button', { name: 'Add founder' }).click()
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+      await visit(page, '/startups/founder-profile')
+      await page.getByRole('button', { name: 'Add founder' }).first().click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Name', { exact: true }).fill('Neha Kulkarni')
+      await dialog.getByLabel('Title').fill('CEO')
+      await dialog.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/neha-kulkarni')
+      await dialog
+        .getByLabel('Bio')
+        .fill('Electrical engineer; built utility-scale solar plants for eight years.')
+      await dialog.getByRole('button', { name: 'Add founder' }).click()
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
 
-    await visit(page, '/startups/full-profile')
-    await page.getByLabel('Problem', { exact: true }).fill('Apartment residents cannot install solar alone and pay rising tariffs.')
-    await page.getByLabel('Solution', { exact: true }).fill('A shared micro-grid per society, financed by a monthly subscription.')
-    await check(page, 'Early Adopters')
-    await page.getByLabel('Total addressable market (TAM)').fill('40000000000')
-    await page.getByLabel('Serviceable market (SAM)').fill('4000000000')
-    await page.getByLabel('Obtainable market (SOM)').fill('200000000')
-    await check(page, 'Direct')
-    await page.getByLabel('Named competitors').fill('Local EPC contractors')
-    await choose(page, 'Competitive advantages', 'Distribution')
-    await choose(page, 'Defensibility', 'Switching')
-    await page.getByLabel('Pricing strategy').selectOption('Value-based')
-    await check(page, 'Direct Sales')
-    await page.getByRole('radio', { name: /^Solve a specific problem/ }).check()
-    await page.getByRole('radio', { name: /^Have a positive impact/ }).check()
-    await page.getByRole('button', { name: 'Save Market & Positioning' }).click()
-    await saved(page, 'Market & Positioning saved')
+      await visit(page, '/startups/full-profile')
+      await page
+        .getByLabel('Problem', { exact: true })
+        .fill('Apartment residents cannot install solar alone and pay rising tariffs.')
+      await page
+        .getByLabel('Solution', { exact: true })
+        .fill('A shared micro-grid per society, financed by a monthly subscription.')
+      await check(page, 'Early Adopters')
+      await page.getByLabel('Total addressable market (TAM)').fill('40000000000')
+      await page.getByLabel('Serviceable market (SAM)').fill('4000000000')
+      await page.getByLabel('Obtainable market (SOM)').fill('200000000')
+      await check(page, 'Direct')
+      await page.getByLabel('Named competitors').fill('Local EPC contractors')
+      await choose(page, 'Competitive advantages', 'Distribution')
+      await choose(page, 'Defensibility', 'Switching')
+      await page.getByLabel('Pricing strategy').selectOption('Value-based')
+      await check(page, 'Direct Sales')
+      await page.getByRole('radio', { name: /^Solve a specific problem/ }).check()
+      await page.getByRole('radio', { name: /^Have a positive impact/ }).check()
+      await page.getByRole('button', { name: 'Save Market & Positioning' }).click()
+      await saved(page, 'Market & Positioning saved')
 
-    await check(page, 'Angel Investors')
-    await page.getByLabel('Amount raised so far').fill('2500000')
-    await check(page, 'Product Development')
-    await page.getByLabel('Monthly burn').fill('600000')
-    await page.getByLabel('Runway (months)').fill('12')
-    await page.getByLabel('Hiring plan').fill('Two installers and one sales lead.')
-    await page.getByRole('button', { name: 'Save Business & Team' }).click()
-    await saved(page, 'Business & Team saved')
+      await check(page, 'Angel Investors')
+      await page.getByLabel('Amount raised so far').fill('2500000')
+      await check(page, 'Product Development')
+      await page.getByLabel('Monthly burn').fill('600000')
+      await page.getByLabel('Runway (months)').fill('12')
+      await page.getByLabel('Hiring plan').fill('Two installers and one sales lead.')
+      await page.getByRole('button', { name: 'Save Business & Team' }).click()
+      await saved(page, 'Business & Team saved')
 
-    // A slow connection, so the upload's progress is there to be seen.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 })
-    await page.getByLabel(/Upload pitch deck/).setInputFiles({ name: 'Hasiru Grid deck.pdf', mimeType: 'application/pdf', buffer: paddedPdf(3) })
-    const progress = page.getByTestId('upload-progress')
-    await progress.waitFor({ state: 'visible', timeout: 10_000 })
-    const midway = Number(await page.getByRole('progressbar').first().getAttribute('aria-valuenow'))
-    expect(midway).toBeGreaterThanOrEqual(0)
-    expect(midway).toBeLessThan(100)
-    await expect.poll(() => page.getByRole('link', { name: /View deck/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+      // A slow connection, so the upload's progress is there to be seen.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: 1024 * 1024,
+      })
+      await page.getByLabel(/Upload pitch deck/).setInputFiles({
+        name: 'Hasiru Grid deck.pdf',
+        mimeType: 'application/pdf',
+        buffer: paddedPdf(3),
+      })
+      const progress = page.getByTestId('upload-progress')
+      await progress.waitFor({ state: 'visible', timeout: 10_000 })
+      const midway = Number(
+        await page.getByRole('progressbar').first().getAttribute('aria-valuenow'),
+      )
+      expect(midway).toBeGreaterThanOrEqual(0)
+      expect(midway).toBeLessThan(100)
+      await expect
+        .poll(() => page.getByRole('link', { name: /View deck/ }).count(), { timeout: 30_000 })
+        .toBeGreaterThan(0)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
 
-    await check(page, 'Pilot Programs')
-    await page.getByLabel('Customers', { exact: true }).fill('40')
-    await page.getByLabel('Users', { exact: true }).fill('1800')
-    await page.getByLabel('Monthly revenue').fill('350000')
-    await page.getByLabel('Monthly growth (%)').fill('9')
-    await page.getByLabel('Milestones').fill('12 societies live in Bengaluru.')
-    await check(page, 'Trademark(s) registered')
-    await page.getByRole('radio', { name: 'No known barriers' }).check()
-    await page.getByRole('button', { name: 'Save Traction & IP' }).click()
-    await saved(page, 'Traction & IP saved')
+      await check(page, 'Pilot Programs')
+      await page.getByLabel('Customers', { exact: true }).fill('40')
+      await page.getByLabel('Users', { exact: true }).fill('1800')
+      await page.getByLabel('Monthly revenue').fill('350000')
+      await page.getByLabel('Monthly growth (%)').fill('9')
+      await page.getByLabel('Milestones').fill('12 societies live in Bengaluru.')
+      await check(page, 'Trademark(s) registered')
+      await page.getByRole('radio', { name: 'No known barriers' }).check()
+      await page.getByRole('button', { name: 'Save Traction & IP' }).click()
+      await saved(page, 'Traction & IP saved')
 
-    await expect.poll(() => page.getByTestId('overall-completeness').textContent()).toContain('100%')
-    await visit(page, '/startups')
-    await expect.poll(() => page.getByText('Your profile is complete').count()).toBeGreaterThan(0)
+      await expect
+        .poll(() => page.getByTestId('overall-completeness').textContent())
+        .toContain('100%')
+      await visit(page, '/startups')
+      await expect.poll(() => page.getByText('Your profile is complete').count()).toBeGreaterThan(0)
 
-    const slug = await page.evaluate(async () => {
-      const body = await (await fetch('/trpc/startups.profile.get')).json()
-      return body.result.data.json.profile.slug as string
-    })
-    const visitor = await browser.open()
-    const response = await visit(visitor, `/company/${slug}`)
-    expect(response?.status()).toBe(200)
-    const html = await response!.text()
-    expect(html).toContain(`<title>${startupName} · Sangam</title>`)
-    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${startupName}"`))
-    expect(html).toContain('content="Rooftop solar micro-grids for housing societies"')
-    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/api\/files\//)
-  })
+      const slug = await page.evaluate(async () => {
+        const body = await (await fetch('/trpc/startups.profile.get')).json()
+        return body.result.data.json.profile.slug as string
+      })
+      const visitor = await browser.open()
+      const response = await visit(visitor, `/company/${slug}`)
+      expect(response?.status()).toBe(200)
+      const html = await response!.text()
+      expect(html).toContain(`<title>${startupName} · Sangam</title>`)
+      expect(html).toMatch(new RegExp(`<meta property="og:title" content="${startupName}"`))
+      expect(html).toContain('content="Rooftop solar micro-grids for housing societies"')
+      expect(html).toMatch(/<meta property="og:image" content="[^"]*\/api\/files\//)
+    },
+  )
 })

@@ -6,7 +6,9 @@ const browser = setupBrowser()
 
 async function expectDocumentBasics(page: import('playwright-core').Page, title = 'Sangam') {
   expect(await page.getAttribute('html', 'lang')).toBe('en')
-  expect(await page.getAttribute('meta[name="viewport"]', 'content')).toContain('width=device-width')
+  expect(await page.getAttribute('meta[name="viewport"]', 'content')).toContain(
+    'width=device-width',
+  )
   expect(await page.title()).toBe(title)
   await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0)
   // The toast area is present on every page.
@@ -16,7 +18,15 @@ async function expectDocumentBasics(page: import('playwright-core').Page, title 
 describe('every SPEC §2 route', () => {
   it('renders the marketing pages server-side without console errors', async () => {
     const page = await browser.open()
-    for (const path of ['/', '/request-access', '/demo', '/coming-soon', '/about', '/legal/terms-of-service', `/company/${demo.startupSlug}`]) {
+    for (const path of [
+      '/',
+      '/request-access',
+      '/demo',
+      '/coming-soon',
+      '/about',
+      '/legal/terms-of-service',
+      `/company/${demo.startupSlug}`,
+    ]) {
       // A public company page is titled with the company's name, for link previews.
       const title = path.startsWith('/company/') ? 'Krishi Setu · Sangam' : 'Sangam'
       const response = await visit(page, path)
@@ -40,7 +50,14 @@ describe('every SPEC §2 route', () => {
       const body = await (await fetch('/trpc/startups.channels.matching')).json()
       return (body.result.data.json as { id: string }[])[0]!.id
     })
-    for (const path of ['/startups', '/startups/startup-profile', '/startups/settings', '/startups/full-profile', '/startups/founder-profile', `/startups/apply/${channelId}`]) {
+    for (const path of [
+      '/startups',
+      '/startups/startup-profile',
+      '/startups/settings',
+      '/startups/full-profile',
+      '/startups/founder-profile',
+      `/startups/apply/${channelId}`,
+    ]) {
       const response = await visit(page, path)
       expect(response?.status(), path).toBe(200)
       await expectDocumentBasics(page)
@@ -52,7 +69,16 @@ describe('every SPEC §2 route', () => {
     await signIn(page, demo.investor)
     await page.waitForURL('**/investors')
     const someId = '6f1c2d3e-0000-4000-8000-000000000001'
-    for (const path of ['/investors', '/investors/settings', '/investors/onboarding', '/investors/lists', `/investors/lists/${someId}`, '/investors/dashboard', '/investors/channels', '/investors/applications']) {
+    for (const path of [
+      '/investors',
+      '/investors/settings',
+      '/investors/onboarding',
+      '/investors/lists',
+      `/investors/lists/${someId}`,
+      '/investors/dashboard',
+      '/investors/channels',
+      '/investors/applications',
+    ]) {
       const response = await visit(page, path)
       expect(response?.status(), path).toBe(200)
       await expectDocumentBasics(page)

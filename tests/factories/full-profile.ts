@@ -1,6 +1,10 @@
 import type { Faker } from '@faker-js/faker'
 
-import type { BusinessTeam, MarketPositioning, TractionIp } from '@/features/startups/profile-schemas'
+import type {
+  BusinessTeam,
+  MarketPositioning,
+  TractionIp,
+} from '@/features/startups/profile-schemas'
 import {
   competitiveAdvantageSources,
   competitorTypes,
@@ -20,7 +24,13 @@ import {
 const crore = 1_00_00_000
 const lakh = 1_00_000
 
-type Context = { problem: string; name: string; stage: string; teamSize: number; plannedRaise: number | null }
+type Context = {
+  problem: string
+  name: string
+  stage: string
+  teamSize: number
+  plannedRaise: number | null
+}
 
 const some = <T>(faker: Faker, list: readonly T[], max: number) =>
   faker.helpers.arrayElements(list, { min: 1, max })
@@ -29,8 +39,8 @@ const some = <T>(faker: Faker, list: readonly T[], max: number) =>
 export function buildFullProfileSections(faker: Faker, context: Context) {
   const early = context.stage === 'Concept' || context.stage === 'Prototype'
   const tam = faker.number.int({ min: 5_000, max: 80_000 }) * crore
-  const sam = Math.round(tam * faker.number.float({ min: 0.05, max: 0.3 }) / lakh) * lakh
-  const som = Math.round(sam * faker.number.float({ min: 0.01, max: 0.1 }) / lakh) * lakh
+  const sam = Math.round((tam * faker.number.float({ min: 0.05, max: 0.3 })) / lakh) * lakh
+  const som = Math.round((sam * faker.number.float({ min: 0.01, max: 0.1 })) / lakh) * lakh
   const marketPositioning: MarketPositioning = {
     problem: context.problem,
     solution: `${context.name} removes this friction with a product built for Indian customers from day one.`,
@@ -38,10 +48,27 @@ export function buildFullProfileSections(faker: Faker, context: Context) {
     tam,
     sam,
     som,
-    competitorTypes: some(faker, competitorTypes.filter((c) => c !== 'No Known Competitors'), 3),
-    competitors: faker.helpers.arrayElement(['Incumbent distributors', 'Two funded startups in Bengaluru', 'Spreadsheets and WhatsApp groups', 'Regional agencies']),
-    advantageSources: some(faker, competitiveAdvantageSources.filter((c) => c !== 'Other'), 3),
-    defensibility: some(faker, defensibilityKinds.filter((c) => c !== 'Other'), 2),
+    competitorTypes: some(
+      faker,
+      competitorTypes.filter((c) => c !== 'No Known Competitors'),
+      3,
+    ),
+    competitors: faker.helpers.arrayElement([
+      'Incumbent distributors',
+      'Two funded startups in Bengaluru',
+      'Spreadsheets and WhatsApp groups',
+      'Regional agencies',
+    ]),
+    advantageSources: some(
+      faker,
+      competitiveAdvantageSources.filter((c) => c !== 'Other'),
+      3,
+    ),
+    defensibility: some(
+      faker,
+      defensibilityKinds.filter((c) => c !== 'Other'),
+      2,
+    ),
     pricingStrategy: faker.helpers.arrayElement(pricingStrategies),
     marketingChannels: some(faker, marketingChannels, 3),
     mission: faker.helpers.arrayElement(missionValues.filter((m) => m !== 'other')),
@@ -49,14 +76,24 @@ export function buildFullProfileSections(faker: Faker, context: Context) {
   }
   const monthlyBurn = faker.number.int({ min: 3, max: early ? 12 : 60 }) * lakh
   const businessTeam: BusinessTeam = {
-    fundingSources: early ? ['Bootstrapping', 'Friends and Family'] : some(faker, fundingSources, 3),
-    amountRaised: early ? faker.number.int({ min: 0, max: 50 }) * lakh : faker.number.int({ min: 1, max: 30 }) * crore,
-    useOfFunds: some(faker, useOfFunds.filter((u) => u !== 'Other'), 3),
+    fundingSources: early
+      ? ['Bootstrapping', 'Friends and Family']
+      : some(faker, fundingSources, 3),
+    amountRaised: early
+      ? faker.number.int({ min: 0, max: 50 }) * lakh
+      : faker.number.int({ min: 1, max: 30 }) * crore,
+    useOfFunds: some(
+      faker,
+      useOfFunds.filter((u) => u !== 'Other'),
+      3,
+    ),
     monthlyBurn,
     runwayMonths: faker.number.int({ min: 4, max: 24 }),
     hiringPlan: `Grow the team of ${context.teamSize} with ${faker.number.int({ min: 2, max: 12 })} hires in engineering and sales over the next year.`,
   }
-  const customers = early ? faker.number.int({ min: 0, max: 25 }) : faker.number.int({ min: 40, max: 5000 })
+  const customers = early
+    ? faker.number.int({ min: 0, max: 25 })
+    : faker.number.int({ min: 40, max: 5000 })
   const tractionIp: TractionIp = {
     validationEvidence: some(faker, validationEvidence, 3),
     customers,

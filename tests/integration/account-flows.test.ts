@@ -23,7 +23,12 @@ describe('email confirmation', () => {
   it('mails a link on sign-up that confirms the address and signs the founder in', async () => {
     const response = await app().authFetch(
       'sign-up/email',
-      json({ email: 'asha@example.com', name: 'Asha Rao', password: 'monsoon-ledger-42', callbackURL: '/startups' }),
+      json({
+        email: 'asha@example.com',
+        name: 'Asha Rao',
+        password: 'monsoon-ledger-42',
+        callbackURL: '/startups',
+      }),
     )
     expect(response.status).toBe(200)
     const mail = await lastEmailTo(app(), 'asha@example.com', 'verify-email')
@@ -34,7 +39,10 @@ describe('email confirmation', () => {
     expect(verified.status).toBe(302)
     expect(verified.headers.get('location')).toBe('/startups')
     expect(verified.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true)
-    const [row] = await app().services.db.select().from(user).where(eq(user.email, 'asha@example.com'))
+    const [row] = await app()
+      .services.db.select()
+      .from(user)
+      .where(eq(user.email, 'asha@example.com'))
     expect(row?.emailVerified).toBe(true)
   })
 
@@ -46,11 +54,20 @@ describe('email confirmation', () => {
       message: 'Please confirm your email address first.',
     })
     // Even with a startup made some other way, they stay out until they confirm.
-    await createOrganisation(app().services.db, { kind: 'startup', name: 'Unconfirmed Labs', ownerUserId: founder.userId })
-    const { startupProcedure, createCallerFactory, router, createContext } = await import('@/server/trpc/init')
+    await createOrganisation(app().services.db, {
+      kind: 'startup',
+      name: 'Unconfirmed Labs',
+      ownerUserId: founder.userId,
+    })
+    const { startupProcedure, createCallerFactory, router, createContext } = await import(
+      '@/server/trpc/init'
+    )
     const probe = createCallerFactory(router({ p: startupProcedure.query(() => 'in') }))
     const probeCaller = probe(await createContext(app().services, founder.headers))
-    await expect(probeCaller.p()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Please confirm your email address first.' })
+    await expect(probeCaller.p()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Please confirm your email address first.',
+    })
   })
 })
 
@@ -58,8 +75,12 @@ describe('startups and platform admins', () => {
   it('refuses a platform admin account a startup of its own', async () => {
     const admin = await signUp(app(), { isAdmin: true })
     const caller = await app().caller(admin.headers)
-    await expect(caller.account.createStartup({ name: 'Side Project' })).rejects.toMatchObject({ code: 'FORBIDDEN' })
-    expect(await app().services.db.select().from(member).where(eq(member.userId, admin.userId))).toEqual([])
+    await expect(caller.account.createStartup({ name: 'Side Project' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    })
+    expect(
+      await app().services.db.select().from(member).where(eq(member.userId, admin.userId)),
+    ).toEqual([])
   })
 })
 
@@ -68,7 +89,11 @@ describe('changing email', () => {
     const person = await signUp(app(), { email: 'old@example.com' })
     const response = await app().authFetch('change-email', {
       ...json({ newEmail: 'new@example.com', callbackURL: '/startups/settings' }),
-      headers: { 'content-type': 'application/json', origin: testOrigin, cookie: person.headers.get('cookie')! },
+      headers: {
+        'content-type': 'application/json',
+        origin: testOrigin,
+        cookie: person.headers.get('cookie')!,
+      },
     })
     expect(response.status).toBe(200)
     const [before] = await app().services.db.select().from(user).where(eq(user.id, person.userId))
@@ -103,24 +128,45 @@ describe('passwords', () => {
 
   it('resets a forgotten password by the emailed link, without telling strangers who has an account', async () => {
     await signUp(app(), { email: 'ravi@example.com', password: 'old-password-123' })
-    const known = await app().authFetch('request-password-reset', json({ email: 'ravi@example.com', redirectTo: '/reset-password' }))
-    const unknown = await app().authFetch('request-password-reset', json({ email: 'nobody@example.com', redirectTo: '/reset-password' }))
+    const known = await app().authFetch(
+      'request-password-reset',
+      json({ email: 'ravi@example.com', redirectTo: '/reset-password' }),
+    )
+    const unknown = await app().authFetch(
+      'request-password-reset',
+      json({ email: 'nobody@example.com', redirectTo: '/reset-password' }),
+    )
     expect(known.status).toBe(unknown.status)
     expect(await known.json()).toEqual(await unknown.json())
-    const [toStranger] = await app().services.db.select({ n: count() }).from(emailMessage).where(eq(emailMessage.to, 'nobody@example.com'))
+    const [toStranger] = await app()
+      .services.db.select({ n: count() })
+      .from(emailMessage)
+      .where(eq(emailMessage.to, 'nobody@example.com'))
     expect(toStranger?.n).toBe(0)
 
     const mail = await lastEmailTo(app(), 'ravi@example.com', 'reset-password')
     const link = linkIn(mail.text, `${testOrigin}/api/auth/reset-password/`)
     const token = link.pathname.split('/').at(-1)!
-    const reset = await app().authFetch('reset-password', json({ token, newPassword: 'new-password-456' }))
+    const reset = await app().authFetch(
+      'reset-password',
+      json({ token, newPassword: 'new-password-456' }),
+    )
     expect(reset.status).toBe(200)
 
-    const oldPassword = await app().authFetch('sign-in/email', json({ email: 'ravi@example.com', password: 'old-password-123' }))
-    const newPassword = await app().authFetch('sign-in/email', json({ email: 'ravi@example.com', password: 'new-password-456' }))
+    const oldPassword = await app().authFetch(
+      'sign-in/email',
+      json({ email: 'ravi@example.com', password: 'old-password-123' }),
+    )
+    const newPassword = await app().authFetch(
+      'sign-in/email',
+      json({ email: 'ravi@example.com', password: 'new-password-456' }),
+    )
     expect(oldPassword.status).toBe(401)
     expect(newPassword.status).toBe(200)
-    const again = await app().authFetch('reset-password', json({ token, newPassword: 'third-password-789' }))
+    const again = await app().authFetch(
+      'reset-password',
+      json({ token, newPassword: 'third-password-789' }),
+    )
     expect(again.status).toBe(400)
   })
 
@@ -131,7 +177,10 @@ describe('passwords', () => {
     for (let i = 0; i < 11; i++) {
       const response = await app().authFetch(
         'sign-in/email',
-        json({ email: 'target@example.com', password: 'guess-number-' + i }, { 'x-sangam-client-ip': `203.0.113.${100 + i}` }),
+        json(
+          { email: 'target@example.com', password: 'guess-number-' + i },
+          { 'x-sangam-client-ip': `203.0.113.${100 + i}` },
+        ),
       )
       statuses.push(response.status)
       retryAfter ??= response.status === 429 ? response.headers.get('retry-after') : null
@@ -142,7 +191,10 @@ describe('passwords', () => {
     // Even the right password waits until the account's window has passed.
     const right = await app().authFetch(
       'sign-in/email',
-      json({ email: 'target@example.com', password: 'a-long-password-1' }, { 'x-sangam-client-ip': '203.0.113.250' }),
+      json(
+        { email: 'target@example.com', password: 'a-long-password-1' },
+        { 'x-sangam-client-ip': '203.0.113.250' },
+      ),
     )
     expect(right.status).toBe(429)
   })
@@ -152,7 +204,10 @@ describe('passwords', () => {
     for (let i = 0; i < 12; i++) {
       const response = await app().authFetch(
         'sign-in/email',
-        json({ email: 'regular@example.com', password: 'chai-biscuit-42' }, { 'x-sangam-client-ip': `198.18.0.${i + 1}` }),
+        json(
+          { email: 'regular@example.com', password: 'chai-biscuit-42' },
+          { 'x-sangam-client-ip': `198.18.0.${i + 1}` },
+        ),
       )
       expect(response.status, `sign-in ${i + 1}`).toBe(200)
     }
@@ -180,11 +235,19 @@ describe('invitations', () => {
     })
     const teammate = await signUp(app(), { email: 'kabir@example.com', verified: false })
     // Accepting confirms the address, so signing up for an invitation sends no confirmation mail.
-    await expect(lastEmailTo(app(), 'kabir@example.com', 'verify-email')).rejects.toThrow(/no email/)
+    await expect(lastEmailTo(app(), 'kabir@example.com', 'verify-email')).rejects.toThrow(
+      /no email/,
+    )
     const caller = await app().caller(teammate.headers)
-    expect(await caller.invitations.accept({ token })).toMatchObject({ organisationId: owner.organisationId, kind: 'startup' })
+    expect(await caller.invitations.accept({ token })).toMatchObject({
+      organisationId: owner.organisationId,
+      kind: 'startup',
+    })
     const session = await (await app().caller(teammate.headers)).account.session()
-    expect(session?.membership).toMatchObject({ organisationId: owner.organisationId, role: 'member' })
+    expect(session?.membership).toMatchObject({
+      organisationId: owner.organisationId,
+      role: 'member',
+    })
     expect(session?.user.emailVerified).toBe(true)
     expect(await codeOf(caller.invitations.accept({ token }))).toBe('BAD_REQUEST')
   })
@@ -192,22 +255,41 @@ describe('invitations', () => {
   it('refuses someone else, an expired link, a revoked one and a superseded one', async () => {
     const { caller: ownerCaller, token } = await ownerWithInvite()
     const stranger = await signUp(app(), { email: 'stranger@example.com' })
-    expect(await codeOf((await app().caller(stranger.headers)).invitations.accept({ token }))).toBe('FORBIDDEN')
+    expect(await codeOf((await app().caller(stranger.headers)).invitations.accept({ token }))).toBe(
+      'FORBIDDEN',
+    )
 
-    const [open] = await app().services.db.select().from(invitation).where(eq(invitation.email, 'kabir@example.com'))
+    const [open] = await app()
+      .services.db.select()
+      .from(invitation)
+      .where(eq(invitation.email, 'kabir@example.com'))
     await ownerCaller.organisation.invitations.resend({ id: open!.id })
     const kabir = await signUp(app(), { email: 'kabir@example.com' })
     const kabirCaller = await app().caller(kabir.headers)
     expect(await codeOf(kabirCaller.invitations.accept({ token }))).toBe('NOT_FOUND')
 
-    const fresh = linkIn((await lastEmailTo(app(), 'kabir@example.com', 'invitation')).text, `${testOrigin}/invite/`).pathname.split('/').at(-1)!
-    await app().services.db.update(invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitation.id, open!.id))
+    const fresh = linkIn(
+      (await lastEmailTo(app(), 'kabir@example.com', 'invitation')).text,
+      `${testOrigin}/invite/`,
+    )
+      .pathname.split('/')
+      .at(-1)!
+    await app()
+      .services.db.update(invitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitation.id, open!.id))
     expect(await codeOf(kabirCaller.invitations.accept({ token: fresh }))).toBe('BAD_REQUEST')
 
-    await app().services.db.update(invitation).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(invitation.id, open!.id))
+    await app()
+      .services.db.update(invitation)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(invitation.id, open!.id))
     await ownerCaller.organisation.invitations.revoke({ id: open!.id })
     expect(await codeOf(kabirCaller.invitations.accept({ token: fresh }))).toBe('BAD_REQUEST')
-    const [members] = await app().services.db.select({ n: count() }).from(member).where(eq(member.userId, kabir.userId))
+    const [members] = await app()
+      .services.db.select({ n: count() })
+      .from(member)
+      .where(eq(member.userId, kabir.userId))
     expect(members?.n).toBe(0)
   })
 
@@ -216,9 +298,18 @@ describe('invitations', () => {
     await caller.organisation.invitations.create({ email: 'KABIR@example.com', role: 'owner' })
     const open = await caller.organisation.invitations.list()
     expect(open).toHaveLength(1)
-    expect(open[0]).toMatchObject({ email: 'kabir@example.com', role: 'owner', sentCount: 2, state: 'open' })
-    const ownerEmail = (await app().services.db.select().from(user).where(eq(user.id, owner.userId)))[0]!.email
-    expect(await codeOf(caller.organisation.invitations.create({ email: ownerEmail, role: 'member' }))).toBe('CONFLICT')
+    expect(open[0]).toMatchObject({
+      email: 'kabir@example.com',
+      role: 'owner',
+      sentCount: 2,
+      state: 'open',
+    })
+    const ownerEmail = (
+      await app().services.db.select().from(user).where(eq(user.id, owner.userId))
+    )[0]!.email
+    expect(
+      await codeOf(caller.organisation.invitations.create({ email: ownerEmail, role: 'member' })),
+    ).toBe('CONFLICT')
   })
 })
 
@@ -226,10 +317,16 @@ describe('organisation ownership', () => {
   it('never leaves an organisation without an owner', async () => {
     const owner = await founderOf(app(), 'Krishi Setu')
     const teammate = await signUp(app())
-    await app().services.db.insert(member).values({ organisationId: owner.organisationId, userId: teammate.userId, role: 'member' })
+    await app()
+      .services.db.insert(member)
+      .values({ organisationId: owner.organisationId, userId: teammate.userId, role: 'member' })
     const ownerCaller = await app().caller(owner.headers)
     expect(await codeOf(ownerCaller.organisation.leave())).toBe('CONFLICT')
-    expect(await codeOf(ownerCaller.organisation.members.setRole({ userId: owner.userId, role: 'member' }))).toBe('CONFLICT')
+    expect(
+      await codeOf(
+        ownerCaller.organisation.members.setRole({ userId: owner.userId, role: 'member' }),
+      ),
+    ).toBe('CONFLICT')
     await ownerCaller.organisation.members.setRole({ userId: teammate.userId, role: 'owner' })
     expect(await ownerCaller.organisation.leave()).toEqual({ left: true })
     const members = await (await app().caller(teammate.headers)).organisation.members.list()
@@ -240,7 +337,11 @@ describe('organisation ownership', () => {
     const first = await founderOf(app(), 'Krishi Setu')
     const second = await founderOf(app(), 'PayVeda')
     const caller = await app().caller(second.headers)
-    expect(await codeOf(caller.organisation.update({ name: 'PayVeda', slug: first.slug }))).toBe('CONFLICT')
-    expect(await caller.organisation.update({ name: 'PayVeda India', slug: 'payveda-india' })).toEqual({ name: 'PayVeda India', slug: 'payveda-india' })
+    expect(await codeOf(caller.organisation.update({ name: 'PayVeda', slug: first.slug }))).toBe(
+      'CONFLICT',
+    )
+    expect(
+      await caller.organisation.update({ name: 'PayVeda India', slug: 'payveda-india' }),
+    ).toEqual({ name: 'PayVeda India', slug: 'payveda-india' })
   })
 })

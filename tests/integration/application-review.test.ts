@@ -29,9 +29,13 @@ async function buildWorld() {
   const founder = await founderOf(app(), 'Krishi Setu')
   const owner = await signUp(app(), { name: 'Vikram Iyer' })
   const fund = await investorOf(app(), 'Kaveri Capital')
-  await app().services.db.insert(member).values({ organisationId: fund.organisationId, userId: owner.userId, role: 'member' })
+  await app()
+    .services.db.insert(member)
+    .values({ organisationId: fund.organisationId, userId: owner.userId, role: 'member' })
   const teammate = await signUp(app(), { name: 'Ananya Rao' })
-  await app().services.db.insert(member).values({ organisationId: fund.organisationId, userId: teammate.userId, role: 'member' })
+  await app()
+    .services.db.insert(member)
+    .values({ organisationId: fund.organisationId, userId: teammate.userId, role: 'member' })
   const other = await investorOf(app(), 'Deccan Angels')
   const otherStartup = await founderOf(app(), 'PayVeda')
   const [call] = await app()
@@ -44,7 +48,14 @@ async function buildWorld() {
       sectors: ['Agriculture and Farming'],
       questions: [
         { id: 'why-now', kind: 'long_text', label: 'Why is now the right time?', required: true },
-        { id: 'pilots', kind: 'single_choice', label: 'How many pilots are live?', required: false, hidden: true, choices: ['None', '1-3'] },
+        {
+          id: 'pilots',
+          kind: 'single_choice',
+          label: 'How many pilots are live?',
+          required: false,
+          hidden: true,
+          choices: ['None', '1-3'],
+        },
         { id: 'deck-url', kind: 'url', label: 'Demo video', required: false },
       ],
     })
@@ -90,11 +101,17 @@ async function buildWorld() {
 async function post(path: string, headers: Headers, input: unknown) {
   const response = await app().trpcFetch(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: testOrigin, cookie: headers.get('cookie') ?? '' },
+    headers: {
+      'content-type': 'application/json',
+      origin: testOrigin,
+      cookie: headers.get('cookie') ?? '',
+    },
     body: JSON.stringify({ json: input }),
   })
   const body = (await response.json()) as {
-    error?: { json: { message: string; data: { code: string; fieldErrors?: Record<string, string[]> } } }
+    error?: {
+      json: { message: string; data: { code: string; fieldErrors?: Record<string, string[]> } }
+    }
   }
   return { status: response.status, error: body.error?.json }
 }
@@ -107,7 +124,9 @@ async function ratingRows() {
 describe('investors.applications.forStartup', () => {
   it('shows the startup’s applications with the channel’s questions matched to the answers, overdue flag and next moves', async () => {
     const w = await buildWorld()
-    const [found, ...rest] = await w.ownerCaller.investors.applications.forStartup({ startupOrgId: w.founder.organisationId })
+    const [found, ...rest] = await w.ownerCaller.investors.applications.forStartup({
+      startupOrgId: w.founder.organisationId,
+    })
     expect(rest).toEqual([])
     expect(found).toMatchObject({
       id: w.applicationId,
@@ -118,22 +137,63 @@ describe('investors.applications.forStartup', () => {
       allowedMoves: ['in_review', 'shortlisted', 'due_diligence', 'accepted', 'rejected'],
     })
     expect(found!.answers).toEqual([
-      { questionId: 'why-now', label: 'Why is now the right time?', kind: 'long_text', required: true, hidden: false, answer: 'Mandi reforms opened direct buying.' },
-      { questionId: 'pilots', label: 'How many pilots are live?', kind: 'single_choice', required: false, hidden: true, answer: '1-3' },
-      { questionId: 'deck-url', label: 'Demo video', kind: 'url', required: false, hidden: false, answer: null },
+      {
+        questionId: 'why-now',
+        label: 'Why is now the right time?',
+        kind: 'long_text',
+        required: true,
+        hidden: false,
+        answer: 'Mandi reforms opened direct buying.',
+      },
+      {
+        questionId: 'pilots',
+        label: 'How many pilots are live?',
+        kind: 'single_choice',
+        required: false,
+        hidden: true,
+        answer: '1-3',
+      },
+      {
+        questionId: 'deck-url',
+        label: 'Demo video',
+        kind: 'url',
+        required: false,
+        hidden: false,
+        answer: null,
+      },
     ])
   })
 
   it('finds nothing for another fund’s startup, an empty list for a discoverable one, and refuses founders', async () => {
     const w = await buildWorld()
-    expect(await codeOf(w.ownerCaller.investors.applications.forStartup({ startupOrgId: w.otherStartup.organisationId }))).toBe('NOT_FOUND')
-    expect(await codeOf(w.otherCaller.investors.applications.forStartup({ startupOrgId: w.founder.organisationId }))).toBe('NOT_FOUND')
+    expect(
+      await codeOf(
+        w.ownerCaller.investors.applications.forStartup({
+          startupOrgId: w.otherStartup.organisationId,
+        }),
+      ),
+    ).toBe('NOT_FOUND')
+    expect(
+      await codeOf(
+        w.otherCaller.investors.applications.forStartup({ startupOrgId: w.founder.organisationId }),
+      ),
+    ).toBe('NOT_FOUND')
     await app()
       .services.db.update(startupProfile)
       .set({ isDiscoverable: true })
       .where(eq(startupProfile.organisationId, w.otherStartup.organisationId))
-    expect(await w.ownerCaller.investors.applications.forStartup({ startupOrgId: w.otherStartup.organisationId })).toEqual([])
-    expect(await codeOf(w.founderCaller.investors.applications.forStartup({ startupOrgId: w.founder.organisationId }))).toBe('FORBIDDEN')
+    expect(
+      await w.ownerCaller.investors.applications.forStartup({
+        startupOrgId: w.otherStartup.organisationId,
+      }),
+    ).toEqual([])
+    expect(
+      await codeOf(
+        w.founderCaller.investors.applications.forStartup({
+          startupOrgId: w.founder.organisationId,
+        }),
+      ),
+    ).toBe('FORBIDDEN')
   })
 })
 
@@ -141,25 +201,45 @@ describe('ratings', () => {
   it('are blind: a teammate sees no scores until they rate, then every rating and the average', async () => {
     const w = await buildWorld()
     const input = { startupOrgId: w.founder.organisationId }
-    expect(await w.ownerCaller.investors.applications.rate({ applicationId: w.applicationId, scores: good, comment: 'Strong founders.' })).toEqual({ overall: 36 })
+    expect(
+      await w.ownerCaller.investors.applications.rate({
+        applicationId: w.applicationId,
+        scores: good,
+        comment: 'Strong founders.',
+      }),
+    ).toEqual({ overall: 36 })
 
     const [before] = await w.teammateCaller.investors.applications.forStartup(input)
     expect(before!.ratings).toEqual({ mine: null, othersCount: 1, others: null, average: null })
     expect(JSON.stringify(before)).not.toContain('Strong founders.')
 
-    await w.teammateCaller.investors.applications.rate({ applicationId: w.applicationId, scores: { team: 5, market: 5, product: 4, traction: 3, fit: 5 } })
+    await w.teammateCaller.investors.applications.rate({
+      applicationId: w.applicationId,
+      scores: { team: 5, market: 5, product: 4, traction: 3, fit: 5 },
+    })
     const [after] = await w.teammateCaller.investors.applications.forStartup(input)
     expect(after!.ratings.mine).toMatchObject({ overall: 44, comment: null })
     expect(after!.ratings.others).toEqual([
-      expect.objectContaining({ userId: w.owner.userId, name: 'Vikram Iyer', scores: good, overall: 36, comment: 'Strong founders.' }),
+      expect.objectContaining({
+        userId: w.owner.userId,
+        name: 'Vikram Iyer',
+        scores: good,
+        overall: 36,
+        comment: 'Strong founders.',
+      }),
     ])
     expect(after!.ratings.average).toBe(40)
 
     // Rating again replaces the earlier rating.
-    await w.ownerCaller.investors.applications.rate({ applicationId: w.applicationId, scores: { ...good, traction: 5 } })
+    await w.ownerCaller.investors.applications.rate({
+      applicationId: w.applicationId,
+      scores: { ...good, traction: 5 },
+    })
     const [owners] = await w.ownerCaller.investors.applications.forStartup(input)
     expect(owners!.ratings.mine).toMatchObject({ overall: 42, comment: null })
-    expect(owners!.ratings.others).toEqual([expect.objectContaining({ name: 'Ananya Rao', overall: 44 })])
+    expect(owners!.ratings.others).toEqual([
+      expect.objectContaining({ name: 'Ananya Rao', overall: 44 }),
+    ])
     expect(owners!.ratings.average).toBe(43)
     expect(await ratingRows()).toBe(2)
   })
@@ -173,13 +253,20 @@ describe('ratings', () => {
       [{ ...good, product: 2.5 }, 'scores.product', /whole number/],
       [withoutTeam, 'scores.team', /Team from 1 to 5/],
     ] as const) {
-      const { status, error } = await post('investors.applications.rate', w.owner.headers, { applicationId: w.applicationId, scores })
+      const { status, error } = await post('investors.applications.rate', w.owner.headers, {
+        applicationId: w.applicationId,
+        scores,
+      })
       expect(status).toBe(400)
       expect(error?.data.code).toBe('BAD_REQUEST')
       expect(Object.keys(error?.data.fieldErrors ?? {})).toEqual([field])
       expect(error?.data.fieldErrors?.[field]?.[0]).toMatch(message)
     }
-    const long = await post('investors.applications.rate', w.owner.headers, { applicationId: w.applicationId, scores: good, comment: 'x'.repeat(1001) })
+    const long = await post('investors.applications.rate', w.owner.headers, {
+      applicationId: w.applicationId,
+      scores: good,
+      comment: 'x'.repeat(1001),
+    })
     expect(Object.keys(long.error?.data.fieldErrors ?? {})).toEqual(['comment'])
     expect(await ratingRows()).toBe(0)
   })
@@ -197,8 +284,14 @@ describe('notes', () => {
   it('are shared by the team, newest first with their authors, and deleted only by their author', async () => {
     const w = await buildWorld()
     const startupOrgId = w.founder.organisationId
-    const first = await w.ownerCaller.investors.applications.notes.add({ startupOrgId, body: '  Intro call went well.  ' })
-    await w.teammateCaller.investors.applications.notes.add({ startupOrgId, body: 'Checked the MCA filings.' })
+    const first = await w.ownerCaller.investors.applications.notes.add({
+      startupOrgId,
+      body: '  Intro call went well.  ',
+    })
+    await w.teammateCaller.investors.applications.notes.add({
+      startupOrgId,
+      body: 'Checked the MCA filings.',
+    })
 
     const listed = await w.teammateCaller.investors.applications.notes.list({ startupOrgId })
     expect(listed.map((n) => [n.body, n.authorName, n.mine])).toEqual([
@@ -206,33 +299,58 @@ describe('notes', () => {
       ['Intro call went well.', 'Vikram Iyer', false],
     ])
 
-    expect(await codeOf(w.teammateCaller.investors.applications.notes.remove({ id: first.id }))).toBe('FORBIDDEN')
+    expect(
+      await codeOf(w.teammateCaller.investors.applications.notes.remove({ id: first.id })),
+    ).toBe('FORBIDDEN')
     await w.ownerCaller.investors.applications.notes.remove({ id: first.id })
-    expect((await w.ownerCaller.investors.applications.notes.list({ startupOrgId })).map((n) => n.body)).toEqual([
-      'Checked the MCA filings.',
-    ])
+    expect(
+      (await w.ownerCaller.investors.applications.notes.list({ startupOrgId })).map((n) => n.body),
+    ).toEqual(['Checked the MCA filings.'])
   })
 
   it('stay private to the organisation: another fund finds nothing and founders reach none of it', async () => {
     const w = await buildWorld()
     const startupOrgId = w.founder.organisationId
-    const note = await w.ownerCaller.investors.applications.notes.add({ startupOrgId, body: 'Private to Kaveri.' })
-    expect(await codeOf(w.otherCaller.investors.applications.notes.list({ startupOrgId }))).toBe('NOT_FOUND')
-    expect(await codeOf(w.otherCaller.investors.applications.notes.add({ startupOrgId, body: 'Sneaky' }))).toBe('NOT_FOUND')
-    expect(await codeOf(w.otherCaller.investors.applications.notes.remove({ id: note.id }))).toBe('NOT_FOUND')
-    expect(await codeOf(w.founderCaller.investors.applications.notes.list({ startupOrgId }))).toBe('FORBIDDEN')
-    expect(await codeOf(w.founderCaller.investors.applications.notes.remove({ id: note.id }))).toBe('FORBIDDEN')
-    expect(await codeOf(w.founderCaller.investors.applications.forStartup({ startupOrgId }))).toBe('FORBIDDEN')
+    const note = await w.ownerCaller.investors.applications.notes.add({
+      startupOrgId,
+      body: 'Private to Kaveri.',
+    })
+    expect(await codeOf(w.otherCaller.investors.applications.notes.list({ startupOrgId }))).toBe(
+      'NOT_FOUND',
+    )
+    expect(
+      await codeOf(
+        w.otherCaller.investors.applications.notes.add({ startupOrgId, body: 'Sneaky' }),
+      ),
+    ).toBe('NOT_FOUND')
+    expect(await codeOf(w.otherCaller.investors.applications.notes.remove({ id: note.id }))).toBe(
+      'NOT_FOUND',
+    )
+    expect(await codeOf(w.founderCaller.investors.applications.notes.list({ startupOrgId }))).toBe(
+      'FORBIDDEN',
+    )
+    expect(await codeOf(w.founderCaller.investors.applications.notes.remove({ id: note.id }))).toBe(
+      'FORBIDDEN',
+    )
+    expect(await codeOf(w.founderCaller.investors.applications.forStartup({ startupOrgId }))).toBe(
+      'FORBIDDEN',
+    )
     const rows = await app().services.db.select({ body: startupNote.body }).from(startupNote)
     expect(rows).toEqual([{ body: 'Private to Kaveri.' }])
   })
 
   it('need a body of at most 5,000 characters', async () => {
     const w = await buildWorld()
-    const empty = await post('investors.applications.notes.add', w.owner.headers, { startupOrgId: w.founder.organisationId, body: '   ' })
+    const empty = await post('investors.applications.notes.add', w.owner.headers, {
+      startupOrgId: w.founder.organisationId,
+      body: '   ',
+    })
     expect(empty.status).toBe(400)
     expect(empty.error?.data.fieldErrors?.body?.[0]).toBe('Write the note.')
-    const long = await post('investors.applications.notes.add', w.owner.headers, { startupOrgId: w.founder.organisationId, body: 'x'.repeat(5001) })
+    const long = await post('investors.applications.notes.add', w.owner.headers, {
+      startupOrgId: w.founder.organisationId,
+      body: 'x'.repeat(5001),
+    })
     expect(long.error?.data.fieldErrors?.body?.[0]).toMatch(/5,000/)
     const [row] = await app().services.db.select({ n: count() }).from(startupNote)
     expect(row?.n).toBe(0)
@@ -245,24 +363,45 @@ describe('assigning', () => {
     const startupOrgId = w.founder.organisationId
     const teammates = await w.ownerCaller.investors.applications.teammates()
     expect(teammates).toHaveLength(3)
-    expect(teammates.map((t) => t.id)).toEqual(expect.arrayContaining([w.owner.userId, w.teammate.userId]))
+    expect(teammates.map((t) => t.id)).toEqual(
+      expect.arrayContaining([w.owner.userId, w.teammate.userId]),
+    )
     expect(teammates.map((t) => t.id)).not.toContain(w.other.userId)
 
-    await w.ownerCaller.investors.applications.assign({ applicationId: w.applicationId, assigneeId: w.teammate.userId })
+    await w.ownerCaller.investors.applications.assign({
+      applicationId: w.applicationId,
+      assigneeId: w.teammate.userId,
+    })
     const [assigned] = await w.ownerCaller.investors.applications.forStartup({ startupOrgId })
     expect(assigned!.assignee).toEqual({ id: w.teammate.userId, name: 'Ananya Rao' })
 
-    const outsider = await post('investors.applications.assign', w.owner.headers, { applicationId: w.applicationId, assigneeId: w.other.userId })
+    const outsider = await post('investors.applications.assign', w.owner.headers, {
+      applicationId: w.applicationId,
+      assigneeId: w.other.userId,
+    })
     expect(outsider.status).toBe(400)
     expect(outsider.error?.data.fieldErrors?.assigneeId?.[0]).toBe('Choose someone from your team.')
-    const [unchanged] = await app().services.db.select({ assigneeId: application.assigneeId }).from(application).where(eq(application.id, w.applicationId))
+    const [unchanged] = await app()
+      .services.db.select({ assigneeId: application.assigneeId })
+      .from(application)
+      .where(eq(application.id, w.applicationId))
     expect(unchanged?.assigneeId).toBe(w.teammate.userId)
 
-    await w.teammateCaller.investors.applications.assign({ applicationId: w.applicationId, assigneeId: null })
+    await w.teammateCaller.investors.applications.assign({
+      applicationId: w.applicationId,
+      assigneeId: null,
+    })
     const [cleared] = await w.ownerCaller.investors.applications.forStartup({ startupOrgId })
     expect(cleared!.assignee).toBeNull()
 
-    expect(await codeOf(w.otherCaller.investors.applications.assign({ applicationId: w.applicationId, assigneeId: w.other.userId }))).toBe('NOT_FOUND')
+    expect(
+      await codeOf(
+        w.otherCaller.investors.applications.assign({
+          applicationId: w.applicationId,
+          assigneeId: w.other.userId,
+        }),
+      ),
+    ).toBe('NOT_FOUND')
   })
 })
 
@@ -272,18 +411,30 @@ describe('status moves on the detail screen', () => {
     const startupOrgId = w.founder.organisationId
     const applicationIds = [w.applicationId]
     await w.ownerCaller.investors.applications.setStatus({ applicationIds, status: 'in_review' })
-    await w.teammateCaller.investors.applications.setStatus({ applicationIds, status: 'shortlisted' })
+    await w.teammateCaller.investors.applications.setStatus({
+      applicationIds,
+      status: 'shortlisted',
+    })
 
     const [moved] = await w.ownerCaller.investors.applications.forStartup({ startupOrgId })
     expect(moved!.status).toBe('shortlisted')
-    expect(moved!.allowedMoves).toEqual(['submitted', 'in_review', 'due_diligence', 'accepted', 'rejected'])
+    expect(moved!.allowedMoves).toEqual([
+      'submitted',
+      'in_review',
+      'due_diligence',
+      'accepted',
+      'rejected',
+    ])
     expect(moved!.timeline.map((e) => [e.actorName, e.fromStatus, e.toStatus])).toEqual([
       ['Ananya Rao', 'in_review', 'shortlisted'],
       ['Vikram Iyer', 'submitted', 'in_review'],
     ])
     expect(moved!.timeline[0]!.createdAt).toBeInstanceOf(Date)
 
-    const noMessage = await post('investors.applications.setStatus', w.owner.headers, { applicationIds, status: 'accepted' })
+    const noMessage = await post('investors.applications.setStatus', w.owner.headers, {
+      applicationIds,
+      status: 'accepted',
+    })
     expect(noMessage.status).toBe(400)
     expect(noMessage.error?.data.fieldErrors?.message?.[0]).toMatch(/message/)
     const noReason = await post('investors.applications.setStatus', w.owner.headers, {
@@ -293,7 +444,9 @@ describe('status moves on the detail screen', () => {
     })
     expect(noReason.status).toBe(400)
     expect(Object.keys(noReason.error?.data.fieldErrors ?? {})).toEqual(['reason'])
-    expect((await w.ownerCaller.investors.applications.forStartup({ startupOrgId }))[0]!.status).toBe('shortlisted')
+    expect(
+      (await w.ownerCaller.investors.applications.forStartup({ startupOrgId }))[0]!.status,
+    ).toBe('shortlisted')
 
     await w.ownerCaller.investors.applications.setStatus({
       applicationIds,
@@ -310,8 +463,16 @@ describe('status moves on the detail screen', () => {
       overdue: false,
     })
     expect(decided!.decidedAt).toBeInstanceOf(Date)
-    expect(decided!.timeline[0]).toMatchObject({ actorName: 'Vikram Iyer', fromStatus: 'shortlisted', toStatus: 'rejected' })
-    expect(await codeOf(w.teammateCaller.investors.applications.setStatus({ applicationIds, status: 'in_review' }))).toBe('CONFLICT')
+    expect(decided!.timeline[0]).toMatchObject({
+      actorName: 'Vikram Iyer',
+      fromStatus: 'shortlisted',
+      toStatus: 'rejected',
+    })
+    expect(
+      await codeOf(
+        w.teammateCaller.investors.applications.setStatus({ applicationIds, status: 'in_review' }),
+      ),
+    ).toBe('CONFLICT')
   })
 })
 
@@ -320,10 +481,15 @@ describe('investors.lists', () => {
     const w = await buildWorld()
     const startupOrgId = w.founder.organisationId
     const lists = w.ownerCaller.investors.lists
-    const { id: listId } = await lists.create({ name: 'Partner meeting', description: 'For Monday.' })
+    const { id: listId } = await lists.create({
+      name: 'Partner meeting',
+      description: 'For Monday.',
+    })
     await w.teammateCaller.investors.lists.create({ name: 'Revisit later' })
 
-    const duplicate = await post('investors.lists.create', w.teammate.headers, { name: ' partner MEETING ' })
+    const duplicate = await post('investors.lists.create', w.teammate.headers, {
+      name: ' partner MEETING ',
+    })
     expect(duplicate.status).toBe(409)
     expect(duplicate.error?.data.code).toBe('CONFLICT')
     expect(duplicate.error?.data.fieldErrors?.name?.[0]).toMatch(/already has a list called/)
@@ -333,26 +499,60 @@ describe('investors.lists', () => {
     await lists.addEntry({ listId, startupOrgId })
     await w.teammateCaller.investors.lists.addEntry({ listId, startupOrgId, note: 'Warm intro.' })
     expect(await lists.list({ startupOrgId })).toEqual([
-      expect.objectContaining({ id: listId, name: 'Partner meeting', description: 'For Monday.', entryCount: 1, containsStartup: true }),
+      expect.objectContaining({
+        id: listId,
+        name: 'Partner meeting',
+        description: 'For Monday.',
+        entryCount: 1,
+        containsStartup: true,
+      }),
       expect.objectContaining({ name: 'Revisit later', entryCount: 0, containsStartup: false }),
     ])
-    const entries = await app().services.db.select({ note: investorListEntry.note }).from(investorListEntry)
+    const entries = await app()
+      .services.db.select({ note: investorListEntry.note })
+      .from(investorListEntry)
     expect(entries).toEqual([{ note: 'Warm intro.' }])
     await lists.addEntry({ listId, startupOrgId })
-    expect(await app().services.db.select({ note: investorListEntry.note }).from(investorListEntry)).toEqual([{ note: 'Warm intro.' }])
+    expect(
+      await app().services.db.select({ note: investorListEntry.note }).from(investorListEntry),
+    ).toEqual([{ note: 'Warm intro.' }])
 
     expect(await lists.removeEntry({ listId, startupOrgId })).toEqual({ removed: true })
     expect(await lists.removeEntry({ listId, startupOrgId })).toEqual({ removed: false })
-    expect((await lists.list({ startupOrgId }))[0]).toMatchObject({ entryCount: 0, containsStartup: false })
+    expect((await lists.list({ startupOrgId }))[0]).toMatchObject({
+      entryCount: 0,
+      containsStartup: false,
+    })
   })
 
   it('keeps lists to their organisation and only takes startups the fund may see', async () => {
     const w = await buildWorld()
     const { id: listId } = await w.ownerCaller.investors.lists.create({ name: 'Partner meeting' })
-    expect(await codeOf(w.ownerCaller.investors.lists.addEntry({ listId, startupOrgId: w.otherStartup.organisationId }))).toBe('NOT_FOUND')
+    expect(
+      await codeOf(
+        w.ownerCaller.investors.lists.addEntry({
+          listId,
+          startupOrgId: w.otherStartup.organisationId,
+        }),
+      ),
+    ).toBe('NOT_FOUND')
     expect(await w.otherCaller.investors.lists.list()).toEqual([])
-    expect(await codeOf(w.otherCaller.investors.lists.addEntry({ listId, startupOrgId: w.otherStartup.organisationId }))).toBe('NOT_FOUND')
-    expect(await codeOf(w.otherCaller.investors.lists.removeEntry({ listId, startupOrgId: w.founder.organisationId }))).toBe('NOT_FOUND')
+    expect(
+      await codeOf(
+        w.otherCaller.investors.lists.addEntry({
+          listId,
+          startupOrgId: w.otherStartup.organisationId,
+        }),
+      ),
+    ).toBe('NOT_FOUND')
+    expect(
+      await codeOf(
+        w.otherCaller.investors.lists.removeEntry({
+          listId,
+          startupOrgId: w.founder.organisationId,
+        }),
+      ),
+    ).toBe('NOT_FOUND')
     expect(await codeOf(w.founderCaller.investors.lists.list())).toBe('FORBIDDEN')
     const [row] = await app().services.db.select({ n: count() }).from(investorListEntry)
     expect(row?.n).toBe(0)

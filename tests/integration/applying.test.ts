@@ -34,9 +34,21 @@ const errorOf = (promise: Promise<unknown>) =>
 
 const questions: ChannelQuestion[] = [
   { id: 'why-now', kind: 'long_text', label: 'Why is now the right time?', required: true },
-  { id: 'pilots', kind: 'single_choice', label: 'How many pilots are live?', required: true, choices: ['None', '1-3', 'More than 3'] },
+  {
+    id: 'pilots',
+    kind: 'single_choice',
+    label: 'How many pilots are live?',
+    required: true,
+    choices: ['None', '1-3', 'More than 3'],
+  },
   { id: 'farmers', kind: 'number', label: 'How many farmers use you?', required: false },
-  { id: 'channels', kind: 'multi_choice', label: 'Where do you sell?', required: false, choices: ['Mandis', 'Online', 'Exports'] },
+  {
+    id: 'channels',
+    kind: 'multi_choice',
+    label: 'Where do you sell?',
+    required: false,
+    choices: ['Mandis', 'Online', 'Exports'],
+  },
   { id: 'demo', kind: 'url', label: 'Demo video', required: false },
   { id: 'retired', kind: 'short_text', label: 'Old question', required: true, hidden: true },
 ]
@@ -66,21 +78,30 @@ async function krishiSetu() {
       marketPositioning: { problem: 'Middlemen take a third of farm income.' },
     })
     .where(eq(startupProfile.organisationId, person.organisationId))
-  await app()
-    .services.db.insert(founder)
-    .values({ organisationId: person.organisationId, name: 'Meera Raghavan', title: 'CEO', bio: 'Ran grocery supply chains.' })
+  await app().services.db.insert(founder).values({
+    organisationId: person.organisationId,
+    name: 'Meera Raghavan',
+    title: 'CEO',
+    bio: 'Ran grocery supply chains.',
+  })
   return { ...person, caller: await app().caller(person.headers) }
 }
 
 async function kaveriCapital() {
   const fund = await investorOf(app(), 'Kaveri Capital')
-  await app()
-    .services.db.insert(investorProfile)
-    .values({ organisationId: fund.organisationId, displayName: 'Kaveri Capital Partners', investorType: 'VC fund', thesis: 'Rural India.' })
+  await app().services.db.insert(investorProfile).values({
+    organisationId: fund.organisationId,
+    displayName: 'Kaveri Capital Partners',
+    investorType: 'VC fund',
+    thesis: 'Rural India.',
+  })
   return { ...fund, caller: await app().caller(fund.headers) }
 }
 
-async function addChannel(organisationId: string, values: Partial<typeof channel.$inferInsert> = {}) {
+async function addChannel(
+  organisationId: string,
+  values: Partial<typeof channel.$inferInsert> = {},
+) {
   const [row] = await app()
     .services.db.insert(channel)
     .values({
@@ -107,11 +128,17 @@ async function rows() {
 async function post(path: string, headers: Headers, input: unknown) {
   const response = await app().trpcFetch(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: testOrigin, cookie: headers.get('cookie') ?? '' },
+    headers: {
+      'content-type': 'application/json',
+      origin: testOrigin,
+      cookie: headers.get('cookie') ?? '',
+    },
     body: JSON.stringify({ json: input }),
   })
   const body = (await response.json()) as {
-    error?: { json: { message: string; data: { code: string; fieldErrors?: Record<string, string[]> } } }
+    error?: {
+      json: { message: string; data: { code: string; fieldErrors?: Record<string, string[]> } }
+    }
   }
   return { status: response.status, error: body.error?.json }
 }
@@ -182,9 +209,14 @@ describe('startups.channels.matching', () => {
     ] as const) {
       await addChannel(fund.organisationId, { title, ...values })
     }
-    expect((await startup.caller.startups.channels.matching()).map((c) => c.title)).toEqual(['Open call'])
+    expect((await startup.caller.startups.channels.matching()).map((c) => c.title)).toEqual([
+      'Open call',
+    ])
 
-    const { id } = await startup.caller.startups.applications.submit({ channelId: open, answers: {} })
+    const { id } = await startup.caller.startups.applications.submit({
+      channelId: open,
+      answers: {},
+    })
     const [marked] = await startup.caller.startups.channels.matching()
     expect(marked!.application).toEqual({ id, status: 'submitted' })
   })
@@ -194,14 +226,40 @@ describe('startups.channels.get', () => {
   it('shows open and unlisted channels with the investor, fit, completeness and what would be shared', async () => {
     const startup = await krishiSetu()
     const fund = await kaveriCapital()
-    const id = await addChannel(fund.organisationId, { visibility: 'unlisted', responseDays: 10, minCompleteness: 20 })
+    const id = await addChannel(fund.organisationId, {
+      visibility: 'unlisted',
+      responseDays: 10,
+      minCompleteness: 20,
+    })
     const page = await startup.caller.startups.channels.get({ id })
-    expect(page.channel).toMatchObject({ id, title: 'Agritech Seed Call', responseDays: 10, minCompleteness: 20 })
-    expect(page.channel.questions.map((q) => q.id)).toEqual(['why-now', 'pilots', 'farmers', 'channels', 'demo'])
-    expect(page.investor).toMatchObject({ name: 'Kaveri Capital Partners', investorType: 'VC fund', thesis: 'Rural India.' })
-    expect(page).toMatchObject({ acceptingApplications: true, availability: null, application: null })
+    expect(page.channel).toMatchObject({
+      id,
+      title: 'Agritech Seed Call',
+      responseDays: 10,
+      minCompleteness: 20,
+    })
+    expect(page.channel.questions.map((q) => q.id)).toEqual([
+      'why-now',
+      'pilots',
+      'farmers',
+      'channels',
+      'demo',
+    ])
+    expect(page.investor).toMatchObject({
+      name: 'Kaveri Capital Partners',
+      investorType: 'VC fund',
+      thesis: 'Rural India.',
+    })
+    expect(page).toMatchObject({
+      acceptingApplications: true,
+      availability: null,
+      application: null,
+    })
     expect(page.fit.score).toBe(100)
-    expect(page.completeness).toMatchObject({ required: 20, enough: page.completeness.percent >= 20 })
+    expect(page.completeness).toMatchObject({
+      required: 20,
+      enough: page.completeness.percent >= 20,
+    })
     expect(page.share).toMatchObject({
       name: 'Krishi Setu',
       sectors: ['Agriculture and Farming', 'Sustainability'],
@@ -234,9 +292,15 @@ describe('startups.applications.submit', () => {
     const channelId = await addChannel(fund.organisationId)
     const dispatch = vi.spyOn(app().services.notifier, 'dispatch')
 
-    const { id } = await startup.caller.startups.applications.submit({ channelId, answers: goodAnswers })
+    const { id } = await startup.caller.startups.applications.submit({
+      channelId,
+      answers: goodAnswers,
+    })
 
-    const [stored] = await app().services.db.select().from(application).where(eq(application.id, id))
+    const [stored] = await app()
+      .services.db.select()
+      .from(application)
+      .where(eq(application.id, id))
     expect(stored).toMatchObject({
       channelId,
       startupOrgId: startup.organisationId,
@@ -262,16 +326,26 @@ describe('startups.applications.submit', () => {
     expect(stored!.profileSnapshot).toMatchObject({
       name: 'Krishi Setu',
       city: 'Bengaluru',
-      founders: [expect.objectContaining({ name: 'Meera Raghavan', bio: 'Ran grocery supply chains.' })],
+      founders: [
+        expect.objectContaining({ name: 'Meera Raghavan', bio: 'Ran grocery supply chains.' }),
+      ],
       marketPositioning: { problem: 'Middlemen take a third of farm income.' },
     })
-    const events = await app().services.db.select().from(applicationEvent).where(eq(applicationEvent.applicationId, id))
-    expect(events).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'submitted', actorId: startup.userId })])
+    const events = await app()
+      .services.db.select()
+      .from(applicationEvent)
+      .where(eq(applicationEvent.applicationId, id))
+    expect(events).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'submitted', actorId: startup.userId }),
+    ])
     expect(dispatch).toHaveBeenCalledWith([events[0]!.id])
     dispatch.mockRestore()
 
     // The snapshot stays as it was when the profile changes later.
-    await app().services.db.update(startupProfile).set({ city: 'Mysuru' }).where(eq(startupProfile.organisationId, startup.organisationId))
+    await app()
+      .services.db.update(startupProfile)
+      .set({ city: 'Mysuru' })
+      .where(eq(startupProfile.organisationId, startup.organisationId))
     const [again] = await app().services.db.select().from(application).where(eq(application.id, id))
     expect(again!.profileSnapshot).toMatchObject({ city: 'Bengaluru' })
   })
@@ -330,15 +404,26 @@ describe('startups.applications.submit', () => {
     const startup = await krishiSetu()
     const fund = await kaveriCapital()
     const closed = await addChannel(fund.organisationId, { status: 'closed' })
-    const future = await addChannel(fund.organisationId, { opensAt: new Date(Date.now() + 3 * day) })
+    const future = await addChannel(fund.organisationId, {
+      opensAt: new Date(Date.now() + 3 * day),
+    })
     const lapsed = await addChannel(fund.organisationId, { closesAt: new Date(Date.now() - day) })
     const draft = await addChannel(fund.organisationId, { status: 'draft' })
     const submit = (channelId: string) =>
       errorOf(startup.caller.startups.applications.submit({ channelId, answers: goodAnswers }))
 
-    expect(await submit(closed)).toMatchObject({ code: 'CONFLICT', message: 'This channel is closed and no longer takes applications.' })
-    expect(await submit(future)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^This channel opens for applications on /) })
-    expect(await submit(lapsed)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^This channel closed on /) })
+    expect(await submit(closed)).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This channel is closed and no longer takes applications.',
+    })
+    expect(await submit(future)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^This channel opens for applications on /),
+    })
+    expect(await submit(lapsed)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^This channel closed on /),
+    })
     expect((await submit(draft)).code).toBe('NOT_FOUND')
     expect(await rows()).toEqual({ applications: 0, events: 0 })
   })
@@ -350,7 +435,9 @@ describe('startups.applications.submit', () => {
     const { completeness } = await startup.caller.startups.channels.get({ id: channelId })
     expect(completeness).toMatchObject({ required: 90, enough: false })
 
-    const error = await errorOf(startup.caller.startups.applications.submit({ channelId, answers: goodAnswers }))
+    const error = await errorOf(
+      startup.caller.startups.applications.submit({ channelId, answers: goodAnswers }),
+    )
     expect(error.code).toBe('BAD_REQUEST')
     expect(error.message).toBe(
       `This channel asks for a profile at least 90% complete; yours is ${completeness.percent}%. Fill in ${90 - completeness.percent} more percentage points of your profile, then apply.`,
@@ -380,11 +467,19 @@ describe('startups.applications.submit', () => {
     const { id } = await fund.caller.investors.channels.create(values)
     expect((await fund.caller.investors.channels.get({ id })).channel.minCompleteness).toBe(95)
     await fund.caller.investors.channels.setStatus({ id, status: 'open' })
-    expect((await errorOf(startup.caller.startups.applications.submit({ channelId: id, answers: {} }))).code).toBe('BAD_REQUEST')
+    expect(
+      (await errorOf(startup.caller.startups.applications.submit({ channelId: id, answers: {} })))
+        .code,
+    ).toBe('BAD_REQUEST')
 
     await fund.caller.investors.channels.update({ id, values: { ...values, minCompleteness: 0 } })
-    expect((await startup.caller.startups.channels.get({ id })).completeness).toMatchObject({ required: 0, enough: true })
-    expect(await codeOf(startup.caller.startups.applications.submit({ channelId: id, answers: {} }))).toBe('ok')
+    expect((await startup.caller.startups.channels.get({ id })).completeness).toMatchObject({
+      required: 0,
+      enough: true,
+    })
+    expect(
+      await codeOf(startup.caller.startups.applications.submit({ channelId: id, answers: {} })),
+    ).toBe('ok')
   })
 
   it('refuses a second application to the same channel with a clear message', async () => {
@@ -392,18 +487,26 @@ describe('startups.applications.submit', () => {
     const fund = await kaveriCapital()
     const channelId = await addChannel(fund.organisationId)
     await startup.caller.startups.applications.submit({ channelId, answers: goodAnswers })
-    const error = await errorOf(startup.caller.startups.applications.submit({ channelId, answers: goodAnswers }))
-    expect(error).toMatchObject({ code: 'CONFLICT', message: 'Your startup has already applied to this channel.' })
+    const error = await errorOf(
+      startup.caller.startups.applications.submit({ channelId, answers: goodAnswers }),
+    )
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Your startup has already applied to this channel.',
+    })
     expect(await rows()).toEqual({ applications: 1, events: 1 })
     // The channel page shows the application instead of the form.
-    expect((await startup.caller.startups.channels.get({ id: channelId })).application).toMatchObject({ status: 'submitted' })
+    expect(
+      (await startup.caller.startups.channels.get({ id: channelId })).application,
+    ).toMatchObject({ status: 'submitted' })
   })
 
   it('lets only one of two simultaneous submissions through', async () => {
     const startup = await krishiSetu()
     const fund = await kaveriCapital()
     const channelId = await addChannel(fund.organisationId)
-    const submit = () => codeOf(startup.caller.startups.applications.submit({ channelId, answers: goodAnswers }))
+    const submit = () =>
+      codeOf(startup.caller.startups.applications.submit({ channelId, answers: goodAnswers }))
     const outcomes = await Promise.all([submit(), submit()])
     expect(outcomes.sort()).toEqual(['CONFLICT', 'ok'])
     expect(await rows()).toEqual({ applications: 1, events: 1 })
@@ -422,7 +525,9 @@ describe('startups.applications.submit', () => {
       answers: {},
       own,
     }
-    expect(await insertApplication(app().services.db, values)).toMatchObject({ applicationId: expect.any(String) })
+    expect(await insertApplication(app().services.db, values)).toMatchObject({
+      applicationId: expect.any(String),
+    })
     expect(await insertApplication(app().services.db, values)).toBe('duplicate')
     expect(await rows()).toEqual({ applications: 1, events: 1 })
   })
@@ -432,9 +537,15 @@ describe('startups.applications list and withdraw', () => {
   it('withdraws before a decision, writing an event, and not after one', async () => {
     const startup = await krishiSetu()
     const fund = await kaveriCapital()
-    const first = await startup.caller.startups.applications.submit({ channelId: await addChannel(fund.organisationId), answers: goodAnswers })
+    const first = await startup.caller.startups.applications.submit({
+      channelId: await addChannel(fund.organisationId),
+      answers: goodAnswers,
+    })
     await startup.caller.startups.applications.withdraw({ id: first.id })
-    const events = await app().services.db.select().from(applicationEvent).where(eq(applicationEvent.applicationId, first.id))
+    const events = await app()
+      .services.db.select()
+      .from(applicationEvent)
+      .where(eq(applicationEvent.applicationId, first.id))
     expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual(
       expect.arrayContaining([
         [null, 'submitted'],
@@ -453,7 +564,10 @@ describe('startups.applications list and withdraw', () => {
     })
     const error = await errorOf(startup.caller.startups.applications.withdraw({ id: second.id }))
     expect(error.code).toBe('CONFLICT')
-    const [still] = await app().services.db.select({ status: application.status }).from(application).where(eq(application.id, second.id))
+    const [still] = await app()
+      .services.db.select({ status: application.status })
+      .from(application)
+      .where(eq(application.id, second.id))
     expect(still!.status).toBe('accepted')
   })
 
@@ -462,11 +576,16 @@ describe('startups.applications list and withdraw', () => {
     const other = await founderOf(app(), 'PayVeda')
     const otherCaller = await app().caller(other.headers)
     const fund = await kaveriCapital()
-    const { id } = await own.caller.startups.applications.submit({ channelId: await addChannel(fund.organisationId), answers: goodAnswers })
+    const { id } = await own.caller.startups.applications.submit({
+      channelId: await addChannel(fund.organisationId),
+      answers: goodAnswers,
+    })
     expect(await otherCaller.startups.applications.list()).toEqual([])
     expect(await codeOf(otherCaller.startups.applications.withdraw({ id }))).toBe('NOT_FOUND')
     expect(await codeOf(fund.caller.startups.applications.list())).toBe('FORBIDDEN')
-    expect((await own.caller.startups.applications.list()).map((a) => a.status)).toEqual(['submitted'])
+    expect((await own.caller.startups.applications.list()).map((a) => a.status)).toEqual([
+      'submitted',
+    ])
   })
 
   it('shows the founder the decision message and reason, newest first, and never notes or ratings', async () => {
@@ -474,8 +593,14 @@ describe('startups.applications list and withdraw', () => {
     const fund = await kaveriCapital()
     const older = await addChannel(fund.organisationId, { title: 'Older call' })
     const newer = await addChannel(fund.organisationId, { title: 'Newer call' })
-    const first = await startup.caller.startups.applications.submit({ channelId: older, answers: goodAnswers })
-    await app().services.db.update(application).set({ submittedAt: new Date(Date.now() - 3 * day) }).where(eq(application.id, first.id))
+    const first = await startup.caller.startups.applications.submit({
+      channelId: older,
+      answers: goodAnswers,
+    })
+    await app()
+      .services.db.update(application)
+      .set({ submittedAt: new Date(Date.now() - 3 * day) })
+      .where(eq(application.id, first.id))
     await startup.caller.startups.applications.submit({ channelId: newer, answers: goodAnswers })
     await fund.caller.investors.applications.setStatus({
       applicationIds: [first.id],
@@ -494,7 +619,11 @@ describe('startups.applications list and withdraw', () => {
       rejectionReason: 'traction',
       decidedAt: expect.any(Date),
     })
-    expect(list[0]).toMatchObject({ status: 'submitted', decisionMessage: null, rejectionReason: null })
+    expect(list[0]).toMatchObject({
+      status: 'submitted',
+      decisionMessage: null,
+      rejectionReason: null,
+    })
 
     const everything = [
       list,

@@ -26,7 +26,10 @@ describe('accounts in production mode', () => {
       json({ email: 'asha@example.com', name: 'Asha Rao', password: 'monsoon-ledger-42' }),
     )
     expect(signUp.status).toBe(200)
-    const response = await app().authFetch('sign-in/email', json({ email: 'asha@example.com', password: 'monsoon-ledger-42' }))
+    const response = await app().authFetch(
+      'sign-in/email',
+      json({ email: 'asha@example.com', password: 'monsoon-ledger-42' }),
+    )
     expect(response.status).toBe(200)
     const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'))
     expect(cookie).toBeDefined()
@@ -102,7 +105,9 @@ describe('what sign-up and password reset tell a stranger', () => {
 
   /** What a client can observe of an answer: status, headers that matter, and the body's shape. */
   async function observe(response: Response) {
-    const body = (await response.json()) as Record<string, unknown> & { user?: Record<string, unknown> }
+    const body = (await response.json()) as Record<string, unknown> & {
+      user?: Record<string, unknown>
+    }
     return {
       status: response.status,
       cookies: response.headers.getSetCookie().length,
@@ -117,11 +122,17 @@ describe('what sign-up and password reset tell a stranger', () => {
     await app().authFetch('sign-up/email', json(owner, { 'x-sangam-client-ip': '198.51.100.1' }))
     const taken = await app().authFetch(
       'sign-up/email',
-      json({ ...owner, name: 'Someone Else', password: 'another-secret-77' }, { 'x-sangam-client-ip': '198.51.100.2' }),
+      json(
+        { ...owner, name: 'Someone Else', password: 'another-secret-77' },
+        { 'x-sangam-client-ip': '198.51.100.2' },
+      ),
     )
     const fresh = await app().authFetch(
       'sign-up/email',
-      json({ email: 'new@example.com', name: 'Someone Else', password: 'another-secret-77' }, { 'x-sangam-client-ip': '198.51.100.3' }),
+      json(
+        { email: 'new@example.com', name: 'Someone Else', password: 'another-secret-77' },
+        { 'x-sangam-client-ip': '198.51.100.3' },
+      ),
     )
     const seen = await observe(taken)
     expect(seen).toEqual(await observe(fresh))
@@ -143,10 +154,25 @@ describe('what sign-up and password reset tell a stranger', () => {
       await response.arrayBuffer()
       return performance.now() - started
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     for (const [route, floor, known, unknown] of [
-      ['request-password-reset', answerFloorMs['/api/auth/request-password-reset']!, (i: number) => ({ email: owner.email, redirectTo: '/reset-password', i }), (i: number) => ({ email: `nobody${i}@example.com`, redirectTo: '/reset-password' })],
-      ['sign-up/email', answerFloorMs['/api/auth/sign-up/email']!, () => ({ ...owner, password: 'another-secret-77' }), (i: number) => ({ email: `new${i}@example.com`, name: 'New Person', password: 'another-secret-77' })],
+      [
+        'request-password-reset',
+        answerFloorMs['/api/auth/request-password-reset']!,
+        (i: number) => ({ email: owner.email, redirectTo: '/reset-password', i }),
+        (i: number) => ({ email: `nobody${i}@example.com`, redirectTo: '/reset-password' }),
+      ],
+      [
+        'sign-up/email',
+        answerFloorMs['/api/auth/sign-up/email']!,
+        () => ({ ...owner, password: 'another-secret-77' }),
+        (i: number) => ({
+          email: `new${i}@example.com`,
+          name: 'New Person',
+          password: 'another-secret-77',
+        }),
+      ],
     ] as const) {
       const knownTimes: number[] = []
       const unknownTimes: number[] = []
@@ -155,7 +181,8 @@ describe('what sign-up and password reset tell a stranger', () => {
         knownTimes.push(await timed(route, known(i), `203.0.113.${100 + i}`))
         unknownTimes.push(await timed(route, unknown(i), `203.0.113.${150 + i}`))
       }
-      for (const time of [...knownTimes, ...unknownTimes]) expect(time, route).toBeGreaterThanOrEqual(floor - 1)
+      for (const time of [...knownTimes, ...unknownTimes])
+        expect(time, route).toBeGreaterThanOrEqual(floor - 1)
       expect(Math.abs(median(knownTimes) - median(unknownTimes)), route).toBeLessThan(floor / 4)
     }
   })
@@ -168,7 +195,10 @@ describe('what sign-up and password reset tell a stranger', () => {
       ['abcdefghij', 'Avoid runs like 12345678 or abcdefgh: they are easy to guess.'],
       ['short', 'Use at least 8 characters.'],
     ] as const) {
-      const response = await app().authFetch('sign-up/email', json({ email: 'weak@example.com', name: 'Weak Person', password }))
+      const response = await app().authFetch(
+        'sign-up/email',
+        json({ email: 'weak@example.com', name: 'Weak Person', password }),
+      )
       expect(response.status, password).toBe(400)
       expect(await response.json(), password).toMatchObject({ code: 'PASSWORD_TOO_WEAK', message })
     }
@@ -179,11 +209,18 @@ describe('what sign-up and password reset tell a stranger', () => {
     const person = await signUp(app(), { email: 'ravi@example.com', password: 'old-password-123' })
     const changed = await app().authFetch('change-password', {
       ...json({ currentPassword: 'old-password-123', newPassword: 'aaaaaaaa' }),
-      headers: { 'content-type': 'application/json', origin: testOrigin, cookie: person.headers.get('cookie')! },
+      headers: {
+        'content-type': 'application/json',
+        origin: testOrigin,
+        cookie: person.headers.get('cookie')!,
+      },
     })
     expect(changed.status).toBe(400)
     expect((await changed.json()).code).toBe('PASSWORD_TOO_WEAK')
-    const reset = await app().authFetch('reset-password', json({ token: 'whatever-token', newPassword: 'aaaaaaaa' }))
+    const reset = await app().authFetch(
+      'reset-password',
+      json({ token: 'whatever-token', newPassword: 'aaaaaaaa' }),
+    )
     expect(reset.status).toBe(400)
     expect((await reset.json()).code).toBe('PASSWORD_TOO_WEAK')
   })
@@ -197,7 +234,10 @@ describe('mail to one address', () => {
     for (let i = 0; i < 6; i++) {
       const response = await app().authFetch(
         'request-password-reset',
-        json({ email: 'meera@example.com', redirectTo: '/reset-password' }, { 'x-sangam-client-ip': `192.0.2.${i + 1}` }),
+        json(
+          { email: 'meera@example.com', redirectTo: '/reset-password' },
+          { 'x-sangam-client-ip': `192.0.2.${i + 1}` },
+        ),
       )
       expect(response.status).toBe(200)
     }
@@ -205,7 +245,9 @@ describe('mail to one address', () => {
     const resets = await app()
       .services.db.select()
       .from(emailMessage)
-      .where(and(eq(emailMessage.to, 'meera@example.com'), eq(emailMessage.template, 'reset-password')))
+      .where(
+        and(eq(emailMessage.to, 'meera@example.com'), eq(emailMessage.template, 'reset-password')),
+      )
     expect(resets).toHaveLength(3)
   })
 
@@ -213,12 +255,21 @@ describe('mail to one address', () => {
     const unconfirmed = await signUp(app(), { email: 'new-here@example.com', verified: false })
     const refused = await app().authFetch('change-email', {
       ...json({ newEmail: 'victim@example.com' }),
-      headers: { 'content-type': 'application/json', origin: testOrigin, cookie: unconfirmed.headers.get('cookie')! },
+      headers: {
+        'content-type': 'application/json',
+        origin: testOrigin,
+        cookie: unconfirmed.headers.get('cookie')!,
+      },
     })
     expect(refused.status).toBe(403)
-    expect((await refused.json()).message).toBe('Confirm your current email address before you change it.')
+    expect((await refused.json()).message).toBe(
+      'Confirm your current email address before you change it.',
+    )
 
-    const person = await signUp(app(), { email: 'sender@example.com', name: 'Buy Cheap Watches Now' })
+    const person = await signUp(app(), {
+      email: 'sender@example.com',
+      name: 'Buy Cheap Watches Now',
+    })
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
       // From a new address each time: the limit is the account's, not the address's.
@@ -235,7 +286,10 @@ describe('mail to one address', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429])
     await pendingAuthTasks()
-    const mails = await app().services.db.select().from(emailMessage).where(eq(emailMessage.to, 'victim@example.com'))
+    const mails = await app()
+      .services.db.select()
+      .from(emailMessage)
+      .where(eq(emailMessage.to, 'victim@example.com'))
     expect(mails).toHaveLength(2)
     for (const mail of mails) expect(mail.text).not.toContain('Buy Cheap Watches Now')
   })

@@ -22,7 +22,13 @@ function climateCall(overrides: Partial<ChannelInput> = {}): ChannelInput {
     raiseMax: '20000000',
     questions: [
       { id: 'why-now', kind: 'long_text', label: 'Why is now the right time?', required: true },
-      { id: 'pilots', kind: 'single_choice', label: 'How many pilots are live?', required: false, choices: ['None', '1-3', 'More than 3'] },
+      {
+        id: 'pilots',
+        kind: 'single_choice',
+        label: 'How many pilots are live?',
+        required: false,
+        choices: ['None', '1-3', 'More than 3'],
+      },
     ],
     opensAt: '',
     closesAt: '',
@@ -38,15 +44,32 @@ describe('investors.channels', () => {
     const caller = await app().caller(investor.headers)
     const { id } = await caller.investors.channels.create(climateCall())
     const { channel } = await caller.investors.channels.get({ id })
-    expect(channel).toMatchObject({ status: 'draft', raiseMin: 5_000_000, responseDays: 14, visibility: 'listed' })
-    expect(channel.questions[1]).toMatchObject({ kind: 'single_choice', hidden: false, choices: ['None', '1-3', 'More than 3'] })
+    expect(channel).toMatchObject({
+      status: 'draft',
+      raiseMin: 5_000_000,
+      responseDays: 14,
+      visibility: 'listed',
+    })
+    expect(channel.questions[1]).toMatchObject({
+      kind: 'single_choice',
+      hidden: false,
+      choices: ['None', '1-3', 'More than 3'],
+    })
 
-    expect(await codeOf(caller.investors.channels.setStatus({ id, status: 'closed' }))).toBe('CONFLICT')
-    expect(await caller.investors.channels.setStatus({ id, status: 'open' })).toMatchObject({ status: 'open' })
-    expect(await codeOf(caller.investors.channels.setStatus({ id, status: 'archived' }))).toBe('CONFLICT')
+    expect(await codeOf(caller.investors.channels.setStatus({ id, status: 'closed' }))).toBe(
+      'CONFLICT',
+    )
+    expect(await caller.investors.channels.setStatus({ id, status: 'open' })).toMatchObject({
+      status: 'open',
+    })
+    expect(await codeOf(caller.investors.channels.setStatus({ id, status: 'archived' }))).toBe(
+      'CONFLICT',
+    )
     await caller.investors.channels.setStatus({ id, status: 'closed' })
     await caller.investors.channels.setStatus({ id, status: 'archived' })
-    expect(await codeOf(caller.investors.channels.setStatus({ id, status: 'open' }))).toBe('CONFLICT')
+    expect(await codeOf(caller.investors.channels.setStatus({ id, status: 'open' }))).toBe(
+      'CONFLICT',
+    )
   })
 
   it('explains bad criteria and questions field by field and writes nothing', async () => {
@@ -60,7 +83,15 @@ describe('investors.channels', () => {
           raiseMin: '50000000',
           raiseMax: '1000000',
           responseDays: 0,
-          questions: [{ id: 'q1-a', kind: 'single_choice', label: 'Pick one', required: true, choices: ['Only'] }],
+          questions: [
+            {
+              id: 'q1-a',
+              kind: 'single_choice',
+              label: 'Pick one',
+              required: true,
+              choices: ['Only'],
+            },
+          ],
         }),
       )
       .catch((e: unknown) => e)
@@ -73,27 +104,40 @@ describe('investors.channels', () => {
     const startup = await founderOf(app(), 'Hasiru Grid')
     const caller = await app().caller(investor.headers)
     const { id } = await caller.investors.channels.create(climateCall())
-    await app().services.db.insert(application).values({
-      channelId: id,
-      startupOrgId: startup.organisationId,
-      investorOrgId: investor.organisationId,
-      startupName: 'Hasiru Grid',
-      answers: { 'why-now': 'Tariffs doubled since 2023.' },
-    })
+    await app()
+      .services.db.insert(application)
+      .values({
+        channelId: id,
+        startupOrgId: startup.organisationId,
+        investorOrgId: investor.organisationId,
+        startupName: 'Hasiru Grid',
+        answers: { 'why-now': 'Tariffs doubled since 2023.' },
+      })
     expect((await caller.investors.channels.get({ id })).answerCounts).toEqual({ 'why-now': 1 })
 
     const base = climateCall()
     const [whyNow, pilots] = base.questions
-    expect(await codeOf(caller.investors.channels.update({ id, values: { ...base, questions: [pilots!] } }))).toBe('BAD_REQUEST')
     expect(
-      await codeOf(caller.investors.channels.update({ id, values: { ...base, questions: [{ ...whyNow!, kind: 'short_text' }, pilots!] } })),
+      await codeOf(
+        caller.investors.channels.update({ id, values: { ...base, questions: [pilots!] } }),
+      ),
+    ).toBe('BAD_REQUEST')
+    expect(
+      await codeOf(
+        caller.investors.channels.update({
+          id,
+          values: { ...base, questions: [{ ...whyNow!, kind: 'short_text' }, pilots!] },
+        }),
+      ),
     ).toBe('BAD_REQUEST')
     await caller.investors.channels.update({
       id,
       values: { ...base, questions: [{ ...whyNow!, label: 'Why now?', hidden: true }] },
     })
     const { channel } = await caller.investors.channels.get({ id })
-    expect(channel.questions).toEqual([expect.objectContaining({ id: 'why-now', label: 'Why now?', hidden: true })])
+    expect(channel.questions).toEqual([
+      expect.objectContaining({ id: 'why-now', label: 'Why now?', hidden: true }),
+    ])
   })
 
   it('counts applications per status and flags those past the response promise', async () => {
@@ -107,27 +151,42 @@ describe('investors.channels', () => {
       ['Done Labs', 'rejected', 30],
     ] as const) {
       const startup = await founderOf(app(), name)
-      await app().services.db.insert(application).values({
-        channelId: id,
-        startupOrgId: startup.organisationId,
-        investorOrgId: investor.organisationId,
-        startupName: name,
-        status,
-        submittedAt: new Date(Date.now() - daysAgo * day),
-      })
+      await app()
+        .services.db.insert(application)
+        .values({
+          channelId: id,
+          startupOrgId: startup.organisationId,
+          investorOrgId: investor.organisationId,
+          startupName: name,
+          status,
+          submittedAt: new Date(Date.now() - daysAgo * day),
+        })
     }
     const [listed] = await caller.investors.channels.list()
-    expect(listed).toMatchObject({ id, total: 3, overdue: 1, counts: { submitted: 1, in_review: 1, rejected: 1 } })
+    expect(listed).toMatchObject({
+      id,
+      total: 3,
+      overdue: 1,
+      counts: { submitted: 1, in_review: 1, rejected: 1 },
+    })
   })
 
   it('never shows or changes another organisation’s channel', async () => {
     const owner = await investorOf(app(), 'Kaveri Capital')
     const other = await investorOf(app(), 'Deccan Angels')
-    const { id } = await (await app().caller(owner.headers)).investors.channels.create(climateCall())
+    const { id } = await (
+      await app().caller(owner.headers)
+    ).investors.channels.create(climateCall())
     const caller = await app().caller(other.headers)
     expect(await codeOf(caller.investors.channels.get({ id }))).toBe('NOT_FOUND')
-    expect(await codeOf(caller.investors.channels.update({ id, values: climateCall({ title: 'Hijacked' }) }))).toBe('NOT_FOUND')
-    expect(await codeOf(caller.investors.channels.setStatus({ id, status: 'open' }))).toBe('NOT_FOUND')
+    expect(
+      await codeOf(
+        caller.investors.channels.update({ id, values: climateCall({ title: 'Hijacked' }) }),
+      ),
+    ).toBe('NOT_FOUND')
+    expect(await codeOf(caller.investors.channels.setStatus({ id, status: 'open' }))).toBe(
+      'NOT_FOUND',
+    )
     expect(await caller.investors.channels.list()).toEqual([])
   })
 })

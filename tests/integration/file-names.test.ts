@@ -25,10 +25,18 @@ describe('file names as people see them', () => {
     const org = await createOrganisation(db, { kind: 'startup', name: 'Kayal Robotics' })
     const [row] = await db
       .insert(storedFile)
-      .values({ organisationId: org.id, kind: 'deck', storageKey: 'k/1.pdf', contentType: 'application/pdf', byteSize: 10, originalName: spoofed })
+      .values({
+        organisationId: org.id,
+        kind: 'deck',
+        storageKey: 'k/1.pdf',
+        contentType: 'application/pdf',
+        byteSize: 10,
+        originalName: spoofed,
+      })
       .returning({ id: storedFile.id })
     const migration = readFileSync('drizzle/0005_file-names-without-format-characters.sql', 'utf8')
-    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement))
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await db.execute(sql.raw(statement))
     const [after] = await db.select().from(storedFile).where(eq(storedFile.id, row!.id))
     expect(after!.originalName).toBe('invoicefdp.exe')
   })

@@ -258,9 +258,17 @@ describe('uploading files', () => {
     expect(metadata.exif).toBeUndefined()
 
     // Removing the founder removes the photo too: its record and its stored bytes.
-    const [stored] = await app().services.db.select().from(storedFile).where(eq(storedFile.id, String(body.id)))
+    const [stored] = await app()
+      .services.db.select()
+      .from(storedFile)
+      .where(eq(storedFile.id, String(body.id)))
     await (await app().caller(owner.headers)).startups.profile.founders.remove({ id: person!.id })
-    expect(await app().services.db.select().from(storedFile).where(eq(storedFile.id, String(body.id)))).toEqual([])
+    expect(
+      await app()
+        .services.db.select()
+        .from(storedFile)
+        .where(eq(storedFile.id, String(body.id))),
+    ).toEqual([])
     expect(await app().services.files.get(stored!.storageKey)).toBeNull()
   })
 
@@ -478,7 +486,10 @@ describe('reading files', () => {
       })
       .returning({ id: application.id })
     // While the application stands, the investor sees the live profile.
-    expect((await caller.investors.applications.fullProfile({ startupOrgId: owner.organisationId })).asSubmitted).toBeNull()
+    expect(
+      (await caller.investors.applications.fullProfile({ startupOrgId: owner.organisationId }))
+        .asSubmitted,
+    ).toBeNull()
 
     await (await app().caller(owner.headers)).startups.applications.withdraw({ id: applied!.id })
     await db
@@ -487,21 +498,38 @@ describe('reading files', () => {
       .where(eq(startupProfile.organisationId, owner.organisationId))
     const later = String((await uploadLogo(owner.headers)).body.id)
 
-    const seen = await caller.investors.applications.fullProfile({ startupOrgId: owner.organisationId })
-    expect(seen.asSubmitted).toMatchObject({ applicationId: applied!.id, channelTitle: 'Seed call' })
-    expect(seen.profile).toMatchObject({ name: 'Krishi Setu', oneLiner: 'Farm-gate prices for smallholders', deckFileId: deck, logoFileId: null })
+    const seen = await caller.investors.applications.fullProfile({
+      startupOrgId: owner.organisationId,
+    })
+    expect(seen.asSubmitted).toMatchObject({
+      applicationId: applied!.id,
+      channelTitle: 'Seed call',
+    })
+    expect(seen.profile).toMatchObject({
+      name: 'Krishi Setu',
+      oneLiner: 'Farm-gate prices for smallholders',
+      deckFileId: deck,
+      logoFileId: null,
+    })
     expect(seen.founders.map((f) => f.name)).toEqual(['Asha Rao'])
     const submittedDeck = await read(deck, investor.headers)
     expect(submittedDeck.status).toBe(200)
     await submittedDeck.body?.cancel()
     expect((await read(later, investor.headers)).status).toBe(404)
     // The application itself, with its timeline, stays with the investor.
-    const applications = await caller.investors.applications.forStartup({ startupOrgId: owner.organisationId })
+    const applications = await caller.investors.applications.forStartup({
+      startupOrgId: owner.organisationId,
+    })
     expect(applications.map((a) => a.status)).toEqual(['withdrawn'])
 
     // A discoverable startup is open to every investor, live, withdrawn or not.
-    await db.update(startupProfile).set({ isDiscoverable: true }).where(eq(startupProfile.organisationId, owner.organisationId))
-    const live = await caller.investors.applications.fullProfile({ startupOrgId: owner.organisationId })
+    await db
+      .update(startupProfile)
+      .set({ isDiscoverable: true })
+      .where(eq(startupProfile.organisationId, owner.organisationId))
+    const live = await caller.investors.applications.fullProfile({
+      startupOrgId: owner.organisationId,
+    })
     expect(live.asSubmitted).toBeNull()
     expect(live.profile.oneLiner).toBe('A new pitch after withdrawing')
     const logo = await read(later, investor.headers)

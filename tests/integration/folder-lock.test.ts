@@ -30,7 +30,9 @@ function runScript(script: string, folder: string, args: string[] = []) {
 
 /** The pid of a process that has ended. */
 function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  })
   return Number(child.stdout)
 }
 
@@ -68,7 +70,12 @@ describe('the embedded database folder lock', () => {
     const pid = deadPid()
     writeFileSync(
       path.join(folder, lockFileName),
-      JSON.stringify({ pid, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z', processStart: '1' }),
+      JSON.stringify({
+        pid,
+        host: hostname(),
+        startedAt: '2026-01-01T00:00:00.000Z',
+        processStart: '1',
+      }),
     )
     const connection = connect({ kind: 'pglite', dataDir: folder })
     await connection.migrate()
@@ -81,7 +88,12 @@ describe('the embedded database folder lock', () => {
     // Our own parent runs, but it never took this lock: its start time differs from the recorded one.
     writeFileSync(
       path.join(folder, lockFileName),
-      JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: 'earlier', processStart: '1' }),
+      JSON.stringify({
+        pid: process.ppid,
+        host: hostname(),
+        startedAt: 'earlier',
+        processStart: '1',
+      }),
     )
     const release = lockFolder(folder)
     expect(JSON.parse(readFileSync(path.join(folder, lockFileName), 'utf8')).pid).toBe(process.pid)
@@ -96,13 +108,15 @@ describe('the embedded database folder lock', () => {
       catch (error) { console.log(error.name) }
     `
     const outcomes = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        new Promise<string>((resolve) => {
-          const child = spawn('npx', ['tsx', '--eval', contender, folder])
-          let out = ''
-          child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-          child.on('exit', () => resolve(out.trim()))
-        }),
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn('npx', ['tsx', '--eval', contender, folder])
+            let out = ''
+            child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+            child.on('exit', () => resolve(out.trim()))
+          }),
       ),
     )
     expect(outcomes.filter((o) => o === 'won')).toHaveLength(1)

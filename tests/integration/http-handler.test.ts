@@ -8,14 +8,26 @@ const app = setupTestApp()
 describe('the /trpc HTTP handler', () => {
   const malformed: [string, string, RequestInit][] = [
     ['malformed JSON body', 'website.requestAccess.create', { method: 'POST', body: '{"json":' }],
-    ['wrong input types', 'website.requestAccess.create', { method: 'POST', body: '{"json":{"name":42,"email":[],"kind":null}}' }],
+    [
+      'wrong input types',
+      'website.requestAccess.create',
+      { method: 'POST', body: '{"json":{"name":42,"email":[],"kind":null}}' },
+    ],
     ['a non-object input', 'website.requestAccess.create', { method: 'POST', body: '"hello"' }],
     ['an unknown procedure', 'website.nothingHere', { method: 'GET' }],
     ['an unknown router', 'nope.nothing.here', { method: 'POST', body: '{}' }],
     ['a query sent as a mutation', 'website.counts', { method: 'POST', body: '{}' }],
     ['a mutation sent as a query', 'website.requestAccess.create', { method: 'GET' }],
-    ['malformed query input', 'website.startupPublicProfile.getStartupPublicProfile?input=%7Bnot-json', { method: 'GET' }],
-    ['a missing query input', 'website.startupPublicProfile.getStartupPublicProfile', { method: 'GET' }],
+    [
+      'malformed query input',
+      'website.startupPublicProfile.getStartupPublicProfile?input=%7Bnot-json',
+      { method: 'GET' },
+    ],
+    [
+      'a missing query input',
+      'website.startupPublicProfile.getStartupPublicProfile',
+      { method: 'GET' },
+    ],
     ['a malformed batch', 'website.counts,website.nope?batch=1&input=%5B1%5D', { method: 'GET' }],
   ]
 
@@ -46,7 +58,12 @@ describe('the /trpc HTTP handler', () => {
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toHaveLength(2)
-    expect(body[0].result.data.json).toEqual({ startups: 0, investors: 0, openChannels: 0, applications: 0 })
+    expect(body[0].result.data.json).toEqual({
+      startups: 0,
+      investors: 0,
+      openChannels: 0,
+      applications: 0,
+    })
     expect(body[1].result.data.json).toBeNull()
   })
 
@@ -94,7 +111,9 @@ describe('the /trpc HTTP handler', () => {
 describe('limits on what one request may ask', () => {
   const counts = (n: number) => {
     const paths = Array.from({ length: n }, () => 'website.counts').join(',')
-    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { json: null }]))))
+    const input = encodeURIComponent(
+      JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { json: null }]))),
+    )
     return `${paths}?batch=1&input=${input}`
   }
 
@@ -117,10 +136,14 @@ describe('limits on what one request may ask', () => {
     expect(await over.text()).toContain('Too many requests in a short time')
 
     // Another client address has a budget of its own; so does a signed-in person.
-    const elsewhere = await app().trpcFetch('website.counts', { headers: { 'x-sangam-client-ip': '198.51.100.77' } })
+    const elsewhere = await app().trpcFetch('website.counts', {
+      headers: { 'x-sangam-client-ip': '198.51.100.77' },
+    })
     expect(elsewhere.status).toBe(200)
     const person = await signUp(app())
-    const signedIn = await app().trpcFetch('account.session', { headers: { cookie: person.headers.get('cookie')! } })
+    const signedIn = await app().trpcFetch('account.session', {
+      headers: { cookie: person.headers.get('cookie')! },
+    })
     expect(signedIn.status).toBe(200)
   })
 

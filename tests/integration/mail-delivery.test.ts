@@ -27,7 +27,8 @@ function startSmtp(): Promise<SMTPServer> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()))
+const stopSmtp = (server: SMTPServer) =>
+  new Promise<void>((resolve) => server.close(() => resolve()))
 
 const app = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
 let smtp: SMTPServer | undefined
@@ -43,35 +44,45 @@ async function statusOf(id: string | null) {
 }
 
 describe('mail delivery over SMTP', () => {
-  it('delivers a queued email, and loses none while the SMTP server is down', { timeout: 60_000 }, async () => {
-    smtp = await startSmtp()
-    await app().services.mailer.startWorker()
-    const first = await app().services.mailer.send('asha@example.com', {
-      template: 'verify-email',
-      props: { name: 'Asha Rao', url: 'https://sangam.example/verify?token=abc' },
-    })
-    await vi.waitFor(async () => expect((await statusOf(first)).status).toBe('sent'), { timeout: 15_000, interval: 200 })
-    expect(received.at(-1)?.to).toEqual(['asha@example.com'])
-    expect(received.at(-1)?.raw).toContain('Subject: Confirm your email for Sangam')
+  it(
+    'delivers a queued email, and loses none while the SMTP server is down',
+    { timeout: 60_000 },
+    async () => {
+      smtp = await startSmtp()
+      await app().services.mailer.startWorker()
+      const first = await app().services.mailer.send('asha@example.com', {
+        template: 'verify-email',
+        props: { name: 'Asha Rao', url: 'https://sangam.example/verify?token=abc' },
+      })
+      await vi.waitFor(async () => expect((await statusOf(first)).status).toBe('sent'), {
+        timeout: 15_000,
+        interval: 200,
+      })
+      expect(received.at(-1)?.to).toEqual(['asha@example.com'])
+      expect(received.at(-1)?.raw).toContain('Subject: Confirm your email for Sangam')
 
-    await stopSmtp(smtp)
-    smtp = undefined
-    const second = await app().services.mailer.send('ravi@example.com', {
-      template: 'reset-password',
-      props: { name: 'Ravi Shankar', url: 'https://sangam.example/reset?token=def' },
-    })
-    await vi.waitFor(
-      async () => {
-        const row = await statusOf(second)
-        expect(row.status).toBe('queued')
-        expect(row.attempts).toBeGreaterThanOrEqual(1)
-        expect(row.lastError).toMatch(/ECONNREFUSED/)
-      },
-      { timeout: 15_000, interval: 200 },
-    )
+      await stopSmtp(smtp)
+      smtp = undefined
+      const second = await app().services.mailer.send('ravi@example.com', {
+        template: 'reset-password',
+        props: { name: 'Ravi Shankar', url: 'https://sangam.example/reset?token=def' },
+      })
+      await vi.waitFor(
+        async () => {
+          const row = await statusOf(second)
+          expect(row.status).toBe('queued')
+          expect(row.attempts).toBeGreaterThanOrEqual(1)
+          expect(row.lastError).toMatch(/ECONNREFUSED/)
+        },
+        { timeout: 15_000, interval: 200 },
+      )
 
-    smtp = await startSmtp()
-    await vi.waitFor(async () => expect((await statusOf(second)).status).toBe('sent'), { timeout: 20_000, interval: 200 })
-    expect(received.filter((m) => m.to.includes('ravi@example.com'))).toHaveLength(1)
-  })
+      smtp = await startSmtp()
+      await vi.waitFor(async () => expect((await statusOf(second)).status).toBe('sent'), {
+        timeout: 20_000,
+        interval: 200,
+      })
+      expect(received.filter((m) => m.to.includes('ravi@example.com'))).toHaveLength(1)
+    },
+  )
 })

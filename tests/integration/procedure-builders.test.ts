@@ -44,10 +44,32 @@ describe('procedure builders', () => {
     const anonymous = new Headers()
 
     const expectations: [string, Headers, Record<string, string | true>][] = [
-      ['anonymous', anonymous, { open: true, signedIn: 'UNAUTHORIZED', startup: 'UNAUTHORIZED', investor: 'UNAUTHORIZED', admin: 'UNAUTHORIZED' }],
-      ['founder', founder.headers, { open: true, signedIn: true, startup: true, investor: 'FORBIDDEN', admin: 'FORBIDDEN' }],
-      ['investor', investor.headers, { open: true, signedIn: true, startup: 'FORBIDDEN', investor: true, admin: 'FORBIDDEN' }],
-      ['admin without organisation', admin.headers, { open: true, signedIn: true, startup: 'FORBIDDEN', investor: 'FORBIDDEN', admin: true }],
+      [
+        'anonymous',
+        anonymous,
+        {
+          open: true,
+          signedIn: 'UNAUTHORIZED',
+          startup: 'UNAUTHORIZED',
+          investor: 'UNAUTHORIZED',
+          admin: 'UNAUTHORIZED',
+        },
+      ],
+      [
+        'founder',
+        founder.headers,
+        { open: true, signedIn: true, startup: true, investor: 'FORBIDDEN', admin: 'FORBIDDEN' },
+      ],
+      [
+        'investor',
+        investor.headers,
+        { open: true, signedIn: true, startup: 'FORBIDDEN', investor: true, admin: 'FORBIDDEN' },
+      ],
+      [
+        'admin without organisation',
+        admin.headers,
+        { open: true, signedIn: true, startup: 'FORBIDDEN', investor: 'FORBIDDEN', admin: true },
+      ],
     ]
     for (const [role, headers, byProcedure] of expectations) {
       for (const [name, expected] of Object.entries(byProcedure)) {
@@ -61,8 +83,14 @@ describe('procedure builders', () => {
   it('scope startup and investor procedures to the caller’s own organisation', async () => {
     const founder = await founderOf(app(), 'PayVeda')
     const investor = await investorOf(app(), 'Deccan Angels')
-    expect(await callAs(founder.headers, 'startup')).toEqual({ ok: true, value: founder.organisationId })
-    expect(await callAs(investor.headers, 'investor')).toEqual({ ok: true, value: investor.organisationId })
+    expect(await callAs(founder.headers, 'startup')).toEqual({
+      ok: true,
+      value: founder.organisationId,
+    })
+    expect(await callAs(investor.headers, 'investor')).toEqual({
+      ok: true,
+      value: investor.organisationId,
+    })
   })
 
   it('treat a forged or expired session cookie as anonymous', async () => {

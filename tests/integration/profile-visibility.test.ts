@@ -14,7 +14,11 @@ describe('website.startupPublicProfile.getStartupPublicProfile', () => {
     const owner = await founderOf(app(), 'Krishi Setu')
     await app()
       .services.db.update(startupProfile)
-      .set({ oneLiner: 'Cold storage for every village', cin: 'U01100KA2023PTC123456', plannedRaise: 15_000_000 })
+      .set({
+        oneLiner: 'Cold storage for every village',
+        cin: 'U01100KA2023PTC123456',
+        plannedRaise: 15_000_000,
+      })
       .where(eq(startupProfile.organisationId, owner.organisationId))
     await app().services.db.insert(founder).values({
       organisationId: owner.organisationId,
@@ -25,14 +29,21 @@ describe('website.startupPublicProfile.getStartupPublicProfile', () => {
     })
     await makeStartupPublic(app(), owner.organisationId)
 
-    const page = await (await app().caller()).website.startupPublicProfile.getStartupPublicProfile({
+    const page = await (
+      await app().caller()
+    ).website.startupPublicProfile.getStartupPublicProfile({
       slug: 'krishi-setu',
     })
     expect(page.name).toBe('Krishi Setu')
     expect(page.oneLiner).toBe('Cold storage for every village')
     expect(page.founders).toEqual([{ name: 'Asha Rao', title: 'CEO', linkedin: null }])
     const serialised = JSON.stringify(page)
-    for (const secret of ['U01100KA2023PTC123456', '15000000', 'asha@krishisetu.in', owner.organisationId]) {
+    for (const secret of [
+      'U01100KA2023PTC123456',
+      '15000000',
+      'asha@krishisetu.in',
+      owner.organisationId,
+    ]) {
       expect(serialised).not.toContain(secret)
     }
   })
@@ -40,8 +51,12 @@ describe('website.startupPublicProfile.getStartupPublicProfile', () => {
   it('answers a private page exactly like an unknown one', async () => {
     await founderOf(app(), 'Stealth Labs')
     const caller = await app().caller()
-    const privatePage = codeOf(caller.website.startupPublicProfile.getStartupPublicProfile({ slug: 'stealth-labs' }))
-    const unknown = codeOf(caller.website.startupPublicProfile.getStartupPublicProfile({ slug: 'no-such-company' }))
+    const privatePage = codeOf(
+      caller.website.startupPublicProfile.getStartupPublicProfile({ slug: 'stealth-labs' }),
+    )
+    const unknown = codeOf(
+      caller.website.startupPublicProfile.getStartupPublicProfile({ slug: 'no-such-company' }),
+    )
     expect(await privatePage).toBe('NOT_FOUND')
     expect(await unknown).toBe('NOT_FOUND')
   })
@@ -52,19 +67,27 @@ describe('investors.applications.fullProfile', () => {
     const startup = await founderOf(app(), 'PayVeda')
     const investor = await investorOf(app(), 'Kaveri Capital')
     const caller = await app().caller(investor.headers)
-    expect(await codeOf(caller.investors.applications.fullProfile({ startupOrgId: startup.organisationId }))).toBe('NOT_FOUND')
+    expect(
+      await codeOf(
+        caller.investors.applications.fullProfile({ startupOrgId: startup.organisationId }),
+      ),
+    ).toBe('NOT_FOUND')
     await app()
       .services.db.update(startupProfile)
       .set({ isDiscoverable: true })
       .where(eq(startupProfile.organisationId, startup.organisationId))
-    const seen = await caller.investors.applications.fullProfile({ startupOrgId: startup.organisationId })
+    const seen = await caller.investors.applications.fullProfile({
+      startupOrgId: startup.organisationId,
+    })
     expect(seen.profile.name).toBe('PayVeda')
   })
 
   it('answers a malformed id with BAD_REQUEST, not a server error', async () => {
     const investor = await investorOf(app(), 'Kaveri Capital')
     const caller = await app().caller(investor.headers)
-    expect(await codeOf(caller.investors.applications.fullProfile({ startupOrgId: 'abc' }))).toBe('BAD_REQUEST')
+    expect(await codeOf(caller.investors.applications.fullProfile({ startupOrgId: 'abc' }))).toBe(
+      'BAD_REQUEST',
+    )
   })
 })
 
@@ -74,6 +97,10 @@ describe('account.createStartup', () => {
     const second = await founderOf(app(), 'Krishi Setu')
     expect(second.slug).toBe('krishi-setu-2')
     const session = await (await app().caller(second.headers)).account.session()
-    expect(session?.membership).toMatchObject({ kind: 'startup', role: 'owner', organisationName: 'Krishi Setu' })
+    expect(session?.membership).toMatchObject({
+      kind: 'startup',
+      role: 'owner',
+      organisationName: 'Krishi Setu',
+    })
   })
 })

@@ -33,7 +33,10 @@ function post(body: string, headers: Record<string, string> = {}) {
 describe('website.requestAccess.create', () => {
   it('stores a request with a normalised email', async () => {
     const caller = await app().caller()
-    expect(await caller.website.requestAccess.create(valid)).toEqual({ received: true, merged: false })
+    expect(await caller.website.requestAccess.create(valid)).toEqual({
+      received: true,
+      merged: false,
+    })
     const [row] = await storedRequests()
     expect(row).toMatchObject({
       email: 'meera@example.com',
@@ -88,10 +91,16 @@ describe('website.requestAccess.create', () => {
   it('limits each client address to 5 requests an hour, answering 429 with Retry-After', async () => {
     const headers = { 'x-sangam-client-ip': '198.51.100.77' }
     for (let i = 0; i < 5; i++) {
-      const ok = await post(JSON.stringify({ json: { ...valid, email: `p${i}@example.com` } }), headers)
+      const ok = await post(
+        JSON.stringify({ json: { ...valid, email: `p${i}@example.com` } }),
+        headers,
+      )
       expect(ok.status).toBe(200)
     }
-    const limited = await post(JSON.stringify({ json: { ...valid, email: 'p9@example.com' } }), headers)
+    const limited = await post(
+      JSON.stringify({ json: { ...valid, email: 'p9@example.com' } }),
+      headers,
+    )
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await storedRequests()).map((r) => r.email)).not.toContain('p9@example.com')

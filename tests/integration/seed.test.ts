@@ -242,13 +242,17 @@ describe('seedDemoData', () => {
     expect(profile?.isDiscoverable).toBe(true)
     const empty = Object.entries(profile ?? {}).filter(
       ([key, value]) =>
-        key !== 'logoFileId' && key !== 'deckFileId' && (value === null || (Array.isArray(value) && value.length === 0)),
+        key !== 'logoFileId' &&
+        key !== 'deckFileId' &&
+        (value === null || (Array.isArray(value) && value.length === 0)),
     )
     expect(empty).toEqual([])
 
     const loaded = await loadOwnProfile(connection.db, orgId)
     // Everything but the files (logo and deck) is filled in.
-    expect(loaded?.completeness.parts.flatMap((p) => p.missing.map((m) => m.label)).sort()).toEqual(['Logo', 'Pitch deck'])
+    expect(loaded?.completeness.parts.flatMap((p) => p.missing.map((m) => m.label)).sort()).toEqual(
+      ['Logo', 'Pitch deck'],
+    )
 
     const statuses = await statusesWhere(eq(application.startupOrgId, orgId))
     expect(statuses.length).toBeGreaterThanOrEqual(3)
@@ -287,7 +291,10 @@ describe('seedDemoData', () => {
     const loaded = await loadOwnProfile(connection.db, orgId)
     expect(loaded?.completeness.percent).toBe(100)
     expect(loaded?.deck).toMatchObject({ contentType: 'application/pdf' })
-    const [deck] = await connection.db.select().from(storedFile).where(eq(storedFile.id, loaded!.deck!.id))
+    const [deck] = await connection.db
+      .select()
+      .from(storedFile)
+      .where(eq(storedFile.id, loaded!.deck!.id))
     const object = await storage.get(deck!.storageKey)
     expect(object).not.toBeNull()
   })
@@ -302,7 +309,11 @@ describe('seedDemoData', () => {
 
   it('writes full-profile sections that pass the same validation as the editors', async () => {
     const rows = await connection.db
-      .select({ market: startupProfile.marketPositioning, business: startupProfile.businessTeam, traction: startupProfile.tractionIp })
+      .select({
+        market: startupProfile.marketPositioning,
+        business: startupProfile.businessTeam,
+        traction: startupProfile.tractionIp,
+      })
       .from(startupProfile)
     let written = 0
     for (const row of rows) {

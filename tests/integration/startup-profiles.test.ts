@@ -123,7 +123,9 @@ describe('startups.profile', () => {
     await founderOf(app(), 'Krishi Setu')
     const second = await founderOf(app(), 'Krishi Setu Two')
     const caller = await app().caller(second.headers)
-    expect(await codeOf(caller.startups.profile.update(fullBasics({ name: 'Krishi Setu Two' })))).toBe('CONFLICT')
+    expect(
+      await codeOf(caller.startups.profile.update(fullBasics({ name: 'Krishi Setu Two' }))),
+    ).toBe('CONFLICT')
     expect(await caller.startups.profile.slugAvailable({ slug: 'Krishi Setu' })).toEqual({
       slug: 'krishi-setu',
       available: false,
@@ -140,21 +142,42 @@ describe('startups.profile', () => {
 
     await caller.startups.profile.update(fullBasics())
     await caller.startups.profile.founders.add({
-      name: 'Meera Raghavan', title: 'CEO', email: '', linkedin: 'https://www.linkedin.com/in/meera', bio: 'Agronomist.', education: '', experience: '', equityShare: '60', userId: owner.userId,
+      name: 'Meera Raghavan',
+      title: 'CEO',
+      email: '',
+      linkedin: 'https://www.linkedin.com/in/meera',
+      bio: 'Agronomist.',
+      education: '',
+      experience: '',
+      equityShare: '60',
+      userId: owner.userId,
     })
     await caller.startups.profile.updateSection({ section: 'marketPositioning', values: market })
     await caller.startups.profile.updateSection({ section: 'businessTeam', values: business })
-    const almost = await caller.startups.profile.updateSection({ section: 'tractionIp', values: traction })
+    const almost = await caller.startups.profile.updateSection({
+      section: 'tractionIp',
+      values: traction,
+    })
     expect(almost.percent).toBeLessThan(100)
-    expect(almost.parts.flatMap((p) => p.missing.map((m) => m.label)).sort()).toEqual(['Logo', 'Pitch deck'])
+    expect(almost.parts.flatMap((p) => p.missing.map((m) => m.label)).sort()).toEqual([
+      'Logo',
+      'Pitch deck',
+    ])
 
     for (const kind of ['logo', 'deck'] as const) {
-      const [file] = await app().services.db
-        .insert(storedFile)
-        .values({ organisationId: owner.organisationId, kind, storageKey: `${kind}-key`, contentType: 'application/pdf', byteSize: 10, originalName: kind })
+      const [file] = await app()
+        .services.db.insert(storedFile)
+        .values({
+          organisationId: owner.organisationId,
+          kind,
+          storageKey: `${kind}-key`,
+          contentType: 'application/pdf',
+          byteSize: 10,
+          originalName: kind,
+        })
         .returning({ id: storedFile.id })
-      await app().services.db
-        .update(startupProfile)
+      await app()
+        .services.db.update(startupProfile)
         .set(kind === 'logo' ? { logoFileId: file!.id } : { deckFileId: file!.id })
         .where(eq(startupProfile.organisationId, owner.organisationId))
     }
@@ -169,7 +192,12 @@ describe('startups.profile', () => {
     const owner = await founderOf(app(), 'Krishi Setu')
     const caller = await app().caller(owner.headers)
     expect(
-      await codeOf(caller.startups.profile.updateSection({ section: 'marketPositioning', values: { ...market, mission: 'world_domination' } as never })),
+      await codeOf(
+        caller.startups.profile.updateSection({
+          section: 'marketPositioning',
+          values: { ...market, mission: 'world_domination' } as never,
+        }),
+      ),
     ).toBe('BAD_REQUEST')
     expect((await caller.startups.profile.get()).profile.marketPositioning).toEqual({})
   })
@@ -179,20 +207,58 @@ describe('startups.profile.founders', () => {
   it('adds, reorders, edits and removes founders of the own startup only', async () => {
     const owner = await founderOf(app(), 'Krishi Setu')
     const caller = await app().caller(owner.headers)
-    const blank = { title: '', email: '', linkedin: '', bio: '', education: '', experience: '', equityShare: '', userId: '' }
+    const blank = {
+      title: '',
+      email: '',
+      linkedin: '',
+      bio: '',
+      education: '',
+      experience: '',
+      equityShare: '',
+      userId: '',
+    }
     const a = await caller.startups.profile.founders.add({ ...blank, name: 'Meera Raghavan' })
     const b = await caller.startups.profile.founders.add({ ...blank, name: 'Arjun Patil' })
     await caller.startups.profile.founders.reorder({ ids: [b.id, a.id] })
-    expect((await caller.startups.profile.get()).founders.map((f) => f.name)).toEqual(['Arjun Patil', 'Meera Raghavan'])
-    expect(await codeOf(caller.startups.profile.founders.reorder({ ids: [a.id] }))).toBe('BAD_REQUEST')
+    expect((await caller.startups.profile.get()).founders.map((f) => f.name)).toEqual([
+      'Arjun Patil',
+      'Meera Raghavan',
+    ])
+    expect(await codeOf(caller.startups.profile.founders.reorder({ ids: [a.id] }))).toBe(
+      'BAD_REQUEST',
+    )
 
     const stranger = await signUp(app())
-    expect(await codeOf(caller.startups.profile.founders.update({ ...blank, id: a.id, name: 'Meera R', userId: stranger.userId }))).toBe('BAD_REQUEST')
-    await caller.startups.profile.founders.update({ ...blank, id: a.id, name: 'Meera R', userId: owner.userId, equityShare: '55.5' })
+    expect(
+      await codeOf(
+        caller.startups.profile.founders.update({
+          ...blank,
+          id: a.id,
+          name: 'Meera R',
+          userId: stranger.userId,
+        }),
+      ),
+    ).toBe('BAD_REQUEST')
+    await caller.startups.profile.founders.update({
+      ...blank,
+      id: a.id,
+      name: 'Meera R',
+      userId: owner.userId,
+      equityShare: '55.5',
+    })
     await caller.startups.profile.founders.remove({ id: b.id })
     expect((await caller.startups.profile.get()).founders).toEqual([
       expect.objectContaining({ name: 'Meera R', userId: owner.userId, equityShare: 55.5 }),
     ])
-    expect(await codeOf(caller.startups.profile.founders.update({ ...blank, id: a.id, name: 'x', equityShare: '101' }))).toBe('BAD_REQUEST')
+    expect(
+      await codeOf(
+        caller.startups.profile.founders.update({
+          ...blank,
+          id: a.id,
+          name: 'x',
+          equityShare: '101',
+        }),
+      ),
+    ).toBe('BAD_REQUEST')
   })
 })

@@ -27,20 +27,22 @@ export async function signUp(
   const name = options.name ?? `Person ${counter}`
   // Straight to better-auth: the HTTP handler holds sign-up answers for a fixed minimum time
   // (tested on its own), which would only slow every test that needs a person.
-  const response = await app.services.auth.handler(new Request(`${testOrigin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: testOrigin,
-      // A distinct address per person keeps tests clear of the per-IP sign-up limit.
-      [CLIENT_IP_HEADER]: `198.51.100.${counter % 250}`,
-    },
-    body: JSON.stringify({
-      email,
-      name,
-      password: options.password ?? 'a-long-password-1',
+  const response = await app.services.auth.handler(
+    new Request(`${testOrigin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: testOrigin,
+        // A distinct address per person keeps tests clear of the per-IP sign-up limit.
+        [CLIENT_IP_HEADER]: `198.51.100.${counter % 250}`,
+      },
+      body: JSON.stringify({
+        email,
+        name,
+        password: options.password ?? 'a-long-password-1',
+      }),
     }),
-  }))
+  )
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const body = (await response.json()) as { user: { id: string } }
   await app.services.db
@@ -49,7 +51,11 @@ export async function signUp(
     .where(eq(user.id, body.user.id))
   const signedIn = await app.authFetch('sign-in/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: testOrigin, [CLIENT_IP_HEADER]: `198.51.100.${counter % 250}` },
+    headers: {
+      'content-type': 'application/json',
+      origin: testOrigin,
+      [CLIENT_IP_HEADER]: `198.51.100.${counter % 250}`,
+    },
     body: JSON.stringify({ email, password: options.password ?? 'a-long-password-1' }),
   })
   if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`)
@@ -63,4 +69,3 @@ export function sessionHeaders(response: Response): Headers {
     .join('; ')
   return new Headers({ cookie: cookies })
 }
-

@@ -52,7 +52,10 @@ export function setupTestApp(overrides: Record<string, string> = {}): () => Test
       trpcFetch: (path, init) =>
         handleTrpcRequest(new Request(`${testOrigin}/trpc/${path}`, withIpInit(init)), services),
       authFetch: (path, init) =>
-        handleAuthRequest(new Request(`${testOrigin}/api/auth/${path}`, withIpInit(init)), services),
+        handleAuthRequest(
+          new Request(`${testOrigin}/api/auth/${path}`, withIpInit(init)),
+          services,
+        ),
     }
   })()
 

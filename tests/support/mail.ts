@@ -13,7 +13,11 @@ export async function lastEmailTo(app: TestApp, to: string, template?: string) {
     const [message] = await app.services.db
       .select()
       .from(emailMessage)
-      .where(template ? and(eq(emailMessage.to, to), eq(emailMessage.template, template)) : eq(emailMessage.to, to))
+      .where(
+        template
+          ? and(eq(emailMessage.to, to), eq(emailMessage.template, template))
+          : eq(emailMessage.to, to),
+      )
       .orderBy(desc(emailMessage.createdAt))
       .limit(1)
     if (message) return message
@@ -24,7 +28,9 @@ export async function lastEmailTo(app: TestApp, to: string, template?: string) {
 
 /** The first link in an email's plain text that starts with `prefix`. */
 export function linkIn(text: string, prefix: string): URL {
-  const match = text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s\\])>]+`))
+  const match = text.match(
+    new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s\\])>]+`),
+  )
   if (!match) throw new Error(`no link starting ${prefix} in:\n${text}`)
   return new URL(match[0])
 }

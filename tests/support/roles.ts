@@ -10,7 +10,11 @@ export type Actor = { name: string; headers: Headers; userId: string | null }
 /** A founder who owns a new startup organisation (with an empty profile). */
 export async function founderOf(app: TestApp, startupName: string) {
   const person = await signUp(app)
-  const org = await createOrganisation(app.services.db, { kind: 'startup', name: startupName, ownerUserId: person.userId })
+  const org = await createOrganisation(app.services.db, {
+    kind: 'startup',
+    name: startupName,
+    ownerUserId: person.userId,
+  })
   return { ...person, organisationId: org.id, slug: org.slug }
 }
 
@@ -25,7 +29,9 @@ export async function investorOf(
     .insert(organisation)
     .values({ kind: 'investor', name: fundName, slug: fundName.toLowerCase().replaceAll(' ', '-') })
     .returning({ id: organisation.id })
-  await app.services.db.insert(member).values({ organisationId: org!.id, userId: person.userId, role })
+  await app.services.db
+    .insert(member)
+    .values({ organisationId: org!.id, userId: person.userId, role })
   return { ...person, organisationId: org!.id }
 }
 

@@ -16,7 +16,10 @@ async function signIn(base: string, email: string) {
     body: JSON.stringify({ email, password: demoPassword }),
   })
   expect(response.status).toBe(200)
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
 
 // The production build on the embedded database with the demo data, as `npm start` runs it.
@@ -86,12 +89,24 @@ describe('the production server on an embedded database', () => {
   it('takes over the lock of a server that was killed', async () => {
     await stop(server, 'SIGTERM')
     // As if a server had been killed with its lock in place: a lock naming a pid that has ended.
-    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout)
+    const dead = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      }).stdout,
+    )
     writeFileSync(
       path.join(dataDir, 'sangam.lock'),
-      JSON.stringify({ pid: dead, host: hostname(), startedAt: '2026-11-01T00:00:00.000Z', processStart: '1' }),
+      JSON.stringify({
+        pid: dead,
+        host: hostname(),
+        startedAt: '2026-11-01T00:00:00.000Z',
+        processStart: '1',
+      }),
     )
-    server = await launch('scripts/start.mjs', { DATA_DIR: dataDir, FILES_DIR: path.join(folder, 'files') })
+    server = await launch('scripts/start.mjs', {
+      DATA_DIR: dataDir,
+      FILES_DIR: path.join(folder, 'files'),
+    })
     await ready(server)
     expect(JSON.parse(readFileSync(path.join(dataDir, 'sangam.lock'), 'utf8')).pid).not.toBe(dead)
   })

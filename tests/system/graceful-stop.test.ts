@@ -11,7 +11,10 @@ describe('stopping a busy server', () => {
 
   it('finishes the requests in flight on SIGTERM: no 5xx, writes kept, exit status 128 + 15', async () => {
     // Through `npm start`'s script, as a supervisor would run it.
-    const server = await launch('scripts/start.mjs', { DATABASE_URL: database().url, TRUST_PROXY: 'true' })
+    const server = await launch('scripts/start.mjs', {
+      DATABASE_URL: database().url,
+      TRUST_PROXY: 'true',
+    })
     await ready(server)
 
     const statuses: number[] = []
@@ -32,7 +35,12 @@ describe('stopping a busy server', () => {
               'x-forwarded-for': `10.${id}.${Math.floor(n / 250) % 250}.${n % 250}`,
             },
             body: JSON.stringify({
-              json: { name: 'Ravi Menon', email: `writer${id}.${n}@example.com`, kind: 'startup', organisation: 'Kuttanad Agro' },
+              json: {
+                name: 'Ravi Menon',
+                email: `writer${id}.${n}@example.com`,
+                kind: 'startup',
+                organisation: 'Kuttanad Agro',
+              },
             }),
           })
           statuses.push(response.status)

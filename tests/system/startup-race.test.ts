@@ -9,7 +9,10 @@ describe('two servers starting at once on an empty PostgreSQL database', () => {
 
   it('both come up; the schema and the demo data are there once', async () => {
     const env = { DATABASE_URL: database().url, DEMO_MODE: 'true' }
-    const servers = await Promise.all([launch('scripts/start.mjs', env), launch('scripts/start.mjs', env)])
+    const servers = await Promise.all([
+      launch('scripts/start.mjs', env),
+      launch('scripts/start.mjs', env),
+    ])
     try {
       await Promise.all(servers.map((server) => ready(server, 170_000)))
       for (const server of servers) {
@@ -23,7 +26,8 @@ describe('two servers starting at once on an empty PostgreSQL database', () => {
       )
       expect(rows[0]).toMatchObject({ founders: 1, files: 2 })
       expect(rows[0].migrations).toBeGreaterThan(0)
-      for (const server of servers) expect(server.output()).not.toMatch(/duplicate key|already exists/i)
+      for (const server of servers)
+        expect(server.output()).not.toMatch(/duplicate key|already exists/i)
     } finally {
       await Promise.all(servers.map((server) => stop(server)))
     }

@@ -98,7 +98,8 @@ async function emptyDatabase() {
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    query: (statement: string, values: unknown[] = []) => adminQuery(url.toString(), statement, values),
+    query: (statement: string, values: unknown[] = []) =>
+      adminQuery(url.toString(), statement, values),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   }
 }
@@ -123,9 +124,11 @@ const pgBin = (() => {
 /** Runs a PostgreSQL tool as the postgres user when we are root (initdb refuses root). */
 function pgTool(tool: string, args: string[]) {
   const command = process.getuid?.() === 0 ? 'runuser' : path.join(pgBin, tool)
-  const fullArgs = process.getuid?.() === 0 ? ['-u', 'postgres', '--', path.join(pgBin, tool), ...args] : args
+  const fullArgs =
+    process.getuid?.() === 0 ? ['-u', 'postgres', '--', path.join(pgBin, tool), ...args] : args
   const result = spawnSync(command, fullArgs, { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`)
+  if (result.status !== 0)
+    throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`)
 }
 
 /**
@@ -140,7 +143,8 @@ export async function throwawayCluster() {
   pgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync'])
   const port = await freePort()
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
-  const start = () => pgTool('pg_ctl', ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start'])
+  const start = () =>
+    pgTool('pg_ctl', ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start'])
   start()
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   return {

@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('rounded-2xl border border-line bg-white shadow-sm', className)} {...props} />
+    <div
+      className={cn('rounded-2xl border border-line bg-white shadow-sm', className)}
+      {...props}
+    />
   )
 }
 

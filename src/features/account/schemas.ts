@@ -20,15 +20,19 @@ function isStraightRun(password: string): boolean {
 export function passwordWeakness(password: string): string | null {
   if (password.length < 8) return 'Use at least 8 characters.'
   if (password.length > 128) return 'Use at most 128 characters.'
-  if (new Set(password).size < 5) return 'Use at least 5 different characters: repeats are easy to guess.'
-  if (isStraightRun(password.toLowerCase())) return 'Avoid runs like 12345678 or abcdefgh: they are easy to guess.'
+  if (new Set(password).size < 5)
+    return 'Use at least 5 different characters: repeats are easy to guess.'
+  if (isStraightRun(password.toLowerCase()))
+    return 'Avoid runs like 12345678 or abcdefgh: they are easy to guess.'
   return null
 }
 
-export const passwordSchema = z.string({ error: 'Please choose a password.' }).superRefine((password, ctx) => {
-  const weakness = passwordWeakness(password)
-  if (weakness) ctx.addIssue({ code: 'custom', message: weakness })
-})
+export const passwordSchema = z
+  .string({ error: 'Please choose a password.' })
+  .superRefine((password, ctx) => {
+    const weakness = passwordWeakness(password)
+    if (weakness) ctx.addIssue({ code: 'custom', message: weakness })
+  })
 
 export const emailSchema = z
   .string({ error: 'Please enter your email.' })

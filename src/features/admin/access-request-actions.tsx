@@ -158,7 +158,8 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
             request for {request.organisation} was not approved. Add a message to tell them why or
             what to do next; it is included in the email.
           </Dialog.Description>
-          <form method="post"
+          <form
+            method="post"
             className="mt-5"
             onSubmit={(event) => {
               event.preventDefault()

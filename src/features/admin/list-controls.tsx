@@ -27,7 +27,8 @@ export function SearchForm({ value, label, placeholder, onSearch, className }: S
   }
 
   return (
-    <form method="post"
+    <form
+      method="post"
       role="search"
       className={cn('flex min-w-0 flex-1 items-end gap-2', className)}
       onSubmit={(event) => {

@@ -6,8 +6,20 @@ const questions: AnswerableQuestion[] = [
   { id: 'pitch', kind: 'short_text', label: 'Pitch', required: true },
   { id: 'story', kind: 'long_text', label: 'Story', required: false },
   { id: 'farmers', kind: 'number', label: 'Farmers', required: false },
-  { id: 'stage', kind: 'single_choice', label: 'Stage', required: true, choices: ['Pilot', 'Live'] },
-  { id: 'markets', kind: 'multi_choice', label: 'Markets', required: false, choices: ['India', 'Gulf'] },
+  {
+    id: 'stage',
+    kind: 'single_choice',
+    label: 'Stage',
+    required: true,
+    choices: ['Pilot', 'Live'],
+  },
+  {
+    id: 'markets',
+    kind: 'multi_choice',
+    label: 'Markets',
+    required: false,
+    choices: ['India', 'Gulf'],
+  },
   { id: 'demo', kind: 'url', label: 'Demo', required: false },
   { id: 'retired', kind: 'short_text', label: 'Retired', required: true, hidden: true },
 ]
@@ -40,7 +52,10 @@ describe('buildAnswersSchema', () => {
   })
 
   it('asks for required answers only, and not for hidden questions', () => {
-    expect(fieldsOf(emptyAnswers(questions))).toEqual({ pitch: 'Answer this question.', stage: 'Answer this question.' })
+    expect(fieldsOf(emptyAnswers(questions))).toEqual({
+      pitch: 'Answer this question.',
+      stage: 'Answer this question.',
+    })
     expect(emptyAnswers(questions)).not.toHaveProperty('retired')
   })
 
@@ -62,7 +77,9 @@ describe('buildAnswersSchema', () => {
       markets: 'Choose from the options given.',
       demo: 'Enter a full web address, like https://example.com.',
     })
-    expect(fieldsOf({ pitch: 'ok', stage: 'Live', markets: ['India', 'India'] })).toEqual({ markets: 'Choose each option once.' })
+    expect(fieldsOf({ pitch: 'ok', stage: 'Live', markets: ['India', 'India'] })).toEqual({
+      markets: 'Choose each option once.',
+    })
     expect(fieldsOf({ pitch: 42, stage: 'Live' })).toEqual({ pitch: 'Write your answer as text.' })
   })
 

@@ -62,7 +62,10 @@ function valueSchema(question: AnswerableQuestion): z.ZodType {
         .refine((list) => new Set(list).size === list.length, 'Choose each option once.')
     case 'url':
       return z
-        .url({ protocol: /^https?$/, error: errorFor('Enter a full web address, like https://example.com.') })
+        .url({
+          protocol: /^https?$/,
+          error: errorFor('Enter a full web address, like https://example.com.'),
+        })
         .max(answerLimits.url, `Keep the address under ${answerLimits.url} characters.`)
   }
 }
@@ -70,7 +73,10 @@ function valueSchema(question: AnswerableQuestion): z.ZodType {
 function answerSchema(question: AnswerableQuestion): z.ZodType {
   const value = valueSchema(question)
   const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
-  return z.preprocess((v) => (isBlank(v) ? undefined : trimmed(v)), question.required ? value : value.optional())
+  return z.preprocess(
+    (v) => (isBlank(v) ? undefined : trimmed(v)),
+    question.required ? value : value.optional(),
+  )
 }
 
 export type Answers = Record<string, unknown>
@@ -79,17 +85,25 @@ export type Answers = Record<string, unknown>
  * Answers keyed by question id, for the channel's visible questions. Blank optional answers are
  * left out; an id the channel does not ask is refused under its own key.
  */
-export function buildAnswersSchema(questions: readonly AnswerableQuestion[]): z.ZodType<Answers, Answers> {
+export function buildAnswersSchema(
+  questions: readonly AnswerableQuestion[],
+): z.ZodType<Answers, Answers> {
   const shape = Object.fromEntries(visibleQuestions(questions).map((q) => [q.id, answerSchema(q)]))
-  return z
-    .object(shape)
-    // Not z.never(): zod reports that as one unnamed "unrecognized key" issue, not under the id.
-    .catchall(z.unknown().refine(() => false, 'This channel does not ask that question.'))
-    .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)))
+  return (
+    z
+      .object(shape)
+      // Not z.never(): zod reports that as one unnamed "unrecognized key" issue, not under the id.
+      .catchall(z.unknown().refine(() => false, 'This channel does not ask that question.'))
+      .transform((answers) =>
+        Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)),
+      )
+  )
 }
 
 /** What the form starts with: empty text for every question, no choices ticked. */
-export function emptyAnswers(questions: readonly AnswerableQuestion[]): Record<string, string | string[]> {
+export function emptyAnswers(
+  questions: readonly AnswerableQuestion[],
+): Record<string, string | string[]> {
   return Object.fromEntries(
     visibleQuestions(questions).map((q) => [q.id, q.kind === 'multi_choice' ? [] : '']),
   )

@@ -16,7 +16,13 @@ import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
 import { answerText, buildAnswersSchema, emptyAnswers, type Answers } from './answers'
-import { ChannelDetails, CompletenessGate, FitPanel, InvestorDetails, Panel } from './channel-overview'
+import {
+  ChannelDetails,
+  CompletenessGate,
+  FitPanel,
+  InvestorDetails,
+  Panel,
+} from './channel-overview'
 import { QuestionField } from './question-field'
 import { ShareSummary } from './share-summary'
 import { isUndecided } from './status'
@@ -27,7 +33,8 @@ type Step = 'channel' | 'questions' | 'review'
 /** The apply screen: the channel and how the startup fits, its questions, then a review and submit. */
 export function ApplyFlow({ page }: { page: ApplyPage }) {
   if (page.application) return <Overview page={page} notice={<AppliedNotice page={page} />} />
-  if (!page.acceptingApplications) return <Overview page={page} notice={<ClosedNotice reason={page.availability} />} />
+  if (!page.acceptingApplications)
+    return <Overview page={page} notice={<ClosedNotice reason={page.availability} />} />
   return <Steps page={page} />
 }
 
@@ -42,7 +49,9 @@ function Overview({ page, notice }: { page: ApplyPage; notice?: ReactNode }) {
         </div>
         <div className="min-w-0 space-y-6">
           <InvestorDetails investor={page.investor} />
-          {!page.application && page.acceptingApplications && <CompletenessGate completeness={page.completeness} />}
+          {!page.application && page.acceptingApplications && (
+            <CompletenessGate completeness={page.completeness} />
+          )}
         </div>
       </div>
     </div>
@@ -54,7 +63,9 @@ function AppliedNotice({ page }: { page: ApplyPage }) {
   return (
     <Card className="p-5 sm:p-6" data-testid="applied-notice">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium text-ink">You applied to this channel on {formatDate(a.submittedAt)}.</p>
+        <p className="font-medium text-ink">
+          You applied to this channel on {formatDate(a.submittedAt)}.
+        </p>
         <ApplicationStatusBadge status={a.status} />
       </div>
       <p className="mt-1 text-sm text-muted">
@@ -67,11 +78,17 @@ function AppliedNotice({ page }: { page: ApplyPage }) {
       {a.decisionMessage && (
         <div className="mt-4 rounded-lg bg-surface p-4 text-sm">
           <p className="font-medium text-ink">Message from {page.investor.name}</p>
-          {a.rejectionReason && <p className="mt-0.5 text-muted">Reason: {rejectionReasonLabels[a.rejectionReason]}</p>}
+          {a.rejectionReason && (
+            <p className="mt-0.5 text-muted">Reason: {rejectionReasonLabels[a.rejectionReason]}</p>
+          )}
           <p className="mt-1.5 whitespace-pre-line text-ink">{a.decisionMessage}</p>
         </div>
       )}
-      <Link to="/startups" hash="applications" className="mt-4 inline-block text-sm font-medium text-brand-600 hover:underline">
+      <Link
+        to="/startups"
+        hash="applications"
+        className="mt-4 inline-block text-sm font-medium text-brand-600 hover:underline"
+      >
         See all your applications
       </Link>
     </Card>
@@ -80,8 +97,14 @@ function AppliedNotice({ page }: { page: ApplyPage }) {
 
 function ClosedNotice({ reason }: { reason: string | null }) {
   return (
-    <div role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900" data-testid="closed-notice">
-      <p className="font-medium">{reason ?? 'This channel does not take applications right now.'}</p>
+    <div
+      role="status"
+      className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900"
+      data-testid="closed-notice"
+    >
+      <p className="font-medium">
+        {reason ?? 'This channel does not take applications right now.'}
+      </p>
       <p className="mt-1">
         Look at the{' '}
         <Link to="/startups" hash="matching-heading" className="font-medium underline">
@@ -113,13 +136,19 @@ function Stepper({ step, hasQuestions }: { step: Step; hasQuestions: boolean }) 
             aria-current={current ? 'step' : undefined}
             className={cn(
               'flex items-center gap-2 rounded-full border px-3 py-1',
-              current ? 'border-brand-500 bg-brand-50 font-medium text-brand-800' : 'border-line bg-white text-muted',
+              current
+                ? 'border-brand-500 bg-brand-50 font-medium text-brand-800'
+                : 'border-line bg-white text-muted',
             )}
           >
             <span
               className={cn(
                 'flex size-5 items-center justify-center rounded-full text-xs',
-                done ? 'bg-emerald-500 text-white' : current ? 'bg-brand-600 text-white' : 'bg-surface text-muted',
+                done
+                  ? 'bg-emerald-500 text-white'
+                  : current
+                    ? 'bg-brand-600 text-white'
+                    : 'bg-surface text-muted',
               )}
               aria-hidden="true"
             >
@@ -173,7 +202,9 @@ function Steps({ page }: { page: ApplyPage }) {
 
   async function refresh() {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.startups.channels.get.queryKey({ id: channel.id }) }),
+      queryClient.invalidateQueries({
+        queryKey: trpc.startups.channels.get.queryKey({ id: channel.id }),
+      }),
       queryClient.invalidateQueries({ queryKey: trpc.startups.channels.matching.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.startups.applications.list.queryKey() }),
     ])
@@ -190,15 +221,20 @@ function Steps({ page }: { page: ApplyPage }) {
       const fieldErrors = trpcFieldErrors(error)
       const answerErrors = questions.filter((q) => fieldErrors[`answers.${q.id}`]?.[0])
       if (answerErrors.length > 0) {
-        for (const q of answerErrors) form.setError(q.id, { message: fieldErrors[`answers.${q.id}`]![0] })
+        for (const q of answerErrors)
+          form.setError(q.id, { message: fieldErrors[`answers.${q.id}`]![0] })
         toast.error('Some answers need attention.')
         go('questions')
         return
       }
-      const message = error instanceof Error && error.message ? error.message : 'We could not send the application. Please try again.'
+      const message =
+        error instanceof Error && error.message
+          ? error.message
+          : 'We could not send the application. Please try again.'
       toast.error(message)
       // Applied meanwhile or closed meanwhile: the page then shows why.
-      if (trpcErrorCode(error) === 'CONFLICT' || trpcErrorCode(error) === 'NOT_FOUND') await refresh()
+      if (trpcErrorCode(error) === 'CONFLICT' || trpcErrorCode(error) === 'NOT_FOUND')
+        await refresh()
       else setSubmitError(message)
     }
   }
@@ -235,7 +271,12 @@ function Steps({ page }: { page: ApplyPage }) {
       )}
 
       {step === 'questions' && (
-        <form method="post" onSubmit={(event) => void form.handleSubmit(toReview)(event)} noValidate className="space-y-6">
+        <form
+          method="post"
+          onSubmit={(event) => void form.handleSubmit(toReview)(event)}
+          noValidate
+          className="space-y-6"
+        >
           <Panel title={`${investor.name} asks`}>
             <h2 ref={heading} tabIndex={-1} className="sr-only">
               {stepLabels.questions}
@@ -262,19 +303,28 @@ function Steps({ page }: { page: ApplyPage }) {
       {step === 'review' && (
         <div className="space-y-6">
           <div>
-            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+            <h2
+              ref={heading}
+              tabIndex={-1}
+              className="text-lg font-semibold text-ink focus:outline-none"
+            >
               Review what {investor.name} will receive
             </h2>
             <p className="mt-1 text-sm text-muted">
-              This is exactly what goes with your application. You can withdraw it until they decide;
-              they then keep only this, not your later changes or files.
+              This is exactly what goes with your application. You can withdraw it until they
+              decide; they then keep only this, not your later changes or files.
             </p>
           </div>
           {hasQuestions && (
             <Panel
               title="Your answers"
               aside={
-                <Button variant="link" size="sm" className="h-auto px-0" onClick={() => go('questions')}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  onClick={() => go('questions')}
+                >
                   Edit answers
                 </Button>
               }
@@ -285,7 +335,12 @@ function Steps({ page }: { page: ApplyPage }) {
                   return (
                     <div key={q.id} className="min-w-0">
                       <dt className="text-sm font-medium text-ink">{q.label}</dt>
-                      <dd className={cn('mt-0.5 text-sm wrap-break-word whitespace-pre-line', text ? 'text-ink' : 'text-muted italic')}>
+                      <dd
+                        className={cn(
+                          'mt-0.5 text-sm wrap-break-word whitespace-pre-line',
+                          text ? 'text-ink' : 'text-muted italic',
+                        )}
+                      >
                         {text || 'Not answered'}
                       </dd>
                     </div>
@@ -296,16 +351,27 @@ function Steps({ page }: { page: ApplyPage }) {
           )}
           <ShareSummary share={page.share} />
           {submitError && (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+            <p
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700"
+            >
               {submitError}
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button type="button" variant="secondary" onClick={() => go(hasQuestions ? 'questions' : 'channel')}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => go(hasQuestions ? 'questions' : 'channel')}
+            >
               <ArrowLeft aria-hidden="true" />
               Back
             </Button>
-            <Button onClick={() => void send()} disabled={submit.isPending} data-testid="submit-application">
+            <Button
+              onClick={() => void send()}
+              disabled={submit.isPending}
+              data-testid="submit-application"
+            >
               <Send aria-hidden="true" />
               {submit.isPending ? 'Sending…' : 'Submit application'}
             </Button>

@@ -111,9 +111,12 @@ export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] 
   if (cheque) items.push(['Cheque size', cheque])
   if (investor.sectors.length) items.push(['Preferred sectors', orList(investor.sectors, 'and', 6)])
   if (investor.stages.length) items.push(['Stages', orList(investor.stages, 'and', 6)])
-  if (investor.headquarters.length) items.push(['Invests in', orList(investor.headquarters, 'and', 6)])
-  if (investor.businessTypes.length) items.push(['Business types', orList(investor.businessTypes, 'and')])
-  if (investor.portfolioSize != null) items.push(['Portfolio', `${investor.portfolioSize} companies`])
+  if (investor.headquarters.length)
+    items.push(['Invests in', orList(investor.headquarters, 'and', 6)])
+  if (investor.businessTypes.length)
+    items.push(['Business types', orList(investor.businessTypes, 'and')])
+  if (investor.portfolioSize != null)
+    items.push(['Portfolio', `${investor.portfolioSize} companies`])
   return (
     <Panel title="The investor">
       <p className="font-medium text-ink">{investor.name}</p>
@@ -132,7 +135,9 @@ export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] 
           </a>
         )}
       </div>
-      {investor.thesis && <p className="mt-3 text-sm whitespace-pre-line text-muted">{investor.thesis}</p>}
+      {investor.thesis && (
+        <p className="mt-3 text-sm whitespace-pre-line text-muted">{investor.thesis}</p>
+      )}
       {items.length > 0 && (
         <div className="mt-4">
           <Facts items={items} />
@@ -150,7 +155,10 @@ export function FitPanel({ fit }: { fit: ApplyPage['fit'] }) {
       <p className="text-sm text-ink">{fit.summary}</p>
       <FitReasons criteria={fit.criteria} className="mt-3" />
       {off.length > 0 && (
-        <p className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">
+        <p
+          className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          role="note"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           You can still apply: criteria guide investors, they do not exclude you. Use your answers
           to say why your startup is worth a look.
@@ -168,7 +176,10 @@ export function CompletenessGate({ completeness }: { completeness: ApplyPage['co
     <Panel
       title="Your profile"
       aside={
-        <span className="text-2xl font-semibold text-ink tabular-nums" data-testid="apply-completeness">
+        <span
+          className="text-2xl font-semibold text-ink tabular-nums"
+          data-testid="apply-completeness"
+        >
           {percent}%
         </span>
       }
@@ -203,7 +214,10 @@ export function CompletenessGate({ completeness }: { completeness: ApplyPage['co
           They ask for at least {required}% complete; yours is {percent}%.
         </p>
       ) : (
-        <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="alert">
+        <p
+          className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          role="alert"
+        >
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           They ask for a profile at least {required}% complete; yours is {percent}%. Fill in{' '}
           {required - percent} more percentage points to apply.
@@ -220,7 +234,10 @@ export function CompletenessGate({ completeness }: { completeness: ApplyPage['co
               >
                 {part.title}
               </Link>
-              <span className="text-muted"> — missing {part.missing.map((m) => m.label).join(', ')}</span>
+              <span className="text-muted">
+                {' '}
+                — missing {part.missing.map((m) => m.label).join(', ')}
+              </span>
             </li>
           ))}
         </ul>

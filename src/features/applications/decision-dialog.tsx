@@ -92,7 +92,12 @@ export function DecisionDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
-          <form method="post" onSubmit={(event) => void submit(event)} className="mt-5 space-y-4" noValidate>
+          <form
+            method="post"
+            onSubmit={(event) => void submit(event)}
+            className="mt-5 space-y-4"
+            noValidate
+          >
             <Field
               label={`Message to the ${audience}`}
               hint={`At least 20 characters. ${readers} this exactly as you write it.`}

@@ -24,14 +24,23 @@ export function FitBadge({ fit, className }: { fit: Fit; className?: string }) {
         ? 'bg-amber-50 text-amber-800'
         : 'bg-slate-100 text-slate-700'
   return (
-    <Badge className={cn('tabular-nums', tone, className)} aria-label={`${fit.score}% fit with their criteria`}>
+    <Badge
+      className={cn('tabular-nums', tone, className)}
+      aria-label={`${fit.score}% fit with their criteria`}
+    >
       {fit.score}% fit
     </Badge>
   )
 }
 
 /** Criterion by criterion: what they look for and where the startup stands. */
-export function FitReasons({ criteria, className }: { criteria: CriterionFit[]; className?: string }) {
+export function FitReasons({
+  criteria,
+  className,
+}: {
+  criteria: CriterionFit[]
+  className?: string
+}) {
   return (
     <ul className={cn('space-y-2', className)}>
       {criteria.map((c) => {

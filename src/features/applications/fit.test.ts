@@ -42,19 +42,37 @@ const byCriterion = (fit: ReturnType<typeof channelFit>) =>
 describe('channelFit', () => {
   it('matches every criterion with reasons the founder can read', () => {
     const fit = channelFit(agritechCall, krishiSetu)
-    expect(fit.criteria.map((c) => c.outcome)).toEqual(['match', 'match', 'match', 'match', 'match'])
-    expect(fit).toMatchObject({ score: 100, considered: 5, matched: 5, summary: 'You meet all 5 of their criteria.' })
+    expect(fit.criteria.map((c) => c.outcome)).toEqual([
+      'match',
+      'match',
+      'match',
+      'match',
+      'match',
+    ])
+    expect(fit).toMatchObject({
+      score: 100,
+      considered: 5,
+      matched: 5,
+      summary: 'You meet all 5 of their criteria.',
+    })
     const c = byCriterion(fit)
     expect(c.sectors!.explanation).toBe('Your sector Agriculture and Farming is one of theirs.')
     expect(c.developmentStage!.explanation).toBe('You are at Launched, a stage they look for.')
     expect(c.headquarters!.explanation).toBe('You are in Karnataka, where they look for startups.')
     expect(c.businessTypes!.explanation).toBe('Your business type B2B is one of theirs.')
-    expect(c.plannedRaise!.explanation).toBe('Your planned raise of ₹6 Cr is within their range of ₹1 Cr – ₹10 Cr.')
+    expect(c.plannedRaise!.explanation).toBe(
+      'Your planned raise of ₹6 Cr is within their range of ₹1 Cr – ₹10 Cr.',
+    )
   })
 
   it('names several shared values together', () => {
-    const fit = channelFit({ ...anyone, sectors: ['Agriculture and Farming', 'Sustainability', 'Energy'] }, krishiSetu)
-    expect(byCriterion(fit).sectors!.explanation).toBe('Your sectors Agriculture and Farming and Sustainability are among theirs.')
+    const fit = channelFit(
+      { ...anyone, sectors: ['Agriculture and Farming', 'Sustainability', 'Energy'] },
+      krishiSetu,
+    )
+    expect(byCriterion(fit).sectors!.explanation).toBe(
+      'Your sectors Agriculture and Farming and Sustainability are among theirs.',
+    )
   })
 
   it('explains each mismatch against what they look for', () => {
@@ -67,11 +85,21 @@ describe('channelFit', () => {
     })
     expect(fit.criteria.every((c) => c.outcome === 'mismatch')).toBe(true)
     const c = byCriterion(fit)
-    expect(c.sectors!.explanation).toBe('They look for Agriculture and Farming or Food and Beverage; your sector is Payments.')
-    expect(c.developmentStage!.explanation).toBe('They look for Launched or Scale-Up; you are at Prototype.')
-    expect(c.headquarters!.explanation).toBe('They look for startups in Karnataka or Tamil Nadu; you are in Kerala.')
-    expect(c.businessTypes!.explanation).toBe('They look for B2B; your business types are B2C and D2C.')
-    expect(c.plannedRaise!.explanation).toBe('They look for raises of ₹1 Cr – ₹10 Cr; you plan to raise ₹50 L.')
+    expect(c.sectors!.explanation).toBe(
+      'They look for Agriculture and Farming or Food and Beverage; your sector is Payments.',
+    )
+    expect(c.developmentStage!.explanation).toBe(
+      'They look for Launched or Scale-Up; you are at Prototype.',
+    )
+    expect(c.headquarters!.explanation).toBe(
+      'They look for startups in Karnataka or Tamil Nadu; you are in Kerala.',
+    )
+    expect(c.businessTypes!.explanation).toBe(
+      'They look for B2B; your business types are B2C and D2C.',
+    )
+    expect(c.plannedRaise!.explanation).toBe(
+      'They look for raises of ₹1 Cr – ₹10 Cr; you plan to raise ₹50 L.',
+    )
     expect(fit.score).toBe(0)
     expect(fit.summary).toBe(
       'You meet 0 of their 5 criteria; sector, development stage, headquarters, business type and planned raise do not match.',
@@ -100,10 +128,19 @@ describe('channelFit', () => {
   it('treats criteria without a preference as open and leaves them out of the score', () => {
     const fit = channelFit(anyone, blank)
     expect(fit.criteria.map((c) => c.outcome)).toEqual(['open', 'open', 'open', 'open', 'open'])
-    expect(fit).toMatchObject({ score: 100, considered: 0, summary: 'Open to every startup: they set no criteria.' })
-    expect(byCriterion(fit).headquarters!.explanation).toBe('Open to startups from anywhere in India.')
+    expect(fit).toMatchObject({
+      score: 100,
+      considered: 0,
+      summary: 'Open to every startup: they set no criteria.',
+    })
+    expect(byCriterion(fit).headquarters!.explanation).toBe(
+      'Open to startups from anywhere in India.',
+    )
 
-    const one = channelFit({ ...anyone, developmentStages: ['Launched'] }, { ...krishiSetu, developmentStage: 'Concept' })
+    const one = channelFit(
+      { ...anyone, developmentStages: ['Launched'] },
+      { ...krishiSetu, developmentStage: 'Concept' },
+    )
     expect(one).toMatchObject({ score: 0, considered: 1, matched: 0 })
     expect(one.summary).toBe('Their one criterion, development stage, does not match.')
     expect(channelFit({ ...anyone, developmentStages: ['Launched'] }, blank).summary).toBe(
@@ -112,12 +149,18 @@ describe('channelFit', () => {
   })
 
   it('handles one-sided raise ranges at their edges', () => {
-    const atLeast = channelFit({ ...anyone, raiseMin: 1_00_00_000 }, { ...blank, plannedRaise: 1_00_00_000 })
+    const atLeast = channelFit(
+      { ...anyone, raiseMin: 1_00_00_000 },
+      { ...blank, plannedRaise: 1_00_00_000 },
+    )
     expect(byCriterion(atLeast).plannedRaise).toMatchObject({
       outcome: 'match',
       explanation: 'Your planned raise of ₹1 Cr is within their range of at least ₹1 Cr.',
     })
-    const upTo = channelFit({ ...anyone, raiseMax: 50_00_000 }, { ...blank, plannedRaise: 75_00_000 })
+    const upTo = channelFit(
+      { ...anyone, raiseMax: 50_00_000 },
+      { ...blank, plannedRaise: 75_00_000 },
+    )
     expect(byCriterion(upTo).plannedRaise).toMatchObject({
       outcome: 'mismatch',
       explanation: 'They look for raises of up to ₹50 L; you plan to raise ₹75 L.',

@@ -23,7 +23,13 @@ export type FitProfile = {
   plannedRaise: number | null
 }
 
-export const fitCriteria = ['sectors', 'developmentStage', 'headquarters', 'businessTypes', 'plannedRaise'] as const
+export const fitCriteria = [
+  'sectors',
+  'developmentStage',
+  'headquarters',
+  'businessTypes',
+  'plannedRaise',
+] as const
 export type FitCriterion = (typeof fitCriteria)[number]
 
 /**
@@ -88,7 +94,12 @@ function listCriterion(
   }
   const shared = have.filter((value) => wanted.includes(value))
   if (shared.length === 1) {
-    return { criterion, label, outcome: 'match', explanation: `Your ${noun.one} ${shared[0]} is one of theirs.` }
+    return {
+      criterion,
+      label,
+      outcome: 'match',
+      explanation: `Your ${noun.one} ${shared[0]} is one of theirs.`,
+    }
   }
   if (shared.length > 1) {
     return {
@@ -118,10 +129,14 @@ function oneOfCriterion(
       criterion,
       label,
       outcome: 'open',
-      explanation: stage ? 'Open to any development stage.' : 'Open to startups from anywhere in India.',
+      explanation: stage
+        ? 'Open to any development stage.'
+        : 'Open to startups from anywhere in India.',
     }
   }
-  const looksFor = stage ? `They look for ${orList(wanted)}` : `They look for startups in ${orList(wanted)}`
+  const looksFor = stage
+    ? `They look for ${orList(wanted)}`
+    : `They look for startups in ${orList(wanted)}`
   if (!have) {
     return {
       criterion,
@@ -135,7 +150,9 @@ function oneOfCriterion(
       criterion,
       label,
       outcome: 'match',
-      explanation: stage ? `You are at ${have}, a stage they look for.` : `You are in ${have}, where they look for startups.`,
+      explanation: stage
+        ? `You are at ${have}, a stage they look for.`
+        : `You are in ${have}, where they look for startups.`,
     }
   }
   return {
@@ -152,7 +169,11 @@ function rangeText(min: number | null, max: number | null): string {
   return `up to ${formatRupees(max)}`
 }
 
-function raiseCriterion(min: number | null, max: number | null, raise: number | null): CriterionFit {
+function raiseCriterion(
+  min: number | null,
+  max: number | null,
+  raise: number | null,
+): CriterionFit {
   const criterion = 'plannedRaise'
   const label = labels[criterion]
   if (min == null && max == null) {
@@ -202,7 +223,9 @@ function summarise(criteria: CriterionFit[], considered: number, matched: number
   const mismatched = names('mismatch')
   const missing = names('missing')
   if (matched === considered) {
-    return considered === 1 ? 'You meet their one criterion.' : `You meet all ${considered} of their criteria.`
+    return considered === 1
+      ? 'You meet their one criterion.'
+      : `You meet all ${considered} of their criteria.`
   }
   if (considered === 1) {
     return mismatched.length > 0
@@ -210,7 +233,10 @@ function summarise(criteria: CriterionFit[], considered: number, matched: number
       : `Fill in your ${missing[0]} to check their one criterion.`
   }
   const parts = [`You meet ${matched} of their ${considered} criteria`]
-  if (mismatched.length > 0) parts.push(`${orList(mismatched, 'and', 5)} ${mismatched.length === 1 ? 'does' : 'do'} not match`)
+  if (mismatched.length > 0)
+    parts.push(
+      `${orList(mismatched, 'and', 5)} ${mismatched.length === 1 ? 'does' : 'do'} not match`,
+    )
   if (missing.length > 0) parts.push(`fill in your ${orList(missing, 'and', 5)} to check the rest`)
   return `${parts.join('; ')}.`
 }

@@ -20,7 +20,10 @@ export function MatchingChannels({ channels }: { channels: MatchingChannel[] }) 
   return (
     <section aria-labelledby="matching-heading" className="space-y-4">
       <div>
-        <h2 id="matching-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <h2
+          id="matching-heading"
+          className="flex items-center gap-2 text-lg font-semibold text-ink"
+        >
           <Compass className="size-5 text-brand-600" aria-hidden="true" />
           Channels that fit you
         </h2>
@@ -44,7 +47,11 @@ export function MatchingChannels({ channels }: { channels: MatchingChannel[] }) 
             ))}
           </ul>
           {channels.length > firstShown && (
-            <Button variant="secondary" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
+            <Button
+              variant="secondary"
+              onClick={() => setShowAll((v) => !v)}
+              aria-expanded={showAll}
+            >
               {showAll ? 'Show fewer channels' : `Show all ${channels.length} channels`}
             </Button>
           )}
@@ -82,7 +89,9 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
           <Clock className="size-3.5" aria-hidden="true" />
           Answer within {channel.responseDays} {channel.responseDays === 1 ? 'day' : 'days'}
         </span>
-        {channel.minCompleteness > 0 && <span>Needs a {channel.minCompleteness}% complete profile</span>}
+        {channel.minCompleteness > 0 && (
+          <span>Needs a {channel.minCompleteness}% complete profile</span>
+        )}
       </p>
       <details className="group mt-3 rounded-lg bg-surface px-3 py-2">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm text-ink [&::-webkit-details-marker]:hidden">

@@ -17,9 +17,16 @@ import type { OwnApplication } from './types'
 /** The startup's applications with their status and, once decided, what the investor said. */
 export function OwnApplications({ applications }: { applications: OwnApplication[] }) {
   return (
-    <section aria-labelledby="applications-heading" id="applications" className="scroll-mt-24 space-y-4">
+    <section
+      aria-labelledby="applications-heading"
+      id="applications"
+      className="scroll-mt-24 space-y-4"
+    >
       <div>
-        <h2 id="applications-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <h2
+          id="applications-heading"
+          className="flex items-center gap-2 text-lg font-semibold text-ink"
+        >
           <Send className="size-5 text-brand-600" aria-hidden="true" />
           Your applications
         </h2>
@@ -56,12 +63,18 @@ function ApplicationRow({ application: a }: { application: OwnApplication }) {
       await withdraw.mutateAsync({ id: a.id })
       toast.success(`Application to ${a.channelTitle} withdrawn`)
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'We could not withdraw the application.')
+      toast.error(
+        error instanceof Error && error.message
+          ? error.message
+          : 'We could not withdraw the application.',
+      )
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.startups.applications.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.startups.channels.matching.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.startups.channels.get.queryKey({ id: a.channelId }) }),
+      queryClient.invalidateQueries({
+        queryKey: trpc.startups.channels.get.queryKey({ id: a.channelId }),
+      }),
     ])
   }
 
@@ -92,7 +105,11 @@ function ApplicationRow({ application: a }: { application: OwnApplication }) {
           {canWithdraw(a.status) && (
             <ConfirmDialog
               trigger={
-                <Button variant="secondary" size="sm" aria-label={`Withdraw application to ${a.channelTitle}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Withdraw application to ${a.channelTitle}`}
+                >
                   Withdraw
                 </Button>
               }

@@ -17,32 +17,87 @@ export function QuestionField({ question: q, form }: { question: Question; form:
   const error = form.formState.errors[q.id]?.message
   switch (q.kind) {
     case 'short_text':
-      return <TextAreaField control={form.control} name={q.id} label={q.label} max={answerLimits.short_text} optional={optional} singleLine />
+      return (
+        <TextAreaField
+          control={form.control}
+          name={q.id}
+          label={q.label}
+          max={answerLimits.short_text}
+          optional={optional}
+          singleLine
+        />
+      )
     case 'long_text':
-      return <TextAreaField control={form.control} name={q.id} label={q.label} max={answerLimits.long_text} optional={optional} rows={6} />
+      return (
+        <TextAreaField
+          control={form.control}
+          name={q.id}
+          label={q.label}
+          max={answerLimits.long_text}
+          optional={optional}
+          rows={6}
+        />
+      )
     case 'multi_choice':
-      return <CheckboxChipsField control={form.control} name={q.id} legend={q.label} options={q.choices} optional={optional} hint="Choose all that apply." />
+      return (
+        <CheckboxChipsField
+          control={form.control}
+          name={q.id}
+          legend={q.label}
+          options={q.choices}
+          optional={optional}
+          hint="Choose all that apply."
+        />
+      )
     case 'single_choice':
-      return <ChoiceField question={q} form={form} error={typeof error === 'string' ? error : undefined} />
+      return (
+        <ChoiceField
+          question={q}
+          form={form}
+          error={typeof error === 'string' ? error : undefined}
+        />
+      )
     case 'number':
       return (
-        <Field label={q.label} optional={optional} error={typeof error === 'string' ? error : undefined} hint="A number, like 1200 or 4.5." className="sm:max-w-xs">
+        <Field
+          label={q.label}
+          optional={optional}
+          error={typeof error === 'string' ? error : undefined}
+          hint="A number, like 1200 or 4.5."
+          className="sm:max-w-xs"
+        >
           <Input type="text" inputMode="decimal" {...form.register(q.id)} />
         </Field>
       )
     case 'url':
       return (
-        <Field label={q.label} optional={optional} error={typeof error === 'string' ? error : undefined} hint="A full web address, starting with https://">
+        <Field
+          label={q.label}
+          optional={optional}
+          error={typeof error === 'string' ? error : undefined}
+          hint="A full web address, starting with https://"
+        >
           <Input type="url" inputMode="url" placeholder="https://" {...form.register(q.id)} />
         </Field>
       )
   }
 }
 
-function ChoiceField({ question: q, form, error }: { question: Question; form: AnswersForm; error?: string }) {
+function ChoiceField({
+  question: q,
+  form,
+  error,
+}: {
+  question: Question
+  form: AnswersForm
+  error?: string
+}) {
   const id = useId()
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="mb-2 text-sm font-medium text-ink">
         {q.label}
         {!q.required && <span className="ml-1 font-normal text-muted">(optional)</span>}
@@ -50,7 +105,12 @@ function ChoiceField({ question: q, form, error }: { question: Question; form: A
       <div className="space-y-2">
         {q.choices.map((choice) => (
           <label key={choice} className="flex items-start gap-2 text-sm text-ink">
-            <input type="radio" value={choice} className="mt-0.5 size-4 accent-brand-600" {...form.register(q.id)} />
+            <input
+              type="radio"
+              value={choice}
+              className="mt-0.5 size-4 accent-brand-600"
+              {...form.register(q.id)}
+            />
             {choice}
           </label>
         ))}

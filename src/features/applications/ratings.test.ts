@@ -26,13 +26,20 @@ describe('ratings', () => {
       comment: '  Strong team.  ',
     })
     expect(parsed.comment).toBe('Strong team.')
-    expect(ratingSchema.parse({ applicationId, scores: parsed.scores, comment: '   ' }).comment).toBeUndefined()
+    expect(
+      ratingSchema.parse({ applicationId, scores: parsed.scores, comment: '   ' }).comment,
+    ).toBeUndefined()
   })
 
   it('name the dimension that is missing, out of range or not whole', () => {
-    const result = ratingSchema.safeParse({ applicationId, scores: { team: 0, market: 6, product: 2.5, traction: 3 } })
+    const result = ratingSchema.safeParse({
+      applicationId,
+      scores: { team: 0, market: 6, product: 2.5, traction: 3 },
+    })
     expect(result.success).toBe(false)
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))
+    const messages = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join('.'), i.message]),
+    )
     expect(messages).toEqual({
       'scores.team': 'Score Team from 1 to 5.',
       'scores.market': 'Score Market from 1 to 5.',

@@ -48,7 +48,9 @@ function scoreSchema(dimension: RatingDimension) {
   return z
     .number({
       error: (issue) =>
-        issue.input === undefined ? `Score ${label} from 1 to 5.` : `Score ${label} with a number from 1 to 5.`,
+        issue.input === undefined
+          ? `Score ${label} from 1 to 5.`
+          : `Score ${label} with a number from 1 to 5.`,
     })
     .int(`Score ${label} with a whole number from 1 to 5.`)
     .min(1, `Score ${label} from 1 to 5.`)
@@ -72,7 +74,10 @@ export const ratingSchema = z.object({
     z
       .string()
       .trim()
-      .max(ratingCommentLimit, `Keep the comment under ${ratingCommentLimit.toLocaleString('en-IN')} characters.`)
+      .max(
+        ratingCommentLimit,
+        `Keep the comment under ${ratingCommentLimit.toLocaleString('en-IN')} characters.`,
+      )
       .optional(),
   ),
 })

@@ -18,15 +18,35 @@ const whole = (v: number) => v.toLocaleString('en-IN')
 function filled(rows: Row[]): Fact[] {
   return rows.flatMap(([label, value, show]) => {
     if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) return []
-    const text = show ? show(value as never) : Array.isArray(value) ? value.join(', ') : String(value)
+    const text = show
+      ? show(value as never)
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value)
     // Paragraphs read better across the whole card.
-    return [[label, <span className="whitespace-pre-line">{text}</span>, text.length > 120] satisfies Fact]
+    return [
+      [
+        label,
+        <span className="whitespace-pre-line">{text}</span>,
+        text.length > 120,
+      ] satisfies Fact,
+    ]
   })
 }
 
 type Fact = [string, ReactNode, boolean]
 
-function Group({ title, edit, hash, rows }: { title: string; edit: EditScreen; hash?: string; rows: Fact[] }) {
+function Group({
+  title,
+  edit,
+  hash,
+  rows,
+}: {
+  title: string
+  edit: EditScreen
+  hash?: string
+  rows: Fact[]
+}) {
   return (
     <div className="border-t border-line pt-4 first:border-t-0 first:pt-0">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -35,12 +55,19 @@ function Group({ title, edit, hash, rows }: { title: string; edit: EditScreen; h
           Edit
         </Link>
       </div>
-      {rows.length > 0 ? <Facts items={rows} /> : <p className="text-sm text-muted">Nothing filled in yet.</p>}
+      {rows.length > 0 ? (
+        <Facts items={rows} />
+      ) : (
+        <p className="text-sm text-muted">Nothing filled in yet.</p>
+      )}
     </div>
   )
 }
 
-type EditScreen = '/startups/startup-profile' | '/startups/founder-profile' | '/startups/full-profile'
+type EditScreen =
+  | '/startups/startup-profile'
+  | '/startups/founder-profile'
+  | '/startups/full-profile'
 
 /**
  * The profile snapshot that goes with the application, as the review step shows it: the startup
@@ -86,7 +113,10 @@ export function ShareSummary({ share }: { share: SharedProfile }) {
           ) : (
             <span>
               No pitch deck.{' '}
-              <Link to="/startups/startup-profile" className="font-medium text-brand-600 hover:underline">
+              <Link
+                to="/startups/startup-profile"
+                className="font-medium text-brand-600 hover:underline"
+              >
                 Upload one
               </Link>{' '}
               to share it with your application.
@@ -96,7 +126,10 @@ export function ShareSummary({ share }: { share: SharedProfile }) {
         <div className="border-t border-line pt-4">
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="text-sm font-semibold text-ink">Founders</h3>
-            <Link to="/startups/founder-profile" className="text-sm font-medium text-brand-600 hover:underline">
+            <Link
+              to="/startups/founder-profile"
+              className="text-sm font-medium text-brand-600 hover:underline"
+            >
               Edit
             </Link>
           </div>
@@ -116,7 +149,9 @@ export function ShareSummary({ share }: { share: SharedProfile }) {
                   {f.bio && <p className="mt-2 text-ink">{f.bio}</p>}
                   {f.education && <p className="mt-1 text-muted">Education: {f.education}</p>}
                   {f.experience && <p className="mt-1 text-muted">Experience: {f.experience}</p>}
-                  {f.equityShare != null && <p className="mt-1 text-muted">Equity: {f.equityShare}%</p>}
+                  {f.equityShare != null && (
+                    <p className="mt-1 text-muted">Equity: {f.equityShare}%</p>
+                  )}
                 </li>
               ))}
             </ul>

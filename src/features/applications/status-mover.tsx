@@ -69,7 +69,8 @@ export function StatusMover({
 
   return (
     <>
-      <form method="post"
+      <form
+        method="post"
         onSubmit={(event) => void move(event)}
         className={cn('flex items-center gap-2', className)}
       >

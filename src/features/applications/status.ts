@@ -1,10 +1,6 @@
 import { z } from 'zod'
 
-import {
-  applicationStatuses,
-  rejectionReasons,
-  type ApplicationStatus,
-} from '@/lib/options'
+import { applicationStatuses, rejectionReasons, type ApplicationStatus } from '@/lib/options'
 
 /** Statuses that still wait for the investor's answer. */
 export const undecidedStatuses = ['submitted', 'in_review', 'shortlisted', 'due_diligence'] as const
@@ -64,13 +60,25 @@ export const statusChangeSchema = z
     if (isDecision(input.status)) {
       const message = decisionMessageSchema.safeParse(input.message ?? '')
       if (!message.success) {
-        ctx.addIssue({ code: 'custom', path: ['message'], message: message.error.issues[0]!.message })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['message'],
+          message: message.error.issues[0]!.message,
+        })
       }
     } else if (input.message?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: 'Only a decision carries a message to the founder.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: 'Only a decision carries a message to the founder.',
+      })
     }
     if (input.status === 'rejected' && !input.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose the reason the founder will see.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Choose the reason the founder will see.',
+      })
     }
     if (input.status !== 'rejected' && input.reason) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only a rejection has a reason.' })

@@ -4,7 +4,14 @@ import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/o
 
 import { enumList, optionalText, optionalWhole } from '../startups/profile-schemas'
 
-export const questionKinds = ['short_text', 'long_text', 'number', 'single_choice', 'multi_choice', 'url'] as const
+export const questionKinds = [
+  'short_text',
+  'long_text',
+  'number',
+  'single_choice',
+  'multi_choice',
+  'url',
+] as const
 export type QuestionKind = (typeof questionKinds)[number]
 
 export const questionKindLabels: Record<QuestionKind, string> = {
@@ -23,11 +30,21 @@ export const questionSchema = z
     // Stable across edits: answers are stored by question id.
     id: z.string().regex(/^[a-z0-9_-]{4,40}$/, 'A question needs a stable id.'),
     kind: z.enum(questionKinds, { error: 'Choose a kind of question from the list.' }),
-    label: z.string().trim().min(3, 'Write the question.').max(200, 'Keep the question under 200 characters.'),
+    label: z
+      .string()
+      .trim()
+      .min(3, 'Write the question.')
+      .max(200, 'Keep the question under 200 characters.'),
     required: z.boolean(),
     hidden: z.boolean().default(false),
     choices: z
-      .array(z.string().trim().min(1, 'A choice cannot be empty.').max(80, 'Keep choices under 80 characters.'))
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'A choice cannot be empty.')
+          .max(80, 'Keep choices under 80 characters.'),
+      )
       .max(20, 'At most 20 choices.')
       .default([]),
   })
@@ -40,7 +57,11 @@ export const questionSchema = z
       ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Each choice can appear once.' })
     }
     if (!isChoice && q.choices.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Only choice questions have choices.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['choices'],
+        message: 'Only choice questions have choices.',
+      })
     }
   })
 
@@ -53,7 +74,11 @@ const optionalDateTime = z.preprocess(
 
 export const channelSchema = z
   .object({
-    title: z.string().trim().min(3, 'Give the channel a title.').max(120, 'Keep the title under 120 characters.'),
+    title: z
+      .string()
+      .trim()
+      .min(3, 'Give the channel a title.')
+      .max(120, 'Keep the title under 120 characters.'),
     description: optionalText(3000),
     sectors: enumList(sectors, 'Choose sectors from the list.'),
     developmentStages: enumList(developmentStages, 'Choose stages from the list.'),
@@ -79,14 +104,26 @@ export const channelSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.raiseMin != null && c.raiseMax != null && c.raiseMin > c.raiseMax) {
-      ctx.addIssue({ code: 'custom', path: ['raiseMax'], message: 'The maximum must be at least the minimum.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['raiseMax'],
+        message: 'The maximum must be at least the minimum.',
+      })
     }
     if (c.opensAt && c.closesAt && c.closesAt <= c.opensAt) {
-      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'The channel must close after it opens.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closesAt'],
+        message: 'The channel must close after it opens.',
+      })
     }
     const ids = c.questions.map((q) => q.id)
     if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Each question needs its own id.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions'],
+        message: 'Each question needs its own id.',
+      })
     }
   })
 

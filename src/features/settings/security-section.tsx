@@ -38,7 +38,9 @@ export function PasswordSection() {
         form.setError('currentPassword', { message: 'That is not your current password.' })
       } else if (error.code?.startsWith('PASSWORD')) {
         // Too short, too long, too common or too weak: the server says which.
-        form.setError('newPassword', { message: error.message ?? 'Please choose a stronger password.' })
+        form.setError('newPassword', {
+          message: error.message ?? 'Please choose a stronger password.',
+        })
       } else if (error.status === 429) {
         setFormError('Too many attempts in a short time. Please try again in a minute.')
       } else {
@@ -64,11 +66,7 @@ export function PasswordSection() {
             {...form.register('currentPassword')}
           />
         </Field>
-        <Field
-          label="New password"
-          hint={passwordHint}
-          error={errors.newPassword?.message}
-        >
+        <Field label="New password" hint={passwordHint} error={errors.newPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </Field>
         <Field label="Confirm new password" error={errors.confirmPassword?.message}>

@@ -45,9 +45,21 @@ const profileChecks: Check<ProfileFacts>[] = [
 
 const founderChecks: Check<FounderValues[]>[] = [
   { field: 'founders', label: 'At least one founder', filled: (f) => f.length > 0 },
-  { field: 'titles', label: 'Each founder’s title', filled: (f) => f.length > 0 && f.every((x) => text(x.title)) },
-  { field: 'bios', label: 'Each founder’s bio', filled: (f) => f.length > 0 && f.every((x) => text(x.bio)) },
-  { field: 'linkedin', label: 'Each founder’s LinkedIn', filled: (f) => f.length > 0 && f.every((x) => text(x.linkedin)) },
+  {
+    field: 'titles',
+    label: 'Each founder’s title',
+    filled: (f) => f.length > 0 && f.every((x) => text(x.title)),
+  },
+  {
+    field: 'bios',
+    label: 'Each founder’s bio',
+    filled: (f) => f.length > 0 && f.every((x) => text(x.bio)),
+  },
+  {
+    field: 'linkedin',
+    label: 'Each founder’s LinkedIn',
+    filled: (f) => f.length > 0 && f.every((x) => text(x.linkedin)),
+  },
 ]
 
 const marketChecks: Check<Partial<MarketPositioning>>[] = [
@@ -114,10 +126,26 @@ export type PartScore = {
   missing: { field: string; label: string }[]
 }
 
-function score<T>(key: PartScore['key'], title: string, screen: Screen, checks: Check<T>[], value: T): PartScore {
-  const missing = checks.filter((c) => !c.filled(value)).map(({ field, label }) => ({ field, label }))
+function score<T>(
+  key: PartScore['key'],
+  title: string,
+  screen: Screen,
+  checks: Check<T>[],
+  value: T,
+): PartScore {
+  const missing = checks
+    .filter((c) => !c.filled(value))
+    .map(({ field, label }) => ({ field, label }))
   const filled = checks.length - missing.length
-  return { key, title, screen, filled, total: checks.length, percent: Math.floor((filled / checks.length) * 100), missing }
+  return {
+    key,
+    title,
+    screen,
+    filled,
+    total: checks.length,
+    percent: Math.floor((filled / checks.length) * 100),
+    missing,
+  }
 }
 
 export function profileCompleteness(input: CompletenessInput) {
@@ -128,13 +156,25 @@ export function profileCompleteness(input: CompletenessInput) {
       hasDeck: input.hasDeck,
     }),
     score('founders', 'Founders', '/startups/founder-profile', founderChecks, input.founders),
-    score('marketPositioning', 'Market & Positioning', '/startups/full-profile', marketChecks, input.marketPositioning),
+    score(
+      'marketPositioning',
+      'Market & Positioning',
+      '/startups/full-profile',
+      marketChecks,
+      input.marketPositioning,
+    ),
     score('businessTeam', 'Business & Team', '/startups/full-profile', businessChecks, {
       ...input.businessTeam,
       ...input.profile,
       hasDeck: input.hasDeck,
     }),
-    score('tractionIp', 'Traction & IP', '/startups/full-profile', tractionChecks, input.tractionIp),
+    score(
+      'tractionIp',
+      'Traction & IP',
+      '/startups/full-profile',
+      tractionChecks,
+      input.tractionIp,
+    ),
   ]
   const filled = parts.reduce((n, p) => n + p.filled, 0)
   const total = parts.reduce((n, p) => n + p.total, 0)
@@ -143,7 +183,9 @@ export function profileCompleteness(input: CompletenessInput) {
     parts,
     percent: Math.floor((filled / total) * 100),
     /** The most useful thing to fill in next, or null when the profile is complete. */
-    next: firstGap ? { part: firstGap.title, screen: firstGap.screen, ...firstGap.missing[0]! } : null,
+    next: firstGap
+      ? { part: firstGap.title, screen: firstGap.screen, ...firstGap.missing[0]! }
+      : null,
   }
 }
 

@@ -49,7 +49,10 @@ export function optionalText(max: number) {
   )
 }
 
-export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function optionalEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
   return z.preprocess(blankToNull, z.enum(values, { error: message }).nullable())
 }
 
@@ -67,7 +70,12 @@ export function enumList<const T extends readonly [string, ...string[]]>(
 /** Whole rupees (or another whole count), 0 … max; empty means not given. */
 export function optionalWhole(max: number, label = 'amount') {
   return z.preprocess(
-    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.replaceAll(',', '')) : v),
+    (v) =>
+      v === '' || v === undefined
+        ? null
+        : typeof v === 'string'
+          ? Number(v.replaceAll(',', ''))
+          : v,
     z
       .number({ error: `Enter the ${label} as a number.` })
       .int(`Enter the ${label} as a whole number.`)
@@ -96,7 +104,11 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
 
 export const startupProfileSchema = z.object({
-  name: z.string().trim().min(2, 'Please enter your startup’s name.').max(120, 'Keep the name under 120 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your startup’s name.')
+    .max(120, 'Keep the name under 120 characters.'),
   slug: slugSchema,
   oneLiner: optionalText(textLimits.oneLiner),
   description: optionalText(textLimits.description),
@@ -105,7 +117,10 @@ export const startupProfileSchema = z.object({
     blankToNull,
     z.iso
       .date('Enter the date as YYYY-MM-DD.')
-      .refine((d) => d <= new Date().toISOString().slice(0, 10), 'The founding date cannot be in the future.')
+      .refine(
+        (d) => d <= new Date().toISOString().slice(0, 10),
+        'The founding date cannot be in the future.',
+      )
       .refine((d) => d >= '1900-01-01', 'Check the founding year.')
       .nullable(),
   ),
@@ -115,18 +130,27 @@ export const startupProfileSchema = z.object({
     (v) => (typeof v === 'string' ? blankToNull(v.trim().toUpperCase()) : v),
     z
       .string()
-      .regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, 'A CIN has 21 characters, like U72900KA2021PTC123456.')
+      .regex(
+        /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
+        'A CIN has 21 characters, like U72900KA2021PTC123456.',
+      )
       .nullable(),
   ),
   dpiitNumber: z.preprocess(
     (v) => (typeof v === 'string' ? blankToNull(v.trim().toUpperCase()) : v),
-    z.string().regex(/^DIPP\d{3,8}$/, 'A DPIIT recognition number looks like DIPP12345.').nullable(),
+    z
+      .string()
+      .regex(/^DIPP\d{3,8}$/, 'A DPIIT recognition number looks like DIPP12345.')
+      .nullable(),
   ),
   headquarters: optionalEnum(headquarters, 'Choose a state or union territory from the list.'),
   city: optionalText(80),
   sectors: enumList(sectors, 'Choose sectors from the list.', 5),
   businessTypes: enumList(businessTypes, 'Choose business types from the list.'),
-  customerInteractions: enumList(customerInteractions, 'Choose customer interactions from the list.'),
+  customerInteractions: enumList(
+    customerInteractions,
+    'Choose customer interactions from the list.',
+  ),
   productTypes: enumList(productTypes, 'Choose product types from the list.'),
   developmentStage: optionalEnum(developmentStages, 'Choose a development stage from the list.'),
   revenueStage: optionalEnum(revenueStages, 'Choose a revenue stage from the list.'),
@@ -145,7 +169,11 @@ export const startupProfileSchema = z.object({
 })
 
 export const founderSchema = z.object({
-  name: z.string().trim().min(2, 'Please enter the founder’s name.').max(120, 'Keep the name under 120 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Please enter the founder’s name.')
+    .max(120, 'Keep the name under 120 characters.'),
   title: optionalText(80),
   email: z.preprocess(blankToNull, z.email('Enter a valid email address.').max(254).nullable()),
   linkedin: optionalUrl,

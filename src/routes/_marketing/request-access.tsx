@@ -20,7 +20,15 @@ import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
 export const Route = createFileRoute('/_marketing/request-access')({ component: RequestAccessPage })
 
-const fieldNames = ['name', 'email', 'kind', 'organisation', 'website', 'linkedin', 'message'] as const
+const fieldNames = [
+  'name',
+  'email',
+  'kind',
+  'organisation',
+  'website',
+  'linkedin',
+  'message',
+] as const
 
 function RequestAccessPage() {
   const trpc = useTRPC()
@@ -29,7 +37,14 @@ function RequestAccessPage() {
   const submit = useMutation(trpc.website.requestAccess.create.mutationOptions())
   const form = useForm<RequestAccessInput>({
     resolver: zodResolver(requestAccessSchema),
-    defaultValues: { name: '', email: '', organisation: '', website: '', linkedin: '', message: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      organisation: '',
+      website: '',
+      linkedin: '',
+      message: '',
+    },
   })
   const kind = useWatch({ control: form.control, name: 'kind' })
   const errors = form.formState.errors
@@ -98,7 +113,13 @@ function RequestAccessPage() {
           </p>
         </div>
         <Card className="p-6 sm:p-8">
-          <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request access">
+          <form
+            method="post"
+            onSubmit={onSubmit}
+            noValidate
+            className="space-y-5"
+            aria-label="Request access"
+          >
             <fieldset>
               <legend className="text-sm font-medium text-ink">I am</legend>
               <div className="mt-2 grid grid-cols-2 gap-3">
@@ -174,7 +195,12 @@ function RequestAccessPage() {
                 {formError}
               </p>
             )}
-            <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={form.formState.isSubmitting}
+            >
               {form.formState.isSubmitting ? 'Sending…' : 'Request access'}
             </Button>
           </form>

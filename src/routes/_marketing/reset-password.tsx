@@ -143,11 +143,7 @@ function ResetPasswordForm({
       subtitle="Pick something you don’t use anywhere else. You’ll sign in with it from now on."
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field
-          label="New password"
-          hint={passwordHint}
-          error={errors.newPassword?.message}
-        >
+        <Field label="New password" hint={passwordHint} error={errors.newPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </Field>
         <Field label="Confirm new password" error={errors.confirmPassword?.message}>

@@ -52,7 +52,10 @@ function SignUpPage() {
   const errors = form.formState.errors
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" subtitle="One step before you build your startup’s profile.">
+      <AuthCard
+        title="Check your email"
+        subtitle="One step before you build your startup’s profile."
+      >
         <div role="status" className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
           <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <p className="min-w-0 text-sm text-ink">
@@ -87,11 +90,7 @@ function SignUpPage() {
         <Field label="Work email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field
-          label="Password"
-          hint={passwordHint}
-          error={errors.password?.message}
-        >
+        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         <Field label="Startup name" error={errors.startupName?.message}>

@@ -80,7 +80,6 @@ function VerifyEmailPage() {
     }
   }
 
-
   return (
     <AuthCard
       title="Confirm your email"

@@ -81,7 +81,6 @@ function WelcomePage() {
     await navigate({ to: homeFor(fresh) })
   }
 
-
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-4xl">

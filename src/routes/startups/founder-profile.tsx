@@ -557,7 +557,8 @@ function FounderFormBody({
           </Button>
         </Dialog.Close>
       </div>
-      <form method="post"
+      <form
+        method="post"
         id={formId}
         onSubmit={onSubmit}
         noValidate

@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 
-import { canInvestorMove, canWithdraw, isDecision, type StatusChange } from '@/features/applications/status'
+import {
+  canInvestorMove,
+  canWithdraw,
+  isDecision,
+  type StatusChange,
+} from '@/features/applications/status'
 import type { ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '../db/client'
@@ -20,7 +25,11 @@ export type StatusChangeOutcome =
 export async function changeStatus(
   db: Database,
   notifier: Notifier,
-  { investorOrgId, actorId, change }: { investorOrgId: string; actorId: string; change: StatusChange },
+  {
+    investorOrgId,
+    actorId,
+    change,
+  }: { investorOrgId: string; actorId: string; change: StatusChange },
 ): Promise<StatusChangeOutcome> {
   const ids = [...new Set(change.applicationIds)]
   const outcome = await db.transaction(async (tx) => {
@@ -48,7 +57,12 @@ export async function changeStatus(
             }
           : {}),
       })
-      .where(inArray(application.id, movable.map((row) => row.id)))
+      .where(
+        inArray(
+          application.id,
+          movable.map((row) => row.id),
+        ),
+      )
     const events = await tx
       .insert(applicationEvent)
       .values(
@@ -61,7 +75,12 @@ export async function changeStatus(
         })),
       )
       .returning({ id: applicationEvent.id })
-    return { kind: 'done' as const, moved: movable.map((row) => row.id), skipped, eventIds: events.map((e) => e.id) }
+    return {
+      kind: 'done' as const,
+      moved: movable.map((row) => row.id),
+      skipped,
+      eventIds: events.map((e) => e.id),
+    }
   })
   if (outcome.kind === 'not-found') return { kind: 'not-found' }
   await notifier.dispatch(outcome.eventIds)
@@ -74,24 +93,39 @@ export type WithdrawOutcome = 'ok' | 'not-found' | { decided: ApplicationStatus 
 export async function withdrawApplication(
   db: Database,
   notifier: Notifier,
-  { startupOrgId, actorId, applicationId }: { startupOrgId: string; actorId: string; applicationId: string },
+  {
+    startupOrgId,
+    actorId,
+    applicationId,
+  }: { startupOrgId: string; actorId: string; applicationId: string },
 ): Promise<WithdrawOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<WithdrawOutcome | { eventId: string }> => {
-    const [row] = await tx
-      .select({ id: application.id, status: application.status })
-      .from(application)
-      .where(and(eq(application.id, applicationId), eq(application.startupOrgId, startupOrgId)))
-      .for('update')
-    if (!row) return 'not-found'
-    if (!canWithdraw(row.status)) return { decided: row.status }
-    const now = new Date()
-    await tx.update(application).set({ status: 'withdrawn', updatedAt: now }).where(eq(application.id, row.id))
-    const [event] = await tx
-      .insert(applicationEvent)
-      .values({ applicationId: row.id, actorId, fromStatus: row.status, toStatus: 'withdrawn', createdAt: now })
-      .returning({ id: applicationEvent.id })
-    return { eventId: event!.id }
-  })
+  const outcome = await db.transaction(
+    async (tx): Promise<WithdrawOutcome | { eventId: string }> => {
+      const [row] = await tx
+        .select({ id: application.id, status: application.status })
+        .from(application)
+        .where(and(eq(application.id, applicationId), eq(application.startupOrgId, startupOrgId)))
+        .for('update')
+      if (!row) return 'not-found'
+      if (!canWithdraw(row.status)) return { decided: row.status }
+      const now = new Date()
+      await tx
+        .update(application)
+        .set({ status: 'withdrawn', updatedAt: now })
+        .where(eq(application.id, row.id))
+      const [event] = await tx
+        .insert(applicationEvent)
+        .values({
+          applicationId: row.id,
+          actorId,
+          fromStatus: row.status,
+          toStatus: 'withdrawn',
+          createdAt: now,
+        })
+        .returning({ id: applicationEvent.id })
+      return { eventId: event!.id }
+    },
+  )
   if (typeof outcome === 'object' && 'eventId' in outcome) {
     await notifier.dispatch([outcome.eventId])
     return 'ok'

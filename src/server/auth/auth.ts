@@ -80,13 +80,20 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(user.email, {
           template: 'account-exists',
-          props: { name: user.name, signInUrl: `${baseURL}/sign-in`, resetUrl: `${baseURL}/forgot-password` },
+          props: {
+            name: user.name,
+            signInUrl: `${baseURL}/sign-in`,
+            resetUrl: `${baseURL}/forgot-password`,
+          },
         })
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(user.email, { template: 'reset-password', props: { name: user.name, url } })
+        await mailer.send(user.email, {
+          template: 'reset-password',
+          props: { name: user.name, url },
+        })
       },
     },
     emailVerification: {
@@ -98,7 +105,10 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
         // Moving an account to a new address: `user.email` is the new one, typed by the account's
         // owner; the mail to it carries nothing of theirs (not even their name).
         if (path.endsWith('/change-email')) {
-          await mailer.send(user.email, { template: 'change-email', props: { newEmail: user.email, url } })
+          await mailer.send(user.email, {
+            template: 'change-email',
+            props: { newEmail: user.email, url },
+          })
           return
         }
         // Someone signing up to accept an invitation confirms the address by accepting it.
@@ -134,10 +144,13 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = passwordFields[ctx.path]
-        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
+        const password = field
+          ? (ctx.body as Record<string, unknown> | undefined)?.[field]
+          : undefined
         // The rule the forms show, enforced here for anyone who skips the forms.
         const weakness = typeof password === 'string' ? passwordWeakness(password) : null
-        if (weakness) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: weakness })
+        if (weakness)
+          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: weakness })
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
@@ -153,11 +166,17 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
             })
           }
           if (current) {
-            const decision = await rateLimits.consume(`change-email:${current.user.id}`, changeEmailPerAccount)
+            const decision = await rateLimits.consume(
+              `change-email:${current.user.id}`,
+              changeEmailPerAccount,
+            )
             if (!decision.allowed) {
               throw new APIError(
                 'TOO_MANY_REQUESTS',
-                { message: 'You asked to change your email several times today. Please try again tomorrow.' },
+                {
+                  message:
+                    'You asked to change your email several times today. Please try again tomorrow.',
+                },
                 { 'Retry-After': String(decision.retryAfter) },
               )
             }
@@ -169,7 +188,10 @@ export function createAuth({ db, rateLimits, mailer, baseURL, secret, production
             throw new APIError(
               'TOO_MANY_REQUESTS',
               { message: 'Too many failed sign-ins for this account. Please try again later.' },
-              { 'Retry-After': String(decision.retryAfter), 'X-Retry-After': String(decision.retryAfter) },
+              {
+                'Retry-After': String(decision.retryAfter),
+                'X-Retry-After': String(decision.retryAfter),
+              },
             )
           }
         }

@@ -24,7 +24,10 @@ export async function handleAuthRequest(request: Request, services: Services): P
   }
   const limited = await readLimitedBody(request)
   if (limited === 'too-large') {
-    return Response.json({ message: bodyTooLargeMessage, code: 'PAYLOAD_TOO_LARGE' }, { status: 413 })
+    return Response.json(
+      { message: bodyTooLargeMessage, code: 'PAYLOAD_TOO_LARGE' },
+      { status: 413 },
+    )
   }
   const floor = request.method === 'POST' ? answerFloorMs[new URL(request.url).pathname] : undefined
   const started = performance.now()

@@ -27,7 +27,9 @@ export function simplePdf(pages: { title: string; lines: string[] }[]): Buffer {
     ].join('\n')
     add(`<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`)
     const contentId = objects.length
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`)
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`,
+    )
     pageIds.push(objects.length)
   }
   objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`
@@ -58,8 +60,18 @@ export async function attachDemoFiles(db: Database, files: FileStorage, slug: st
   const [profile] = await db.select().from(startupProfile).where(eq(startupProfile.slug, slug))
   if (!profile || profile.deckFileId) return false
   const deck = simplePdf([
-    { title: `${profile.name} - investor deck`, lines: [profile.oneLiner ?? '', 'Raising: Rs 6 Cr seed round', 'Bengaluru, Karnataka'] },
-    { title: 'Traction', lines: ['12,000 farmers in 140 villages', '320 wholesale buyers every week', 'Break-even on two hubs'] },
+    {
+      title: `${profile.name} - investor deck`,
+      lines: [profile.oneLiner ?? '', 'Raising: Rs 6 Cr seed round', 'Bengaluru, Karnataka'],
+    },
+    {
+      title: 'Traction',
+      lines: [
+        '12,000 farmers in 140 villages',
+        '320 wholesale buyers every week',
+        'Break-even on two hubs',
+      ],
+    },
   ])
   const logoPng = await sharp(logoSvg('KS')).png().toBuffer()
   const stored: Record<'logo' | 'deck', string> = { logo: '', deck: '' }

@@ -25,7 +25,12 @@ export type DemoReviewInput = {
   featuredStartupOrgId?: string
 }
 
-export type DemoReviewCounts = { notes: number; ratings: number; lists: number; listEntries: number }
+export type DemoReviewCounts = {
+  notes: number
+  ratings: number
+  lists: number
+  listEntries: number
+}
 
 const batchSize = 500
 
@@ -120,7 +125,8 @@ function between(faker: Faker, from: Date, to: Date): Date {
 }
 
 function scoresAround(faker: Faker, quality: number): RatingScores {
-  const score = () => Math.min(5, Math.max(1, Math.round(quality + faker.number.float({ min: -1, max: 1 }))))
+  const score = () =>
+    Math.min(5, Math.max(1, Math.round(quality + faker.number.float({ min: -1, max: 1 }))))
   return Object.fromEntries(ratingDimensions.map((d) => [d, score()])) as RatingScores
 }
 
@@ -130,11 +136,17 @@ function founderName(app: BuiltApplication): string {
 }
 
 function cityOf(app: BuiltApplication): string {
-  return ((app.profileSnapshot as { city?: string | null }).city ?? app.headquarters) || 'their home market'
+  return (
+    ((app.profileSnapshot as { city?: string | null }).city ?? app.headquarters) ||
+    'their home market'
+  )
 }
 
 /** Inserts the demo investor's notes, ratings and lists; returns how many of each. */
-export async function seedDemoReviews(db: Database, input: DemoReviewInput): Promise<DemoReviewCounts> {
+export async function seedDemoReviews(
+  db: Database,
+  input: DemoReviewInput,
+): Promise<DemoReviewCounts> {
   const faker = createFaker(input.seed + 1)
   const [demoInvestorId, ...teammateIds] = input.memberIds
   if (!demoInvestorId) return { notes: 0, ratings: 0, lists: 0, listEntries: 0 }
@@ -201,10 +213,20 @@ export async function seedDemoReviews(db: Database, input: DemoReviewInput): Pro
   const lists: (typeof investorList.$inferInsert)[] = []
   const entries: (typeof investorListEntry.$inferInsert)[] = []
   for (const plan of listPlans) {
-    const createdAt = new Date(input.now.getTime() - faker.number.int({ min: 30, max: 120 }) * 86_400_000)
+    const createdAt = new Date(
+      input.now.getTime() - faker.number.int({ min: 30, max: 120 }) * 86_400_000,
+    )
     const id = faker.string.uuid()
     const createdBy = faker.helpers.arrayElement(input.memberIds)
-    lists.push({ id, organisationId: input.investorOrgId, name: plan.name, description: plan.description, createdBy, createdAt, updatedAt: input.now })
+    lists.push({
+      id,
+      organisationId: input.investorOrgId,
+      name: plan.name,
+      description: plan.description,
+      createdBy,
+      createdAt,
+      updatedAt: input.now,
+    })
     const sectors: readonly string[] = 'sector' in plan ? plan.sector : []
     const candidates = ours.filter(
       (a) =>
@@ -213,7 +235,11 @@ export async function seedDemoReviews(db: Database, input: DemoReviewInput): Pro
     )
     const startups = [...new Set(faker.helpers.shuffle(candidates).map((a) => a.startupOrgId))]
     const chosen = startups.slice(0, plan.size)
-    if (plan.statuses.includes('due_diligence') && input.featuredStartupOrgId && !chosen.includes(input.featuredStartupOrgId)) {
+    if (
+      plan.statuses.includes('due_diligence') &&
+      input.featuredStartupOrgId &&
+      !chosen.includes(input.featuredStartupOrgId)
+    ) {
       chosen.unshift(input.featuredStartupOrgId)
     }
     for (const startupOrgId of chosen) {
@@ -231,5 +257,10 @@ export async function seedDemoReviews(db: Database, input: DemoReviewInput): Pro
   await insertAll(db, startupNote, notes)
   await insertAll(db, investorList, lists)
   await insertAll(db, investorListEntry, entries)
-  return { notes: notes.length, ratings: ratings.length, lists: lists.length, listEntries: entries.length }
+  return {
+    notes: notes.length,
+    ratings: ratings.length,
+    lists: lists.length,
+    listEntries: entries.length,
+  }
 }

@@ -325,7 +325,11 @@ function addDemoStartup(data: DemoDataSet): Startup {
         som: 1_200 * 1_00_00_000,
         competitorTypes: ['Direct', 'Local', 'Indirect'],
         competitors: 'Traditional mandi commission agents, DeHaat, Ninjacart',
-        advantageSources: ['Distribution Network', 'Local Market Knowledge', 'Vernacular and Regional Reach'],
+        advantageSources: [
+          'Distribution Network',
+          'Local Market Knowledge',
+          'Vernacular and Regional Reach',
+        ],
         defensibility: ['Network Effects', 'Proprietary Data'],
         pricingStrategy: 'Value-based',
         marketingChannels: ['Community Building', 'Direct Sales', 'Partnerships'],
@@ -335,10 +339,15 @@ function addDemoStartup(data: DemoDataSet): Startup {
       businessTeam: {
         fundingSources: ['Angel Investors', 'Grants'],
         amountRaised: 2_40_00_000,
-        useOfFunds: ['Infrastructure and Operations', 'Hiring and Team Expansion', 'Technology Upgrades'],
+        useOfFunds: [
+          'Infrastructure and Operations',
+          'Hiring and Team Expansion',
+          'Technology Upgrades',
+        ],
         monthlyBurn: 28_00_000,
         runwayMonths: 9,
-        hiringPlan: 'Three hub managers for new districts, two engineers for the buyer app, and a finance lead.',
+        hiringPlan:
+          'Three hub managers for new districts, two engineers for the buyer app, and a finance lead.',
       },
       tractionIp: {
         validationEvidence: ['Growth Metrics', 'Pilot Programs', 'Partnerships'],
@@ -346,7 +355,8 @@ function addDemoStartup(data: DemoDataSet): Startup {
         users: 12_000,
         monthlyRevenue: 85_00_000,
         monthlyGrowthPercent: 12,
-        milestones: '140 villages and 3 collection hubs; 320 weekly buyers; break-even on two hubs since August 2026.',
+        milestones:
+          '140 villages and 3 collection hubs; 320 weekly buyers; break-even on two hubs since August 2026.',
         ipStatuses: ['Trademark(s) registered'],
         regulatoryBarriers: 'Some barriers that require manageable adjustments',
       },

@@ -57,9 +57,15 @@ export function createMailer({
   ): Promise<string | null> {
     const limit = recipientLimits[email.template]
     if (limit) {
-      const decision = await rateLimits.consume(`mail:${email.template}:${to.trim().toLowerCase()}`, limit)
+      const decision = await rateLimits.consume(
+        `mail:${email.template}:${to.trim().toLowerCase()}`,
+        limit,
+      )
       if (!decision.allowed) {
-        log.warn({ template: email.template }, 'recipient had enough of this kind of email; not sent')
+        log.warn(
+          { template: email.template },
+          'recipient had enough of this kind of email; not sent',
+        )
         return null
       }
     }

@@ -26,7 +26,10 @@ const cases: { email: EmailTemplate; subject: string; name: string }[] = [
     name: 'asha@new.example',
   },
   {
-    email: { template: 'account-exists', props: { name: 'Asha Rao', signInUrl: url, resetUrl: `${url}/reset` } },
+    email: {
+      template: 'account-exists',
+      props: { name: 'Asha Rao', signInUrl: url, resetUrl: `${url}/reset` },
+    },
     subject: 'You already have a Sangam account',
     name: 'Asha Rao',
   },

@@ -32,7 +32,10 @@ export const defaultRetryPolicy: RetryPolicy = { retryLimit: 10, retryDelay: 5, 
  * Background work in PostgreSQL (pg-boss), on the app's own connection, so it works the same on
  * the embedded database and on a server. Started on first use.
  */
-export function createJobQueue(connection: DatabaseConnection, retry: RetryPolicy = defaultRetryPolicy) {
+export function createJobQueue(
+  connection: DatabaseConnection,
+  retry: RetryPolicy = defaultRetryPolicy,
+) {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => connection.executeSql(text, values) },
     schema: 'pgboss',
@@ -76,21 +79,29 @@ export function createJobQueue(connection: DatabaseConnection, retry: RetryPolic
       await start()
       // Known once work() answers; a batch that finishes before then just waits for the next poll.
       const worker = { id: '' }
-      worker.id = await boss.work<T>(name, { pollingIntervalSeconds: 1, batchSize: workBatch.size }, async (jobs) => {
-        let next = 0
-        const lane = async () => {
-          for (let job = jobs[next++]; job; job = jobs[next++]) {
-            try {
-              await handler(job.data)
-            } catch (error) {
-              log.warn({ err: error, queue: name }, 'job failed; it will be retried')
-              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+      worker.id = await boss.work<T>(
+        name,
+        { pollingIntervalSeconds: 1, batchSize: workBatch.size },
+        async (jobs) => {
+          let next = 0
+          const lane = async () => {
+            for (let job = jobs[next++]; job; job = jobs[next++]) {
+              try {
+                await handler(job.data)
+              } catch (error) {
+                log.warn({ err: error, queue: name }, 'job failed; it will be retried')
+                await boss.fail(name, job.id, {
+                  message: error instanceof Error ? error.message : String(error),
+                })
+              }
             }
           }
-        }
-        await Promise.all(Array.from({ length: Math.min(workBatch.concurrency, jobs.length) }, lane))
-        if (jobs.length === workBatch.size && worker.id) boss.notifyWorker(worker.id)
-      })
+          await Promise.all(
+            Array.from({ length: Math.min(workBatch.concurrency, jobs.length) }, lane),
+          )
+          if (jobs.length === workBatch.size && worker.id) boss.notifyWorker(worker.id)
+        },
+      )
     },
     async stop() {
       if (!started) return

@@ -20,12 +20,18 @@ describe('security headers', () => {
   })
 
   it('let a response be framed by the app itself when it asks for SAMEORIGIN, never more', () => {
-    const framed = withSecurityHeaders(new Response('%PDF', { headers: { 'X-Frame-Options': 'SAMEORIGIN' } }), true)
+    const framed = withSecurityHeaders(
+      new Response('%PDF', { headers: { 'X-Frame-Options': 'SAMEORIGIN' } }),
+      true,
+    )
     expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(framed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
     expect(framed.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'")
 
-    const looser = withSecurityHeaders(new Response('x', { headers: { 'X-Frame-Options': 'ALLOW-FROM https://evil.example' } }), true)
+    const looser = withSecurityHeaders(
+      new Response('x', { headers: { 'X-Frame-Options': 'ALLOW-FROM https://evil.example' } }),
+      true,
+    )
     expect(looser.headers.get('x-frame-options')).toBe('DENY')
     expect(looser.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
@@ -61,21 +67,39 @@ describe('caching of personal responses', () => {
     new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} })
 
   it('keeps signed-in pages and API answers out of every cache', () => {
-    for (const path of ['/investors/applications/abc', '/startups', '/admin/outbox', '/trpc/account.session', '/api/files/x']) {
-      expect(withCacheControl(at(path), page()).headers.get('cache-control'), path).toBe('private, no-store')
+    for (const path of [
+      '/investors/applications/abc',
+      '/startups',
+      '/admin/outbox',
+      '/trpc/account.session',
+      '/api/files/x',
+    ]) {
+      expect(withCacheControl(at(path), page()).headers.get('cache-control'), path).toBe(
+        'private, no-store',
+      )
     }
     const cookie = 'theme=dark; better-auth.session_token=abc.def'
-    expect(withCacheControl(at('/', cookie), page()).headers.get('cache-control')).toBe('private, no-store')
-    expect(withCacheControl(at('/about', '__Secure-better-auth.session_token=abc'), page()).headers.get('cache-control')).toBe(
+    expect(withCacheControl(at('/', cookie), page()).headers.get('cache-control')).toBe(
       'private, no-store',
     )
+    expect(
+      withCacheControl(at('/about', '__Secure-better-auth.session_token=abc'), page()).headers.get(
+        'cache-control',
+      ),
+    ).toBe('private, no-store')
   })
 
   it('leaves public pages for visitors alone, and keeps a handler’s own choice', () => {
-    expect(withCacheControl(at('/company/krishi-setu'), page()).headers.get('cache-control')).toBeNull()
-    const asset = new Response('x', { headers: { 'cache-control': 'public, max-age=31536000, immutable' } })
-    expect(withCacheControl(at('/assets/app.js', 'better-auth.session_token=abc'), asset).headers.get('cache-control')).toBe(
-      'public, max-age=31536000, immutable',
-    )
+    expect(
+      withCacheControl(at('/company/krishi-setu'), page()).headers.get('cache-control'),
+    ).toBeNull()
+    const asset = new Response('x', {
+      headers: { 'cache-control': 'public, max-age=31536000, immutable' },
+    })
+    expect(
+      withCacheControl(at('/assets/app.js', 'better-auth.session_token=abc'), asset).headers.get(
+        'cache-control',
+      ),
+    ).toBe('public, max-age=31536000, immutable')
   })
 })

@@ -50,12 +50,20 @@ export function securityHeaders(
  * `X-Frame-Options: SAMEORIGIN` (the file handler does, for PDFs); nothing looser is honoured.
  */
 function framingOf(response: Response): Framing {
-  return response.headers.get('X-Frame-Options')?.trim().toUpperCase() === 'SAMEORIGIN' ? 'self' : 'none'
+  return response.headers.get('X-Frame-Options')?.trim().toUpperCase() === 'SAMEORIGIN'
+    ? 'self'
+    : 'none'
 }
 
-export function withSecurityHeaders(response: Response, production: boolean, nonce?: string): Response {
+export function withSecurityHeaders(
+  response: Response,
+  production: boolean,
+  nonce?: string,
+): Response {
   const secured = new Response(response.body, response)
-  for (const [name, value] of Object.entries(securityHeaders(production, framingOf(response), nonce))) {
+  for (const [name, value] of Object.entries(
+    securityHeaders(production, framingOf(response), nonce),
+  )) {
     secured.headers.set(name, value)
   }
   return secured
@@ -71,7 +79,9 @@ const personalPaths = /^\/(startups|investors|admin|welcome|verify-email|invite|
  */
 export function withCacheControl(request: Request, response: Response): Response {
   if (response.headers.has('Cache-Control')) return response
-  const signedIn = /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(request.headers.get('cookie') ?? '')
+  const signedIn = /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(
+    request.headers.get('cookie') ?? '',
+  )
   if (!signedIn && !personalPaths.test(new URL(request.url).pathname)) return response
   response.headers.set('Cache-Control', 'private, no-store')
   return response

@@ -44,7 +44,10 @@ export async function createContext(
   }
 }
 
-export async function findMembership(services: Services, userId: string): Promise<Membership | null> {
+export async function findMembership(
+  services: Services,
+  userId: string,
+): Promise<Membership | null> {
   const [row] = await services.db
     .select({
       organisationId: member.organisationId,
@@ -129,7 +132,10 @@ export const memberProcedure = authedProcedure.use(({ ctx, next }) => {
 
 export const ownerProcedure = memberProcedure.use(({ ctx, next }) => {
   if (ctx.membership.role !== 'owner') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only owners of the organisation can do this.' })
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Only owners of the organisation can do this.',
+    })
   }
   return next()
 })
@@ -145,7 +151,10 @@ function requireOrganisation(kind: Membership['kind']) {
     // Founders sign up on their own, so their address must be confirmed before they work here;
     // investors arrive through an emailed invitation, which confirms it.
     if (!ctx.user.emailVerified) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Please confirm your email address first.' })
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'Please confirm your email address first.',
+      })
     }
     return next()
   })

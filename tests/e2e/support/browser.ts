@@ -41,7 +41,9 @@ export function setupBrowser() {
   })
 
   afterEach(async () => {
-    const errors = sessions.flatMap((s) => s.consoleErrors).filter((e) => !allowed.some((a) => a.test(e)))
+    const errors = sessions
+      .flatMap((s) => s.consoleErrors)
+      .filter((e) => !allowed.some((a) => a.test(e)))
     await Promise.all(sessions.map((s) => s.context.close()))
     sessions.length = 0
     allowed.length = 0
@@ -59,7 +61,9 @@ export function setupBrowser() {
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         // The server trusts this header in the browser suite: one client address per visitor.
-        extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(contexts / 250)}.${(contexts % 250) + 1}` },
+        extraHTTPHeaders: {
+          'x-forwarded-for': `198.18.${Math.floor(contexts / 250)}.${(contexts % 250) + 1}`,
+        },
       })
       const page = await context.newPage()
       const session: Session = { context, page, consoleErrors: [] }
@@ -108,7 +112,9 @@ export async function linkFromOutbox(admin: Page, to: string, pathPrefix: string
   await admin.waitForURL('**/admin/outbox/**')
   const links = admin.getByTestId('email-link')
   await links.first().waitFor()
-  for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
+  for (const href of await links.evaluateAll((els) =>
+    els.map((e) => e.getAttribute('href') ?? ''),
+  )) {
     if (new URL(href).pathname.startsWith(pathPrefix)) return href
   }
   throw new Error(`no ${pathPrefix} link in the newest email to ${to}`)

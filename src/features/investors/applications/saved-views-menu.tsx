@@ -123,7 +123,8 @@ export function SavedViewsMenu({ current }: { current: string }) {
               ))}
             </ul>
           )}
-          <form method="post"
+          <form
+            method="post"
             onSubmit={(event) => void save(event)}
             className="mt-4 border-t border-line pt-4"
             noValidate

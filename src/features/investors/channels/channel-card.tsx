@@ -84,7 +84,10 @@ export function ChannelCard({ channel }: { channel: ChannelSummary }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2 border-t border-line pt-4 sm:grid-cols-3 lg:grid-cols-6">
         {countedStatuses.map((status) => (
-          <div key={status} className="relative min-w-0 rounded-lg bg-surface px-3 py-2 hover:bg-brand-50">
+          <div
+            key={status}
+            className="relative min-w-0 rounded-lg bg-surface px-3 py-2 hover:bg-brand-50"
+          >
             <dt className="truncate text-xs text-muted">
               {/* The whole tile opens the list of this channel's applications in this status. */}
               <Link

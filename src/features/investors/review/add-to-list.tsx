@@ -11,11 +11,20 @@ import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
 /** Puts the startup on the team's lists, or takes it off; a new list can be made on the spot. */
-export function AddToList({ startupOrgId, startupName }: { startupOrgId: string; startupName: string }) {
+export function AddToList({
+  startupOrgId,
+  startupName,
+}: {
+  startupOrgId: string
+  startupName: string
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const lists = useQuery({ ...trpc.investors.lists.list.queryOptions({ startupOrgId }), enabled: open })
+  const lists = useQuery({
+    ...trpc.investors.lists.list.queryOptions({ startupOrgId }),
+    enabled: open,
+  })
   const addEntry = useMutation(trpc.investors.lists.addEntry.mutationOptions())
   const removeEntry = useMutation(trpc.investors.lists.removeEntry.mutationOptions())
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -29,7 +38,11 @@ export function AddToList({ startupOrgId, startupName }: { startupOrgId: string;
       else await removeEntry.mutateAsync({ listId, startupOrgId })
       toast.success(on ? `Added to ${name}` : `Removed from ${name}`)
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'We could not change the list. Please try again.')
+      toast.error(
+        error instanceof Error && error.message
+          ? error.message
+          : 'We could not change the list. Please try again.',
+      )
     } finally {
       setBusyId(null)
       await refresh()
@@ -56,7 +69,8 @@ export function AddToList({ startupOrgId, startupName }: { startupOrgId: string;
         >
           <p className="text-sm font-semibold text-ink">Lists</p>
           <p className="mt-0.5 text-xs text-muted">
-            Shared with your team. {lists.data ? `${startupName} is on ${onCount} of ${lists.data.length}.` : ''}
+            Shared with your team.{' '}
+            {lists.data ? `${startupName} is on ${onCount} of ${lists.data.length}.` : ''}
           </p>
           <div className="mt-3 max-h-64 overflow-y-auto">
             {lists.isPending ? (
@@ -103,7 +117,11 @@ export function AddToList({ startupOrgId, startupName }: { startupOrgId: string;
   )
 }
 
-function NewListForm({ onCreated }: { onCreated: (listId: string, name: string) => Promise<void> }) {
+function NewListForm({
+  onCreated,
+}: {
+  onCreated: (listId: string, name: string) => Promise<void>
+}) {
   const trpc = useTRPC()
   const create = useMutation(trpc.investors.lists.create.mutationOptions())
   const [name, setName] = useState('')
@@ -120,13 +138,20 @@ function NewListForm({ onCreated }: { onCreated: (listId: string, name: string) 
     } catch (failure) {
       setError(
         trpcFieldErrors(failure).name?.[0] ??
-          (failure instanceof Error && failure.message ? failure.message : 'We could not create the list.'),
+          (failure instanceof Error && failure.message
+            ? failure.message
+            : 'We could not create the list.'),
       )
     }
   }
 
   return (
-    <form method="post" onSubmit={(event) => void submit(event)} className="mt-3 border-t border-line pt-3" noValidate>
+    <form
+      method="post"
+      onSubmit={(event) => void submit(event)}
+      className="mt-3 border-t border-line pt-3"
+      noValidate
+    >
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         New list
       </label>
@@ -141,7 +166,12 @@ function NewListForm({ onCreated }: { onCreated: (listId: string, name: string) 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button type="submit" size="sm" className="h-9" disabled={create.isPending || name.trim().length === 0}>
+        <Button
+          type="submit"
+          size="sm"
+          className="h-9"
+          disabled={create.isPending || name.trim().length === 0}
+        >
           {create.isPending ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
           Create
         </Button>

@@ -12,7 +12,12 @@ function AnswerValue({ answer }: { answer: Answer }) {
   if (Array.isArray(value)) return <>{value.join(', ')}</>
   if (answer.kind === 'url' && typeof value === 'string' && /^https?:\/\//.test(value)) {
     return (
-      <a href={value} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-600 hover:underline">
+      <a
+        href={value}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="break-all text-brand-600 hover:underline"
+      >
         {value}
       </a>
     )
@@ -23,7 +28,8 @@ function AnswerValue({ answer }: { answer: Answer }) {
 
 /** The channel's questions with this startup's answers; hidden questions are kept and marked. */
 export function Answers({ answers }: { answers: ReviewApplication['answers'] }) {
-  if (answers.length === 0) return <p className="text-sm text-muted">This channel asks no questions of its own.</p>
+  if (answers.length === 0)
+    return <p className="text-sm text-muted">This channel asks no questions of its own.</p>
   return (
     <dl className="space-y-3">
       {answers.map((a) => (

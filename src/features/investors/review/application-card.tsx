@@ -33,7 +33,11 @@ export function ApplicationCard({
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted uppercase">Application to</p>
           <h2 id={titleId} className="text-lg font-semibold text-ink">
-            <Link to="/investors/channels/$id" params={{ id: a.channel.id }} className="hover:underline">
+            <Link
+              to="/investors/channels/$id"
+              params={{ id: a.channel.id }}
+              className="hover:underline"
+            >
               {a.channel.title}
             </Link>
           </h2>
@@ -57,7 +61,12 @@ export function ApplicationCard({
             )}
           </div>
         </div>
-        <StatusControl applicationId={a.id} status={a.status} allowedMoves={a.allowedMoves} startupName={startupName} />
+        <StatusControl
+          applicationId={a.id}
+          status={a.status}
+          allowedMoves={a.allowedMoves}
+          startupName={startupName}
+        />
       </div>
 
       {a.decisionMessage && (
@@ -82,7 +91,9 @@ export function ApplicationCard({
           applicationId={a.id}
           ratings={a.ratings}
           fitSummary={criteriaSummary(a.channel.criteria)}
-          fitMatch={fit.considered > 0 ? `meets ${fit.matched} of ${fit.considered} criteria` : undefined}
+          fitMatch={
+            fit.considered > 0 ? `meets ${fit.matched} of ${fit.considered} criteria` : undefined
+          }
         />
         <Part title="Timeline">
           <Timeline events={a.timeline} />

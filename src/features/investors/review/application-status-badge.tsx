@@ -12,6 +12,12 @@ const tones: Record<ApplicationStatus, string> = {
   withdrawn: 'bg-slate-100 text-slate-600',
 }
 
-export function ApplicationStatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
+export function ApplicationStatusBadge({
+  status,
+  className,
+}: {
+  status: ApplicationStatus
+  className?: string
+}) {
   return <Badge className={cn(tones[status], className)}>{applicationStatusLabels[status]}</Badge>
 }

@@ -34,7 +34,10 @@ export function AssignControl({ applications }: { applications: ReviewApplicatio
       const name = teammates.data?.find((t) => t.id === assigneeId)?.name
       toast.success(name ? `Assigned to ${name}` : 'Unassigned')
     } catch (error) {
-      toast.error(trpcFieldErrors(error).assigneeId?.[0] ?? 'We could not change the assignee. Please try again.')
+      toast.error(
+        trpcFieldErrors(error).assigneeId?.[0] ??
+          'We could not change the assignee. Please try again.',
+      )
     } finally {
       // The table of applications shows assignees too.
       await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.pathKey() })

@@ -9,7 +9,13 @@ import { fileUrl } from '@/features/startups/file-rules'
  * The startup's pitch deck, shown in a frame (PDF responses may be framed by the app's own pages
  * only) with a download and a new-tab link for browsers that do not show PDFs inline.
  */
-export function DeckViewer({ deckFileId, startupName }: { deckFileId: string | null; startupName: string }) {
+export function DeckViewer({
+  deckFileId,
+  startupName,
+}: {
+  deckFileId: string | null
+  startupName: string
+}) {
   const id = useId()
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby={id}>
@@ -20,7 +26,10 @@ export function DeckViewer({ deckFileId, startupName }: { deckFileId: string | n
         </h2>
         {deckFileId && (
           <div className="flex flex-wrap gap-2">
-            <a href={fileUrl(deckFileId, { download: true })} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <a
+              href={fileUrl(deckFileId, { download: true })}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               <Download aria-hidden="true" />
               Download
             </a>

@@ -13,7 +13,13 @@ import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
 /** The team's private notes about the startup, newest first; each author may delete their own. */
-export function NotesPanel({ startupOrgId, startupName }: { startupOrgId: string; startupName: string }) {
+export function NotesPanel({
+  startupOrgId,
+  startupName,
+}: {
+  startupOrgId: string
+  startupName: string
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const notes = useQuery(trpc.investors.applications.notes.list.queryOptions({ startupOrgId }))
@@ -24,7 +30,9 @@ export function NotesPanel({ startupOrgId, startupName }: { startupOrgId: string
   const id = useId()
 
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.investors.applications.notes.list.queryKey({ startupOrgId }) })
+    queryClient.invalidateQueries({
+      queryKey: trpc.investors.applications.notes.list.queryKey({ startupOrgId }),
+    })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -41,7 +49,9 @@ export function NotesPanel({ startupOrgId, startupName }: { startupOrgId: string
     } catch (failure) {
       setError(
         trpcFieldErrors(failure).body?.[0] ??
-          (failure instanceof Error && failure.message ? failure.message : 'We could not add the note.'),
+          (failure instanceof Error && failure.message
+            ? failure.message
+            : 'We could not add the note.'),
       )
     } finally {
       await refresh()
@@ -53,7 +63,11 @@ export function NotesPanel({ startupOrgId, startupName }: { startupOrgId: string
       await remove.mutateAsync({ id: noteId })
       toast.success('Note deleted')
     } catch (failure) {
-      toast.error(failure instanceof Error && failure.message ? failure.message : 'We could not delete the note.')
+      toast.error(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : 'We could not delete the note.',
+      )
     } finally {
       await refresh()
     }
@@ -68,7 +82,12 @@ export function NotesPanel({ startupOrgId, startupName }: { startupOrgId: string
         <Lock className="size-3.5" aria-hidden="true" />
         Private to your team; {startupName} never sees them.
       </p>
-      <form method="post" onSubmit={(event) => void submit(event)} className="mt-4 space-y-2" noValidate>
+      <form
+        method="post"
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 space-y-2"
+        noValidate
+      >
         <label htmlFor={id} className="sr-only">
           New note about {startupName}
         </label>
@@ -102,21 +121,34 @@ export function NotesPanel({ startupOrgId, startupName }: { startupOrgId: string
         ) : notes.isError ? (
           <p role="alert" className="text-sm text-red-600">
             We could not load the notes.{' '}
-            <button type="button" className="font-medium underline" onClick={() => void notes.refetch()}>
+            <button
+              type="button"
+              className="font-medium underline"
+              onClick={() => void notes.refetch()}
+            >
               Try again
             </button>
           </p>
         ) : notes.data.length === 0 ? (
-          <p className="text-sm text-muted">No notes yet. The first one starts the team’s shared memory of {startupName}.</p>
+          <p className="text-sm text-muted">
+            No notes yet. The first one starts the team’s shared memory of {startupName}.
+          </p>
         ) : (
-          <ul className="max-h-[36rem] space-y-4 overflow-y-auto pr-1" aria-label="Notes, newest first">
+          <ul
+            className="max-h-[36rem] space-y-4 overflow-y-auto pr-1"
+            aria-label="Notes, newest first"
+          >
             {notes.data.map((note) => (
               <li key={note.id}>
                 <div className="flex items-start justify-between gap-2">
                   <p className="text-xs text-muted">
-                    <span className="font-medium text-ink">{note.authorName ?? 'Former teammate'}</span>
+                    <span className="font-medium text-ink">
+                      {note.authorName ?? 'Former teammate'}
+                    </span>
                     {' · '}
-                    <time dateTime={new Date(note.createdAt).toISOString()}>{formatDate(note.createdAt)}</time>
+                    <time dateTime={new Date(note.createdAt).toISOString()}>
+                      {formatDate(note.createdAt)}
+                    </time>
                   </p>
                   {note.mine && (
                     <ConfirmDialog

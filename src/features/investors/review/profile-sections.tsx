@@ -32,7 +32,9 @@ export function ProfileSections({ data }: { data: FullProfile }) {
             [
               'Market size (TAM / SAM / SOM)',
               [market.tam, market.sam, market.som].some((v) => v != null)
-                ? [market.tam, market.sam, market.som].map((v) => formatRupees(v) || '—').join(' / ')
+                ? [market.tam, market.sam, market.som]
+                    .map((v) => formatRupees(v) || '—')
+                    .join(' / ')
                 : '',
             ],
             ['Competitor types', list(market.competitorTypes)],
@@ -76,7 +78,9 @@ export function ProfileSections({ data }: { data: FullProfile }) {
                 <p className="font-medium text-ink">{f.name}</p>
                 {(f.title || f.equityShare != null) && (
                   <p className="text-sm text-muted">
-                    {[f.title, f.equityShare != null ? `${f.equityShare}% equity` : null].filter(Boolean).join(' · ')}
+                    {[f.title, f.equityShare != null ? `${f.equityShare}% equity` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 )}
                 {f.bio && <p className="mt-2 text-sm text-ink/90">{f.bio}</p>}
@@ -85,7 +89,10 @@ export function ProfileSections({ data }: { data: FullProfile }) {
                 {(f.email || f.linkedin) && (
                   <p className="mt-3 flex flex-wrap gap-3 text-sm">
                     {f.email && (
-                      <a href={`mailto:${f.email}`} className="inline-flex items-center gap-1 text-brand-600 hover:underline">
+                      <a
+                        href={`mailto:${f.email}`}
+                        className="inline-flex items-center gap-1 text-brand-600 hover:underline"
+                      >
                         <Mail className="size-4" aria-hidden="true" /> Email
                       </a>
                     )}
@@ -116,7 +123,10 @@ export function ProfileSections({ data }: { data: FullProfile }) {
             ['Customers', whole(traction.customers)],
             ['Users', whole(traction.users)],
             ['Monthly revenue', formatRupees(traction.monthlyRevenue)],
-            ['Monthly growth', traction.monthlyGrowthPercent != null ? `${traction.monthlyGrowthPercent}%` : ''],
+            [
+              'Monthly growth',
+              traction.monthlyGrowthPercent != null ? `${traction.monthlyGrowthPercent}%` : '',
+            ],
             ['Milestones', traction.milestones ? <Prose text={traction.milestones} /> : ''],
             ['IP status', list(traction.ipStatuses)],
             ['Regulatory barriers', traction.regulatoryBarriers ?? ''],

@@ -81,10 +81,14 @@ export function RatingsPanel({
             <li key={r.userId} className="py-2">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="truncate text-sm font-medium text-ink">{r.name}</span>
-                <span className="shrink-0 text-sm font-semibold text-ink">{formatScore(r.overall)}</span>
+                <span className="shrink-0 text-sm font-semibold text-ink">
+                  {formatScore(r.overall)}
+                </span>
               </div>
               <p className="text-xs text-muted">
-                {ratingDimensions.map((d) => `${ratingDimensionShortLabels[d]} ${r.scores[d] ?? '–'}`).join(' · ')}
+                {ratingDimensions
+                  .map((d) => `${ratingDimensionShortLabels[d]} ${r.scores[d] ?? '–'}`)
+                  .join(' · ')}
               </p>
               {r.comment && <p className="mt-1 text-sm text-ink/90">“{r.comment}”</p>}
             </li>
@@ -96,15 +100,26 @@ export function RatingsPanel({
         <div className="mt-3 rounded-lg bg-surface p-3">
           <div className="flex items-baseline justify-between gap-3">
             <span className="text-sm font-medium text-ink">Your rating</span>
-            <span className="text-sm font-semibold text-ink">{formatScore(ratings.mine.overall)}</span>
+            <span className="text-sm font-semibold text-ink">
+              {formatScore(ratings.mine.overall)}
+            </span>
           </div>
           <p className="text-xs text-muted">
-            {ratingDimensions.map((d) => `${ratingDimensionShortLabels[d]} ${ratings.mine?.scores[d] ?? '–'}`).join(' · ')}
+            {ratingDimensions
+              .map((d) => `${ratingDimensionShortLabels[d]} ${ratings.mine?.scores[d] ?? '–'}`)
+              .join(' · ')}
             {' · '}
             {formatDate(ratings.mine.updatedAt)}
           </p>
-          {ratings.mine.comment && <p className="mt-1 text-sm text-ink/90">“{ratings.mine.comment}”</p>}
-          <Button variant="link" size="sm" className="mt-1 h-auto px-0" onClick={() => setEditing(true)}>
+          {ratings.mine.comment && (
+            <p className="mt-1 text-sm text-ink/90">“{ratings.mine.comment}”</p>
+          )}
+          <Button
+            variant="link"
+            size="sm"
+            className="mt-1 h-auto px-0"
+            onClick={() => setEditing(true)}
+          >
             Change your rating
           </Button>
         </div>
@@ -154,7 +169,11 @@ function RatingForm({
     event.preventDefault()
     const parsed = ratingSchema.safeParse({ applicationId, scores: draft, comment })
     if (!parsed.success) {
-      setErrors(errorsOf(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]]))))
+      setErrors(
+        errorsOf(
+          Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]])),
+        ),
+      )
       return
     }
     setErrors({})
@@ -167,11 +186,18 @@ function RatingForm({
       setErrors(
         Object.keys(fields).length
           ? fields
-          : { form: error instanceof Error && error.message ? error.message : 'We could not save your rating.' },
+          : {
+              form:
+                error instanceof Error && error.message
+                  ? error.message
+                  : 'We could not save your rating.',
+            },
       )
     }
     // Rating reveals the teammates' scores: show them before the form closes.
-    await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.forStartup.pathKey() })
+    await queryClient.invalidateQueries({
+      queryKey: trpc.investors.applications.forStartup.pathKey(),
+    })
     if (saved) {
       toast.success('Your rating is saved')
       onSaved()
@@ -181,20 +207,33 @@ function RatingForm({
   // Opening the form moves focus to its first score, so keyboard users land where they rate.
   useEffect(() => {
     const group = formRef.current?.querySelector('fieldset')
-    const radio = group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input')
+    const radio =
+      group?.querySelector<HTMLInputElement>('input:checked') ??
+      group?.querySelector<HTMLInputElement>('input')
     radio?.focus()
   }, [])
 
   return (
-    <form method="post" ref={formRef} onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
+    <form
+      method="post"
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      className="mt-4 space-y-4"
+      noValidate
+    >
       <p className="text-xs text-muted">
-        Score each from 1 (weak) to 5 (outstanding). Teammates see your scores only after rating too.
+        Score each from 1 (weak) to 5 (outstanding). Teammates see your scores only after rating
+        too.
       </p>
       {ratingDimensions.map((dimension) => (
         <ScoreGroup
           key={dimension}
           dimension={dimension}
-          hint={dimension === 'fit' ? [fitSummary, fitMatch].filter(Boolean).join(' — ') : ratingDimensionHints[dimension]}
+          hint={
+            dimension === 'fit'
+              ? [fitSummary, fitMatch].filter(Boolean).join(' — ')
+              : ratingDimensionHints[dimension]
+          }
           value={draft[dimension]}
           error={errors[dimension]}
           onChange={(value) => {

@@ -7,7 +7,13 @@ import { Badge } from '@/components/ui/card'
 import type { FullProfile } from './types'
 
 /** The startup at a glance: name, one-liner, sectors, stage and state, and the screen's actions. */
-export function ReviewHeader({ profile, actions }: { profile: FullProfile['profile']; actions?: ReactNode }) {
+export function ReviewHeader({
+  profile,
+  actions,
+}: {
+  profile: FullProfile['profile']
+  actions?: ReactNode
+}) {
   const place = [profile.city, profile.headquarters].filter(Boolean).join(', ')
   return (
     <div className="mb-6">
@@ -21,7 +27,9 @@ export function ReviewHeader({ profile, actions }: { profile: FullProfile['profi
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight text-ink">{profile.name}</h1>
-          {profile.oneLiner && <p className="mt-1 max-w-2xl text-sm text-muted">{profile.oneLiner}</p>}
+          {profile.oneLiner && (
+            <p className="mt-1 max-w-2xl text-sm text-muted">{profile.oneLiner}</p>
+          )}
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Sectors, stage and state">
             {profile.sectors.map((sector) => (
               <li key={sector}>
@@ -55,7 +63,11 @@ export function ReviewHeader({ profile, actions }: { profile: FullProfile['profi
             </a>
           )}
         </div>
-        {actions && <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:shrink-0 lg:flex-nowrap">{actions}</div>}
+        {actions && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:shrink-0 lg:flex-nowrap">
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   )

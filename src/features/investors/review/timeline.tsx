@@ -3,11 +3,16 @@ import { formatDate } from '@/lib/format'
 
 import type { TimelineEvent } from './types'
 
-const timeFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+const timeFormatter = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+})
 
 function describe(event: TimelineEvent): string {
   const to = applicationStatusLabels[event.toStatus]
-  if (!event.fromStatus) return event.toStatus === 'submitted' ? 'Submitted the application' : `Set to ${to}`
+  if (!event.fromStatus)
+    return event.toStatus === 'submitted' ? 'Submitted the application' : `Set to ${to}`
   if (event.toStatus === 'withdrawn') return 'Withdrew the application'
   if (event.toStatus === 'accepted') return 'Accepted the application'
   if (event.toStatus === 'rejected') return 'Rejected the application'
@@ -35,7 +40,9 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
               {formatDate(event.createdAt)}, {timeFormatter.format(new Date(event.createdAt))} UTC
             </time>
           </p>
-          {event.note && <p className="mt-1 text-sm whitespace-pre-line text-ink/80">{event.note}</p>}
+          {event.note && (
+            <p className="mt-1 text-sm whitespace-pre-line text-ink/80">{event.note}</p>
+          )}
         </li>
       ))}
     </ol>

@@ -28,7 +28,9 @@ export const Route = createFileRoute('/_marketing/company/$slug')({
     // Only a real miss (an unknown or private page) says so; a failure to load says nothing
     // about whether the company exists.
     if (!loaderData) {
-      return { meta: [{ title: match.status === 'notFound' ? 'Company not found · Sangam' : 'Sangam' }] }
+      return {
+        meta: [{ title: match.status === 'notFound' ? 'Company not found · Sangam' : 'Sangam' }],
+      }
     }
     const title = `${loaderData.name} · Sangam`
     const description =

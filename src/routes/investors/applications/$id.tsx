@@ -24,11 +24,17 @@ export const Route = createFileRoute('/investors/applications/$id')({
     // renders what the client hydrates; their failures (prefetch never throws) show in their own
     // panels, only the full profile's fails the screen (SPEC §2).
     const panels = Promise.all([
-      queryClient.prefetchQuery(trpc.investors.applications.forStartup.queryOptions({ startupOrgId })),
-      queryClient.prefetchQuery(trpc.investors.applications.notes.list.queryOptions({ startupOrgId })),
+      queryClient.prefetchQuery(
+        trpc.investors.applications.forStartup.queryOptions({ startupOrgId }),
+      ),
+      queryClient.prefetchQuery(
+        trpc.investors.applications.notes.list.queryOptions({ startupOrgId }),
+      ),
     ])
     try {
-      await queryClient.ensureQueryData(trpc.investors.applications.fullProfile.queryOptions({ startupOrgId }))
+      await queryClient.ensureQueryData(
+        trpc.investors.applications.fullProfile.queryOptions({ startupOrgId }),
+      )
       await panels
     } catch (error) {
       const code = trpcErrorCode(error)
@@ -44,20 +50,28 @@ export const Route = createFileRoute('/investors/applications/$id')({
 function ApplicationDetail() {
   const { id } = Route.useParams()
   const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: id }))
-  const applications = useQuery(trpc.investors.applications.forStartup.queryOptions({ startupOrgId: id }))
+  const { data } = useSuspenseQuery(
+    trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: id }),
+  )
+  const applications = useQuery(
+    trpc.investors.applications.forStartup.queryOptions({ startupOrgId: id }),
+  )
   const { profile, asSubmitted } = data
 
   return (
     <>
       {asSubmitted && (
-        <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        <div
+          role="status"
+          className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
           <p className="font-medium">
-            {profile.name} withdrew its application to {asSubmitted.channelTitle} on {formatDate(asSubmitted.withdrawnAt)}.
+            {profile.name} withdrew its application to {asSubmitted.channelTitle} on{' '}
+            {formatDate(asSubmitted.withdrawnAt)}.
           </p>
           <p className="mt-1">
-            You see the profile as it was submitted on {formatDate(asSubmitted.submittedAt)}. Later changes and files are
-            not shared with you.
+            You see the profile as it was submitted on {formatDate(asSubmitted.submittedAt)}. Later
+            changes and files are not shared with you.
           </p>
         </div>
       )}
@@ -65,7 +79,9 @@ function ApplicationDetail() {
         profile={profile}
         actions={
           <>
-            {applications.data && applications.data.length > 0 && <AssignControl applications={applications.data} />}
+            {applications.data && applications.data.length > 0 && (
+              <AssignControl applications={applications.data} />
+            )}
             <AddToList startupOrgId={id} startupName={profile.name} />
           </>
         }
@@ -80,8 +96,15 @@ function ApplicationDetail() {
             </Card>
           ) : applications.isError ? (
             <Card role="alert" className="border-red-200 bg-red-50 p-6">
-              <p className="text-sm font-medium text-red-800">We could not load the applications.</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void applications.refetch()}>
+              <p className="text-sm font-medium text-red-800">
+                We could not load the applications.
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
+                onClick={() => void applications.refetch()}
+              >
                 Try again
               </Button>
             </Card>
@@ -89,13 +112,18 @@ function ApplicationDetail() {
             <Card className="p-6">
               <h2 className="text-base font-semibold text-ink">No applications to your channels</h2>
               <p className="mt-1 text-sm text-muted">
-                {profile.name} is discoverable but has not applied to any of your channels. You can still keep notes and add
-                it to a list.
+                {profile.name} is discoverable but has not applied to any of your channels. You can
+                still keep notes and add it to a list.
               </p>
             </Card>
           ) : (
             applications.data.map((application) => (
-              <ApplicationCard key={application.id} application={application} startupName={profile.name} profile={profile} />
+              <ApplicationCard
+                key={application.id}
+                application={application}
+                startupName={profile.name}
+                profile={profile}
+              />
             ))
           )}
         </div>

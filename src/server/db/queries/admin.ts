@@ -13,7 +13,12 @@ const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`
 
 export async function listAccessRequests(
   db: Database,
-  filters: { status?: 'pending' | 'approved' | 'rejected'; kind?: 'startup' | 'investor'; q?: string; page: number },
+  filters: {
+    status?: 'pending' | 'approved' | 'rejected'
+    kind?: 'startup' | 'investor'
+    q?: string
+    page: number
+  },
 ) {
   const conditions: SQL[] = []
   if (filters.status) conditions.push(eq(accessRequest.status, filters.status))
@@ -21,7 +26,11 @@ export async function listAccessRequests(
   if (filters.q) {
     const q = contains(filters.q)
     conditions.push(
-      or(ilike(accessRequest.name, q), ilike(accessRequest.email, q), ilike(accessRequest.organisation, q))!,
+      or(
+        ilike(accessRequest.name, q),
+        ilike(accessRequest.email, q),
+        ilike(accessRequest.organisation, q),
+      )!,
     )
   }
   const where = conditions.length ? and(...conditions) : undefined
@@ -48,7 +57,9 @@ export async function listAccessRequests(
       .leftJoin(user, eq(user.id, accessRequest.reviewedBy))
       .where(where)
       // The pending queue reads oldest first (first come, first served); decisions newest first.
-      .orderBy(filters.status === 'pending' ? asc(accessRequest.createdAt) : desc(accessRequest.updatedAt))
+      .orderBy(
+        filters.status === 'pending' ? asc(accessRequest.createdAt) : desc(accessRequest.updatedAt),
+      )
       .limit(adminPageSize)
       .offset((filters.page - 1) * adminPageSize),
     db.select({ n: count() }).from(accessRequest).where(where),
@@ -91,7 +102,13 @@ export async function listOrganisations(
 ) {
   const conditions: SQL[] = []
   if (filters.kind) conditions.push(eq(organisation.kind, filters.kind))
-  if (filters.q) conditions.push(or(ilike(organisation.name, contains(filters.q)), ilike(organisation.slug, contains(filters.q)))!)
+  if (filters.q)
+    conditions.push(
+      or(
+        ilike(organisation.name, contains(filters.q)),
+        ilike(organisation.slug, contains(filters.q)),
+      )!,
+    )
   const where = conditions.length ? and(...conditions) : undefined
   const memberCount = db
     .select({ organisationId: member.organisationId, n: count().as('n') })
@@ -121,7 +138,10 @@ export async function listOrganisations(
 
 export async function listOutbox(db: Database, filters: { q?: string; page: number }) {
   const where = filters.q
-    ? or(ilike(emailMessage.to, contains(filters.q)), ilike(emailMessage.subject, contains(filters.q)))
+    ? or(
+        ilike(emailMessage.to, contains(filters.q)),
+        ilike(emailMessage.subject, contains(filters.q)),
+      )
     : undefined
   const [rows, [total]] = await Promise.all([
     db

@@ -68,7 +68,11 @@ function channelView({ id, title, status, responseDays, questions: _, ...criteri
  */
 export async function findApplicationsForStartup(
   db: Database,
-  { investorOrgId, startupOrgId, viewerId }: { investorOrgId: string; startupOrgId: string; viewerId: string },
+  {
+    investorOrgId,
+    startupOrgId,
+    viewerId,
+  }: { investorOrgId: string; startupOrgId: string; viewerId: string },
 ) {
   const rows = await db
     .select({
@@ -98,7 +102,9 @@ export async function findApplicationsForStartup(
     .from(application)
     .innerJoin(channel, eq(channel.id, application.channelId))
     .leftJoin(user, eq(user.id, application.assigneeId))
-    .where(and(eq(application.startupOrgId, startupOrgId), eq(application.investorOrgId, investorOrgId)))
+    .where(
+      and(eq(application.startupOrgId, startupOrgId), eq(application.investorOrgId, investorOrgId)),
+    )
     .orderBy(desc(application.submittedAt))
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
@@ -158,7 +164,11 @@ export async function findApplicationsForStartup(
 }
 
 /** The application, if it is one of the organisation's. */
-export async function findOwnApplication(db: Database, investorOrgId: string, applicationId: string) {
+export async function findOwnApplication(
+  db: Database,
+  investorOrgId: string,
+  applicationId: string,
+) {
   const [row] = await db
     .select({ id: application.id, status: application.status })
     .from(application)
@@ -170,14 +180,22 @@ export async function findOwnApplication(db: Database, investorOrgId: string, ap
 /** Saves the viewer's rating of an application, replacing their earlier one. */
 export async function upsertRating(
   db: Database,
-  { applicationId, userId, scores, comment }: { applicationId: string; userId: string; scores: RatingScores; comment: string | null },
+  {
+    applicationId,
+    userId,
+    scores,
+    comment,
+  }: { applicationId: string; userId: string; scores: RatingScores; comment: string | null },
 ) {
   const now = new Date()
   const values = { scores, overall: overallOf(scores), comment, updatedAt: now }
   await db
     .insert(applicationRating)
     .values({ applicationId, userId, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: [applicationRating.applicationId, applicationRating.userId], set: values })
+    .onConflictDoUpdate({
+      target: [applicationRating.applicationId, applicationRating.userId],
+      set: values,
+    })
   return { overall: values.overall }
 }
 
@@ -192,7 +210,11 @@ export async function isMemberOf(db: Database, organisationId: string, userId: s
 
 export async function setAssignee(
   db: Database,
-  { investorOrgId, applicationId, assigneeId }: { investorOrgId: string; applicationId: string; assigneeId: string | null },
+  {
+    investorOrgId,
+    applicationId,
+    assigneeId,
+  }: { investorOrgId: string; applicationId: string; assigneeId: string | null },
 ) {
   await db
     .update(application)
@@ -225,7 +247,9 @@ export async function listNotes(db: Database, investorOrgId: string, startupOrgI
     })
     .from(startupNote)
     .leftJoin(user, eq(user.id, startupNote.authorId))
-    .where(and(eq(startupNote.investorOrgId, investorOrgId), eq(startupNote.startupOrgId, startupOrgId)))
+    .where(
+      and(eq(startupNote.investorOrgId, investorOrgId), eq(startupNote.startupOrgId, startupOrgId)),
+    )
     .orderBy(desc(startupNote.createdAt), desc(startupNote.id))
 }
 
@@ -253,6 +277,12 @@ export async function removeNote(
   if (note.authorId !== userId) return 'not-author'
   await db
     .delete(startupNote)
-    .where(and(eq(startupNote.id, id), eq(startupNote.investorOrgId, investorOrgId), eq(startupNote.authorId, userId)))
+    .where(
+      and(
+        eq(startupNote.id, id),
+        eq(startupNote.investorOrgId, investorOrgId),
+        eq(startupNote.authorId, userId),
+      ),
+    )
   return 'ok'
 }

@@ -33,11 +33,21 @@ export async function listChannels(db: Database, organisationId: string) {
       overdue: sql<number>`count(*) filter (where ${application.status} in (${sql.join(
         undecidedStatuses.map((s) => sql`${s}`),
         sql`, `,
-      )}) and ${application.submittedAt} + make_interval(days => ${channel.responseDays}) < now())`.mapWith(Number),
+      )}) and ${application.submittedAt} + make_interval(days => ${channel.responseDays}) < now())`.mapWith(
+        Number,
+      ),
     })
     .from(application)
     .innerJoin(channel, eq(channel.id, application.channelId))
-    .where(and(eq(application.investorOrgId, organisationId), inArray(application.channelId, channels.map((c) => c.id))))
+    .where(
+      and(
+        eq(application.investorOrgId, organisationId),
+        inArray(
+          application.channelId,
+          channels.map((c) => c.id),
+        ),
+      ),
+    )
     .groupBy(application.channelId, application.status)
   return channels.map((c) => {
     const mine = counts.filter((row) => row.channelId === c.id)
@@ -59,7 +69,10 @@ export async function findChannel(db: Database, organisationId: string, id: stri
 }
 
 /** How many applications answered each question of the channel. */
-export async function answerCounts(db: Database, channelId: string): Promise<Record<string, number>> {
+export async function answerCounts(
+  db: Database,
+  channelId: string,
+): Promise<Record<string, number>> {
   const result = (await db.execute(
     sql`select key, count(*)::int as n from ${application}, jsonb_each(${application.answers})
         where ${application.channelId} = ${channelId} group by key`,
@@ -67,7 +80,12 @@ export async function answerCounts(db: Database, channelId: string): Promise<Rec
   return Object.fromEntries(result.rows.map((r) => [r.key, Number(r.n)]))
 }
 
-export async function createChannel(db: Database, organisationId: string, createdBy: string, values: ChannelValues) {
+export async function createChannel(
+  db: Database,
+  organisationId: string,
+  createdBy: string,
+  values: ChannelValues,
+) {
   const [row] = await db
     .insert(channel)
     .values({ ...values, organisationId, createdBy, status: 'draft' })
@@ -118,7 +136,13 @@ export async function setChannelStatus(
   const [row] = await db
     .update(channel)
     .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(channel.id, id), eq(channel.organisationId, organisationId), eq(channel.status, from as typeof to)))
+    .where(
+      and(
+        eq(channel.id, id),
+        eq(channel.organisationId, organisationId),
+        eq(channel.status, from as typeof to),
+      ),
+    )
     .returning({ id: channel.id, status: channel.status })
   return row ?? null
 }

@@ -23,21 +23,31 @@ function applicationsToUs(db: Database, investorOrgId: string, live: boolean) {
  * withdrawn. A startup that withdrew leaves the organisation only what it submitted (decision 0012).
  */
 export function visibleToInvestor(db: Database, investorOrgId: string): SQL {
-  return or(eq(startupProfile.isDiscoverable, true), exists(applicationsToUs(db, investorOrgId, true)))!
+  return or(
+    eq(startupProfile.isDiscoverable, true),
+    exists(applicationsToUs(db, investorOrgId, true)),
+  )!
 }
 
 /**
  * Whether the organisation deals with the startup at all: it may see its profile, or holds an
  * application of it, withdrawn or not (its notes, ratings and the application's timeline stay).
  */
-export async function isStartupVisibleTo(db: Database, investorOrgId: string, startupOrgId: string) {
+export async function isStartupVisibleTo(
+  db: Database,
+  investorOrgId: string,
+  startupOrgId: string,
+) {
   const [row] = await db
     .select({ id: startupProfile.organisationId })
     .from(startupProfile)
     .where(
       and(
         eq(startupProfile.organisationId, startupOrgId),
-        or(eq(startupProfile.isDiscoverable, true), exists(applicationsToUs(db, investorOrgId, false))),
+        or(
+          eq(startupProfile.isDiscoverable, true),
+          exists(applicationsToUs(db, investorOrgId, false)),
+        ),
       ),
     )
     .limit(1)
@@ -85,7 +95,9 @@ const founderColumns = {
 }
 
 type InvestorProfileView = {
-  [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] | ((typeof profileColumns)[K]['_']['notNull'] extends true ? never : null)
+  [K in keyof typeof profileColumns]:
+    | (typeof profileColumns)[K]['_']['data']
+    | ((typeof profileColumns)[K]['_']['notNull'] extends true ? never : null)
 }
 
 /** The newest withdrawn application of the startup to the organisation, with what it submitted. */
@@ -114,7 +126,10 @@ async function lastWithdrawal(db: Database, investorOrgId: string, startupOrgId:
 
 /** The profile as the snapshot of an application recorded it at submission. */
 // Snapshots of older applications may lack fields added since: they read as empty.
-function profileAsSubmitted(startupOrgId: string, snapshot: Partial<ProfileSnapshot>): InvestorProfileView {
+function profileAsSubmitted(
+  startupOrgId: string,
+  snapshot: Partial<ProfileSnapshot>,
+): InvestorProfileView {
   return {
     organisationId: startupOrgId,
     name: snapshot.name ?? '',
@@ -149,11 +164,17 @@ function profileAsSubmitted(startupOrgId: string, snapshot: Partial<ProfileSnaps
  * may see it (discoverable, or an application not withdrawn); as submitted — the newest withdrawn
  * application's snapshot, marked so — when a withdrawal is all that is left; null otherwise.
  */
-export async function findFullProfileForInvestor(db: Database, investorOrgId: string, startupOrgId: string) {
+export async function findFullProfileForInvestor(
+  db: Database,
+  investorOrgId: string,
+  startupOrgId: string,
+) {
   const [profile] = await db
     .select(profileColumns)
     .from(startupProfile)
-    .where(and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)))
+    .where(
+      and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)),
+    )
     .limit(1)
   if (profile) {
     const founders = await db

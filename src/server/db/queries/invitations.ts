@@ -24,7 +24,12 @@ export function invitationState(row: {
  */
 export async function issueInvitation(
   db: Database,
-  input: { organisationId: string; email: string; role: 'owner' | 'member'; invitedBy: string | null },
+  input: {
+    organisationId: string
+    email: string
+    role: 'owner' | 'member'
+    invitedBy: string | null
+  },
 ) {
   const { token, hash } = createLinkToken()
   const expiresAt = new Date(Date.now() + invitationLifetimeMs)
@@ -132,7 +137,10 @@ export async function findInvitationByToken(db: Database, token: string) {
 
 export type AcceptOutcome =
   | { ok: true; organisationId: string; kind: 'startup' | 'investor' }
-  | { ok: false; reason: 'unknown' | 'expired' | 'accepted' | 'revoked' | 'other-email' | 'has-organisation' }
+  | {
+      ok: false
+      reason: 'unknown' | 'expired' | 'accepted' | 'revoked' | 'other-email' | 'has-organisation'
+    }
 
 /**
  * Joins the signed-in person to the invitation's organisation. The link proves they read mail at
@@ -154,9 +162,14 @@ export async function acceptInvitation(
     const state = invitationState(row)
     if (state !== 'open') return { ok: false, reason: state }
     if (row.email !== person.email.toLowerCase()) return { ok: false, reason: 'other-email' }
-    const [existing] = await tx.select({ id: member.id }).from(member).where(eq(member.userId, person.id))
+    const [existing] = await tx
+      .select({ id: member.id })
+      .from(member)
+      .where(eq(member.userId, person.id))
     if (existing) return { ok: false, reason: 'has-organisation' }
-    await tx.insert(member).values({ organisationId: row.organisationId, userId: person.id, role: row.role })
+    await tx
+      .insert(member)
+      .values({ organisationId: row.organisationId, userId: person.id, role: row.role })
     await tx
       .update(invitation)
       .set({ acceptedAt: sql`now()`, acceptedBy: person.id })

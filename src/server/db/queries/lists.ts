@@ -68,19 +68,32 @@ export async function createList(
  */
 export async function addListEntry(
   db: Database,
-  values: { listId: string; startupOrgId: string; note: string | null | undefined; addedBy: string },
+  values: {
+    listId: string
+    startupOrgId: string
+    note: string | null | undefined
+    addedBy: string
+  },
 ) {
   const note = values.note === undefined ? {} : { note: values.note }
   await db.transaction(async (tx) => {
     await tx
       .insert(investorListEntry)
-      .values({ listId: values.listId, startupOrgId: values.startupOrgId, addedBy: values.addedBy, ...note })
+      .values({
+        listId: values.listId,
+        startupOrgId: values.startupOrgId,
+        addedBy: values.addedBy,
+        ...note,
+      })
       .onConflictDoUpdate({
         target: [investorListEntry.listId, investorListEntry.startupOrgId],
         // An empty set is not allowed: re-setting the list id changes nothing when no note came.
         set: values.note === undefined ? { listId: values.listId } : note,
       })
-    await tx.update(investorList).set({ updatedAt: new Date() }).where(eq(investorList.id, values.listId))
+    await tx
+      .update(investorList)
+      .set({ updatedAt: new Date() })
+      .where(eq(investorList.id, values.listId))
   })
 }
 
@@ -88,10 +101,15 @@ export async function removeListEntry(db: Database, listId: string, startupOrgId
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(investorListEntry)
-      .where(and(eq(investorListEntry.listId, listId), eq(investorListEntry.startupOrgId, startupOrgId)))
+      .where(
+        and(eq(investorListEntry.listId, listId), eq(investorListEntry.startupOrgId, startupOrgId)),
+      )
       .returning({ listId: investorListEntry.listId })
     if (removed.length > 0) {
-      await tx.update(investorList).set({ updatedAt: new Date() }).where(eq(investorList.id, listId))
+      await tx
+        .update(investorList)
+        .set({ updatedAt: new Date() })
+        .where(eq(investorList.id, listId))
     }
     return removed.length > 0
   })

@@ -38,7 +38,9 @@ export async function createOrganisation(
       .returning({ id: organisation.id, slug: organisation.slug })
     if (!org) throw new Error('organisation insert returned no row')
     if (input.ownerUserId) {
-      await tx.insert(member).values({ organisationId: org.id, userId: input.ownerUserId, role: 'owner' })
+      await tx
+        .insert(member)
+        .values({ organisationId: org.id, userId: input.ownerUserId, role: 'owner' })
     }
     if (input.kind === 'startup') {
       await tx.insert(startupProfile).values({ organisationId: org.id, name: input.name, slug })

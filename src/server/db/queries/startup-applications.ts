@@ -29,7 +29,10 @@ export function fitProfileOf({ profile }: Pick<OwnProfile, 'profile'>): FitProfi
 type Window = { status: string; opensAt: Date | null; closesAt: Date | null }
 
 /** Whether the channel takes applications now, and if not, why, in the founder's words. */
-export function channelAvailability(c: Window, now: Date): { accepting: boolean; reason: string | null } {
+export function channelAvailability(
+  c: Window,
+  now: Date,
+): { accepting: boolean; reason: string | null } {
   if (c.status !== 'open') {
     const closed = formatDate(c.closesAt && c.closesAt <= now ? c.closesAt : null)
     return {
@@ -38,10 +41,16 @@ export function channelAvailability(c: Window, now: Date): { accepting: boolean;
     }
   }
   if (c.opensAt && c.opensAt > now) {
-    return { accepting: false, reason: `This channel opens for applications on ${formatDate(c.opensAt)}.` }
+    return {
+      accepting: false,
+      reason: `This channel opens for applications on ${formatDate(c.opensAt)}.`,
+    }
   }
   if (c.closesAt && c.closesAt <= now) {
-    return { accepting: false, reason: `This channel closed on ${formatDate(c.closesAt)} and no longer takes applications.` }
+    return {
+      accepting: false,
+      reason: `This channel closed on ${formatDate(c.closesAt)} and no longer takes applications.`,
+    }
   }
   return { accepting: true, reason: null }
 }
@@ -92,16 +101,38 @@ export async function listMatchingChannels(
   const applied = await db
     .select({ id: application.id, channelId: application.channelId, status: application.status })
     .from(application)
-    .where(and(eq(application.startupOrgId, startupOrgId), inArray(application.channelId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(application.startupOrgId, startupOrgId),
+        inArray(
+          application.channelId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
   const appliedTo = new Map(applied.map((a) => [a.channelId, { id: a.id, status: a.status }]))
   const never = Number.POSITIVE_INFINITY
   return rows
-    .map(({ questions, sectors, developmentStages, headquarters, businessTypes, raiseMin, raiseMax, ...c }) => ({
-      ...c,
-      questionCount: questions.filter((q) => !q.hidden).length,
-      fit: channelFit({ sectors, developmentStages, headquarters, businessTypes, raiseMin, raiseMax }, profile),
-      application: appliedTo.get(c.id) ?? null,
-    }))
+    .map(
+      ({
+        questions,
+        sectors,
+        developmentStages,
+        headquarters,
+        businessTypes,
+        raiseMin,
+        raiseMax,
+        ...c
+      }) => ({
+        ...c,
+        questionCount: questions.filter((q) => !q.hidden).length,
+        fit: channelFit(
+          { sectors, developmentStages, headquarters, businessTypes, raiseMin, raiseMax },
+          profile,
+        ),
+        application: appliedTo.get(c.id) ?? null,
+      }),
+    )
     .sort(
       (a, b) =>
         b.fit.score - a.fit.score ||
@@ -196,7 +227,11 @@ const ownApplicationColumns = {
   rejectionReason: application.rejectionReason,
 }
 
-export async function findStartupApplication(db: Database, startupOrgId: string, channelId: string) {
+export async function findStartupApplication(
+  db: Database,
+  startupOrgId: string,
+  channelId: string,
+) {
   const [row] = await db
     .select(ownApplicationColumns)
     .from(application)
@@ -328,7 +363,13 @@ export async function insertApplication(
         .returning({ id: application.id })
       const [event] = await tx
         .insert(applicationEvent)
-        .values({ applicationId: row!.id, actorId, fromStatus: null, toStatus: 'submitted', createdAt: now })
+        .values({
+          applicationId: row!.id,
+          actorId,
+          fromStatus: null,
+          toStatus: 'submitted',
+          createdAt: now,
+        })
         .returning({ id: applicationEvent.id })
       return { applicationId: row!.id, eventId: event!.id }
     })

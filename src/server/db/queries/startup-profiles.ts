@@ -17,7 +17,12 @@ export function fileUrl(id: string | null): string | null {
 async function fileSummary(db: Database, id: string | null) {
   if (!id) return null
   const [row] = await db
-    .select({ id: storedFile.id, originalName: storedFile.originalName, byteSize: storedFile.byteSize, contentType: storedFile.contentType })
+    .select({
+      id: storedFile.id,
+      originalName: storedFile.originalName,
+      byteSize: storedFile.byteSize,
+      contentType: storedFile.contentType,
+    })
     .from(storedFile)
     .where(eq(storedFile.id, id))
   return row ? { ...row, url: fileUrl(row.id)! } : null
@@ -46,7 +51,10 @@ export async function listFounders(db: Database, organisationId: string) {
 
 /** Everything the startup's own editors show, with the completeness score. */
 export async function loadOwnProfile(db: Database, organisationId: string) {
-  const [profile] = await db.select().from(startupProfile).where(eq(startupProfile.organisationId, organisationId))
+  const [profile] = await db
+    .select()
+    .from(startupProfile)
+    .where(eq(startupProfile.organisationId, organisationId))
   if (!profile) return null
   const [founders, logo, deck] = await Promise.all([
     listFounders(db, organisationId),
@@ -73,7 +81,11 @@ export async function isProfileSlugTaken(db: Database, organisationId: string, s
   return Boolean(clash)
 }
 
-export async function updateStartupProfile(db: Database, organisationId: string, values: StartupProfileValues) {
+export async function updateStartupProfile(
+  db: Database,
+  organisationId: string,
+  values: StartupProfileValues,
+) {
   await db
     .update(startupProfile)
     .set({ ...values, updatedAt: new Date() })
@@ -122,7 +134,12 @@ export async function addFounder(db: Database, organisationId: string, values: F
   return row!
 }
 
-export async function updateFounder(db: Database, organisationId: string, id: string, values: FounderValues) {
+export async function updateFounder(
+  db: Database,
+  organisationId: string,
+  id: string,
+  values: FounderValues,
+) {
   const [row] = await db
     .update(founder)
     .set({ ...values, updatedAt: new Date() })
@@ -142,7 +159,9 @@ export async function removeFounder(db: Database, organisationId: string, id: st
     const [photo] = row.photoFileId
       ? await tx
           .delete(storedFile)
-          .where(and(eq(storedFile.id, row.photoFileId), eq(storedFile.organisationId, organisationId)))
+          .where(
+            and(eq(storedFile.id, row.photoFileId), eq(storedFile.organisationId, organisationId)),
+          )
           .returning({ storageKey: storedFile.storageKey })
       : []
     return { id: row.id, photoKey: photo?.storageKey ?? null }
@@ -158,7 +177,11 @@ export async function reorderFounders(db: Database, organisationId: string, ids:
       .where(eq(founder.organisationId, organisationId))
       .for('update')
     const known = new Set(current.map((f) => f.id))
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+    if (
+      ids.length !== known.size ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => known.has(id))
+    ) {
       return false
     }
     if (ids.length > 0) {

@@ -20,7 +20,6 @@ import { organisation } from './organisations'
 export const applicationStatus = pgEnum('application_status', applicationStatuses)
 export const rejectionReason = pgEnum('rejection_reason', rejectionReasons)
 
-
 export const application = pgTable(
   'application',
   {

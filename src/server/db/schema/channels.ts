@@ -36,7 +36,6 @@ export type ChannelQuestion = {
   choices?: string[]
 }
 
-
 // An investor's open call. Criteria are empty lists when the investor has no preference.
 export const channel = pgTable(
   'channel',

@@ -12,7 +12,6 @@ import {
 import { oneOf, subsetOf, textList } from './checks'
 import { organisation } from './organisations'
 
-
 // Filled in investor onboarding; one per investor organisation.
 export const investorProfile = pgTable(
   'investor_profile',

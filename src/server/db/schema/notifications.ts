@@ -1,4 +1,13 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 import { user } from './auth'
 
@@ -31,7 +40,10 @@ export const notification = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt), uniqueIndex('notification_once').on(t.userId, t.eventId)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    uniqueIndex('notification_once').on(t.userId, t.eventId),
+  ],
 )
 
 // Absent row = defaults: every new application mailed as it arrives, status emails on.

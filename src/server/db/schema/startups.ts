@@ -26,13 +26,16 @@ import {
   sectors,
 } from '@/lib/options'
 
-import type { BusinessTeam, MarketPositioning, TractionIp } from '@/features/startups/profile-schemas'
+import type {
+  BusinessTeam,
+  MarketPositioning,
+  TractionIp,
+} from '@/features/startups/profile-schemas'
 
 import { user } from './auth'
 import { storedFile } from './files'
 import { oneOf, subsetOf, textList } from './checks'
 import { organisation } from './organisations'
-
 
 export const startupProfile = pgTable(
   'startup_profile',
@@ -83,7 +86,10 @@ export const startupProfile = pgTable(
       subsetOf(t.customerInteractions, customerInteractions),
     ),
     check('startup_profile_product_types', subsetOf(t.productTypes, productTypes)),
-    check('startup_profile_planned_raise', sql`${t.plannedRaise} IS NULL OR ${t.plannedRaise} >= 0`),
+    check(
+      'startup_profile_planned_raise',
+      sql`${t.plannedRaise} IS NULL OR ${t.plannedRaise} >= 0`,
+    ),
     check('startup_profile_team_size', sql`${t.teamSize} IS NULL OR ${t.teamSize} >= 1`),
     index('startup_profile_public').on(t.isPublic),
   ],

@@ -30,7 +30,10 @@ export const accountRouter = router({
    */
   createStartup: authedProcedure.input(createStartupSchema).mutation(async ({ ctx, input }) => {
     if (!ctx.user.emailVerified) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Please confirm your email address first.' })
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'Please confirm your email address first.',
+      })
     }
     if (ctx.user.isAdmin) {
       throw new TRPCError({
@@ -45,7 +48,11 @@ export const accountRouter = router({
       })
     }
     try {
-      const org = await createOrganisation(ctx.db, { kind: 'startup', name: input.name, ownerUserId: ctx.user.id })
+      const org = await createOrganisation(ctx.db, {
+        kind: 'startup',
+        name: input.name,
+        ownerUserId: ctx.user.id,
+      })
       return { organisationId: org.id, slug: org.slug }
     } catch (error) {
       // Two submissions racing: the unique membership index lets only one through.

@@ -74,7 +74,9 @@ export const adminRouter = router({
   }),
 
   users: router({
-    list: adminProcedure.input(z.object(pageInput)).query(({ ctx, input }) => listUsers(ctx.db, input)),
+    list: adminProcedure
+      .input(z.object(pageInput))
+      .query(({ ctx, input }) => listUsers(ctx.db, input)),
   }),
 
   organisations: router({
@@ -84,9 +86,14 @@ export const adminRouter = router({
   }),
 
   outbox: router({
-    list: adminProcedure.input(z.object(pageInput)).query(({ ctx, input }) => listOutbox(ctx.db, input)),
+    list: adminProcedure
+      .input(z.object(pageInput))
+      .query(({ ctx, input }) => listOutbox(ctx.db, input)),
     get: adminProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
-      const [message] = await ctx.db.select().from(emailMessage).where(eq(emailMessage.id, input.id))
+      const [message] = await ctx.db
+        .select()
+        .from(emailMessage)
+        .where(eq(emailMessage.id, input.id))
       if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such email.' })
       return message
     }),

@@ -16,7 +16,10 @@ import type { Context } from '../init'
 import { enforceRateLimit, memberProcedure, ownerProcedure, router } from '../init'
 
 async function sendInvitationEmail(
-  ctx: Context & { user: { name: string }; membership: { organisationName: string; kind: 'startup' | 'investor' } },
+  ctx: Context & {
+    user: { name: string }
+    membership: { organisationName: string; kind: 'startup' | 'investor' }
+  },
   to: string,
   token: string,
   role: 'owner' | 'member',
@@ -59,7 +62,12 @@ export const organisationRouter = router({
   }),
 
   leave: memberProcedure.mutation(async ({ ctx }) => {
-    const outcome = await changeMembership(ctx.db, ctx.membership.organisationId, ctx.user.id, 'remove')
+    const outcome = await changeMembership(
+      ctx.db,
+      ctx.membership.organisationId,
+      ctx.user.id,
+      'remove',
+    )
     if (outcome === 'last-owner') throw lastOwner()
     return { left: true as const }
   }),
@@ -70,10 +78,16 @@ export const organisationRouter = router({
     setRole: ownerProcedure
       .input(z.object({ userId: z.string().min(1), role: z.enum(memberRoles) }))
       .mutation(async ({ ctx, input }) => {
-        const outcome = await changeMembership(ctx.db, ctx.membership.organisationId, input.userId, {
-          role: input.role,
-        })
-        if (outcome === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
+        const outcome = await changeMembership(
+          ctx.db,
+          ctx.membership.organisationId,
+          input.userId,
+          {
+            role: input.role,
+          },
+        )
+        if (outcome === 'not-found')
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
         if (outcome === 'last-owner') throw lastOwner()
         return input
       }),
@@ -81,8 +95,14 @@ export const organisationRouter = router({
     remove: ownerProcedure
       .input(z.object({ userId: z.string().min(1) }))
       .mutation(async ({ ctx, input }) => {
-        const outcome = await changeMembership(ctx.db, ctx.membership.organisationId, input.userId, 'remove')
-        if (outcome === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
+        const outcome = await changeMembership(
+          ctx.db,
+          ctx.membership.organisationId,
+          input.userId,
+          'remove',
+        )
+        if (outcome === 'not-found')
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
         if (outcome === 'last-owner') throw lastOwner()
         return { removed: true as const }
       }),
@@ -92,7 +112,10 @@ export const organisationRouter = router({
     list: ownerProcedure.query(({ ctx }) => listInvitations(ctx.db, ctx.membership.organisationId)),
 
     create: ownerProcedure.input(inviteSchema).mutation(async ({ ctx, input }) => {
-      await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, { window: 3600, max: 30 })
+      await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, {
+        window: 3600,
+        max: 30,
+      })
       const members = await listMembers(ctx.db, ctx.membership.organisationId)
       if (members.some((m) => m.email === input.email)) {
         throw new TRPCError({ code: 'CONFLICT', message: `${input.email} is already a member.` })
@@ -108,9 +131,13 @@ export const organisationRouter = router({
     }),
 
     resend: ownerProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
-      await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, { window: 3600, max: 30 })
+      await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, {
+        window: 3600,
+        max: 30,
+      })
       const renewed = await renewInvitation(ctx.db, ctx.membership.organisationId, input.id)
-      if (!renewed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
+      if (!renewed)
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
       const { invitation, token } = renewed
       await sendInvitationEmail(ctx, invitation.email, token, invitation.role, invitation.expiresAt)
       return { id: invitation.id, expiresAt: invitation.expiresAt }
@@ -118,7 +145,8 @@ export const organisationRouter = router({
 
     revoke: ownerProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
       const revoked = await revokeInvitation(ctx.db, ctx.membership.organisationId, input.id)
-      if (!revoked) throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
+      if (!revoked)
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
       return { revoked: true as const }
     }),
   }),

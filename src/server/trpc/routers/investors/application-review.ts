@@ -24,7 +24,8 @@ import { investorProcedure, router } from '../../init'
 const startupInput = z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })
 
 const noSuchStartup = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
-const noSuchApplication = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
+const noSuchApplication = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
 
 /** Refuses a startup the organisation may not see, exactly as the full profile does. */
 async function requireVisibleStartup(
@@ -53,7 +54,11 @@ export const reviewProcedures = {
 
   /** Saves the caller's own 1–5 scores for an application (replacing earlier ones). */
   rate: investorProcedure.input(ratingSchema).mutation(async ({ ctx, input }) => {
-    const found = await findOwnApplication(ctx.db, ctx.membership.organisationId, input.applicationId)
+    const found = await findOwnApplication(
+      ctx.db,
+      ctx.membership.organisationId,
+      input.applicationId,
+    )
     if (!found) throw noSuchApplication()
     return upsertRating(ctx.db, {
       applicationId: found.id,
@@ -78,12 +83,18 @@ export const reviewProcedures = {
       if (input.assigneeId && !(await isMemberOf(ctx.db, organisationId, input.assigneeId))) {
         throw fieldError('BAD_REQUEST', 'assigneeId', 'Choose someone from your team.')
       }
-      await setAssignee(ctx.db, { investorOrgId: organisationId, applicationId: found.id, assigneeId: input.assigneeId })
+      await setAssignee(ctx.db, {
+        investorOrgId: organisationId,
+        applicationId: found.id,
+        assigneeId: input.assigneeId,
+      })
       return { assigneeId: input.assigneeId }
     }),
 
   /** Members of the caller's organisation, for the assignee picker. */
-  teammates: investorProcedure.query(({ ctx }) => listTeammates(ctx.db, ctx.membership.organisationId)),
+  teammates: investorProcedure.query(({ ctx }) =>
+    listTeammates(ctx.db, ctx.membership.organisationId),
+  ),
 
   /** The team's private notes about a startup. Startups never see them. */
   notes: router({
@@ -112,7 +123,8 @@ export const reviewProcedures = {
           userId: ctx.user.id,
           id: input.id,
         })
-        if (outcome === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such note.' })
+        if (outcome === 'not-found')
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'No such note.' })
         if (outcome === 'not-author') {
           throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the author can delete a note.' })
         }

@@ -34,7 +34,14 @@ export const searchProcedures = {
     const ms = performance.now() - started
     // Every call while developing; elsewhere only the slow ones, so tests and logs stay quiet.
     if (ms > slowMs || process.env.NODE_ENV === 'development') {
-      log.info({ procedure: 'investors.applications.list', ms: Math.round(ms * 10) / 10, matches: result.total }, 'search timing')
+      log.info(
+        {
+          procedure: 'investors.applications.list',
+          ms: Math.round(ms * 10) / 10,
+          matches: result.total,
+        },
+        'search timing',
+      )
     }
     return { ...result, channels }
   }),

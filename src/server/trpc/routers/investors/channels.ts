@@ -25,14 +25,21 @@ export const channelsRouter = router({
     return { channel: found, answerCounts: await answerCounts(ctx.db, found.id) }
   }),
 
-  create: investorProcedure.input(channelSchema).mutation(({ ctx, input }) =>
-    createChannel(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
-  ),
+  create: investorProcedure
+    .input(channelSchema)
+    .mutation(({ ctx, input }) =>
+      createChannel(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
+    ),
 
   update: investorProcedure
     .input(z.object({ id: z.uuid(), values: channelSchema }))
     .mutation(async ({ ctx, input }) => {
-      const outcome = await updateChannel(ctx.db, ctx.membership.organisationId, input.id, input.values)
+      const outcome = await updateChannel(
+        ctx.db,
+        ctx.membership.organisationId,
+        input.id,
+        input.values,
+      )
       if (outcome === 'not-found') throw noSuchChannel()
       if (outcome !== 'ok') {
         throw new TRPCError({
@@ -50,10 +57,23 @@ export const channelsRouter = router({
       if (!found) throw noSuchChannel()
       const allowed: readonly string[] = channelStatusMoves[found.status]
       if (!allowed.includes(input.status)) {
-        throw new TRPCError({ code: 'CONFLICT', message: `A ${found.status} channel cannot become ${input.status}.` })
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `A ${found.status} channel cannot become ${input.status}.`,
+        })
       }
-      const moved = await setChannelStatus(ctx.db, ctx.membership.organisationId, input.id, found.status, input.status)
-      if (!moved) throw new TRPCError({ code: 'CONFLICT', message: 'The channel changed meanwhile; reload and try again.' })
+      const moved = await setChannelStatus(
+        ctx.db,
+        ctx.membership.organisationId,
+        input.id,
+        found.status,
+        input.status,
+      )
+      if (!moved)
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: 'The channel changed meanwhile; reload and try again.',
+        })
       return moved
     }),
 })

@@ -4,7 +4,13 @@ import { z } from 'zod'
 import { listEntrySchema, listSchema } from '@/features/investors/list-schemas'
 
 import { isStartupVisibleTo } from '../../../db/queries/investors'
-import { addListEntry, createList, findOwnList, listLists, removeListEntry } from '../../../db/queries/lists'
+import {
+  addListEntry,
+  createList,
+  findOwnList,
+  listLists,
+  removeListEntry,
+} from '../../../db/queries/lists'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
 
@@ -14,8 +20,12 @@ const noSuchList = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such li
 export const listsRouter = router({
   /** Every list with its size; with `startupOrgId`, whether that startup is on each. */
   list: investorProcedure
-    .input(z.object({ startupOrgId: z.uuid('That is not a valid startup id.').optional() }).optional())
-    .query(({ ctx, input }) => listLists(ctx.db, ctx.membership.organisationId, input?.startupOrgId)),
+    .input(
+      z.object({ startupOrgId: z.uuid('That is not a valid startup id.').optional() }).optional(),
+    )
+    .query(({ ctx, input }) =>
+      listLists(ctx.db, ctx.membership.organisationId, input?.startupOrgId),
+    ),
 
   create: investorProcedure.input(listSchema).mutation(async ({ ctx, input }) => {
     const created = await createList(ctx.db, {
@@ -47,9 +57,15 @@ export const listsRouter = router({
   }),
 
   removeEntry: investorProcedure
-    .input(z.object({ listId: z.uuid('That is not a valid list id.'), startupOrgId: z.uuid('That is not a valid startup id.') }))
+    .input(
+      z.object({
+        listId: z.uuid('That is not a valid list id.'),
+        startupOrgId: z.uuid('That is not a valid startup id.'),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
-      if (!(await findOwnList(ctx.db, ctx.membership.organisationId, input.listId))) throw noSuchList()
+      if (!(await findOwnList(ctx.db, ctx.membership.organisationId, input.listId)))
+        throw noSuchList()
       return { removed: await removeListEntry(ctx.db, input.listId, input.startupOrgId) }
     }),
 })

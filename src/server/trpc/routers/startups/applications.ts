@@ -27,7 +27,9 @@ const submitInput = z.object({
 
 export const startupApplicationsRouter = router({
   /** The startup's applications, newest first: status and what the investor told it. */
-  list: startupProcedure.query(({ ctx }) => listStartupApplications(ctx.db, ctx.membership.organisationId)),
+  list: startupProcedure.query(({ ctx }) =>
+    listStartupApplications(ctx.db, ctx.membership.organisationId),
+  ),
 
   /**
    * Applies to a channel with the answers to its questions. The profile as it is now goes along
@@ -39,7 +41,8 @@ export const startupApplicationsRouter = router({
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
     const { channel } = found
     const availability = channelAvailability(channel, new Date())
-    if (!availability.accepting) throw new TRPCError({ code: 'CONFLICT', message: availability.reason! })
+    if (!availability.accepting)
+      throw new TRPCError({ code: 'CONFLICT', message: availability.reason! })
     if (await findStartupApplication(ctx.db, startupOrgId, channel.id)) throw alreadyApplied()
 
     const own = await ownProfileOf(ctx)
@@ -53,7 +56,9 @@ export const startupApplicationsRouter = router({
 
     // Parsed inside `{ answers }` so the field errors are keyed `answers.<questionId>`, like input
     // fields, and the form shows each under its question.
-    const parsed = z.object({ answers: buildAnswersSchema(channel.questions) }).safeParse({ answers: input.answers })
+    const parsed = z
+      .object({ answers: buildAnswersSchema(channel.questions) })
+      .safeParse({ answers: input.answers })
     if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error })
 
     const outcome = await insertApplication(ctx.db, {
@@ -77,11 +82,13 @@ export const startupApplicationsRouter = router({
         actorId: ctx.user.id,
         applicationId: input.id,
       })
-      if (outcome === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
+      if (outcome === 'not-found')
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
       if (outcome !== 'ok') {
         throw new TRPCError({
           code: 'CONFLICT',
-          message: 'The investor has already decided on this application, so it can no longer be withdrawn.',
+          message:
+            'The investor has already decided on this application, so it can no longer be withdrawn.',
         })
       }
       return { id: input.id }

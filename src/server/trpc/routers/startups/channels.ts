@@ -57,7 +57,11 @@ export const startupChannelsRouter = router({
           parts: own.completeness.parts,
         },
         share: profileSnapshotOf(own),
-        application: await findStartupApplication(ctx.db, ctx.membership.organisationId, found.channel.id),
+        application: await findStartupApplication(
+          ctx.db,
+          ctx.membership.organisationId,
+          found.channel.id,
+        ),
       }
     }),
 })

@@ -28,13 +28,20 @@ import { router, startupProcedure } from '../../init'
 
 async function ownProfile(ctx: Context & { membership: { organisationId: string } }) {
   const loaded = await loadOwnProfile(ctx.db, ctx.membership.organisationId)
-  if (!loaded) throw new TRPCError({ code: 'NOT_FOUND', message: 'Your startup has no profile yet.' })
+  if (!loaded)
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'Your startup has no profile yet.' })
   return loaded
 }
 
-async function checkLinkedAccount(ctx: Context & { membership: { organisationId: string } }, userId: string | null) {
+async function checkLinkedAccount(
+  ctx: Context & { membership: { organisationId: string } },
+  userId: string | null,
+) {
   if (userId && !(await isTeammate(ctx.db, ctx.membership.organisationId, userId))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a teammate in your startup can be linked to a founder.' })
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Only a teammate in your startup can be linked to a founder.',
+    })
   }
 }
 
@@ -73,11 +80,18 @@ export const startupProfileRouter = router({
     }),
 
   updateSection: startupProcedure.input(sectionInput).mutation(async ({ ctx, input }) => {
-    await updateFullProfileSection(ctx.db, ctx.membership.organisationId, input.section, input.values)
+    await updateFullProfileSection(
+      ctx.db,
+      ctx.membership.organisationId,
+      input.section,
+      input.values,
+    )
     return (await ownProfile(ctx)).completeness
   }),
 
-  teammates: startupProcedure.query(({ ctx }) => listTeammates(ctx.db, ctx.membership.organisationId)),
+  teammates: startupProcedure.query(({ ctx }) =>
+    listTeammates(ctx.db, ctx.membership.organisationId),
+  ),
 
   founders: router({
     add: startupProcedure.input(founderSchema).mutation(async ({ ctx, input }) => {
@@ -105,7 +119,10 @@ export const startupProfileRouter = router({
       .input(z.object({ ids: z.array(z.uuid()).max(20) }))
       .mutation(async ({ ctx, input }) => {
         if (!(await reorderFounders(ctx.db, ctx.membership.organisationId, input.ids))) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: 'The new order must list each founder once.' })
+          throw new TRPCError({
+            code: 'BAD_REQUEST',
+            message: 'The new order must list each founder once.',
+          })
         }
         return { ok: true as const }
       }),

@@ -10,4 +10,3 @@ export const websiteRouter = router({
   counts: publicProcedure.query(({ ctx }) => platformCounts(ctx.db)),
   demoAccounts: publicProcedure.query(({ ctx }) => (ctx.demoMode ? demoAccounts : [])),
 })
-
