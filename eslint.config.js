@@ -1,8 +1,61 @@
+import { readdirSync } from 'node:fs'
+
 import js from '@eslint/js'
 import drizzle from 'eslint-plugin-drizzle'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The layers (docs/decisions/0013-layers.md): domain ← server, and domain ← components ←
+// features ← routes. An import against the arrows fails lint.
+const upward = {
+  regex: '^\\.\\./',
+  message: 'Import across folders with the @/ alias, so the layer rules can see where it goes.',
+}
+const layerRules = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const layers = [
+  {
+    files: ['src/domain/**'],
+    // A test may check the domain against the router's own behaviour.
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: layerRules(
+      upward,
+      {
+        regex: '^(react|react-dom|drizzle-orm|@tanstack/.*|@trpc/.*|@electric-sql/.*|pg)(/.*)?$',
+        message: 'The domain layer is plain TypeScript: no React, database or transport.',
+      },
+      {
+        regex: '^@/(server|features|components|routes)(/|$)',
+        message: 'The domain layer imports only @/domain and @/lib.',
+      },
+    ),
+  },
+  {
+    files: ['src/server/**'],
+    rules: layerRules({
+      regex: '(^@/|(^|/)\\.\\./)(.*/)?(features|components|routes)(/|$)',
+      message: 'The server does not depend on screens: move the shared rule to @/domain.',
+    }),
+  },
+  {
+    files: ['src/components/**', 'src/lib/**'],
+    rules: layerRules(upward, {
+      regex: '^@/(features|routes)(/|$)',
+      message: 'Shared components and lib serve every feature: they import no feature or route.',
+    }),
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: layerRules(upward, {
+      regex: `^@/features/(?!${feature}(/|$))`,
+      message: `A feature does not import another: move what ${feature} shares to @/components or @/domain.`,
+    }),
+  })),
+]
 
 export default tseslint.config(
   {
@@ -42,4 +95,5 @@ export default tseslint.config(
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
+  ...layers,
 )

@@ -2,7 +2,7 @@
 // export, on the demo investor's applications. Target: p95 under 100 ms for every case.
 import { eq } from 'drizzle-orm'
 
-import { parseApplicationSearch } from '../../src/features/applications/search-params'
+import { parseApplicationSearch } from '@/domain/applications/search-params'
 import type { Database } from '../../src/server/db/client'
 import { streamApplications } from '../../src/server/db/queries/application-search'
 import { channel } from '../../src/server/db/schema'

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { Logo } from '@/components/brand'
 import { NotificationBell } from '@/components/notification-bell'
 import { Button } from '@/components/ui/button'
-import { useSignOut } from '@/features/account/use-sign-out'
+import { useSignOut } from '@/components/use-sign-out'
 
 export type AreaNavItem = { to: LinkProps['to']; label: string; icon: LucideIcon; exact?: boolean }
 

@@ -1,10 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 
-import type {
-  BusinessTeam,
-  MarketPositioning,
-  TractionIp,
-} from '@/features/startups/profile-schemas'
+import type { BusinessTeam, MarketPositioning, TractionIp } from '@/domain/startups/profile-schemas'
 import {
   competitiveAdvantageSources,
   competitorTypes,

@@ -7,7 +7,7 @@ import { TRPCError } from '@trpc/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/env'
-import { parseApplicationSearch } from '@/features/applications/search-params'
+import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { exportColumns, guardFormula, handleApplicationsExport } from '@/server/applications/export'
 import type { DatabaseConnection } from '@/server/db/client'
 import { streamApplications } from '@/server/db/queries/application-search'

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
 
-import type { ChannelInput } from '@/features/investors/channel-schemas'
+import type { ChannelInput } from '@/domain/channels/schemas'
 import { application } from '@/server/db/schema'
 
 import { setupTestApp } from '../support/app'

@@ -6,7 +6,7 @@ import {
   businessTeamSchema,
   marketPositioningSchema,
   tractionIpSchema,
-} from '@/features/startups/profile-schemas'
+} from '@/domain/startups/profile-schemas'
 import { applicationStatuses, headquarters, sectors } from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
 import {

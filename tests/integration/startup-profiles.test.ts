@@ -7,7 +7,7 @@ import type {
   marketPositioningSchema,
   StartupProfileInput,
   tractionIpSchema,
-} from '@/features/startups/profile-schemas'
+} from '@/domain/startups/profile-schemas'
 import type { z } from 'zod'
 import { startupProfile, storedFile } from '@/server/db/schema'
 

@@ -8,14 +8,19 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ApplicationStatusBadge } from '@/features/investors/review/application-status-badge'
+import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { rejectionReasonLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
-import { answerText, buildAnswersSchema, emptyAnswers, type Answers } from './answers'
+import {
+  answerText,
+  buildAnswersSchema,
+  emptyAnswers,
+  type Answers,
+} from '@/domain/applications/answers'
 import {
   ChannelDetails,
   CompletenessGate,
@@ -25,7 +30,7 @@ import {
 } from './channel-overview'
 import { QuestionField } from './question-field'
 import { ShareSummary } from './share-summary'
-import { isUndecided } from './status'
+import { isUndecided } from '@/domain/applications/status'
 import type { ApplyPage } from './types'
 
 type Step = 'channel' | 'questions' | 'review'

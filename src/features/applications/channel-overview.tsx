@@ -6,7 +6,7 @@ import { Badge, Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { formatDate, formatRupees } from '@/lib/format'
 
-import { orList } from './fit'
+import { orList } from '@/domain/applications/fit'
 import { FitBadge, FitReasons } from './fit-view'
 import type { ApplyPage } from './types'
 

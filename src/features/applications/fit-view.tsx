@@ -3,7 +3,7 @@ import { CheckCircle2, CircleDashed, CircleHelp, XCircle, type LucideIcon } from
 import { Badge } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
-import type { CriterionFit, Fit, FitOutcome } from './fit'
+import type { CriterionFit, Fit, FitOutcome } from '@/domain/applications/fit'
 
 const outcomeLook: Record<FitOutcome, { icon: LucideIcon; tone: string; word: string }> = {
   match: { icon: CheckCircle2, tone: 'text-emerald-600', word: 'Fits' },

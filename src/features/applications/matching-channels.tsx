@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ApplicationStatusBadge } from '@/features/investors/review/application-status-badge'
+import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 

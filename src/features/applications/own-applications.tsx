@@ -5,13 +5,13 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ApplicationStatusBadge } from '@/features/investors/review/application-status-badge'
-import { ConfirmDialog } from '@/features/settings/confirm-dialog'
+import { ApplicationStatusBadge } from '@/components/application-status-badge'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { formatDate } from '@/lib/format'
 import { rejectionReasonLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
-import { canWithdraw } from './status'
+import { canWithdraw } from '@/domain/applications/status'
 import type { OwnApplication } from './types'
 
 /** The startup's applications with their status and, once decided, what the investor said. */

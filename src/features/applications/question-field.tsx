@@ -3,9 +3,9 @@ import type { UseFormReturn } from 'react-hook-form'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { CheckboxChipsField, TextAreaField } from '@/features/startups/editor'
+import { CheckboxChipsField, TextAreaField } from '@/components/form'
 
-import { answerLimits, type Answers } from './answers'
+import { answerLimits, type Answers } from '@/domain/applications/answers'
 import type { ApplyPage } from './types'
 
 type Question = ApplyPage['channel']['questions'][number]

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { useTRPC } from '@/lib/trpc'
 
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { serverMessage } from './server-errors'
 import { FormMessage, SettingsCard } from './settings-card'
 import { useAccount } from './use-account'

@@ -10,7 +10,7 @@ import { memberRoleLabels, memberRoles, type MemberRole } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RoleSelect } from './role-select'
 import { serverMessage } from './server-errors'
 import { LoadFailed, LoadingRows, SettingsCard } from './settings-card'

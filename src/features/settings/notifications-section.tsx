@@ -13,7 +13,7 @@ import {
   newApplicationEmailModes,
   notificationPreferencesSchema,
   type NotificationPreferences,
-} from './notification-schemas'
+} from '@/domain/accounts/notification-settings'
 import { setServerFieldErrors } from './server-errors'
 import { FormMessage, LoadFailed, LoadingRows, SettingsCard } from './settings-card'
 

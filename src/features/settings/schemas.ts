@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailSchema, passwordSchema } from '../account/schemas'
+import { emailSchema, passwordSchema } from '@/domain/accounts/schemas'
 
 export const profileSchema = z.object({
   name: z

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { authClient } from '@/lib/auth-client'
 
-import { passwordHint } from '../account/schemas'
+import { passwordHint } from '@/domain/accounts/schemas'
 import { changePasswordSchema } from './schemas'
 import { authSessionsQueryKey } from './sessions-section'
 import { FormMessage, SettingsCard } from './settings-card'

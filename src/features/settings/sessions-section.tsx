@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/card'
 import { authClient } from '@/lib/auth-client'
 import { formatDate } from '@/lib/format'
 
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadFailed, LoadingRows, SettingsCard } from './settings-card'
 import { describeUserAgent } from './user-agent'
 

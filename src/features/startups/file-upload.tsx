@@ -10,7 +10,7 @@ import {
   precheckFile,
   type FileKind,
   type UploadedFile,
-} from './file-rules'
+} from '@/domain/startups/file-rules'
 
 export type CurrentFile = { url: string; originalName: string; byteSize: number }
 

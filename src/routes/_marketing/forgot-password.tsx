@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { AuthCard } from '@/features/account/auth-card'
-import { emailSchema } from '@/features/account/schemas'
+import { emailSchema } from '@/domain/accounts/schemas'
 import { authClient } from '@/lib/auth-client'
 
 export const Route = createFileRoute('/_marketing/forgot-password')({

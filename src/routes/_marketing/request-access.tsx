@@ -10,10 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import {
-  requestAccessSchema,
-  type RequestAccessInput,
-} from '@/features/website/request-access-schema'
+import { requestAccessSchema, type RequestAccessInput } from '@/domain/access-requests/schema'
 import { cn } from '@/lib/cn'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'

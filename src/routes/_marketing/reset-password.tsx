@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { AuthCard } from '@/features/account/auth-card'
-import { passwordHint, passwordSchema } from '@/features/account/schemas'
+import { passwordHint, passwordSchema } from '@/domain/accounts/schemas'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
 

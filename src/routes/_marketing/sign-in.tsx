@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { homeFor, safeRedirect } from '@/features/account/area-guard'
 import { AuthCard } from '@/features/account/auth-card'
-import { signInSchema } from '@/features/account/schemas'
+import { signInSchema } from '@/domain/accounts/schemas'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
 

@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { homeFor, requireSignedIn } from '@/features/account/area-guard'
-import { useSignOut } from '@/features/account/use-sign-out'
+import { useSignOut } from '@/components/use-sign-out'
 import { AuthCard } from '@/features/account/auth-card'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'

@@ -18,20 +18,19 @@ import { ErrorPanel } from '@/components/error-panel'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import type { PartScore, ProfileCompleteness } from '@/features/startups/completeness'
+import type { PartScore, ProfileCompleteness } from '@/domain/startups/completeness'
 import {
   CheckboxChipsField,
-  CompletenessMeter,
   EditorSection,
   EditorSkeleton,
-  fieldJump,
   MultiSelectField,
   RupeeField,
   SaveBar,
   SelectField,
   TextAreaField,
   useUnsavedChanges,
-} from '@/features/startups/editor'
+} from '@/components/form'
+import { CompletenessMeter, fieldJump } from '@/features/startups/completeness-meter'
 import { FileUpload } from '@/features/startups/file-upload'
 import {
   businessTeamSchema,
@@ -43,7 +42,7 @@ import {
   type FullProfileSection,
   type MarketPositioning,
   type TractionIp,
-} from '@/features/startups/profile-schemas'
+} from '@/domain/startups/profile-schemas'
 import { cn } from '@/lib/cn'
 import { formatRupees } from '@/lib/format'
 import {

@@ -10,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { MatchingChannels } from '@/features/applications/matching-channels'
 import { OwnApplications } from '@/features/applications/own-applications'
-import type { PartScore } from '@/features/startups/completeness'
+import type { PartScore } from '@/domain/startups/completeness'
 import { cn } from '@/lib/cn'
 import { useTRPC } from '@/lib/trpc'
 

@@ -12,24 +12,24 @@ import { ErrorPanel } from '@/components/error-panel'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { CheckboxChipsField } from '@/features/startups/editor/checkbox-chips'
-import { CompletenessMeter } from '@/features/startups/editor/completeness-meter'
-import { EditorSection } from '@/features/startups/editor/editor-section'
-import { EditorSkeleton } from '@/features/startups/editor/editor-skeleton'
-import { MultiSelectField } from '@/features/startups/editor/multi-select'
-import { RupeeField } from '@/features/startups/editor/rupee-input'
-import { SaveBar } from '@/features/startups/editor/save-bar'
-import { SelectField } from '@/features/startups/editor/select-field'
-import { SwitchFieldControlled } from '@/features/startups/editor/switch-field'
-import { TextAreaField } from '@/features/startups/editor/text-area-field'
-import { useUnsavedChanges } from '@/features/startups/editor/use-unsaved-changes'
+import { CheckboxChipsField } from '@/components/form/checkbox-chips'
+import { CompletenessMeter } from '@/features/startups/completeness-meter'
+import { EditorSection } from '@/components/form/editor-section'
+import { EditorSkeleton } from '@/components/form/editor-skeleton'
+import { MultiSelectField } from '@/components/form/multi-select'
+import { RupeeField } from '@/components/form/rupee-input'
+import { SaveBar } from '@/components/form/save-bar'
+import { SelectField } from '@/components/form/select-field'
+import { SwitchFieldControlled } from '@/components/form/switch-field'
+import { TextAreaField } from '@/components/form/text-area-field'
+import { useUnsavedChanges } from '@/components/form/use-unsaved-changes'
 import { FileUpload } from '@/features/startups/file-upload'
 import {
   slugSchema,
   startupProfileSchema,
   textLimits,
   type StartupProfileValues,
-} from '@/features/startups/profile-schemas'
+} from '@/domain/startups/profile-schemas'
 import { cn } from '@/lib/cn'
 import {
   businessTypes,

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 
-import { parseApplicationSearch } from '@/features/applications/search-params'
+import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { applicationStatusLabels } from '@/lib/options'
 
 import { streamApplications, type ApplicationListRow } from '../db/queries/application-search'

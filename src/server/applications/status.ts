@@ -5,7 +5,7 @@ import {
   canWithdraw,
   isDecision,
   type StatusChange,
-} from '@/features/applications/status'
+} from '@/domain/applications/status'
 import type { ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '../db/client'

@@ -10,7 +10,7 @@ import type { Mailer } from '../email/mailer'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
 import type { RateLimitStore } from '../security/rate-limit'
 import { hasOpenInvitation } from '../db/queries/invitations'
-import { passwordWeakness } from '@/features/account/schemas'
+import { passwordWeakness } from '@/domain/accounts/schemas'
 
 import { isCommonPassword } from './common-passwords'
 

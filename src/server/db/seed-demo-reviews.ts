@@ -6,7 +6,7 @@
  */
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 
-import { overallOf, ratingDimensions, type RatingScores } from '@/features/applications/ratings'
+import { overallOf, ratingDimensions, type RatingScores } from '@/domain/applications/ratings'
 import type { ApplicationStatus } from '@/lib/options'
 
 import { createFaker, type BuiltApplication, type Faker } from '../../../tests/factories'

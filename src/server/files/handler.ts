@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 
-import { fileUrl, type UploadedFile } from '@/features/startups/file-rules'
+import { fileUrl, type UploadedFile } from '@/domain/startups/file-rules'
 
 import { founder, startupProfile, storedFile } from '../db/schema'
 import { isForeignOriginMutation } from '../security/origin'

@@ -5,7 +5,7 @@ import busboy from 'busboy'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
-import { fileRules, isFileKind, largestUpload, type FileKind } from '@/features/startups/file-rules'
+import { fileRules, isFileKind, largestUpload, type FileKind } from '@/domain/startups/file-rules'
 
 export type UploadStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429
 

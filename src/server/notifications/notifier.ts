@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm'
 
-import { isDecision } from '@/features/applications/status'
+import { isDecision } from '@/domain/applications/status'
 import { applicationStatusLabels, rejectionReasonLabels } from '@/lib/options'
 
 import type { Database } from '../db/client'

@@ -5,7 +5,7 @@ import {
   raiseBound,
   type ApplicationSearch,
   type FacetKey,
-} from '@/features/applications/search-params'
+} from '@/domain/applications/search-params'
 import { cn } from '@/lib/cn'
 import { formatRupees } from '@/lib/format'
 

@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 
-import { investorStatuses, type InvestorStatus } from '@/features/applications/status'
-import { StatusMover } from '@/features/applications/status-mover'
+import { investorStatuses, type InvestorStatus } from '@/domain/applications/status'
+import { StatusMover } from '@/features/investors/review/status-mover'
 import { applicationStatusLabels } from '@/lib/options'
 
 function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to: InvestorStatus) {

@@ -1,4 +1,4 @@
-import { isKnownValue, overdueStatus, type FacetKey } from '@/features/applications/search-params'
+import { isKnownValue, overdueStatus, type FacetKey } from '@/domain/applications/search-params'
 import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
 
 import type { ChannelOption } from './types'

@@ -1,4 +1,4 @@
-import type { ApplicationSearch, ListFilterKey } from '@/features/applications/search-params'
+import type { ApplicationSearch, ListFilterKey } from '@/domain/applications/search-params'
 import { applicationFilterLists, channelStatusLabels } from '@/lib/options'
 
 import { FacetGroup, type FacetOption } from './facet-group'

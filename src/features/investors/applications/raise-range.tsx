@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { raiseBound } from '@/features/applications/search-params'
+import { raiseBound } from '@/domain/applications/search-params'
 import { formatRupees, parseRupees } from '@/lib/format'
 
 type Bounds = { plannedRaiseMin: string | undefined; plannedRaiseMax: string | undefined }

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react'
 import type { MouseEvent } from 'react'
 
 import { Card } from '@/components/ui/card'
-import { ApplicationStatusBadge } from '@/features/investors/review/application-status-badge'
+import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { cn } from '@/lib/cn'
 import { formatDate, formatRupees } from '@/lib/format'
 

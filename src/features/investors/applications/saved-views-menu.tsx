@@ -8,7 +8,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { searchFromQueryString } from '@/features/applications/search-params'
+import { searchFromQueryString } from '@/domain/applications/search-params'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 

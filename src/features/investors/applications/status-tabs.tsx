@@ -1,4 +1,4 @@
-import { statusFilterValues } from '@/features/applications/search-params'
+import { statusFilterValues } from '@/domain/applications/search-params'
 import { cn } from '@/lib/cn'
 
 import { statusLabel } from './filter-labels'

@@ -6,11 +6,7 @@ import { toast } from 'sonner'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import {
-  channelSchema,
-  type ChannelInput,
-  type ChannelValues,
-} from '@/features/investors/channel-schemas'
+import { channelSchema, type ChannelInput, type ChannelValues } from '@/domain/channels/schemas'
 import {
   CheckboxChipsField,
   EditorSection,
@@ -19,7 +15,7 @@ import {
   SaveBar,
   TextAreaField,
   useUnsavedChanges,
-} from '@/features/startups/editor'
+} from '@/components/form'
 import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import type { ChannelInput } from '@/features/investors/channel-schemas'
+import type { ChannelInput } from '@/domain/channels/schemas'
 import { useTRPC } from '@/lib/trpc'
 
 /** A fresh draft: only the title is filled in; the rest is edited on the channel page. */

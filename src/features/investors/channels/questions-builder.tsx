@@ -17,8 +17,8 @@ import {
   type ChannelInput,
   type ChannelValues,
   type QuestionKind,
-} from '@/features/investors/channel-schemas'
-import { Select } from '@/features/startups/editor'
+} from '@/domain/channels/schemas'
+import { Select } from '@/components/form'
 
 type ChannelForm = UseFormReturn<ChannelInput, unknown, ChannelValues>
 

@@ -4,7 +4,7 @@ import { useState, type MouseEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { channelStatusMoves } from '@/features/investors/channel-schemas'
+import { channelStatusMoves } from '@/domain/channels/schemas'
 import type { ChannelStatus } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 

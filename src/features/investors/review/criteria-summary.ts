@@ -1,4 +1,4 @@
-import { orList } from '@/features/applications/fit'
+import { orList } from '@/domain/applications/fit'
 import { formatRupees } from '@/lib/format'
 
 import type { ChannelCriteria } from './types'

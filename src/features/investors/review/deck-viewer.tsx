@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { fileUrl } from '@/features/startups/file-rules'
+import { fileUrl } from '@/domain/startups/file-rules'
 
 /**
  * The startup's pitch deck, shown in a frame (PDF responses may be framed by the app's own pages

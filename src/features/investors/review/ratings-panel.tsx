@@ -15,7 +15,7 @@ import {
   ratingSchema,
   scoreLabels,
   type RatingDimension,
-} from '@/features/applications/ratings'
+} from '@/domain/applications/ratings'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'

@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 
-import type { InvestorStatus } from '@/features/applications/status'
-import { StatusMover } from '@/features/applications/status-mover'
+import type { InvestorStatus } from '@/domain/applications/status'
+import { StatusMover } from '@/features/investors/review/status-mover'
 import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
 
 function explainStatus(status: ApplicationStatus): string {

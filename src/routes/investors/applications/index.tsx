@@ -23,7 +23,7 @@ import {
   type ApplicationSearch,
   type ApplicationSearchRecord,
   type ApplicationSort,
-} from '@/features/applications/search-params'
+} from '@/domain/applications/search-params'
 import { ActiveFilters } from '@/features/investors/applications/active-filters'
 import { BulkBar } from '@/features/investors/applications/bulk-bar'
 import { describeValue } from '@/features/investors/applications/filter-labels'

@@ -9,7 +9,7 @@ import { ChannelForm } from '@/features/investors/channels/channel-form'
 import { ChannelStatusBadge } from '@/features/investors/channels/channel-status-badge'
 import { ShareLink } from '@/features/investors/channels/share-link'
 import { ChannelStatusActions } from '@/features/investors/channels/status-actions'
-import { EditorSkeleton } from '@/features/startups/editor'
+import { EditorSkeleton } from '@/components/form'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 
-import { averageOf, overallOf, type RatingScores } from '@/features/applications/ratings'
-import { investorMovesFrom, isUndecided } from '@/features/applications/status'
+import { averageOf, overallOf, type RatingScores } from '@/domain/applications/ratings'
+import { investorMovesFrom, isUndecided } from '@/domain/applications/status'
 
 import type { Database } from '../client'
 import {

@@ -14,8 +14,8 @@ import {
   type ApplicationSearch,
   type ApplicationSort,
   type FacetKey,
-} from '@/features/applications/search-params'
-import { undecidedStatuses } from '@/features/applications/status'
+} from '@/domain/applications/search-params'
+import { undecidedStatuses } from '@/domain/applications/status'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '../client'

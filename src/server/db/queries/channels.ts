@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 
-import type { ChannelValues } from '@/features/investors/channel-schemas'
+import type { ChannelValues } from '@/domain/channels/schemas'
 
 import type { Database } from '../client'
 import { application, channel } from '../schema'

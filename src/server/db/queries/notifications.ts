@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   defaultNotificationPreferences,
   type NotificationPreferences,
-} from '@/features/settings/notification-schemas'
+} from '@/domain/accounts/notification-settings'
 
 import type { Database } from '../client'
 import { notification, notificationPreference } from '../schema'

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 
-import { channelFit, type FitProfile } from '@/features/applications/fit'
+import { channelFit, type FitProfile } from '@/domain/applications/fit'
 import { formatDate } from '@/lib/format'
 import type { ApplicationStatus } from '@/lib/options'
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm'
 
-import { profileCompleteness } from '@/features/startups/completeness'
+import { profileCompleteness } from '@/domain/startups/completeness'
 import type {
   FounderValues,
   FullProfileSection,
   StartupProfileValues,
-} from '@/features/startups/profile-schemas'
+} from '@/domain/startups/profile-schemas'
 
 import type { Database } from '../client'
 import { founder, member, startupProfile, storedFile, user } from '../schema'

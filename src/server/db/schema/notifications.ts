@@ -9,6 +9,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+import { newApplicationEmailModes } from '@/domain/accounts/notification-settings'
+
 import { user } from './auth'
 
 export const notificationKinds = [
@@ -19,7 +21,6 @@ export const notificationKinds = [
 ] as const
 export const notificationKind = pgEnum('notification_kind', notificationKinds)
 
-export const newApplicationEmailModes = ['each', 'daily', 'off'] as const
 export const newApplicationEmail = pgEnum('new_application_email', newApplicationEmailModes)
 
 // One line in a user's bell.

@@ -26,11 +26,7 @@ import {
   sectors,
 } from '@/lib/options'
 
-import type {
-  BusinessTeam,
-  MarketPositioning,
-  TractionIp,
-} from '@/features/startups/profile-schemas'
+import type { BusinessTeam, MarketPositioning, TractionIp } from '@/domain/startups/profile-schemas'
 
 import { user } from './auth'
 import { storedFile } from './files'

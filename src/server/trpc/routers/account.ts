@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server'
 
-import { createStartupSchema } from '@/features/account/schemas'
+import { createStartupSchema } from '@/domain/accounts/schemas'
 
 import { isUniqueViolation } from '../../db/errors'
 import { createOrganisation } from '../../db/queries/organisations'

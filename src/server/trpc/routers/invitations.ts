@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server'
 
-import { invitationTokenSchema } from '@/features/organisation/schemas'
+import { invitationTokenSchema } from '@/domain/organisations/schemas'
 
 import { acceptInvitation, findInvitationByToken } from '../../db/queries/invitations'
 import { authedProcedure, enforceRateLimit, publicProcedure, router } from '../init'

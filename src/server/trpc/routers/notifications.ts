@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { notificationPreferencesSchema } from '@/features/settings/notification-schemas'
+import { notificationPreferencesSchema } from '@/domain/accounts/notification-settings'
 
 import {
   countUnread,

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { inviteSchema, organisationSettingsSchema } from '@/features/organisation/schemas'
+import { inviteSchema, organisationSettingsSchema } from '@/domain/organisations/schemas'
 import { formatDate } from '@/lib/format'
 import { memberRoles } from '@/lib/options'
 

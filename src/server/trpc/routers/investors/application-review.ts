@@ -2,8 +2,8 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { noteSchema } from '@/features/applications/notes'
-import { ratingSchema } from '@/features/applications/ratings'
+import { noteSchema } from '@/domain/applications/notes'
+import { ratingSchema } from '@/domain/applications/ratings'
 
 import type { Database } from '../../../db/client'
 import {

@@ -1,7 +1,7 @@
 // investors.applications.* procedures for the list screen: search with facet counts.
 import { z } from 'zod'
 
-import { parseApplicationSearch } from '@/features/applications/search-params'
+import { parseApplicationSearch } from '@/domain/applications/search-params'
 
 import { listChannelOptions, searchApplications } from '../../../db/queries/application-search'
 import { investorProcedure } from '../../init'

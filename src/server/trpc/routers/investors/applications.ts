@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { statusChangeSchema } from '@/features/applications/status'
+import { statusChangeSchema } from '@/domain/applications/status'
 
 import { changeStatus } from '../../../applications/status'
 import { findFullProfileForInvestor } from '../../../db/queries/investors'

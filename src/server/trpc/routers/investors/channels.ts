@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { channelSchema, channelStatusMoves } from '@/features/investors/channel-schemas'
+import { channelSchema, channelStatusMoves } from '@/domain/channels/schemas'
 import { channelStatuses } from '@/lib/options'
 
 import {

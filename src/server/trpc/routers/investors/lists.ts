@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { listEntrySchema, listSchema } from '@/features/investors/list-schemas'
+import { listEntrySchema, listSchema } from '@/domain/investors/lists'
 
 import { isStartupVisibleTo } from '../../../db/queries/investors'
 import {

@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { savedViewSchema } from '@/features/applications/saved-views'
+import { savedViewSchema } from '@/domain/applications/saved-views'
 
 import { createSavedView, listSavedViews, removeSavedView } from '../../../db/queries/saved-views'
 import { fieldError } from '../../field-error'

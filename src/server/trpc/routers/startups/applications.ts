@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { buildAnswersSchema } from '@/features/applications/answers'
+import { buildAnswersSchema } from '@/domain/applications/answers'
 
 import { withdrawApplication } from '../../../applications/status'
 import {

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { visibleQuestions } from '@/features/applications/answers'
-import { channelFit } from '@/features/applications/fit'
+import { visibleQuestions } from '@/domain/applications/answers'
+import { channelFit } from '@/domain/applications/fit'
 
 import {
   channelAvailability,

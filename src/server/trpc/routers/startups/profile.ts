@@ -7,7 +7,7 @@ import {
   marketPositioningSchema,
   startupProfileSchema,
   tractionIpSchema,
-} from '@/features/startups/profile-schemas'
+} from '@/domain/startups/profile-schemas'
 import { slugify } from '@/lib/slug'
 
 import {

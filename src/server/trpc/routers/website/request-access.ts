@@ -1,4 +1,4 @@
-import { requestAccessSchema } from '@/features/website/request-access-schema'
+import { requestAccessSchema } from '@/domain/access-requests/schema'
 
 import { submitAccessRequest } from '../../../db/queries/access-requests'
 import { enforceRateLimit, publicProcedure, router } from '../../init'

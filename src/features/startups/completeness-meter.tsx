@@ -1,7 +1,7 @@
 /**
  * Progress of one completeness part (from `profile.get().completeness.parts`), with what is missing.
  *
- * Props: `part: PartScore` (from '@/features/startups/completeness'), `title?` (default
+ * Props: `part: PartScore` (from '@/domain/startups/completeness'), `title?` (default
  * `part.title`), `onJump?(field: string)` — called when a missing item is clicked; by default it
  * focuses the form control named `field` (or with id `field`) if the page has one, `className?`.
  * Also exports `fieldJump(field)` (the default behaviour) for reuse.
@@ -10,7 +10,7 @@ import { CircleCheck } from 'lucide-react'
 import { useId } from 'react'
 
 import { Card } from '@/components/ui/card'
-import type { PartScore } from '@/features/startups/completeness'
+import type { PartScore } from '@/domain/startups/completeness'
 import { cn } from '@/lib/cn'
 
 type CompletenessMeterProps = {

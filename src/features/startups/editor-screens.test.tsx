@@ -13,13 +13,13 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { profileCompleteness } from '@/features/startups/completeness'
+import { profileCompleteness } from '@/domain/startups/completeness'
 import { TRPCProvider } from '@/lib/trpc'
 import { Route as FounderProfileRoute } from '@/routes/startups/founder-profile'
 import { Route as StartupProfileRoute } from '@/routes/startups/startup-profile'
 import type { AppRouter } from '@/server/trpc/root'
 
-import { describeRupees } from './rupee-input'
+import { describeRupees } from '@/components/form/rupee-input'
 
 type OwnProfile = inferRouterOutputs<AppRouter>['startups']['profile']['get']
 

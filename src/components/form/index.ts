@@ -1,6 +1,5 @@
-// Shared pieces of the startup editors (startup profile, founders, full profile).
+// Form fields and editor furniture shared by every form (profiles, channels, applying, review).
 export { CheckboxChips, CheckboxChipsField } from './checkbox-chips'
-export { CompletenessMeter, fieldJump } from './completeness-meter'
 export { MultiSelect, MultiSelectField } from './multi-select'
 export { describeRupees, RupeeField, RupeeInput } from './rupee-input'
 export { SaveBar } from './save-bar'

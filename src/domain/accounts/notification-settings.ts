@@ -1,13 +1,7 @@
 import { z } from 'zod'
 
-import type { newApplicationEmailModes as storedModes } from '@/server/db/schema/notifications'
-
 /** How an investor hears of new applications by email (the bell always shows them). */
-export const newApplicationEmailModes = [
-  'each',
-  'daily',
-  'off',
-] as const satisfies typeof storedModes
+export const newApplicationEmailModes = ['each', 'daily', 'off'] as const
 export type NewApplicationEmailMode = (typeof newApplicationEmailModes)[number]
 
 export const newApplicationEmailLabels = {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { memberRoles } from '@/lib/options'
 
-import { emailSchema } from '../account/schemas'
+import { emailSchema } from '@/domain/accounts/schemas'
 
 export const inviteSchema = z.object({
   email: emailSchema,

@@ -8,7 +8,7 @@ import { applicationStatusLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
 import { DecisionDialog, type Decision, type MoveOutcome } from './decision-dialog'
-import { isDecision, type InvestorStatus } from './status'
+import { isDecision, type InvestorStatus } from '@/domain/applications/status'
 
 /**
  * "Move to…" for one application or many. A plain move is made at once; a decision (accept or

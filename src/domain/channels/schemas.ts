@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
 
-import { enumList, optionalText, optionalWhole } from '../startups/profile-schemas'
+import { enumList, optionalText, optionalWhole } from '@/domain/startups/profile-schemas'
 
 export const questionKinds = [
   'short_text',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { optionalText } from '../startups/profile-schemas'
+import { optionalText } from '@/domain/startups/profile-schemas'
 
 /** A new list of startups, shared by the investor organisation. */
 export const listSchema = z.object({

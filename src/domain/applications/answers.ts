@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { QuestionKind } from '@/features/investors/channel-schemas'
+import type { QuestionKind } from '@/domain/channels/schemas'
 
 /**
  * The answers to a channel's own questions, validated by a schema built from the questions: the
