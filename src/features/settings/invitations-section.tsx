@@ -20,7 +20,7 @@ import type { AppRouter } from '@/server/trpc/root'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RoleSelect } from './role-select'
-import { serverMessage, setServerFieldErrors } from './server-errors'
+import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 import { FormMessage, LoadFailed, LoadingRows, SettingsCard } from './settings-card'
 
 type Invitation = inferRouterOutputs<AppRouter>['organisation']['invitations']['list'][number]

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { useTRPC } from '@/lib/trpc'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { serverMessage } from './server-errors'
+import { serverMessage } from '@/lib/form-errors'
 import { FormMessage, SettingsCard } from './settings-card'
 import { useAccount } from './use-account'
 

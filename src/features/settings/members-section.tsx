@@ -12,7 +12,7 @@ import type { AppRouter } from '@/server/trpc/root'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RoleSelect } from './role-select'
-import { serverMessage } from './server-errors'
+import { serverMessage } from '@/lib/form-errors'
 import { LoadFailed, LoadingRows, SettingsCard } from './settings-card'
 import { useAccount } from './use-account'
 

@@ -14,7 +14,7 @@ import {
   notificationPreferencesSchema,
   type NotificationPreferences,
 } from '@/domain/accounts/notification-settings'
-import { setServerFieldErrors } from './server-errors'
+import { setServerFieldErrors } from '@/lib/form-errors'
 import { FormMessage, LoadFailed, LoadingRows, SettingsCard } from './settings-card'
 
 type Side = 'startup' | 'investor'

@@ -16,7 +16,7 @@ import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 import type { AppRouter } from '@/server/trpc/root'
 
-import { setServerFieldErrors } from './server-errors'
+import { setServerFieldErrors } from '@/lib/form-errors'
 import { FormMessage, LoadFailed, LoadingRows, SettingsCard } from './settings-card'
 import { useRefreshSession } from './use-account'
 
