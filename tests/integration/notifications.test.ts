@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { demoFounderEmail, demoInvestorEmail, seedDemoData } from '@/server/db/seed-demo'
-import { nextDigest } from '@/server/notifications/notifier'
+import { nextDigest } from '@/server/notifications/messages'
 import {
   applicationEvent,
   applicationRating,

@@ -6,7 +6,8 @@
 import { and, desc, eq, isNull, notInArray, or } from 'drizzle-orm'
 
 import { demoAccounts } from '../demo-accounts'
-import { bellLineFor, loadEvents } from '../notifications/notifier'
+import { bellLineFor } from '../notifications/messages'
+import { loadEvents } from './queries/notifications'
 import type { Database } from './client'
 import { application, applicationEvent, member, notification, user } from './schema'
 

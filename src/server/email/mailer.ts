@@ -1,14 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import type { Database } from '../db/client'
-import { emailMessage } from '../db/schema'
+import { storeEmail } from '../db/queries/emails'
 import { queueNames, type JobQueue } from '../jobs/queue'
+import { sendEmailHandler, type SendEmailJob } from '../jobs/send-email'
 import { log } from '../log'
 import type { RateLimitRule, RateLimitStore } from '../security/rate-limit'
 import { renderEmail, type EmailTemplate, type EmailTemplateName } from './render'
-
-type DeliverJob = { emailId: string }
 
 const hour = 60 * 60
 
@@ -70,63 +68,21 @@ export function createMailer({
       }
     }
     const rendered = await renderEmail(email)
-    const [row] = await db
-      .insert(emailMessage)
-      .values({ to, template: email.template, dedupeKey, ...rendered })
-      .onConflictDoNothing({ target: emailMessage.dedupeKey })
-      .returning({ id: emailMessage.id })
-    if (!row) {
-      const [earlier] = await db
-        .select({ id: emailMessage.id })
-        .from(emailMessage)
-        .where(eq(emailMessage.dedupeKey, dedupeKey!))
-      if (!earlier) throw new Error('email insert returned no row')
-      return earlier.id
-    }
-    await jobs.send(queueNames.sendEmail, { emailId: row.id } satisfies DeliverJob)
-    return row.id
-  }
-
-  async function deliver({ emailId }: DeliverJob): Promise<void> {
-    const [message] = await db
-      .select()
-      .from(emailMessage)
-      .where(and(eq(emailMessage.id, emailId), eq(emailMessage.status, 'queued')))
-    if (!message) return
-    if (!transport) {
-      await db.update(emailMessage).set({ status: 'stored' }).where(eq(emailMessage.id, emailId))
-      return
-    }
-    try {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      })
-    } catch (error) {
-      await db
-        .update(emailMessage)
-        .set({ attempts: sql`${emailMessage.attempts} + 1`, lastError: String(error) })
-        .where(eq(emailMessage.id, emailId))
-      throw error
-    }
-    await db
-      .update(emailMessage)
-      .set({
-        status: 'sent',
-        sentAt: new Date(),
-        attempts: sql`${emailMessage.attempts} + 1`,
-        lastError: null,
-      })
-      .where(eq(emailMessage.id, emailId))
+    const { id, stored } = await storeEmail(db, {
+      to,
+      template: email.template,
+      dedupeKey,
+      ...rendered,
+    })
+    if (stored) await jobs.send(queueNames.sendEmail, { emailId: id } satisfies SendEmailJob)
+    return id
   }
 
   return {
     send,
     /** Starts delivering queued emails in this process. */
-    startWorker: () => jobs.work<DeliverJob>(queueNames.sendEmail, deliver),
+    startWorker: () =>
+      jobs.work<SendEmailJob>(queueNames.sendEmail, sendEmailHandler({ db, transport, from })),
     close: () => transport?.close(),
   }
 }

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm'
-
 import type { Database } from '../db/client'
-import { submittedFileIds } from '../db/queries/investors'
-import { application, startupProfile } from '../db/schema'
+import { findFileOwnerProfile } from '../db/queries/files'
+import { investorViewOf, submittedFileIds } from '../db/queries/investors'
 import type { Membership } from '../trpc/init'
 
 /** The person asking for a file; null when nobody is signed in. */
@@ -20,26 +18,17 @@ export type FileAccess =
   | 'none'
 
 /**
- * Who may read an uploaded file of a startup (PRODUCT.md §1): its logo is public while the company
- * page is; otherwise the startup's own members see its files, and investor organisations see them
- * when they may see the full profile — the startup is discoverable or has an application to one of
- * their channels it has not withdrawn. After a withdrawal they keep only the files it was
- * submitted with.
+ * Who may read an uploaded file of a startup (docs/contract.md, "Who sees what"): its logo is
+ * public while the company page is; otherwise the startup's own members see its files, and
+ * investor organisations see them when they may see the live profile (`investorViewOf`, the one
+ * visibility rule). After a withdrawal they keep only the files it was submitted with.
  */
 export async function fileAccess(
   db: Database,
   file: { id: string; organisationId: string; kind: 'logo' | 'photo' | 'deck' },
   viewer: FileViewer,
 ): Promise<FileAccess> {
-  const [profile] = await db
-    .select({
-      isPublic: startupProfile.isPublic,
-      isDiscoverable: startupProfile.isDiscoverable,
-      logoFileId: startupProfile.logoFileId,
-    })
-    .from(startupProfile)
-    .where(eq(startupProfile.organisationId, file.organisationId))
-    .limit(1)
+  const profile = await findFileOwnerProfile(db, file.organisationId)
   if (!profile) return 'none'
   if (file.kind === 'logo' && profile.isPublic && profile.logoFileId === file.id) return 'public'
 
@@ -48,19 +37,10 @@ export async function fileAccess(
   if (!membership) return 'none'
   if (membership.organisationId === file.organisationId) return 'private'
   if (membership.kind !== 'investor') return 'none'
-  if (profile.isDiscoverable) return 'private'
-  const links = await db
-    .select({ status: application.status })
-    .from(application)
-    .where(
-      and(
-        eq(application.startupOrgId, file.organisationId),
-        eq(application.investorOrgId, membership.organisationId),
-      ),
-    )
-  if (links.some((link) => link.status !== 'withdrawn')) return 'private'
+  const view = await investorViewOf(db, membership.organisationId, file.organisationId)
+  if (view === 'live') return 'private'
+  if (view === 'none') return 'none'
   // Withdrawn: only the logo and deck that went with the application, never a later upload.
-  if (links.length === 0) return 'none'
   const submitted = await submittedFileIds(db, membership.organisationId, file.organisationId)
   return submitted.includes(file.id) ? 'private' : 'none'
 }

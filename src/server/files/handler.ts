@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 
 import { fileUrl, type UploadedFile } from '@/domain/startups/file-rules'
 
-import { founder, startupProfile, storedFile } from '../db/schema'
+import {
+  findOwnFounderId,
+  findStoredFile,
+  storeFileInSlot,
+  type FileSlotOutcome,
+} from '../db/queries/files'
 import { isForeignOriginMutation } from '../security/origin'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
@@ -72,64 +76,32 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
 
   const storageKey = `${organisationId}/${randomUUID()}.${prepared.extension}`
   await services.files.put(storageKey, prepared.body, prepared.contentType)
-  let stored: { id: string; replacedKey: string | null }
+  let stored: FileSlotOutcome
   try {
-    stored = await services.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(storedFile)
-        .values({
-          organisationId,
-          kind: received.kind,
-          storageKey,
-          contentType: prepared.contentType,
-          byteSize: prepared.body.byteLength,
-          originalName: received.originalName,
-          width: prepared.width,
-          height: prepared.height,
-          uploadedBy: session.user.id,
-        })
-        .returning({ id: storedFile.id })
-      const id = row!.id
-      let previousId: string | null
-      if (founderId) {
-        const [slot] = await tx
-          .select({ previous: founder.photoFileId })
-          .from(founder)
-          .where(and(eq(founder.id, founderId), eq(founder.organisationId, organisationId)))
-          .for('update')
-        if (!slot) throw new UploadError(404, 'This founder was not found.')
-        previousId = slot.previous
-        await tx
-          .update(founder)
-          .set({ photoFileId: id, updatedAt: new Date() })
-          .where(and(eq(founder.id, founderId), eq(founder.organisationId, organisationId)))
-      } else {
-        const column = received.kind === 'logo' ? 'logoFileId' : 'deckFileId'
-        const [slot] = await tx
-          .select({ previous: startupProfile[column] })
-          .from(startupProfile)
-          .where(eq(startupProfile.organisationId, organisationId))
-          .for('update')
-        if (!slot) throw new UploadError(404, 'Create your startup profile first.')
-        previousId = slot.previous
-        await tx
-          .update(startupProfile)
-          .set({
-            ...(received.kind === 'logo' ? { logoFileId: id } : { deckFileId: id }),
-            updatedAt: new Date(),
-          })
-          .where(eq(startupProfile.organisationId, organisationId))
-      }
-      if (!previousId) return { id, replacedKey: null }
-      const [previous] = await tx
-        .delete(storedFile)
-        .where(and(eq(storedFile.id, previousId), eq(storedFile.organisationId, organisationId)))
-        .returning({ storageKey: storedFile.storageKey })
-      return { id, replacedKey: previous?.storageKey ?? null }
-    })
+    stored = await storeFileInSlot(
+      services.db,
+      {
+        organisationId,
+        kind: received.kind,
+        storageKey,
+        contentType: prepared.contentType,
+        byteSize: prepared.body.byteLength,
+        originalName: received.originalName,
+        width: prepared.width,
+        height: prepared.height,
+        uploadedBy: session.user.id,
+      },
+      founderId,
+    )
   } catch (error) {
     await removeObject(services, storageKey)
     throw error
+  }
+  if (stored.kind !== 'stored') {
+    await removeObject(services, storageKey)
+    throw stored.kind === 'no-founder'
+      ? new UploadError(404, 'This founder was not found.')
+      : new UploadError(404, 'Create your startup profile first.')
   }
   // Only once the new file is committed may the old bytes go.
   if (stored.replacedKey) await removeObject(services, stored.replacedKey)
@@ -152,13 +124,9 @@ async function ownFounderId(
 ) {
   if (!founderId) throw new UploadError(400, 'Choose the founder this photo is of.')
   if (!uuid.safeParse(founderId).success) throw new UploadError(404, 'This founder was not found.')
-  const [row] = await services.db
-    .select({ id: founder.id })
-    .from(founder)
-    .where(and(eq(founder.id, founderId), eq(founder.organisationId, organisationId)))
-    .limit(1)
-  if (!row) throw new UploadError(404, 'This founder was not found.')
-  return row.id
+  const id = await findOwnFounderId(services.db, organisationId, founderId)
+  if (!id) throw new UploadError(404, 'This founder was not found.')
+  return id
 }
 
 function removeObject(services: Services, key: string) {
@@ -174,7 +142,7 @@ export async function handleFileRequest(
   id: string,
 ): Promise<Response> {
   if (!uuid.safeParse(id).success) return notFound()
-  const [file] = await services.db.select().from(storedFile).where(eq(storedFile.id, id)).limit(1)
+  const file = await findStoredFile(services.db, id)
   if (!file) return notFound()
 
   const access = await fileAccess(services.db, file, await viewerOf(request, services))

@@ -1,20 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server'
-import { eq } from 'drizzle-orm'
 import superjson from 'superjson'
 import { ZodError } from 'zod'
 
 import type { AuthSession } from '../auth/auth'
-import { member, organisation } from '../db/schema'
+import { findMembershipOf, type Membership } from '../db/queries/organisations'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
 import type { Services } from '../services'
 
-export type Membership = {
-  organisationId: string
-  kind: 'startup' | 'investor'
-  role: 'owner' | 'member'
-  organisationName: string
-  organisationSlug: string
-}
+export type { Membership }
 
 export type Context = Services & {
   headers: Headers
@@ -44,23 +37,8 @@ export async function createContext(
   }
 }
 
-export async function findMembership(
-  services: Services,
-  userId: string,
-): Promise<Membership | null> {
-  const [row] = await services.db
-    .select({
-      organisationId: member.organisationId,
-      role: member.role,
-      kind: organisation.kind,
-      organisationName: organisation.name,
-      organisationSlug: organisation.slug,
-    })
-    .from(member)
-    .innerJoin(organisation, eq(organisation.id, member.organisationId))
-    .where(eq(member.userId, userId))
-    .limit(1)
-  return row ?? null
+export function findMembership(services: Services, userId: string): Promise<Membership | null> {
+  return findMembershipOf(services.db, userId)
 }
 
 /**

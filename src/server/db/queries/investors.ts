@@ -54,6 +54,29 @@ export async function isStartupVisibleTo(
   return Boolean(row)
 }
 
+/**
+ * How much of a startup the organisation may see: its live profile and files (`live`), only what
+ * a withdrawn application submitted (`submitted`), or nothing (`none`). The same rule as
+ * `visibleToInvestor` and `isStartupVisibleTo`, for one startup.
+ */
+export async function investorViewOf(
+  db: Database,
+  investorOrgId: string,
+  startupOrgId: string,
+): Promise<'live' | 'submitted' | 'none'> {
+  const [row] = await db
+    .select({
+      live: visibleToInvestor(db, investorOrgId),
+      linked: exists(applicationsToUs(db, investorOrgId, false)),
+    })
+    .from(startupProfile)
+    .where(eq(startupProfile.organisationId, startupOrgId))
+    .limit(1)
+  if (!row) return 'none'
+  if (row.live) return 'live'
+  return row.linked ? 'submitted' : 'none'
+}
+
 // What the review screen shows of a profile, live or as submitted.
 const profileColumns = {
   organisationId: startupProfile.organisationId,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 
 import {
   defaultNotificationPreferences,
@@ -6,7 +6,16 @@ import {
 } from '@/domain/accounts/notification-settings'
 
 import type { Database } from '../client'
-import { notification, notificationPreference } from '../schema'
+import {
+  application,
+  applicationEvent,
+  channel,
+  member,
+  notification,
+  notificationPreference,
+  organisation,
+  user,
+} from '../schema'
 
 // Every query here is scoped by the user: one person's bell is theirs alone.
 
@@ -131,4 +140,134 @@ export async function savePreferences(
       statusEmail: notificationPreference.statusEmail,
     })
   return row!
+}
+
+// What the notification jobs read and write: events, who hears of them, bell lines, summaries.
+
+/** Rows per insert, well under PostgreSQL's limit of bind parameters. */
+const insertBatch = 1000
+
+export type EventFacts = Awaited<ReturnType<typeof loadEvents>>[number]
+
+/** The application events with what a notification about them names: startup, channel, investor. */
+export function loadEvents(db: Database, eventIds: string[]) {
+  return db
+    .select({
+      eventId: applicationEvent.id,
+      actorId: applicationEvent.actorId,
+      fromStatus: applicationEvent.fromStatus,
+      toStatus: applicationEvent.toStatus,
+      createdAt: applicationEvent.createdAt,
+      startupOrgId: application.startupOrgId,
+      investorOrgId: application.investorOrgId,
+      startupName: application.startupName,
+      oneLiner: application.oneLiner,
+      decisionMessage: application.decisionMessage,
+      rejectionReason: application.rejectionReason,
+      channelName: channel.title,
+      investorName: organisation.name,
+    })
+    .from(applicationEvent)
+    .innerJoin(application, eq(application.id, applicationEvent.applicationId))
+    .innerJoin(channel, eq(channel.id, application.channelId))
+    .innerJoin(organisation, eq(organisation.id, application.investorOrgId))
+    .where(inArray(applicationEvent.id, eventIds))
+    .orderBy(asc(applicationEvent.createdAt))
+}
+
+export type NotificationRecipient = Awaited<ReturnType<typeof membersWithPreferences>>[number]
+
+/** The members of the organisations, with how each wants to hear of things by email. */
+export async function membersWithPreferences(db: Database, organisationIds: string[]) {
+  if (organisationIds.length === 0) return []
+  const rows = await db
+    .select({
+      organisationId: member.organisationId,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      newApplicationEmail: notificationPreference.newApplicationEmail,
+      statusEmail: notificationPreference.statusEmail,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .leftJoin(notificationPreference, eq(notificationPreference.userId, member.userId))
+    .where(inArray(member.organisationId, organisationIds))
+  // No preference row means the defaults.
+  return rows.map((row) => ({
+    ...row,
+    newApplicationEmail:
+      row.newApplicationEmail ?? defaultNotificationPreferences.newApplicationEmail,
+    statusEmail: row.statusEmail ?? defaultNotificationPreferences.statusEmail,
+  }))
+}
+
+/** Writes bell lines; a line already written for the same event and person is kept as it was. */
+export async function insertNotifications(
+  db: Database,
+  lines: Omit<typeof notification.$inferInsert, 'id' | 'createdAt' | 'readAt'>[],
+) {
+  for (let i = 0; i < lines.length; i += insertBatch) {
+    await db
+      .insert(notification)
+      .values(lines.slice(i, i + insertBatch))
+      .onConflictDoNothing()
+  }
+}
+
+/**
+ * Claims the period a person's daily summary covers: from the last summary (or a day back) to
+ * now. The preference row is locked while it is claimed, so two runs never cover the same
+ * applications. Null when the person no longer wants daily summaries.
+ */
+export async function claimDigestWindow(db: Database, userId: string, fallbackMs: number) {
+  return db.transaction(async (tx) => {
+    const [preference] = await tx
+      .select()
+      .from(notificationPreference)
+      .where(eq(notificationPreference.userId, userId))
+      .for('update')
+    if (!preference || preference.newApplicationEmail !== 'daily') return null
+    const until = new Date()
+    await tx
+      .update(notificationPreference)
+      .set({ lastDigestAt: until })
+      .where(eq(notificationPreference.userId, userId))
+    return { since: preference.lastDigestAt ?? new Date(until.getTime() - fallbackMs), until }
+  })
+}
+
+/** The new applications a person was told about in the bell within the window, oldest first. */
+export function newApplicationsNotified(
+  db: Database,
+  userId: string,
+  window: { since: Date; until: Date },
+) {
+  return db
+    .select({
+      startupOrgId: application.startupOrgId,
+      startupName: application.startupName,
+      channelName: channel.title,
+    })
+    .from(notification)
+    .innerJoin(applicationEvent, eq(applicationEvent.id, notification.eventId))
+    .innerJoin(application, eq(application.id, applicationEvent.applicationId))
+    .innerJoin(channel, eq(channel.id, application.channelId))
+    .where(
+      and(
+        eq(notification.userId, userId),
+        eq(notification.kind, 'application_submitted'),
+        gt(notification.createdAt, window.since),
+        lte(notification.createdAt, window.until),
+      ),
+    )
+    .orderBy(asc(notification.createdAt))
+}
+
+export async function findUserContact(db: Database, userId: string) {
+  const [person] = await db
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId))
+  return person
 }

@@ -22,6 +22,31 @@ async function freeSlug(db: Database, name: string): Promise<string> {
   return candidate
 }
 
+/** The organisation a person belongs to, and their role in it (one organisation per person). */
+export type Membership = {
+  organisationId: string
+  kind: 'startup' | 'investor'
+  role: 'owner' | 'member'
+  organisationName: string
+  organisationSlug: string
+}
+
+export async function findMembershipOf(db: Database, userId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      organisationId: member.organisationId,
+      role: member.role,
+      kind: organisation.kind,
+      organisationName: organisation.name,
+      organisationSlug: organisation.slug,
+    })
+    .from(member)
+    .innerJoin(organisation, eq(organisation.id, member.organisationId))
+    .where(eq(member.userId, userId))
+    .limit(1)
+  return row ?? null
+}
+
 /**
  * A new organisation with its slug; a startup also gets its (empty) profile. With an owner, that
  * person joins as owner; without one (an approved access request) the invitation brings them in.

@@ -11,8 +11,7 @@ import {
   listOutbox,
   listUsers,
 } from '../../db/queries/admin'
-import { emailMessage } from '../../db/schema'
-import { eq } from 'drizzle-orm'
+import { findEmail } from '../../db/queries/emails'
 import { adminProcedure, router } from '../init'
 
 const pageInput = {
@@ -90,10 +89,7 @@ export const adminRouter = router({
       .input(z.object(pageInput))
       .query(({ ctx, input }) => listOutbox(ctx.db, input)),
     get: adminProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
-      const [message] = await ctx.db
-        .select()
-        .from(emailMessage)
-        .where(eq(emailMessage.id, input.id))
+      const message = await findEmail(ctx.db, input.id)
       if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such email.' })
       return message
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextDigest } from './notifier'
+import { nextDigest } from './messages'
 
 // 18:00 in India is 12:30 UTC.
 describe('nextDigest', () => {

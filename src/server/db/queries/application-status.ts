@@ -1,0 +1,125 @@
+import { and, eq, inArray } from 'drizzle-orm'
+
+import {
+  canInvestorMove,
+  canWithdraw,
+  isDecision,
+  type StatusChange,
+} from '@/domain/applications/status'
+import type { ApplicationStatus } from '@/lib/options'
+
+import type { Database } from '../client'
+import { application, applicationEvent } from '../schema'
+
+export type StatusMove =
+  | { kind: 'not-found' }
+  | {
+      kind: 'done'
+      moved: string[]
+      skipped: { id: string; status: ApplicationStatus }[]
+      eventIds: string[]
+    }
+
+/**
+ * Moves the organisation's applications to a new status in one transaction, writing one event per
+ * application moved. Applications that cannot make the move (decided or withdrawn) are skipped;
+ * an id that is not one of the organisation's applications makes it NOT_FOUND and writes nothing.
+ */
+export async function moveApplications(
+  db: Database,
+  {
+    investorOrgId,
+    actorId,
+    change,
+  }: { investorOrgId: string; actorId: string; change: StatusChange },
+): Promise<StatusMove> {
+  const ids = [...new Set(change.applicationIds)]
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: application.id, status: application.status })
+      .from(application)
+      .where(and(inArray(application.id, ids), eq(application.investorOrgId, investorOrgId)))
+      .for('update')
+    if (rows.length !== ids.length) return { kind: 'not-found' as const }
+    const movable = rows.filter((row) => canInvestorMove(row.status, change.status))
+    const skipped = rows.filter((row) => !canInvestorMove(row.status, change.status))
+    if (movable.length === 0) return { kind: 'done' as const, moved: [], skipped, eventIds: [] }
+    const now = new Date()
+    const decision = isDecision(change.status)
+    await tx
+      .update(application)
+      .set({
+        status: change.status,
+        updatedAt: now,
+        ...(decision
+          ? {
+              decidedAt: now,
+              decisionMessage: change.message!.trim(),
+              rejectionReason: change.status === 'rejected' ? change.reason! : null,
+            }
+          : {}),
+      })
+      .where(
+        inArray(
+          application.id,
+          movable.map((row) => row.id),
+        ),
+      )
+    const events = await tx
+      .insert(applicationEvent)
+      .values(
+        movable.map((row) => ({
+          applicationId: row.id,
+          actorId,
+          fromStatus: row.status,
+          toStatus: change.status,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: applicationEvent.id })
+    return {
+      kind: 'done' as const,
+      moved: movable.map((row) => row.id),
+      skipped,
+      eventIds: events.map((e) => e.id),
+    }
+  })
+}
+
+export type WithdrawalOutcome = 'not-found' | { decided: ApplicationStatus } | { eventId: string }
+
+/** The startup's application becomes withdrawn while undecided, with its event. */
+export async function withdrawOwnApplication(
+  db: Database,
+  {
+    startupOrgId,
+    actorId,
+    applicationId,
+  }: { startupOrgId: string; actorId: string; applicationId: string },
+): Promise<WithdrawalOutcome> {
+  return db.transaction(async (tx): Promise<WithdrawalOutcome> => {
+    const [row] = await tx
+      .select({ id: application.id, status: application.status })
+      .from(application)
+      .where(and(eq(application.id, applicationId), eq(application.startupOrgId, startupOrgId)))
+      .for('update')
+    if (!row) return 'not-found'
+    if (!canWithdraw(row.status)) return { decided: row.status }
+    const now = new Date()
+    await tx
+      .update(application)
+      .set({ status: 'withdrawn', updatedAt: now })
+      .where(eq(application.id, row.id))
+    const [event] = await tx
+      .insert(applicationEvent)
+      .values({
+        applicationId: row.id,
+        actorId,
+        fromStatus: row.status,
+        toStatus: 'withdrawn',
+        createdAt: now,
+      })
+      .returning({ id: applicationEvent.id })
+    return { eventId: event!.id }
+  })
+}

@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm'
+
+import type { Database } from '../client'
+import { emailMessage } from '../schema'
+
+type NewEmail = Pick<
+  typeof emailMessage.$inferInsert,
+  'to' | 'template' | 'dedupeKey' | 'subject' | 'html' | 'text'
+>
+
+/**
+ * Stores a rendered email to be delivered. With a `dedupeKey` already used, stores nothing and
+ * answers the earlier email's id with `stored: false`.
+ */
+export async function storeEmail(
+  db: Database,
+  email: NewEmail,
+): Promise<{ id: string; stored: boolean }> {
+  const [row] = await db
+    .insert(emailMessage)
+    .values(email)
+    .onConflictDoNothing({ target: emailMessage.dedupeKey })
+    .returning({ id: emailMessage.id })
+  if (row) return { id: row.id, stored: true }
+  const [earlier] = await db
+    .select({ id: emailMessage.id })
+    .from(emailMessage)
+    .where(eq(emailMessage.dedupeKey, email.dedupeKey!))
+  if (!earlier) throw new Error('email insert returned no row')
+  return { id: earlier.id, stored: false }
+}
+
+export async function findEmail(db: Database, id: string) {
+  const [message] = await db.select().from(emailMessage).where(eq(emailMessage.id, id))
+  return message
+}
+
+/** The email when it still waits for delivery; undefined once sent or stored. */
+export async function findQueuedEmail(db: Database, id: string) {
+  const [message] = await db
+    .select()
+    .from(emailMessage)
+    .where(and(eq(emailMessage.id, id), eq(emailMessage.status, 'queued')))
+  return message
+}
+
+/** Without SMTP an email stays in the outbox, for admins to read. */
+export async function markEmailStored(db: Database, id: string) {
+  await db.update(emailMessage).set({ status: 'stored' }).where(eq(emailMessage.id, id))
+}
+
+export async function markEmailSent(db: Database, id: string) {
+  await db
+    .update(emailMessage)
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      attempts: sql`${emailMessage.attempts} + 1`,
+      lastError: null,
+    })
+    .where(eq(emailMessage.id, id))
+}
+
+export async function recordEmailFailure(db: Database, id: string, error: unknown) {
+  await db
+    .update(emailMessage)
+    .set({ attempts: sql`${emailMessage.attempts} + 1`, lastError: String(error) })
+    .where(eq(emailMessage.id, id))
+}

@@ -1,0 +1,89 @@
+import type { Database } from '../db/client'
+import {
+  insertNotifications,
+  loadEvents,
+  membersWithPreferences,
+} from '../db/queries/notifications'
+import type { Mailer } from '../email/mailer'
+import { bellLineFor, emailFor, nextDigest } from '../notifications/messages'
+import { queueNames, type JobQueue } from './queue'
+import type { NotifyDigestJob } from './notify-digest'
+
+export type NotifyEventsJob = { eventIds: string[] }
+
+/**
+ * Tells people about application events: writes the bell lines and sends their emails, or
+ * schedules the daily summary for those who chose one. Safe to run again for the same events (the
+ * queue retries): a person gets each event's line and each email once.
+ */
+export function notifyEventsHandler({
+  db,
+  jobs,
+  mailer,
+  url,
+}: {
+  db: Database
+  jobs: JobQueue
+  mailer: Mailer
+  url: (path: string) => string
+}) {
+  /**
+   * One summary job per person and day: the digest queue drops a job whose key is already
+   * waiting. Should two ever run, the second finds nothing new and sends nothing.
+   */
+  async function scheduleDigest(userId: string, now: Date): Promise<void> {
+    const next = nextDigest(now)
+    await jobs.send(queueNames.notifyDigest, { userId } satisfies NotifyDigestJob, {
+      startAfter: next.at,
+      singletonKey: `digest:${userId}:${next.day}`,
+    })
+  }
+
+  return async function notifyEvents({ eventIds }: NotifyEventsJob): Promise<void> {
+    if (eventIds.length === 0) return
+    const events = await loadEvents(db, [...new Set(eventIds)])
+    const lines = events.map((event) => {
+      const line = bellLineFor(event)
+      const organisationId = line.audience === 'investor' ? event.investorOrgId : event.startupOrgId
+      return { event, line, organisationId }
+    })
+    const people = await membersWithPreferences(db, [
+      ...new Set(lines.map((l) => l.organisationId)),
+    ])
+    // The person who made a change is not told about it.
+    const planned = lines.flatMap(({ event, line, organisationId }) =>
+      people
+        .filter(
+          (person) => person.organisationId === organisationId && person.userId !== event.actorId,
+        )
+        .map((person) => ({ event, line, person })),
+    )
+
+    await insertNotifications(
+      db,
+      planned.map(({ event, line, person }) => ({
+        userId: person.userId,
+        kind: line.kind,
+        title: line.title,
+        body: line.body,
+        link: line.link,
+        eventId: event.eventId,
+      })),
+    )
+
+    // Emails are keyed by event and person, so a run that stopped half-way mails, when retried,
+    // exactly those it had not mailed yet.
+    const now = new Date()
+    const digests = new Set<string>()
+    for (const { event, line, person } of planned) {
+      const email = emailFor(event, line, person, url)
+      if (email === 'digest') digests.add(person.userId)
+      else if (email) {
+        await mailer.send(person.email, email, {
+          dedupeKey: `event:${event.eventId}:${person.userId}`,
+        })
+      }
+    }
+    for (const userId of digests) await scheduleDigest(userId, now)
+  }
+}
