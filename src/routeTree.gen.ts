@@ -49,7 +49,7 @@ import { Route as ApiFilesIdRouteImport } from './routes/api/files/$id'
 import { Route as ApiHealthLiveRouteImport } from './routes/api/health/live'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as InvestorsApplicationsIndexRouteImport } from './routes/investors/applications/index'
-import { Route as InvestorsApplicationsIdRouteImport } from './routes/investors/applications/$id'
+import { Route as InvestorsApplicationsStartupIdRouteImport } from './routes/investors/applications/$startupId'
 import { Route as InvestorsChannelsIndexRouteImport } from './routes/investors/channels/index'
 import { Route as InvestorsChannelsIdRouteImport } from './routes/investors/channels/$id'
 import { Route as InvestorsListsIndexRouteImport } from './routes/investors/lists/index'
@@ -257,9 +257,9 @@ const InvestorsApplicationsIndexRoute =
     path: '/applications/',
     getParentRoute: () => InvestorsRouteRoute,
   } as any)
-const InvestorsApplicationsIdRoute = InvestorsApplicationsIdRouteImport.update({
-  id: '/applications/$id',
-  path: '/applications/$id',
+const InvestorsApplicationsStartupIdRoute = InvestorsApplicationsStartupIdRouteImport.update({
+  id: '/applications/$startupId',
+  path: '/applications/$startupId',
   getParentRoute: () => InvestorsRouteRoute,
 } as any)
 const InvestorsChannelsIndexRoute = InvestorsChannelsIndexRouteImport.update({
@@ -325,7 +325,7 @@ export interface FileRoutesByFullPath {
   '/api/files/$id': typeof ApiFilesIdRoute
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
-  '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
+  '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
@@ -369,7 +369,7 @@ export interface FileRoutesByTo {
   '/api/files/$id': typeof ApiFilesIdRoute
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
-  '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
+  '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
@@ -418,7 +418,7 @@ export interface FileRoutesById {
   '/api/files/$id': typeof ApiFilesIdRoute
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
-  '/investors/applications/$id': typeof InvestorsApplicationsIdRoute
+  '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
@@ -467,7 +467,7 @@ export interface FileRouteTypes {
     | '/api/files/$id'
     | '/api/health/live'
     | '/api/health/ready'
-    | '/investors/applications/$id'
+    | '/investors/applications/$startupId'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
@@ -511,7 +511,7 @@ export interface FileRouteTypes {
     | '/api/files/$id'
     | '/api/health/live'
     | '/api/health/ready'
-    | '/investors/applications/$id'
+    | '/investors/applications/$startupId'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
@@ -559,7 +559,7 @@ export interface FileRouteTypes {
     | '/api/files/$id'
     | '/api/health/live'
     | '/api/health/ready'
-    | '/investors/applications/$id'
+    | '/investors/applications/$startupId'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
@@ -866,11 +866,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestorsApplicationsIndexRouteImport
       parentRoute: typeof InvestorsRouteRoute
     }
-    '/investors/applications/$id': {
-      id: '/investors/applications/$id'
-      path: '/applications/$id'
-      fullPath: '/investors/applications/$id'
-      preLoaderRoute: typeof InvestorsApplicationsIdRouteImport
+    '/investors/applications/$startupId': {
+      id: '/investors/applications/$startupId'
+      path: '/applications/$startupId'
+      fullPath: '/investors/applications/$startupId'
+      preLoaderRoute: typeof InvestorsApplicationsStartupIdRouteImport
       parentRoute: typeof InvestorsRouteRoute
     }
     '/investors/channels/': {
@@ -974,7 +974,7 @@ interface InvestorsRouteRouteChildren {
   InvestorsOnboardingRoute: typeof InvestorsOnboardingRoute
   InvestorsSettingsRoute: typeof InvestorsSettingsRoute
   InvestorsIndexRoute: typeof InvestorsIndexRoute
-  InvestorsApplicationsIdRoute: typeof InvestorsApplicationsIdRoute
+  InvestorsApplicationsStartupIdRoute: typeof InvestorsApplicationsStartupIdRoute
   InvestorsChannelsIdRoute: typeof InvestorsChannelsIdRoute
   InvestorsListsIdRoute: typeof InvestorsListsIdRoute
   InvestorsApplicationsIndexRoute: typeof InvestorsApplicationsIndexRoute
@@ -987,7 +987,7 @@ const InvestorsRouteRouteChildren: InvestorsRouteRouteChildren = {
   InvestorsOnboardingRoute: InvestorsOnboardingRoute,
   InvestorsSettingsRoute: InvestorsSettingsRoute,
   InvestorsIndexRoute: InvestorsIndexRoute,
-  InvestorsApplicationsIdRoute: InvestorsApplicationsIdRoute,
+  InvestorsApplicationsStartupIdRoute: InvestorsApplicationsStartupIdRoute,
   InvestorsChannelsIdRoute: InvestorsChannelsIdRoute,
   InvestorsListsIdRoute: InvestorsListsIdRoute,
   InvestorsApplicationsIndexRoute: InvestorsApplicationsIndexRoute,

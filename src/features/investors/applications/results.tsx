@@ -41,8 +41,8 @@ function Sectors({ sectors }: { sectors: readonly string[] }) {
 function StartupLink({ row }: { row: ApplicationListRow }) {
   return (
     <Link
-      to="/investors/applications/$id"
-      params={{ id: row.startupOrgId }}
+      to="/investors/applications/$startupId"
+      params={{ startupId: row.startupOrgId }}
       className="font-medium text-ink hover:text-brand-700 hover:underline"
     >
       {row.startupName}
@@ -71,7 +71,10 @@ function useRowClick() {
   const navigate = useNavigate()
   return (row: ApplicationListRow) => (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a, button, input, label, select')) return
-    void navigate({ to: '/investors/applications/$id', params: { id: row.startupOrgId } })
+    void navigate({
+      to: '/investors/applications/$startupId',
+      params: { startupId: row.startupOrgId },
+    })
   }
 }
 

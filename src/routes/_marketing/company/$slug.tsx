@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { Building2, ExternalLink, MapPin, Users } from 'lucide-react'
 
 import { DetailSkeleton } from '@/components/detail-skeleton'
@@ -7,22 +7,17 @@ import { ErrorPanel } from '@/components/error-panel'
 import { Badge, Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
-import { trpcErrorCode } from '@/lib/trpc-errors'
+import { loadOrNotFound } from '@/lib/load-or-not-found'
 
 export const Route = createFileRoute('/_marketing/company/$slug')({
   loader: async ({ context, params }) => {
-    try {
-      return await context.queryClient.ensureQueryData(
+    return loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
         context.trpc.website.startupPublicProfile.getStartupPublicProfile.queryOptions({
           slug: params.slug,
         }),
-      )
-    } catch (error) {
-      if (trpcErrorCode(error) === 'NOT_FOUND' || trpcErrorCode(error) === 'BAD_REQUEST') {
-        throw notFound()
-      }
-      throw error
-    }
+      ),
+    )
   },
   head: ({ loaderData, params, match }) => {
     // Only a real miss (an unknown or private page) says so; a failure to load says nothing

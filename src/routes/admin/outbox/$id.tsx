@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 
@@ -9,21 +9,16 @@ import { EmailStatusBadge, emailStatusHint } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
 import { EmailLinks } from '@/features/admin/email-links'
 import { useTRPC } from '@/lib/trpc'
-import { trpcErrorCode } from '@/lib/trpc-errors'
+import { loadOrNotFound } from '@/lib/load-or-not-found'
 
 export const Route = createFileRoute('/admin/outbox/$id')({
   loader: async ({ context, params }) => {
-    try {
-      const email = await context.queryClient.ensureQueryData(
+    const email = await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
         context.trpc.admin.outbox.get.queryOptions({ id: params.id }),
-      )
-      return { subject: email.subject }
-    } catch (error) {
-      const code = trpcErrorCode(error)
-      // A malformed id is as unknown as a missing one.
-      if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
-      throw error
-    }
+      ),
+    )
+    return { subject: email.subject }
   },
   pendingComponent: EmailSkeleton,
   errorComponent: ErrorPanel,

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 
 import { PageHeader } from '@/components/area-shell'
@@ -11,23 +11,18 @@ import { ShareLink } from '@/features/investors/channels/share-link'
 import { ChannelStatusActions } from '@/features/investors/channels/status-actions'
 import { EditorSkeleton } from '@/components/form'
 import { useTRPC } from '@/lib/trpc'
-import { trpcErrorCode } from '@/lib/trpc-errors'
+import { loadOrNotFound } from '@/lib/load-or-not-found'
 
 const pageDescription =
   'Title, criteria, questions, dates, visibility and the response-time promise.'
 
 export const Route = createFileRoute('/investors/channels/$id')({
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
         context.trpc.investors.channels.get.queryOptions({ id: params.id }),
-      )
-    } catch (error) {
-      const code = trpcErrorCode(error)
-      // A malformed id is as unknown as a missing one.
-      if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
-      throw error
-    }
+      ),
+    )
   },
   pendingComponent: () => (
     <EditorSkeleton title="Channel" description={pageDescription} sections={4} />

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 
 import { PageHeader } from '@/components/area-shell'
@@ -8,20 +8,15 @@ import { ErrorPanel } from '@/components/error-panel'
 import { Card } from '@/components/ui/card'
 import { ApplyFlow } from '@/features/applications/apply-flow'
 import { useTRPC } from '@/lib/trpc'
-import { trpcErrorCode } from '@/lib/trpc-errors'
+import { loadOrNotFound } from '@/lib/load-or-not-found'
 
 export const Route = createFileRoute('/startups/apply/$id')({
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
         context.trpc.startups.channels.get.queryOptions({ id: params.id }),
-      )
-    } catch (error) {
-      const code = trpcErrorCode(error)
-      // A malformed link is as unknown as a missing channel.
-      if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
-      throw error
-    }
+      ),
+    )
   },
   pendingComponent: () => <DetailSkeleton sections={3} />,
   errorComponent: ErrorPanel,

@@ -1,27 +1,97 @@
+// investors.applications.*: the list screen's search, and the review screen of one startup:
+// its profile, applications, status moves, ratings, assignee and notes.
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
+import { noteSchema } from '@/domain/applications/notes'
+import { ratingSchema } from '@/domain/applications/ratings'
+import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { statusChangeSchema } from '@/domain/applications/status'
 
 import { changeStatus } from '../../../applications/status'
-import { findFullProfileForInvestor } from '../../../db/queries/investors'
+import type { Database } from '../../../db/client'
+import {
+  addNote,
+  findApplicationsForStartup,
+  findOwnApplication,
+  isMemberOf,
+  listNotes,
+  listTeammates,
+  removeNote,
+  setAssignee,
+  upsertRating,
+} from '../../../db/queries/application-review'
+import { listChannelOptions, searchApplications } from '../../../db/queries/application-search'
+import { findFullProfileForInvestor, isStartupVisibleTo } from '../../../db/queries/investors'
+import { log } from '../../../log'
+import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
-import { reviewProcedures } from './application-review'
-import { searchProcedures } from './application-search'
+
+/**
+ * The page's search params exactly as the URL holds them (`{ sectors: 'Fintech,Energy' }`), read
+ * by the same parser as the route; see src/domain/applications/search-params.ts.
+ */
+export const applicationSearchInput = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .transform((raw) => parseApplicationSearch(raw))
+
+/** Above this a list call is logged; the performance budget of the screen (see scripts/bench). */
+const slowMs = 100
+
+const startupInput = z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })
+
+const noSuchStartup = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+const noSuchApplication = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
+
+/** Refuses a startup the organisation may not see, exactly as the full profile does. */
+async function requireVisibleStartup(
+  ctx: { db: Database; membership: { organisationId: string } },
+  startupOrgId: string,
+) {
+  if (!(await isStartupVisibleTo(ctx.db, ctx.membership.organisationId, startupOrgId))) {
+    throw noSuchStartup()
+  }
+}
 
 export const applicationsRouter = router({
-  fullProfile: investorProcedure
-    .input(z.object({ startupOrgId: z.uuid('That is not a valid startup id.') }))
-    .query(async ({ ctx, input }) => {
-      const found = await findFullProfileForInvestor(
-        ctx.db,
-        ctx.membership.organisationId,
-        input.startupOrgId,
+  /**
+   * One page of the organisation's applications under the search, the total, facet counts per
+   * filter value (under the other filters) and the organisation's channels for the filter labels.
+   */
+  list: investorProcedure.input(applicationSearchInput).query(async ({ ctx, input }) => {
+    const started = performance.now()
+    const organisationId = ctx.membership.organisationId
+    const [result, channels] = await Promise.all([
+      searchApplications(ctx.db, organisationId, input),
+      listChannelOptions(ctx.db, organisationId),
+    ])
+    const ms = performance.now() - started
+    // Every call while developing; elsewhere only the slow ones, so tests and logs stay quiet.
+    if (ms > slowMs || process.env.NODE_ENV === 'development') {
+      log.info(
+        {
+          procedure: 'investors.applications.list',
+          ms: Math.round(ms * 10) / 10,
+          matches: result.total,
+        },
+        'search timing',
       )
-      // Not visible and not existing look the same to the caller.
-      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
-      return found
-    }),
+    }
+    return { ...result, channels }
+  }),
+
+  fullProfile: investorProcedure.input(startupInput).query(async ({ ctx, input }) => {
+    const found = await findFullProfileForInvestor(
+      ctx.db,
+      ctx.membership.organisationId,
+      input.startupOrgId,
+    )
+    // Not visible and not existing look the same to the caller.
+    if (!found) throw noSuchStartup()
+    return found
+  }),
 
   /**
    * Moves one application or many through the pipeline. With one application a move it cannot
@@ -45,6 +115,97 @@ export const applicationsRouter = router({
     return { moved: outcome.moved.length, skipped: outcome.skipped.length }
   }),
 
-  ...searchProcedures,
-  ...reviewProcedures,
+  /**
+   * The startup's applications to the organisation's channels. A discoverable startup that never
+   * applied has none; a startup the organisation may not see is not found.
+   */
+  forStartup: investorProcedure.input(startupInput).query(async ({ ctx, input }) => {
+    const applications = await findApplicationsForStartup(ctx.db, {
+      investorOrgId: ctx.membership.organisationId,
+      startupOrgId: input.startupOrgId,
+      viewerId: ctx.user.id,
+    })
+    if (applications.length === 0) await requireVisibleStartup(ctx, input.startupOrgId)
+    return applications
+  }),
+
+  /** Saves the caller's own 1–5 scores for an application (replacing earlier ones). */
+  rate: investorProcedure.input(ratingSchema).mutation(async ({ ctx, input }) => {
+    const found = await findOwnApplication(
+      ctx.db,
+      ctx.membership.organisationId,
+      input.applicationId,
+    )
+    if (!found) throw noSuchApplication()
+    return upsertRating(ctx.db, {
+      applicationId: found.id,
+      userId: ctx.user.id,
+      scores: input.scores,
+      comment: input.comment ?? null,
+    })
+  }),
+
+  /** Gives the application to a teammate to look after, or to nobody. */
+  assign: investorProcedure
+    .input(
+      z.object({
+        applicationId: z.uuid('That is not a valid application id.'),
+        assigneeId: z.string().min(1, 'Choose a teammate.').max(100).nullable(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const organisationId = ctx.membership.organisationId
+      const found = await findOwnApplication(ctx.db, organisationId, input.applicationId)
+      if (!found) throw noSuchApplication()
+      if (input.assigneeId && !(await isMemberOf(ctx.db, organisationId, input.assigneeId))) {
+        throw fieldError('BAD_REQUEST', 'assigneeId', 'Choose someone from your team.')
+      }
+      await setAssignee(ctx.db, {
+        investorOrgId: organisationId,
+        applicationId: found.id,
+        assigneeId: input.assigneeId,
+      })
+      return { assigneeId: input.assigneeId }
+    }),
+
+  /** Members of the caller's organisation, for the assignee picker. */
+  teammates: investorProcedure.query(({ ctx }) =>
+    listTeammates(ctx.db, ctx.membership.organisationId),
+  ),
+
+  /** The team's private notes about a startup. Startups never see them. */
+  notes: router({
+    list: investorProcedure.input(startupInput).query(async ({ ctx, input }) => {
+      await requireVisibleStartup(ctx, input.startupOrgId)
+      const notes = await listNotes(ctx.db, ctx.membership.organisationId, input.startupOrgId)
+      return notes.map((note) => ({ ...note, mine: note.authorId === ctx.user.id }))
+    }),
+
+    add: investorProcedure.input(noteSchema).mutation(async ({ ctx, input }) => {
+      await requireVisibleStartup(ctx, input.startupOrgId)
+      return addNote(ctx.db, {
+        investorOrgId: ctx.membership.organisationId,
+        startupOrgId: input.startupOrgId,
+        authorId: ctx.user.id,
+        body: input.body,
+      })
+    }),
+
+    /** Only the author deletes a note; teammates see it but may not remove it. */
+    remove: investorProcedure
+      .input(z.object({ id: z.uuid('That is not a valid note id.') }))
+      .mutation(async ({ ctx, input }) => {
+        const outcome = await removeNote(ctx.db, {
+          investorOrgId: ctx.membership.organisationId,
+          userId: ctx.user.id,
+          id: input.id,
+        })
+        if (outcome === 'not-found')
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'No such note.' })
+        if (outcome === 'not-author') {
+          throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the author can delete a note.' })
+        }
+        return { id: input.id }
+      }),
+  }),
 })

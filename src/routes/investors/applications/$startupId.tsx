@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
@@ -14,11 +14,11 @@ import { ProfileSections } from '@/features/investors/review/profile-sections'
 import { ReviewHeader } from '@/features/investors/review/review-header'
 import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
-import { trpcErrorCode } from '@/lib/trpc-errors'
+import { loadOrNotFound } from '@/lib/load-or-not-found'
 
-export const Route = createFileRoute('/investors/applications/$id')({
+export const Route = createFileRoute('/investors/applications/$startupId')({
   loader: async ({ context, params }) => {
-    const startupOrgId = params.id
+    const startupOrgId = params.startupId
     const { queryClient, trpc } = context
     // The review panels load alongside the full profile and are awaited with it, so the server
     // renders what the client hydrates; their failures (prefetch never throws) show in their own
@@ -31,16 +31,12 @@ export const Route = createFileRoute('/investors/applications/$id')({
         trpc.investors.applications.notes.list.queryOptions({ startupOrgId }),
       ),
     ])
-    try {
-      await queryClient.ensureQueryData(
+    await loadOrNotFound(() =>
+      queryClient.ensureQueryData(
         trpc.investors.applications.fullProfile.queryOptions({ startupOrgId }),
-      )
-      await panels
-    } catch (error) {
-      const code = trpcErrorCode(error)
-      if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound()
-      throw error
-    }
+      ),
+    )
+    await panels
   },
   pendingComponent: () => <DetailSkeleton />,
   errorComponent: ErrorPanel,
@@ -48,13 +44,13 @@ export const Route = createFileRoute('/investors/applications/$id')({
 })
 
 function ApplicationDetail() {
-  const { id } = Route.useParams()
+  const { startupId } = Route.useParams()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(
-    trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: id }),
+    trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: startupId }),
   )
   const applications = useQuery(
-    trpc.investors.applications.forStartup.queryOptions({ startupOrgId: id }),
+    trpc.investors.applications.forStartup.queryOptions({ startupOrgId: startupId }),
   )
   const { profile, asSubmitted } = data
 
@@ -82,7 +78,7 @@ function ApplicationDetail() {
             {applications.data && applications.data.length > 0 && (
               <AssignControl applications={applications.data} />
             )}
-            <AddToList startupOrgId={id} startupName={profile.name} />
+            <AddToList startupOrgId={startupId} startupName={profile.name} />
           </>
         }
       />
@@ -128,7 +124,7 @@ function ApplicationDetail() {
           )}
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
-          <NotesPanel startupOrgId={id} startupName={profile.name} />
+          <NotesPanel startupOrgId={startupId} startupName={profile.name} />
         </div>
         <div className="min-w-0 lg:col-start-1">
           <DeckViewer deckFileId={profile.deckFileId} startupName={profile.name} />
