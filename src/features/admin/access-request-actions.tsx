@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, Loader2, X } from 'lucide-react'
-import { AlertDialog, Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
 import { Textarea } from '@/components/ui/input'
 import { organisationKindLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
 import type { AccessRequestRow } from './types'
-
-const overlayClass = 'fixed inset-0 z-40 bg-ink/40 backdrop-blur-[1px]'
-const contentClass =
-  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-white p-6 shadow-xl focus:outline-none'
 
 const rejectMessageLimit = 2000
 
@@ -52,49 +48,39 @@ export function ApproveRequestButton({ request }: { request: AccessRequestRow })
   )
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !approve.isPending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
+    <Modal
+      kind="alertdialog"
+      open={open}
+      onOpenChange={setOpen}
+      busy={approve.isPending}
+      trigger={
         <Button size="sm" aria-label={`Approve ${request.name}`}>
           <Check aria-hidden="true" />
           Approve
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={contentClass}>
-          <AlertDialog.Title className="text-lg font-semibold text-ink">
-            Approve {request.name}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">
-            We will create the {organisationKindLabels[request.kind].toLowerCase()} organisation{' '}
-            <strong className="font-medium text-ink">{request.organisation}</strong> and email an
-            invitation to{' '}
-            <strong className="font-medium break-all text-ink">{request.email}</strong> to join it
-            as its owner.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={approve.isPending}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                disabled={approve.isPending}
-                onClick={(event) => {
-                  // Stay open until the server answers.
-                  event.preventDefault()
-                  approve.mutate({ id: request.id })
-                }}
-              >
-                {approve.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {approve.isPending ? 'Approving…' : 'Approve and invite'}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Approve ${request.name}?`}
+      description={
+        <>
+          We will create the {organisationKindLabels[request.kind].toLowerCase()} organisation{' '}
+          <strong className="font-medium text-ink">{request.organisation}</strong> and email an
+          invitation to <strong className="font-medium break-all text-ink">{request.email}</strong>{' '}
+          to join it as its owner.
+        </>
+      }
+    >
+      <ModalActions>
+        <ModalClose>
+          <Button variant="secondary" disabled={approve.isPending}>
+            Cancel
+          </Button>
+        </ModalClose>
+        <Button disabled={approve.isPending} onClick={() => approve.mutate({ id: request.id })}>
+          {approve.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {approve.isPending ? 'Approving…' : 'Approve and invite'}
+        </Button>
+      </ModalActions>
+    </Modal>
   )
 }
 
@@ -133,73 +119,67 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
     fieldError ?? (tooLong ? 'Keep the message under 2,000 characters.' : undefined)
 
   return (
-    <Dialog.Root
+    <Modal
       open={open}
       onOpenChange={(next) => {
-        if (reject.isPending) return
         setOpen(next)
         setFieldError(undefined)
       }}
-    >
-      <Dialog.Trigger asChild>
+      busy={reject.isPending}
+      trigger={
         <Button variant="secondary" size="sm" aria-label={`Reject ${request.name}`}>
           <X aria-hidden="true" />
           Reject
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={contentClass}>
-          <Dialog.Title className="text-lg font-semibold text-ink">
-            Reject {request.name}&apos;s request?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            We will email <span className="break-all text-ink">{request.email}</span> that their
-            request for {request.organisation} was not approved. Add a message to tell them why or
-            what to do next; it is included in the email.
-          </Dialog.Description>
-          <form
-            method="post"
-            className="mt-5"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (tooLong) return
+      }
+      title={`Reject ${request.name}'s request?`}
+      description={
+        <>
+          We will email <span className="break-all text-ink">{request.email}</span> that their
+          request for {request.organisation} was not approved. Add a message to tell them why or
+          what to do next; it is included in the email.
+        </>
+      }
+    >
+      <form
+        method="post"
+        className="mt-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (tooLong) return
+          setFieldError(undefined)
+          reject.mutate({ id: request.id, message: message.trim() || undefined })
+        }}
+      >
+        <Field label="Message to the requester" optional error={shownError}>
+          <Textarea
+            value={message}
+            rows={5}
+            onChange={(event) => {
+              setMessage(event.target.value)
               setFieldError(undefined)
-              reject.mutate({ id: request.id, message: message.trim() || undefined })
             }}
-          >
-            <Field label="Message to the requester" optional error={shownError}>
-              <Textarea
-                value={message}
-                rows={5}
-                onChange={(event) => {
-                  setMessage(event.target.value)
-                  setFieldError(undefined)
-                }}
-                placeholder="For example: Sangam is open to investors registered in India for now."
-              />
-            </Field>
-            <p
-              className={`mt-1 text-right text-xs tabular-nums ${tooLong ? 'text-red-600' : 'text-muted'}`}
-              aria-live="polite"
-            >
-              {length.toLocaleString('en-IN')} / {rejectMessageLimit.toLocaleString('en-IN')}{' '}
-              characters
-            </p>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="secondary" disabled={reject.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" disabled={reject.isPending || tooLong}>
-                {reject.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {reject.isPending ? 'Rejecting…' : 'Reject and notify'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            placeholder="For example: Sangam is open to investors registered in India for now."
+          />
+        </Field>
+        <p
+          className={`mt-1 text-right text-xs tabular-nums ${tooLong ? 'text-red-600' : 'text-muted'}`}
+          aria-live="polite"
+        >
+          {length.toLocaleString('en-IN')} / {rejectMessageLimit.toLocaleString('en-IN')} characters
+        </p>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <ModalClose>
+            <Button type="button" variant="secondary" disabled={reject.isPending}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button type="submit" variant="danger" disabled={reject.isPending || tooLong}>
+            {reject.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {reject.isPending ? 'Rejecting…' : 'Reject and notify'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   )
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { AlertDialog } from 'radix-ui'
 import { useState, type MouseEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
 import { channelStatusMoves } from '@/domain/channels/schemas'
 import type { ChannelStatus } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
@@ -117,39 +117,34 @@ function StatusMoveButton({
 
   const pending = mutation.isPending
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
+    <Modal
+      kind="alertdialog"
+      size="md"
+      open={open}
+      onOpenChange={setOpen}
+      busy={pending}
+      trigger={
         <Button type="button" variant={move.variant === 'danger' ? 'secondary' : move.variant}>
           {move.label}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">
-            {move.title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">
-            {move.effect}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={pending}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant={move.variant === 'danger' ? 'danger' : 'primary'}
-                disabled={pending}
-                onClick={(event) => void confirm(event)}
-              >
-                {pending ? 'Working…' : move.label}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={move.title}
+      description={move.effect}
+    >
+      <ModalActions>
+        <ModalClose>
+          <Button variant="secondary" disabled={pending}>
+            Cancel
+          </Button>
+        </ModalClose>
+        <Button
+          variant={move.variant === 'danger' ? 'danger' : 'primary'}
+          disabled={pending}
+          onClick={(event) => void confirm(event)}
+        >
+          {pending ? 'Working…' : move.label}
+        </Button>
+      </ModalActions>
+    </Modal>
   )
 }

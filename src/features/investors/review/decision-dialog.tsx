@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Dialog } from 'radix-ui'
 import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Modal, ModalClose } from '@/components/ui/modal'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Select } from '@/components/form/select-field'
@@ -83,65 +83,61 @@ export function DecisionDialog({
 
   const pending = setStatus.isPending
   return (
-    <Dialog.Root
+    <Modal
       open={decision !== null}
-      onOpenChange={(open) => !open && !pending && close(false)}
+      onOpenChange={(open) => !open && close(false)}
+      busy={pending}
+      title={title}
+      description={description}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
-          <form
-            method="post"
-            onSubmit={(event) => void submit(event)}
-            className="mt-5 space-y-4"
-            noValidate
-          >
-            <Field
-              label={`Message to the ${audience}`}
-              hint={`At least 20 characters. ${readers} this exactly as you write it.`}
-              error={errors.message}
-            >
-              <Textarea
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                maxLength={2000}
-                placeholder={
-                  rejecting
-                    ? 'Thank you for applying. We have decided not to invest because…'
-                    : 'Congratulations! We would love to back you. Next steps…'
-                }
-              />
-            </Field>
-            {rejecting && (
-              <Field label={`Reason the ${audience} will see`} error={errors.reason}>
-                <Select
-                  options={rejectionReasonOptions}
-                  placeholder="Choose a reason…"
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value as RejectionReason | '')}
-                />
-              </Field>
-            )}
-            {errors.form && (
-              <p role="alert" className="text-sm text-red-600">
-                {errors.form}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant={rejecting ? 'danger' : 'primary'} disabled={pending}>
-                {pending ? 'Saving…' : rejecting ? 'Reject and notify' : 'Accept and notify'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form
+        method="post"
+        onSubmit={(event) => void submit(event)}
+        className="mt-5 space-y-4"
+        noValidate
+      >
+        <Field
+          label={`Message to the ${audience}`}
+          hint={`At least 20 characters. ${readers} this exactly as you write it.`}
+          error={errors.message}
+        >
+          <Textarea
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            maxLength={2000}
+            placeholder={
+              rejecting
+                ? 'Thank you for applying. We have decided not to invest because…'
+                : 'Congratulations! We would love to back you. Next steps…'
+            }
+          />
+        </Field>
+        {rejecting && (
+          <Field label={`Reason the ${audience} will see`} error={errors.reason}>
+            <Select
+              options={rejectionReasonOptions}
+              placeholder="Choose a reason…"
+              value={reason}
+              onChange={(event) => setReason(event.target.value as RejectionReason | '')}
+            />
+          </Field>
+        )}
+        {errors.form && (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.form}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <ModalClose>
+            <Button type="button" variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button type="submit" variant={rejecting ? 'danger' : 'primary'} disabled={pending}>
+            {pending ? 'Saving…' : rejecting ? 'Reject and notify' : 'Accept and notify'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   )
 }
