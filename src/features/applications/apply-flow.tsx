@@ -13,7 +13,8 @@ import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { rejectionReasonLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
-import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
+import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
+import { trpcErrorCode } from '@/lib/trpc-errors'
 
 import {
   answerText,
@@ -223,19 +224,18 @@ function Steps({ page }: { page: ApplyPage }) {
       await refresh()
       await navigate({ to: '/startups', hash: 'applications' })
     } catch (error) {
-      const fieldErrors = trpcFieldErrors(error)
-      const answerErrors = questions.filter((q) => fieldErrors[`answers.${q.id}`]?.[0])
-      if (answerErrors.length > 0) {
-        for (const q of answerErrors)
-          form.setError(q.id, { message: fieldErrors[`answers.${q.id}`]![0] })
+      const answerErrors = setServerFieldErrors(
+        form.setError,
+        error,
+        questions.map((q) => q.id),
+        { serverKey: (id) => `answers.${id}` },
+      )
+      if (answerErrors) {
         toast.error('Some answers need attention.')
         go('questions')
         return
       }
-      const message =
-        error instanceof Error && error.message
-          ? error.message
-          : 'We could not send the application. Please try again.'
+      const message = serverMessage(error, 'We could not send the application. Please try again.')
       toast.error(message)
       // Applied meanwhile or closed meanwhile: the page then shows why.
       if (trpcErrorCode(error) === 'CONFLICT' || trpcErrorCode(error) === 'NOT_FOUND')

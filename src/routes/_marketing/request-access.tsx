@@ -13,7 +13,8 @@ import { Input, Textarea } from '@/components/ui/input'
 import { requestAccessSchema, type RequestAccessInput } from '@/domain/access-requests/schema'
 import { cn } from '@/lib/cn'
 import { useTRPC } from '@/lib/trpc'
-import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
+import { setServerFieldErrors } from '@/lib/form-errors'
+import { trpcErrorCode } from '@/lib/trpc-errors'
 
 export const Route = createFileRoute('/_marketing/request-access')({ component: RequestAccessPage })
 
@@ -53,16 +54,7 @@ function RequestAccessPage() {
       setDone({ merged: result.merged, email: values.email.trim().toLowerCase() })
       toast.success('Request received. We will be in touch by email.')
     } catch (error) {
-      const fieldErrors = trpcFieldErrors(error)
-      let mapped = false
-      for (const name of fieldNames) {
-        const message = fieldErrors[name]?.[0]
-        if (message) {
-          form.setError(name, { message })
-          mapped = true
-        }
-      }
-      if (!mapped) {
+      if (!setServerFieldErrors(form.setError, error, fieldNames)) {
         setFormError(
           trpcErrorCode(error) === 'TOO_MANY_REQUESTS'
             ? 'You have sent several requests in a short time. Please try again in an hour.'

@@ -15,7 +15,8 @@ import { homeFor, requireSignedIn } from '@/features/account/area-guard'
 import { useSignOut } from '@/components/use-sign-out'
 import { createStartupSchema } from '@/domain/accounts/schemas'
 import { useTRPC } from '@/lib/trpc'
-import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
+import { setServerFieldErrors } from '@/lib/form-errors'
+import { trpcErrorCode } from '@/lib/trpc-errors'
 
 export const Route = createFileRoute('/_marketing/welcome')({
   // The startup name typed at sign-up travels here through the emailed confirmation link.
@@ -54,9 +55,8 @@ function WelcomePage() {
       await createStartup.mutateAsync(values)
     } catch (error) {
       const code = trpcErrorCode(error)
-      const nameError = trpcFieldErrors(error).name?.[0]
-      if (nameError) {
-        form.setError('name', { message: nameError })
+      if (setServerFieldErrors(form.setError, error, ['name'])) {
+        // The name field shows the server's message.
       } else if (code === 'CONFLICT') {
         setFormError(
           error instanceof Error && error.message

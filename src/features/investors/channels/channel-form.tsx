@@ -18,7 +18,7 @@ import {
 } from '@/components/form'
 import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
-import { trpcFieldErrors } from '@/lib/trpc-errors'
+import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 
 import { QuestionsBuilder } from './questions-builder'
 import type { ChannelRecord } from './types'
@@ -103,20 +103,12 @@ export function ChannelForm({
         queryClient.invalidateQueries({ queryKey: trpc.investors.channels.list.queryKey() }),
       ])
     } catch (error) {
-      const fieldErrors = trpcFieldErrors(error)
-      let mapped = false
-      for (const field of formFields) {
-        const message = fieldErrors[`values.${field}`]?.[0] ?? fieldErrors[field]?.[0]
-        if (message) {
-          form.setError(field, { message })
-          mapped = true
-        }
-      }
+      const mapped = setServerFieldErrors(form.setError, error, formFields, {
+        serverKey: (field) => `values.${field}`,
+      })
       const message = mapped
         ? 'Some fields need attention.'
-        : error instanceof Error && error.message
-          ? error.message
-          : 'We could not save the channel. Please try again.'
+        : serverMessage(error, 'We could not save the channel. Please try again.')
       setFormError(message)
       toast.error(mapped ? 'The channel was not saved. Check the marked fields.' : message)
     }
