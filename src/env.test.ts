@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from './env'
+import { parseEnv, parseScriptEnv } from './env'
 
 const base = {
   BETTER_AUTH_SECRET: 'x'.repeat(32),
@@ -44,5 +44,22 @@ describe('configuration', () => {
     expect(() => parseEnv({ BETTER_AUTH_URL: 'http://localhost:3000' })).toThrowError(
       /BETTER_AUTH_SECRET: is required/,
     )
+  })
+
+  it('keeps uploaded files beside the database folder, the same for the server and the scripts', () => {
+    expect(parseEnv(base).FILES_DIR).toBe('.data/app-files')
+    expect(parseScriptEnv({}).FILES_DIR).toBe('.data/app-files')
+    expect(parseEnv({ ...base, DATA_DIR: '/srv/db' }).FILES_DIR).toBe('/srv/db-files')
+    expect(parseScriptEnv({ DATA_DIR: '/srv/db' }).FILES_DIR).toBe('/srv/db-files')
+    expect(parseScriptEnv({ DATA_DIR: '/srv/db', FILES_DIR: '/srv/uploads' }).FILES_DIR).toBe(
+      '/srv/uploads',
+    )
+  })
+
+  it("reads scripts' configuration by the server's rules, without the web server's keys", () => {
+    expect(() => parseScriptEnv({ DATABASE_URL: 'mysql://x' })).toThrowError(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL/,
+    )
+    expect(() => parseScriptEnv({ S3_ACCESS_KEY_ID: 'key' })).toThrowError(/go together/)
   })
 })

@@ -10,67 +10,107 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined)
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'must be a port number (1-65535)' })
-      .int('must be a port number (1-65535)')
-      .min(1, 'must be a port number (1-65535)')
-      .max(65535, 'must be a port number (1-65535)')
-      .default(3000),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    DATA_DIR: z.string().min(1).default('.data/app'),
-    BETTER_AUTH_SECRET: z
-      .string({ error: 'is required (a random string of at least 32 characters)' })
-      .min(32, 'must be at least 32 characters'),
-    BETTER_AUTH_URL: z.url('must be the public URL of the app, e.g. http://localhost:3000'),
-    // Trust X-Forwarded-For for the client IP only behind a proxy that sets it.
-    TRUST_PROXY: booleanFlag,
-    DEMO_MODE: booleanFlag,
-    // smtp://user:pass@host:587 or smtps://…; without it, emails stay in the admin outbox.
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    MAIL_FROM: z.string().min(3).default('Sangam <no-reply@sangam.local>'),
-    // Uploaded files (logos, photos, decks) stay in this folder unless S3_BUCKET names a bucket.
-    FILES_DIR: z.string().min(1).default('.data/files'),
-    S3_BUCKET: optionalText,
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    // For S3-compatible services (MinIO, R2…); switches to path-style bucket addressing.
-    S3_ENDPOINT: z
-      .url('must be the URL of the S3-compatible service, e.g. https://s3.example.com')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    // Without a key pair, the AWS SDK's own credential chain applies (instance role, profile…).
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-  })
-  .superRefine((config, ctx) => {
-    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
-      })
-    }
-  })
+const envShape = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (1-65535)' })
+    .int('must be a port number (1-65535)')
+    .min(1, 'must be a port number (1-65535)')
+    .max(65535, 'must be a port number (1-65535)')
+    .default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('.data/app'),
+  BETTER_AUTH_SECRET: z
+    .string({ error: 'is required (a random string of at least 32 characters)' })
+    .min(32, 'must be at least 32 characters'),
+  BETTER_AUTH_URL: z.url('must be the public URL of the app, e.g. http://localhost:3000'),
+  // Trust X-Forwarded-For for the client IP only behind a proxy that sets it.
+  TRUST_PROXY: booleanFlag,
+  DEMO_MODE: booleanFlag,
+  // smtp://user:pass@host:587 or smtps://…; without it, emails stay in the admin outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Sangam <no-reply@sangam.local>'),
+  // Uploaded files (logos, photos, decks) stay in this folder unless S3_BUCKET names a bucket;
+  // by default beside the database folder (see withFilesDefault).
+  FILES_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // For S3-compatible services (MinIO, R2…); switches to path-style bucket addressing.
+  S3_ENDPOINT: z
+    .url('must be the URL of the S3-compatible service, e.g. https://s3.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Without a key pair, the AWS SDK's own credential chain applies (instance role, profile…).
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+})
 
-export type Env = z.infer<typeof envSchema>
+function checkS3Keys(
+  config: { S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    })
+  }
+}
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source)
+/**
+ * Uploaded files sit beside their database folder, never inside it: `.data/app-files` for the
+ * default `.data/app`. Every entry point (server, `npm start`, `npm run seed`) reads this one
+ * default, so seeded demo files are where the server looks for them.
+ */
+function withFilesDefault<T extends { DATA_DIR: string; FILES_DIR?: string }>(config: T) {
+  return { ...config, FILES_DIR: config.FILES_DIR ?? `${config.DATA_DIR}-files` }
+}
+
+const envSchema = envShape.superRefine(checkS3Keys).transform(withFilesDefault)
+
+/** What a command-line script needs: the database and file storage, not the web server's keys. */
+const scriptEnvSchema = envShape
+  .pick({
+    DATABASE_URL: true,
+    DATA_DIR: true,
+    FILES_DIR: true,
+    S3_BUCKET: true,
+    S3_REGION: true,
+    S3_ENDPOINT: true,
+    S3_ACCESS_KEY_ID: true,
+    S3_SECRET_ACCESS_KEY: true,
+  })
+  .superRefine(checkS3Keys)
+  .transform(withFilesDefault)
+
+export type Env = z.output<typeof envSchema>
+export type ScriptEnv = z.output<typeof scriptEnvSchema>
+
+function parseWith<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>) {
+  const result = schema.safeParse(source)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return result.data
+  return result.data as z.output<S>
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return parseWith(envSchema, source)
+}
+
+/** The configuration of scripts (seed, migrate, admin:create), by the same rules as the server. */
+export function parseScriptEnv(source: Record<string, string | undefined>): ScriptEnv {
+  return parseWith(scriptEnvSchema, source)
 }
 
 let cached: Env | undefined

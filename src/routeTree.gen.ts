@@ -257,11 +257,12 @@ const InvestorsApplicationsIndexRoute =
     path: '/applications/',
     getParentRoute: () => InvestorsRouteRoute,
   } as any)
-const InvestorsApplicationsStartupIdRoute = InvestorsApplicationsStartupIdRouteImport.update({
-  id: '/applications/$startupId',
-  path: '/applications/$startupId',
-  getParentRoute: () => InvestorsRouteRoute,
-} as any)
+const InvestorsApplicationsStartupIdRoute =
+  InvestorsApplicationsStartupIdRouteImport.update({
+    id: '/applications/$startupId',
+    path: '/applications/$startupId',
+    getParentRoute: () => InvestorsRouteRoute,
+  } as any)
 const InvestorsChannelsIndexRoute = InvestorsChannelsIndexRouteImport.update({
   id: '/channels/',
   path: '/channels/',

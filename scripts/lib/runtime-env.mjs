@@ -24,7 +24,6 @@ export function runtimeEnv({ mode, dataDir }) {
   env.BETTER_AUTH_URL ??= `http://localhost:${env.PORT}`
   env.BETTER_AUTH_SECRET ??= localSecret()
   env.DATA_DIR ??= dataDir
-  // Uploaded files sit beside their database folder, never inside it.
-  env.FILES_DIR ??= `${env.DATA_DIR}-files`
+  // FILES_DIR defaults in src/env.ts, beside DATA_DIR, for the server and the scripts alike.
   return env
 }
