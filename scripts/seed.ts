@@ -1,5 +1,5 @@
 /**
- * Seeds the demo data set (PRODUCT.md §5) into the configured database: PostgreSQL when
+ * Seeds the demo data set (docs/contract.md, "Demo data") into the configured database: PostgreSQL when
  * DATABASE_URL is set, else PGlite in DATA_DIR (default .data/app); files in FILES_DIR (default
  * beside the database folder, .data/app-files) or S3. Safe to run twice.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { routerDefaults } from './router-options'
 
-// SPEC §9 routing numbers; the browser suite checks scroll restoration itself.
+// The routing numbers of docs/contract.md, "Client defaults"; the browser suite checks scroll restoration itself.
 describe('router defaults', () => {
   it('match the specification', () => {
     expect(routerDefaults).toMatchObject({

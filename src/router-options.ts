@@ -1,4 +1,4 @@
-// SPEC §9 routing defaults, in one place so the router and its test read the same numbers.
+// Routing defaults (docs/contract.md, "Client defaults"), in one place so the router and its test read the same numbers.
 export const routerDefaults = {
   defaultPreload: 'intent',
   defaultPendingMs: 1000,

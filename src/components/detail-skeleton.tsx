@@ -1,6 +1,6 @@
 import { Card, Skeleton } from '@/components/ui/card'
 
-/** Placeholder of a profile screen while its data loads (SPEC §4 loading state). */
+/** Placeholder of a profile screen while its data loads (docs/contract.md, "Screen states and failures"). */
 export function DetailSkeleton({ sections = 3 }: { sections?: number }) {
   return (
     <div data-testid="detail-skeleton" aria-busy="true" aria-label="Loading" className="space-y-6">

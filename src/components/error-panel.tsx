@@ -3,7 +3,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 
-/** SPEC §2/§8: the generic error panel for an unhandled screen error. */
+/** docs/contract.md, "Screen states and failures": the generic error panel for an unhandled screen error. */
 export function ErrorPanel({ error }: Pick<ErrorComponentProps, 'error'>) {
   const [shown, setShown] = useState(false)
   const message = error instanceof Error ? error.message : String(error)

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 
-/** SPEC §2: the default paragraph for unknown routes. */
+/** docs/contract.md, "Screen states and failures": the default paragraph for unknown routes. */
 export function NotFound() {
   return (
     <div className="mx-auto my-16 max-w-xl px-4 text-center">

@@ -15,7 +15,7 @@ import type { AppRouter } from '@/server/trpc/root'
 
 type NotificationItem = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number]
 
-/** New notifications show up within this time; queries never refetch on focus (SPEC §9). */
+/** New notifications show up within this time; queries never refetch on focus (docs/contract.md, "Client defaults"). */
 const pollInterval = 30_000
 const pageSize = 10
 

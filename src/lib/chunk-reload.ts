@@ -1,6 +1,6 @@
 /**
- * SPEC §8: "Lazy screen fails to load: a preload-error event is dispatched and the error
- * rethrown if unhandled; the page reloads once per distinct error message."
+ * docs/contract.md, "Screen states and failures": a lazy screen that fails to load dispatches a
+ * preload-error event, rethrown if unhandled; the page reloads once per distinct error message.
  *
  * Vite dispatches a cancelable `vite:preloadError` event on `window` when the preload of a
  * dynamic import fails (typically after a deploy removed the old chunks); the event's `payload`

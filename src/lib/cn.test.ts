@@ -27,7 +27,7 @@ describe('cn', () => {
   })
 })
 
-describe('class-merge cache (SPEC §9: at most 500 entries)', () => {
+describe('class-merge cache (at most 500 entries)', () => {
   it('is configured with 500 entries', () => {
     expect(CLASS_MERGE_CACHE_SIZE).toBe(500)
     expect(classMergeConfig.cacheSize).toBe(CLASS_MERGE_CACHE_SIZE)

@@ -2,7 +2,7 @@
  * Class-name helper: clsx for conditional classes, tailwind-merge to resolve Tailwind conflicts
  * (`cn('px-2', 'px-4') === 'px-4'`).
  *
- * SPEC §9: the style-class merge cache holds at most 500 entries. The size is set explicitly in
+ * docs/contract.md, "Client defaults": the style-class merge cache holds at most 500 entries. The size is set explicitly in
  * `classMergeConfig` rather than relying on tailwind-merge's default.
  */
 import { clsx, type ClassValue } from 'clsx'
@@ -16,7 +16,7 @@ import {
 
 export type { ClassValue }
 
-/** Maximum number of entries of the class-merge LRU cache (SPEC §9). */
+/** Maximum number of entries of the class-merge LRU cache (docs/contract.md, "Client defaults"). */
 export const CLASS_MERGE_CACHE_SIZE = 500
 
 /** The extension passed to `extendTailwindMerge`. */

@@ -1,5 +1,5 @@
 /**
- * Display formatting shared by server and client (SPEC §3, PRODUCT.md §2).
+ * Display formatting shared by server and client (docs/contract.md, "Formats").
  *
  * - Dates: short US English ('Jan 5, 2025'), always in UTC so server and client render the
  *   same text; empty or invalid dates render blank.

@@ -53,8 +53,9 @@ import {
   visionValues,
 } from './options'
 
-// Literal copies of SPEC §9 / PRODUCT.md §6 — the module must match them exactly, in order.
-const SPEC = {
+// Literal copies of the published option lists (docs/contract.md, "Option lists") — the module
+// must match them exactly, in order.
+const published = {
   businessTypes: ['B2B', 'B2C', 'B2G', 'D2C', 'D2G'],
   customerInteractions: [
     'One-Time Purchase',
@@ -307,27 +308,27 @@ const SPEC = {
   ],
 } as const
 
-describe('SPEC option lists', () => {
+describe('published option lists', () => {
   const cases: [string, readonly string[], readonly string[], number][] = [
-    ['businessTypes', businessTypes, SPEC.businessTypes, 5],
-    ['customerInteractions', customerInteractions, SPEC.customerInteractions, 15],
-    ['productTypes', productTypes, SPEC.productTypes, 3],
-    ['developmentStages', developmentStages, SPEC.developmentStages, 5],
-    ['revenueStages', revenueStages, SPEC.revenueStages, 10],
-    ['fundingSources', fundingSources, SPEC.fundingSources, 14],
-    ['validationEvidence', validationEvidence, SPEC.validationEvidence, 15],
-    ['marketingChannels', marketingChannels, SPEC.marketingChannels, 17],
-    ['pricingStrategies', pricingStrategies, SPEC.pricingStrategies, 5],
-    ['useOfFunds', useOfFunds, SPEC.useOfFunds, 14],
-    ['regulatoryBarriers', regulatoryBarriers, SPEC.regulatoryBarriers, 5],
-    ['ipStatuses', ipStatuses, SPEC.ipStatuses, 4],
-    ['companyTypes', companyTypes, SPEC.companyTypes, 8],
-    ['competitorTypes', competitorTypes, SPEC.competitorTypes, 8],
-    ['targetMarketApproaches', targetMarketApproaches, SPEC.targetMarketApproaches, 12],
-    ['sectors', sectors, SPEC.sectors, 49],
-    ['indianStates', indianStates, SPEC.indianStates, 28],
-    ['unionTerritories', unionTerritories, SPEC.unionTerritories, 9],
-    ['investorTypes', investorTypes, SPEC.investorTypes, 8],
+    ['businessTypes', businessTypes, published.businessTypes, 5],
+    ['customerInteractions', customerInteractions, published.customerInteractions, 15],
+    ['productTypes', productTypes, published.productTypes, 3],
+    ['developmentStages', developmentStages, published.developmentStages, 5],
+    ['revenueStages', revenueStages, published.revenueStages, 10],
+    ['fundingSources', fundingSources, published.fundingSources, 14],
+    ['validationEvidence', validationEvidence, published.validationEvidence, 15],
+    ['marketingChannels', marketingChannels, published.marketingChannels, 17],
+    ['pricingStrategies', pricingStrategies, published.pricingStrategies, 5],
+    ['useOfFunds', useOfFunds, published.useOfFunds, 14],
+    ['regulatoryBarriers', regulatoryBarriers, published.regulatoryBarriers, 5],
+    ['ipStatuses', ipStatuses, published.ipStatuses, 4],
+    ['companyTypes', companyTypes, published.companyTypes, 8],
+    ['competitorTypes', competitorTypes, published.competitorTypes, 8],
+    ['targetMarketApproaches', targetMarketApproaches, published.targetMarketApproaches, 12],
+    ['sectors', sectors, published.sectors, 49],
+    ['indianStates', indianStates, published.indianStates, 28],
+    ['unionTerritories', unionTerritories, published.unionTerritories, 9],
+    ['investorTypes', investorTypes, published.investorTypes, 8],
   ]
 
   it.each(cases)('%s matches the documented labels exactly', (_name, list, expected, count) => {
@@ -342,7 +343,7 @@ describe('SPEC option lists', () => {
 
   it('headquarters are the 28 states followed by the 9 union territories', () => {
     expect(headquarters).toHaveLength(37)
-    expect([...headquarters]).toEqual([...SPEC.indianStates, ...SPEC.unionTerritories])
+    expect([...headquarters]).toEqual([...published.indianStates, ...published.unionTerritories])
     expect(headquarters).toContain('Jammu & Kashmir')
     expect(headquarters).toContain('Ladakh')
     expect(headquarters).toContain('Delhi')
@@ -518,7 +519,7 @@ describe('helpers', () => {
     expect(labelOf(rejectionReasonOptions, 'unknown')).toBe('unknown')
   })
 
-  it('applicationFilterLists maps the SPEC filter names to their lists', () => {
+  it('applicationFilterLists maps the URL filter names to their lists', () => {
     expect(Object.keys(applicationFilterLists).sort()).toEqual(
       ['businessType', 'customerInteraction', 'developmentStage', 'headquarters', 'sectors'].sort(),
     )

@@ -1,9 +1,9 @@
 /**
- * Every option list of the product in one typed module (SPEC §9, PRODUCT.md §2 and §6).
+ * Every option list of the product in one typed module (docs/contract.md, "Option lists").
  *
  * Shared by client, server, database checks and seed data. Two shapes are used:
  *
- * - Plain lists (most SPEC lists): a `const` readonly tuple whose stored value *is* the label,
+ * - Plain lists (most lists): a `const` readonly tuple whose stored value *is* the label,
  *   e.g. `businessTypes`. Derived: a union type (`BusinessType`) and a zod enum
  *   (`businessTypeSchema`).
  * - Labelled lists (lifecycle statuses, reasons, mission/vision): a tuple of stable values
@@ -11,8 +11,8 @@
  *   `{ value, label }` options (`applicationStatusOptions`). Mission and vision are defined as
  *   `{ value, label }` tuples (`missionOptions`) with the values derived (`missionValues`).
  *
- * Labels of SPEC lists are copied exactly from SPEC §9; do not "fix" their spelling or casing,
- * they are stored values.
+ * Labels of the published lists are exact, spellings and casing included; do not "fix" them,
+ * they are stored values (options.test.ts holds literal copies).
  */
 import { z } from 'zod'
 
@@ -73,7 +73,7 @@ function labelsOf<const T extends readonly Option[]>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// SPEC §9 option lists (value = label)
+// Published option lists (value = label)
 // ---------------------------------------------------------------------------------------------
 
 export const businessTypes = ['B2B', 'B2C', 'B2G', 'D2C', 'D2G'] as const
@@ -282,7 +282,7 @@ export type TargetMarketApproach = (typeof targetMarketApproaches)[number]
 export const targetMarketApproachSchema = z.enum(targetMarketApproaches)
 
 // ---------------------------------------------------------------------------------------------
-// Mission and vision (SPEC §9 short forms; PRODUCT.md §6: full sentences in the UI)
+// Mission and vision (short stored forms; full sentences in the UI)
 // ---------------------------------------------------------------------------------------------
 
 export const missionOptions = [
@@ -322,7 +322,7 @@ export const visionLabels = labelsOf(visionOptions)
 export const visionSchema = z.enum(visionValues)
 
 // ---------------------------------------------------------------------------------------------
-// Competitive advantage (SPEC: "about 26 and 15 entries, not shown"; PRODUCT.md §6 decides)
+// Competitive advantage: sources of advantage and kinds of defensibility, each with "Other"
 // ---------------------------------------------------------------------------------------------
 
 /** Sources of competitive advantage (26, incl. "Other"). */
@@ -379,7 +379,7 @@ export type DefensibilityKind = (typeof defensibilityKinds)[number]
 export const defensibilityKindSchema = z.enum(defensibilityKinds)
 
 // ---------------------------------------------------------------------------------------------
-// Sectors and headquarters (PRODUCT.md §6, SPEC §9)
+// Sectors and headquarters
 // ---------------------------------------------------------------------------------------------
 
 export const sectors = [
@@ -469,7 +469,7 @@ export const indianStates = [
 export type IndianState = (typeof indianStates)[number]
 export const indianStateSchema = z.enum(indianStates)
 
-/** SPEC's eight union territories (SPEC spellings and order), plus Ladakh. */
+/** The eight union territories of the published list (its spellings and order), plus Ladakh. */
 export const unionTerritories = [
   'Andaman and Nicobar Islands',
   'Chandigarh',
@@ -490,7 +490,7 @@ export type Headquarters = (typeof headquarters)[number]
 export const headquartersSchema = z.enum(headquarters)
 
 // ---------------------------------------------------------------------------------------------
-// Investors (PRODUCT.md §2)
+// Investors
 // ---------------------------------------------------------------------------------------------
 
 export const investorTypes = [
@@ -507,7 +507,7 @@ export type InvestorType = (typeof investorTypes)[number]
 export const investorTypeSchema = z.enum(investorTypes)
 
 // ---------------------------------------------------------------------------------------------
-// Lifecycle statuses and other labelled enums (PRODUCT.md §1–§2)
+// Lifecycle statuses and other labelled enums
 // ---------------------------------------------------------------------------------------------
 
 /** Pipeline: submitted → in_review → shortlisted → due_diligence → accepted | rejected; withdrawn. */
@@ -607,7 +607,7 @@ export const accessRequestStatusOptions = optionsOf(
 )
 
 // ---------------------------------------------------------------------------------------------
-// /investors/applications filters (SPEC §2 "Route details")
+// /investors/applications filters (docs/contract.md, "Search parameters")
 // ---------------------------------------------------------------------------------------------
 
 /** The option lists behind the comma-separated multi-value filters of the applications search. */

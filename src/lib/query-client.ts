@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import superjson from 'superjson'
 
-/** SPEC §9: data queries never refetch on window focus and never retry. */
+/** docs/contract.md, "Client defaults": data queries never refetch on window focus and never retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -15,7 +15,7 @@ async function expectDocumentBasics(page: import('playwright-core').Page, title 
   expect(await page.locator('section[aria-label*="Notifications"]').count()).toBe(1)
 }
 
-describe('every SPEC §2 route', () => {
+describe('every route of docs/contract.md', () => {
   it('renders the marketing pages server-side without console errors', async () => {
     const page = await browser.open()
     for (const path of [

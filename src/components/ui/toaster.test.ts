@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { toasterSettings } from './toaster'
 
-// SPEC §9. The browser suite checks what it can see (position, width, gap, colours, hotkey,
+// docs/contract.md, "Client defaults". The browser suite checks what it can see (position, width, gap, colours, hotkey,
 // duration); how many toasts stack is checked here.
 describe('toaster settings', () => {
   it('match the specification', () => {

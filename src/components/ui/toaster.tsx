@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from 'sonner'
 
-// SPEC §9. Sonner 2.0.8 fixes the swipe-dismiss threshold (45 px) and the removal delay
+// docs/contract.md, "Client defaults". Sonner 2.0.8 fixes the swipe-dismiss threshold (45 px) and the removal delay
 // (200 ms) internally; the rest is set here so a library default change cannot move it.
 export const toasterSettings = {
   richColors: true,

@@ -1,5 +1,5 @@
 /**
- * The search of /investors/applications (SPEC §2 "Route details", §5): one parser and one
+ * The search of /investors/applications (docs/contract.md, "Search parameters"): one parser and one
  * serializer, shared by the route's `validateSearch`, the `investors.applications.list` procedure,
  * the CSV export and saved views, so the screen, the API and the file always mean the same thing.
  *
@@ -11,7 +11,7 @@
  * - `q` (text over startup name, one-liner and answers), `status` (comma-separated statuses, plus
  *   the pseudo-status `overdue`), `sort` and `page`.
  *
- * Only string values are accepted and empty ones are dropped (SPEC §5). TanStack Router reads
+ * Only string values are accepted and empty ones are dropped. TanStack Router reads
  * search values JSON-ishly, so `?plannedRaiseMin=5000000` or `?q=2024` reach us as numbers and
  * `?q=true` as a boolean, though the URL held text: such scalars are turned back into the text
  * they were. Anything else that is not a string (arrays and objects such as `?sectors=["a"]`,

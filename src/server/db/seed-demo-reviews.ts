@@ -1,5 +1,5 @@
 /**
- * The demo investor's review work (PRODUCT.md §5): teammates' private notes about startups, blind
+ * The demo investor's review work (docs/contract.md, "Demo data"): teammates' private notes about startups, blind
  * 1–5 ratings of applications and a few shared lists. Called once by seedDemoData with the
  * applications it built; deterministic for a given seed, with its own faker so adding data here
  * never shifts anything the main seed generates.

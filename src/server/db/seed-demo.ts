@@ -1,5 +1,5 @@
 /**
- * The demo data set (PRODUCT.md §5 "Demo mode"): hundreds of startups, dozens of investors and
+ * The demo data set (docs/contract.md, "Demo data"): hundreds of startups, dozens of investors and
  * channels, thousands of applications with timelines, and the demo accounts set up to show the
  * product at its best. Deterministic for a given seed, idempotent, and one transaction, so a failed
  * run leaves nothing half-seeded behind.

@@ -12,7 +12,7 @@ type Fact = [label: string, value: ReactNode]
 const list = (values: readonly string[] | undefined) => (values?.length ? values.join(', ') : '')
 const whole = (n: number | null | undefined) => (n == null ? '' : n.toLocaleString('en-IN'))
 
-/** The startup's full profile in its three sections (SPEC §2), then its founders. */
+/** The startup's full profile in its three sections (docs/contract.md, "Routes"), then its founders. */
 export function ProfileSections({ data }: { data: FullProfile }) {
   const { profile, founders } = data
   const market = profile.marketPositioning

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/investors/applications/$startupId')({
     const { queryClient, trpc } = context
     // The review panels load alongside the full profile and are awaited with it, so the server
     // renders what the client hydrates; their failures (prefetch never throws) show in their own
-    // panels, only the full profile's fails the screen (SPEC §2).
+    // panels, only the full profile's fails the screen (docs/contract.md, "Routes").
     const panels = Promise.all([
       queryClient.prefetchQuery(
         trpc.investors.applications.forStartup.queryOptions({ startupOrgId }),

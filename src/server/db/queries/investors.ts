@@ -18,7 +18,7 @@ function applicationsToUs(db: Database, investorOrgId: string, live: boolean) {
 }
 
 /**
- * Whose live profile, founders and files an investor organisation may see (PRODUCT.md §1): startups
+ * Whose live profile, founders and files an investor organisation may see (docs/contract.md, "Who sees what"): startups
  * that chose to be discoverable, or that have an application to one of its channels they have not
  * withdrawn. A startup that withdrew leaves the organisation only what it submitted (decision 0012).
  */

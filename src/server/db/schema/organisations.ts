@@ -45,7 +45,7 @@ export const member = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A user belongs to at most one organisation (PRODUCT.md §1).
+    // A user belongs to at most one organisation (docs/contract.md, "Who sees what").
     uniqueIndex('member_user_unique').on(t.userId),
     index().on(t.organisationId),
   ],
