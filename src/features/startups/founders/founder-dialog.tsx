@@ -1,0 +1,270 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import {
+  SelectField,
+  TextAreaField,
+  unsavedChangesMessage,
+  useUnsavedChanges,
+} from '@/components/form'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Modal, ModalClose } from '@/components/ui/modal'
+import { founderSchema, textLimits } from '@/domain/startups/profile-schemas'
+import { FileUpload } from '@/features/startups/file-upload'
+import { setServerFieldErrors } from '@/lib/form-errors'
+import { formResolver, toFormValues } from '@/lib/form-values'
+import { useTRPC } from '@/lib/trpc'
+import { trpcErrorCode } from '@/lib/trpc-errors'
+
+import type { Editing, Teammate } from './types'
+
+const founderFields = Object.keys(founderSchema.shape) as (keyof typeof founderSchema.shape)[]
+
+/**
+ * Adds or edits a founder. Closing it with unsaved changes (Escape, a click outside, Close or
+ * Cancel) asks first.
+ */
+export function FounderDialog({
+  editing,
+  teammates,
+  teammatesLoading,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing
+  teammates: Teammate[]
+  teammatesLoading: boolean
+  onClose: () => void
+  onSaved: () => Promise<unknown>
+}) {
+  const existing = editing?.mode === 'edit' ? editing.founder : null
+  // The open form says whether closing needs a confirmation.
+  const [dirty, setDirty] = useState(false)
+  const confirmClose = (event: { preventDefault: () => void }) => {
+    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
+  }
+  return (
+    <Modal
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="2xl"
+      closeButton
+      onDismissAttempt={confirmClose}
+      title={existing ? 'Edit founder' : 'Add founder'}
+      description={
+        existing
+          ? `Update ${existing.name}’s details.`
+          : 'Only the name is required; fill in the rest when you can.'
+      }
+    >
+      {editing && (
+        <FounderForm
+          key={editing.mode === 'edit' ? editing.founder.id : 'new'}
+          editing={editing}
+          teammates={teammates}
+          teammatesLoading={teammatesLoading}
+          confirmClose={confirmClose}
+          onDirtyChange={setDirty}
+          onDone={async () => {
+            onClose()
+            await onSaved()
+          }}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  )
+}
+
+function FounderForm({
+  editing,
+  teammates,
+  teammatesLoading,
+  confirmClose,
+  onDirtyChange,
+  onDone,
+  onSaved,
+}: {
+  editing: NonNullable<Editing>
+  teammates: Teammate[]
+  teammatesLoading: boolean
+  /** Asks before closing a changed form; `preventDefault` keeps the dialog open. */
+  confirmClose: (event: { preventDefault: () => void }) => void
+  onDirtyChange: (dirty: boolean) => void
+  onDone: () => Promise<void>
+  onSaved: () => Promise<unknown>
+}) {
+  const trpc = useTRPC()
+  const formId = useId()
+  const existing = editing.mode === 'edit' ? editing.founder : null
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm({
+    resolver: formResolver(founderSchema),
+    defaultValues: toFormValues(founderSchema, existing),
+    mode: 'onTouched',
+  })
+  const { control, register, formState } = form
+  const errors = formState.errors
+  const add = useMutation(trpc.startups.profile.founders.add.mutationOptions())
+  const update = useMutation(trpc.startups.profile.founders.update.mutationOptions())
+  const saving = formState.isSubmitting
+
+  const dirty = formState.isDirty && !saving
+  useUnsavedChanges(dirty)
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      if (existing) await update.mutateAsync({ id: existing.id, ...values })
+      else await add.mutateAsync(values)
+      form.reset(toFormValues(founderSchema, values))
+      toast.success(existing ? `${values.name} saved` : `${values.name} added`)
+      await onDone()
+    } catch (error) {
+      if (setServerFieldErrors(form.setError, error, founderFields, { focus: true })) return
+      const message = error instanceof Error && error.message ? error.message : ''
+      if (trpcErrorCode(error) === 'BAD_REQUEST' && /teammate/i.test(message)) {
+        form.setError('userId', { message }, { shouldFocus: true })
+      } else {
+        setFormError(message || 'We could not save this founder. Please try again.')
+      }
+    }
+  })
+
+  const teammateOptions = teammates.map((t) => ({
+    value: t.userId,
+    label: `${t.name} (${t.email})`,
+  }))
+  const linkedField = register('userId', {
+    onChange: (event: { target: { value: string } }) => {
+      // Picking a teammate fills in what is still empty from their account.
+      const teammate = teammates.find((t) => t.userId === event.target.value)
+      if (!teammate) return
+      if (!form.getValues('name').trim())
+        form.setValue('name', teammate.name, { shouldDirty: true })
+      if (!form.getValues('email').trim())
+        form.setValue('email', teammate.email, { shouldDirty: true })
+    },
+  })
+
+  return (
+    <>
+      <form
+        method="post"
+        id={formId}
+        onSubmit={onSubmit}
+        noValidate
+        className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...register('name')} />
+          </Field>
+          <Field label="Title" error={errors.title?.message} hint="e.g. Co-founder & CEO">
+            <Input autoComplete="off" {...register('title')} />
+          </Field>
+          <Field label="Email" error={errors.email?.message}>
+            <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
+          </Field>
+          <Field
+            label="LinkedIn"
+            error={errors.linkedin?.message}
+            hint="https://www.linkedin.com/in/…"
+          >
+            <Input type="url" inputMode="url" autoComplete="off" {...register('linkedin')} />
+          </Field>
+          <TextAreaField
+            control={control}
+            name="bio"
+            label="Bio"
+            max={textLimits.bio}
+            rows={4}
+            hint="A few lines on who they are and what they do here."
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            control={control}
+            name="education"
+            label="Education"
+            max={textLimits.shortText}
+            rows={3}
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            control={control}
+            name="experience"
+            label="Experience"
+            max={textLimits.bio}
+            rows={4}
+            hint="Past roles, companies, notable results."
+            className="sm:col-span-2"
+          />
+          <Field label="Equity share (%)" error={errors.equityShare?.message}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.01"
+              {...register('equityShare')}
+            />
+          </Field>
+          <SelectField
+            label="Linked account"
+            placeholder="Not linked"
+            options={teammateOptions}
+            disabled={teammatesLoading}
+            error={errors.userId?.message}
+            hint="Link a teammate’s Sangam account when this founder has one."
+            {...linkedField}
+          />
+          {existing && (
+            <div className="sm:col-span-2">
+              <p className="mb-2 text-sm font-medium text-ink">Photo</p>
+              <FileUpload
+                kind="photo"
+                founderId={existing.id}
+                current={
+                  existing.photoFileId
+                    ? {
+                        url: `/api/files/${existing.photoFileId}`,
+                        originalName: 'Photo',
+                        byteSize: 0,
+                      }
+                    : null
+                }
+                onUploaded={() => {
+                  toast.success('Photo uploaded')
+                  void onSaved()
+                }}
+              />
+            </div>
+          )}
+        </div>
+        {!existing && (
+          <p className="mt-4 text-xs text-muted">You can add a photo once the founder is saved.</p>
+        )}
+        {formError && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+      </form>
+      <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+        <ModalClose>
+          <Button type="button" variant="secondary" disabled={saving} onClick={confirmClose}>
+            Cancel
+          </Button>
+        </ModalClose>
+        <Button type="submit" form={formId} disabled={saving}>
+          {saving ? 'Saving…' : existing ? 'Save founder' : 'Add founder'}
+        </Button>
+      </div>
+    </>
+  )
+}
