@@ -1,0 +1,195 @@
+import { useState, type ComponentProps } from 'react'
+
+import { EditorSection, SelectField, TextAreaField } from '@/components/form'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { textLimits } from '@/domain/startups/profile-schemas'
+import { FileUpload } from '@/features/startups/file-upload'
+import { cn } from '@/lib/cn'
+import { companyTypes } from '@/lib/options'
+import { slugify } from '@/lib/slug'
+
+import type { OwnProfile, ProfileForm } from './form'
+import { SlugAvailability } from './slug-availability'
+
+/**
+ * Name, page address, one-liner, description, website, founding, company identifiers and logo.
+ * The page address follows the name until someone edits it, if it was still the name's slug.
+ */
+export function BasicsSection({
+  form,
+  data,
+  savedSlug,
+  onLogoUploaded,
+}: {
+  form: ProfileForm
+  data: OwnProfile
+  savedSlug: string
+  onLogoUploaded: () => void
+}) {
+  const { control, register, formState } = form
+  const errors = formState.errors
+  const [slugFollowsName, setSlugFollowsName] = useState(
+    () => !data.profile.slug || data.profile.slug === slugify(data.profile.name ?? ''),
+  )
+  const nameField = register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (slugFollowsName) {
+        form.setValue('slug', slugify(event.target.value), {
+          shouldDirty: true,
+          shouldValidate: formState.isSubmitted,
+        })
+      }
+    },
+  })
+  const slugField = register('slug', { onChange: () => setSlugFollowsName(false) })
+
+  return (
+    <EditorSection
+      title="Basics"
+      description="How your startup is named and introduced everywhere on Sangam."
+      id="basics"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Startup name" error={errors.name?.message} className="sm:col-span-2">
+          <Input autoComplete="organization" {...nameField} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field
+            label="Page address"
+            error={errors.slug?.message}
+            hint="Lower-case letters, digits and single hyphens, 3–60 characters."
+          >
+            <PrefixedInput
+              prefix="/company/"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              {...slugField}
+            />
+          </Field>
+          <SlugAvailability
+            savedSlug={savedSlug}
+            onUse={(slug) => {
+              setSlugFollowsName(false)
+              form.setValue('slug', slug, { shouldDirty: true, shouldValidate: true })
+            }}
+            control={control}
+          />
+        </div>
+        <TextAreaField
+          control={control}
+          name="oneLiner"
+          label="One-liner"
+          max={textLimits.oneLiner}
+          singleLine
+          placeholder="e.g. Cold storage on a subscription for small farmers"
+          hint="One sentence on what you do and for whom."
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          control={control}
+          name="description"
+          label="Description"
+          max={textLimits.description}
+          rows={6}
+          hint="The problem, your product, who pays and why now."
+          className="sm:col-span-2"
+        />
+        <Field
+          label="Website"
+          error={errors.website?.message}
+          hint="A full address, like https://example.com."
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            {...register('website')}
+          />
+        </Field>
+        <Field label="Founded on" error={errors.foundedOn?.message}>
+          <Input
+            type="date"
+            max={new Date().toISOString().slice(0, 10)}
+            {...register('foundedOn')}
+          />
+        </Field>
+        <SelectField
+          label="Company type"
+          options={companyTypes}
+          error={errors.companyType?.message}
+          className="sm:col-span-2"
+          {...register('companyType')}
+        />
+        <Field label="CIN" error={errors.cin?.message} hint="Optional. e.g. U72900KA2021PTC123456">
+          <Input
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="uppercase"
+            {...register('cin')}
+          />
+        </Field>
+        <Field
+          label="DPIIT recognition number"
+          error={errors.dpiitNumber?.message}
+          hint="Optional. From your Startup India certificate, e.g. DIPP12345."
+        >
+          <Input
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="uppercase"
+            {...register('dpiitNumber')}
+          />
+        </Field>
+        <LogoSlot current={data.logo} onUploaded={onLogoUploaded} />
+      </div>
+    </EditorSection>
+  )
+}
+
+/**
+ * Where the logo is uploaded. The upload saves the file on its own (not with the form's save).
+ */
+function LogoSlot({
+  current,
+  onUploaded,
+}: {
+  current: OwnProfile['logo']
+  onUploaded: () => void
+}) {
+  return (
+    <div id="logo" tabIndex={-1} className="min-w-0 space-y-2 focus:outline-none sm:col-span-2">
+      <p className="text-sm font-medium text-ink">Logo</p>
+      <div
+        data-testid="logo-upload-slot"
+        className="min-w-0 rounded-xl border border-dashed border-line p-4 [&_label]:h-auto [&_label]:min-h-10 [&_label]:py-2 [&_label]:whitespace-normal"
+      >
+        <FileUpload kind="logo" current={current} onUploaded={onUploaded} />
+      </div>
+      <p className="text-xs text-muted">
+        A square image looks best. It is saved as soon as it uploads.
+      </p>
+    </div>
+  )
+}
+
+/** An input with fixed text before it (the label still points at the input). */
+function PrefixedInput({
+  prefix,
+  className,
+  ...props
+}: ComponentProps<'input'> & { prefix: string }) {
+  return (
+    <div className="flex min-w-0 rounded-lg shadow-xs">
+      <span
+        aria-hidden="true"
+        className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-sm text-muted"
+      >
+        {prefix}
+      </span>
+      <Input className={cn('min-w-0 rounded-l-none shadow-none', className)} {...props} />
+    </div>
+  )
+}
