@@ -42,7 +42,7 @@ const layers = [
     }),
   },
   {
-    files: ['src/components/**', 'src/lib/**'],
+    files: ['src/components/**', 'src/lib/**', 'src/content/**'],
     rules: layerRules(upward, {
       regex: '^@/(features|routes)(/|$)',
       message: 'Shared components and lib serve every feature: they import no feature or route.',
