@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, Check, Copy, KeyRound, LogIn } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Card, Skeleton } from '@/components/ui/card'
+import { useTRPC } from '@/lib/trpc'
+
+export function DemoAccess() {
+  const trpc = useTRPC()
+  const accounts = useQuery(trpc.website.demoAccounts.queryOptions())
+
+  if (accounts.isPending) {
+    return (
+      <Card className="p-6" aria-busy="true">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="mt-4 h-16 w-full" />
+        <Skeleton className="mt-3 h-16 w-full" />
+        <span className="sr-only">Loading demo accounts</span>
+      </Card>
+    )
+  }
+
+  const list = accounts.data ?? []
+  if (list.length === 0) {
+    return (
+      <Card className="bg-gradient-to-br from-white to-brand-50 p-6 sm:p-8">
+        <span
+          aria-hidden="true"
+          className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white [&_svg]:size-5"
+        >
+          <KeyRound />
+        </span>
+        <h2 className="mt-5 text-xl font-semibold text-ink">Want to see it with your own data?</h2>
+        <p className="mt-2 text-muted">
+          Request access and we’ll set you up. Founders can also create a startup account straight
+          away and start on their profile.
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Button asChild>
+            <Link to="/request-access">
+              Request access
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/sign-up">Create a startup account</Link>
+          </Button>
+        </div>
+      </Card>
+    )
+  }
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-xl bg-saffron-500 text-ink [&_svg]:size-5"
+        >
+          <KeyRound />
+        </span>
+        <div>
+          <h2 className="text-xl font-semibold text-ink">Try it with the demo accounts</h2>
+          <p className="text-sm text-muted">Sample data — explore freely.</p>
+        </div>
+      </div>
+      <ul data-testid="demo-accounts" className="mt-6 space-y-3">
+        {list.map((account) => (
+          <li key={account.email} className="rounded-xl border border-line bg-surface p-4">
+            <p className="text-sm font-semibold text-ink">{account.role}</p>
+            <dl className="mt-2 space-y-1.5 text-sm">
+              <div className="flex flex-col gap-x-2 sm:flex-row sm:items-center">
+                <dt className="shrink-0 text-xs text-muted sm:w-20 sm:text-sm">Email</dt>
+                <dd className="flex min-w-0 flex-1 items-center gap-1">
+                  <code className="min-w-0 font-mono break-all text-ink">{account.email}</code>
+                  <CopyButton value={account.email} label={`Copy ${account.role} email`} />
+                </dd>
+              </div>
+              <div className="flex flex-col gap-x-2 sm:flex-row sm:items-center">
+                <dt className="shrink-0 text-xs text-muted sm:w-20 sm:text-sm">Password</dt>
+                <dd className="flex min-w-0 flex-1 items-center gap-1">
+                  <code className="min-w-0 font-mono break-all text-ink">{account.password}</code>
+                  <CopyButton value={account.password} label={`Copy ${account.role} password`} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <Button asChild className="mt-6 w-full">
+        <Link to="/sign-in">
+          <LogIn aria-hidden="true" />
+          Sign in
+        </Link>
+      </Button>
+    </Card>
+  )
+}
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <button
+      type="button"
+      aria-label={copied ? 'Copied' : label}
+      title={copied ? 'Copied' : label}
+      className="shrink-0 rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink"
+      onClick={() => {
+        void navigator.clipboard
+          ?.writeText(value)
+          .then(() => {
+            setCopied(true)
+            setTimeout(() => setCopied(false), 1500)
+          })
+          .catch(() => undefined)
+      }}
+    >
+      {copied ? (
+        <Check aria-hidden="true" className="size-3.5 text-emerald-600" />
+      ) : (
+        <Copy aria-hidden="true" className="size-3.5" />
+      )}
+    </button>
+  )
+}
