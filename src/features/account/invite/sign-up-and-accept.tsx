@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { Mail } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { z } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { passwordHint, passwordSchema } from '@/domain/accounts/schemas'
+import { authClient } from '@/lib/auth-client'
+import { useTRPC } from '@/lib/trpc'
+
+import { acceptErrorMessage, useFinishJoining } from './invite-action'
+import { type Invitation, Notice } from './invitation-details'
+
+const joinSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your full name.')
+    .max(120, 'Keep your name under 120 characters.'),
+  password: passwordSchema,
+})
+
+type JoinValues = z.input<typeof joinSchema>
+
+export function SignUpAndAccept({
+  invitation,
+  token,
+  signInLink,
+}: {
+  invitation: Invitation
+  token: string
+  signInLink: ReactNode
+}) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const trpc = useTRPC()
+  const accept = useMutation(trpc.invitations.accept.mutationOptions())
+  const finish = useFinishJoining()
+  const [formError, setFormError] = useState<ReactNode>(null)
+  const form = useForm<JoinValues, unknown, z.output<typeof joinSchema>>({
+    resolver: zodResolver(joinSchema),
+    defaultValues: { name: '', password: '' },
+  })
+  const errors = form.formState.errors
+
+  const onSubmit = form.handleSubmit(async ({ name, password }) => {
+    setFormError(null)
+    try {
+      const { error } = await authClient.signUp.email({ name, email: invitation.email, password })
+      if (error) {
+        if (error.status === 429) {
+          setFormError('Too many sign-ups from your network. Please try again later.')
+        } else if (error.code?.startsWith('PASSWORD')) {
+          form.setError('password', { message: error.message ?? 'Please choose another password.' })
+        } else {
+          setFormError(error.message ?? 'We could not create your account. Please try again.')
+        }
+        return
+      }
+      // Sign-up gives no session (it answers a taken address like a new one); signing in with the
+      // same password does, unless the address already had an account with another password.
+      const signedIn = await authClient.signIn.email({ email: invitation.email, password })
+      if (signedIn.error) {
+        setFormError(
+          <>
+            An account with {invitation.email} may already exist. {signInLink} to accept the
+            invitation.
+          </>,
+        )
+        return
+      }
+    } catch {
+      setFormError('We could not reach Sangam. Check your connection and try again.')
+      return
+    }
+
+    // Signed in now. Accepting confirms the address: the invitation link came to that inbox.
+    try {
+      const result = await accept.mutateAsync({ token })
+      await finish(result.kind, invitation.organisationName)
+    } catch (caught) {
+      toast.error(acceptErrorMessage(caught))
+      // The account exists and is signed in: reload the page so it shows where they stand.
+      queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
+      queryClient.removeQueries({ queryKey: trpc.invitations.get.queryKey({ token }) })
+      await router.invalidate()
+    }
+  })
+
+  return (
+    <>
+      <h2 className="text-base font-semibold text-ink">Create your Sangam account</h2>
+      <p className="mt-1 text-sm text-muted">
+        Accepting confirms your email, because the invitation came to that inbox.
+      </p>
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <Field label="Email" hint="The invitation is for this address.">
+          <Input
+            type="email"
+            value={invitation.email}
+            readOnly
+            autoComplete="username"
+            className="bg-surface text-muted"
+          />
+        </Field>
+        <Field label="Your full name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        {formError && <Notice tone="error">{formError}</Notice>}
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Creating your account…' : 'Create account and join'}
+        </Button>
+      </form>
+      <p className="mt-6 flex items-center justify-center gap-2 text-center text-sm text-muted">
+        <Mail aria-hidden="true" className="size-4" />
+        <span>Already have an account? {signInLink}</span>
+      </p>
+    </>
+  )
+}
