@@ -7,7 +7,7 @@
  */
 import { parseScriptEnv } from '@/env'
 import { attachDemoFiles } from '@/server/db/demo-files'
-import { demoStartupSlug, seedDemoData } from '@/server/db/seed-demo'
+import { demoStartupSlug, seedDemoData } from '@/server/db/demo/seed'
 import { createStorage } from '@/server/files/storage'
 
 import { connectConfigured } from './lib/database'

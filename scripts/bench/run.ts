@@ -7,7 +7,7 @@ import {
   demoFounderEmail,
   demoInvestorEmail,
   demoStartupSlug,
-} from '../../src/server/db/seed-demo'
+} from '@/server/db/demo/seed'
 import { demoPassword } from '../../src/server/demo-accounts'
 import { createServices } from '../../src/server/services'
 import { createContext } from '../../src/server/trpc/init'

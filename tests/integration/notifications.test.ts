@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import { demoFounderEmail, demoInvestorEmail, seedDemoData } from '@/server/db/seed-demo'
+import { demoFounderEmail, demoInvestorEmail, seedDemoData } from '@/server/db/demo/seed'
 import { nextDigest } from '@/server/notifications/messages'
 import {
   applicationEvent,

@@ -29,7 +29,7 @@ import {
   demoInvestorEmail,
   seedDemoData,
   type SeedResult,
-} from '@/server/db/seed-demo'
+} from '@/server/db/demo/seed'
 
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -9,9 +9,9 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import { overallOf, ratingDimensions, type RatingScores } from '@/domain/applications/ratings'
 import type { ApplicationStatus } from '@/lib/options'
 
-import { createFaker, type BuiltApplication, type Faker } from '../../../tests/factories'
-import type { Database } from './client'
-import { applicationRating, investorList, investorListEntry, startupNote } from './schema'
+import { createFaker, type BuiltApplication, type Faker } from '../../../../tests/factories'
+import type { Database } from '@/server/db/client'
+import { applicationRating, investorList, investorListEntry, startupNote } from '@/server/db/schema'
 
 export type DemoReviewInput = {
   seed: number

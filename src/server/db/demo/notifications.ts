@@ -5,11 +5,11 @@
  */
 import { and, desc, eq, isNull, notInArray, or } from 'drizzle-orm'
 
-import { demoAccounts } from '../demo-accounts'
-import { bellLineFor } from '../notifications/messages'
-import { loadEvents } from './queries/notifications'
-import type { Database } from './client'
-import { application, applicationEvent, member, notification, user } from './schema'
+import { demoAccounts } from '@/server/demo-accounts'
+import { bellLineFor } from '@/server/notifications/messages'
+import { loadEvents } from '@/server/db/queries/notifications'
+import type { Database } from '@/server/db/client'
+import { application, applicationEvent, member, notification, user } from '@/server/db/schema'
 
 const founderLines = 6
 const investorLines = 8
