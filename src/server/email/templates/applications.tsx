@@ -1,0 +1,215 @@
+// Emails about applications: new ones for investors, status and decisions for founders.
+import { Link, Text } from '@react-email/components'
+import type { ReactNode } from 'react'
+
+import { ActionButton, Greeting, Layout, Paragraph, Quote, styles } from './layout'
+import { defineEmail } from './define'
+
+/** Tells the reader where to change how often these emails come. */
+function PreferencesNote({ children }: { children: ReactNode }) {
+  return <Text style={styles.footer}>{children}</Text>
+}
+
+export interface NewApplicationProps {
+  name: string
+  startupName: string
+  channelName: string
+  /** The startup's one-line description, as it applied. */
+  oneLiner?: string
+  url: string
+}
+
+export function NewApplication({
+  name,
+  startupName,
+  channelName,
+  oneLiner,
+  url,
+}: NewApplicationProps) {
+  return (
+    <Layout
+      preview={`${startupName} applied to ${channelName}.`}
+      heading="New application"
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        <strong>{startupName}</strong> applied to your channel <strong>{channelName}</strong>.
+      </Paragraph>
+      {oneLiner?.trim() ? <Quote text={oneLiner} /> : null}
+      <ActionButton href={url}>Review the application</ActionButton>
+      <PreferencesNote>
+        You get an email for every new application. To get one summary a day instead, or none,
+        change your notification preferences in Settings.
+      </PreferencesNote>
+    </Layout>
+  )
+}
+
+export interface ApplicationDigestProps {
+  name: string
+  applications: { startupName: string; channelName: string; url: string }[]
+  /** The applications inbox. */
+  url: string
+}
+
+export function ApplicationDigest({ name, applications, url }: ApplicationDigestProps) {
+  const count = applications.length
+  const summary = count === 1 ? '1 new application' : `${count} new applications`
+  return (
+    <Layout
+      preview={`${summary} since your last summary.`}
+      heading={`${summary} for your team`}
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>Since your last summary, these startups applied to your channels:</Paragraph>
+      <ul style={styles.list}>
+        {applications.map((item, index) => (
+          <li key={index} style={styles.listItem}>
+            <Link href={item.url} style={styles.listLink}>
+              {item.startupName}
+            </Link>{' '}
+            to {item.channelName}
+          </li>
+        ))}
+      </ul>
+      <ActionButton href={url}>Open applications</ActionButton>
+      <PreferencesNote>
+        You get this summary once a day when there are new applications. Change it in your
+        notification preferences in Settings.
+      </PreferencesNote>
+    </Layout>
+  )
+}
+
+export interface ApplicationStatusProps {
+  name: string
+  startupName: string
+  channelName: string
+  investorName: string
+  /** The new status as founders read it, e.g. 'In review'. */
+  statusLabel: string
+  url: string
+}
+
+export function ApplicationStatus({
+  name,
+  startupName,
+  channelName,
+  investorName,
+  statusLabel,
+  url,
+}: ApplicationStatusProps) {
+  return (
+    <Layout
+      preview={`${channelName}: your application is now ${statusLabel}.`}
+      heading={`Your application is now ${statusLabel}`}
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      <Paragraph>
+        <strong>{investorName}</strong> moved the application of <strong>{startupName}</strong> to{' '}
+        <strong>{channelName}</strong> to <strong>{statusLabel}</strong>.
+      </Paragraph>
+      <ActionButton href={url}>See your applications</ActionButton>
+      <PreferencesNote>
+        You can turn off emails about status changes in your notification preferences in Settings.
+      </PreferencesNote>
+    </Layout>
+  )
+}
+
+export interface ApplicationDecisionProps {
+  name: string
+  startupName: string
+  channelName: string
+  investorName: string
+  decision: 'accepted' | 'rejected'
+  /** The investor's message to the founders. */
+  message: string
+  /** For a rejection: the reason the investor chose, as its label. */
+  reasonLabel?: string
+  url: string
+}
+
+export function ApplicationDecision({
+  name,
+  startupName,
+  channelName,
+  investorName,
+  decision,
+  message,
+  reasonLabel,
+  url,
+}: ApplicationDecisionProps) {
+  const accepted = decision === 'accepted'
+  return (
+    <Layout
+      preview={
+        accepted
+          ? `${investorName} accepted your application to ${channelName}.`
+          : `${investorName} has decided on your application to ${channelName}.`
+      }
+      heading={accepted ? 'Your application was accepted' : 'A decision on your application'}
+      actionUrl={url}
+    >
+      <Greeting name={name} />
+      {accepted ? (
+        <Paragraph>
+          Good news — <strong>{investorName}</strong> accepted the application of{' '}
+          <strong>{startupName}</strong> to <strong>{channelName}</strong>.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          <strong>{investorName}</strong> has decided not to go ahead with the application of{' '}
+          <strong>{startupName}</strong> to <strong>{channelName}</strong>.
+        </Paragraph>
+      )}
+      {!accepted && reasonLabel ? (
+        <Paragraph>
+          Reason: <strong>{reasonLabel}</strong>
+        </Paragraph>
+      ) : null}
+      <Paragraph>Their message to you:</Paragraph>
+      <Quote text={message} />
+      <ActionButton href={url}>See your applications</ActionButton>
+      <PreferencesNote>
+        You can turn off emails about your applications in your notification preferences in
+        Settings.
+      </PreferencesNote>
+    </Layout>
+  )
+}
+
+/** The application emails: each one's subject, body and the links it carries. */
+export const applicationEmails = {
+  'new-application': defineEmail({
+    subject: (props: NewApplicationProps) =>
+      `New application: ${props.startupName} to ${props.channelName}`,
+    component: NewApplication,
+    links: (props) => [props.url],
+  }),
+  'application-digest': defineEmail({
+    subject: (props: ApplicationDigestProps) =>
+      props.applications.length === 1
+        ? '1 new application on Sangam'
+        : `${props.applications.length} new applications on Sangam`,
+    component: ApplicationDigest,
+    links: (props) => [props.url, ...props.applications.map((item) => item.url)],
+  }),
+  'application-status': defineEmail({
+    subject: (props: ApplicationStatusProps) =>
+      `${props.channelName}: your application is now ${props.statusLabel}`,
+    component: ApplicationStatus,
+    links: (props) => [props.url],
+  }),
+  'application-decision': defineEmail({
+    subject: (props: ApplicationDecisionProps) =>
+      props.decision === 'accepted'
+        ? `${props.investorName} accepted your application to ${props.channelName}`
+        : `A decision on your application to ${props.channelName}`,
+    component: ApplicationDecision,
+    links: (props) => [props.url],
+  }),
+}
