@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
@@ -41,42 +41,16 @@ export function FounderDialog({
   onClose: () => void
   onSaved: () => Promise<unknown>
 }) {
-  const existing = editing?.mode === 'edit' ? editing.founder : null
-  // The open form says whether closing needs a confirmation.
-  const [dirty, setDirty] = useState(false)
-  const confirmClose = (event: { preventDefault: () => void }) => {
-    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
-  }
+  if (!editing) return null
   return (
-    <Modal
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      size="2xl"
-      closeButton
-      onDismissAttempt={confirmClose}
-      title={existing ? 'Edit founder' : 'Add founder'}
-      description={
-        existing
-          ? `Update ${existing.name}’s details.`
-          : 'Only the name is required; fill in the rest when you can.'
-      }
-    >
-      {editing && (
-        <FounderForm
-          key={editing.mode === 'edit' ? editing.founder.id : 'new'}
-          editing={editing}
-          teammates={teammates}
-          teammatesLoading={teammatesLoading}
-          confirmClose={confirmClose}
-          onDirtyChange={setDirty}
-          onDone={async () => {
-            onClose()
-            await onSaved()
-          }}
-          onSaved={onSaved}
-        />
-      )}
-    </Modal>
+    <FounderForm
+      key={editing.mode === 'edit' ? editing.founder.id : 'new'}
+      editing={editing}
+      teammates={teammates}
+      teammatesLoading={teammatesLoading}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   )
 }
 
@@ -84,18 +58,13 @@ function FounderForm({
   editing,
   teammates,
   teammatesLoading,
-  confirmClose,
-  onDirtyChange,
-  onDone,
+  onClose,
   onSaved,
 }: {
   editing: NonNullable<Editing>
   teammates: Teammate[]
   teammatesLoading: boolean
-  /** Asks before closing a changed form; `preventDefault` keeps the dialog open. */
-  confirmClose: (event: { preventDefault: () => void }) => void
-  onDirtyChange: (dirty: boolean) => void
-  onDone: () => Promise<void>
+  onClose: () => void
   onSaved: () => Promise<unknown>
 }) {
   const trpc = useTRPC()
@@ -115,7 +84,10 @@ function FounderForm({
 
   const dirty = formState.isDirty && !saving
   useUnsavedChanges(dirty)
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
+  /** Closing a changed form asks first; `preventDefault` keeps the dialog open. */
+  const confirmClose = (event: { preventDefault: () => void }) => {
+    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
@@ -124,7 +96,8 @@ function FounderForm({
       else await add.mutateAsync(values)
       form.reset(toFormValues(founderSchema, values))
       toast.success(existing ? `${values.name} saved` : `${values.name} added`)
-      await onDone()
+      onClose()
+      await onSaved()
     } catch (error) {
       if (setServerFieldErrors(form.setError, error, founderFields, { focus: true })) return
       const message = error instanceof Error && error.message ? error.message : ''
@@ -153,7 +126,19 @@ function FounderForm({
   })
 
   return (
-    <>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="2xl"
+      closeButton
+      onDismissAttempt={confirmClose}
+      title={existing ? 'Edit founder' : 'Add founder'}
+      description={
+        existing
+          ? `Update ${existing.name}’s details.`
+          : 'Only the name is required; fill in the rest when you can.'
+      }
+    >
       <form
         method="post"
         id={formId}
@@ -161,7 +146,7 @@ function FounderForm({
         noValidate
         className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field label="Name" error={errors.name?.message}>
             <Input autoComplete="off" {...register('name')} />
           </Field>
@@ -265,6 +250,6 @@ function FounderForm({
           {saving ? 'Saving…' : existing ? 'Save founder' : 'Add founder'}
         </Button>
       </div>
-    </>
+    </Modal>
   )
 }

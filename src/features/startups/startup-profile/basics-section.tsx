@@ -50,7 +50,7 @@ export function BasicsSection({
       description="How your startup is named and introduced everywhere on Sangam."
       id="basics"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field label="Startup name" error={errors.name?.message} className="sm:col-span-2">
           <Input autoComplete="organization" {...nameField} />
         </Field>

@@ -39,7 +39,7 @@ export function WhereSection({ form }: { form: ProfileForm }) {
       description="Where your company is registered or mostly works from."
       id="where"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
           label="Headquarters"
           groups={headquartersGroups}
@@ -105,7 +105,7 @@ export function StageSection({ form }: { form: ProfileForm }) {
       description="Where you are today and what you are raising."
       id="stage"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
           label="Development stage"
           options={developmentStages}
