@@ -514,6 +514,16 @@ export type BuiltInvestorProfile = WithRequired<
 >
 
 /** An onboarded investor whose stages and cheque size fit its type. */
+/** Typical ownership a kind of investor takes, in whole percent. */
+const typicalOwnership: Partial<Record<InvestorType, [number, number]>> = {
+  'VC fund': [10, 20],
+  'Micro VC': [5, 12],
+  'Corporate VC': [5, 15],
+  'Accelerator/Incubator': [3, 8],
+  'Angel network': [2, 8],
+  'Family office': [3, 10],
+}
+
 export function buildInvestorProfile(
   overrides: Partial<NewInvestorProfile> = {},
   options?: BuildOptions,
@@ -564,6 +574,13 @@ export function buildInvestorProfile(
       min: type === 'Angel' ? 3 : 8,
       max: type === 'VC fund' ? 90 : 40,
     }),
+    // Derived from the type, not drawn, so adding them left every other generated value as it was.
+    linkedin: `https://www.linkedin.com/company/${slugify(displayName)}`,
+    ownershipMin: typicalOwnership[type]?.[0] ?? null,
+    ownershipMax: typicalOwnership[type]?.[1] ?? null,
+    coInvestorsWelcome: type !== 'Government scheme',
+    isPublic: true,
+    onboardingStep: 'review',
     onboardedAt: createdAt,
     createdAt,
     updatedAt: createdAt,

@@ -9,6 +9,7 @@ import {
   emailMessage,
   founder,
   investorList,
+  investorProfile,
   member,
   startupNote,
 } from '@/server/db/schema'
@@ -101,6 +102,20 @@ async function buildWorld(app: TestApp) {
       })),
     )
     .returning({ id: startupNote.id })
+  // investorOwn's fund has finished its profile and made it public; investorOther has none.
+  await app.services.db.insert(investorProfile).values({
+    organisationId: investorOwn.organisationId,
+    investorType: 'Micro VC',
+    displayName: 'Kaveri Capital',
+    thesis: 'We back pre-seed and seed founders building for rural India, first cheque in.',
+    sectors: ['Agriculture and Farming'],
+    stages: ['Prototype'],
+    chequeMin: 25_00_000,
+    chequeMax: 1_00_00_000,
+    coInvestorsWelcome: true,
+    isPublic: true,
+    onboardedAt: new Date(),
+  })
   const [list] = await app.services.db
     .insert(investorList)
     .values({
@@ -244,6 +259,11 @@ const matrix: Record<string, Entry> = {
       kind: 'investor',
       organisation: 'Nilgiri Ventures',
     }),
+    expect: everyone,
+  },
+  // A finished, public investor profile is for everyone.
+  'website.investorPublicProfile.get': {
+    input: () => ({ slug: 'kaveri-capital' }),
     expect: everyone,
   },
   'website.startupPublicProfile.getStartupPublicProfile': {
@@ -502,6 +522,22 @@ const matrix: Record<string, Entry> = {
       'NOT_FOUND',
       'FORBIDDEN',
     ),
+  },
+  'investors.profile.get': { input: none, expect: investorsOnly },
+  'investors.profile.status': { input: none, expect: investorsOnly },
+  'investors.profile.saveStep': {
+    input: () => ({
+      step: 'thesis',
+      values: {
+        thesis: 'We back founders building for Bharat, first cheque in, with hands-on help.',
+      },
+    }),
+    expect: investorsOnly,
+  },
+  // Each fund finishes its own profile: investorOther has not filled one in.
+  'investors.profile.finish': {
+    input: none,
+    expect: outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok', 'CONFLICT', 'FORBIDDEN'),
   },
   'investors.lists.list': {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),

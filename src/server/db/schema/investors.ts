@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 import {
   businessTypes,
@@ -22,6 +31,7 @@ export const investorProfile = pgTable(
     investorType: text(),
     displayName: text().notNull(),
     website: text(),
+    linkedin: text(),
     thesis: text(),
     sectors: textList(),
     stages: textList(),
@@ -29,7 +39,17 @@ export const investorProfile = pgTable(
     businessTypes: textList(),
     chequeMin: bigint({ mode: 'number' }),
     chequeMax: bigint({ mode: 'number' }),
+    /** Typical ownership taken, in whole percent. */
+    ownershipMin: integer(),
+    ownershipMax: integer(),
     portfolioSize: integer(),
+    notableInvestments: text(),
+    coInvestorsWelcome: boolean(),
+    /** Shown on the public site at /investor/{organisation slug}. */
+    isPublic: boolean().notNull().default(false),
+    /** The onboarding step the organisation last saved, so onboarding resumes there. */
+    onboardingStep: text(),
+    /** Set when onboarding is finished; until then the investor area asks for the profile. */
     onboardedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +60,10 @@ export const investorProfile = pgTable(
     check('investor_profile_stages', subsetOf(t.stages, developmentStages)),
     check('investor_profile_headquarters', subsetOf(t.headquarters, headquarters)),
     check('investor_profile_business_types', subsetOf(t.businessTypes, businessTypes)),
+    check(
+      'investor_profile_ownership_range',
+      sql`(${t.ownershipMin} IS NULL OR ${t.ownershipMin} BETWEEN 0 AND 100) AND (${t.ownershipMax} IS NULL OR ${t.ownershipMax} BETWEEN 0 AND 100) AND (${t.ownershipMin} IS NULL OR ${t.ownershipMax} IS NULL OR ${t.ownershipMin} <= ${t.ownershipMax})`,
+    ),
     check(
       'investor_profile_cheque_range',
       sql`${t.chequeMin} IS NULL OR ${t.chequeMax} IS NULL OR ${t.chequeMin} <= ${t.chequeMax}`,

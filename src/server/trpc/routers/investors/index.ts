@@ -2,11 +2,13 @@ import { router } from '../../init'
 import { applicationsRouter } from './applications'
 import { channelsRouter } from './channels'
 import { listsRouter } from './lists'
+import { investorProfileRouter } from './profile'
 import { savedViewsRouter } from './saved-views'
 
 export const investorsRouter = router({
   applications: applicationsRouter,
   channels: channelsRouter,
   lists: listsRouter,
+  profile: investorProfileRouter,
   savedViews: savedViewsRouter,
 })

@@ -1,12 +1,14 @@
 import { demoAccounts } from '../../../demo-accounts'
 import { platformCounts } from '../../../db/queries/stats'
 import { publicProcedure, router } from '../../init'
+import { investorPublicProfileRouter } from './investor-public-profile'
 import { requestAccessRouter } from './request-access'
 import { startupPublicProfileRouter } from './startup-public-profile'
 
 export const websiteRouter = router({
   requestAccess: requestAccessRouter,
   startupPublicProfile: startupPublicProfileRouter,
+  investorPublicProfile: investorPublicProfileRouter,
   counts: publicProcedure.query(({ ctx }) => platformCounts(ctx.db)),
   demoAccounts: publicProcedure.query(({ ctx }) => (ctx.demoMode ? demoAccounts : [])),
 })

@@ -1,0 +1,49 @@
+// investors.profile.*: the organisation's investor profile, filled in step by step in onboarding.
+import { TRPCError } from '@trpc/server'
+
+import { onboardingSteps, saveStepSchema } from '@/domain/investors/profile'
+
+import {
+  findInvestorProfile,
+  finishOnboarding,
+  onboardingStatus,
+  saveOnboardingStep,
+} from '../../../db/queries/investor-profile'
+import { investorProcedure, router } from '../../init'
+
+const stepTitle = (key: string) => onboardingSteps.find((s) => s.key === key)?.title ?? key
+
+/** Any member of the organisation may fill in and edit its profile, as with its channels. */
+export const investorProfileRouter = router({
+  /** The profile as stored (null before the first step is saved) and where onboarding stands. */
+  get: investorProcedure.query(async ({ ctx }) => {
+    const organisationId = ctx.membership.organisationId
+    const [profile, status] = await Promise.all([
+      findInvestorProfile(ctx.db, organisationId),
+      onboardingStatus(ctx.db, organisationId),
+    ])
+    return { profile: profile ?? null, ...status, slug: ctx.membership.organisationSlug }
+  }),
+
+  /** Whether onboarding is finished; the investor area asks this on every navigation. */
+  status: investorProcedure.query(({ ctx }) =>
+    onboardingStatus(ctx.db, ctx.membership.organisationId),
+  ),
+
+  saveStep: investorProcedure.input(saveStepSchema).mutation(async ({ ctx, input }) => {
+    await saveOnboardingStep(ctx.db, ctx.membership.organisationId, input)
+    return onboardingStatus(ctx.db, ctx.membership.organisationId)
+  }),
+
+  /** Marks the profile complete; refused, naming the steps, while a required answer is missing. */
+  finish: investorProcedure.mutation(async ({ ctx }) => {
+    const outcome = await finishOnboarding(ctx.db, ctx.membership.organisationId)
+    if (outcome.kind === 'incomplete') {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `Finish these steps first: ${outcome.missing.map(stepTitle).join(', ')}.`,
+      })
+    }
+    return onboardingStatus(ctx.db, ctx.membership.organisationId)
+  }),
+})

@@ -1,0 +1,17 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import { findPublicInvestorProfile } from '../../../db/queries/investor-profile'
+import { publicProcedure, router } from '../../init'
+
+export const investorPublicProfileRouter = router({
+  /** A finished investor profile its organisation made public, by the organisation's slug. */
+  get: publicProcedure
+    .input(z.object({ slug: z.string().trim().min(1).max(120) }))
+    .query(async ({ ctx, input }) => {
+      const profile = await findPublicInvestorProfile(ctx.db, input.slug.toLowerCase())
+      // Unknown, unfinished and private profiles answer alike.
+      if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such investor page.' })
+      return profile
+    }),
+})
