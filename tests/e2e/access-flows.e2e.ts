@@ -12,7 +12,7 @@ async function adminPage() {
 }
 
 describe('getting in', () => {
-  it('takes an investor from a request for access to their area, after an admin approves', async () => {
+  it('takes an investor from a request for access, through approval and onboarding, into their area', async () => {
     const stamp = Date.now()
     const email = `nandini.${stamp}@example.com`
     const name = `Nandini Menon ${stamp}`
@@ -42,10 +42,52 @@ describe('getting in', () => {
     await visitor.getByLabel('Your full name').fill(name)
     await visitor.getByLabel('Password', { exact: true }).fill('backwater-ledger-77')
     await visitor.getByRole('button', { name: 'Create account and join' }).click()
-    await visitor.waitForURL('**/investors')
+    // A new investor organisation starts with its investor profile.
+    await visitor.waitForURL('**/investors/onboarding')
     await expect
       .poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count())
       .toBeGreaterThan(0)
+
+    // Onboarding, step by step: each step saves and opens the next.
+    const next = () => visitor.getByRole('button', { name: 'Save and continue' }).click()
+    await hydrated(visitor)
+    await visitor.getByLabel('Investor type').selectOption('Micro VC')
+    await expect
+      .poll(() => visitor.getByLabel('Display name').inputValue())
+      .toBe(`Periyar Partners ${stamp}`)
+    await next()
+    await visitor.waitForURL('**/investors/onboarding?step=thesis')
+    await visitor
+      .getByLabel('Your thesis')
+      .fill('We write first cheques for Kerala founders building software for small businesses.')
+    await next()
+    await visitor.waitForURL('**/investors/onboarding?step=focus')
+    await visitor.getByText('Prototype', { exact: true }).click()
+    await next()
+    await visitor.waitForURL('**/investors/onboarding?step=cheque')
+    // A cheque range the wrong way round is refused at the field.
+    await visitor.getByLabel('Smallest cheque').fill('2 Cr')
+    await visitor.getByLabel('Largest cheque').fill('25 L')
+    await next()
+    await expect
+      .poll(() =>
+        visitor.getByText('The largest cheque cannot be smaller than the smallest.').count(),
+      )
+      .toBe(1)
+    await visitor.getByLabel('Smallest cheque').fill('25 L')
+    await visitor.getByLabel('Largest cheque').fill('2 Cr')
+    await next()
+    await visitor.waitForURL('**/investors/onboarding?step=portfolio')
+    await next()
+    await visitor.waitForURL('**/investors/onboarding?step=review')
+    await expect
+      .poll(() => visitor.getByTestId('onboarding-answered').textContent())
+      .toBe('5 of 5 answered')
+    await visitor.getByRole('button', { name: 'Finish and start discovering' }).click()
+    await visitor.waitForURL((url) => url.pathname === '/investors')
+    // Finished: the investor area no longer sends the member back to onboarding.
+    await visit(visitor, '/investors/lists')
+    expect(new URL(visitor.url()).pathname).toBe('/investors/lists')
   })
 
   it('opens the startups area to a founder only after the emailed confirmation', async () => {

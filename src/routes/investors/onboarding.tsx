@@ -1,17 +1,78 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { z } from 'zod'
 
-import { PageHeader, ScreenInProgress } from '@/components/area-shell'
+import { PageHeader } from '@/components/area-shell'
+import { ErrorPanel } from '@/components/error-panel'
+import { EditorSkeleton } from '@/components/form'
+import { onboardingStepKeys, type OnboardingStep } from '@/domain/investors/profile'
+import {
+  ChequeStep,
+  FocusStep,
+  IdentityStep,
+  PortfolioStep,
+  ThesisStep,
+} from '@/features/investors/onboarding/profile-steps'
+import { ReviewStep } from '@/features/investors/onboarding/review-step'
+import { StepProgress } from '@/features/investors/onboarding/step-progress'
+import { useTRPC } from '@/lib/trpc'
 
-export const Route = createFileRoute('/investors/onboarding')({ component: Screen })
+const title = 'Investor profile'
+const description = 'Your thesis, the sectors and stages you back, where, and your cheque size.'
 
-function Screen() {
+const searchSchema = z.object({ step: z.enum(onboardingStepKeys).optional().catch(undefined) })
+
+export const Route = createFileRoute('/investors/onboarding')({
+  validateSearch: searchSchema,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(context.trpc.investors.profile.get.queryOptions()),
+  head: () => ({ meta: [{ title: `${title} · Sangam` }] }),
+  pendingComponent: () => <EditorSkeleton title={title} description={description} sections={1} />,
+  errorComponent: ErrorPanel,
+  component: OnboardingScreen,
+})
+
+function OnboardingScreen() {
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.investors.profile.get.queryOptions())
+  const navigate = useNavigate({ from: Route.fullPath })
+  const search = Route.useSearch()
+  const current: OnboardingStep = search.step ?? (data.onboarded ? 'review' : data.resumeAt)
+  const index = onboardingStepKeys.indexOf(current)
+  const go = (step: OnboardingStep) => void navigate({ search: { step } })
+  const next = () => go(onboardingStepKeys[index + 1] ?? 'review')
+  const back = index > 0 ? () => go(onboardingStepKeys[index - 1]!) : undefined
+  const stepProps = {
+    profile: data.profile,
+    organisationName: data.organisationName,
+    onSaved: next,
+    onBack: back,
+  }
+
   return (
     <>
       <PageHeader
-        title="Investor profile"
-        description="Your thesis, the sectors and stages you back, where, and your cheque size."
+        title={title}
+        description={
+          data.onboarded
+            ? 'What founders see about you. Change any step; the review saves it.'
+            : 'Tell founders who you are and what you back. Each step saves as you go, so you can leave and come back.'
+        }
       />
-      <ScreenInProgress>Onboarding is being built.</ScreenInProgress>
+      <StepProgress current={current} missing={data.missing} onGo={go} />
+      {current === 'identity' && <IdentityStep key="identity" {...stepProps} />}
+      {current === 'thesis' && <ThesisStep key="thesis" {...stepProps} />}
+      {current === 'focus' && <FocusStep key="focus" {...stepProps} />}
+      {current === 'cheque' && <ChequeStep key="cheque" {...stepProps} />}
+      {current === 'portfolio' && <PortfolioStep key="portfolio" {...stepProps} />}
+      {current === 'review' && (
+        <ReviewStep
+          data={data}
+          onEdit={go}
+          onBack={back ?? (() => go('portfolio'))}
+          onFinished={() => void navigate({ to: '/investors' })}
+        />
+      )}
     </>
   )
 }

@@ -11,6 +11,8 @@ import {
 
 import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireArea } from '@/features/account/area-guard'
+import { requireOnboarding } from '@/features/investors/onboarding/onboarding-gate'
+import { OnboardingBanner } from '@/features/investors/onboarding/onboarding-banner'
 
 const nav: AreaNavItem[] = [
   { to: '/investors', label: 'Discover', icon: Compass, exact: true },
@@ -23,12 +25,15 @@ const nav: AreaNavItem[] = [
 ]
 
 export const Route = createFileRoute('/investors')({
-  beforeLoad: ({ context, location }) => requireArea(context, location, 'investor'),
+  beforeLoad: async ({ context, location }) => {
+    const area = await requireArea(context, location, 'investor')
+    return { ...area, ...(await requireOnboarding(context, location)) }
+  },
   component: InvestorsLayout,
 })
 
 function InvestorsLayout() {
-  const { session } = Route.useRouteContext()
+  const { session, onboarding } = Route.useRouteContext()
   return (
     <AreaShell
       home="/investors"
@@ -37,6 +42,7 @@ function InvestorsLayout() {
       userName={session.user.name}
       organisationName={session.membership.organisationName}
     >
+      {!onboarding.onboarded && <OnboardingBanner />}
       <Outlet />
     </AreaShell>
   )

@@ -22,7 +22,12 @@ export const investorProfileRouter = router({
       findInvestorProfile(ctx.db, organisationId),
       onboardingStatus(ctx.db, organisationId),
     ])
-    return { profile: profile ?? null, ...status, slug: ctx.membership.organisationSlug }
+    return {
+      profile: profile ?? null,
+      ...status,
+      slug: ctx.membership.organisationSlug,
+      organisationName: ctx.membership.organisationName,
+    }
   }),
 
   /** Whether onboarding is finished; the investor area asks this on every navigation. */
