@@ -38,6 +38,7 @@ import { Route as StartupsSettingsRouteImport } from './routes/startups/settings
 import { Route as StartupsStartupProfileRouteImport } from './routes/startups/startup-profile'
 import { Route as TrpcSplatRouteImport } from './routes/trpc/$'
 import { Route as MarketingCompanySlugRouteImport } from './routes/_marketing/company/$slug'
+import { Route as MarketingInvestorSlugRouteImport } from './routes/_marketing/investor/$slug'
 import { Route as MarketingInviteTokenRouteImport } from './routes/_marketing/invite/$token'
 import { Route as MarketingLegalTermsOfServiceRouteImport } from './routes/_marketing/legal/terms-of-service'
 import { Route as AdminOutboxIndexRouteImport } from './routes/admin/outbox/index'
@@ -200,6 +201,11 @@ const MarketingCompanySlugRoute = MarketingCompanySlugRouteImport.update({
   path: '/company/$slug',
   getParentRoute: () => MarketingRouteRoute,
 } as any)
+const MarketingInvestorSlugRoute = MarketingInvestorSlugRouteImport.update({
+  id: '/investor/$slug',
+  path: '/investor/$slug',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
 const MarketingInviteTokenRoute = MarketingInviteTokenRouteImport.update({
   id: '/invite/$token',
   path: '/invite/$token',
@@ -318,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
   '/company/$slug': typeof MarketingCompanySlugRoute
+  '/investor/$slug': typeof MarketingInvestorSlugRoute
   '/invite/$token': typeof MarketingInviteTokenRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
@@ -362,6 +369,7 @@ export interface FileRoutesByTo {
   '/investors': typeof InvestorsIndexRoute
   '/startups': typeof StartupsIndexRoute
   '/company/$slug': typeof MarketingCompanySlugRoute
+  '/investor/$slug': typeof MarketingInvestorSlugRoute
   '/invite/$token': typeof MarketingInviteTokenRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
@@ -411,6 +419,7 @@ export interface FileRoutesById {
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
   '/_marketing/company/$slug': typeof MarketingCompanySlugRoute
+  '/_marketing/investor/$slug': typeof MarketingInvestorSlugRoute
   '/_marketing/invite/$token': typeof MarketingInviteTokenRoute
   '/_marketing/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
@@ -460,6 +469,7 @@ export interface FileRouteTypes {
     | '/investors/'
     | '/startups/'
     | '/company/$slug'
+    | '/investor/$slug'
     | '/invite/$token'
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
@@ -504,6 +514,7 @@ export interface FileRouteTypes {
     | '/investors'
     | '/startups'
     | '/company/$slug'
+    | '/investor/$slug'
     | '/invite/$token'
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
@@ -552,6 +563,7 @@ export interface FileRouteTypes {
     | '/investors/'
     | '/startups/'
     | '/_marketing/company/$slug'
+    | '/_marketing/investor/$slug'
     | '/_marketing/invite/$token'
     | '/_marketing/legal/terms-of-service'
     | '/admin/outbox/$id'
@@ -790,6 +802,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketingCompanySlugRouteImport
       parentRoute: typeof MarketingRouteRoute
     }
+    '/_marketing/investor/$slug': {
+      id: '/_marketing/investor/$slug'
+      path: '/investor/$slug'
+      fullPath: '/investor/$slug'
+      preLoaderRoute: typeof MarketingInvestorSlugRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
     '/_marketing/invite/$token': {
       id: '/_marketing/invite/$token'
       path: '/invite/$token'
@@ -925,6 +944,7 @@ interface MarketingRouteRouteChildren {
   MarketingWelcomeRoute: typeof MarketingWelcomeRoute
   MarketingIndexRoute: typeof MarketingIndexRoute
   MarketingCompanySlugRoute: typeof MarketingCompanySlugRoute
+  MarketingInvestorSlugRoute: typeof MarketingInvestorSlugRoute
   MarketingInviteTokenRoute: typeof MarketingInviteTokenRoute
   MarketingLegalTermsOfServiceRoute: typeof MarketingLegalTermsOfServiceRoute
 }
@@ -942,6 +962,7 @@ const MarketingRouteRouteChildren: MarketingRouteRouteChildren = {
   MarketingWelcomeRoute: MarketingWelcomeRoute,
   MarketingIndexRoute: MarketingIndexRoute,
   MarketingCompanySlugRoute: MarketingCompanySlugRoute,
+  MarketingInvestorSlugRoute: MarketingInvestorSlugRoute,
   MarketingInviteTokenRoute: MarketingInviteTokenRoute,
   MarketingLegalTermsOfServiceRoute: MarketingLegalTermsOfServiceRoute,
 }

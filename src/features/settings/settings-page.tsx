@@ -8,6 +8,7 @@ import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
 import { EmailSection, ProfileSection } from './account-section'
+import { InvestorProfileSection } from './investor-profile-section'
 import { InvitationsSection } from './invitations-section'
 import { LeaveOrganisationSection } from './leave-section'
 import { MembersSection } from './members-section'
@@ -61,6 +62,7 @@ export function SettingsPage() {
         </SettingsGroup>
         <SettingsGroup title="Your organisation">
           <OrganisationSection />
+          {side === 'investor' && <InvestorProfileSection />}
           <MembersSection />
           {isOwner && <InvitationsSection />}
           <LeaveOrganisationSection />

@@ -1,0 +1,133 @@
+import type { inferRouterOutputs } from '@trpc/server'
+import { Link } from '@tanstack/react-router'
+import { Banknote, ExternalLink, Handshake, Layers, MapPin, PieChart } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Badge, Card } from '@/components/ui/card'
+import { formatRupees } from '@/lib/format'
+import type { AppRouter } from '@/server/trpc/root'
+
+export type PublicInvestor =
+  inferRouterOutputs<AppRouter>['website']['investorPublicProfile']['get']
+
+const joined = (values: readonly string[] | null, none: string) =>
+  values && values.length > 0 ? values.join(', ') : none
+
+function ownership({ ownershipMin, ownershipMax }: PublicInvestor) {
+  if (ownershipMin == null && ownershipMax == null) return ''
+  if (ownershipMin == null || ownershipMax == null) return `${ownershipMin ?? ownershipMax} %`
+  return `${ownershipMin}–${ownershipMax} %`
+}
+
+/** An investor's public page: who they are, their thesis, what and where they back, cheques. */
+export function InvestorPage({ investor }: { investor: PublicInvestor }) {
+  const cheques =
+    investor.chequeMin != null && investor.chequeMax != null
+      ? `${formatRupees(investor.chequeMin)} – ${formatRupees(investor.chequeMax)}`
+      : ''
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          {investor.investorType && <Badge>{investor.investorType}</Badge>}
+          <h1 className="mt-3 text-3xl font-semibold tracking-tight break-words text-ink">
+            {investor.displayName}
+          </h1>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {(investor.sectors ?? []).map((sector) => (
+              <Badge key={sector} className="bg-surface text-ink">
+                {sector}
+              </Badge>
+            ))}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-4 text-sm">
+          {investor.website && <OutLink href={investor.website}>Website</OutLink>}
+          {investor.linkedin && <OutLink href={investor.linkedin}>LinkedIn</OutLink>}
+        </div>
+      </div>
+
+      {investor.thesis && (
+        <Card className="mt-8 p-6">
+          <h2 className="text-lg font-semibold">Thesis</h2>
+          <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/90">
+            {investor.thesis}
+          </p>
+        </Card>
+      )}
+
+      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact icon={Banknote} label="Cheque size" value={cheques} />
+        <Fact icon={Layers} label="Stages" value={joined(investor.stages, '')} />
+        <Fact
+          icon={MapPin}
+          label="Where"
+          value={joined(investor.headquarters, 'Anywhere in India')}
+        />
+        <Fact icon={PieChart} label="Typical ownership" value={ownership(investor)} />
+        <Fact
+          icon={Handshake}
+          label="Co-investors"
+          value={
+            investor.coInvestorsWelcome == null
+              ? ''
+              : investor.coInvestorsWelcome
+                ? 'Welcome'
+                : 'Not this time'
+          }
+        />
+        <Fact icon={Layers} label="Business types" value={joined(investor.businessTypes, 'Any')} />
+      </dl>
+
+      {(investor.portfolioSize != null || investor.notableInvestments) && (
+        <Card className="mt-6 p-6">
+          <h2 className="text-lg font-semibold">Portfolio</h2>
+          {investor.portfolioSize != null && (
+            <p className="mt-3 text-sm text-ink">
+              {investor.portfolioSize.toLocaleString('en-IN')} investments so far
+            </p>
+          )}
+          {investor.notableInvestments && (
+            <p className="mt-2 text-sm text-muted">Including {investor.notableInvestments}</p>
+          )}
+        </Card>
+      )}
+
+      <Card className="mt-6 flex flex-col gap-4 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink">
+          Founders: apply to {investor.displayName}&apos;s open channels on Sangam, and hear back on
+          every application.
+        </p>
+        <Button asChild className="shrink-0">
+          <Link to="/sign-up">Create a startup account</Link>
+        </Button>
+      </Card>
+    </div>
+  )
+}
+
+function OutLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
+    >
+      {children} <ExternalLink className="size-4" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  )
+}
+
+function Fact({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-line p-4">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted uppercase">
+        <Icon className="size-4" aria-hidden="true" /> {label}
+      </dt>
+      <dd className="mt-1 text-sm font-medium text-ink">{value || '—'}</dd>
+    </div>
+  )
+}

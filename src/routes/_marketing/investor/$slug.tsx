@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+
+import { DetailSkeleton } from '@/components/detail-skeleton'
+import { ErrorPanel } from '@/components/error-panel'
+import { InvestorPage } from '@/features/website/investor-page'
+import { loadOrNotFound } from '@/lib/load-or-not-found'
+import { useTRPC } from '@/lib/trpc'
+
+export const Route = createFileRoute('/_marketing/investor/$slug')({
+  loader: ({ context, params }) =>
+    loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
+        context.trpc.website.investorPublicProfile.get.queryOptions({ slug: params.slug }),
+      ),
+    ),
+  head: ({ loaderData, params, match }) => {
+    if (!loaderData) {
+      return {
+        meta: [{ title: match.status === 'notFound' ? 'Investor not found · Sangam' : 'Sangam' }],
+      }
+    }
+    const title = `${loaderData.displayName} · Sangam`
+    const description =
+      loaderData.thesis?.slice(0, 200) ??
+      `${loaderData.displayName} invests in Indian startups through Sangam.`
+    return {
+      meta: [
+        { title },
+        { name: 'description', content: description },
+        { property: 'og:title', content: loaderData.displayName },
+        { property: 'og:description', content: description },
+        { property: 'og:type', content: 'profile' },
+        { property: 'og:url', content: `/investor/${loaderData.slug || params.slug}` },
+        { property: 'og:site_name', content: 'Sangam' },
+        { name: 'twitter:card', content: 'summary' },
+        { name: 'twitter:title', content: loaderData.displayName },
+        { name: 'twitter:description', content: description },
+      ],
+    }
+  },
+  pendingComponent: () => (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <DetailSkeleton sections={2} />
+    </div>
+  ),
+  errorComponent: ErrorPanel,
+  component: PublicInvestorPage,
+})
+
+function PublicInvestorPage() {
+  const { slug } = Route.useParams()
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.website.investorPublicProfile.get.queryOptions({ slug }))
+  return <InvestorPage investor={data} />
+}
