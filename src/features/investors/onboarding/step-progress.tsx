@@ -25,7 +25,7 @@ export function StepProgress({
           {answered} of {onboardingSteps.length - 1} answered
         </span>
       </p>
-      <ol className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {onboardingSteps.map((step, i) => {
           const isCurrent = step.key === current
           const done = step.key !== 'review' && !missing.includes(step.key)
