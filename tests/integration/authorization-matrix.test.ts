@@ -523,6 +523,17 @@ const matrix: Record<string, Entry> = {
       'FORBIDDEN',
     ),
   },
+  'investors.discover.list': { input: () => ({ sectors: 'Software' }), expect: investorsOnly },
+  // Only a startup the fund may see can be set aside; founderOwn never applied to investorOther.
+  'investors.discover.hide': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: ownFundOnly,
+  },
+  // Showing again only ever touches the caller's own fund's set.
+  'investors.discover.unhide': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: investorsOnly,
+  },
   'investors.profile.get': { input: none, expect: investorsOnly },
   'investors.profile.status': { input: none, expect: investorsOnly },
   'investors.profile.saveStep': {

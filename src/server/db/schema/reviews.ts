@@ -112,3 +112,19 @@ export const investorListEntry = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listId, t.startupOrgId] }), index().on(t.startupOrgId)],
 )
+
+// Startups an investor organisation set aside in Discover ("not for us"); shown again on request.
+export const hiddenStartup = pgTable(
+  'hidden_startup',
+  {
+    investorOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    startupOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    hiddenBy: text().references(() => user.id, { onDelete: 'set null' }),
+    hiddenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.investorOrgId, t.startupOrgId] })],
+)

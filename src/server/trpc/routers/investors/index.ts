@@ -1,6 +1,7 @@
 import { router } from '../../init'
 import { applicationsRouter } from './applications'
 import { channelsRouter } from './channels'
+import { discoverRouter } from './discover'
 import { listsRouter } from './lists'
 import { investorProfileRouter } from './profile'
 import { savedViewsRouter } from './saved-views'
@@ -8,6 +9,7 @@ import { savedViewsRouter } from './saved-views'
 export const investorsRouter = router({
   applications: applicationsRouter,
   channels: channelsRouter,
+  discover: discoverRouter,
   lists: listsRouter,
   profile: investorProfileRouter,
   savedViews: savedViewsRouter,

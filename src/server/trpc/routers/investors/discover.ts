@@ -1,0 +1,74 @@
+// investors.discover.*: startups the organisation may see, ranked by fit against its profile.
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import { parseApplicationSearch } from '@/domain/applications/search-params'
+import type { InvestorPreferences } from '@/domain/investors/fit'
+
+import {
+  countHidden,
+  discoverSorts,
+  discoverStartups,
+  hideStartup,
+  unhideStartup,
+  type DiscoverSort,
+} from '../../../db/queries/discover'
+import { findInvestorProfile } from '../../../db/queries/investor-profile'
+import { isStartupVisibleTo } from '../../../db/queries/investors'
+import { investorProcedure, router } from '../../init'
+
+/**
+ * The URL's search exactly as the page holds it, read by the applications list's parser; Discover
+ * adds its own sorts (fit first) and `hidden=1` for the startups set aside.
+ */
+export const discoverSearchInput = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .transform((raw) => {
+    const sort = typeof raw?.sort === 'string' ? raw.sort : ''
+    return {
+      ...parseApplicationSearch(raw),
+      discoverSort: (discoverSorts as readonly string[]).includes(sort)
+        ? (sort as DiscoverSort)
+        : 'fit',
+      hidden: raw?.hidden === '1' || raw?.hidden === 1 || raw?.hidden === true,
+    }
+  })
+
+const startupInput = z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })
+
+export const discoverRouter = router({
+  list: investorProcedure.input(discoverSearchInput).query(async ({ ctx, input }) => {
+    const organisationId = ctx.membership.organisationId
+    const profile = await findInvestorProfile(ctx.db, organisationId)
+    // Without a profile every criterion is open: the list still works, unranked.
+    const preferences: InvestorPreferences = {
+      sectors: profile?.sectors ?? [],
+      stages: profile?.stages ?? [],
+      headquarters: profile?.headquarters ?? [],
+      businessTypes: profile?.businessTypes ?? [],
+      chequeMin: profile?.chequeMin ?? null,
+      chequeMax: profile?.chequeMax ?? null,
+    }
+    const [result, hiddenCount] = await Promise.all([
+      discoverStartups(ctx.db, organisationId, preferences, input),
+      countHidden(ctx.db, organisationId),
+    ])
+    return { ...result, preferences, profileComplete: Boolean(profile?.onboardedAt), hiddenCount }
+  }),
+
+  /** "Not for us": leaves Discover for the whole organisation until shown again. */
+  hide: investorProcedure.input(startupInput).mutation(async ({ ctx, input }) => {
+    const organisationId = ctx.membership.organisationId
+    if (!(await isStartupVisibleTo(ctx.db, organisationId, input.startupOrgId))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+    }
+    await hideStartup(ctx.db, organisationId, input.startupOrgId, ctx.user.id)
+    return { hidden: true }
+  }),
+
+  unhide: investorProcedure.input(startupInput).mutation(async ({ ctx, input }) => {
+    await unhideStartup(ctx.db, ctx.membership.organisationId, input.startupOrgId)
+    return { hidden: false }
+  }),
+})
