@@ -85,6 +85,10 @@ describe('getting in', () => {
       .toBe('5 of 5 answered')
     await visitor.getByRole('button', { name: 'Finish and start discovering' }).click()
     await visitor.waitForURL((url) => url.pathname === '/investors')
+    // Discover, ranked by fit with the thesis just written: best first.
+    await expect.poll(() => visitor.getByTestId('fit-score').count()).toBeGreaterThan(1)
+    const fits = (await visitor.getByTestId('fit-score').allTextContents()).map((t) => parseInt(t))
+    expect(fits).toEqual([...fits].sort((a, b) => b - a))
     // Finished: the investor area no longer sends the member back to onboarding.
     await visit(visitor, '/investors/lists')
     expect(new URL(visitor.url()).pathname).toBe('/investors/lists')

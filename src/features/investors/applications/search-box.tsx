@@ -13,9 +13,11 @@ const debounceMs = 250
 export function SearchBox({
   value,
   onSearch,
+  placeholder = 'Search startups, one-liners and answers',
 }: {
   value: string | undefined
   onSearch: (q: string | undefined, options: { replace: boolean }) => void
+  placeholder?: string
 }) {
   const id = useId()
   const [text, setText] = useState(value ?? '')
@@ -55,7 +57,7 @@ export function SearchBox({
           type="search"
           value={text}
           maxLength={120}
-          placeholder="Search startups, one-liners and answers"
+          placeholder={placeholder}
           onChange={(event) => change(event.target.value)}
           onFocus={() => {
             searched.current = false

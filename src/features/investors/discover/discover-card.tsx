@@ -1,0 +1,174 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { inferRouterOutputs } from '@trpc/server'
+import { Link } from '@tanstack/react-router'
+import { Check, ChevronDown, EyeOff, RotateCcw, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { toast } from 'sonner'
+
+import { ApplicationStatusBadge } from '@/components/application-status-badge'
+import { Button } from '@/components/ui/button'
+import { Badge, Card } from '@/components/ui/card'
+import { explainInvestorFit } from '@/domain/investors/fit'
+import { AddToList } from '@/features/investors/review/add-to-list'
+import { cn } from '@/lib/cn'
+import { formatRupees } from '@/lib/format'
+import type { ApplicationStatus } from '@/lib/options'
+import { useTRPC } from '@/lib/trpc'
+import { serverMessage } from '@/lib/form-errors'
+import type { AppRouter } from '@/server/trpc/root'
+
+export type DiscoverList = inferRouterOutputs<AppRouter>['investors']['discover']['list']
+export type DiscoverRow = DiscoverList['rows'][number]
+
+function fitTone(fit: number) {
+  if (fit >= 75) return 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+  if (fit >= 45) return 'bg-amber-50 text-amber-800 ring-amber-200'
+  return 'bg-surface text-muted ring-line'
+}
+
+/** One startup in Discover: key facts, its fit and why, and what to do with it. */
+export function DiscoverCard({
+  row,
+  preferences,
+  setAside,
+}: {
+  row: DiscoverRow
+  preferences: DiscoverList['preferences']
+  /** Showing the hidden startups: the action is to show one again. */
+  setAside: boolean
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [why, setWhy] = useState(false)
+  const whyId = useId()
+  const headingId = useId()
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.investors.discover.pathKey() })
+  const hide = useMutation(trpc.investors.discover.hide.mutationOptions())
+  const unhide = useMutation(trpc.investors.discover.unhide.mutationOptions())
+  const lines = explainInvestorFit(preferences, row, row.met)
+  const place = [row.city, row.headquarters].filter(Boolean).join(', ')
+
+  async function setHidden(hidden: boolean) {
+    try {
+      if (hidden) await hide.mutateAsync({ startupOrgId: row.startupOrgId })
+      else await unhide.mutateAsync({ startupOrgId: row.startupOrgId })
+      await refresh()
+      if (hidden) {
+        toast.success(`${row.name} hidden from Discover`, {
+          action: { label: 'Undo', onClick: () => void setHidden(false) },
+        })
+      } else {
+        toast.success(`${row.name} is back in Discover`)
+      }
+    } catch (error) {
+      toast.error(serverMessage(error, 'That did not work. Please try again.'))
+    }
+  }
+
+  return (
+    <Card className="p-4 sm:p-5" role="article" aria-labelledby={headingId}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold text-ink">
+            <Link
+              to="/investors/applications/$startupId"
+              params={{ startupId: row.startupOrgId }}
+              className="hover:text-brand-700 hover:underline"
+            >
+              {row.name}
+            </Link>
+          </h2>
+          {row.oneLiner && <p className="mt-1 text-sm text-muted">{row.oneLiner}</p>}
+          <p className="mt-2 text-xs text-ink">
+            {[
+              row.developmentStage,
+              place,
+              row.plannedRaise != null ? `Raising ${formatRupees(row.plannedRaise)}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {row.sectors.length > 0 && (
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              {row.sectors.map((sector) => (
+                <Badge key={sector} className="bg-surface text-ink">
+                  {sector}
+                </Badge>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-row items-center gap-2 sm:flex-col sm:items-end">
+          <span
+            data-testid="fit-score"
+            className={cn(
+              'rounded-full px-3 py-1 text-sm font-semibold ring-1 tabular-nums',
+              fitTone(row.fit),
+            )}
+          >
+            {row.fit}% fit
+          </span>
+          {row.applicationStatus && (
+            <ApplicationStatusBadge status={row.applicationStatus as ApplicationStatus} />
+          )}
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-expanded={why}
+        aria-controls={whyId}
+        onClick={() => setWhy((open) => !open)}
+        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+      >
+        Why this fit
+        <ChevronDown
+          className={cn('size-4 transition-transform', why && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      <ul id={whyId} hidden={!why} className="mt-2 space-y-1 text-sm">
+        {lines.map((line) => (
+          <li key={line.criterion} className="flex items-start gap-2">
+            {line.met ? (
+              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Met" />
+            ) : (
+              <X className="mt-0.5 size-4 shrink-0 text-amber-700" aria-label="Not met" />
+            )}
+            <span className="text-ink">{line.text}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
+        <Button asChild size="sm" variant="secondary">
+          <Link to="/investors/applications/$startupId" params={{ startupId: row.startupOrgId }}>
+            Open profile<span className="sr-only"> of {row.name}</span>
+          </Link>
+        </Button>
+        <AddToList startupOrgId={row.startupOrgId} startupName={row.name} />
+        {setAside ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={unhide.isPending}
+            onClick={() => void setHidden(false)}
+          >
+            <RotateCcw aria-hidden="true" /> Show again<span className="sr-only"> {row.name}</span>
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={hide.isPending}
+            onClick={() => void setHidden(true)}
+          >
+            <EyeOff aria-hidden="true" /> Not for us
+            <span className="sr-only">: hide {row.name}</span>
+          </Button>
+        )}
+      </div>
+    </Card>
+  )
+}
