@@ -56,6 +56,7 @@ import { Route as InvestorsChannelsIdRouteImport } from './routes/investors/chan
 import { Route as InvestorsListsIndexRouteImport } from './routes/investors/lists/index'
 import { Route as InvestorsListsIdRouteImport } from './routes/investors/lists/$id'
 import { Route as StartupsApplyIdRouteImport } from './routes/startups/apply/$id'
+import { Route as ApiListsIdExportRouteImport } from './routes/api/lists/$id/export'
 
 const MarketingRouteRoute = MarketingRouteRouteImport.update({
   id: '/_marketing',
@@ -294,6 +295,11 @@ const StartupsApplyIdRoute = StartupsApplyIdRouteImport.update({
   path: '/apply/$id',
   getParentRoute: () => StartupsRouteRoute,
 } as any)
+const ApiListsIdExportRoute = ApiListsIdExportRouteImport.update({
+  id: '/api/lists/$id/export',
+  path: '/api/lists/$id/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MarketingIndexRoute
@@ -342,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
+  '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof MarketingAboutRoute
@@ -387,6 +394,7 @@ export interface FileRoutesByTo {
   '/investors/applications': typeof InvestorsApplicationsIndexRoute
   '/investors/channels': typeof InvestorsChannelsIndexRoute
   '/investors/lists': typeof InvestorsListsIndexRoute
+  '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -437,6 +445,7 @@ export interface FileRoutesById {
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
+  '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -487,6 +496,7 @@ export interface FileRouteTypes {
     | '/investors/applications/'
     | '/investors/channels/'
     | '/investors/lists/'
+    | '/api/lists/$id/export'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -532,6 +542,7 @@ export interface FileRouteTypes {
     | '/investors/applications'
     | '/investors/channels'
     | '/investors/lists'
+    | '/api/lists/$id/export'
   id:
     | '__root__'
     | '/_marketing'
@@ -581,6 +592,7 @@ export interface FileRouteTypes {
     | '/investors/applications/'
     | '/investors/channels/'
     | '/investors/lists/'
+    | '/api/lists/$id/export'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -595,6 +607,7 @@ export interface RootRouteChildren {
   ApiHealthLiveRoute: typeof ApiHealthLiveRoute
   ApiHealthReadyRoute: typeof ApiHealthReadyRoute
   ApiFilesIndexRoute: typeof ApiFilesIndexRoute
+  ApiListsIdExportRoute: typeof ApiListsIdExportRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -928,6 +941,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StartupsApplyIdRouteImport
       parentRoute: typeof StartupsRouteRoute
     }
+    '/api/lists/$id/export': {
+      id: '/api/lists/$id/export'
+      path: '/api/lists/$id/export'
+      fullPath: '/api/lists/$id/export'
+      preLoaderRoute: typeof ApiListsIdExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1055,6 +1075,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthLiveRoute: ApiHealthLiveRoute,
   ApiHealthReadyRoute: ApiHealthReadyRoute,
   ApiFilesIndexRoute: ApiFilesIndexRoute,
+  ApiListsIdExportRoute: ApiListsIdExportRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -74,7 +74,6 @@ describe('every route of docs/contract.md', () => {
       '/investors/settings',
       '/investors/onboarding',
       '/investors/lists',
-      `/investors/lists/${someId}`,
       '/investors/dashboard',
       '/investors/channels',
       '/investors/applications',
@@ -83,6 +82,11 @@ describe('every route of docs/contract.md', () => {
       expect(response?.status(), path).toBe(200)
       await expectDocumentBasics(page)
     }
+    // A list that is not the organisation's (or does not exist) is not found (its 404 is logged).
+    browser.allowConsoleError(/status of 404/)
+    const unknownList = await visit(page, `/investors/lists/${someId}`)
+    expect(unknownList?.status()).toBe(404)
+    await expect.poll(() => page.getByRole('heading', { name: 'List not found' }).count()).toBe(1)
     const channelId = await page.evaluate(async () => {
       const body = await (await fetch('/trpc/investors.channels.list')).json()
       return body.result.data.json[0].id as string

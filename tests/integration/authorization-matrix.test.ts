@@ -9,6 +9,7 @@ import {
   emailMessage,
   founder,
   investorList,
+  investorListEntry,
   investorProfile,
   member,
   startupNote,
@@ -124,6 +125,11 @@ async function buildWorld(app: TestApp) {
       createdBy: investorOwn.userId,
     })
     .returning({ id: investorList.id })
+  await app.services.db.insert(investorListEntry).values({
+    listId: list!.id,
+    startupOrgId: founderOwn.organisationId,
+    addedBy: investorOwn.userId,
+  })
   const headers: Record<Role, Headers> = {
     anonymous: new Headers(),
     founderOwn: founderOwn.headers,
@@ -561,6 +567,28 @@ const matrix: Record<string, Entry> = {
   'investors.lists.addEntry': {
     input: (w) => ({ listId: w.listId, startupOrgId: w.founderOwn.organisationId }),
     expect: ownFundOnly,
+  },
+  'investors.lists.get': { input: (w) => ({ id: w.listId }), expect: ownFundOnly },
+  'investors.lists.update': {
+    input: (w, role) => ({ id: w.listId, name: `Agritech watch of ${role}` }),
+    expect: ownFundOnly,
+  },
+  'investors.lists.setNote': {
+    input: (w) => ({ listId: w.listId, startupOrgId: w.founderOwn.organisationId, note: 'Call' }),
+    expect: ownFundOnly,
+  },
+  // investorOwn deletes the list; its teammate, next, finds it gone.
+  'investors.lists.delete': {
+    input: (w) => ({ id: w.listId }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'ok',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'FORBIDDEN',
+    ),
   },
   'investors.lists.removeEntry': {
     input: (w) => ({ listId: w.listId, startupOrgId: w.founderOwn.organisationId }),

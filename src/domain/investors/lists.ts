@@ -18,3 +18,10 @@ export const listEntrySchema = z.object({
   startupOrgId: z.uuid('That is not a valid startup id.'),
   note: optionalText(1000).optional(),
 })
+
+/** The note on one startup of a list; empty removes it. */
+export const listNoteSchema = z.object({
+  listId: z.uuid('That is not a valid list id.'),
+  startupOrgId: z.uuid('That is not a valid startup id.'),
+  note: optionalText(1000),
+})

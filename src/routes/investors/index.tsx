@@ -62,7 +62,6 @@ export const Route = createFileRoute('/investors/')({
     }
     await context.queryClient.ensureQueryData(options)
   },
-  head: () => ({ meta: [{ title: `${pageTitle} · Sangam` }] }),
   pendingComponent: () => (
     <>
       <PageHeader title={pageTitle} />

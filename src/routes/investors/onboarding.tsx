@@ -26,7 +26,6 @@ export const Route = createFileRoute('/investors/onboarding')({
   validateSearch: searchSchema,
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(context.trpc.investors.profile.get.queryOptions()),
-  head: () => ({ meta: [{ title: `${title} · Sangam` }] }),
   pendingComponent: () => <EditorSkeleton title={title} description={description} sections={1} />,
   errorComponent: ErrorPanel,
   component: OnboardingScreen,

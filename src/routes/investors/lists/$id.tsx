@@ -1,15 +1,178 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft, Download, Pencil, Trash2 } from 'lucide-react'
+import { useId } from 'react'
+import { toast } from 'sonner'
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
 
-import { PageHeader, ScreenInProgress } from '@/components/area-shell'
+import { PageHeader } from '@/components/area-shell'
+import { DetailSkeleton } from '@/components/detail-skeleton'
+import { ErrorPanel } from '@/components/error-panel'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ListEntry } from '@/features/investors/lists/list-entry'
+import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
+import { loadOrNotFound } from '@/lib/load-or-not-found'
+import { useTRPC } from '@/lib/trpc'
 
-export const Route = createFileRoute('/investors/lists/$id')({ component: Screen })
+const sorts = {
+  added: 'Latest added first',
+  name: 'Startup name (A–Z)',
+  fit: 'Best fit first',
+  raise: 'Largest raise first',
+} as const
+type ListSort = keyof typeof sorts
 
-function Screen() {
+export const Route = createFileRoute('/investors/lists/$id')({
+  validateSearch: z.object({
+    sort: z.enum(['added', 'name', 'fit', 'raise']).optional().catch(undefined),
+  }),
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? 'added' }),
+  loader: ({ context, params, deps }) =>
+    loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
+        context.trpc.investors.lists.get.queryOptions({ id: params.id, sort: deps.sort }),
+      ),
+    ),
+  pendingComponent: () => <DetailSkeleton sections={2} />,
+  errorComponent: ErrorPanel,
+  notFoundComponent: ListNotFound,
+  component: ListScreen,
+})
+
+function ListScreen() {
   const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const sort: ListSort = search.sort ?? 'added'
+  const navigate = useNavigate({ from: Route.fullPath })
+  const trpc = useTRPC()
+  const sortId = useId()
+  const { data: list } = useSuspenseQuery(trpc.investors.lists.get.queryOptions({ id, sort }))
+  const remove = useMutation(trpc.investors.lists.delete.mutationOptions())
+
   return (
     <>
-      <PageHeader title="List" description="The startups on this list, with your team's notes." />
-      <ScreenInProgress>{`List ${id} is being built.`}</ScreenInProgress>
+      <Link
+        to="/investors/lists"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All lists
+      </Link>
+      <PageHeader
+        title={list.name}
+        description={list.description ?? 'The startups on this list, with your team’s notes.'}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <a href={`/api/lists/${list.id}/export?sort=${sort}`} download>
+                <Download aria-hidden="true" /> Export CSV
+              </a>
+            </Button>
+            <ListFormDialog
+              list={list}
+              trigger={
+                <Button variant="secondary">
+                  <Pencil aria-hidden="true" /> Edit
+                </Button>
+              }
+            />
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" className="text-red-700 hover:bg-red-50">
+                  <Trash2 aria-hidden="true" /> Delete
+                </Button>
+              }
+              title={`Delete “${list.name}”?`}
+              description="The list and the notes on its entries go for everyone in your organisation. The startups, their applications and your team notes stay."
+              confirmLabel="Delete list"
+              pendingLabel="Deleting…"
+              onConfirm={async () => {
+                await remove.mutateAsync({ id: list.id })
+                toast.success(`List “${list.name}” deleted`)
+                await navigate({ to: '/investors/lists' })
+              }}
+            />
+          </div>
+        }
+      />
+
+      {list.entries.length === 0 ? (
+        <Card className="p-8 text-center text-sm text-muted">
+          <p className="font-medium text-ink">No startups on this list yet</p>
+          <p className="mt-2">
+            Add startups from{' '}
+            <Link to="/investors" className="font-medium text-brand-600 hover:underline">
+              Discover
+            </Link>{' '}
+            or from a startup’s page with “Add to list”.
+          </p>
+        </Card>
+      ) : (
+        <>
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <p className="text-sm text-muted">
+              {list.entries.length} {list.entries.length === 1 ? 'startup' : 'startups'}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm text-muted">
+                Sort
+              </label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) =>
+                  void navigate({
+                    search: {
+                      sort:
+                        event.target.value === 'added'
+                          ? undefined
+                          : (event.target.value as ListSort),
+                    },
+                    resetScroll: false,
+                  })
+                }
+                className="h-9 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none"
+              >
+                {(Object.keys(sorts) as ListSort[]).map((key) => (
+                  <option key={key} value={key}>
+                    {sorts[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <ol aria-label="Startups on this list" className="space-y-3">
+            {list.entries.map((entry) => (
+              <li key={entry.startupOrgId}>
+                <ListEntry
+                  key={`${entry.startupOrgId}-${entry.note ?? ''}`}
+                  listId={list.id}
+                  entry={entry}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </>
+  )
+}
+
+function ListNotFound() {
+  return (
+    <Card className="p-8 text-center">
+      <h1 className="text-lg font-semibold text-ink">List not found</h1>
+      <p className="mt-2 text-sm text-muted">
+        It may have been deleted, or it belongs to another organisation.
+      </p>
+      <Link
+        to="/investors/lists"
+        className="mt-4 inline-block font-medium text-brand-600 hover:underline"
+      >
+        Back to lists
+      </Link>
+    </Card>
   )
 }

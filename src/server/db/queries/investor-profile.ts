@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 
+import type { InvestorPreferences } from '@/domain/investors/fit'
 import {
   missingSteps,
   onboardingStepKeys,
@@ -119,4 +120,21 @@ export async function findPublicInvestorProfile(db: Database, slug: string) {
     )
     .limit(1)
   return row
+}
+
+/** What the organisation backs, for fit; every criterion open while it has no profile. */
+export async function investorPreferencesOf(
+  db: Database,
+  organisationId: string,
+): Promise<InvestorPreferences & { complete: boolean }> {
+  const profile = await findInvestorProfile(db, organisationId)
+  return {
+    sectors: profile?.sectors ?? [],
+    stages: profile?.stages ?? [],
+    headquarters: profile?.headquarters ?? [],
+    businessTypes: profile?.businessTypes ?? [],
+    chequeMin: profile?.chequeMin ?? null,
+    chequeMax: profile?.chequeMax ?? null,
+    complete: Boolean(profile?.onboardedAt),
+  }
 }

@@ -1,8 +1,12 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+
+import type { InvestorPreferences } from '@/domain/investors/fit'
 
 import type { Database } from '../client'
 import { isUniqueViolation } from '../errors'
-import { investorList, investorListEntry } from '../schema'
+import { application, investorList, investorListEntry, startupProfile, user } from '../schema'
+import { fitConditions, fitScoreSql } from './discover'
+import { visibleToInvestor } from './investors'
 
 /**
  * The organisation's lists with how many startups each holds and, when `startupOrgId` is given,
@@ -113,4 +117,141 @@ export async function removeListEntry(db: Database, listId: string, startupOrgId
     }
     return removed.length > 0
   })
+}
+
+export type ListUpdate = 'ok' | 'not-found' | 'name-taken'
+
+/** Renames and re-describes a list of the organisation's. */
+export async function updateList(
+  db: Database,
+  organisationId: string,
+  listId: string,
+  values: { name: string; description: string | null },
+): Promise<ListUpdate> {
+  if (!(await findOwnList(db, organisationId, listId))) return 'not-found'
+  const [taken] = await db
+    .select({ id: investorList.id })
+    .from(investorList)
+    .where(
+      and(
+        eq(investorList.organisationId, organisationId),
+        sql`lower(${investorList.name}) = lower(${values.name})`,
+        ne(investorList.id, listId),
+      ),
+    )
+    .limit(1)
+  if (taken) return 'name-taken'
+  try {
+    await db
+      .update(investorList)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(investorList.id, listId), eq(investorList.organisationId, organisationId)))
+    return 'ok'
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'name-taken'
+    throw error
+  }
+}
+
+/** Deletes a list and its entries; false when it is not one of the organisation's. */
+export async function deleteList(db: Database, organisationId: string, listId: string) {
+  const deleted = await db
+    .delete(investorList)
+    .where(and(eq(investorList.id, listId), eq(investorList.organisationId, organisationId)))
+    .returning({ id: investorList.id })
+  return deleted.length > 0
+}
+
+/** Changes the note of a startup on a list; false when the startup is not on it. */
+export async function setListEntryNote(
+  db: Database,
+  listId: string,
+  startupOrgId: string,
+  note: string | null,
+) {
+  const updated = await db
+    .update(investorListEntry)
+    .set({ note })
+    .where(
+      and(eq(investorListEntry.listId, listId), eq(investorListEntry.startupOrgId, startupOrgId)),
+    )
+    .returning({ listId: investorListEntry.listId })
+  return updated.length > 0
+}
+
+export const listEntrySorts = ['added', 'name', 'fit', 'raise'] as const
+export type ListEntrySort = (typeof listEntrySorts)[number]
+
+/**
+ * A list of the organisation's with its entries: who added each and when, the note, the startup's
+ * key facts and fit (only while the organisation may still see the startup) and the statuses of
+ * its applications to the organisation's channels.
+ */
+export async function findListWithEntries(
+  db: Database,
+  organisationId: string,
+  listId: string,
+  preferences: InvestorPreferences,
+  sort: ListEntrySort,
+) {
+  const [list] = await db
+    .select({
+      id: investorList.id,
+      name: investorList.name,
+      description: investorList.description,
+      createdAt: investorList.createdAt,
+      updatedAt: investorList.updatedAt,
+    })
+    .from(investorList)
+    .where(and(eq(investorList.id, listId), eq(investorList.organisationId, organisationId)))
+  if (!list) return null
+  const score = fitScoreSql(fitConditions(preferences))
+  const visible = sql<boolean>`(${visibleToInvestor(db, organisationId)})`
+  const statuses = sql<
+    string[]
+  >`coalesce((select array_agg(${application.status}::text order by ${application.submittedAt} desc) from ${application} where ${application.startupOrgId} = ${investorListEntry.startupOrgId} and ${application.investorOrgId} = ${organisationId}), '{}')`
+  const order = {
+    added: [desc(investorListEntry.addedAt)],
+    name: [asc(sql`lower(${startupProfile.name})`)],
+    fit: [desc(score), asc(sql`lower(${startupProfile.name})`)],
+    raise: [desc(sql`coalesce(${startupProfile.plannedRaise}, -1)`)],
+  }[sort]
+  const entries = await db
+    .select({
+      startupOrgId: investorListEntry.startupOrgId,
+      note: investorListEntry.note,
+      addedAt: investorListEntry.addedAt,
+      addedBy: user.name,
+      name: startupProfile.name,
+      visible: visible.mapWith(Boolean),
+      oneLiner: startupProfile.oneLiner,
+      developmentStage: startupProfile.developmentStage,
+      headquarters: startupProfile.headquarters,
+      sectors: startupProfile.sectors,
+      plannedRaise: startupProfile.plannedRaise,
+      fit: score.mapWith(Number),
+      statuses,
+    })
+    .from(investorListEntry)
+    .innerJoin(startupProfile, eq(startupProfile.organisationId, investorListEntry.startupOrgId))
+    .leftJoin(user, eq(user.id, investorListEntry.addedBy))
+    .where(eq(investorListEntry.listId, listId))
+    .orderBy(...order, asc(investorListEntry.startupOrgId))
+  // A startup that stopped sharing its profile keeps its place and name, nothing more.
+  return {
+    ...list,
+    entries: entries.map((entry) =>
+      entry.visible
+        ? entry
+        : {
+            ...entry,
+            oneLiner: null,
+            developmentStage: null,
+            headquarters: null,
+            sectors: [],
+            plannedRaise: null,
+            fit: null,
+          },
+    ),
+  }
 }

@@ -3,7 +3,6 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import { parseApplicationSearch } from '@/domain/applications/search-params'
-import type { InvestorPreferences } from '@/domain/investors/fit'
 
 import {
   countHidden,
@@ -13,7 +12,7 @@ import {
   unhideStartup,
   type DiscoverSort,
 } from '../../../db/queries/discover'
-import { findInvestorProfile } from '../../../db/queries/investor-profile'
+import { investorPreferencesOf } from '../../../db/queries/investor-profile'
 import { isStartupVisibleTo } from '../../../db/queries/investors'
 import { investorProcedure, router } from '../../init'
 
@@ -40,21 +39,13 @@ const startupInput = z.object({ startupOrgId: z.uuid('That is not a valid startu
 export const discoverRouter = router({
   list: investorProcedure.input(discoverSearchInput).query(async ({ ctx, input }) => {
     const organisationId = ctx.membership.organisationId
-    const profile = await findInvestorProfile(ctx.db, organisationId)
     // Without a profile every criterion is open: the list still works, unranked.
-    const preferences: InvestorPreferences = {
-      sectors: profile?.sectors ?? [],
-      stages: profile?.stages ?? [],
-      headquarters: profile?.headquarters ?? [],
-      businessTypes: profile?.businessTypes ?? [],
-      chequeMin: profile?.chequeMin ?? null,
-      chequeMax: profile?.chequeMax ?? null,
-    }
+    const { complete, ...preferences } = await investorPreferencesOf(ctx.db, organisationId)
     const [result, hiddenCount] = await Promise.all([
       discoverStartups(ctx.db, organisationId, preferences, input),
       countHidden(ctx.db, organisationId),
     ])
-    return { ...result, preferences, profileComplete: Boolean(profile?.onboardedAt), hiddenCount }
+    return { ...result, preferences, profileComplete: complete, hiddenCount }
   }),
 
   /** "Not for us": leaves Discover for the whole organisation until shown again. */

@@ -1,15 +1,21 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { listEntrySchema, listSchema } from '@/domain/investors/lists'
+import { listEntrySchema, listNoteSchema, listSchema } from '@/domain/investors/lists'
 
 import { isStartupVisibleTo } from '../../../db/queries/investors'
+import { investorPreferencesOf } from '../../../db/queries/investor-profile'
 import {
   addListEntry,
   createList,
+  deleteList,
+  findListWithEntries,
   findOwnList,
+  listEntrySorts,
   listLists,
   removeListEntry,
+  setListEntryNote,
+  updateList,
 } from '../../../db/queries/lists'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
@@ -68,4 +74,61 @@ export const listsRouter = router({
         throw noSuchList()
       return { removed: await removeListEntry(ctx.db, input.listId, input.startupOrgId) }
     }),
+
+  /** One list with its entries, in the order asked for (latest added first by default). */
+  get: investorProcedure
+    .input(
+      z.object({
+        id: z.uuid('That is not a valid list id.'),
+        sort: z.enum(listEntrySorts).catch('added').default('added'),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const organisationId = ctx.membership.organisationId
+      const { complete: _complete, ...preferences } = await investorPreferencesOf(
+        ctx.db,
+        organisationId,
+      )
+      const list = await findListWithEntries(
+        ctx.db,
+        organisationId,
+        input.id,
+        preferences,
+        input.sort,
+      )
+      if (!list) throw noSuchList()
+      return list
+    }),
+
+  update: investorProcedure
+    .input(listSchema.extend({ id: z.uuid('That is not a valid list id.') }))
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await updateList(ctx.db, ctx.membership.organisationId, input.id, {
+        name: input.name,
+        description: input.description ?? null,
+      })
+      if (outcome === 'not-found') throw noSuchList()
+      if (outcome === 'name-taken') {
+        throw fieldError('CONFLICT', 'name', `Your team already has a list called “${input.name}”.`)
+      }
+      return { id: input.id }
+    }),
+
+  /** Deletes the list and its entries (the startups and their notes elsewhere stay). */
+  delete: investorProcedure
+    .input(z.object({ id: z.uuid('That is not a valid list id.') }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteList(ctx.db, ctx.membership.organisationId, input.id))) throw noSuchList()
+      return { deleted: true }
+    }),
+
+  setNote: investorProcedure.input(listNoteSchema).mutation(async ({ ctx, input }) => {
+    if (!(await findOwnList(ctx.db, ctx.membership.organisationId, input.listId))) {
+      throw noSuchList()
+    }
+    const updated = await setListEntryNote(ctx.db, input.listId, input.startupOrgId, input.note)
+    if (!updated)
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'That startup is not on this list.' })
+    return { note: input.note }
+  }),
 })

@@ -1,0 +1,161 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { inferRouterOutputs } from '@trpc/server'
+import { Link } from '@tanstack/react-router'
+import { Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { toast } from 'sonner'
+
+import { ApplicationStatusBadge } from '@/components/application-status-badge'
+import { Button } from '@/components/ui/button'
+import { Badge, Card } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Textarea } from '@/components/ui/input'
+import { serverMessage } from '@/lib/form-errors'
+import { formatDate, formatRupees } from '@/lib/format'
+import type { ApplicationStatus } from '@/lib/options'
+import { trpcFieldErrors } from '@/lib/trpc-errors'
+import { useTRPC } from '@/lib/trpc'
+import type { AppRouter } from '@/server/trpc/root'
+
+export type ListDetail = inferRouterOutputs<AppRouter>['investors']['lists']['get']
+export type ListEntryRow = ListDetail['entries'][number]
+
+const noteLimit = 1000
+
+/** One startup on a list: key facts, fit, its applications, the team's note, who added it. */
+export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryRow }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  const noteId = useId()
+  const [note, setNote] = useState(entry.note ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const saveNote = useMutation(trpc.investors.lists.setNote.mutationOptions())
+  const remove = useMutation(trpc.investors.lists.removeEntry.mutationOptions())
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.investors.lists.pathKey() })
+  const changed = note.trim() !== (entry.note ?? '')
+
+  async function save() {
+    setError(null)
+    try {
+      await saveNote.mutateAsync({ listId, startupOrgId: entry.startupOrgId, note })
+      await refresh()
+      toast.success(`Note on ${entry.name} saved`)
+    } catch (caught) {
+      setError(
+        trpcFieldErrors(caught).note?.[0] ?? serverMessage(caught, 'We could not save the note.'),
+      )
+    }
+  }
+
+  const facts = [
+    entry.developmentStage,
+    entry.headquarters,
+    entry.plannedRaise != null ? `Raising ${formatRupees(entry.plannedRaise)}` : null,
+  ].filter(Boolean)
+
+  return (
+    <Card className="p-4 sm:p-5" role="article" aria-labelledby={headingId}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold text-ink">
+            {entry.visible ? (
+              <Link
+                to="/investors/applications/$startupId"
+                params={{ startupId: entry.startupOrgId }}
+                className="hover:text-brand-700 hover:underline"
+              >
+                {entry.name}
+              </Link>
+            ) : (
+              entry.name
+            )}
+          </h2>
+          {entry.visible ? (
+            <>
+              {entry.oneLiner && <p className="mt-1 text-sm text-muted">{entry.oneLiner}</p>}
+              {facts.length > 0 && <p className="mt-2 text-xs text-ink">{facts.join(' · ')}</p>}
+              {entry.sectors.length > 0 && (
+                <div className="mt-2 flex flex-wrap gap-1.5">
+                  {entry.sectors.map((sector) => (
+                    <Badge key={sector} className="bg-surface text-ink">
+                      {sector}
+                    </Badge>
+                  ))}
+                </div>
+              )}
+            </>
+          ) : (
+            <p className="mt-1 text-sm text-muted">
+              This startup no longer shares its profile with you.
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+          {entry.fit !== null && (
+            <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink tabular-nums ring-1 ring-line">
+              {entry.fit}% fit
+            </span>
+          )}
+          {entry.statuses.map((status, i) => (
+            <ApplicationStatusBadge key={`${status}-${i}`} status={status as ApplicationStatus} />
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <label htmlFor={noteId} className="text-sm font-medium text-ink">
+          Note
+        </label>
+        <Textarea
+          id={noteId}
+          rows={2}
+          maxLength={noteLimit}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder="Why it is on this list, what to ask next…"
+          aria-invalid={error ? true : undefined}
+          className="mt-1.5"
+        />
+        {error && (
+          <p role="alert" className="mt-1 text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-3 flex flex-col gap-2 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted">
+          Added by {entry.addedBy ?? 'a former teammate'} on {formatDate(entry.addedAt)}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!changed || saveNote.isPending}
+            onClick={() => void save()}
+          >
+            {saveNote.isPending ? 'Saving…' : 'Save note'}
+            <span className="sr-only"> on {entry.name}</span>
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50">
+                <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> {entry.name}</span>
+              </Button>
+            }
+            title={`Remove ${entry.name} from this list?`}
+            description="The startup, its notes and its applications stay; only this entry and its note go."
+            confirmLabel="Remove"
+            pendingLabel="Removing…"
+            onConfirm={async () => {
+              await remove.mutateAsync({ listId, startupOrgId: entry.startupOrgId })
+              await refresh()
+              toast.success(`${entry.name} removed from the list`)
+            }}
+          />
+        </div>
+      </div>
+    </Card>
+  )
+}

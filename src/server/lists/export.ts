@@ -1,0 +1,104 @@
+import { stringify } from 'csv-stringify/sync'
+import { z } from 'zod'
+
+import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
+import { slugify } from '@/lib/slug'
+
+import { guardFormula } from '../applications/export'
+import { investorPreferencesOf } from '../db/queries/investor-profile'
+import { findListWithEntries } from '../db/queries/lists'
+import type { Services } from '../services'
+import { findMembership } from '../trpc/init'
+
+export const listExportColumns = [
+  'Startup',
+  'One-liner',
+  'Stage',
+  'Headquarters',
+  'Sectors',
+  'Planned raise (₹)',
+  'Fit (%)',
+  'Applications',
+  'Note',
+  'Added by',
+  'Added on',
+  'Link',
+] as const
+
+const refuse = (status: number, error: string) => Response.json({ error }, { status })
+const rowsPerChunk = 200
+
+/**
+ * GET /api/lists/{id}/export: the list's entries in its order, as CSV written a chunk at a time;
+ * every cell a spreadsheet could run as a formula is guarded. Another organisation's list, or an
+ * unknown one, is not found.
+ */
+export async function handleListExport(
+  request: Request,
+  services: Services,
+  listId: string,
+): Promise<Response> {
+  const session = await services.auth.api.getSession({ headers: request.headers })
+  if (!session) return refuse(401, 'Please sign in to continue.')
+  const membership = await findMembership(services, session.user.id)
+  if (membership?.kind !== 'investor') {
+    return refuse(403, 'Only members of an investor organisation can export lists.')
+  }
+  if (!session.user.emailVerified) return refuse(403, 'Please confirm your email address first.')
+  if (!z.uuid().safeParse(listId).success) return refuse(404, 'No such list.')
+
+  const { complete: _complete, ...preferences } = await investorPreferencesOf(
+    services.db,
+    membership.organisationId,
+  )
+  const sort = new URL(request.url).searchParams.get('sort')
+  const list = await findListWithEntries(
+    services.db,
+    membership.organisationId,
+    listId,
+    preferences,
+    sort === 'name' || sort === 'fit' || sort === 'raise' ? sort : 'added',
+  )
+  if (!list) return refuse(404, 'No such list.')
+
+  const baseURL = services.baseURL.replace(/\/$/, '')
+  const rows = list.entries.map((entry) =>
+    [
+      entry.name,
+      entry.oneLiner ?? '',
+      entry.developmentStage ?? '',
+      entry.headquarters ?? '',
+      entry.sectors.join('; '),
+      entry.plannedRaise === null ? '' : String(entry.plannedRaise),
+      entry.fit === null ? '' : String(entry.fit),
+      entry.statuses.map((s) => applicationStatusLabels[s as ApplicationStatus] ?? s).join('; '),
+      entry.note ?? '',
+      entry.addedBy ?? '',
+      entry.addedAt.toISOString().slice(0, 10),
+      `${baseURL}/investors/applications/${entry.startupOrgId}`,
+    ].map(guardFormula),
+  )
+  const encoder = new TextEncoder()
+  let next = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      // The byte-order mark lets spreadsheet apps read the file as UTF-8.
+      const head = next === 0 ? `\uFEFF${stringify([[...listExportColumns]])}` : ''
+      const chunk = rows.slice(next, next + rowsPerChunk)
+      next += rowsPerChunk
+      const text = head + (chunk.length ? stringify(chunk) : '')
+      if (text) controller.enqueue(encoder.encode(text))
+      if (next >= rows.length) controller.close()
+    },
+  })
+  const name = slugify(list.name) || 'list'
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+
+import { handleListExport, listExportColumns } from '@/server/lists/export'
+import { application, channel, organisation, startupProfile } from '@/server/db/schema'
+
+import { setupTestApp, testOrigin } from '../support/app'
+import { csvOf } from '../support/csv'
+import { codeOf } from '../support/outcome'
+import { investorOf } from '../support/roles'
+
+const app = setupTestApp()
+
+async function startup(name: string, values: Partial<typeof startupProfile.$inferInsert>) {
+  const slug = name.toLowerCase().replaceAll(' ', '-')
+  const [org] = await app()
+    .services.db.insert(organisation)
+    .values({ kind: 'startup', name, slug })
+    .returning({ id: organisation.id })
+  await app()
+    .services.db.insert(startupProfile)
+    .values({ organisationId: org!.id, name, slug, isDiscoverable: true, ...values })
+  return org!.id
+}
+
+describe('investors.lists', () => {
+  it('keeps a list with notes, facts, statuses and sorts, and exports it as guarded CSV', async () => {
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    const caller = await app().caller(investor.headers)
+    const krishi = await startup('Krishi Setu', {
+      oneLiner: '=HYPERLINK("http://evil.example")',
+      developmentStage: 'Prototype',
+      headquarters: 'Karnataka',
+      sectors: ['Agriculture and Farming'],
+      plannedRaise: 1_00_00_000,
+    })
+    const payveda = await startup('PayVeda', { plannedRaise: 5_00_00_000 })
+    const [call] = await app()
+      .services.db.insert(channel)
+      .values({ organisationId: investor.organisationId, title: 'Seed', status: 'open' })
+      .returning({ id: channel.id })
+    await app().services.db.insert(application).values({
+      channelId: call!.id,
+      startupOrgId: krishi,
+      investorOrgId: investor.organisationId,
+      startupName: 'Krishi Setu',
+      status: 'shortlisted',
+    })
+
+    const { id } = await caller.investors.lists.create({ name: 'Agritech watch' })
+    await caller.investors.lists.addEntry({ listId: id, startupOrgId: krishi, note: 'Meet in May' })
+    await caller.investors.lists.addEntry({ listId: id, startupOrgId: payveda })
+    await caller.investors.lists.setNote({ listId: id, startupOrgId: payveda, note: '+91 call' })
+    await caller.investors.lists.update({
+      id,
+      name: 'Agri and fintech',
+      description: 'Q3 pipeline',
+    })
+
+    const byRaise = await caller.investors.lists.get({ id, sort: 'raise' })
+    expect(byRaise).toMatchObject({ name: 'Agri and fintech', description: 'Q3 pipeline' })
+    expect(byRaise.entries.map((e) => e.name)).toEqual(['PayVeda', 'Krishi Setu'])
+    expect(byRaise.entries[1]).toMatchObject({
+      note: 'Meet in May',
+      statuses: ['shortlisted'],
+      developmentStage: 'Prototype',
+      addedBy: expect.any(String),
+      visible: true,
+    })
+    expect((await caller.investors.lists.get({ id, sort: 'name' })).entries[0]?.name).toBe(
+      'Krishi Setu',
+    )
+
+    const response = await handleListExport(
+      new Request(`${testOrigin}/api/lists/${id}/export?sort=name`, { headers: investor.headers }),
+      app().services,
+      id,
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="agri-and-fintech.csv"',
+    )
+    const rows = await csvOf(response)
+    expect(rows[0]).toEqual([...listExportColumns])
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['Krishi Setu', 'PayVeda'])
+    // A cell a spreadsheet would run as a formula is written as text.
+    expect(rows[1]?.[1]).toBe(`'=HYPERLINK("http://evil.example")`)
+    expect(rows[1]?.[7]).toBe('Shortlisted')
+    expect(rows[2]?.[8]).toBe(`'+91 call`)
+
+    // Another fund does not find the list, through the API or the export.
+    const other = await investorOf(app(), 'Deccan Angels')
+    const otherCaller = await app().caller(other.headers)
+    expect(await codeOf(otherCaller.investors.lists.get({ id }))).toBe('NOT_FOUND')
+    const theirs = await handleListExport(
+      new Request(`${testOrigin}/api/lists/${id}/export`, { headers: other.headers }),
+      app().services,
+      id,
+    )
+    expect(theirs.status).toBe(404)
+
+    await caller.investors.lists.delete({ id })
+    expect(await codeOf(caller.investors.lists.get({ id }))).toBe('NOT_FOUND')
+  })
+
+  it('refuses a duplicate name at the field, and an empty note clears it', async () => {
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    const caller = await app().caller(investor.headers)
+    const krishi = await startup('Krishi Setu', {})
+    const first = await caller.investors.lists.create({ name: 'Shortlist' })
+    const second = await caller.investors.lists.create({ name: 'Maybe' })
+    expect(await codeOf(caller.investors.lists.update({ id: second.id, name: 'shortlist' }))).toBe(
+      'CONFLICT',
+    )
+    await caller.investors.lists.addEntry({ listId: first.id, startupOrgId: krishi, note: 'x' })
+    await caller.investors.lists.setNote({ listId: first.id, startupOrgId: krishi, note: '  ' })
+    expect((await caller.investors.lists.get({ id: first.id })).entries[0]?.note).toBeNull()
+    // A startup not on the list has no note to change.
+    expect(
+      await codeOf(
+        caller.investors.lists.setNote({ listId: second.id, startupOrgId: krishi, note: 'y' }),
+      ),
+    ).toBe('NOT_FOUND')
+  })
+})
