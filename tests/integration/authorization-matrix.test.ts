@@ -569,6 +569,10 @@ const matrix: Record<string, Entry> = {
     expect: ownFundOnly,
   },
   'investors.lists.get': { input: (w) => ({ id: w.listId }), expect: ownFundOnly },
+  'investors.lists.addEntries': {
+    input: (w) => ({ listId: w.listId, startupOrgIds: [w.founderOwn.organisationId] }),
+    expect: ownFundOnly,
+  },
   'investors.lists.update': {
     input: (w, role) => ({ id: w.listId, name: `Agritech watch of ${role}` }),
     expect: ownFundOnly,

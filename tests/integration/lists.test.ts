@@ -102,6 +102,30 @@ describe('investors.lists', () => {
     expect(await codeOf(caller.investors.lists.get({ id }))).toBe('NOT_FOUND')
   })
 
+  it('adds a selection of startups at once, all or none', async () => {
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    const caller = await app().caller(investor.headers)
+    const krishi = await startup('Krishi Setu', {})
+    const payveda = await startup('PayVeda', {})
+    const secret = await startup('Secret Sauce', { isDiscoverable: false })
+    const { id } = await caller.investors.lists.create({ name: 'From the pipeline' })
+    expect(
+      await codeOf(
+        caller.investors.lists.addEntries({ listId: id, startupOrgIds: [krishi, secret] }),
+      ),
+    ).toBe('NOT_FOUND')
+    expect((await caller.investors.lists.get({ id })).entries).toEqual([])
+    expect(
+      await caller.investors.lists.addEntries({ listId: id, startupOrgIds: [krishi, payveda] }),
+    ).toEqual({ added: 2, alreadyThere: 0 })
+    expect(
+      await caller.investors.lists.addEntries({ listId: id, startupOrgIds: [payveda, payveda] }),
+    ).toEqual({ added: 0, alreadyThere: 1 })
+    expect(
+      (await caller.investors.lists.get({ id, sort: 'name' })).entries.map((e) => e.name),
+    ).toEqual(['Krishi Setu', 'PayVeda'])
+  })
+
   it('refuses a duplicate name at the field, and an empty note clears it', async () => {
     const investor = await investorOf(app(), 'Kaveri Capital')
     const caller = await app().caller(investor.headers)

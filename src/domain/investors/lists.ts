@@ -25,3 +25,12 @@ export const listNoteSchema = z.object({
   startupOrgId: z.uuid('That is not a valid startup id.'),
   note: optionalText(1000),
 })
+
+/** Several startups onto one list at once (from a selection of applications). */
+export const listEntriesSchema = z.object({
+  listId: z.uuid('That is not a valid list id.'),
+  startupOrgIds: z
+    .array(z.uuid('That is not a valid startup id.'))
+    .min(1, 'Choose at least one startup.')
+    .max(100, 'Add at most 100 startups at a time.'),
+})

@@ -2,6 +2,8 @@ import { toast } from 'sonner'
 
 import { investorStatuses, type InvestorStatus } from '@/domain/applications/status'
 import { StatusMover } from '@/features/investors/review/status-mover'
+
+import { AddSelectedToList } from './add-selected-to-list'
 import { applicationStatusLabels } from '@/lib/options'
 
 function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to: InvestorStatus) {
@@ -9,8 +11,20 @@ function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to:
   return skipped ? `${movedText}, ${skipped} skipped (already decided or withdrawn)` : movedText
 }
 
-/** Moves the selected applications; decided and withdrawn ones are skipped by the server. */
-export function BulkBar({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
+/**
+ * Acts on the selected applications: adds their startups to a list, or moves them (decided and
+ * withdrawn ones are skipped by the server).
+ */
+export function BulkBar({
+  ids,
+  startupOrgIds,
+  onDone,
+}: {
+  ids: readonly string[]
+  /** The startups of the selected applications, for adding them to a list. */
+  startupOrgIds: readonly string[]
+  onDone: () => void
+}) {
   return (
     <div
       role="region"
@@ -27,23 +41,26 @@ export function BulkBar({ ids, onDone }: { ids: readonly string[]; onDone: () =>
           Clear selection
         </button>
       </p>
-      <StatusMover
-        applicationIds={ids}
-        moves={investorStatuses}
-        label="Move the selected applications to"
-        audience="founders"
-        selectClassName="sm:w-48 sm:flex-none"
-        decisionTitle={(decision) =>
-          `${decision === 'rejected' ? 'Reject' : 'Accept'} ${ids.length === 1 ? 'one application' : `${ids.length} applications`}?`
-        }
-        decisionDescription={(decision) =>
-          `A decision is final. Every founder is notified and reads the same message${decision === 'rejected' ? ' and reason' : ''}. Applications already decided or withdrawn are skipped.`
-        }
-        onMoved={(outcome, status) => {
-          toast.success(outcomeText(outcome, status))
-          onDone()
-        }}
-      />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <AddSelectedToList startupOrgIds={startupOrgIds} onDone={onDone} />
+        <StatusMover
+          applicationIds={ids}
+          moves={investorStatuses}
+          label="Move the selected applications to"
+          audience="founders"
+          selectClassName="sm:w-48 sm:flex-none"
+          decisionTitle={(decision) =>
+            `${decision === 'rejected' ? 'Reject' : 'Accept'} ${ids.length === 1 ? 'one application' : `${ids.length} applications`}?`
+          }
+          decisionDescription={(decision) =>
+            `A decision is final. Every founder is notified and reads the same message${decision === 'rejected' ? ' and reason' : ''}. Applications already decided or withdrawn are skipped.`
+          }
+          onMoved={(outcome, status) => {
+            toast.success(outcomeText(outcome, status))
+            onDone()
+          }}
+        />
+      </div>
     </div>
   )
 }

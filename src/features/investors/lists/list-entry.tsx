@@ -22,6 +22,13 @@ export type ListEntryRow = ListDetail['entries'][number]
 
 const noteLimit = 1000
 
+/** The statuses of the startup's applications, each once with how many, newest first. */
+function statusCounts(statuses: string[]): [string, number][] {
+  const counts = new Map<string, number>()
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1)
+  return [...counts]
+}
+
 /** One startup on a list: key facts, fit, its applications, the team's note, who added it. */
 export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryRow }) {
   const trpc = useTRPC()
@@ -97,8 +104,11 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
               {entry.fit}% fit
             </span>
           )}
-          {entry.statuses.map((status, i) => (
-            <ApplicationStatusBadge key={`${status}-${i}`} status={status as ApplicationStatus} />
+          {statusCounts(entry.statuses).map(([status, n]) => (
+            <span key={status} className="inline-flex items-center gap-1">
+              <ApplicationStatusBadge status={status as ApplicationStatus} />
+              {n > 1 && <span className="text-xs text-muted">× {n}</span>}
+            </span>
           ))}
         </div>
       </div>

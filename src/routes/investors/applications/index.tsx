@@ -296,7 +296,15 @@ function ApplicationsScreen() {
         ) : (
           <div>
             <Results rows={data.rows} selected={selected} onSelect={select} busy={busy} />
-            {selected.size > 0 && <BulkBar ids={[...selected]} onDone={clearSelection} />}
+            {selected.size > 0 && (
+              <BulkBar
+                ids={[...selected]}
+                startupOrgIds={data.rows
+                  .filter((row) => selected.has(row.id))
+                  .map((row) => row.startupOrgId)}
+                onDone={clearSelection}
+              />
+            )}
             <Pagination
               page={data.page}
               pageCount={data.pageCount}

@@ -255,3 +255,28 @@ export async function findListWithEntries(
     ),
   }
 }
+
+/** Puts startups on a list; those already on it keep their note. Answers how many were new. */
+export async function addListEntries(
+  db: Database,
+  values: { listId: string; startupOrgIds: string[]; addedBy: string },
+) {
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(investorListEntry)
+      .values(
+        values.startupOrgIds.map((startupOrgId) => ({
+          listId: values.listId,
+          startupOrgId,
+          addedBy: values.addedBy,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ startupOrgId: investorListEntry.startupOrgId })
+    await tx
+      .update(investorList)
+      .set({ updatedAt: new Date() })
+      .where(eq(investorList.id, values.listId))
+    return added.length
+  })
+}

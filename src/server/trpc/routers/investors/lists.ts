@@ -1,11 +1,17 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { listEntrySchema, listNoteSchema, listSchema } from '@/domain/investors/lists'
+import {
+  listEntriesSchema,
+  listEntrySchema,
+  listNoteSchema,
+  listSchema,
+} from '@/domain/investors/lists'
 
 import { isStartupVisibleTo } from '../../../db/queries/investors'
 import { investorPreferencesOf } from '../../../db/queries/investor-profile'
 import {
+  addListEntries,
   addListEntry,
   createList,
   deleteList,
@@ -60,6 +66,24 @@ export const listsRouter = router({
       addedBy: ctx.user.id,
     })
     return { listId: input.listId, startupOrgId: input.startupOrgId }
+  }),
+
+  /** Adds several startups the organisation may see (a selection of applications); all or none. */
+  addEntries: investorProcedure.input(listEntriesSchema).mutation(async ({ ctx, input }) => {
+    const organisationId = ctx.membership.organisationId
+    if (!(await findOwnList(ctx.db, organisationId, input.listId))) throw noSuchList()
+    const startupOrgIds = [...new Set(input.startupOrgIds)]
+    for (const startupOrgId of startupOrgIds) {
+      if (!(await isStartupVisibleTo(ctx.db, organisationId, startupOrgId))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+      }
+    }
+    const added = await addListEntries(ctx.db, {
+      listId: input.listId,
+      startupOrgIds,
+      addedBy: ctx.user.id,
+    })
+    return { added, alreadyThere: startupOrgIds.length - added }
   }),
 
   removeEntry: investorProcedure

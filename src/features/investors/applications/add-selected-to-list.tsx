@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { serverMessage } from '@/lib/form-errors'
+import { useTRPC } from '@/lib/trpc'
+
+/** Puts the startups of the selected applications on one of the organisation's lists. */
+export function AddSelectedToList({
+  startupOrgIds,
+  onDone,
+}: {
+  startupOrgIds: readonly string[]
+  onDone: () => void
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [listId, setListId] = useState('')
+  const lists = useQuery(trpc.investors.lists.list.queryOptions())
+  const add = useMutation(trpc.investors.lists.addEntries.mutationOptions())
+  const unique = [...new Set(startupOrgIds)]
+
+  async function submit() {
+    const list = lists.data?.find((l) => l.id === listId)
+    if (!list) return
+    try {
+      const { added, alreadyThere } = await add.mutateAsync({ listId, startupOrgIds: unique })
+      await queryClient.invalidateQueries({ queryKey: trpc.investors.lists.pathKey() })
+      toast.success(
+        `${added} ${added === 1 ? 'startup' : 'startups'} added to “${list.name}”${alreadyThere ? `, ${alreadyThere} already there` : ''}`,
+      )
+      onDone()
+    } catch (error) {
+      toast.error(serverMessage(error, 'We could not add them to the list.'))
+    }
+  }
+
+  if (lists.data && lists.data.length === 0) return null
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        Add the selected startups to a list
+      </label>
+      <select
+        id={id}
+        value={listId}
+        onChange={(event) => setListId(event.target.value)}
+        disabled={add.isPending || !lists.data}
+        className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-48 sm:flex-none"
+      >
+        <option value="">Add to list…</option>
+        {lists.data?.map((list) => (
+          <option key={list.id} value={list.id}>
+            {list.name}
+          </option>
+        ))}
+      </select>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        className="h-9"
+        disabled={!listId || add.isPending}
+        onClick={() => void submit()}
+      >
+        {add.isPending ? 'Adding…' : 'Add'}
+      </Button>
+    </div>
+  )
+}
