@@ -186,8 +186,12 @@ describe('startups.channels.matching', () => {
       outcome: 'match',
       explanation: 'Your sector Agriculture and Farming is one of theirs.',
     })
-    // An investor without a profile shows under its organisation's name.
+    // Kaveri's profile prefers nothing in particular yet: every criterion of its thesis is open.
+    expect(best!.investorFit).toMatchObject({ score: 100 })
+    expect(best!.investorFit!.lines.map((l) => l.text)).toContain('Any sector')
+    // An investor without a profile shows under its organisation's name, with no thesis to fit.
     expect(worse).toMatchObject({ investorName: 'Deccan Angels', fit: { score: 0 } })
+    expect(worse!.investorFit).toBeNull()
     expect(worse!.fit.criteria.find((c) => c.criterion === 'developmentStage')).toMatchObject({
       outcome: 'mismatch',
       explanation: 'They look for Prototype; you are at Launched.',

@@ -9,6 +9,8 @@ import {
   startupProfile,
 } from '@/server/db/schema'
 
+import { investorFitMet, investorFitScore } from '@/domain/investors/fit'
+
 import { setupTestApp } from '../support/app'
 import { codeOf } from '../support/outcome'
 import { investorOf } from '../support/roles'
@@ -181,6 +183,11 @@ describe('investors.discover', () => {
     ])
     expect(result.total).toBe(4)
     expect(result.rows.find((r) => r.name === 'Mitti Mitra')?.applicationStatus).toBe('submitted')
+    // The TypeScript twin of the rule (what a founder's page uses) agrees with the SQL.
+    for (const row of result.rows) {
+      expect(investorFitMet(preferences, row), row.name).toEqual(row.met)
+      expect(investorFitScore(row.met)).toBe(row.fit)
+    }
     expect(result.rows.find((r) => r.name === 'PayVeda')?.met).toEqual({
       sector: true,
       stage: true,

@@ -25,14 +25,40 @@ export type InvestorPreferences = {
 }
 
 export type FitStartup = {
-  sectors: string[]
+  sectors: readonly string[]
   developmentStage: string | null
   headquarters: string | null
-  businessTypes: string[]
+  businessTypes: readonly string[]
   plannedRaise: number | null
 }
 
 export type FitLine = { criterion: InvestorFitCriterion; met: boolean; text: string }
+
+/**
+ * Which criteria a startup meets, in TypeScript, for the few investors a startup's page shows.
+ * The same rule as the SQL of Discover (src/server/db/queries/discover.ts); a test holds the two
+ * to each other on seeded data.
+ */
+export function investorFitMet(
+  p: InvestorPreferences,
+  s: FitStartup,
+): Record<InvestorFitCriterion, boolean> {
+  const overlaps = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x))
+  return {
+    sector: p.sectors.length === 0 || overlaps(s.sectors, p.sectors),
+    stage:
+      p.stages.length === 0 ||
+      (s.developmentStage !== null && p.stages.includes(s.developmentStage)),
+    raise:
+      p.chequeMin === null ||
+      p.chequeMax === null ||
+      (s.plannedRaise !== null && s.plannedRaise >= p.chequeMin && s.plannedRaise <= p.chequeMax),
+    place:
+      p.headquarters.length === 0 ||
+      (s.headquarters !== null && p.headquarters.includes(s.headquarters)),
+    businessType: p.businessTypes.length === 0 || overlaps(s.businessTypes, p.businessTypes),
+  }
+}
 
 /** The score of a set of met criteria: the sum of their weights, 0 to 100. */
 export function investorFitScore(met: Record<InvestorFitCriterion, boolean>): number {
@@ -50,8 +76,12 @@ export function explainInvestorFit(
   preferences: InvestorPreferences,
   startup: FitStartup,
   met: Record<InvestorFitCriterion, boolean>,
+  /** Written for the investor ("you prefer") or for the founder ("they prefer"). */
+  reader: 'investor' | 'startup' = 'investor',
 ): FitLine[] {
   const { sectors, stages, headquarters, businessTypes, chequeMin, chequeMax } = preferences
+  const they = reader === 'investor' ? 'you' : 'they'
+  const their = reader === 'investor' ? 'your' : 'their'
   const lines: FitLine[] = []
   const shared = startup.sectors.filter((s) => sectors.includes(s))
   lines.push({
@@ -62,7 +92,7 @@ export function explainInvestorFit(
         ? 'Any sector'
         : met.sector
           ? `Sector: ${shared.join(', ')}`
-          : `Sector: ${startup.sectors.join(', ') || 'not given'}; you prefer ${orList(sectors)}`,
+          : `Sector: ${startup.sectors.join(', ') || 'not given'}; ${they} prefer ${orList(sectors)}`,
   })
   lines.push({
     criterion: 'stage',
@@ -72,7 +102,7 @@ export function explainInvestorFit(
         ? 'Any stage'
         : met.stage
           ? `Stage: ${startup.developmentStage}`
-          : `Stage: ${startup.developmentStage ?? 'not given'}; you back ${orList(stages)}`,
+          : `Stage: ${startup.developmentStage ?? 'not given'}; ${they} back ${orList(stages)}`,
   })
   const range =
     chequeMin !== null && chequeMax !== null
@@ -84,10 +114,10 @@ export function explainInvestorFit(
     text: !range
       ? 'Any raise'
       : startup.plannedRaise === null
-        ? `Raise not given; your cheques are ${range}`
+        ? `Raise not given; ${their} cheques are ${range}`
         : met.raise
-          ? `Raising ${formatRupees(startup.plannedRaise)}, within your cheques of ${range}`
-          : `Raising ${formatRupees(startup.plannedRaise)}; your cheques are ${range}`,
+          ? `Raising ${formatRupees(startup.plannedRaise)}, within ${their} cheques of ${range}`
+          : `Raising ${formatRupees(startup.plannedRaise)}; ${their} cheques are ${range}`,
   })
   lines.push({
     criterion: 'place',
@@ -97,7 +127,7 @@ export function explainInvestorFit(
         ? 'Anywhere in India'
         : met.place
           ? `Based in ${startup.headquarters}`
-          : `Based in ${startup.headquarters ?? 'a state not given'}; you prefer ${orList(headquarters)}`,
+          : `Based in ${startup.headquarters ?? 'a state not given'}; ${they} prefer ${orList(headquarters)}`,
   })
   const sharedTypes = startup.businessTypes.filter((t) => businessTypes.includes(t))
   lines.push({
@@ -108,7 +138,7 @@ export function explainInvestorFit(
         ? 'Any business type'
         : met.businessType
           ? `Business type: ${sharedTypes.join(', ')}`
-          : `Business type: ${startup.businessTypes.join(', ') || 'not given'}; you prefer ${orList(businessTypes)}`,
+          : `Business type: ${startup.businessTypes.join(', ') || 'not given'}; ${they} prefer ${orList(businessTypes)}`,
   })
   return lines
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, ChevronDown, Clock, Compass } from 'lucide-react'
+import { ArrowRight, Check, ChevronDown, Clock, Compass, X } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -77,7 +77,16 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
             </Link>
           </h3>
           <p className="mt-0.5 text-sm text-muted">
-            {channel.investorName}
+            {channel.investorPage ? (
+              <a
+                href={`/investor/${channel.investorPage}`}
+                className="text-brand-600 hover:underline"
+              >
+                {channel.investorName}
+              </a>
+            ) : (
+              channel.investorName
+            )}
             {channel.investorType && ` · ${channel.investorType}`}
           </p>
         </div>
@@ -103,6 +112,33 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
         </summary>
         <FitReasons criteria={channel.fit.criteria} className="mt-3 pb-1" />
       </details>
+      {channel.investorFit && (
+        <details className="group mt-2 rounded-lg bg-surface px-3 py-2">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm text-ink [&::-webkit-details-marker]:hidden">
+            <span>
+              Why this investor fits you:{' '}
+              <span className="font-medium tabular-nums">{channel.investorFit.score}%</span> of
+              their thesis
+            </span>
+            <ChevronDown
+              className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <ul className="mt-3 space-y-1 pb-1 text-sm">
+            {channel.investorFit.lines.map((line) => (
+              <li key={line.criterion} className="flex items-start gap-2">
+                {line.met ? (
+                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Met" />
+                ) : (
+                  <X className="mt-0.5 size-4 shrink-0 text-amber-700" aria-label="Not met" />
+                )}
+                <span className="text-ink">{line.text}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <div className="mt-auto flex items-center justify-end gap-2 pt-4">
         {channel.application ? (
           <Link

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 
 import { channelFit, type FitProfile } from '@/domain/applications/fit'
+import {
+  explainInvestorFit,
+  investorFitMet,
+  investorFitScore,
+  type InvestorPreferences,
+} from '@/domain/investors/fit'
 import { formatDate } from '@/lib/format'
 import type { ApplicationStatus } from '@/lib/options'
 
@@ -82,6 +88,16 @@ export async function listMatchingChannels(
       raiseMax: channel.raiseMax,
       investorName,
       investorType: investorProfile.investorType,
+      // The investor's thesis preferences, for "why this investor fits you".
+      investorSectors: investorProfile.sectors,
+      investorStages: investorProfile.stages,
+      investorHeadquarters: investorProfile.headquarters,
+      investorBusinessTypes: investorProfile.businessTypes,
+      chequeMin: investorProfile.chequeMin,
+      chequeMax: investorProfile.chequeMax,
+      investorPage: sql<
+        string | null
+      >`case when ${investorProfile.isPublic} and ${investorProfile.onboardedAt} is not null then ${organisation.slug} end`,
     })
     .from(channel)
     .innerJoin(organisation, eq(organisation.id, channel.organisationId))
@@ -122,9 +138,28 @@ export async function listMatchingChannels(
         businessTypes,
         raiseMin,
         raiseMax,
+        investorSectors,
+        investorStages,
+        investorHeadquarters,
+        investorBusinessTypes,
+        chequeMin,
+        chequeMax,
         ...c
       }) => ({
         ...c,
+        investorFit: investorFitFor(
+          {
+            sectors: investorSectors ?? [],
+            stages: investorStages ?? [],
+            headquarters: investorHeadquarters ?? [],
+            businessTypes: investorBusinessTypes ?? [],
+            chequeMin,
+            chequeMax,
+          },
+          profile,
+          // No profile yet: nothing to explain.
+          investorStages !== null,
+        ),
         questionCount: questions.filter((q) => !q.hidden).length,
         fit: channelFit(
           { sectors, developmentStages, headquarters, businessTypes, raiseMin, raiseMax },
@@ -142,6 +177,20 @@ export async function listMatchingChannels(
         a.title.localeCompare(b.title),
     )
     .slice(0, limit)
+}
+
+/** How the startup fits the investor's own thesis, explained to the founder; null without one. */
+function investorFitFor(
+  preferences: InvestorPreferences,
+  startup: FitProfile,
+  hasProfile: boolean,
+) {
+  if (!hasProfile) return null
+  const met = investorFitMet(preferences, startup)
+  return {
+    score: investorFitScore(met),
+    lines: explainInvestorFit(preferences, startup, met, 'startup'),
+  }
 }
 
 /**
