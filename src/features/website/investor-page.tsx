@@ -4,6 +4,7 @@ import { Banknote, ExternalLink, Handshake, Layers, MapPin, PieChart } from 'luc
 import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Fact } from '@/components/fact'
 import { Badge, Card } from '@/components/ui/card'
 import { formatRupees } from '@/lib/format'
 import type { AppRouter } from '@/server/trpc/root'
@@ -118,16 +119,5 @@ function OutLink({ href, children }: { href: string; children: ReactNode }) {
       {children} <ExternalLink className="size-4" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
-  )
-}
-
-function Fact({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string }) {
-  return (
-    <div className="rounded-xl border border-line p-4">
-      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted uppercase">
-        <Icon className="size-4" aria-hidden="true" /> {label}
-      </dt>
-      <dd className="mt-1 text-sm font-medium text-ink">{value || '—'}</dd>
-    </div>
   )
 }

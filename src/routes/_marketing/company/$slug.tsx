@@ -4,6 +4,7 @@ import { Building2, ExternalLink, MapPin, Users } from 'lucide-react'
 
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
+import { Fact } from '@/components/fact'
 import { Badge, Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
@@ -130,17 +131,6 @@ function CompanyPage() {
           </ul>
         </Card>
       )}
-    </div>
-  )
-}
-
-function Fact({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string }) {
-  return (
-    <div className="rounded-xl border border-line p-4">
-      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted uppercase">
-        <Icon className="size-4" aria-hidden="true" /> {label}
-      </dt>
-      <dd className="mt-1 text-sm font-medium text-ink">{value || '—'}</dd>
     </div>
   )
 }

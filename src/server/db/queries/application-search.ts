@@ -20,6 +20,7 @@ import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '../client'
 import { application, channel, user } from '../schema'
+import { containing, textArray } from './sql-helpers'
 
 export const applicationPageSize = 25
 
@@ -29,18 +30,6 @@ const never = sql`false`
 
 /** Undecided and past the channel's response-time promise (as listChannels counts it). */
 const overdue = sql<boolean>`(${inArray(application.status, [...undecidedStatuses])} and ${application.submittedAt} + make_interval(days => ${channel.responseDays}) < now())`
-
-function textArray(values: readonly string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`
-}
-
-/** `q` as an ILIKE pattern, its wildcards taken literally. */
-function containing(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 /** One condition per active faceted filter: what each value list asks of an application. */
 function facetConditions(search: ApplicationSearch): Partial<Record<FacetKey, SQL>> {

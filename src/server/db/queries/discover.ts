@@ -18,6 +18,7 @@ import {
 
 import type { Database } from '../client'
 import { application, hiddenStartup, startupProfile } from '../schema'
+import { containing, textArray } from './sql-helpers'
 import { visibleToInvestor } from './investors'
 
 export const discoverPageSize = 25
@@ -25,17 +26,6 @@ export const discoverSorts = ['fit', 'newest', 'raise_desc', 'raise_asc', 'name'
 export type DiscoverSort = (typeof discoverSorts)[number]
 
 export type DiscoverSearch = ApplicationSearch & { discoverSort: DiscoverSort; hidden: boolean }
-
-function textArray(values: readonly string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`
-}
-
-function containing(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 /** Whether each criterion is met, as SQL over startup_profile (see domain/investors/fit.ts). */
 export function fitConditions(p: InvestorPreferences): Record<InvestorFitCriterion, SQL> {
