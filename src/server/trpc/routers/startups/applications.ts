@@ -5,12 +5,11 @@ import { buildAnswersSchema } from '@/domain/applications/answers'
 
 import { withdrawApplication } from '../../../applications/status'
 import {
-  channelAvailability,
-  findChannelForStartup,
   findStartupApplication,
   insertApplication,
   listStartupApplications,
 } from '../../../db/queries/startup-applications'
+import { channelAvailability, findChannelForStartup } from '../../../db/queries/startup-channels'
 import { router, startupProcedure } from '../../init'
 import { ownProfileOf } from './own-profile'
 

@@ -4,14 +4,13 @@ import { z } from 'zod'
 import { visibleQuestions } from '@/domain/applications/answers'
 import { channelFit } from '@/domain/applications/fit'
 
+import { findStartupApplication, profileSnapshotOf } from '../../../db/queries/startup-applications'
 import {
   channelAvailability,
   findChannelForStartup,
-  findStartupApplication,
   fitProfileOf,
   listMatchingChannels,
-  profileSnapshotOf,
-} from '../../../db/queries/startup-applications'
+} from '../../../db/queries/startup-channels'
 import { router, startupProcedure } from '../../init'
 import { ownProfileOf } from './own-profile'
 
