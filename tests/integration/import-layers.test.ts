@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
@@ -31,5 +34,29 @@ describe('import layers', () => {
     ['src/domain/applications/example.ts', "import { x } from '@/lib/options'"],
   ])('%s may %s', async (filePath, code) => {
     expect(await restrictedImportsIn(filePath, `${code}\nexport const y = x\n`)).toEqual([])
+  })
+})
+
+// A screen keeps its route and composition; its sections live in feature files (decision 0013).
+const longFilesAllowed = [
+  'src/routeTree.gen.ts', // generated
+  'src/lib/options.ts', // the option lists, verbatim
+]
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return full === 'src/content' ? [] : sourceFiles(full)
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+describe('file sizes', () => {
+  it('keeps every source file under 400 lines, but generated code, option lists and content', () => {
+    const long = sourceFiles('src')
+      .filter((file) => !longFilesAllowed.includes(file))
+      .map((file) => [file, readFileSync(file, 'utf8').split('\n').length] as const)
+      .filter(([, lines]) => lines > 400)
+    expect(long).toEqual([])
   })
 })
