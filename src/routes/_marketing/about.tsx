@@ -289,8 +289,8 @@ function BuiltInIndia() {
             Built in India, for Indian startups
           </h2>
           <p className="mt-4 text-muted">
-            Great companies are being built far beyond a handful of metros. Sangam is designed
-            around how startups in India are registered, described and funded.
+            Great companies are growing far beyond a handful of metros. Sangam is designed around
+            how startups in India are registered, described and funded.
           </p>
         </div>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">

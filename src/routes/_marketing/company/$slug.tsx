@@ -9,6 +9,7 @@ import { Badge, Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
+import { publicPageMeta } from '@/lib/page-meta'
 
 export const Route = createFileRoute('/_marketing/company/$slug')({
   loader: async ({ context, params }) => {
@@ -28,24 +29,17 @@ export const Route = createFileRoute('/_marketing/company/$slug')({
         meta: [{ title: match.status === 'notFound' ? 'Company not found · Sangam' : 'Sangam' }],
       }
     }
-    const title = `${loaderData.name} · Sangam`
     const description =
       loaderData.oneLiner ??
       `${loaderData.name} on Sangam, where Indian startups and investors meet.`
     return {
-      meta: [
-        { title },
-        { name: 'description', content: description },
-        { property: 'og:title', content: loaderData.name },
-        { property: 'og:description', content: description },
-        { property: 'og:type', content: 'website' },
-        { property: 'og:url', content: `/company/${loaderData.slug || params.slug}` },
-        { property: 'og:site_name', content: 'Sangam' },
-        ...(loaderData.logoUrl ? [{ property: 'og:image', content: loaderData.logoUrl }] : []),
-        { name: 'twitter:card', content: 'summary' },
-        { name: 'twitter:title', content: loaderData.name },
-        { name: 'twitter:description', content: description },
-      ],
+      meta: publicPageMeta({
+        name: loaderData.name,
+        description,
+        path: `/company/${loaderData.slug || params.slug}`,
+        type: 'website',
+        image: loaderData.logoUrl,
+      }),
     }
   },
   pendingComponent: () => (

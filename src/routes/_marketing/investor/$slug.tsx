@@ -5,6 +5,7 @@ import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { InvestorPage } from '@/features/website/investor-page'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
+import { publicPageMeta } from '@/lib/page-meta'
 import { useTRPC } from '@/lib/trpc'
 
 export const Route = createFileRoute('/_marketing/investor/$slug')({
@@ -20,23 +21,16 @@ export const Route = createFileRoute('/_marketing/investor/$slug')({
         meta: [{ title: match.status === 'notFound' ? 'Investor not found · Sangam' : 'Sangam' }],
       }
     }
-    const title = `${loaderData.displayName} · Sangam`
     const description =
       loaderData.thesis?.slice(0, 200) ??
       `${loaderData.displayName} invests in Indian startups through Sangam.`
     return {
-      meta: [
-        { title },
-        { name: 'description', content: description },
-        { property: 'og:title', content: loaderData.displayName },
-        { property: 'og:description', content: description },
-        { property: 'og:type', content: 'profile' },
-        { property: 'og:url', content: `/investor/${loaderData.slug || params.slug}` },
-        { property: 'og:site_name', content: 'Sangam' },
-        { name: 'twitter:card', content: 'summary' },
-        { name: 'twitter:title', content: loaderData.displayName },
-        { name: 'twitter:description', content: description },
-      ],
+      meta: publicPageMeta({
+        name: loaderData.displayName,
+        description,
+        path: `/investor/${loaderData.slug || params.slug}`,
+        type: 'profile',
+      }),
     }
   },
   pendingComponent: () => (

@@ -1,4 +1,4 @@
-// The demo data set being built: its size, its fixed accounts, and the collection the seed
+// The demo data set as the seed assembles it: its size, its fixed accounts, and the collection the seed
 // inserts in a few large batches.
 import {
   buildAccessRequest,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, ne, or, type SQL } from 'drizzle-orm'
 
 import type { Database } from '../client'
 import { application, channel, founder, startupProfile } from '../schema'
@@ -38,20 +38,29 @@ export async function isStartupVisibleTo(
   investorOrgId: string,
   startupOrgId: string,
 ) {
-  const [row] = await db
+  return (await startupsVisibleTo(db, investorOrgId, [startupOrgId])).has(startupOrgId)
+}
+
+/** Of the given startups, those the organisation deals with at all (as `isStartupVisibleTo`). */
+export async function startupsVisibleTo(
+  db: Database,
+  investorOrgId: string,
+  startupOrgIds: readonly string[],
+): Promise<Set<string>> {
+  if (startupOrgIds.length === 0) return new Set()
+  const rows = await db
     .select({ id: startupProfile.organisationId })
     .from(startupProfile)
     .where(
       and(
-        eq(startupProfile.organisationId, startupOrgId),
+        inArray(startupProfile.organisationId, [...startupOrgIds]),
         or(
           eq(startupProfile.isDiscoverable, true),
           exists(applicationsToUs(db, investorOrgId, false)),
         ),
       ),
     )
-    .limit(1)
-  return Boolean(row)
+  return new Set(rows.map((row) => row.id))
 }
 
 /**

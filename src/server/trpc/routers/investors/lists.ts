@@ -8,7 +8,7 @@ import {
   listSchema,
 } from '@/domain/investors/lists'
 
-import { isStartupVisibleTo } from '../../../db/queries/investors'
+import { isStartupVisibleTo, startupsVisibleTo } from '../../../db/queries/investors'
 import { investorPreferencesOf } from '../../../db/queries/investor-profile'
 import {
   addListEntries,
@@ -73,10 +73,10 @@ export const listsRouter = router({
     const organisationId = ctx.membership.organisationId
     if (!(await findOwnList(ctx.db, organisationId, input.listId))) throw noSuchList()
     const startupOrgIds = [...new Set(input.startupOrgIds)]
-    for (const startupOrgId of startupOrgIds) {
-      if (!(await isStartupVisibleTo(ctx.db, organisationId, startupOrgId))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
-      }
+    // One query for the whole selection; any startup the organisation may not see refuses all.
+    const visible = await startupsVisibleTo(ctx.db, organisationId, startupOrgIds)
+    if (visible.size !== startupOrgIds.length) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
     }
     const added = await addListEntries(ctx.db, {
       listId: input.listId,
