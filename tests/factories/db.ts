@@ -5,6 +5,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, asc, eq } from 'drizzle-orm'
 
+import { progressOf } from '@/domain/applications/status'
 import type { Database } from '@/server/db/client'
 import {
   account,
@@ -238,6 +239,7 @@ export async function createApplication(
     },
     { faker },
   )
+  Object.assign(row, progressOf(events))
   await db.insert(application).values(row)
   await db.insert(applicationEvent).values(events)
   return { application: row, events }

@@ -234,6 +234,24 @@ describe('investors.applications.list against the SQL ground truth', () => {
     )
   })
 
+  it('filters by submission day in India, both ends inclusive, and ignores a date that is not one', async () => {
+    const local = `(a.submitted_at at time zone 'Asia/Kolkata')::date`
+    const [{ day }] = (await query<{ day: string }>(
+      `select to_char(${local}, 'YYYY-MM-DD') as day from application a where a.investor_org_id = $1
+       group by 1 order by count(*) desc, 1 limit 1`,
+      [orgId],
+    )) as [{ day: string }]
+    const one = await expectSame({ submittedFrom: day, submittedTo: day }, `${local} = $2::date`, [
+      day,
+    ])
+    expect(one.length).toBeGreaterThan(0)
+    await expectSame({ submittedFrom: day }, `${local} >= $2::date`, [day])
+    await expectSame({ submittedTo: day }, `${local} <= $2::date`, [day])
+    await expectSame({ submittedFrom: '2026-02-30', submittedTo: day }, `${local} <= $2::date`, [
+      day,
+    ])
+  })
+
   it('drops empty values: `sectors=,,` is no filter', async () => {
     const all = await truth('true')
     for (const search of [

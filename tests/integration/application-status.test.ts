@@ -118,6 +118,43 @@ describe('application status changes', () => {
     expect(row!.decidedAt).toBeInstanceOf(Date)
   })
 
+  it('keeps the first response and the furthest stage reached as the application moves', async () => {
+    const { fund, ids } = await pipeline(app())
+    const investor = await app().caller(fund.headers)
+    const progress = async () => {
+      const [row] = await app()
+        .services.db.select({
+          firstResponseAt: application.firstResponseAt,
+          furthestStatus: application.furthestStatus,
+        })
+        .from(application)
+        .where(eq(application.id, ids[0]!))
+      return row!
+    }
+    expect(await progress()).toEqual({ firstResponseAt: null, furthestStatus: 'submitted' })
+
+    await investor.investors.applications.setStatus({
+      applicationIds: [ids[0]!],
+      status: 'shortlisted',
+    })
+    const first = await progress()
+    expect(first.furthestStatus).toBe('shortlisted')
+    expect(first.firstResponseAt).toBeInstanceOf(Date)
+
+    // Back to review: the furthest stage and the first response stay.
+    await investor.investors.applications.setStatus({
+      applicationIds: [ids[0]!],
+      status: 'in_review',
+    })
+    await investor.investors.applications.setStatus({
+      applicationIds: [ids[0]!],
+      status: 'rejected',
+      message,
+      reason: 'market_size',
+    })
+    expect(await progress()).toEqual(first)
+  })
+
   it('refuses a move a single application cannot make', async () => {
     const { fund, ids } = await pipeline(app())
     const investor = await app().caller(fund.headers)

@@ -540,6 +540,12 @@ const matrix: Record<string, Entry> = {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
     expect: investorsOnly,
   },
+  // Each fund sees its own dashboard (tests/integration/dashboard.test.ts); for investorOwn's
+  // channel, other funds do not find it.
+  'investors.dashboard.get': {
+    input: (w) => ({ from: '2025-11-25', to: '2026-11-24', channelId: w.channelId }),
+    expect: ownFundOnly,
+  },
   'investors.profile.get': { input: none, expect: investorsOnly },
   'investors.profile.status': { input: none, expect: investorsOnly },
   'investors.profile.saveStep': {

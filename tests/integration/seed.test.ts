@@ -192,8 +192,23 @@ describe('seedDemoData', () => {
     const [range] = (spread as unknown as { rows: { oldest: string; newest: string }[] }).rows
     const months =
       (Date.parse(range?.newest ?? '') - Date.parse(range?.oldest ?? '')) / (30 * 86_400_000)
-    expect(months).toBeGreaterThan(7)
-    expect(months).toBeLessThanOrEqual(9.1)
+    // A year of applications, so the dashboard shows trends.
+    expect(months).toBeGreaterThan(11)
+    expect(months).toBeLessThanOrEqual(12.1)
+
+    // Each application's first response and furthest stage agree with its events.
+    const progress = await db.execute(sql`
+      SELECT count(*)::int AS disagreeing FROM application a
+      JOIN (
+        SELECT application_id,
+          min(created_at) FILTER (WHERE from_status IS NOT NULL AND to_status <> 'withdrawn') AS responded,
+          max(to_status) FILTER (WHERE to_status NOT IN ('rejected', 'withdrawn')) AS furthest
+        FROM application_event GROUP BY application_id
+      ) e ON e.application_id = a.id
+      WHERE a.first_response_at IS DISTINCT FROM e.responded OR a.furthest_status <> e.furthest`)
+    expect((progress as unknown as { rows: { disagreeing: number }[] }).rows[0]?.disagreeing).toBe(
+      0,
+    )
 
     const statuses = await db.selectDistinct({ status: application.status }).from(application)
     expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(applicationStatuses))

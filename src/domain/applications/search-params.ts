@@ -8,6 +8,8 @@
  *   `headquarters`, `sectors`, `channelId`: split on commas, trimmed, empty pieces dropped,
  *   duplicates removed. Values OR within a filter; filters AND together.
  * - Plain-string filters `plannedRaiseMin`, `plannedRaiseMax`: whole rupees, inclusive.
+ * - Plain-string filters `submittedFrom`, `submittedTo`: India calendar days 'YYYY-MM-DD',
+ *   inclusive (src/lib/calendar.ts); the dashboard's charts link here with them.
  * - `q` (text over startup name, one-liner and answers), `status` (comma-separated statuses, plus
  *   the pseudo-status `overdue`), `sort` and `page`.
  *
@@ -19,8 +21,8 @@
  *
  * Unknown values are kept and match nothing: `?sectors=Nope` gives no results (and the screen
  * shows the chip as unknown) rather than silently widening the search to everything. A raise bound
- * that is not a number (`?plannedRaiseMin=abc`) stays in the URL but filters nothing; the screen
- * says so. Unknown `sort` falls back to newest first, a bad `page` to 1.
+ * that is not a number (`?plannedRaiseMin=abc`), or a date that is not one, stays in the URL but
+ * filters nothing; the screen says so. Unknown `sort` falls back to newest first, a bad `page` to 1.
  */
 import { applicationStatuses, applicationFilterLists } from '@/lib/options'
 
@@ -61,6 +63,8 @@ export const searchKeys = [
   ...listFilterKeys,
   'plannedRaiseMin',
   'plannedRaiseMax',
+  'submittedFrom',
+  'submittedTo',
   'sort',
   'page',
 ] as const
@@ -76,6 +80,9 @@ export type ApplicationSearch = Record<ListFilterKey, string[]> & {
   /** The bound as written (whole rupees when it is a number; see `raiseBound`). */
   plannedRaiseMin: string | undefined
   plannedRaiseMax: string | undefined
+  /** India calendar days as written (a real date when `calendarDate` accepts it). */
+  submittedFrom: string | undefined
+  submittedTo: string | undefined
   sort: ApplicationSort
   page: number
 }
@@ -121,6 +128,8 @@ export function parseApplicationSearch(
     >),
     plannedRaiseMin: text(input.plannedRaiseMin)?.slice(0, 40),
     plannedRaiseMax: text(input.plannedRaiseMax)?.slice(0, 40),
+    submittedFrom: text(input.submittedFrom)?.slice(0, 40),
+    submittedTo: text(input.submittedTo)?.slice(0, 40),
     sort: (applicationSorts as readonly string[]).includes(sort ?? '')
       ? (sort as ApplicationSort)
       : 'newest',
@@ -144,6 +153,8 @@ export function serializeApplicationSearch(
   }
   if (search.plannedRaiseMin) record.plannedRaiseMin = search.plannedRaiseMin
   if (search.plannedRaiseMax) record.plannedRaiseMax = search.plannedRaiseMax
+  if (search.submittedFrom) record.submittedFrom = search.submittedFrom
+  if (search.submittedTo) record.submittedTo = search.submittedTo
   if (search.sort && search.sort !== 'newest') record.sort = search.sort
   if (search.page && search.page > 1) record.page = String(search.page)
   return record

@@ -9,6 +9,45 @@ export const decisionStatuses = ['accepted', 'rejected'] as const
 export const investorStatuses = [...undecidedStatuses, ...decisionStatuses] as const
 export type InvestorStatus = (typeof investorStatuses)[number]
 
+/**
+ * The pipeline's stages in order, as a funnel counts them: an application has reached a stage when
+ * it was ever there or further. A rejection or a withdrawal ends the way; it is not a stage.
+ */
+export const funnelStages = [...undecidedStatuses, 'accepted'] as const
+export type FunnelStage = (typeof funnelStages)[number]
+
+export function isFunnelStage(status: ApplicationStatus): status is FunnelStage {
+  return (funnelStages as readonly string[]).includes(status)
+}
+
+type StatusEvent = {
+  fromStatus: ApplicationStatus | null
+  toStatus: ApplicationStatus
+  createdAt: Date
+}
+
+/**
+ * What an application's events say about its progress: when the team first moved it (its first
+ * response; a withdrawal is the startup's own move) and the furthest stage it reached. The status
+ * change keeps both on the application as it happens; seeded data takes them from here.
+ */
+export function progressOf(events: readonly StatusEvent[]): {
+  firstResponseAt: Date | null
+  furthestStatus: FunnelStage
+} {
+  let firstResponseAt: Date | null = null
+  let furthest = 0
+  for (const event of events) {
+    if (event.fromStatus !== null && event.toStatus !== 'withdrawn') {
+      if (!firstResponseAt || event.createdAt < firstResponseAt) firstResponseAt = event.createdAt
+    }
+    if (isFunnelStage(event.toStatus)) {
+      furthest = Math.max(furthest, funnelStages.indexOf(event.toStatus))
+    }
+  }
+  return { firstResponseAt, furthestStatus: funnelStages[furthest]! }
+}
+
 export function isUndecided(status: ApplicationStatus): boolean {
   return (undecidedStatuses as readonly string[]).includes(status)
 }

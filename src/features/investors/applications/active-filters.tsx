@@ -7,7 +7,8 @@ import {
   type FacetKey,
 } from '@/domain/applications/search-params'
 import { cn } from '@/lib/cn'
-import { formatRupees } from '@/lib/format'
+import { calendarDate } from '@/lib/calendar'
+import { formatDate, formatRupees } from '@/lib/format'
 
 import { describeValue, filterNames } from './filter-labels'
 import type { ChannelOption } from './types'
@@ -48,6 +49,20 @@ function chipsOf(search: ApplicationSearch, channels: readonly ChannelOption[]):
       remove: { [key]: undefined },
     })
   }
+  for (const [key, word] of [
+    ['submittedFrom', 'from'],
+    ['submittedTo', 'until'],
+  ] as const) {
+    const text = search[key]
+    if (text === undefined) continue
+    const date = calendarDate(text)
+    chips.push({
+      id: key,
+      label: date ? `Submitted ${word} ${formatDate(date)}` : `Submitted ${word} “${text}”`,
+      note: date ? undefined : 'ignored',
+      remove: { [key]: undefined },
+    })
+  }
   return chips
 }
 
@@ -80,7 +95,7 @@ export function ActiveFilters({
             chip.note === 'unknown'
               ? 'Not a value Sangam knows: it matches no application.'
               : chip.note === 'ignored'
-                ? 'Not an amount in rupees: this bound is ignored.'
+                ? 'Not an amount in rupees or a date: this bound is ignored.'
                 : undefined
           }
         >

@@ -7,6 +7,7 @@ import {
   type BuiltChannel,
 } from '../../../../tests/factories'
 
+import { progressOf } from '@/domain/applications/status'
 import { applicationStatuses, type ApplicationStatus, type DevelopmentStage } from '@/lib/options'
 
 import {
@@ -22,7 +23,7 @@ import {
 type Planned = { startup: Startup; submittedAt: Date; status: ApplicationStatus }
 
 function applicationWindow(target: BuiltChannel, now: Date): [Date, Date] {
-  const from = new Date(Math.max((target.opensAt ?? now).getTime(), ago(now, 270).getTime()))
+  const from = new Date(Math.max((target.opensAt ?? now).getTime(), ago(now, 362).getTime()))
   const to = new Date(Math.min((target.closesAt ?? now).getTime(), now.getTime() - 60 * 60 * 1000))
   return [from, to]
 }
@@ -127,14 +128,13 @@ function addApplication(
     },
     data.build,
   )
-  data.applications.push(row)
-  data.events.push(
-    ...buildApplicationEvents(
-      row,
-      { startupUserId: startup.ownerId, investorUserIds: investor.memberIds },
-      data.build,
-    ),
+  const events = buildApplicationEvents(
+    row,
+    { startupUserId: startup.ownerId, investorUserIds: investor.memberIds },
+    data.build,
   )
+  data.applications.push({ ...row, ...progressOf(events) })
+  data.events.push(...events)
 }
 
 export function addApplications(

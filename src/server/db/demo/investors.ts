@@ -63,7 +63,7 @@ function addInvestor(
 
 export function addDemoInvestor(data: DemoDataSet): Investor {
   const { faker, now } = data
-  const createdAt = ago(now, 300)
+  const createdAt = ago(now, 400)
   const owner = data.addUser({ name: 'Vikram Iyer', email: demoInvestorEmail, createdAt })
   const profile = buildInvestorProfile(
     {
@@ -179,7 +179,7 @@ export function addDemoChannels(data: DemoDataSet, kaveri: Investor): Map<string
         status: 'open',
         sectors: ['Agriculture and Farming', 'Climate Technology', 'Sustainability'],
         developmentStages: ['Early Access', 'Launched'],
-        opensAt: ago(now, 250),
+        opensAt: ago(now, 330),
         closesAt: ahead(now, 40),
         visibility: 'listed',
       },
@@ -211,11 +211,11 @@ export function addDemoChannels(data: DemoDataSet, kaveri: Investor): Map<string
     ],
     [
       {
-        title: `Kaveri Founders Fellowship ${ago(now, 265).getFullYear()}`,
+        title: `Kaveri Founders Fellowship ${ago(now, 355).getFullYear()}`,
         status: 'closed',
         sectors: [],
         developmentStages: ['Early Access', 'Launched', 'Scale-Up'],
-        opensAt: ago(now, 265),
+        opensAt: ago(now, 355),
         closesAt: ago(now, 60),
         visibility: 'listed',
       },
@@ -223,12 +223,12 @@ export function addDemoChannels(data: DemoDataSet, kaveri: Investor): Map<string
     ],
     [
       {
-        title: `Healthtech Pre-Series A Call ${ago(now, 270).getFullYear()}`,
+        title: `Healthtech Pre-Series A Call ${ago(now, 362).getFullYear()}`,
         status: 'archived',
         sectors: ['Health Care', 'Biotechnology'],
         developmentStages: ['Launched', 'Scale-Up'],
-        opensAt: ago(now, 270),
-        closesAt: ago(now, 200),
+        opensAt: ago(now, 362),
+        closesAt: ago(now, 240),
         visibility: 'listed',
       },
       60,

@@ -4,7 +4,7 @@
  * within a filter, filters AND together, unknown values match nothing; every query is scoped to
  * the investor organisation.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import {
@@ -16,6 +16,7 @@ import {
   type FacetKey,
 } from '@/domain/applications/search-params'
 import { undecidedStatuses } from '@/domain/applications/status'
+import { calendarDate, periodBounds } from '@/lib/calendar'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '../client'
@@ -82,6 +83,10 @@ function scopeConditions(organisationId: string, search: ApplicationSearch): SQL
   const max = raiseBound(search.plannedRaiseMax)
   if (min !== null) conditions.push(sql`${application.plannedRaise} >= ${min}`)
   if (max !== null) conditions.push(sql`${application.plannedRaise} <= ${max}`)
+  const from = calendarDate(search.submittedFrom)
+  const to = calendarDate(search.submittedTo)
+  if (from) conditions.push(gte(application.submittedAt, periodBounds({ from, to: from }).start))
+  if (to) conditions.push(lt(application.submittedAt, periodBounds({ from: to, to }).end))
   return conditions
 }
 

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import {
   canInvestorMove,
   canWithdraw,
   isDecision,
+  isFunnelStage,
   type StatusChange,
 } from '@/domain/applications/status'
 import type { ApplicationStatus } from '@/lib/options'
@@ -51,6 +52,12 @@ export async function moveApplications(
       .set({
         status: change.status,
         updatedAt: now,
+        firstResponseAt: sql`coalesce(${application.firstResponseAt}, ${now})`,
+        ...(isFunnelStage(change.status)
+          ? {
+              furthestStatus: sql`greatest(${application.furthestStatus}, ${change.status}::application_status)`,
+            }
+          : {}),
         ...(decision
           ? {
               decidedAt: now,

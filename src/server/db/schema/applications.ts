@@ -51,12 +51,18 @@ export const application = pgTable(
     rejectionReason: rejectionReason(),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
+    // The team's first status move (a response), and the furthest pipeline stage ever reached
+    // (submitted → … → accepted; a rejection or withdrawal leaves it where it was). Both are kept
+    // with each move so the dashboard's funnel and response times read one row per application.
+    firstResponseAt: timestamp({ withTimezone: true }),
+    furthestStatus: applicationStatus().notNull().default('submitted'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Applying twice to one channel is refused by the database itself.
     uniqueIndex('application_channel_startup').on(t.channelId, t.startupOrgId),
     index().on(t.investorOrgId, t.status, t.submittedAt),
+    index().on(t.investorOrgId, t.submittedAt),
     index().on(t.startupOrgId),
     index('application_sectors').using('gin', t.sectors),
     index('application_business_types').using('gin', t.businessTypes),

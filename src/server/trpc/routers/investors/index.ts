@@ -1,6 +1,7 @@
 import { router } from '../../init'
 import { applicationsRouter } from './applications'
 import { channelsRouter } from './channels'
+import { dashboardRouter } from './dashboard'
 import { discoverRouter } from './discover'
 import { listsRouter } from './lists'
 import { investorProfileRouter } from './profile'
@@ -9,6 +10,7 @@ import { savedViewsRouter } from './saved-views'
 export const investorsRouter = router({
   applications: applicationsRouter,
   channels: channelsRouter,
+  dashboard: dashboardRouter,
   discover: discoverRouter,
   lists: listsRouter,
   profile: investorProfileRouter,

@@ -1,0 +1,289 @@
+/**
+ * The investor dashboard's figures, each one SQL aggregate over the organisation's applications in
+ * a period (by submission, India calendar days) and optionally one channel. Nothing loads
+ * applications into the server: every query returns a handful of rows per status, channel, week,
+ * sector, state or teammate. The application's own `first_response_at` and `furthest_status`
+ * (kept with each status move) let the funnel and response times read one row per application.
+ */
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+
+import { funnelStages, undecidedStatuses, type FunnelStage } from '@/domain/applications/status'
+import { periodBounds } from '@/lib/calendar'
+import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
+
+import type { Database } from '../client'
+import {
+  application,
+  applicationEvent,
+  applicationRating,
+  channel,
+  member,
+  startupNote,
+  user,
+} from '../schema'
+
+export type DashboardScope = {
+  organisationId: string
+  from: string
+  to: string
+  channelId?: string
+  now: Date
+}
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+const days = (later: AnyPgColumn) =>
+  sql`extract(epoch from (${later} - ${application.submittedAt})) / 86400`
+
+const median = (value: SQL) => sql`percentile_cont(0.5) within group (order by ${value})`
+
+const promised = sql`${application.submittedAt} + make_interval(days => ${channel.responseDays})`
+
+const undecided = inArray(application.status, [...undecidedStatuses])
+
+/**
+ * Response times against the promise, for any grouping: medians in days (null when nothing to
+ * measure), decisions made within the channel's promise, and the applications whose promise is
+ * settled either way (decided, or still undecided past it).
+ */
+const timingColumns = (now: Date) => ({
+  medianFirstResponseDays: sql<number | null>`${median(days(application.firstResponseAt))}`,
+  medianDecisionDays: sql<number | null>`${median(days(application.decidedAt))}`,
+  decidedOnTime: sql<number>`count(*) filter (where ${application.decidedAt} <= ${promised})::int`,
+  promiseDue: sql<number>`count(*) filter (where ${application.decidedAt} is not null or (${undecided} and ${promised} < ${now}))::int`,
+})
+
+const funnelColumns = Object.fromEntries(
+  funnelStages.map((stage) => [
+    stage,
+    sql<number>`count(*) filter (where ${application.furthestStatus} >= ${stage}::application_status)::int`,
+  ]),
+) as Record<FunnelStage, SQL<number>>
+
+function scopeOf(scope: DashboardScope): SQL {
+  const { start, end } = periodBounds(scope)
+  return and(
+    eq(application.investorOrgId, scope.organisationId),
+    gte(application.submittedAt, start),
+    lt(application.submittedAt, end),
+    scope.channelId ? eq(application.channelId, scope.channelId) : undefined,
+  )!
+}
+
+const asNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10
+
+/** The organisation's channels (drafts only when chosen: they have no applications). */
+export async function dashboardChannels(db: Database, organisationId: string) {
+  return db
+    .select({
+      id: channel.id,
+      title: channel.title,
+      status: channel.status,
+      responseDays: channel.responseDays,
+    })
+    .from(channel)
+    .where(eq(channel.organisationId, organisationId))
+    .orderBy(channel.createdAt)
+}
+
+export async function statusCounts(db: Database, scope: DashboardScope) {
+  const rows = await db
+    .select({ status: application.status, count: sql<number>`count(*)::int` })
+    .from(application)
+    .where(scopeOf(scope))
+    .groupBy(application.status)
+  return applicationStatuses.map((status: ApplicationStatus) => ({
+    status,
+    count: rows.find((row) => row.status === status)?.count ?? 0,
+  }))
+}
+
+/** Per channel with applications in the period: the funnel and the response times. */
+export async function channelFigures(db: Database, scope: DashboardScope) {
+  const rows = await db
+    .select({
+      channelId: application.channelId,
+      total: sql<number>`count(*)::int`,
+      ...funnelColumns,
+      ...timingColumns(scope.now),
+    })
+    .from(application)
+    .innerJoin(channel, eq(channel.id, application.channelId))
+    .where(scopeOf(scope))
+    .groupBy(application.channelId)
+  return rows.map((row) => ({
+    ...row,
+    medianFirstResponseDays: asNumber(row.medianFirstResponseDays),
+    medianDecisionDays: asNumber(row.medianDecisionDays),
+  }))
+}
+
+/** The same response times over every channel at once (a median is not a mean of medians). */
+export async function overallTiming(db: Database, scope: DashboardScope) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, ...timingColumns(scope.now) })
+    .from(application)
+    .innerJoin(channel, eq(channel.id, application.channelId))
+    .where(scopeOf(scope))
+  return {
+    total: row?.total ?? 0,
+    medianFirstResponseDays: asNumber(row?.medianFirstResponseDays),
+    medianDecisionDays: asNumber(row?.medianDecisionDays),
+    decidedOnTime: row?.decidedOnTime ?? 0,
+    promiseDue: row?.promiseDue ?? 0,
+  }
+}
+
+/** Applications per week (Monday to Sunday in India), every week of the period, empty ones too. */
+export async function weeklyCounts(db: Database, scope: DashboardScope) {
+  const week = sql`date_trunc('week', ${application.submittedAt} at time zone 'Asia/Kolkata')`
+  return rowsOf<{ week: string; count: number }>(
+    db,
+    sql`
+      select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(c.n, 0)::int as count
+      from generate_series(
+        date_trunc('week', ${scope.from}::date::timestamp),
+        ${scope.to}::date::timestamp,
+        interval '1 week'
+      ) as w(week)
+      left join (
+        select ${week} as week, count(*) as n from ${application} where ${scopeOf(scope)} group by 1
+      ) as c on c.week = w.week
+      order by w.week`,
+  )
+}
+
+/** Applications per sector (one application counts once in each of its sectors), most first. */
+export async function sectorCounts(db: Database, scope: DashboardScope) {
+  return rowsOf<{ value: string; count: number }>(
+    db,
+    sql`
+      select s.value, count(*)::int as count
+      from ${application} cross join lateral unnest(${application.sectors}) as s(value)
+      where ${scopeOf(scope)}
+      group by s.value order by count desc, s.value`,
+  )
+}
+
+/** Applications per headquarters state or union territory, most first. */
+export async function stateCounts(db: Database, scope: DashboardScope) {
+  return db
+    .select({ value: sql<string>`${application.headquarters}`, count: sql<number>`count(*)::int` })
+    .from(application)
+    .where(and(scopeOf(scope), sql`${application.headquarters} is not null`))
+    .groupBy(application.headquarters)
+    .orderBy(sql`count(*) desc`, application.headquarters)
+}
+
+/**
+ * Undecided applications past their channel's promise right now, whenever submitted: what the
+ * applications list's `status=overdue` shows (optionally for one channel).
+ */
+export async function overdueNow(db: Database, scope: Omit<DashboardScope, 'from' | 'to'>) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(application)
+    .innerJoin(channel, eq(channel.id, application.channelId))
+    .where(
+      and(
+        eq(application.investorOrgId, scope.organisationId),
+        scope.channelId ? eq(application.channelId, scope.channelId) : undefined,
+        undecided,
+        sql`${promised} < ${scope.now}`,
+      ),
+    )
+  return row?.count ?? 0
+}
+
+/**
+ * What each current teammate did in the period (by when they did it): status moves, notes written
+ * and ratings given or changed. With a channel, only work on that channel's applications (notes:
+ * on startups that applied to it).
+ */
+export async function reviewerActivity(db: Database, scope: DashboardScope) {
+  const { start, end } = periodBounds(scope)
+  const org = scope.organisationId
+  const onChannel = scope.channelId ? sql`and ${application.channelId} = ${scope.channelId}` : sql``
+  return rowsOf<{ userId: string; name: string; moves: number; notes: number; ratings: number }>(
+    db,
+    sql`
+      select u.id as "userId", u.name,
+        (select count(*)::int from ${applicationEvent}
+          join ${application} on ${application.id} = ${applicationEvent.applicationId}
+          where ${applicationEvent.actorId} = u.id and ${application.investorOrgId} = ${org}
+            and ${applicationEvent.fromStatus} is not null
+            and ${applicationEvent.createdAt} >= ${start} and ${applicationEvent.createdAt} < ${end}
+            ${onChannel}) as moves,
+        (select count(*)::int from ${startupNote}
+          where ${startupNote.authorId} = u.id and ${startupNote.investorOrgId} = ${org}
+            and ${startupNote.createdAt} >= ${start} and ${startupNote.createdAt} < ${end}
+            ${
+              scope.channelId
+                ? sql`and exists (select 1 from ${application} where ${application.startupOrgId} = ${startupNote.startupOrgId} and ${application.channelId} = ${scope.channelId})`
+                : sql``
+            }) as notes,
+        (select count(*)::int from ${applicationRating}
+          join ${application} on ${application.id} = ${applicationRating.applicationId}
+          where ${applicationRating.userId} = u.id and ${application.investorOrgId} = ${org}
+            and ${applicationRating.updatedAt} >= ${start} and ${applicationRating.updatedAt} < ${end}
+            ${onChannel}) as ratings
+      from ${member} join ${user} as u on u.id = ${member.userId}
+      where ${member.organisationId} = ${org}
+      order by moves desc, notes desc, ratings desc, u.name`,
+  )
+}
+
+export type Dashboard = Awaited<ReturnType<typeof dashboardOf>>
+
+/** Every figure of the dashboard, or 'no-channel' when the channel is not the organisation's. */
+export async function dashboardOf(db: Database, scope: DashboardScope) {
+  const channels = await dashboardChannels(db, scope.organisationId)
+  const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
+  if (scope.channelId && !chosen) return 'no-channel' as const
+  const [byStatus, perChannel, overall, weekly, sectors, states, overdue, reviewers] =
+    await Promise.all([
+      statusCounts(db, scope),
+      channelFigures(db, scope),
+      overallTiming(db, scope),
+      weeklyCounts(db, scope),
+      sectorCounts(db, scope),
+      stateCounts(db, scope),
+      overdueNow(db, scope),
+      reviewerActivity(db, scope),
+    ])
+  // Every channel that takes applications shows in the funnel, with zeros when none came.
+  const shown = chosen
+    ? [chosen]
+    : channels.filter((c) => c.status !== 'draft' || perChannel.some((r) => r.channelId === c.id))
+  const channelRows = shown.map((c) => {
+    const row = perChannel.find((r) => r.channelId === c.id)
+    return {
+      id: c.id,
+      title: c.title,
+      status: c.status,
+      responseDays: c.responseDays,
+      total: row?.total ?? 0,
+      funnel: funnelStages.map((stage) => ({ stage, count: row?.[stage] ?? 0 })),
+      medianFirstResponseDays: row?.medianFirstResponseDays ?? null,
+      medianDecisionDays: row?.medianDecisionDays ?? null,
+      decidedOnTime: row?.decidedOnTime ?? 0,
+      promiseDue: row?.promiseDue ?? 0,
+    }
+  })
+  return {
+    channels: channels.map(({ id, title, status }) => ({ id, title, status })),
+    total: overall.total,
+    byStatus,
+    perChannel: channelRows,
+    overall,
+    weekly,
+    sectors,
+    states,
+    overdue,
+    reviewers,
+  }
+}

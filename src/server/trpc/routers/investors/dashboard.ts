@@ -1,0 +1,23 @@
+import { TRPCError } from '@trpc/server'
+
+import { dashboardInputSchema } from '@/domain/investors/dashboard'
+
+import { dashboardOf } from '../../../db/queries/dashboard'
+import { investorProcedure, router } from '../../init'
+
+/** The organisation's dashboard: figures over a period and, optionally, one of its channels. */
+export const dashboardRouter = router({
+  get: investorProcedure.input(dashboardInputSchema).query(async ({ ctx, input }) => {
+    const dashboard = await dashboardOf(ctx.db, {
+      organisationId: ctx.membership.organisationId,
+      from: input.from,
+      to: input.to,
+      channelId: input.channelId,
+      now: new Date(),
+    })
+    if (dashboard === 'no-channel') {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+    }
+    return dashboard
+  }),
+})
