@@ -4,6 +4,7 @@ import { calendarDate, periodBounds } from '@/lib/calendar'
 
 import {
   applicationsLink,
+  dashboardPresets,
   dashboardInputSchema,
   defaultPeriod,
   parseDashboardSearch,
@@ -17,7 +18,7 @@ const lateEvening = new Date('2026-11-24T20:00:00Z')
 describe('dashboard period', () => {
   it('defaults to the last 12 months up to today in India', () => {
     expect(defaultPeriod(lateEvening)).toEqual({ from: '2025-11-26', to: '2026-11-25' })
-    expect(presetPeriod({ id: '30d', label: '', days: 30 }, lateEvening)).toEqual({
+    expect(presetPeriod(dashboardPresets[0], lateEvening)).toEqual({
       from: '2026-10-27',
       to: '2026-11-25',
     })
