@@ -123,12 +123,3 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
     </div>
   )
 }
-
-/** A screen whose content arrives with a later piece of work: says so plainly. */
-export function ScreenInProgress({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-line bg-white p-8 text-sm text-muted">
-      {children}
-    </div>
-  )
-}

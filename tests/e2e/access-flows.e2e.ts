@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises'
+
 import { describe, expect, it } from 'vitest'
+
+import { parseCsv } from '../support/csv'
 
 import { demo, hydrated, linkFromOutbox, signIn, setupBrowser, visit } from './support/browser'
 
@@ -89,9 +93,46 @@ describe('getting in', () => {
     await expect.poll(() => visitor.getByTestId('fit-score').count()).toBeGreaterThan(1)
     const fits = (await visitor.getByTestId('fit-score').allTextContents()).map((t) => parseInt(t))
     expect(fits).toEqual([...fits].sort((a, b) => b - a))
+    // A discoverable startup that never applied here opens in full and goes onto a new list.
+    const card = visitor.getByRole('article').first()
+    const startup = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
+    await card.getByRole('link', { name: `Open profile of ${startup}` }).click()
+    await visitor.waitForURL('**/investors/applications/*')
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe(startup)
+    await expect.poll(() => visitor.getByText('No applications to your channels').count()).toBe(1)
+    await hydrated(visitor)
+    const listName = `Kerala watch ${stamp}`
+    await visitor.getByRole('button', { name: 'Add to list' }).click()
+    await visitor.getByLabel('New list').fill(listName)
+    await visitor.getByRole('button', { name: 'Create', exact: true }).click()
+    await expect
+      .poll(() => visitor.getByText(`Created ${listName} with ${startup} on it`).count())
+      .toBeGreaterThan(0)
+
     // Finished: the investor area no longer sends the member back to onboarding.
     await visit(visitor, '/investors/lists')
     expect(new URL(visitor.url()).pathname).toBe('/investors/lists')
+    await visitor.getByRole('link', { name: listName }).click()
+    await visitor.waitForURL('**/investors/lists/*')
+    await hydrated(visitor)
+    await visitor.getByLabel('Note').fill('Meet them at the Kochi demo day.')
+    await visitor.getByRole('button', { name: 'Save note' }).click()
+    await expect
+      .poll(() => visitor.getByText(`Note on ${startup} saved`).count())
+      .toBeGreaterThan(0)
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('link', { name: 'Export CSV' }).click(),
+    ])
+    const [header, ...rows] = parseCsv(
+      (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''),
+    )
+    expect(header?.slice(0, 2)).toEqual(['Startup', 'One-liner'])
+    expect(rows).toHaveLength(1)
+    const column = (name: string) => rows[0]![header!.indexOf(name)]
+    expect(column('Startup')).toBe(startup)
+    expect(column('Note')).toBe('Meet them at the Kochi demo day.')
+    expect(column('Added by')).toBe(name)
   })
 
   it('opens the startups area to a founder only after the emailed confirmation', async () => {

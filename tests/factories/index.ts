@@ -831,7 +831,7 @@ type StartupContext = Pick<
 >
 
 export type ApplicationContext = {
-  channel: Pick<NewChannel, 'organisationId' | 'questions'> & { id: string }
+  channel: Pick<NewChannel, 'organisationId' | 'questions' | 'responseDays'> & { id: string }
   startup: StartupContext
   founders?: readonly Pick<NewFounder, 'name' | 'title'>[]
 }
@@ -972,11 +972,15 @@ export function buildApplication(
   const now = options.now ?? new Date()
   const status = overrides.status ?? 'submitted'
   const submittedAt = overrides.submittedAt ?? now
+  // Teams answer around the channel's promise, most within it, some late; never after now.
+  const promise = (target.responseDays ?? 14) * 86_400_000
   const laterThanSubmission = () =>
     new Date(
       submittedAt.getTime() +
-        faker.number.float({ min: 0.2, max: 0.9 }) *
+        Math.min(
+          faker.number.float({ min: 0.1, max: 1.5 }) * promise,
           Math.max(0, now.getTime() - submittedAt.getTime()),
+        ),
     )
   const decidedAt =
     overrides.decidedAt !== undefined

@@ -9,6 +9,7 @@ import {
   member,
   startupNote,
   startupProfile,
+  startupRating,
 } from '@/server/db/schema'
 
 import { signUp } from '../support/accounts'
@@ -242,6 +243,63 @@ describe('ratings', () => {
     ])
     expect(owners!.ratings.average).toBe(43)
     expect(await ratingRows()).toBe(2)
+  })
+
+  it('of a discoverable startup that never applied are the team’s, blind too, and need the startup to be visible', async () => {
+    const w = await buildWorld()
+    const input = { startupOrgId: w.otherStartup.organisationId }
+    // PayVeda applied to Deccan Angels only and is not discoverable: Kaveri cannot rate it.
+    expect(
+      await codeOf(w.ownerCaller.investors.applications.rateStartup({ ...input, scores: good })),
+    ).toBe('NOT_FOUND')
+    expect(await codeOf(w.ownerCaller.investors.applications.startupRatings(input))).toBe(
+      'NOT_FOUND',
+    )
+    await app()
+      .services.db.update(startupProfile)
+      .set({ isDiscoverable: true })
+      .where(eq(startupProfile.organisationId, w.otherStartup.organisationId))
+
+    expect(
+      await w.ownerCaller.investors.applications.rateStartup({
+        ...input,
+        scores: good,
+        comment: 'Worth a call.',
+      }),
+    ).toEqual({ overall: 36 })
+    const before = await w.teammateCaller.investors.applications.startupRatings(input)
+    expect(before).toEqual({ mine: null, othersCount: 1, others: null, average: null })
+    await w.teammateCaller.investors.applications.rateStartup({
+      ...input,
+      scores: { team: 5, market: 5, product: 4, traction: 3, fit: 5 },
+    })
+    const after = await w.teammateCaller.investors.applications.startupRatings(input)
+    expect(after.others).toEqual([
+      expect.objectContaining({ name: 'Vikram Iyer', overall: 36, comment: 'Worth a call.' }),
+    ])
+    expect(after.average).toBe(40)
+    // Deccan Angels, which PayVeda applied to, sees none of Kaveri's ratings.
+    expect(await w.otherCaller.investors.applications.startupRatings(input)).toEqual({
+      mine: null,
+      othersCount: 0,
+      others: null,
+      average: null,
+    })
+
+    // A bad score is refused at its field and writes nothing.
+    const response = await post('investors.applications.rateStartup', w.owner.headers, {
+      ...input,
+      scores: { ...good, market: 7 },
+    })
+    expect(response.status).toBe(400)
+    expect(response.error?.data.fieldErrors?.['scores.market']).toEqual([
+      'Score Market from 1 to 5.',
+    ])
+    const stored = await app()
+      .services.db.select({ overall: startupRating.overall })
+      .from(startupRating)
+      .where(eq(startupRating.userId, w.owner.userId))
+    expect(stored).toEqual([{ overall: 36 }])
   })
 
   it('refuse scores outside 1–5, fractions and missing dimensions field by field, writing nothing', async () => {

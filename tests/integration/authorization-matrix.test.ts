@@ -496,6 +496,18 @@ const matrix: Record<string, Entry> = {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
     expect: ownFundOnly,
   },
+  // founderOwn applied to investorOwn only: its teammates may rate it, other funds do not find it.
+  'investors.applications.startupRatings': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: ownFundOnly,
+  },
+  'investors.applications.rateStartup': {
+    input: (w) => ({
+      startupOrgId: w.founderOwn.organisationId,
+      scores: { team: 4, market: 3, product: 4, traction: 2, fit: 5 },
+    }),
+    expect: ownFundOnly,
+  },
   'investors.applications.rate': {
     input: (w) => ({
       applicationId: w.applicationId,

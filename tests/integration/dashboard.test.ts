@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultPeriod } from '@/domain/investors/dashboard'
 import { addDays } from '@/lib/calendar'
-import { applicationRating, member, startupNote } from '@/server/db/schema'
+import { applicationRating, member, startupNote, startupRating } from '@/server/db/schema'
 
 import { createFaker } from '../factories/faker'
 import { createApplication, createChannel, createStartup } from '../factories/db'
@@ -109,6 +109,25 @@ async function world() {
       updatedAt: new Date(now.getTime() - i * 40 * day),
     })),
   )
+  // Two ratings of a startup found in Discover, one of them long ago.
+  const scouted = await createStartup(db, { isDiscoverable: true }, { faker })
+  await db.insert(startupRating).values([
+    {
+      investorOrgId: fund.organisationId,
+      startupOrgId: scouted.organisation.id,
+      userId: mate.userId,
+      scores: { team: 3 },
+      overall: 30,
+    },
+    {
+      investorOrgId: fund.organisationId,
+      startupOrgId: scouted.organisation.id,
+      userId: fund.userId,
+      scores: { team: 3 },
+      overall: 30,
+      updatedAt: new Date(now.getTime() - 500 * day),
+    },
+  ])
   return { fund, mate, other, period, seed, fast, quiet, now }
 }
 
@@ -180,11 +199,18 @@ async function independent(
       ${channelId ? sql`and n.startup_org_id in (select startup_org_id from application where channel_id = ${channelId})` : sql``}
     group by n.author_id`)
   const ratings = await rows(sql`
-    select r.user_id as "userId", count(*)::int as n from application_rating r
-    join application a on a.id = r.application_id
-    where a.investor_org_id = ${organisationId} and ${inPeriod('r.updated_at')}
-      ${channelId ? sql`and a.channel_id = ${channelId}` : sql``}
-    group by r.user_id`)
+    select "userId", sum(n)::int as n from (
+      select r.user_id as "userId", count(*) as n from application_rating r
+      join application a on a.id = r.application_id
+      where a.investor_org_id = ${organisationId} and ${inPeriod('r.updated_at')}
+        ${channelId ? sql`and a.channel_id = ${channelId}` : sql``}
+      group by r.user_id
+      union all
+      select r.user_id, count(*) from startup_rating r
+      where r.investor_org_id = ${organisationId} and ${inPeriod('r.updated_at')}
+        and ${channelId ? sql`false` : sql`true`}
+      group by r.user_id
+    ) as both_kinds group by "userId"`)
   return { byStatus, perChannel, weekly, sectors, states, overdue, moves, notes, ratings }
 }
 

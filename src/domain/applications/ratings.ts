@@ -66,20 +66,28 @@ export const ratingScoresSchema = z.object(
 )
 export type RatingScores = z.output<typeof ratingScoresSchema>
 
+const ratingComment = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .max(
+      ratingCommentLimit,
+      `Keep the comment under ${ratingCommentLimit.toLocaleString('en-IN')} characters.`,
+    )
+    .optional(),
+)
+
 export const ratingSchema = z.object({
   applicationId: z.uuid('That is not a valid application id.'),
   scores: ratingScoresSchema,
-  comment: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .max(
-        ratingCommentLimit,
-        `Keep the comment under ${ratingCommentLimit.toLocaleString('en-IN')} characters.`,
-      )
-      .optional(),
-  ),
+  comment: ratingComment,
+})
+/** A rating of a startup that has not applied to the organisation (found in Discover). */
+export const startupRatingSchema = z.object({
+  startupOrgId: z.uuid('That is not a valid startup id.'),
+  scores: ratingScoresSchema,
+  comment: ratingComment,
 })
 export type RatingInput = z.input<typeof ratingSchema>
 

@@ -1,17 +1,118 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { TriangleAlert } from 'lucide-react'
 
-import { PageHeader, ScreenInProgress } from '@/components/area-shell'
+import { PageHeader } from '@/components/area-shell'
+import { DetailSkeleton } from '@/components/detail-skeleton'
+import { ErrorPanel } from '@/components/error-panel'
+import { parseDashboardSearch } from '@/domain/investors/dashboard'
+import {
+  BreakdownCard,
+  FunnelCard,
+  ReviewersCard,
+  StatusCard,
+  TimingCard,
+  WeeklyCard,
+} from '@/features/investors/dashboard/figures'
+import { PeriodBar } from '@/features/investors/dashboard/period-bar'
+import { Summary } from '@/features/investors/dashboard/summary'
+import { formatDate } from '@/lib/format'
+import { useTRPC } from '@/lib/trpc'
 
-export const Route = createFileRoute('/investors/dashboard')({ component: Screen })
+type DashboardSearch = { from?: string; to?: string; channelId?: string }
 
-function Screen() {
+const title = 'Dashboard'
+const description =
+  'Your pipeline over a period: applications by status and week, the funnel per channel, sectors and states, how fast your team answers, and who did what.'
+
+export const Route = createFileRoute('/investors/dashboard')({
+  validateSearch: (raw: Record<string, unknown>): DashboardSearch => {
+    const text = (value: unknown) =>
+      typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+    return { from: text(raw.from), to: text(raw.to), channelId: text(raw.channelId) }
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const { from, to, channelId } = parseDashboardSearch(deps, new Date())
+    return context.queryClient.ensureQueryData(
+      context.trpc.investors.dashboard.get.queryOptions({ from, to, channelId }),
+    )
+  },
+  pendingComponent: () => (
+    <>
+      <PageHeader title={title} description={description} />
+      <DetailSkeleton />
+    </>
+  ),
+  errorComponent: ErrorPanel,
+  component: DashboardScreen,
+})
+
+function DashboardScreen() {
+  const trpc = useTRPC()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const search = Route.useSearch()
+  const { from, to, channelId, fixed } = parseDashboardSearch(search, new Date())
+  const scope = { from, to, channelId }
+  const query = useQuery({
+    ...trpc.investors.dashboard.get.queryOptions(scope),
+    placeholderData: keepPreviousData,
+  })
+  const data = query.data
+  if (!data) return null
+  const channelTitle = data.channels.find((c) => c.id === channelId)?.title
+
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        description="Applications by status, the funnel per channel, sectors and states, and time to decision."
+      <PageHeader title={title} description={description} />
+      <PeriodBar
+        scope={scope}
+        channels={data.channels}
+        onChange={(next) =>
+          void navigate({
+            search: { from: next.from, to: next.to, channelId: next.channelId },
+            replace: true,
+          })
+        }
       />
-      <ScreenInProgress>The dashboard is being built.</ScreenInProgress>
+      {fixed && (
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          The address held a period that is not one, so this shows the last 12 months.
+        </p>
+      )}
+      <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {formatDate(`${from}T00:00:00Z`)} – {formatDate(`${to}T00:00:00Z`)}
+        {channelTitle ? ` · ${channelTitle}` : ' · all channels'}
+        {query.isPlaceholderData ? ' · updating…' : ''}
+      </p>
+      <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <Summary data={data} scope={scope} />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <WeeklyCard data={data} scope={scope} />
+          <StatusCard data={data} scope={scope} />
+          <ReviewersCard data={data} />
+          <FunnelCard data={data} scope={scope} />
+          <TimingCard data={data} />
+          <BreakdownCard
+            title="By sector"
+            description="An application counts once in each of its sectors."
+            rows={data.sectors}
+            filterKey="sectors"
+            scope={scope}
+          />
+          <BreakdownCard
+            title="By state"
+            description="Where the startups have their headquarters."
+            rows={data.states}
+            filterKey="headquarters"
+            scope={scope}
+          />
+        </div>
+      </div>
     </>
   )
 }

@@ -88,7 +88,7 @@ export function ApplicationCard({
           <Answers answers={a.answers} />
         </Part>
         <RatingsPanel
-          applicationId={a.id}
+          target={{ applicationId: a.id }}
           ratings={a.ratings}
           fitSummary={criteriaSummary(a.channel.criteria)}
           fitMatch={

@@ -14,6 +14,7 @@ import {
   ratingDimensions,
   ratingSchema,
   scoreLabels,
+  startupRatingSchema,
   type RatingDimension,
 } from '@/domain/applications/ratings'
 import { cn } from '@/lib/cn'
@@ -28,25 +29,32 @@ type Errors = Partial<Record<RatingDimension | 'comment' | 'form', string>>
 
 const scores = [1, 2, 3, 4, 5] as const
 
+/** What is rated: one application, or a startup that has not applied (found in Discover). */
+export type RatingTarget = { applicationId: string } | { startupOrgId: string }
+
+const nounOf = (target: RatingTarget) => ('applicationId' in target ? 'application' : 'startup')
+
 /**
- * The viewer's rating of one application and, once they have rated, their teammates' ratings and
- * the average. Until then only how many teammates rated is shown, so nobody anchors on others.
+ * The viewer's rating of one application (or of a startup that has not applied) and, once they
+ * have rated, their teammates' ratings and the average. Until then only how many teammates rated
+ * is shown, so nobody anchors on others.
  */
 export function RatingsPanel({
-  applicationId,
+  target,
   ratings,
   fitSummary,
   fitMatch,
 }: {
-  applicationId: string
+  target: RatingTarget
   ratings: ApplicationRatings
-  /** The channel's criteria in words, shown beside the "fit" dimension. */
+  /** The channel's criteria (or the thesis) in words, shown beside the "fit" dimension. */
   fitSummary: string
   /** "Meets 3 of 4 criteria", when the channel has criteria. */
   fitMatch?: string
 }) {
   const [editing, setEditing] = useState(false)
   const headingId = useId()
+  const noun = nounOf(target)
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-line p-4">
@@ -70,11 +78,11 @@ export function RatingsPanel({
         <p className="mt-2 flex items-start gap-2 text-sm text-muted">
           <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {ratings.othersCount === 0
-            ? 'No teammate has rated this application yet.'
+            ? `No teammate has rated this ${noun} yet.`
             : `${ratings.othersCount} ${ratings.othersCount === 1 ? 'teammate has' : 'teammates have'} rated — rate to see their scores.`}
         </p>
       ) : ratings.others.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No teammate has rated this application yet.</p>
+        <p className="mt-2 text-sm text-muted">No teammate has rated this {noun} yet.</p>
       ) : (
         <ul className="mt-3 divide-y divide-line" aria-label="Teammates’ ratings">
           {ratings.others.map((r) => (
@@ -125,11 +133,11 @@ export function RatingsPanel({
         </div>
       ) : !editing ? (
         <Button size="sm" className="mt-3" onClick={() => setEditing(true)}>
-          Rate this application
+          Rate this {noun}
         </Button>
       ) : (
         <RatingForm
-          applicationId={applicationId}
+          target={target}
           initial={ratings.mine}
           fitSummary={fitSummary}
           fitMatch={fitMatch}
@@ -142,14 +150,14 @@ export function RatingsPanel({
 }
 
 function RatingForm({
-  applicationId,
+  target,
   initial,
   fitSummary,
   fitMatch,
   onSaved,
   onCancel,
 }: {
-  applicationId: string
+  target: RatingTarget
   initial: ApplicationRatings['mine']
   fitSummary: string
   fitMatch?: string
@@ -158,7 +166,9 @@ function RatingForm({
 }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const rate = useMutation(trpc.investors.applications.rate.mutationOptions())
+  const rateApplication = useMutation(trpc.investors.applications.rate.mutationOptions())
+  const rateStartup = useMutation(trpc.investors.applications.rateStartup.mutationOptions())
+  const pending = rateApplication.isPending || rateStartup.isPending
   const [draft, setDraft] = useState<Draft>(() => ({ ...(initial?.scores as Draft | undefined) }))
   const [comment, setComment] = useState(initial?.comment ?? '')
   const [errors, setErrors] = useState<Errors>({})
@@ -167,7 +177,10 @@ function RatingForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = ratingSchema.safeParse({ applicationId, scores: draft, comment })
+    const parsed =
+      'applicationId' in target
+        ? ratingSchema.safeParse({ ...target, scores: draft, comment })
+        : startupRatingSchema.safeParse({ ...target, scores: draft, comment })
     if (!parsed.success) {
       setErrors(
         errorsOf(
@@ -179,7 +192,9 @@ function RatingForm({
     setErrors({})
     let saved = false
     try {
-      await rate.mutateAsync(parsed.data)
+      const input = parsed.data
+      if ('applicationId' in input) await rateApplication.mutateAsync(input)
+      else await rateStartup.mutateAsync(input)
       saved = true
     } catch (error) {
       const fields = errorsOf(trpcFieldErrors(error))
@@ -196,7 +211,10 @@ function RatingForm({
     }
     // Rating reveals the teammates' scores: show them before the form closes.
     await queryClient.invalidateQueries({
-      queryKey: trpc.investors.applications.forStartup.pathKey(),
+      queryKey:
+        'applicationId' in target
+          ? trpc.investors.applications.forStartup.pathKey()
+          : trpc.investors.applications.startupRatings.pathKey(),
     })
     if (saved) {
       toast.success('Your rating is saved')
@@ -228,7 +246,11 @@ function RatingForm({
       {ratingDimensions.map((dimension) => (
         <ScoreGroup
           key={dimension}
-          dimension={dimension}
+          label={
+            dimension === 'fit' && !('applicationId' in target)
+              ? 'Fit with your thesis'
+              : ratingDimensionLabels[dimension]
+          }
           hint={
             dimension === 'fit'
               ? [fitSummary, fitMatch].filter(Boolean).join(' — ')
@@ -267,8 +289,8 @@ function RatingForm({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={rate.isPending}>
-          {rate.isPending ? 'Saving…' : initial ? 'Update rating' : 'Save rating'}
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Saving…' : initial ? 'Update rating' : 'Save rating'}
         </Button>
         {onCancel && (
           <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
@@ -293,13 +315,13 @@ function errorsOf(fields: Record<string, string[] | undefined>): Errors {
 
 /** One dimension as a radio group of 1–5: arrow keys move between the scores. */
 function ScoreGroup({
-  dimension,
+  label,
   hint,
   value,
   error,
   onChange,
 }: {
-  dimension: RatingDimension
+  label: string
   hint: string
   value: number | undefined
   error?: string
@@ -309,7 +331,7 @@ function ScoreGroup({
   return (
     <fieldset>
       <legend id={`${id}-legend`} className="text-sm font-medium text-ink">
-        {ratingDimensionLabels[dimension]}
+        {label}
       </legend>
       <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">
         {hint}

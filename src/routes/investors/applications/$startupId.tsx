@@ -11,6 +11,7 @@ import { AssignControl } from '@/features/investors/review/assign-control'
 import { DeckViewer } from '@/features/investors/review/deck-viewer'
 import { NotesPanel } from '@/features/investors/review/notes-panel'
 import { ProfileSections } from '@/features/investors/review/profile-sections'
+import { RatingsPanel } from '@/features/investors/review/ratings-panel'
 import { ReviewHeader } from '@/features/investors/review/review-header'
 import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
@@ -105,12 +106,17 @@ function ApplicationDetail() {
               </Button>
             </Card>
           ) : applications.data.length === 0 ? (
-            <Card className="p-6">
-              <h2 className="text-base font-semibold text-ink">No applications to your channels</h2>
-              <p className="mt-1 text-sm text-muted">
-                {profile.name} is discoverable but has not applied to any of your channels. You can
-                still keep notes and add it to a list.
-              </p>
+            <Card className="space-y-4 p-6">
+              <div>
+                <h2 className="text-base font-semibold text-ink">
+                  No applications to your channels
+                </h2>
+                <p className="mt-1 text-sm text-muted">
+                  {profile.name} is discoverable but has not applied to any of your channels. Your
+                  team can still rate it, keep notes and add it to a list.
+                </p>
+              </div>
+              <StartupRatings startupOrgId={startupId} />
             </Card>
           ) : (
             applications.data.map((application) => (
@@ -134,5 +140,28 @@ function ApplicationDetail() {
         </div>
       </div>
     </>
+  )
+}
+
+/** The team's ratings of a startup that has not applied: the same blind ratings as an application's. */
+function StartupRatings({ startupOrgId }: { startupOrgId: string }) {
+  const trpc = useTRPC()
+  const ratings = useQuery(
+    trpc.investors.applications.startupRatings.queryOptions({ startupOrgId }),
+  )
+  if (ratings.isPending) return <Skeleton className="h-24 w-full" />
+  if (ratings.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        We could not load the ratings.
+      </p>
+    )
+  }
+  return (
+    <RatingsPanel
+      target={{ startupOrgId }}
+      ratings={ratings.data}
+      fitSummary="How well the startup fits your thesis: sectors, stages, states and cheque size."
+    />
   )
 }

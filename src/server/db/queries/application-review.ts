@@ -11,6 +11,7 @@ import {
   channel,
   member,
   startupNote,
+  startupRating,
   user,
 } from '../schema'
 
@@ -32,7 +33,7 @@ type ChannelRow = Pick<
 >
 
 type RatingRow = {
-  applicationId: string
+  applicationId?: string
   userId: string
   name: string
   scores: Record<string, number>
@@ -194,6 +195,65 @@ export async function upsertRating(
     .values({ applicationId, userId, ...values, createdAt: now })
     .onConflictDoUpdate({
       target: [applicationRating.applicationId, applicationRating.userId],
+      set: values,
+    })
+  return { overall: values.overall }
+}
+
+/** The team's ratings of a startup that has not applied, as the viewer may see them (blind). */
+export async function findStartupRatings(
+  db: Database,
+  {
+    investorOrgId,
+    startupOrgId,
+    viewerId,
+  }: { investorOrgId: string; startupOrgId: string; viewerId: string },
+) {
+  const rows = await db
+    .select({
+      userId: startupRating.userId,
+      name: user.name,
+      scores: startupRating.scores,
+      overall: startupRating.overall,
+      comment: startupRating.comment,
+      updatedAt: startupRating.updatedAt,
+    })
+    .from(startupRating)
+    .innerJoin(user, eq(user.id, startupRating.userId))
+    .where(
+      and(
+        eq(startupRating.investorOrgId, investorOrgId),
+        eq(startupRating.startupOrgId, startupOrgId),
+      ),
+    )
+    .orderBy(asc(user.name))
+  return ratingsView(rows, viewerId)
+}
+
+/** Saves the viewer's rating of a startup for their organisation, replacing their earlier one. */
+export async function upsertStartupRating(
+  db: Database,
+  {
+    investorOrgId,
+    startupOrgId,
+    userId,
+    scores,
+    comment,
+  }: {
+    investorOrgId: string
+    startupOrgId: string
+    userId: string
+    scores: RatingScores
+    comment: string | null
+  },
+) {
+  const now = new Date()
+  const values = { scores, overall: overallOf(scores), comment, updatedAt: now }
+  await db
+    .insert(startupRating)
+    .values({ investorOrgId, startupOrgId, userId, ...values, createdAt: now })
+    .onConflictDoUpdate({
+      target: [startupRating.investorOrgId, startupRating.startupOrgId, startupRating.userId],
       set: values,
     })
   return { overall: values.overall }

@@ -20,6 +20,7 @@ import {
   channel,
   member,
   startupNote,
+  startupRating,
   user,
 } from '../schema'
 
@@ -201,8 +202,8 @@ export async function overdueNow(db: Database, scope: Omit<DashboardScope, 'from
 
 /**
  * What each current teammate did in the period (by when they did it): status moves, notes written
- * and ratings given or changed. With a channel, only work on that channel's applications (notes:
- * on startups that applied to it).
+ * and ratings given or changed (of applications, and of startups found in Discover). With a
+ * channel, only work on that channel's applications (notes: on startups that applied to it).
  */
 export async function reviewerActivity(db: Database, scope: DashboardScope) {
   const { start, end } = periodBounds(scope)
@@ -230,7 +231,13 @@ export async function reviewerActivity(db: Database, scope: DashboardScope) {
           join ${application} on ${application.id} = ${applicationRating.applicationId}
           where ${applicationRating.userId} = u.id and ${application.investorOrgId} = ${org}
             and ${applicationRating.updatedAt} >= ${start} and ${applicationRating.updatedAt} < ${end}
-            ${onChannel}) as ratings
+            ${onChannel})${
+              scope.channelId
+                ? sql``
+                : sql` + (select count(*)::int from ${startupRating}
+          where ${startupRating.userId} = u.id and ${startupRating.investorOrgId} = ${org}
+            and ${startupRating.updatedAt} >= ${start} and ${startupRating.updatedAt} < ${end})`
+            } as ratings
       from ${member} join ${user} as u on u.id = ${member.userId}
       where ${member.organisationId} = ${org}
       order by moves desc, notes desc, ratings desc, u.name`,

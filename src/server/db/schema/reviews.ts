@@ -62,6 +62,36 @@ export const applicationRating = pgTable(
   ],
 )
 
+/**
+ * One teammate's rating of a startup that has not applied to the organisation (found in Discover):
+ * the same dimensions as an application's rating, the last judged against the team's thesis. Once
+ * the startup applies, ratings are given per application.
+ */
+export const startupRating = pgTable(
+  'startup_rating',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    investorOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    startupOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    scores: jsonb().$type<Record<string, number>>().notNull(),
+    overall: integer().notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('startup_rating_once').on(t.investorOrgId, t.startupOrgId, t.userId),
+    check('startup_rating_overall', sql`${t.overall} BETWEEN 10 AND 50`),
+  ],
+)
+
 // A teammate's named search on /investors/applications: the page's query string.
 export const savedView = pgTable(
   'saved_view',

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import { noteSchema } from '@/domain/applications/notes'
-import { ratingSchema } from '@/domain/applications/ratings'
+import { ratingSchema, startupRatingSchema } from '@/domain/applications/ratings'
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { statusChangeSchema } from '@/domain/applications/status'
 
@@ -20,6 +20,8 @@ import {
   removeNote,
   setAssignee,
   upsertRating,
+  findStartupRatings,
+  upsertStartupRating,
 } from '../../../db/queries/application-review'
 import { listChannelOptions, searchApplications } from '../../../db/queries/application-search'
 import { findFullProfileForInvestor, isStartupVisibleTo } from '../../../db/queries/investors'
@@ -139,6 +141,30 @@ export const applicationsRouter = router({
     if (!found) throw noSuchApplication()
     return upsertRating(ctx.db, {
       applicationId: found.id,
+      userId: ctx.user.id,
+      scores: input.scores,
+      comment: input.comment ?? null,
+    })
+  }),
+
+  /** The team's ratings of a startup it may see that has not applied (blind until rated). */
+  startupRatings: investorProcedure
+    .input(z.object({ startupOrgId: z.uuid('That is not a valid startup id.') }))
+    .query(async ({ ctx, input }) => {
+      await requireVisibleStartup(ctx, input.startupOrgId)
+      return findStartupRatings(ctx.db, {
+        investorOrgId: ctx.membership.organisationId,
+        startupOrgId: input.startupOrgId,
+        viewerId: ctx.user.id,
+      })
+    }),
+
+  /** Saves the caller's own 1–5 scores for a startup the organisation may see. */
+  rateStartup: investorProcedure.input(startupRatingSchema).mutation(async ({ ctx, input }) => {
+    await requireVisibleStartup(ctx, input.startupOrgId)
+    return upsertStartupRating(ctx.db, {
+      investorOrgId: ctx.membership.organisationId,
+      startupOrgId: input.startupOrgId,
       userId: ctx.user.id,
       scores: input.scores,
       comment: input.comment ?? null,

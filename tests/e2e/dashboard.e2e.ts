@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+
+import { demo, hydrated, setupBrowser, signIn, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+describe('the investor dashboard', () => {
+  it('draws every chart from the demo data, its tables show the same numbers, and a bar opens its applications', async () => {
+    const page = await browser.open()
+    await signIn(page, demo.investor)
+    await page.waitForURL((url) => url.pathname.startsWith('/investors'))
+    await visit(page, '/investors/dashboard')
+    await hydrated(page)
+
+    // Every chart draws bars (a year of demo applications).
+    for (const title of [
+      'Applications per week',
+      'Applications by status',
+      'Reviewer activity',
+      'Funnel per channel',
+      'Time to answer, against each promise',
+      'By sector',
+      'By state',
+    ]) {
+      const region = page.getByRole('region', { name: title })
+      await expect
+        .poll(() => region.locator('svg .recharts-bar-rectangle').count(), { message: title })
+        .toBeGreaterThan(0)
+    }
+
+    // The status chart's bar labels, then the same figures in its table.
+    const status = page.getByRole('region', { name: 'Applications by status' })
+    const drawn = (await status.locator('svg .recharts-label-list text').allTextContents()).map(
+      Number,
+    )
+    expect(drawn).toHaveLength(7)
+    await status.getByRole('button', { name: 'Table' }).click()
+    const cells = status.locator('tbody tr')
+    await expect.poll(() => cells.count()).toBe(7)
+    const tabled: number[] = []
+    for (let i = 0; i < 7; i++) {
+      tabled.push(
+        Number((await cells.nth(i).locator('td').first().textContent())!.replace(/,/g, '')),
+      )
+    }
+    expect(tabled).toEqual(drawn)
+    const total = Number(
+      (await page
+        .getByRole('link', { name: /^[\d,]+$/ })
+        .first()
+        .textContent())!.replace(/,/g, ''),
+    )
+    expect(tabled.reduce((a, b) => a + b, 0)).toBe(total)
+    expect(total).toBeGreaterThan(100)
+
+    // Back to the chart: the Rejected bar opens the list of exactly those applications.
+    await status.getByRole('button', { name: 'Chart' }).click()
+    const rejected = drawn[5]!
+    await status.locator('svg .recharts-bar-rectangle').nth(5).click()
+    await page.waitForURL((url) => url.pathname === '/investors/applications')
+    const url = new URL(page.url())
+    expect(url.searchParams.get('status')).toBe('rejected')
+    expect(url.searchParams.get('submittedFrom')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /applications?$/ })
+          .textContent(),
+      )
+      .toBe(
+        `${rejected.toLocaleString('en-IN')} ${rejected === 1 ? 'application' : 'applications'}`,
+      )
+  })
+})
