@@ -87,6 +87,11 @@ describe('every route of docs/contract.md', () => {
     const unknownList = await visit(page, `/investors/lists/${someId}`)
     expect(unknownList?.status()).toBe(404)
     await expect.poll(() => page.getByRole('heading', { name: 'List not found' }).count()).toBe(1)
+    const unknownChannel = await visit(page, `/investors/dashboard?channelId=${someId}`)
+    expect(unknownChannel?.status()).toBe(404)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Channel not found' }).count())
+      .toBe(1)
     const channelId = await page.evaluate(async () => {
       const body = await (await fetch('/trpc/investors.channels.list')).json()
       return body.result.data.json[0].id as string

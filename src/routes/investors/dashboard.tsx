@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
 
 import { PageHeader } from '@/components/area-shell'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
+import { Card } from '@/components/ui/card'
 import { parseDashboardSearch } from '@/domain/investors/dashboard'
 import {
   BreakdownCard,
@@ -17,6 +18,7 @@ import {
 import { PeriodBar } from '@/features/investors/dashboard/period-bar'
 import { Summary } from '@/features/investors/dashboard/summary'
 import { formatDate } from '@/lib/format'
+import { loadOrNotFound } from '@/lib/load-or-not-found'
 import { useTRPC } from '@/lib/trpc'
 
 type DashboardSearch = { from?: string; to?: string; channelId?: string }
@@ -32,10 +34,13 @@ export const Route = createFileRoute('/investors/dashboard')({
     return { from: text(raw.from), to: text(raw.to), channelId: text(raw.channelId) }
   },
   loaderDeps: ({ search }) => search,
+  // A channel that is not the organisation's (or not an id at all) is not found.
   loader: ({ context, deps }) => {
     const { from, to, channelId } = parseDashboardSearch(deps, new Date())
-    return context.queryClient.ensureQueryData(
-      context.trpc.investors.dashboard.get.queryOptions({ from, to, channelId }),
+    return loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
+        context.trpc.investors.dashboard.get.queryOptions({ from, to, channelId }),
+      ),
     )
   },
   pendingComponent: () => (
@@ -45,6 +50,7 @@ export const Route = createFileRoute('/investors/dashboard')({
     </>
   ),
   errorComponent: ErrorPanel,
+  notFoundComponent: ChannelNotFound,
   component: DashboardScreen,
 })
 
@@ -114,5 +120,22 @@ function DashboardScreen() {
         </div>
       </div>
     </>
+  )
+}
+
+function ChannelNotFound() {
+  return (
+    <Card className="p-8 text-center">
+      <h1 className="text-lg font-semibold text-ink">Channel not found</h1>
+      <p className="mt-2 text-sm text-muted">
+        The dashboard was asked for a channel that is not one of your organisation’s.
+      </p>
+      <Link
+        to="/investors/dashboard"
+        className="mt-4 inline-block font-medium text-brand-600 hover:underline"
+      >
+        Dashboard for all channels
+      </Link>
+    </Card>
   )
 }
