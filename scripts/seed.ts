@@ -7,7 +7,7 @@
  */
 import { parseScriptEnv } from '@/env'
 import { attachDemoFiles } from '@/server/db/demo-files'
-import { demoStartupSlug, seedDemoData } from '@/server/db/demo/seed'
+import { demoInvestorName, demoStartupSlug, seedDemoData } from '@/server/db/demo/seed'
 import { createStorage } from '@/server/files/storage'
 
 import { connectConfigured } from './lib/database'
@@ -24,10 +24,14 @@ try {
     const result = await seedDemoData(connection.db, {
       seed: process.env.SEED ? Number(process.env.SEED) : undefined,
     })
-    return { ...result, filesAdded: await attachDemoFiles(connection.db, storage, demoStartupSlug) }
+    return {
+      ...result,
+      filesAdded: await attachDemoFiles(connection.db, storage, demoStartupSlug, demoInvestorName),
+    }
   })
   if (!seeded) console.log('Demo data already present')
-  if (filesAdded) console.log('Added the demo startup’s logo and pitch deck')
+  if (filesAdded)
+    console.log('Added the demo startup’s logo and pitch deck, and the demo investor’s logo')
   console.table(counts)
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } finally {

@@ -14,7 +14,14 @@ import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createOrganisation } from '@/server/db/queries/organisations'
-import { application, channel, founder, startupProfile, storedFile } from '@/server/db/schema'
+import {
+  application,
+  channel,
+  founder,
+  investorProfile,
+  startupProfile,
+  storedFile,
+} from '@/server/db/schema'
 import { fileAccess } from '@/server/files/access'
 import { handleFileRequest, handleUploadRequest, uploadRateLimit } from '@/server/files/handler'
 import { createDiskStorage, createS3Storage } from '@/server/files/storage'
@@ -364,7 +371,7 @@ describe('uploading files', () => {
     await expectNothingWritten()
   })
 
-  it('lets only signed-in, confirmed startup members upload, from the app itself', async () => {
+  it('lets only signed-in, confirmed members upload, from the app itself', async () => {
     const owner = await founderOf(app(), 'Krishi Setu')
     const investor = await investorOf(app(), 'Kaveri Capital')
     const unconfirmed = await signUp(app(), { verified: false })
@@ -571,6 +578,45 @@ describe('reading files', () => {
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect(served.headers.get('cache-control')).toBe('public, max-age=3600')
     await served.body?.cancel()
+  })
+
+  it('keeps an investor’s logo (and nothing else), shows it to anyone, and drops the replaced one', async () => {
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    // No investor profile yet: nowhere to put the logo.
+    expect(await uploadLogo(investor.headers)).toMatchObject({
+      status: 404,
+      body: { error: 'Save the first step of your investor profile first.' },
+    })
+    await expectNothingWritten()
+    await app().services.db.insert(investorProfile).values({
+      organisationId: investor.organisationId,
+      investorType: 'Micro VC',
+      displayName: 'Kaveri Capital',
+    })
+    expect(await uploadDeck(investor.headers)).toMatchObject({
+      status: 403,
+      body: { error: 'An investor organisation uploads only its logo.' },
+    })
+    await expectNothingWritten()
+
+    const first = await uploadLogo(investor.headers)
+    expect(first.status).toBe(201)
+    const [stored] = await app()
+      .services.db.select({ logoFileId: investorProfile.logoFileId })
+      .from(investorProfile)
+      .where(eq(investorProfile.organisationId, investor.organisationId))
+    expect(stored?.logoFileId).toBe(first.body.id)
+    // Founders see an investor's name and logo on channel cards: the logo is public.
+    const served = await read(String(first.body.id))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    await served.body?.cancel()
+
+    const second = await uploadLogo(investor.headers)
+    expect(second.status).toBe(201)
+    expect((await read(String(first.body.id))).status).toBe(404)
+    expect(await fileRows()).toHaveLength(1)
+    expect(storedObjects()).toHaveLength(1)
   })
 
   it('answers 404 for unknown and malformed ids', async () => {

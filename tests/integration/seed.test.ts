@@ -15,6 +15,7 @@ import {
   application,
   applicationEvent,
   channel,
+  investorProfile,
   member,
   organisation,
   startupProfile,
@@ -27,6 +28,7 @@ import {
   demoFounderEmail,
   demoStartupSlug,
   demoInvestorEmail,
+  demoInvestorName,
   seedDemoData,
   type SeedResult,
 } from '@/server/db/demo/seed'
@@ -297,11 +299,18 @@ describe('seedDemoData', () => {
     )
   })
 
-  it('gives the demo startup a real logo and pitch deck, once', async () => {
+  it('gives the demo startup a real logo and pitch deck, and the demo investor a logo, once', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'sangam-demo-files-'))
     const storage = createDiskStorage(dir)
-    expect(await attachDemoFiles(connection.db, storage, demoStartupSlug)).toBe(true)
-    expect(await attachDemoFiles(connection.db, storage, demoStartupSlug)).toBe(false)
+    const attach = () => attachDemoFiles(connection.db, storage, demoStartupSlug, demoInvestorName)
+    expect(await attach()).toBe(true)
+    expect(await attach()).toBe(false)
+    const [investorLogo] = await connection.db
+      .select({ kind: storedFile.kind, contentType: storedFile.contentType })
+      .from(investorProfile)
+      .innerJoin(storedFile, eq(storedFile.id, investorProfile.logoFileId))
+      .where(eq(investorProfile.displayName, demoInvestorName))
+    expect(investorLogo).toEqual({ kind: 'logo', contentType: 'image/webp' })
     const orgId = await organisationOf(demoFounderEmail)
     const loaded = await loadOwnProfile(connection.db, orgId)
     expect(loaded?.completeness.percent).toBe(100)

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { AlertTriangle, CheckCircle2, Clock, ExternalLink, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { fileUrl } from '@/domain/startups/file-rules'
 import { Badge, Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { formatDate, formatRupees } from '@/lib/format'
@@ -119,7 +120,18 @@ export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] 
     items.push(['Portfolio', `${investor.portfolioSize} companies`])
   return (
     <Panel title="The investor">
-      <p className="font-medium text-ink">{investor.name}</p>
+      <div className="flex items-center gap-3">
+        {investor.logoFileId && (
+          <img
+            src={fileUrl(investor.logoFileId)}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded-lg border border-line bg-white object-contain"
+          />
+        )}
+        <p className="font-medium text-ink">{investor.name}</p>
+      </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         {investor.investorType && <Badge>{investor.investorType}</Badge>}
         {investor.website && (

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check, ChevronDown, Clock, Compass, X } from 'lucide-react'
 import { useState } from 'react'
 
+import { fileUrl } from '@/domain/startups/file-rules'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
@@ -76,18 +77,29 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
               {channel.title}
             </Link>
           </h3>
-          <p className="mt-0.5 text-sm text-muted">
-            {channel.investorPage ? (
-              <a
-                href={`/investor/${channel.investorPage}`}
-                className="text-brand-600 hover:underline"
-              >
-                {channel.investorName}
-              </a>
-            ) : (
-              channel.investorName
+          <p className="mt-0.5 flex items-center gap-2 text-sm text-muted">
+            {channel.investorLogoFileId && (
+              <img
+                src={fileUrl(channel.investorLogoFileId)}
+                alt=""
+                width={20}
+                height={20}
+                className="size-5 shrink-0 rounded border border-line bg-white object-contain"
+              />
             )}
-            {channel.investorType && ` · ${channel.investorType}`}
+            <span className="min-w-0">
+              {channel.investorPage ? (
+                <a
+                  href={`/investor/${channel.investorPage}`}
+                  className="text-brand-600 hover:underline"
+                >
+                  {channel.investorName}
+                </a>
+              ) : (
+                channel.investorName
+              )}
+              {channel.investorType && ` · ${channel.investorType}`}
+            </span>
           </p>
         </div>
         <FitBadge fit={channel.fit} className="shrink-0" />

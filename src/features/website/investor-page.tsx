@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
 import { Badge, Card } from '@/components/ui/card'
+import { fileUrl } from '@/domain/startups/file-rules'
 import { formatRupees } from '@/lib/format'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -32,9 +33,20 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           {investor.investorType && <Badge>{investor.investorType}</Badge>}
-          <h1 className="mt-3 text-3xl font-semibold tracking-tight break-words text-ink">
-            {investor.displayName}
-          </h1>
+          <div className="mt-3 flex items-center gap-4">
+            {investor.logoFileId && (
+              <img
+                src={fileUrl(investor.logoFileId)}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-xl border border-line bg-white object-contain"
+              />
+            )}
+            <h1 className="min-w-0 text-3xl font-semibold tracking-tight break-words text-ink">
+              {investor.displayName}
+            </h1>
+          </div>
           <div className="mt-4 flex flex-wrap gap-2">
             {(investor.sectors ?? []).map((sector) => (
               <Badge key={sector} className="bg-surface text-ink">

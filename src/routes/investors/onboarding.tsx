@@ -43,6 +43,7 @@ function OnboardingScreen() {
   const back = index > 0 ? () => go(onboardingStepKeys[index - 1]!) : undefined
   const stepProps = {
     profile: data.profile,
+    logo: data.logo,
     organisationName: data.organisationName,
     onSaved: next,
     onBack: back,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 
 import type { FileStorage } from '../files/storage'
 import { prepareUpload } from '../files/uploads'
 import type { Database } from './client'
-import { startupProfile, storedFile } from './schema'
+import { investorProfile, startupProfile, storedFile } from './schema'
 
 /** A small but real PDF: one A4 page per entry, each with a title and lines of text. */
 export function simplePdf(pages: { title: string; lines: string[] }[]): Buffer {
@@ -46,17 +46,50 @@ export function simplePdf(pages: { title: string; lines: string[] }[]): Buffer {
   return Buffer.from(out, 'latin1')
 }
 
-function logoSvg(initials: string): Buffer {
+function logoSvg(initials: string, background: string, disc: string, ink: string): Buffer {
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" rx="96" fill="#15803d"/><circle cx="256" cy="256" r="150" fill="#fbbf24"/><text x="256" y="300" font-family="sans-serif" font-size="150" font-weight="700" text-anchor="middle" fill="#14532d">${initials}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" rx="96" fill="${background}"/><circle cx="256" cy="256" r="150" fill="${disc}"/><text x="256" y="300" font-family="sans-serif" font-size="150" font-weight="700" text-anchor="middle" fill="${ink}">${initials}</text></svg>`,
   )
 }
 
+/** Stores a demo file through the same checks and resizing as an upload; answers its id. */
+async function storeDemoFile(
+  db: Database,
+  files: FileStorage,
+  organisationId: string,
+  kind: 'logo' | 'deck',
+  bytes: Buffer,
+  originalName: string,
+): Promise<string> {
+  const prepared = await prepareUpload({ kind, founderId: undefined, originalName, bytes })
+  const storageKey = `${organisationId}/${randomUUID()}.${prepared.extension}`
+  await files.put(storageKey, prepared.body, prepared.contentType)
+  const [row] = await db
+    .insert(storedFile)
+    .values({
+      organisationId,
+      kind,
+      storageKey,
+      contentType: prepared.contentType,
+      byteSize: prepared.body.byteLength,
+      originalName,
+      width: prepared.width,
+      height: prepared.height,
+    })
+    .returning({ id: storedFile.id })
+  return row!.id
+}
+
 /**
- * Gives the demo startup its logo and pitch deck, through the same checks and resizing as an
- * upload. Does nothing when the deck is already there.
+ * Gives the demo startup its logo and pitch deck, and the demo investor its logo, through the same
+ * checks and resizing as an upload. Does nothing when the deck is already there.
  */
-export async function attachDemoFiles(db: Database, files: FileStorage, slug: string) {
+export async function attachDemoFiles(
+  db: Database,
+  files: FileStorage,
+  slug: string,
+  investorName: string,
+) {
   const [profile] = await db.select().from(startupProfile).where(eq(startupProfile.slug, slug))
   if (!profile || profile.deckFileId) return false
   const deck = simplePdf([
@@ -73,33 +106,51 @@ export async function attachDemoFiles(db: Database, files: FileStorage, slug: st
       ],
     },
   ])
-  const logoPng = await sharp(logoSvg('KS')).png().toBuffer()
-  const stored: Record<'logo' | 'deck', string> = { logo: '', deck: '' }
-  for (const [kind, bytes, originalName] of [
-    ['logo', logoPng, 'krishi-setu-logo.png'],
-    ['deck', deck, 'Krishi Setu - investor deck.pdf'],
-  ] as const) {
-    const prepared = await prepareUpload({ kind, founderId: undefined, originalName, bytes })
-    const storageKey = `${profile.organisationId}/${randomUUID()}.${prepared.extension}`
-    await files.put(storageKey, prepared.body, prepared.contentType)
-    const [row] = await db
-      .insert(storedFile)
-      .values({
-        organisationId: profile.organisationId,
-        kind,
-        storageKey,
-        contentType: prepared.contentType,
-        byteSize: prepared.body.byteLength,
-        originalName,
-        width: prepared.width,
-        height: prepared.height,
-      })
-      .returning({ id: storedFile.id })
-    stored[kind] = row!.id
-  }
+  const logoPng = await sharp(logoSvg('KS', '#15803d', '#fbbf24', '#14532d'))
+    .png()
+    .toBuffer()
+  const logo = await storeDemoFile(
+    db,
+    files,
+    profile.organisationId,
+    'logo',
+    logoPng,
+    'krishi-setu-logo.png',
+  )
+  const deckId = await storeDemoFile(
+    db,
+    files,
+    profile.organisationId,
+    'deck',
+    deck,
+    'Krishi Setu - investor deck.pdf',
+  )
   await db
     .update(startupProfile)
-    .set({ logoFileId: stored.logo, deckFileId: stored.deck })
+    .set({ logoFileId: logo, deckFileId: deckId })
     .where(eq(startupProfile.organisationId, profile.organisationId))
+
+  // The demo investor's logo, which founders see beside its name.
+  const [investor] = await db
+    .select({ organisationId: investorProfile.organisationId })
+    .from(investorProfile)
+    .where(and(eq(investorProfile.displayName, investorName), isNull(investorProfile.logoFileId)))
+  if (investor) {
+    const png = await sharp(logoSvg('KC', '#3730a3', '#f59e0b', '#1e1b4b'))
+      .png()
+      .toBuffer()
+    const id = await storeDemoFile(
+      db,
+      files,
+      investor.organisationId,
+      'logo',
+      png,
+      'kaveri-capital-logo.png',
+    )
+    await db
+      .update(investorProfile)
+      .set({ logoFileId: id })
+      .where(eq(investorProfile.organisationId, investor.organisationId))
+  }
   return true
 }

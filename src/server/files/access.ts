@@ -1,5 +1,5 @@
 import type { Database } from '../db/client'
-import { findFileOwnerProfile } from '../db/queries/files'
+import { findFileOwnerProfile, findInvestorLogoId } from '../db/queries/files'
 import { investorViewOf, submittedFileIds } from '../db/queries/investors'
 import type { Membership } from '../trpc/init'
 
@@ -29,7 +29,7 @@ export async function fileAccess(
   viewer: FileViewer,
 ): Promise<FileAccess> {
   const profile = await findFileOwnerProfile(db, file.organisationId)
-  if (!profile) return 'none'
+  if (!profile) return investorFileAccess(db, file, viewer)
   if (file.kind === 'logo' && profile.isPublic && profile.logoFileId === file.id) return 'public'
 
   // As in the procedure builders: an unconfirmed address works nowhere in the signed-in areas.
@@ -43,4 +43,19 @@ export async function fileAccess(
   // Withdrawn: only the logo and deck that went with the application, never a later upload.
   const submitted = await submittedFileIds(db, membership.organisationId, file.organisationId)
   return submitted.includes(file.id) ? 'private' : 'none'
+}
+
+/**
+ * An investor organisation's file is its logo: the current one is public, as its name is (founders
+ * see both on channel cards and the apply page); a replaced one is already gone.
+ */
+async function investorFileAccess(
+  db: Database,
+  file: { id: string; organisationId: string; kind: 'logo' | 'photo' | 'deck' },
+  viewer: FileViewer,
+): Promise<FileAccess> {
+  const logoId = await findInvestorLogoId(db, file.organisationId)
+  if (file.kind === 'logo' && logoId === file.id) return 'public'
+  const membership = viewer?.emailVerified ? viewer.membership : null
+  return membership?.organisationId === file.organisationId ? 'private' : 'none'
 }

@@ -8,6 +8,7 @@ import {
   findOwnFounderId,
   findStoredFile,
   storeFileInSlot,
+  type FileSlot,
   type FileSlotOutcome,
 } from '../db/queries/files'
 import { isForeignOriginMutation } from '../security/origin'
@@ -22,7 +23,7 @@ export const uploadRateLimit = { window: 3600, max: 60 }
 
 const uuid = z.uuid()
 
-/** POST /api/files: stores a logo, deck or founder photo of the caller's startup. */
+/** POST /api/files: stores a logo, deck or founder photo of the caller's startup, or the caller's investor logo. */
 export async function handleUploadRequest(request: Request, services: Services): Promise<Response> {
   try {
     return Response.json(await upload(request, services), { status: 201 })
@@ -51,8 +52,8 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
   const session = await services.auth.api.getSession({ headers: request.headers })
   if (!session) throw new UploadError(401, 'Please sign in to continue.')
   const membership = await findMembership(services, session.user.id)
-  if (membership?.kind !== 'startup') {
-    throw new UploadError(403, 'Only members of a startup can upload files here.')
+  if (!membership) {
+    throw new UploadError(403, 'Only members of a startup or an investor can upload files here.')
   }
   if (!session.user.emailVerified) {
     throw new UploadError(403, 'Please confirm your email address first.')
@@ -68,10 +69,19 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
 
   const received = await receiveUpload(request)
   const organisationId = membership.organisationId
-  const founderId =
-    received.kind === 'photo'
-      ? await ownFounderId(services, organisationId, received.founderId)
-      : null
+  // Investors keep one file here: their logo.
+  if (membership.kind === 'investor' && received.kind !== 'logo') {
+    throw new UploadError(403, 'An investor organisation uploads only its logo.')
+  }
+  const slot: FileSlot =
+    membership.kind === 'investor'
+      ? { owner: 'investor' }
+      : received.kind === 'photo'
+        ? {
+            owner: 'founder',
+            founderId: await ownFounderId(services, organisationId, received.founderId),
+          }
+        : { owner: 'startup' }
   const prepared = await prepareUpload(received)
 
   const storageKey = `${organisationId}/${randomUUID()}.${prepared.extension}`
@@ -91,7 +101,7 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
         height: prepared.height,
         uploadedBy: session.user.id,
       },
-      founderId,
+      slot,
     )
   } catch (error) {
     await removeObject(services, storageKey)
@@ -101,7 +111,12 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
     await removeObject(services, storageKey)
     throw stored.kind === 'no-founder'
       ? new UploadError(404, 'This founder was not found.')
-      : new UploadError(404, 'Create your startup profile first.')
+      : new UploadError(
+          404,
+          membership.kind === 'investor'
+            ? 'Save the first step of your investor profile first.'
+            : 'Create your startup profile first.',
+        )
   }
   // Only once the new file is committed may the old bytes go.
   if (stored.replacedKey) await removeObject(services, stored.replacedKey)

@@ -27,18 +27,20 @@ import {
   sectors,
 } from '@/lib/options'
 
-import { StepForm, type StoredProfile } from './step-form'
+import { LogoSlot } from './logo-slot'
+import { StepForm, type ProfileData, type StoredProfile } from './step-form'
 
 // The five steps that ask something; each saves on its own and moves on (see StepForm).
 
 type StepProps = {
   profile: StoredProfile | null
+  logo?: ProfileData['logo']
   organisationName: string
   onSaved: () => void
   onBack?: () => void
 }
 
-export function IdentityStep({ profile, organisationName, onSaved, onBack }: StepProps) {
+export function IdentityStep({ profile, logo, organisationName, onSaved, onBack }: StepProps) {
   const form = useForm({
     resolver: formResolver(identityStepSchema),
     // Named after the organisation until the member names it otherwise.
@@ -87,6 +89,7 @@ export function IdentityStep({ profile, organisationName, onSaved, onBack }: Ste
             {...form.register('linkedin')}
           />
         </Field>
+        <LogoSlot logo={logo ?? null} hasProfile={profile !== null} />
       </div>
     </StepForm>
   )

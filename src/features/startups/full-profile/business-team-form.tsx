@@ -14,7 +14,7 @@ import {
   type BusinessTeam,
 } from '@/domain/startups/profile-schemas'
 import { fieldJump } from '@/features/startups/completeness-meter'
-import { FileUpload } from '@/features/startups/file-upload'
+import { FileUpload } from '@/components/file-upload'
 import { formatRupees } from '@/lib/format'
 import { fundingSources, useOfFunds } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 
+import { fileUrl } from '@/domain/startups/file-rules'
+
 import type { Database } from '../client'
-import { founder, startupProfile, storedFile } from '../schema'
+import { founder, investorProfile, startupProfile, storedFile } from '../schema'
 
 export type StoredFileRow = typeof storedFile.$inferSelect
 type NewStoredFile = Omit<typeof storedFile.$inferInsert, 'id' | 'createdAt'>
@@ -34,63 +36,114 @@ export async function findFileOwnerProfile(db: Database, organisationId: string)
   return profile
 }
 
+/** An investor organisation's current logo, if it has a profile. */
+export async function findInvestorLogoId(db: Database, organisationId: string) {
+  const [profile] = await db
+    .select({ logoFileId: investorProfile.logoFileId })
+    .from(investorProfile)
+    .where(eq(investorProfile.organisationId, organisationId))
+    .limit(1)
+  return profile ? profile.logoFileId : undefined
+}
+
 export type FileSlotOutcome =
   | { kind: 'stored'; id: string; replacedKey: string | null }
   | { kind: 'no-founder' }
   | { kind: 'no-profile' }
 
+/** Where an uploaded file goes: a founder's photo, the startup's logo or deck, the investor's logo. */
+export type FileSlot =
+  | { owner: 'founder'; founderId: string }
+  | { owner: 'startup' }
+  | { owner: 'investor' }
+
+/** The slot's current file, locked for the transaction; undefined when the slot does not exist. */
+async function lockSlot(tx: Database, file: NewStoredFile, slot: FileSlot) {
+  const organisationId = file.organisationId
+  if (slot.owner === 'founder') {
+    const [row] = await tx
+      .select({ previous: founder.photoFileId })
+      .from(founder)
+      .where(and(eq(founder.id, slot.founderId), eq(founder.organisationId, organisationId)))
+      .for('update')
+    return row
+  }
+  if (slot.owner === 'investor') {
+    const [row] = await tx
+      .select({ previous: investorProfile.logoFileId })
+      .from(investorProfile)
+      .where(eq(investorProfile.organisationId, organisationId))
+      .for('update')
+    return row
+  }
+  const column = file.kind === 'logo' ? 'logoFileId' : 'deckFileId'
+  const [row] = await tx
+    .select({ previous: startupProfile[column] })
+    .from(startupProfile)
+    .where(eq(startupProfile.organisationId, organisationId))
+    .for('update')
+  return row
+}
+
+async function fillSlot(tx: Database, file: NewStoredFile, slot: FileSlot, id: string) {
+  const organisationId = file.organisationId
+  const updatedAt = new Date()
+  if (slot.owner === 'founder') {
+    await tx
+      .update(founder)
+      .set({ photoFileId: id, updatedAt })
+      .where(and(eq(founder.id, slot.founderId), eq(founder.organisationId, organisationId)))
+  } else if (slot.owner === 'investor') {
+    await tx
+      .update(investorProfile)
+      .set({ logoFileId: id, updatedAt })
+      .where(eq(investorProfile.organisationId, organisationId))
+  } else {
+    await tx
+      .update(startupProfile)
+      .set({ ...(file.kind === 'logo' ? { logoFileId: id } : { deckFileId: id }), updatedAt })
+      .where(eq(startupProfile.organisationId, organisationId))
+  }
+}
+
 /**
- * Records an uploaded file and puts it in its slot (the startup's logo or deck, or a founder's
- * photo), deleting the row of the file it replaces, in one transaction. Answers the replaced
- * file's storage key: its bytes may go once this has committed.
+ * Records an uploaded file and puts it in its slot (the startup's logo or deck, a founder's
+ * photo, the investor's logo), deleting the row of the file it replaces, in one transaction.
+ * Answers the replaced file's storage key: its bytes may go once this has committed.
  */
 export async function storeFileInSlot(
   db: Database,
   file: NewStoredFile,
-  founderId: string | null,
+  slot: FileSlot,
 ): Promise<FileSlotOutcome> {
-  const organisationId = file.organisationId
   return db.transaction(async (tx) => {
-    let previousId: string | null
-    if (founderId) {
-      const [slot] = await tx
-        .select({ previous: founder.photoFileId })
-        .from(founder)
-        .where(and(eq(founder.id, founderId), eq(founder.organisationId, organisationId)))
-        .for('update')
-      if (!slot) return { kind: 'no-founder' }
-      previousId = slot.previous
-    } else {
-      const column = file.kind === 'logo' ? 'logoFileId' : 'deckFileId'
-      const [slot] = await tx
-        .select({ previous: startupProfile[column] })
-        .from(startupProfile)
-        .where(eq(startupProfile.organisationId, organisationId))
-        .for('update')
-      if (!slot) return { kind: 'no-profile' }
-      previousId = slot.previous
-    }
+    const locked = await lockSlot(tx, file, slot)
+    if (!locked) return { kind: slot.owner === 'founder' ? 'no-founder' : 'no-profile' }
     const [row] = await tx.insert(storedFile).values(file).returning({ id: storedFile.id })
     const id = row!.id
-    if (founderId) {
-      await tx
-        .update(founder)
-        .set({ photoFileId: id, updatedAt: new Date() })
-        .where(and(eq(founder.id, founderId), eq(founder.organisationId, organisationId)))
-    } else {
-      await tx
-        .update(startupProfile)
-        .set({
-          ...(file.kind === 'logo' ? { logoFileId: id } : { deckFileId: id }),
-          updatedAt: new Date(),
-        })
-        .where(eq(startupProfile.organisationId, organisationId))
-    }
-    if (!previousId) return { kind: 'stored', id, replacedKey: null }
+    await fillSlot(tx, file, slot, id)
+    if (!locked.previous) return { kind: 'stored', id, replacedKey: null }
     const [previous] = await tx
       .delete(storedFile)
-      .where(and(eq(storedFile.id, previousId), eq(storedFile.organisationId, organisationId)))
+      .where(
+        and(eq(storedFile.id, locked.previous), eq(storedFile.organisationId, file.organisationId)),
+      )
       .returning({ storageKey: storedFile.storageKey })
     return { kind: 'stored', id, replacedKey: previous?.storageKey ?? null }
   })
+}
+
+/** A file's name, size and type with its address, for the screen that shows or replaces it. */
+export async function fileSummary(db: Database, id: string | null) {
+  if (!id) return null
+  const [row] = await db
+    .select({
+      id: storedFile.id,
+      originalName: storedFile.originalName,
+      byteSize: storedFile.byteSize,
+      contentType: storedFile.contentType,
+    })
+    .from(storedFile)
+    .where(eq(storedFile.id, id))
+  return row ? { ...row, url: fileUrl(row.id) } : null
 }

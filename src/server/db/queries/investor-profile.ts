@@ -94,6 +94,7 @@ export async function findPublicInvestorProfile(db: Database, slug: string) {
       slug: organisation.slug,
       displayName: investorProfile.displayName,
       investorType: investorProfile.investorType,
+      logoFileId: investorProfile.logoFileId,
       website: investorProfile.website,
       linkedin: investorProfile.linkedin,
       thesis: investorProfile.thesis,

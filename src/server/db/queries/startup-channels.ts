@@ -82,6 +82,7 @@ export async function listMatchingChannels(
       raiseMax: channel.raiseMax,
       investorName,
       investorType: investorProfile.investorType,
+      investorLogoFileId: investorProfile.logoFileId,
       // The investor's thesis preferences, for "why this investor fits you".
       investorSectors: investorProfile.sectors,
       investorStages: investorProfile.stages,
@@ -213,6 +214,7 @@ export async function findChannelForStartup(db: Database, channelId: string) {
       minCompleteness: channel.minCompleteness,
       investorName,
       investorType: investorProfile.investorType,
+      investorLogoFileId: investorProfile.logoFileId,
       investorWebsite: investorProfile.website,
       investorThesis: investorProfile.thesis,
       investorSectors: investorProfile.sectors,
@@ -231,6 +233,7 @@ export async function findChannelForStartup(db: Database, channelId: string) {
   const {
     investorName: name,
     investorType,
+    investorLogoFileId,
     investorWebsite,
     investorThesis,
     investorSectors,
@@ -247,6 +250,7 @@ export async function findChannelForStartup(db: Database, channelId: string) {
     investor: {
       name,
       investorType,
+      logoFileId: investorLogoFileId,
       website: investorWebsite,
       thesis: investorThesis,
       sectors: investorSectors ?? [],

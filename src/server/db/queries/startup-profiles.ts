@@ -9,24 +9,7 @@ import type {
 
 import type { Database } from '../client'
 import { founder, member, startupProfile, storedFile, user } from '../schema'
-
-export function fileUrl(id: string | null): string | null {
-  return id ? `/api/files/${id}` : null
-}
-
-async function fileSummary(db: Database, id: string | null) {
-  if (!id) return null
-  const [row] = await db
-    .select({
-      id: storedFile.id,
-      originalName: storedFile.originalName,
-      byteSize: storedFile.byteSize,
-      contentType: storedFile.contentType,
-    })
-    .from(storedFile)
-    .where(eq(storedFile.id, id))
-  return row ? { ...row, url: fileUrl(row.id)! } : null
-}
+import { fileSummary } from './files'
 
 export async function listFounders(db: Database, organisationId: string) {
   return db

@@ -19,6 +19,7 @@ import {
 } from '@/lib/options'
 
 import { oneOf, subsetOf, textList } from './checks'
+import { storedFile } from './files'
 import { organisation } from './organisations'
 
 // Filled in investor onboarding; one per investor organisation.
@@ -31,6 +32,8 @@ export const investorProfile = pgTable(
     investorType: text(),
     displayName: text().notNull(),
     website: text(),
+    // The organisation's logo, shown to founders beside its name (channel cards, its public page).
+    logoFileId: uuid().references(() => storedFile.id, { onDelete: 'set null' }),
     linkedin: text(),
     thesis: text(),
     sectors: textList(),

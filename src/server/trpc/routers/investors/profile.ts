@@ -9,6 +9,7 @@ import {
   onboardingStatus,
   saveOnboardingStep,
 } from '../../../db/queries/investor-profile'
+import { fileSummary } from '../../../db/queries/files'
 import { investorProcedure, router } from '../../init'
 
 const stepTitle = (key: string) => onboardingSteps.find((s) => s.key === key)?.title ?? key
@@ -24,6 +25,7 @@ export const investorProfileRouter = router({
     ])
     return {
       profile: profile ?? null,
+      logo: await fileSummary(ctx.db, profile?.logoFileId ?? null),
       ...status,
       slug: ctx.membership.organisationSlug,
       organisationName: ctx.membership.organisationName,

@@ -1,0 +1,2 @@
+ALTER TABLE "investor_profile" ADD COLUMN "logo_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "investor_profile" ADD CONSTRAINT "investor_profile_logo_file_id_file_id_fk" FOREIGN KEY ("logo_file_id") REFERENCES "public"."file"("id") ON DELETE set null ON UPDATE no action;
