@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultPeriod } from '@/domain/investors/dashboard'
 import { addDays } from '@/lib/calendar'
+import { applicationStatuses } from '@/lib/options'
 import { applicationRating, member, startupNote, startupRating } from '@/server/db/schema'
 
 import { createFaker } from '../factories/faker'
@@ -17,15 +18,7 @@ const ist = 5.5 * 60 * 60 * 1000
 /** Midnight in India at the start of a calendar day. */
 const indiaMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - ist)
 
-const statuses = [
-  'submitted',
-  'in_review',
-  'shortlisted',
-  'due_diligence',
-  'accepted',
-  'rejected',
-  'withdrawn',
-] as const
+const statuses = applicationStatuses
 
 /**
  * One fund with three channels (a 14-day and a 7-day promise, and one nobody applied to), 24

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { AlertTriangle, CheckCircle2, Clock, ExternalLink, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { fileUrl } from '@/domain/startups/file-rules'
+import { OrganisationLogo } from '@/components/organisation-logo'
 import { Badge, Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { formatDate, formatRupees } from '@/lib/format'
@@ -121,15 +121,7 @@ export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] 
   return (
     <Panel title="The investor">
       <div className="flex items-center gap-3">
-        {investor.logoFileId && (
-          <img
-            src={fileUrl(investor.logoFileId)}
-            alt=""
-            width={40}
-            height={40}
-            className="size-10 shrink-0 rounded-lg border border-line bg-white object-contain"
-          />
-        )}
+        <OrganisationLogo fileId={investor.logoFileId} size="md" />
         <p className="font-medium text-ink">{investor.name}</p>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check, ChevronDown, Clock, Compass, X } from 'lucide-react'
 import { useState } from 'react'
 
-import { fileUrl } from '@/domain/startups/file-rules'
+import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
@@ -78,15 +78,7 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
             </Link>
           </h3>
           <p className="mt-0.5 flex items-center gap-2 text-sm text-muted">
-            {channel.investorLogoFileId && (
-              <img
-                src={fileUrl(channel.investorLogoFileId)}
-                alt=""
-                width={20}
-                height={20}
-                className="size-5 shrink-0 rounded border border-line bg-white object-contain"
-              />
-            )}
+            <OrganisationLogo fileId={channel.investorLogoFileId} size="sm" />
             <span className="min-w-0">
               {channel.investorPage ? (
                 <a

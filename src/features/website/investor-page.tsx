@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { Banknote, ExternalLink, Handshake, Layers, MapPin, PieChart } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
 import { Badge, Card } from '@/components/ui/card'
-import { fileUrl } from '@/domain/startups/file-rules'
 import { formatRupees } from '@/lib/format'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -34,15 +34,7 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
         <div className="min-w-0">
           {investor.investorType && <Badge>{investor.investorType}</Badge>}
           <div className="mt-3 flex items-center gap-4">
-            {investor.logoFileId && (
-              <img
-                src={fileUrl(investor.logoFileId)}
-                alt=""
-                width={56}
-                height={56}
-                className="size-14 shrink-0 rounded-xl border border-line bg-white object-contain"
-              />
-            )}
+            <OrganisationLogo fileId={investor.logoFileId} size="lg" />
             <h1 className="min-w-0 text-3xl font-semibold tracking-tight break-words text-ink">
               {investor.displayName}
             </h1>

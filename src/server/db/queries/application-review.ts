@@ -42,6 +42,18 @@ type RatingRow = {
   updatedAt: Date
 }
 
+/** What a teammate's rating shows, from either kind of rating (of an application, of a startup). */
+function ratingColumns(rating: typeof applicationRating | typeof startupRating) {
+  return {
+    userId: rating.userId,
+    name: user.name,
+    scores: rating.scores,
+    overall: rating.overall,
+    comment: rating.comment,
+    updatedAt: rating.updatedAt,
+  }
+}
+
 /**
  * A teammate's view of the ratings of one application. Ratings are blind: until the viewer has
  * rated, they learn only how many teammates have; afterwards every rating and the average.
@@ -127,12 +139,7 @@ export async function findApplicationsForStartup(
     db
       .select({
         applicationId: applicationRating.applicationId,
-        userId: applicationRating.userId,
-        name: user.name,
-        scores: applicationRating.scores,
-        overall: applicationRating.overall,
-        comment: applicationRating.comment,
-        updatedAt: applicationRating.updatedAt,
+        ...ratingColumns(applicationRating),
       })
       .from(applicationRating)
       .innerJoin(user, eq(user.id, applicationRating.userId))
@@ -210,14 +217,7 @@ export async function findStartupRatings(
   }: { investorOrgId: string; startupOrgId: string; viewerId: string },
 ) {
   const rows = await db
-    .select({
-      userId: startupRating.userId,
-      name: user.name,
-      scores: startupRating.scores,
-      overall: startupRating.overall,
-      comment: startupRating.comment,
-      updatedAt: startupRating.updatedAt,
-    })
+    .select(ratingColumns(startupRating))
     .from(startupRating)
     .innerJoin(user, eq(user.id, startupRating.userId))
     .where(
