@@ -1,108 +1,182 @@
-// `npm run bench`: latency of the main procedures on the demo data set, measured in-process
-// (no HTTP), on a fresh embedded database or on DATABASE_URL's server.
-import { parseEnv } from '../../src/env'
-import { connect } from '../../src/server/db/client'
-import {
-  seedDemoData,
-  demoFounderEmail,
-  demoInvestorEmail,
-  demoStartupSlug,
-} from '@/server/db/demo/seed'
-import { demoPassword } from '../../src/server/demo-accounts'
-import { createServices } from '../../src/server/services'
-import { createContext } from '../../src/server/trpc/init'
-import { createCaller } from '../../src/server/trpc/root'
-import { applicationSearchCases } from './application-search'
+// `npm run bench`: the investor screens' queries through HTTP on the production build, against the
+// bench database (`npm run bench:data`), with today's search SQL timed on the same data in the
+// same run as the baseline. Prints one table and writes bench-results/<time>.json.
+//
+// Options: --database-url (default as bench:data), --iterations (20 per case), --port (3800).
+import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 
-const iterations = Number(process.env.BENCH_ITERATIONS ?? 200)
-const url = process.env.DATABASE_URL
-const connection = connect(url ? { kind: 'postgres', url } : { kind: 'pglite' })
-await connection.migrate()
-await seedDemoData(connection.db)
-const services = createServices(
-  connection,
-  parseEnv({
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    BETTER_AUTH_URL: 'http://localhost:3000',
-  }),
-)
+import { sql } from 'drizzle-orm'
 
-const signIn = await services.auth.api.signInEmail({
-  body: { email: demoInvestorEmail, password: demoPassword },
-  asResponse: true,
+import { parseApplicationSearch } from '@/domain/applications/search-params'
+import { connect } from '@/server/db/client'
+import { demoInvestorEmail } from '@/server/db/demo/seed'
+import { demoPassword } from '@/server/demo-accounts'
+
+import { buildIfStale, serverEntry } from '../lib/build.mjs'
+import { searchApplications as baselineSearch } from './baseline/application-search'
+import { dashboardCases, discoverCases, searchCases, type Case } from './cases'
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    iterations: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3800' },
+  },
 })
-const cookieOf = (response: Response) =>
-  response.headers
+const url =
+  args['database-url'] ??
+  process.env.BENCH_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/sangam_bench'
+const iterations = Number(args.iterations)
+const base = `http://localhost:${args.port}`
+
+type Timing = { p50: number; p95: number; p99: number; max: number }
+
+function timingOf(times: number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+  const round = (n: number) => Math.round(n * 10) / 10
+  return {
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    max: round(sorted.at(-1)!),
+  }
+}
+
+async function measure(run: () => Promise<unknown>, warmUp = 3): Promise<Timing> {
+  for (let i = 0; i < warmUp; i++) await run()
+  const times: number[] = []
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now()
+    await run()
+    times.push(performance.now() - started)
+  }
+  return timingOf(times)
+}
+
+const connection = connect({ kind: 'postgres', url })
+const { db } = connection
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows
+
+const [scope] = await rowsOf<{ org: string; applications: number }>(sql`
+  select m.organisation_id as org,
+    (select count(*)::int from application a where a.investor_org_id = m.organisation_id) as applications
+  from member m join "user" u on u.id = m.user_id where u.email = ${demoInvestorEmail}`)
+if (!scope) throw new Error(`No demo investor in ${url}: run npm run bench:data first`)
+const teammates = await rowsOf<{ email: string }>(sql`
+  select u.email from member m join "user" u on u.id = m.user_id
+  where m.organisation_id = ${scope.org} order by u.email`)
+const channels = await rowsOf<{ id: string }>(sql`
+  select c.id from channel c where c.organisation_id = ${scope.org}
+  order by (select count(*) from application a where a.channel_id = c.id) desc`)
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  DEMO_MODE: 'false',
+  PORT: args.port,
+  BETTER_AUTH_URL: base,
+  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  LOG_LEVEL: 'warn',
+}
+buildIfStale(env)
+const server = spawn(process.execPath, [serverEntry], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env,
+})
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`The server did not answer on ${base}`)
+}
+
+/** Signed-in cookies of the investor's teammates: calls rotate over them (600 calls a minute each). */
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: demoPassword }),
+  })
+  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status}`)
+  return response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-const investorHeaders = new Headers({ cookie: cookieOf(signIn) })
-const founderSignIn = await services.auth.api.signInEmail({
-  body: { email: demoFounderEmail, password: demoPassword },
-  asResponse: true,
-})
-const founder = await createCaller(
-  await createContext(services, new Headers({ cookie: cookieOf(founderSignIn) })),
-)
-const anonymous = await createCaller(await createContext(services, new Headers()))
-const investor = await createCaller(await createContext(services, investorHeaders))
-const publicPage = await anonymous.website.startupPublicProfile.getStartupPublicProfile({
-  slug: demoStartupSlug,
-})
-const investorOrgId = (await investor.account.session())!.membership!.organisationId
-const applied = await connection.db.query.application.findFirst({
-  columns: { startupOrgId: true },
-  where: (a, { eq }) => eq(a.investorOrgId, investorOrgId),
-})
-
-const cases: [string, () => Promise<unknown>][] = [
-  ['website.counts', () => anonymous.website.counts()],
-  [
-    'website.startupPublicProfile.getStartupPublicProfile',
-    () => anonymous.website.startupPublicProfile.getStartupPublicProfile({ slug: publicPage.slug }),
-  ],
-  [
-    'account.session (context + query, signed in)',
-    async () =>
-      (await createCaller(await createContext(services, investorHeaders))).account.session(),
-  ],
-  [
-    'investors.applications.fullProfile',
-    () => investor.investors.applications.fullProfile({ startupOrgId: applied!.startupOrgId }),
-  ],
-  [
-    'investors.applications.forStartup',
-    () => investor.investors.applications.forStartup({ startupOrgId: applied!.startupOrgId }),
-  ],
-  ['startups.channels.matching', () => founder.startups.channels.matching()],
-  ['startups.applications.list', () => founder.startups.applications.list()],
-  ['notifications.unreadCount', () => founder.notifications.unreadCount()],
-  ...(await applicationSearchCases(connection.db, investor, investorOrgId)),
-]
-
-console.log(`${connection.kind}, ${iterations} calls each (after 10 warm-up calls)\n`)
-console.log(
-  'procedure'.padEnd(56),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  'max ms'.padStart(8),
-)
-for (const [name, run] of cases) {
-  for (let i = 0; i < 10; i++) await run()
-  const times: number[] = []
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now()
-    await run()
-    times.push(performance.now() - start)
-  }
-  times.sort((a, b) => a - b)
-  const at = (q: number) =>
-    times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2)
-  console.log(
-    name.padEnd(56),
-    at(0.5).padStart(8),
-    at(0.95).padStart(8),
-    times.at(-1)!.toFixed(2).padStart(8),
-  )
 }
-await connection.close()
+
+let turn = 0
+async function call(cookies: string[], { path, input }: Case) {
+  const cookie = cookies[turn++ % cookies.length]!
+  const query = encodeURIComponent(JSON.stringify({ json: input }))
+  const response = await fetch(`${base}/trpc/${path}?input=${query}`, { headers: { cookie } })
+  const body = await response.text()
+  if (!response.ok)
+    throw new Error(`${path} ${JSON.stringify(input)}: ${response.status} ${body.slice(0, 300)}`)
+}
+
+type Result = { name: string; http: Timing; baseline?: Timing }
+const results: Result[] = []
+try {
+  await waitForServer()
+  const cookies = await Promise.all(teammates.map((t) => signIn(t.email)))
+  const cases = [
+    ...searchCases(channels.map((c) => c.id)),
+    ...discoverCases(),
+    ...dashboardCases(channels[0]?.id),
+  ]
+  console.log(
+    `${scope.applications.toLocaleString('en-IN')} applications of one organisation · PostgreSQL · ` +
+      `${iterations} calls per case through HTTP · ${cookies.length} signed-in teammates\n`,
+  )
+  const head = ['case'.padEnd(52), 'p50', 'p95', 'p99', '| today p50', 'p95', 'ratio p95']
+  console.log(head.map((h, i) => (i ? h.padStart(8) : h)).join(' '))
+  for (const benchCase of cases) {
+    const http = await measure(() => call(cookies, benchCase))
+    const baseline = benchCase.baseline
+      ? await measure(
+          () => baselineSearch(db, scope.org, parseApplicationSearch(benchCase.baseline)),
+          1,
+        )
+      : undefined
+    results.push({ name: benchCase.name, http, baseline })
+    const cells = [http.p50, http.p95, http.p99].map((n) => n.toFixed(1).padStart(8))
+    const before = baseline
+      ? [
+          `|${baseline.p50.toFixed(1).padStart(9)}`,
+          baseline.p95.toFixed(1).padStart(8),
+          `${(baseline.p95 / http.p95).toFixed(1)}×`.padStart(9),
+        ]
+      : []
+    console.log([benchCase.name.slice(0, 52).padEnd(52), ...cells, ...before].join(' '))
+  }
+} finally {
+  server.kill('SIGTERM')
+  await connection.close()
+}
+
+mkdirSync('bench-results', { recursive: true })
+const file = `bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+writeFileSync(
+  file,
+  JSON.stringify(
+    { applications: scope.applications, iterations, database: 'postgres', results },
+    null,
+    2,
+  ),
+)
+console.log(
+  `\nms; "today" is the search SQL before this work, in-process on the same database.\nWritten to ${file}`,
+)
