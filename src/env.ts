@@ -24,6 +24,13 @@ const envShape = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('.data/app'),
+  // Longest a single SQL statement of a request may run on PostgreSQL (ms); 0 lets it run.
+  STATEMENT_TIMEOUT: z.coerce
+    .number({ error: 'must be a number of milliseconds (0 for none)' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more milliseconds')
+    .max(600_000, 'must be at most 600000 (ten minutes)')
+    .default(2000),
   BETTER_AUTH_SECRET: z
     .string({ error: 'is required (a random string of at least 32 characters)' })
     .min(32, 'must be at least 32 characters'),

@@ -78,7 +78,11 @@ function state(): AppState {
     const config = env()
     const connection = connect(
       config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
+        ? {
+            kind: 'postgres',
+            url: config.DATABASE_URL,
+            statementTimeoutMs: config.STATEMENT_TIMEOUT,
+          }
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     )
     const services = createServices(connection, config)

@@ -38,7 +38,11 @@ export type DatabaseConnection = {
 const setupLockKey = '6839527144180357921'
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /**
+   * `statementTimeoutMs`: the longest one statement may run on the app's connections (the
+   * server's requests); migrations and the setup lock are exempt. Unset: no limit (scripts).
+   */
+  | { kind: 'postgres'; url: string; statementTimeoutMs?: number }
   // dataDir undefined means in memory (tests).
   | { kind: 'pglite'; dataDir?: string }
 
@@ -46,7 +50,12 @@ export const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 
 export function connect(target: DatabaseTarget): DatabaseConnection {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const timeout = target.statementTimeoutMs
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      ...(timeout ? { options: `-c statement_timeout=${timeout}` } : {}),
+    })
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'))
@@ -56,6 +65,8 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
     async function exclusively<T>(work: () => Promise<T>): Promise<T> {
       const holder = await pool.connect()
       try {
+        // Waiting for another process's setup is not a slow request: no limit on this session.
+        await holder.query('SET statement_timeout = 0')
         await holder.query('SELECT pg_advisory_lock($1)', [setupLockKey])
         try {
           return await work()
@@ -63,6 +74,7 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
           await holder.query('SELECT pg_advisory_unlock($1)', [setupLockKey])
         }
       } finally {
+        await holder.query('RESET statement_timeout').catch(() => undefined)
         holder.release()
       }
     }
@@ -70,7 +82,18 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
       db,
       kind: 'postgres',
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-      migrate: () => exclusively(() => migratePg(db, { migrationsFolder })),
+      // Migrations may rewrite large tables: they run on a connection of their own, without limit.
+      migrate: () =>
+        exclusively(async () => {
+          const unlimited = new pg.Pool({ connectionString: target.url, max: 1 })
+          try {
+            await migratePg(drizzlePg({ client: unlimited, schema, casing: 'snake_case' }), {
+              migrationsFolder,
+            })
+          } finally {
+            await unlimited.end()
+          }
+        }),
       exclusively,
       close: () => pool.end(),
     }

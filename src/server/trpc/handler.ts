@@ -61,6 +61,8 @@ export async function handleTrpcRequest(request: Request, services: Services): P
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed')
+      } else if (error.code === 'TIMEOUT') {
+        log.warn({ procedure: path }, 'statement timeout')
       }
     },
   })

@@ -3,6 +3,7 @@ import superjson from 'superjson'
 import { ZodError } from 'zod'
 
 import type { AuthSession } from '../auth/auth'
+import { isStatementTimeout } from '../db/errors'
 import { findMembershipOf, type Membership } from '../db/queries/organisations'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
 import type { Services } from '../services'
@@ -76,7 +77,22 @@ export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
-export const publicProcedure = t.procedure
+export const statementTimeoutMessage =
+  'That took too long to answer. Narrow it down (fewer filters, a shorter period) and try again.'
+
+/**
+ * Every procedure: a statement the database stopped at its time limit (STATEMENT_TIMEOUT) answers
+ * TIMEOUT with a message the user can act on, never a server error.
+ */
+const baseProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next()
+  if (!result.ok && isStatementTimeout(result.error.cause)) {
+    throw new TRPCError({ code: 'TIMEOUT', message: statementTimeoutMessage })
+  }
+  return result
+})
+
+export const publicProcedure = baseProcedure
 
 /** Refuses the call with 429 and Retry-After once `key` has used up `rule` for its window. */
 export async function enforceRateLimit(
@@ -93,7 +109,7 @@ export async function enforceRateLimit(
   })
 }
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
   }

@@ -1,0 +1,77 @@
+import { TRPCError } from '@trpc/server'
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from '@/env'
+import { connect } from '@/server/db/client'
+import { isStatementTimeout } from '@/server/db/errors'
+import {
+  createCallerFactory,
+  publicProcedure,
+  router,
+  statementTimeoutMessage,
+} from '@/server/trpc/init'
+
+import { testOrigin } from '../support/app'
+
+const env = (values: Record<string, string>) =>
+  parseEnv({
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    BETTER_AUTH_URL: testOrigin,
+    ...values,
+  })
+
+/** What the pg driver throws when PostgreSQL stops a statement at statement_timeout. */
+const cancelled = () =>
+  Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })
+
+describe('the statement timeout', () => {
+  it('defaults to 2 s per statement and is configurable, 0 turning it off', () => {
+    expect(env({}).STATEMENT_TIMEOUT).toBe(2000)
+    expect(env({ STATEMENT_TIMEOUT: '500' }).STATEMENT_TIMEOUT).toBe(500)
+    expect(env({ STATEMENT_TIMEOUT: '0' }).STATEMENT_TIMEOUT).toBe(0)
+    expect(() => env({ STATEMENT_TIMEOUT: 'soon' })).toThrow(/STATEMENT_TIMEOUT/)
+  })
+
+  it('turns a cancelled statement into TIMEOUT with a message the user can act on', async () => {
+    const caller = createCallerFactory(
+      router({
+        slow: publicProcedure.query(() => {
+          // Drizzle wraps the driver's error; the SQLSTATE is on its cause.
+          throw new Error('Failed query: select …', { cause: cancelled() })
+        }),
+        broken: publicProcedure.query(() => {
+          throw new Error('something else')
+        }),
+      }),
+    )({} as never)
+    const error = await caller.slow().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TRPCError)
+    expect(error).toMatchObject({ code: 'TIMEOUT', message: statementTimeoutMessage })
+    // Any other failure stays what it was.
+    expect(await caller.broken().catch((e: TRPCError) => e.code)).toBe('INTERNAL_SERVER_ERROR')
+    expect(isStatementTimeout(new Error('x', { cause: { code: '23505' } }))).toBe(false)
+  })
+
+  it('stops a long statement on PostgreSQL; the embedded database has no statement timer', async () => {
+    const url = process.env.DATABASE_URL
+    if (!url) {
+      // The embedded database runs in this process and has no statement timer.
+      const embedded = connect({ kind: 'pglite' })
+      const shown = await embedded.executeSql('show statement_timeout')
+      expect(shown.rows).toEqual([{ statement_timeout: '0' }])
+      await embedded.close()
+      return
+    }
+    const connection = connect({ kind: 'postgres', url, statementTimeoutMs: 200 })
+    try {
+      const error = await connection.executeSql('select pg_sleep(1)').catch((e: unknown) => e)
+      expect(isStatementTimeout(error)).toBe(true)
+      // The connection stays usable, and every connection of the pool has the limit.
+      expect((await connection.executeSql('select 1 as ok')).rows).toEqual([{ ok: 1 }])
+      const shown = await connection.executeSql('show statement_timeout')
+      expect(shown.rows).toEqual([{ statement_timeout: '200ms' }])
+    } finally {
+      await connection.close()
+    }
+  })
+})
