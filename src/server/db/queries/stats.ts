@@ -18,3 +18,25 @@ export async function platformCounts(db: Database) {
     applications: applications?.n ?? 0,
   }
 }
+
+type Counts = Awaited<ReturnType<typeof platformCounts>>
+
+/** How long the home page's counts are reused before they are counted again. */
+export const countsMaxAgeMs = 60_000
+
+const counted = new WeakMap<Database, { at: number; counts: Promise<Counts> }>()
+
+/**
+ * The home page's counts, counted at most once a minute per database and process, however many
+ * visitors ask: a full count of a million applications on every request would let anyone keep the
+ * database busy. Visitors arriving together share one count.
+ */
+export function recentPlatformCounts(db: Database, now = Date.now()): Promise<Counts> {
+  const cached = counted.get(db)
+  if (cached && now - cached.at < countsMaxAgeMs) return cached.counts
+  const counts = platformCounts(db)
+  counted.set(db, { at: now, counts })
+  // A failed count is not kept: the next visitor counts again.
+  counts.catch(() => counted.delete(db))
+  return counts
+}

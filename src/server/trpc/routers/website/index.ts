@@ -1,5 +1,5 @@
 import { demoAccounts } from '../../../demo-accounts'
-import { platformCounts } from '../../../db/queries/stats'
+import { recentPlatformCounts } from '../../../db/queries/stats'
 import { publicProcedure, router } from '../../init'
 import { investorPublicProfileRouter } from './investor-public-profile'
 import { requestAccessRouter } from './request-access'
@@ -9,6 +9,6 @@ export const websiteRouter = router({
   requestAccess: requestAccessRouter,
   startupPublicProfile: startupPublicProfileRouter,
   investorPublicProfile: investorPublicProfileRouter,
-  counts: publicProcedure.query(({ ctx }) => platformCounts(ctx.db)),
+  counts: publicProcedure.query(({ ctx }) => recentPlatformCounts(ctx.db)),
   demoAccounts: publicProcedure.query(({ ctx }) => (ctx.demoMode ? demoAccounts : [])),
 })
