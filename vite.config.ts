@@ -25,6 +25,8 @@ export default defineConfig({
     nitro({
       preset: 'node-middleware',
       serveStatic: true,
+      // Scripts and styles are shipped with gzip and brotli copies, served as the browser accepts.
+      compressPublicAssets: { gzip: true, brotli: true },
       traceDeps: ['@electric-sql/pglite*', 'sharp', /@img\/sharp-[\w.-]+/],
     }),
     viteReact(),
