@@ -1,0 +1,234 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import {
+  applicationSorts,
+  facetKeys,
+  overdueStatus,
+  parseApplicationSearch,
+  raiseBound,
+  type ApplicationSearch,
+  type FacetKey,
+} from '@/domain/applications/search-params'
+import { isUndecided } from '@/domain/applications/status'
+import { calendarDate, periodBounds } from '@/lib/calendar'
+import { applicationStatuses } from '@/lib/options'
+
+import { ApplicationIndex, type IndexedApplication } from './application-index'
+
+const day = 86_400_000
+const now = Date.parse('2026-11-24T12:00:00Z')
+const channels = [
+  '11111111-1111-4111-8111-111111111111',
+  '22222222-2222-4222-8222-222222222222',
+  '33333333-3333-4333-8333-333333333333',
+]
+const pools = {
+  sectors: ['Software', 'Health Care', 'Payments', 'Energy'],
+  businessTypes: ['B2B', 'B2C', 'D2C'],
+  customerInteractions: ['Marketplace', 'Subscription', 'Licensing'],
+  stages: ['Prototype', 'Launched', 'Scale-Up'],
+  states: ['Karnataka', 'Kerala', 'Delhi'],
+}
+const raises = [null, 10_00_000, 50_00_000, 1_00_00_000, 5_00_00_000]
+
+type Row = Omit<IndexedApplication, 'nameRank'> & { name: string }
+
+const row = fc.record({
+  idSeed: fc.integer({ min: 0, max: 0xffffff }),
+  name: fc.constantFrom('Krishi Setu', 'krishi setu', 'PayVeda', 'Arogya', 'Zed'),
+  channelId: fc.constantFrom(...channels),
+  status: fc.constantFrom(...applicationStatuses),
+  sectors: fc.subarray(pools.sectors),
+  businessTypes: fc.subarray(pools.businessTypes),
+  customerInteractions: fc.subarray(pools.customerInteractions),
+  developmentStage: fc.option(fc.constantFrom(...pools.stages), { nil: null }),
+  headquarters: fc.option(fc.constantFrom(...pools.states), { nil: null }),
+  plannedRaise: fc.constantFrom(...raises),
+  // Whole days and some exact midnights in India, to sit on the date filters' edges.
+  ageHours: fc.integer({ min: 0, max: 24 * 60 }),
+  responseDays: fc.constantFrom(7, 14),
+})
+
+type Drawn = Omit<typeof row extends fc.Arbitrary<infer T> ? T : never, 'name' | 'responseDays'> & {
+  name: string
+  responseDays: number
+}
+
+function rowsOf(drawn: Drawn[]): Row[] {
+  const seen = new Set<string>()
+  const rows: Row[] = []
+  for (const d of drawn) {
+    const hex = d.idSeed.toString(16).padStart(8, '0')
+    const id = `${hex}-0000-4000-8000-000000000000`
+    if (seen.has(id)) continue
+    seen.add(id)
+    // Midnight IST of some day, then whole hours back: boundaries of the period are hit.
+    const submittedAt = Date.parse('2026-11-24T18:30:00Z') - d.ageHours * 3_600_000
+    const { idSeed: _, ageHours: __, ...rest } = d
+    rows.push({ ...rest, id, submittedAt })
+  }
+  return rows
+}
+
+/** Rank in `lower(name), id` order, as the loader takes it from the database. */
+function indexed(rows: Row[]): IndexedApplication[] {
+  const order = rows
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const [x, y] = [rows[a]!.name.toLowerCase(), rows[b]!.name.toLowerCase()]
+      return x < y ? -1 : x > y ? 1 : rows[a]!.id < rows[b]!.id ? -1 : 1
+    })
+  const rank = new Map(order.map((position, place) => [position, place]))
+  return rows.map(({ name: _, ...r }, i) => ({ ...r, nameRank: rank.get(i)! }))
+}
+
+// The reference: the SQL search's rules, written out row by row.
+const overdue = (r: Row) => isUndecided(r.status) && r.submittedAt + r.responseDays * day < now
+const valuesOf: Record<FacetKey, (r: Row) => readonly string[]> = {
+  channelId: (r) => [r.channelId],
+  sectors: (r) => r.sectors,
+  developmentStage: (r) => (r.developmentStage ? [r.developmentStage] : []),
+  headquarters: (r) => (r.headquarters ? [r.headquarters] : []),
+  businessType: (r) => r.businessTypes,
+  customerInteraction: (r) => r.customerInteractions,
+  status: (r) => [r.status],
+}
+
+function facetHolds(key: FacetKey, values: string[], r: Row): boolean {
+  if (values.length === 0) return true
+  const own = valuesOf[key](r)
+  if (values.some((v) => own.includes(key === 'channelId' ? v.toLowerCase() : v))) return true
+  return key === 'status' && values.includes(overdueStatus) && overdue(r)
+}
+
+function scopeHolds(search: ApplicationSearch, r: Row, text: Set<string> | undefined): boolean {
+  if (text && !text.has(r.id)) return false
+  const min = raiseBound(search.plannedRaiseMin)
+  const max = raiseBound(search.plannedRaiseMax)
+  if (min !== null && (r.plannedRaise === null || r.plannedRaise < min)) return false
+  if (max !== null && (r.plannedRaise === null || r.plannedRaise > max)) return false
+  const from = calendarDate(search.submittedFrom)
+  const to = calendarDate(search.submittedTo)
+  if (from && r.submittedAt < periodBounds({ from, to: from }).start.getTime()) return false
+  if (to && r.submittedAt >= periodBounds({ from: to, to }).end.getTime()) return false
+  return true
+}
+
+function reference(rows: Row[], search: ApplicationSearch, text: Set<string> | undefined) {
+  const holds = (r: Row, skip?: FacetKey) =>
+    scopeHolds(search, r, text) &&
+    facetKeys.every((key) => key === skip || facetHolds(key, search[key], r))
+  const facets = Object.fromEntries(facetKeys.map((k) => [k, {} as Record<string, number>]))
+  for (const key of facetKeys) {
+    for (const r of rows.filter((x) => holds(x, key))) {
+      for (const v of new Set(valuesOf[key](r))) facets[key]![v] = (facets[key]![v] ?? 0) + 1
+      if (key === 'status' && overdue(r)) {
+        facets.status![overdueStatus] = (facets.status![overdueStatus] ?? 0) + 1
+      }
+    }
+  }
+  const cmpId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  const key = (r: Row, missing: number) => r.plannedRaise ?? missing
+  const name = (a: Row, b: Row) => {
+    const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()]
+    return x < y ? -1 : x > y ? 1 : cmpId(a, b)
+  }
+  const sorts = {
+    newest: (a: Row, b: Row) => b.submittedAt - a.submittedAt || -cmpId(a, b),
+    oldest: (a: Row, b: Row) => a.submittedAt - b.submittedAt || cmpId(a, b),
+    name,
+    raise_desc: (a: Row, b: Row) => key(b, -1) - key(a, -1) || -cmpId(a, b),
+    raise_asc: (a: Row, b: Row) => key(a, Infinity) - key(b, Infinity) || cmpId(a, b),
+  }
+  const matches = rows.filter((r) => holds(r)).sort(sorts[search.sort])
+  const offset = (search.page - 1) * 5
+  return {
+    ids: matches.slice(offset, offset + 5).map((r) => r.id),
+    total: matches.length,
+    facets,
+  }
+}
+
+const searchArbitrary = fc.record(
+  {
+    sectors: fc.subarray([...pools.sectors, 'Nope']),
+    developmentStage: fc.subarray(pools.stages),
+    headquarters: fc.subarray([...pools.states, 'Atlantis']),
+    businessType: fc.subarray(pools.businessTypes),
+    customerInteraction: fc.subarray(pools.customerInteractions),
+    channelId: fc.subarray([...channels, channels[0]!.toUpperCase(), 'not-a-uuid']),
+    status: fc.subarray([...applicationStatuses, overdueStatus, 'nonsense']),
+    plannedRaiseMin: fc.constantFrom('10000000', '5000000', 'abc', '5000000.5'),
+    plannedRaiseMax: fc.constantFrom('50000000', '1000000', '-5'),
+    submittedFrom: fc.constantFrom('2026-11-01', '2026-10-20', '2026-02-30'),
+    submittedTo: fc.constantFrom('2026-11-20', '2026-11-24', 'soon'),
+    sort: fc.constantFrom(...applicationSorts),
+    page: fc.constantFrom('1', '2', '3'),
+  },
+  { requiredKeys: ['sort', 'page'] },
+)
+
+describe('the in-memory applications index', () => {
+  it('gives the same page, total and facets as the search rules, for any rows and search', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 0, maxLength: 80 }),
+        searchArbitrary,
+        fc.option(fc.integer({ min: 0, max: 0xffff }), { nil: undefined }),
+        (drawn, raw, textSeed) => {
+          const rows = rowsOf(drawn)
+          const search = parseApplicationSearch(
+            Object.fromEntries(
+              Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+            ),
+          )
+          // `q` is answered by the database; here, a pseudo-random subset stands for its matches.
+          const text =
+            textSeed === undefined
+              ? undefined
+              : new Set(rows.filter((_, i) => ((i + 1) * textSeed) % 3 !== 0).map((r) => r.id))
+          const index = new ApplicationIndex(indexed(rows))
+          const positions = text ? rows.flatMap((r, i) => (text.has(r.id) ? [i] : [])) : undefined
+          const got = index.search(search, { now, pageSize: 5, textMatches: positions })
+          expect(got).toEqual(reference(rows, search, text))
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+
+  it('pages deep into a large set, both when matches are few and when they are many', () => {
+    const rows = rowsOf(
+      Array.from({ length: 3000 }, (_, i) => ({
+        idSeed: i * 7 + 1,
+        name: ['Krishi Setu', 'PayVeda', 'Arogya'][i % 3]!,
+        channelId: channels[i % 3]!,
+        status: applicationStatuses[i % 7]!,
+        sectors: i % 50 === 0 ? ['Energy'] : ['Software'],
+        businessTypes: ['B2B'],
+        customerInteractions: [],
+        developmentStage: 'Launched',
+        headquarters: 'Kerala',
+        plannedRaise: raises[i % 5]!,
+        ageHours: i % 1440,
+        responseDays: 14,
+      })),
+    )
+    const index = new ApplicationIndex(indexed(rows))
+    for (const raw of [
+      { page: '40', sort: 'name' },
+      { sectors: 'Energy', page: '3', sort: 'raise_desc' },
+      { sectors: 'Software', page: '100', sort: 'oldest' },
+      // Ties (equal raises, equal times) are broken by id in the sort's direction.
+      { page: '7', sort: 'raise_asc' },
+      { sectors: 'Energy', page: '2', sort: 'raise_asc' },
+      { page: '250', sort: 'newest' },
+    ]) {
+      const search = parseApplicationSearch(raw)
+      expect(index.search(search, { now, pageSize: 5 }), JSON.stringify(raw)).toEqual(
+        reference(rows, search, undefined),
+      )
+    }
+  })
+})
