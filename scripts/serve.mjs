@@ -6,17 +6,11 @@
 import http from 'node:http'
 import { constants } from 'node:os'
 
-import compression from 'compression'
-
 const { middleware } = await import('../.output/server/index.mjs')
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
 const graceMs = Number(process.env.SHUTDOWN_TIMEOUT ?? 10) * 1000
-
-// Pages, data and scripts go out compressed (gzip or brotli, as the browser accepts); static
-// files the build already compressed are sent as they are (see vite.config.ts).
-const compress = compression({ threshold: 1024 })
 
 let inFlight = 0
 let draining = false
@@ -31,7 +25,7 @@ const server = http.createServer((req, res) => {
     inFlight -= 1
     if (draining && inFlight === 0) drained()
   })
-  compress(req, res, () => middleware(req, res))
+  middleware(req, res)
 })
 
 // Errors nobody awaited are logged (through the app's scrubbing logger) instead of ending the

@@ -1,5 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
+import { withCompression } from './server/http/compression'
 import { log, routeConsoleToLog } from './server/log'
 import { withClientIp } from './server/security/client-ip'
 import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
@@ -30,6 +31,9 @@ export default createServerEntry({
     const nonce = production ? createCspNonce() : undefined
     const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
     const response = await handler.fetch(withClientIp(request, trustProxy, stamps))
-    return withCacheControl(request, withSecurityHeaders(response, production, nonce))
+    return withCompression(
+      request,
+      withCacheControl(request, withSecurityHeaders(response, production, nonce)),
+    )
   },
 })
