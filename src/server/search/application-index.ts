@@ -150,8 +150,20 @@ export class ApplicationIndex {
     ) as Record<ApplicationSort, Uint32Array>
   }
 
+  private positionOfId: Map<string, number> | undefined
+
   get size(): number {
     return this.ids.length
+  }
+
+  /** The positions of these ids (ids the index does not hold are left out). */
+  positionsOf(ids: readonly string[]): number[] {
+    this.positionOfId ??= new Map(this.ids.map((id, position) => [id, position]))
+    const map = this.positionOfId
+    return ids.flatMap((id) => {
+      const position = map.get(id)
+      return position === undefined ? [] : [position]
+    })
   }
 
   /** Rows undecided and past their promise at `now`. */

@@ -69,16 +69,16 @@ function facetConditions(search: ApplicationSearch): Partial<Record<FacetKey, SQ
   return conditions
 }
 
+/** `q`: the startup's name, its one-liner or any answer contains it (answers by value, not by key). */
+export function textCondition(q: string): SQL {
+  const pattern = containing(q)
+  return sql`(${application.startupName} ilike ${pattern} or ${application.oneLiner} ilike ${pattern} or exists (select 1 from jsonb_each_text(${application.answers}) as answer where answer.value ilike ${pattern}))`
+}
+
 /** The organisation scope, the text search and the raise bounds: conditions that have no facet. */
 function scopeConditions(organisationId: string, search: ApplicationSearch): SQL[] {
   const conditions: SQL[] = [eq(application.investorOrgId, organisationId)]
-  if (search.q) {
-    const pattern = containing(search.q)
-    // Answers are matched by value, not by the question ids they are keyed by.
-    conditions.push(
-      sql`(${application.startupName} ilike ${pattern} or ${application.oneLiner} ilike ${pattern} or exists (select 1 from jsonb_each_text(${application.answers}) as answer where answer.value ilike ${pattern}))`,
-    )
-  }
+  if (search.q) conditions.push(textCondition(search.q))
   const min = raiseBound(search.plannedRaiseMin)
   const max = raiseBound(search.plannedRaiseMax)
   if (min !== null) conditions.push(sql`${application.plannedRaise} >= ${min}`)
@@ -141,7 +141,7 @@ const rowColumns = {
   assigneeName: user.name,
 }
 
-function selectRows(db: Database, where: SQL) {
+export function selectRows(db: Database, where: SQL) {
   return db
     .select(rowColumns)
     .from(application)
@@ -150,7 +150,7 @@ function selectRows(db: Database, where: SQL) {
     .where(where)
 }
 
-function shapeRow(row: Awaited<ReturnType<typeof selectRows>>[number]) {
+export function shapeRow(row: Awaited<ReturnType<typeof selectRows>>[number]) {
   const { channelId, channelTitle, assigneeId, assigneeName, ...rest } = row
   return {
     ...rest,
