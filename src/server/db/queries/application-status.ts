@@ -11,6 +11,7 @@ import type { ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '../client'
 import { application, applicationEvent } from '../schema'
+import { stampSearchVersion } from './search-version'
 
 export type StatusMove =
   | { kind: 'not-found' }
@@ -72,6 +73,14 @@ export async function moveApplications(
           movable.map((row) => row.id),
         ),
       )
+    await stampSearchVersion(
+      tx,
+      investorOrgId,
+      inArray(
+        application.id,
+        movable.map((row) => row.id),
+      ),
+    )
     const events = await tx
       .insert(applicationEvent)
       .values(
@@ -106,7 +115,11 @@ export async function withdrawOwnApplication(
 ): Promise<WithdrawalOutcome> {
   return db.transaction(async (tx): Promise<WithdrawalOutcome> => {
     const [row] = await tx
-      .select({ id: application.id, status: application.status })
+      .select({
+        id: application.id,
+        status: application.status,
+        investorOrgId: application.investorOrgId,
+      })
       .from(application)
       .where(and(eq(application.id, applicationId), eq(application.startupOrgId, startupOrgId)))
       .for('update')
@@ -117,6 +130,7 @@ export async function withdrawOwnApplication(
       .update(application)
       .set({ status: 'withdrawn', updatedAt: now })
       .where(eq(application.id, row.id))
+    await stampSearchVersion(tx, row.investorOrgId, eq(application.id, row.id))
     const [event] = await tx
       .insert(applicationEvent)
       .values({

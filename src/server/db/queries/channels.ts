@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ChannelValues } from '@/domain/channels/schemas'
 
 import type { Database } from '../client'
+import { nextSearchVersion } from './search-version'
 import { application, channel } from '../schema'
 
 // Statuses that still wait for the investor's answer.
@@ -122,6 +123,8 @@ export async function updateChannel(
       .update(channel)
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(channel.id, id), eq(channel.organisationId, organisationId)))
+    // The promise decides which applications are overdue: the search must see the change.
+    await nextSearchVersion(tx, organisationId)
     return 'ok'
   })
 }

@@ -11,6 +11,7 @@ import {
   organisation,
 } from '@/server/db/schema'
 
+import { nextSearchVersion } from './search-version'
 import { investorName } from './startup-channels'
 
 // What startups see of their own applications (channels: ./startup-channels.ts). Every select names its columns:
@@ -142,9 +143,11 @@ export async function insertApplication(
   try {
     return await db.transaction(async (tx) => {
       const now = new Date()
+      const version = await nextSearchVersion(tx, investorOrgId)
       const [row] = await tx
         .insert(application)
         .values({
+          searchVersion: version,
           channelId,
           startupOrgId,
           investorOrgId,

@@ -57,12 +57,16 @@ export const application = pgTable(
     firstResponseAt: timestamp({ withTimezone: true }),
     furthestStatus: applicationStatus().notNull().default('submitted'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The organisation's search version (searchVersion below) of the last write to this row:
+    // an in-memory search index catches up by reading the rows stamped after its version.
+    searchVersion: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // Applying twice to one channel is refused by the database itself.
     uniqueIndex('application_channel_startup').on(t.channelId, t.startupOrgId),
     index().on(t.investorOrgId, t.status, t.submittedAt),
     index().on(t.investorOrgId, t.submittedAt),
+    index().on(t.investorOrgId, t.searchVersion),
     index().on(t.startupOrgId),
     index('application_sectors').using('gin', t.sectors),
     index('application_business_types').using('gin', t.businessTypes),
@@ -85,3 +89,16 @@ export const applicationEvent = pgTable(
   },
   (t) => [index().on(t.applicationId, t.createdAt)],
 )
+
+/**
+ * A counter per investor organisation, raised in the same transaction as every write that changes
+ * what its applications search finds (an application arrives, moves, is withdrawn; a channel's
+ * promise changes). Its row lock orders those writes, so a version seen committed covers every
+ * row stamped up to it.
+ */
+export const searchVersion = pgTable('search_version', {
+  organisationId: uuid()
+    .primaryKey()
+    .references(() => organisation.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+})

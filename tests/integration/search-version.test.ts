@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+
+import { application } from '@/server/db/schema'
+import { withdrawOwnApplication } from '@/server/db/queries/application-status'
+import { insertApplication } from '@/server/db/queries/startup-applications'
+import { currentSearchVersion } from '@/server/db/queries/search-version'
+import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
+
+import { createChannel, createStartup } from '../factories/db'
+import { setupTestApp } from '../support/app'
+import { investorOf } from '../support/roles'
+
+const app = setupTestApp()
+const message = 'Thank you for applying; your pilots with FPOs impressed us.'
+
+async function stampOf(id: string) {
+  const [row] = await app()
+    .services.db.select({ version: application.searchVersion })
+    .from(application)
+    .where(eq(application.id, id))
+  return row!.version
+}
+
+describe("the organisation's search version", () => {
+  it('rises with every write the search must see, and stamps the rows written', async () => {
+    const db = app().services.db
+    const fund = await investorOf(app(), 'Kaveri Capital')
+    const other = await investorOf(app(), 'Deccan Angels')
+    const call = await createChannel(db, {
+      organisationId: fund.organisationId,
+      status: 'open',
+      opensAt: null,
+      closesAt: null,
+      questions: [],
+      minCompleteness: 0,
+    })
+    expect(await currentSearchVersion(db, fund.organisationId)).toBe(0)
+
+    // A startup applies: version 1, on its row.
+    const startup = await createStartup(db)
+    const own = (await loadOwnProfile(db, startup.organisation.id))!
+    const applied = await insertApplication(db, {
+      channelId: call.id,
+      investorOrgId: fund.organisationId,
+      startupOrgId: startup.organisation.id,
+      actorId: startup.owner.id,
+      answers: {},
+      own,
+    })
+    if (applied === 'duplicate') throw new Error('unexpected duplicate')
+    expect(await currentSearchVersion(db, fund.organisationId)).toBe(1)
+    expect(await stampOf(applied.applicationId)).toBe(1)
+
+    // The team moves it, then decides: versions 2 and 3.
+    const investor = await app().caller(fund.headers)
+    await investor.investors.applications.setStatus({
+      applicationIds: [applied.applicationId],
+      status: 'in_review',
+    })
+    expect(await stampOf(applied.applicationId)).toBe(2)
+    await investor.investors.applications.setStatus({
+      applicationIds: [applied.applicationId],
+      status: 'rejected',
+      message,
+      reason: 'market_size',
+    })
+    expect(await currentSearchVersion(db, fund.organisationId)).toBe(3)
+    expect(await stampOf(applied.applicationId)).toBe(3)
+
+    // A refused move (a decided application stays decided) raises nothing.
+    await investor.investors.applications
+      .setStatus({ applicationIds: [applied.applicationId], status: 'in_review' })
+      .catch(() => undefined)
+    expect(await currentSearchVersion(db, fund.organisationId)).toBe(3)
+
+    // Editing the channel (its promise decides what is overdue) raises the version.
+    await investor.investors.channels.update({
+      id: call.id,
+      values: {
+        title: 'Agritech seed call',
+        description: '',
+        sectors: [],
+        developmentStages: [],
+        headquarters: [],
+        businessTypes: [],
+        raiseMin: '',
+        raiseMax: '',
+        questions: [],
+        opensAt: '',
+        closesAt: '',
+        visibility: 'listed',
+        responseDays: 21,
+      },
+    })
+    expect(await currentSearchVersion(db, fund.organisationId)).toBe(4)
+
+    // The founder withdraws a second application: version 5, on its row.
+    const second = await createStartup(db)
+    const again = await insertApplication(db, {
+      channelId: call.id,
+      investorOrgId: fund.organisationId,
+      startupOrgId: second.organisation.id,
+      actorId: second.owner.id,
+      answers: {},
+      own: (await loadOwnProfile(db, second.organisation.id))!,
+    })
+    if (again === 'duplicate') throw new Error('unexpected duplicate')
+    await withdrawOwnApplication(db, {
+      startupOrgId: second.organisation.id,
+      actorId: second.owner.id,
+      applicationId: again.applicationId,
+    })
+    expect(await currentSearchVersion(db, fund.organisationId)).toBe(6)
+    expect(await stampOf(again.applicationId)).toBe(6)
+    expect(await stampOf(applied.applicationId)).toBe(3)
+
+    // Nothing of this touched another organisation.
+    expect(await currentSearchVersion(db, other.organisationId)).toBe(0)
+  })
+})
