@@ -192,34 +192,48 @@ export class ApplicationIndex {
     const min = raiseBound(search.plannedRaiseMin)
     const max = raiseBound(search.plannedRaiseMax)
     if (min !== null || max !== null) {
-      scope = RoaringBitmap32.and(
-        scope,
-        this.within(
-          this.raise,
-          (value) => value >= (min ?? -Infinity) && value <= (max ?? Infinity),
-        ),
-      )
+      // Ascending raise order, missing raises last: the rows in range are one stretch of it.
+      const order = this.orders.raise_asc
+      const raised = this.firstWhere(order, (p) => Number.isNaN(this.raise[p]!))
+      const low = min === null ? 0 : this.firstWhere(order, (p) => this.raise[p]! >= min, raised)
+      const high =
+        max === null ? raised : this.firstWhere(order, (p) => this.raise[p]! > max, raised)
+      scope = RoaringBitmap32.and(scope, this.stretch(order, low, high))
     }
     const from = calendarDate(search.submittedFrom)
     const to = calendarDate(search.submittedTo)
     if (from || to) {
       const start = from ? periodBounds({ from, to: from }).start.getTime() : -Infinity
       const end = to ? periodBounds({ from: to, to }).end.getTime() : Infinity
-      scope = RoaringBitmap32.and(
-        scope,
-        this.within(this.submittedAt, (time) => time >= start && time < end),
-      )
+      const order = this.orders.oldest
+      const low = this.firstWhere(order, (p) => this.submittedAt[p]! >= start)
+      const high = this.firstWhere(order, (p) => this.submittedAt[p]! >= end)
+      scope = RoaringBitmap32.and(scope, this.stretch(order, low, high))
     }
     return scope
   }
 
-  /** The positions whose value passes `test` (a missing raise, NaN, passes none). */
-  private within(values: Float64Array, test: (value: number) => boolean): Bitmap {
-    const positions: number[] = []
-    for (let p = 0; p < values.length; p++) {
-      if (test(values[p]!)) positions.push(p)
+  /**
+   * The first place in `order` (before `limit`) whose position passes `test`, for a test that
+   * fails up to some place and passes from there on: a binary search.
+   */
+  private firstWhere(
+    order: Uint32Array,
+    test: (position: number) => boolean,
+    limit = order.length,
+  ) {
+    let [low, high] = [0, limit]
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (test(order[middle]!)) high = middle
+      else low = middle + 1
     }
-    return new RoaringBitmap32(Uint32Array.from(positions))
+    return low
+  }
+
+  /** The positions at places `from` to `to` (exclusive) of an order. */
+  private stretch(order: Uint32Array, from: number, to: number): Bitmap {
+    return to > from ? new RoaringBitmap32(order.subarray(from, to)) : new RoaringBitmap32()
   }
 
   /**
