@@ -4,17 +4,21 @@
  * and the same facet counts (names ordered as the database collates them).
  */
 import fc from 'fast-check'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { overdueStatus, parseApplicationSearch } from '@/domain/applications/search-params'
 import { applicationStatuses, developmentStages, headquarters, sectors } from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
 import { seedDemoData, demoInvestorEmail } from '@/server/db/demo/seed'
-import { loadIndexedApplications } from '@/server/db/queries/application-index'
-import { searchApplications } from '@/server/db/queries/application-search'
-import { ApplicationIndex } from '@/server/search/application-index'
-import { searchThroughIndex } from '@/server/search/search'
+import {
+  indexedTextCondition,
+  searchApplications,
+  textCondition,
+} from '@/server/db/queries/application-search'
+import { application } from '@/server/db/schema'
+import { ApplicationIndexes } from '@/server/search/registry'
+import { findApplications } from '@/server/search/search'
 
 import { createTestDatabase } from '../support/database'
 
@@ -43,7 +47,7 @@ const some = <T>(values: readonly T[]) => fc.subarray([...values], { maxLength: 
 
 describe('the applications index', () => {
   it('answers 60 random searches exactly as the SQL search does', async () => {
-    const index = new ApplicationIndex(await loadIndexedApplications(connection.db, organisationId))
+    const index = await new ApplicationIndexes(connection.db).get(organisationId)
     expect(index.size).toBeGreaterThan(500)
     const searches = fc.sample(
       fc.record(
@@ -75,7 +79,7 @@ describe('the applications index', () => {
         ),
       )
       const [viaIndex, viaSql] = await Promise.all([
-        searchThroughIndex(connection.db, index, organisationId, search),
+        findApplications(connection.db, organisationId, search),
         searchApplications(connection.db, organisationId, search),
       ])
       expect(viaIndex, JSON.stringify(raw)).toEqual(viaSql)
@@ -87,15 +91,58 @@ describe('the applications index', () => {
   })
 
   it('answers the plain list and deep pages of every sort as the SQL search does', async () => {
-    const index = new ApplicationIndex(await loadIndexedApplications(connection.db, organisationId))
     for (const sort of ['newest', 'oldest', 'name', 'raise_desc', 'raise_asc']) {
       for (const page of ['1', '7', '23']) {
         const search = parseApplicationSearch({ sort, page })
         expect(
-          await searchThroughIndex(connection.db, index, organisationId, search),
+          await findApplications(connection.db, organisationId, search),
           `${sort} ${page}`,
         ).toEqual(await searchApplications(connection.db, organisationId, search))
       }
     }
+  })
+
+  it('finds through the trigram-indexed text exactly what the text search finds', async () => {
+    const db = connection.db
+    // An answer over two lines, to try text that holds a line break.
+    const [one] = await db
+      .select({ id: application.id, name: application.startupName })
+      .from(application)
+      .where(eq(application.investorOrgId, organisationId))
+      .limit(1)
+    await db
+      .update(application)
+      .set({ answers: { pitch: 'Tractors on rent\nfor every village' } })
+      .where(eq(application.id, one!.id))
+    const ids = async (condition: SQL) =>
+      (
+        await db
+          .select({ id: application.id })
+          .from(application)
+          .where(and(eq(application.investorOrgId, organisationId), condition))
+      )
+        .map((row) => row.id)
+        .sort()
+    const tried = [
+      'agri',
+      'AGRI',
+      'a',
+      'farm',
+      '100%',
+      'a_b',
+      'ॐ',
+      'Tractors on rent',
+      'rent\nfor',
+      // The name and the one-liner are separate values: text across them matches nothing.
+      `${one!.name}\n`,
+      'Zzzq',
+    ]
+    let found = 0
+    for (const q of tried) {
+      const expected = await ids(textCondition(q))
+      expect(await ids(indexedTextCondition(q)), JSON.stringify(q)).toEqual(expected)
+      if (expected.length) found++
+    }
+    expect(found).toBeGreaterThanOrEqual(5)
   })
 })

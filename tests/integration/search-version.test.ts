@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
+import { parseApplicationSearch } from '@/domain/applications/search-params'
+import { searchApplications } from '@/server/db/queries/application-search'
 import { application } from '@/server/db/schema'
 import { withdrawOwnApplication } from '@/server/db/queries/application-status'
 import { insertApplication } from '@/server/db/queries/startup-applications'
@@ -117,5 +119,104 @@ describe("the organisation's search version", () => {
 
     // Nothing of this touched another organisation.
     expect(await currentSearchVersion(db, other.organisationId)).toBe(0)
+  })
+
+  it("keeps the search's in-memory index exact across the writes it must see", async () => {
+    const db = app().services.db
+    const fund = await investorOf(app(), 'Kaveri Capital')
+    const investor = await app().caller(fund.headers)
+    const call = await createChannel(db, {
+      organisationId: fund.organisationId,
+      status: 'open',
+      opensAt: null,
+      closesAt: null,
+      questions: [],
+      minCompleteness: 0,
+      responseDays: 14,
+    })
+    const apply = async () => {
+      const startup = await createStartup(db)
+      const applied = await insertApplication(db, {
+        channelId: call.id,
+        investorOrgId: fund.organisationId,
+        startupOrgId: startup.organisation.id,
+        actorId: startup.owner.id,
+        answers: {},
+        own: (await loadOwnProfile(db, startup.organisation.id))!,
+      })
+      if (applied === 'duplicate') throw new Error('unexpected duplicate')
+      return { ...startup, applicationId: applied.applicationId }
+    }
+    const [first, second] = [await apply(), await apply()]
+    // Submitted 18 days ago: past the channel's 14-day promise.
+    await db
+      .update(application)
+      .set({ submittedAt: new Date(Date.now() - 18 * 86_400_000) })
+      .where(eq(application.investorOrgId, fund.organisationId))
+
+    const searches = [
+      {},
+      { status: 'overdue' },
+      { status: 'submitted,rejected', sort: 'name' },
+      { channelId: call.id, sort: 'oldest' },
+      { sort: 'raise_asc' },
+    ]
+    // The procedure answers through the index; the SQL search reads the database as it is now.
+    const expectExact = async (step: string) => {
+      for (const raw of searches) {
+        const { channels: _, ...listed } = await investor.investors.applications.list(raw)
+        const expected = await searchApplications(
+          db,
+          fund.organisationId,
+          parseApplicationSearch(raw),
+        )
+        expect(listed, `${step}: ${JSON.stringify(raw)}`).toEqual(expected)
+      }
+    }
+    await expectExact('built')
+    const third = await apply()
+    await expectExact('a new application')
+    await investor.investors.applications.setStatus({
+      applicationIds: [first.applicationId],
+      status: 'in_review',
+    })
+    await expectExact('a move')
+    await investor.investors.applications.setStatus({
+      applicationIds: [second.applicationId],
+      status: 'rejected',
+      message,
+      reason: 'market_size',
+    })
+    await expectExact('a decision')
+    expect(
+      (await investor.investors.applications.list({ status: 'overdue' })).total,
+      'one application is still past the promise',
+    ).toBe(1)
+    await investor.investors.channels.update({
+      id: call.id,
+      values: {
+        title: 'Agritech seed call',
+        description: '',
+        sectors: [],
+        developmentStages: [],
+        headquarters: [],
+        businessTypes: [],
+        raiseMin: '',
+        raiseMax: '',
+        questions: [],
+        opensAt: '',
+        closesAt: '',
+        visibility: 'listed',
+        responseDays: 30,
+      },
+    })
+    await expectExact("the channel's promise")
+    expect((await investor.investors.applications.list({ status: 'overdue' })).total).toBe(0)
+    await withdrawOwnApplication(db, {
+      startupOrgId: third.organisation.id,
+      actorId: third.owner.id,
+      applicationId: third.applicationId,
+    })
+    await expectExact('a withdrawal')
   })
 })

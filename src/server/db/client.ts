@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -100,7 +101,7 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
   }
   // One process per folder: a second one would lose writes and corrupt indexes.
   const release = target.dataDir ? lockFolder(target.dataDir) : () => undefined
-  const client = new PGlite(target.dataDir)
+  const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     db,

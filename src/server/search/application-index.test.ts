@@ -30,13 +30,27 @@ const pools = {
   stages: ['Prototype', 'Launched', 'Scale-Up'],
   states: ['Karnataka', 'Kerala', 'Delhi'],
 }
+const promiseOf: Record<string, number> = {
+  [channels[0]!]: 7,
+  [channels[1]!]: 14,
+  [channels[2]!]: 7,
+}
 const raises = [null, 10_00_000, 50_00_000, 1_00_00_000, 5_00_00_000]
 
-type Row = Omit<IndexedApplication, 'nameRank'> & { name: string }
+type Row = Omit<IndexedApplication, 'nameKey'> & { name: string }
 
 const row = fc.record({
   idSeed: fc.integer({ min: 0, max: 0xffffff }),
-  name: fc.constantFrom('Krishi Setu', 'krishi setu', 'PayVeda', 'Arogya', 'Zed'),
+  // Names past U+FFFF and in U+E000–U+FFFF: UTF-16 order and code-point order differ there.
+  name: fc.constantFrom(
+    'Krishi Setu',
+    'krishi setu',
+    'PayVeda',
+    'Arogya',
+    'Zed',
+    'Zed\u{1F33E}',
+    'Zed\uFF21',
+  ),
   channelId: fc.constantFrom(...channels),
   status: fc.constantFrom(...applicationStatuses),
   sectors: fc.subarray(pools.sectors),
@@ -55,7 +69,7 @@ type Drawn = Omit<typeof row extends fc.Arbitrary<infer T> ? T : never, 'name' |
   responseDays: number
 }
 
-function rowsOf(drawn: Drawn[]): Row[] {
+function rowsOf(drawn: Drawn[], promises: Record<string, number> = promiseOf): Row[] {
   const seen = new Set<string>()
   const rows: Row[] = []
   for (const d of drawn) {
@@ -66,21 +80,15 @@ function rowsOf(drawn: Drawn[]): Row[] {
     // Midnight IST of some day, then whole hours back: boundaries of the period are hit.
     const submittedAt = Date.parse('2026-11-24T18:30:00Z') - d.ageHours * 3_600_000
     const { idSeed: _, ageHours: __, ...rest } = d
-    rows.push({ ...rest, id, submittedAt })
+    // A channel has one promise: the rows of a channel carry the same.
+    rows.push({ ...rest, id, submittedAt, responseDays: promises[d.channelId]! })
   }
   return rows
 }
 
-/** Rank in `lower(name), id` order, as the loader takes it from the database. */
+/** The rows as the loader gives them: the name's key is the database's `lower(name)`. */
 function indexed(rows: Row[]): IndexedApplication[] {
-  const order = rows
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const [x, y] = [rows[a]!.name.toLowerCase(), rows[b]!.name.toLowerCase()]
-      return x < y ? -1 : x > y ? 1 : rows[a]!.id < rows[b]!.id ? -1 : 1
-    })
-  const rank = new Map(order.map((position, place) => [position, place]))
-  return rows.map(({ name: _, ...r }, i) => ({ ...r, nameRank: rank.get(i)! }))
+  return rows.map(({ name, ...r }) => ({ ...r, nameKey: name.toLowerCase() }))
 }
 
 // The reference: the SQL search's rules, written out row by row.
@@ -130,10 +138,9 @@ function reference(rows: Row[], search: ApplicationSearch, text: Set<string> | u
   }
   const cmpId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   const key = (r: Row, missing: number) => r.plannedRaise ?? missing
-  const name = (a: Row, b: Row) => {
-    const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()]
-    return x < y ? -1 : x > y ? 1 : cmpId(a, b)
-  }
+  // `collate "C"`: the bytes of UTF-8, which is code-point order.
+  const bytes = (r: Row) => Buffer.from(r.name.toLowerCase(), 'utf8')
+  const name = (a: Row, b: Row) => Buffer.compare(bytes(a), bytes(b)) || cmpId(a, b)
   const sorts = {
     newest: (a: Row, b: Row) => b.submittedAt - a.submittedAt || -cmpId(a, b),
     oldest: (a: Row, b: Row) => a.submittedAt - b.submittedAt || cmpId(a, b),
@@ -195,6 +202,72 @@ describe('the in-memory applications index', () => {
         },
       ),
       { numRuns: 400 },
+    )
+  })
+
+  it('after rows are added and rewritten in place, answers as an index built from scratch would', () => {
+    const change = fc.record({
+      pick: fc.nat(),
+      status: fc.constantFrom(...applicationStatuses),
+      // Rarely, a sort key moves too (the index then sorts afresh).
+      plannedRaise: fc.option(fc.constantFrom(...raises), { freq: 8, nil: undefined }),
+    })
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 60 }),
+        fc.array(
+          fc.tuple(
+            fc.array(row, { maxLength: 12 }),
+            fc.array(change, { maxLength: 12 }),
+            // A channel's edit of its promise.
+            fc.option(fc.tuple(fc.constantFrom(...channels), fc.constantFrom(3, 7, 14)), {
+              nil: undefined,
+            }),
+          ),
+          { maxLength: 4 },
+        ),
+        searchArbitrary,
+        (drawn, rounds, raw) => {
+          let rows = rowsOf(drawn)
+          const index = new ApplicationIndex(indexed(rows))
+          const search = parseApplicationSearch(
+            Object.fromEntries(
+              Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+            ),
+          )
+          const promises = { ...promiseOf }
+          for (const [added, changes, edit] of rounds) {
+            // A search between rounds, so orders are made and later merged into.
+            index.search(search, { now, pageSize: 5 })
+            if (edit) {
+              promises[edit[0]] = edit[1]
+              index.setResponseDays(new Map([edit]))
+            }
+            const fresh = rowsOf(added, promises).filter((r) => !rows.some((x) => x.id === r.id))
+            const rewritten = rows.length
+              ? changes.map((c) => {
+                  const was = rows[c.pick % rows.length]!
+                  const raise = c.plannedRaise === undefined ? was.plannedRaise : c.plannedRaise
+                  return {
+                    ...was,
+                    status: c.status,
+                    responseDays: promises[was.channelId]!,
+                    plannedRaise: raise,
+                  }
+                })
+              : []
+            const batch = [...fresh, ...rewritten]
+            index.upsert(indexed(batch))
+            const latest = new Map([...rows, ...batch].map((r) => [r.id, r]))
+            rows = [...latest.values()].map((r) => ({ ...r, responseDays: promises[r.channelId]! }))
+          }
+          expect(index.size).toBe(rows.length)
+          expect(index.search(search, { now, pageSize: 5 })).toEqual(
+            reference(rows, search, undefined),
+          )
+        },
+      ),
+      { numRuns: 300 },
     )
   })
 

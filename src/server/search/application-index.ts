@@ -1,6 +1,7 @@
 /**
  * One organisation's applications as an in-memory search index: a bitmap (roaring) per filter
- * value, and each sort order as an array of positions. It answers the applications search of
+ * value, and each sort order as an array of positions. Rows are added and rewritten in place by
+ * `upsert` (the catch-up after writes, src/server/search/registry.ts). It answers the applications search of
  * docs/contract.md — the page, the total and every facet count — exactly as the SQL search does
  * (src/server/db/queries/application-search.ts), without reading the rows again. PostgreSQL stays
  * the source of truth: the index is built from it, and the page's rows are read from it by id.
@@ -24,6 +25,8 @@ import { isUndecided } from '@/domain/applications/status'
 import { calendarDate, periodBounds } from '@/lib/calendar'
 import type { ApplicationStatus } from '@/lib/options'
 
+import { mergeInto, sortAll, type SortColumns } from './sort-orders'
+
 const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
 
@@ -39,10 +42,10 @@ export type IndexedApplication = {
   headquarters: string | null
   plannedRaise: number | null
   submittedAt: number
-  /** The channel's promised answer time, for `overdue`. */
+  /** The channel's promised answer time, for `overdue` (the latest read holds for the channel). */
   responseDays: number
-  /** Rank of the row in `lower(startup_name), id` order, as the database collates names. */
-  nameRank: number
+  /** `lower(startup_name)` as the database computes it (the name sort's key). */
+  nameKey: string
 }
 
 export type IndexFacets = Record<FacetKey, Record<string, number>>
@@ -68,100 +71,177 @@ const valuesOf: Record<FacetKey, (row: IndexedApplication) => readonly string[]>
   status: (row) => [row.status],
 }
 
-const byId = (ids: readonly string[]) => (a: number, b: number) =>
-  ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0
+/** A typed array of `length` holding `from`'s values first. */
+function grown<T extends Float64Array | Uint16Array | Uint8Array>(from: T, length: number): T {
+  if (from.length >= length) return from
+  const to = new (from.constructor as new (n: number) => T)(Math.max(length, from.length * 2))
+  to.set(from)
+  return to
+}
 
 export class ApplicationIndex {
-  private readonly ids: string[]
-  private readonly submittedAt: Float64Array
-  private readonly deadline: Float64Array
-  private readonly undecided: Uint8Array
-  private readonly raise: Float64Array
-  private readonly all: Bitmap
-  private readonly bitmaps: Record<FacetKey, Map<string, Bitmap>>
-  /** Positions in each sort's order. */
-  private readonly orders: Record<ApplicationSort, Uint32Array>
-  /** For each sort, every position's place in that order. */
-  private readonly ranks: Record<ApplicationSort, Uint32Array>
+  private readonly ids: string[] = []
+  private readonly positionOfId = new Map<string, number>()
+  private readonly nameKeys: string[] = []
+  // Typed columns by position; their capacity grows ahead of the row count.
+  private submittedAt = new Float64Array(0)
+  /** Each row's channel, as a slot of `responseDays`. */
+  private channelSlot = new Uint16Array(0)
+  private readonly slotOfChannel = new Map<string, number>()
+  /** Each channel's promised answer time in days (a channel's edit changes what is overdue). */
+  private readonly responseDays: number[] = []
+  private undecided = new Uint8Array(0)
+  private raise = new Float64Array(0)
+  private readonly all = new RoaringBitmap32()
+  private readonly bitmaps = Object.fromEntries(
+    facetKeys.map((key) => [key, new Map<string, Bitmap>()]),
+  ) as Record<FacetKey, Map<string, Bitmap>>
+  /** Positions in each sort's order; positions added since are in `unordered`. */
+  private orders: Record<ApplicationSort, Uint32Array> | undefined
+  private unordered: number[] = []
+  /** For each sort, every position's place in that order (made when first needed). */
+  private ranks: Partial<Record<ApplicationSort, Uint32Array>> = {}
 
-  constructor(rows: readonly IndexedApplication[]) {
-    const n = rows.length
-    this.ids = rows.map((row) => row.id)
-    this.submittedAt = Float64Array.from(rows, (row) => row.submittedAt)
-    this.deadline = Float64Array.from(rows, (row) => row.submittedAt + row.responseDays * day)
-    this.undecided = Uint8Array.from(rows, (row) => (isUndecided(row.status) ? 1 : 0))
-    this.raise = Float64Array.from(rows, (row) => row.plannedRaise ?? Number.NaN)
-    this.all = new RoaringBitmap32()
-    this.all.addRange(0, n)
-
-    const lists = Object.fromEntries(facetKeys.map((key) => [key, new Map<string, number[]>()]))
-    rows.forEach((row, position) => {
-      for (const key of facetKeys) {
-        const map = lists[key]!
-        for (const value of new Set(valuesOf[key](row))) {
-          let list = map.get(value)
-          if (!list) map.set(value, (list = []))
-          list.push(position)
-        }
-      }
-    })
-    this.bitmaps = Object.fromEntries(
-      facetKeys.map((key) => [
-        key,
-        new Map(
-          [...lists[key]!].map(([value, positions]) => {
-            const bitmap = new RoaringBitmap32(Uint32Array.from(positions))
-            bitmap.runOptimize()
-            return [value, bitmap] as const
-          }),
-        ),
-      ]),
-    ) as Record<FacetKey, Map<string, Bitmap>>
-
-    const positions = () => Array.from({ length: n }, (_, i) => i)
-    const tie = byId(this.ids)
-    const time = this.submittedAt
-    const raise = this.raise
-    const newest = positions().sort((a, b) => time[b]! - time[a]! || -tie(a, b))
-    const raiseDesc = positions().sort((a, b) => {
-      const [x, y] = [raise[a]!, raise[b]!]
-      const [ka, kb] = [Number.isNaN(x) ? -1 : x, Number.isNaN(y) ? -1 : y]
-      return kb - ka || -tie(a, b)
-    })
-    const raiseAsc = positions().sort((a, b) => {
-      const [x, y] = [raise[a]!, raise[b]!]
-      const [ka, kb] = [Number.isNaN(x) ? Infinity : x, Number.isNaN(y) ? Infinity : y]
-      return ka === kb ? tie(a, b) : ka < kb ? -1 : 1
-    })
-    const name = positions().sort((a, b) => rows[a]!.nameRank - rows[b]!.nameRank)
-    this.orders = {
-      newest: Uint32Array.from(newest),
-      oldest: Uint32Array.from(newest).reverse(),
-      name: Uint32Array.from(name),
-      raise_desc: Uint32Array.from(raiseDesc),
-      raise_asc: Uint32Array.from(raiseAsc),
-    }
-    this.ranks = Object.fromEntries(
-      Object.entries(this.orders).map(([sort, order]) => {
-        const rank = new Uint32Array(n)
-        order.forEach((position, place) => (rank[position] = place))
-        return [sort, rank]
-      }),
-    ) as Record<ApplicationSort, Uint32Array>
+  constructor(rows: readonly IndexedApplication[] = []) {
+    if (rows.length) this.upsert(rows)
   }
-
-  private positionOfId: Map<string, number> | undefined
 
   get size(): number {
     return this.ids.length
   }
 
+  /** Whether the index holds this application. */
+  has(id: string): boolean {
+    return this.positionOfId.has(id)
+  }
+
+  /**
+   * Adds the rows it does not hold and rewrites those it holds (matched by id) to what they are
+   * now. Applying the same rows twice changes nothing.
+   */
+  upsert(given: readonly IndexedApplication[]): void {
+    // The last of several versions of one row wins.
+    const rows = [...new Map(given.map((row) => [row.id, row])).values()]
+    const changed: number[] = []
+    let resort = false
+    const capacity = this.ids.length + rows.length
+    this.submittedAt = grown(this.submittedAt, capacity)
+    this.channelSlot = grown(this.channelSlot, capacity)
+    this.undecided = grown(this.undecided, capacity)
+    this.raise = grown(this.raise, capacity)
+    const positions = rows.map((row) => {
+      let position = this.positionOfId.get(row.id)
+      const raise = row.plannedRaise ?? Number.NaN
+      if (position === undefined) {
+        position = this.ids.push(row.id) - 1
+        this.positionOfId.set(row.id, position)
+        this.nameKeys.push(row.nameKey)
+        this.unordered.push(position)
+      } else {
+        changed.push(position)
+        // A sort key that moved (never seen: names, raises and times are fixed at submission)
+        // puts the row elsewhere in the orders: sort them afresh rather than patch them.
+        const was = this.raise[position]!
+        if (
+          this.nameKeys[position] !== row.nameKey ||
+          this.submittedAt[position] !== row.submittedAt ||
+          !(was === raise || (Number.isNaN(was) && Number.isNaN(raise)))
+        ) {
+          this.nameKeys[position] = row.nameKey
+          resort = true
+        }
+      }
+      this.submittedAt[position] = row.submittedAt
+      this.channelSlot[position] = this.slotOf(row.channelId)
+      this.responseDays[this.channelSlot[position]!] = row.responseDays
+      this.undecided[position] = isUndecided(row.status) ? 1 : 0
+      this.raise[position] = raise
+      return position
+    })
+
+    // Rewritten rows leave every value's bitmap, then every row joins its values' bitmaps.
+    if (changed.length) {
+      const leaving = new RoaringBitmap32(changed)
+      for (const key of facetKeys) {
+        for (const bitmap of this.bitmaps[key].values()) bitmap.andNotInPlace(leaving)
+      }
+    }
+    for (const key of facetKeys) {
+      const joining = new Map<string, number[]>()
+      rows.forEach((row, i) => {
+        for (const value of new Set(valuesOf[key](row))) {
+          const list = joining.get(value)
+          if (list) list.push(positions[i]!)
+          else joining.set(value, [positions[i]!])
+        }
+      })
+      const map = this.bitmaps[key]
+      for (const [value, list] of joining) {
+        let bitmap = map.get(value)
+        if (!bitmap) map.set(value, (bitmap = new RoaringBitmap32()))
+        bitmap.addMany(list)
+      }
+    }
+    this.all.addRange(0, this.ids.length)
+    if (resort) this.orders = undefined
+    this.ranks = {}
+  }
+
+  /** Sets the channels' promised answer times (after a channel's edit). */
+  setResponseDays(days: ReadonlyMap<string, number>): void {
+    for (const [channelId, responseDays] of days) {
+      this.responseDays[this.slotOf(channelId)] = responseDays
+    }
+  }
+
+  private slotOf(channelId: string): number {
+    let slot = this.slotOfChannel.get(channelId)
+    if (slot === undefined) {
+      slot = this.slotOfChannel.size
+      this.slotOfChannel.set(channelId, slot)
+    }
+    return slot
+  }
+
+  /** The sort orders, with the rows added since the last search merged in. */
+  private sorted(): Record<ApplicationSort, Uint32Array> {
+    if (this.orders && !this.unordered.length) return this.orders
+    const n = this.ids.length
+    const columns: SortColumns = {
+      ids: this.ids,
+      nameKeys: this.nameKeys,
+      submittedAt: this.submittedAt.subarray(0, n),
+      raise: this.raise.subarray(0, n),
+    }
+    // Many new rows (the first load): sort afresh, and compress the bitmaps' runs; a few (a
+    // catch-up): merge them in.
+    if (!this.orders || this.unordered.length * 8 > n) {
+      this.orders = sortAll(columns)
+      for (const map of Object.values(this.bitmaps)) {
+        for (const bitmap of map.values()) bitmap.runOptimize()
+      }
+    } else if (this.unordered.length) {
+      this.orders = mergeInto(this.orders, this.unordered, columns)
+    }
+    this.unordered = []
+    return this.orders
+  }
+
+  private rank(sort: ApplicationSort): Uint32Array {
+    const order = this.sorted()[sort]
+    let rank = this.ranks[sort]
+    if (!rank) {
+      rank = new Uint32Array(order.length)
+      order.forEach((position, place) => (rank![position] = place))
+      this.ranks[sort] = rank
+    }
+    return rank
+  }
+
   /** The positions of these ids (ids the index does not hold are left out). */
   positionsOf(ids: readonly string[]): number[] {
-    this.positionOfId ??= new Map(this.ids.map((id, position) => [id, position]))
-    const map = this.positionOfId
     return ids.flatMap((id) => {
-      const position = map.get(id)
+      const position = this.positionOfId.get(id)
       return position === undefined ? [] : [position]
     })
   }
@@ -170,19 +250,25 @@ export class ApplicationIndex {
   private overdue(now: number): Bitmap {
     const positions: number[] = []
     for (let p = 0; p < this.ids.length; p++) {
-      if (this.undecided[p] && this.deadline[p]! < now) positions.push(p)
+      if (!this.undecided[p]) continue
+      if (this.submittedAt[p]! + this.responseDays[this.channelSlot[p]!]! * day < now)
+        positions.push(p)
     }
     return new RoaringBitmap32(Uint32Array.from(positions))
   }
 
   /** The rows a faceted filter keeps, or undefined when it is not set. */
-  private facetMatch(key: FacetKey, values: readonly string[], now: number): Bitmap | undefined {
+  private facetMatch(
+    key: FacetKey,
+    values: readonly string[],
+    overdue: () => Bitmap,
+  ): Bitmap | undefined {
     if (values.length === 0) return undefined
     const known = key === 'channelId' ? values.filter((id) => uuidPattern.test(id)) : values
     const bitmaps = known
       .map((value) => this.bitmaps[key].get(key === 'channelId' ? value.toLowerCase() : value))
       .filter((bitmap): bitmap is Bitmap => bitmap !== undefined)
-    if (key === 'status' && values.includes(overdueStatus)) bitmaps.push(this.overdue(now))
+    if (key === 'status' && values.includes(overdueStatus)) bitmaps.push(overdue())
     return bitmaps.length ? RoaringBitmap32.orMany(bitmaps) : new RoaringBitmap32()
   }
 
@@ -193,7 +279,7 @@ export class ApplicationIndex {
     const max = raiseBound(search.plannedRaiseMax)
     if (min !== null || max !== null) {
       // Ascending raise order, missing raises last: the rows in range are one stretch of it.
-      const order = this.orders.raise_asc
+      const order = this.sorted().raise_asc
       const raised = this.firstWhere(order, (p) => Number.isNaN(this.raise[p]!))
       const low = min === null ? 0 : this.firstWhere(order, (p) => this.raise[p]! >= min, raised)
       const high =
@@ -205,7 +291,7 @@ export class ApplicationIndex {
     if (from || to) {
       const start = from ? periodBounds({ from, to: from }).start.getTime() : -Infinity
       const end = to ? periodBounds({ from: to, to }).end.getTime() : Infinity
-      const order = this.orders.oldest
+      const order = this.sorted().oldest
       const low = this.firstWhere(order, (p) => this.submittedAt[p]! >= start)
       const high = this.firstWhere(order, (p) => this.submittedAt[p]! >= end)
       scope = RoaringBitmap32.and(scope, this.stretch(order, low, high))
@@ -250,9 +336,11 @@ export class ApplicationIndex {
   ): IndexAnswer {
     const text = textMatches ? new RoaringBitmap32(Uint32Array.from(textMatches)) : undefined
     const scope = this.scopeMatch(search, text)
+    let overdueRows: Bitmap | undefined
+    const overdue = () => (overdueRows ??= this.overdue(now))
     const filters = new Map<FacetKey, Bitmap>()
     for (const key of facetKeys) {
-      const match = this.facetMatch(key, search[key], now)
+      const match = this.facetMatch(key, search[key], overdue)
       if (match) filters.set(key, match)
     }
     const under = (skip?: FacetKey) => {
@@ -270,7 +358,7 @@ export class ApplicationIndex {
         if (n > 0) facets[key][value] = n
       }
       if (key === 'status') {
-        const n = base.andCardinality(this.overdue(now))
+        const n = base.andCardinality(overdue())
         if (n > 0) facets.status[overdueStatus] = n
       }
     }
@@ -286,12 +374,12 @@ export class ApplicationIndex {
     const positions: number[] = []
     // Few matches: order them by rank. Many: walk the order and keep the matches.
     if (matches.size * 16 < this.ids.length) {
-      const rank = this.ranks[sort]
+      const rank = this.rank(sort)
       const sorted = Array.from(matches.toUint32Array()).sort((a, b) => rank[a]! - rank[b]!)
       positions.push(...sorted.slice(offset, offset + size))
     } else {
       let skipped = 0
-      for (const position of this.orders[sort]) {
+      for (const position of this.sorted()[sort]) {
         if (!matches.has(position)) continue
         if (skipped < offset) skipped++
         else if (positions.push(position) === size) break

@@ -1,31 +1,56 @@
 /**
  * The applications search answered by the in-memory index: the text search and the page's rows
- * come from the database, the rest from the index. Same answer as `searchApplications`.
+ * come from the database, the rest from the index. Same answer as `searchApplications` (the SQL
+ * search, which stays the reference and the fallback).
  */
 import type { ApplicationSearch } from '@/domain/applications/search-params'
 
 import type { Database } from '../db/client'
 import { rowsByIds, textMatchIds } from '../db/queries/application-index'
-import { applicationPageSize } from '../db/queries/application-search'
+import { applicationPageSize, searchApplications } from '../db/queries/application-search'
 import type { ApplicationIndex } from './application-index'
+import { applicationIndexes } from './registry'
 
+type Options = { pageSize?: number; now?: number }
+
+/**
+ * The search through `index`, or undefined when the index holds an application the database no
+ * longer has (an organisation or channel deleted since): the index must then be built afresh.
+ */
 export async function searchThroughIndex(
   db: Database,
   index: ApplicationIndex,
   organisationId: string,
   search: ApplicationSearch,
-  { pageSize = applicationPageSize, now = Date.now() }: { pageSize?: number; now?: number } = {},
+  { pageSize = applicationPageSize, now = Date.now() }: Options = {},
 ) {
   const textMatches = search.q
     ? index.positionsOf(await textMatchIds(db, organisationId, search.q))
     : undefined
   const found = index.search(search, { now, pageSize, textMatches })
+  const rows = await rowsByIds(db, organisationId, found.ids)
+  if (rows.length < found.ids.length) return undefined
   return {
-    rows: await rowsByIds(db, organisationId, found.ids),
+    rows,
     total: found.total,
     page: search.page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(found.total / pageSize)),
     facets: found.facets,
   }
+}
+
+/** The applications search of /investors/applications, through the organisation's index. */
+export async function findApplications(
+  db: Database,
+  organisationId: string,
+  search: ApplicationSearch,
+  options: Options = {},
+) {
+  const indexes = applicationIndexes(db)
+  const index = await indexes.get(organisationId)
+  const found = await searchThroughIndex(db, index, organisationId, search, options)
+  if (found) return found
+  indexes.forget(organisationId)
+  return searchApplications(db, organisationId, search, options)
 }

@@ -3,38 +3,68 @@
  * columns of every application of an organisation, the ids that match a text search, and the
  * rows of one page by id.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 
 import type { IndexedApplication } from '@/server/search/application-index'
 
 import type { Database } from '../client'
 import { application, channel } from '../schema'
-import { selectRows, shapeRow, textCondition } from './application-search'
+import { indexedTextCondition, nameSortKey, selectRows, shapeRow } from './application-search'
 
-/** Every application of the organisation, with its name's rank as the database collates it. */
-export async function loadIndexedApplications(
+const indexColumns = {
+  id: application.id,
+  channelId: application.channelId,
+  status: application.status,
+  sectors: application.sectors,
+  businessTypes: application.businessTypes,
+  customerInteractions: application.customerInteractions,
+  developmentStage: application.developmentStage,
+  headquarters: application.headquarters,
+  plannedRaise: application.plannedRaise,
+  submittedAt: application.submittedAt,
+  responseDays: channel.responseDays,
+  nameKey: nameSortKey,
+}
+
+/**
+ * The organisation's applications as the index keeps them, in batches by id so that a large
+ * organisation is never held twice in memory; with `afterVersion`, only the rows written after
+ * that search version.
+ */
+export async function* indexedApplications(
   db: Database,
   organisationId: string,
-): Promise<IndexedApplication[]> {
+  { afterVersion, batchSize = 20_000 }: { afterVersion?: number; batchSize?: number } = {},
+): AsyncGenerator<IndexedApplication[]> {
+  let last: string | undefined
+  for (;;) {
+    const rows = await db
+      .select(indexColumns)
+      .from(application)
+      .innerJoin(channel, eq(channel.id, application.channelId))
+      .where(
+        and(
+          eq(application.investorOrgId, organisationId),
+          afterVersion === undefined ? undefined : gt(application.searchVersion, afterVersion),
+          last === undefined ? undefined : gt(application.id, last),
+        ),
+      )
+      .orderBy(asc(application.id))
+      .limit(batchSize)
+    if (rows.length === 0) return
+    yield rows.map((row) => ({ ...row, submittedAt: row.submittedAt.getTime() }))
+    if (rows.length < batchSize) return
+    last = rows.at(-1)!.id
+  }
+}
+
+/** The promised answer time of each of the organisation's channels. */
+export async function channelResponseDays(db: Database, organisationId: string) {
   const rows = await db
-    .select({
-      id: application.id,
-      channelId: application.channelId,
-      status: application.status,
-      sectors: application.sectors,
-      businessTypes: application.businessTypes,
-      customerInteractions: application.customerInteractions,
-      developmentStage: application.developmentStage,
-      headquarters: application.headquarters,
-      plannedRaise: application.plannedRaise,
-      submittedAt: application.submittedAt,
-      responseDays: channel.responseDays,
-      nameRank: sql<number>`(row_number() over (order by lower(${application.startupName}), ${application.id}) - 1)::int`,
-    })
-    .from(application)
-    .innerJoin(channel, eq(channel.id, application.channelId))
-    .where(eq(application.investorOrgId, organisationId))
-  return rows.map((row) => ({ ...row, submittedAt: row.submittedAt.getTime() }))
+    .select({ id: channel.id, responseDays: channel.responseDays })
+    .from(channel)
+    .where(eq(channel.organisationId, organisationId))
+  return new Map(rows.map((row) => [row.id, row.responseDays]))
 }
 
 /** The ids of the organisation's applications that the text search `q` finds. */
@@ -42,7 +72,7 @@ export async function textMatchIds(db: Database, organisationId: string, q: stri
   const rows = await db
     .select({ id: application.id })
     .from(application)
-    .where(and(eq(application.investorOrgId, organisationId), textCondition(q)))
+    .where(and(eq(application.investorOrgId, organisationId), indexedTextCondition(q)))
   return rows.map((row) => row.id)
 }
 

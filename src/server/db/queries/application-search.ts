@@ -75,10 +75,26 @@ export function textCondition(q: string): SQL {
   return sql`(${application.startupName} ilike ${pattern} or ${application.oneLiner} ilike ${pattern} or exists (select 1 from jsonb_each_text(${application.answers}) as answer where answer.value ilike ${pattern}))`
 }
 
+/**
+ * `textCondition` through the trigram index on `search_text` (name, one-liner and answers, one per
+ * line). It finds the same rows: a match of text without a line break lies within one of those
+ * values; text with one is checked against them too (answers may hold line breaks).
+ */
+export function indexedTextCondition(q: string): SQL {
+  const match = sql`${application.searchText} ilike ${containing(q)}`
+  return q.includes('\n') ? sql`(${match} and ${textCondition(q)})` : match
+}
+
+/**
+ * The name sort's key. Compared byte by byte (`collate "C"`, code-point order), the same on every
+ * database whatever its locale, and the order the in-memory index reproduces.
+ */
+export const nameSortKey = sql<string>`lower(${application.startupName}) collate "C"`
+
 /** The organisation scope, the text search and the raise bounds: conditions that have no facet. */
 function scopeConditions(organisationId: string, search: ApplicationSearch): SQL[] {
   const conditions: SQL[] = [eq(application.investorOrgId, organisationId)]
-  if (search.q) conditions.push(textCondition(search.q))
+  if (search.q) conditions.push(indexedTextCondition(search.q))
   const min = raiseBound(search.plannedRaiseMin)
   const max = raiseBound(search.plannedRaiseMax)
   if (min !== null) conditions.push(sql`${application.plannedRaise} >= ${min}`)
@@ -102,7 +118,7 @@ function whereOf(organisationId: string, search: ApplicationSearch): SQL {
 const sortKeys: Record<ApplicationSort, { key: SQL; type: SQL; direction: 'asc' | 'desc' }> = {
   newest: { key: sql`${application.submittedAt}`, type: sql`timestamptz`, direction: 'desc' },
   oldest: { key: sql`${application.submittedAt}`, type: sql`timestamptz`, direction: 'asc' },
-  name: { key: sql`lower(${application.startupName})`, type: sql`text`, direction: 'asc' },
+  name: { key: nameSortKey, type: sql`text`, direction: 'asc' },
   raise_desc: {
     key: sql`coalesce(${application.plannedRaise}, -1)`,
     type: sql`bigint`,

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 import { applicationStatuses, rejectionReasons } from '@/lib/options'
 
@@ -60,6 +61,11 @@ export const application = pgTable(
     // The organisation's search version (searchVersion below) of the last write to this row:
     // an in-memory search index catches up by reading the rows stamped after its version.
     searchVersion: bigint({ mode: 'number' }).notNull().default(0),
+    // Everything the text search `q` looks in (name, one-liner, every answer), one per line and
+    // kept by the database itself, for a trigram index (docs/decisions/0018).
+    searchText: text().generatedAlwaysAs(
+      sql`application_search_text(startup_name, one_liner, answers)`,
+    ),
   },
   (t) => [
     // Applying twice to one channel is refused by the database itself.
@@ -71,6 +77,7 @@ export const application = pgTable(
     index('application_sectors').using('gin', t.sectors),
     index('application_business_types').using('gin', t.businessTypes),
     index('application_customer_interactions').using('gin', t.customerInteractions),
+    index('application_search_text').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 )
 

@@ -23,9 +23,10 @@ import {
   findStartupRatings,
   upsertStartupRating,
 } from '../../../db/queries/application-review'
-import { listChannelOptions, searchApplications } from '../../../db/queries/application-search'
+import { listChannelOptions } from '../../../db/queries/application-search'
 import { findFullProfileForInvestor, isStartupVisibleTo } from '../../../db/queries/investors'
 import { log } from '../../../log'
+import { findApplications } from '../../../search/search'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
 
@@ -66,7 +67,7 @@ export const applicationsRouter = router({
     const started = performance.now()
     const organisationId = ctx.membership.organisationId
     const [result, channels] = await Promise.all([
-      searchApplications(ctx.db, organisationId, input),
+      findApplications(ctx.db, organisationId, input),
       listChannelOptions(ctx.db, organisationId),
     ])
     const ms = performance.now() - started

@@ -1,0 +1,98 @@
+/**
+ * The applications indexes of this server process: one per investor organisation, built on its
+ * first search and kept fresh by the organisation's search version (queries/search-version.ts).
+ * Every search reads the version (one row by key); when writes came after the index's version it
+ * first reads the rows they stamped and applies them. So a search sees every write committed
+ * before it started, on whichever server the write was made. Indexes not used lately are dropped
+ * when the rows held pass `SEARCH_INDEX_ROWS` (default 3,000,000).
+ */
+import type { Database } from '../db/client'
+import { channelResponseDays, indexedApplications } from '../db/queries/application-index'
+import { currentSearchVersion } from '../db/queries/search-version'
+import { ApplicationIndex, type IndexedApplication } from './application-index'
+
+type Entry = { index: ApplicationIndex; version: number }
+/** An index being built or caught up, and the rows it held when last used. */
+type Slot = { pending: Promise<Entry>; rows: number }
+
+const defaultRowBudget = 3_000_000
+
+export class ApplicationIndexes {
+  /** Oldest use first (a Map keeps insertion order; a use moves the entry to the end). */
+  private readonly slots = new Map<string, Slot>()
+
+  constructor(
+    private readonly db: Database,
+    private readonly rowBudget = Number(process.env.SEARCH_INDEX_ROWS) || defaultRowBudget,
+  ) {}
+
+  /** The organisation's index, caught up with every write committed before this call. */
+  async get(organisationId: string): Promise<ApplicationIndex> {
+    // Read before the rows: rows stamped later may be applied too, and again later (harmless).
+    const version = await currentSearchVersion(this.db, organisationId)
+    const slot = this.slots.get(organisationId)
+    this.slots.delete(organisationId)
+    // One catch-up at a time: each waits for the one before and may find nothing left to do.
+    const pending = (slot?.pending ?? this.build(organisationId, version)).then((entry) =>
+      entry.version < version ? this.catchUp(organisationId, entry, version) : entry,
+    )
+    const kept: Slot = { pending, rows: slot?.rows ?? 0 }
+    this.keep(organisationId, kept)
+    const entry = await pending
+    kept.rows = entry.index.size
+    this.evict(organisationId)
+    return entry.index
+  }
+
+  /** Drops the organisation's index (it is built afresh on the next search). */
+  forget(organisationId: string): void {
+    this.slots.delete(organisationId)
+  }
+
+  private keep(organisationId: string, slot: Slot) {
+    this.slots.set(organisationId, slot)
+    // A failed load or catch-up is not kept: the next search starts again.
+    slot.pending.catch(() => {
+      if (this.slots.get(organisationId) === slot) this.slots.delete(organisationId)
+    })
+  }
+
+  private async build(organisationId: string, version: number): Promise<Entry> {
+    const index = new ApplicationIndex()
+    for await (const batch of indexedApplications(this.db, organisationId)) index.upsert(batch)
+    return { index, version }
+  }
+
+  private async catchUp(organisationId: string, entry: Entry, version: number): Promise<Entry> {
+    // Read every changed row first, then apply them at once: no search sees half a write.
+    const changed: IndexedApplication[] = []
+    const batches = indexedApplications(this.db, organisationId, { afterVersion: entry.version })
+    for await (const batch of batches) changed.push(...batch)
+    // A channel's edit stamps no row: its promise (what is overdue) is read with the rows.
+    const responseDays = await channelResponseDays(this.db, organisationId)
+    entry.index.upsert(changed)
+    entry.index.setResponseDays(responseDays)
+    return { index: entry.index, version }
+  }
+
+  /** Drops the least recently used indexes while the rows held pass the budget. */
+  private evict(keep: string) {
+    let rows = 0
+    for (const slot of this.slots.values()) rows += slot.rows
+    for (const [organisationId, slot] of this.slots) {
+      if (rows <= this.rowBudget) break
+      if (organisationId === keep) continue
+      this.slots.delete(organisationId)
+      rows -= slot.rows
+    }
+  }
+}
+
+const byDatabase = new WeakMap<Database, ApplicationIndexes>()
+
+/** The indexes over this database (one set per process and database). */
+export function applicationIndexes(db: Database): ApplicationIndexes {
+  let indexes = byDatabase.get(db)
+  if (!indexes) byDatabase.set(db, (indexes = new ApplicationIndexes(db)))
+  return indexes
+}

@@ -1,0 +1,104 @@
+/**
+ * The sort orders of the applications index: how two rows compare under each sort of the
+ * applications search, exactly as the SQL search orders them (application-search.ts, `sortKeys`),
+ * and how an order is built or extended by merging in new rows.
+ */
+import type { ApplicationSort } from '@/domain/applications/search-params'
+
+/** What the orders read of each row, by position. */
+export type SortColumns = {
+  ids: readonly string[]
+  /** `lower(startup_name)` as the database computes it, compared as `collate "C"` does. */
+  nameKeys: readonly string[]
+  submittedAt: Float64Array
+  /** The planned raise, NaN when missing. */
+  raise: Float64Array
+}
+
+type Compare = (a: number, b: number) => number
+
+/**
+ * Code-point order, which is the byte order of UTF-8 and so the order of `collate "C"`. UTF-16
+ * units keep that order except surrogates (code points above U+FFFF) against U+E000–U+FFFF.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i)
+    let y = b.charCodeAt(i)
+    if (x === y) continue
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000
+    }
+    return x - y
+  }
+  return a.length - b.length
+}
+
+const surrogate = /[\ud800-\udfff]/
+
+/** The comparison of each sort: one key, then the id in the same direction. */
+export function comparisons(
+  columns: SortColumns,
+): Record<Exclude<ApplicationSort, 'oldest'>, Compare> {
+  const { ids, nameKeys, submittedAt: time, raise } = columns
+  const byId: Compare = (a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)
+  // Plain string order is code-point order while no key holds a surrogate.
+  const names = nameKeys.some((key) => surrogate.test(key))
+    ? compareCodePoints
+    : (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)
+  const missingLast = (value: number, missing: number) => (Number.isNaN(value) ? missing : value)
+  return {
+    newest: (a, b) => time[b]! - time[a]! || byId(b, a),
+    name: (a, b) => names(nameKeys[a]!, nameKeys[b]!) || byId(a, b),
+    raise_desc: (a, b) => missingLast(raise[b]!, -1) - missingLast(raise[a]!, -1) || byId(b, a),
+    raise_asc: (a, b) => {
+      const [x, y] = [missingLast(raise[a]!, Infinity), missingLast(raise[b]!, Infinity)]
+      return x === y ? byId(a, b) : x < y ? -1 : 1
+    },
+  }
+}
+
+/** Every sort's order of positions `0 … n-1`, sorted afresh. */
+export function sortAll(columns: SortColumns): Record<ApplicationSort, Uint32Array> {
+  const compare = comparisons(columns)
+  const sorted = (by: Compare) =>
+    Uint32Array.from({ length: columns.ids.length }, (_, i) => i).sort(by)
+  const newest = sorted(compare.newest)
+  return {
+    newest,
+    oldest: newest.slice().reverse(),
+    name: sorted(compare.name),
+    raise_desc: sorted(compare.raise_desc),
+    raise_asc: sorted(compare.raise_asc),
+  }
+}
+
+/** Each order with the positions `added` merged in (the other positions keep their order). */
+export function mergeInto(
+  orders: Record<ApplicationSort, Uint32Array>,
+  added: readonly number[],
+  columns: SortColumns,
+): Record<ApplicationSort, Uint32Array> {
+  const compare = comparisons(columns)
+  const merged = (order: Uint32Array, by: Compare) => {
+    const fresh = Uint32Array.from(added).sort(by)
+    const out = new Uint32Array(order.length + fresh.length)
+    let [i, j, k] = [0, 0, 0]
+    while (i < order.length && j < fresh.length) {
+      out[k++] = by(order[i]!, fresh[j]!) <= 0 ? order[i++]! : fresh[j++]!
+    }
+    while (i < order.length) out[k++] = order[i++]!
+    while (j < fresh.length) out[k++] = fresh[j++]!
+    return out
+  }
+  const newest = merged(orders.newest, compare.newest)
+  return {
+    newest,
+    oldest: newest.slice().reverse(),
+    name: merged(orders.name, compare.name),
+    raise_desc: merged(orders.raise_desc, compare.raise_desc),
+    raise_asc: merged(orders.raise_asc, compare.raise_asc),
+  }
+}
