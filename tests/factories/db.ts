@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm'
 
 import { progressOf } from '@/domain/applications/status'
 import type { Database } from '@/server/db/client'
+import { nextSearchVersion } from '@/server/db/queries/search-version'
 import {
   account,
   application,
@@ -240,6 +241,8 @@ export async function createApplication(
     { faker },
   )
   Object.assign(row, progressOf(events))
+  // Like every write the applications search must see (see queries/search-version.ts).
+  row.searchVersion = await nextSearchVersion(db, target.organisationId)
   await db.insert(application).values(row)
   await db.insert(applicationEvent).values(events)
   return { application: row, events }

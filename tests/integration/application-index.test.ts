@@ -8,6 +8,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { overdueStatus, parseApplicationSearch } from '@/domain/applications/search-params'
+import { defaultPeriod } from '@/domain/investors/dashboard'
+import { addDays, indiaDate } from '@/lib/calendar'
 import { applicationStatuses, developmentStages, headquarters, sectors } from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
 import { seedDemoData, demoInvestorEmail } from '@/server/db/demo/seed'
@@ -16,7 +18,9 @@ import {
   searchApplications,
   textCondition,
 } from '@/server/db/queries/application-search'
+import { dashboardOf } from '@/server/db/queries/dashboard'
 import { application } from '@/server/db/schema'
+import { dashboardThroughIndex } from '@/server/search/dashboard'
 import { ApplicationIndexes } from '@/server/search/registry'
 import { findApplications } from '@/server/search/search'
 
@@ -144,5 +148,28 @@ describe('the applications index', () => {
       if (expected.length) found++
     }
     expect(found).toBeGreaterThanOrEqual(5)
+  })
+
+  it('computes the dashboard from the index exactly as the SQL aggregates do', async () => {
+    const now = new Date()
+    const today = indiaDate(now)
+    const periods = [
+      defaultPeriod(now),
+      { from: addDays(today, -30), to: today },
+      { from: addDays(today, -400), to: addDays(today, -200) },
+      { from: '2020-01-01', to: '2020-03-01' },
+    ]
+    let figures = 0
+    for (const period of periods) {
+      for (const channelId of [undefined, ...channelIds.slice(0, 3)]) {
+        const scope = { organisationId, ...period, channelId, now }
+        const expected = await dashboardOf(connection.db, scope)
+        expect(await dashboardThroughIndex(connection.db, scope), JSON.stringify(period)).toEqual(
+          expected,
+        )
+        if (expected !== 'no-channel' && expected.total > 0) figures++
+      }
+    }
+    expect(figures).toBeGreaterThanOrEqual(8)
   })
 })

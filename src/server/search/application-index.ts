@@ -41,7 +41,15 @@ export type IndexedApplication = {
   developmentStage: string | null
   headquarters: string | null
   plannedRaise: number | null
+  /** Microseconds since the epoch, as the database keeps it (times are compared exactly). */
   submittedAt: number
+  /** Microseconds since the epoch, null while undecided. */
+  decidedAt: number | null
+  /** Days from submission to the first status move, and to the decision, as the database computes them. */
+  firstResponseDays: number | null
+  decisionDays: number | null
+  /** The furthest pipeline stage reached (the dashboard's funnel). */
+  furthestStatus: ApplicationStatus
   /** The channel's promised answer time, for `overdue` (the latest read holds for the channel). */
   responseDays: number
   /** `lower(startup_name)` as the database computes it (the name sort's key). */
@@ -57,11 +65,18 @@ export type IndexAnswer = {
   facets: IndexFacets
 }
 
-const day = 86_400_000
+/** A day in microseconds, the unit of the index's times. */
+const day = 86_400_000_000
+const micros = (ms: number) => ms * 1000
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Which row field feeds each faceted filter. */
-const valuesOf: Record<FacetKey, (row: IndexedApplication) => readonly string[]> = {
+/** The values kept as bitmaps: each faceted filter's, and the furthest stage for the funnel. */
+type IndexedKey = FacetKey | 'furthestStatus'
+const indexedKeys: IndexedKey[] = [...facetKeys, 'furthestStatus']
+
+/** Which row field feeds each bitmap. */
+const valuesOf: Record<IndexedKey, (row: IndexedApplication) => readonly string[]> = {
+  furthestStatus: (row) => [row.furthestStatus],
   channelId: (row) => [row.channelId],
   sectors: (row) => row.sectors,
   developmentStage: (row) => (row.developmentStage === null ? [] : [row.developmentStage]),
@@ -85,6 +100,9 @@ export class ApplicationIndex {
   private readonly nameKeys: string[] = []
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
+  private decidedAt = new Float64Array(0)
+  private firstResponseDays = new Float64Array(0)
+  private decisionDays = new Float64Array(0)
   /** Each row's channel, as a slot of `responseDays`. */
   private channelSlot = new Uint16Array(0)
   private readonly slotOfChannel = new Map<string, number>()
@@ -94,8 +112,8 @@ export class ApplicationIndex {
   private raise = new Float64Array(0)
   private readonly all = new RoaringBitmap32()
   private readonly bitmaps = Object.fromEntries(
-    facetKeys.map((key) => [key, new Map<string, Bitmap>()]),
-  ) as Record<FacetKey, Map<string, Bitmap>>
+    [...facetKeys, 'furthestStatus'].map((key) => [key, new Map<string, Bitmap>()]),
+  ) as Record<IndexedKey, Map<string, Bitmap>>
   /** Positions in each sort's order; positions added since are in `unordered`. */
   private orders: Record<ApplicationSort, Uint32Array> | undefined
   private unordered: number[] = []
@@ -126,6 +144,9 @@ export class ApplicationIndex {
     let resort = false
     const capacity = this.ids.length + rows.length
     this.submittedAt = grown(this.submittedAt, capacity)
+    this.decidedAt = grown(this.decidedAt, capacity)
+    this.firstResponseDays = grown(this.firstResponseDays, capacity)
+    this.decisionDays = grown(this.decisionDays, capacity)
     this.channelSlot = grown(this.channelSlot, capacity)
     this.undecided = grown(this.undecided, capacity)
     this.raise = grown(this.raise, capacity)
@@ -152,6 +173,9 @@ export class ApplicationIndex {
         }
       }
       this.submittedAt[position] = row.submittedAt
+      this.decidedAt[position] = row.decidedAt ?? Number.NaN
+      this.firstResponseDays[position] = row.firstResponseDays ?? Number.NaN
+      this.decisionDays[position] = row.decisionDays ?? Number.NaN
       this.channelSlot[position] = this.slotOf(row.channelId)
       this.responseDays[this.channelSlot[position]!] = row.responseDays
       this.undecided[position] = isUndecided(row.status) ? 1 : 0
@@ -162,11 +186,11 @@ export class ApplicationIndex {
     // Rewritten rows leave every value's bitmap, then every row joins its values' bitmaps.
     if (changed.length) {
       const leaving = new RoaringBitmap32(changed)
-      for (const key of facetKeys) {
+      for (const key of indexedKeys) {
         for (const bitmap of this.bitmaps[key].values()) bitmap.andNotInPlace(leaving)
       }
     }
-    for (const key of facetKeys) {
+    for (const key of indexedKeys) {
       const joining = new Map<string, number[]>()
       rows.forEach((row, i) => {
         for (const value of new Set(valuesOf[key](row))) {
@@ -246,8 +270,9 @@ export class ApplicationIndex {
     })
   }
 
-  /** Rows undecided and past their promise at `now`. */
-  private overdue(now: number): Bitmap {
+  /** Rows undecided and past their promise at `now` (milliseconds). */
+  overdueAt(nowMs: number): Bitmap {
+    const now = micros(nowMs)
     const positions: number[] = []
     for (let p = 0; p < this.ids.length; p++) {
       if (!this.undecided[p]) continue
@@ -291,12 +316,36 @@ export class ApplicationIndex {
     if (from || to) {
       const start = from ? periodBounds({ from, to: from }).start.getTime() : -Infinity
       const end = to ? periodBounds({ from: to, to }).end.getTime() : Infinity
-      const order = this.sorted().oldest
-      const low = this.firstWhere(order, (p) => this.submittedAt[p]! >= start)
-      const high = this.firstWhere(order, (p) => this.submittedAt[p]! >= end)
-      scope = RoaringBitmap32.and(scope, this.stretch(order, low, high))
+      scope = RoaringBitmap32.and(scope, this.submittedBetween(start, end))
     }
     return scope
+  }
+
+  /** The rows submitted from `startMs` (inclusive) to `endMs` (exclusive). */
+  submittedBetween(startMs: number, endMs: number): Bitmap {
+    const [start, end] = [micros(startMs), micros(endMs)]
+    const order = this.sorted().oldest
+    const low = this.firstWhere(order, (p) => this.submittedAt[p]! >= start)
+    const high = this.firstWhere(order, (p) => this.submittedAt[p]! >= end)
+    return this.stretch(order, low, high)
+  }
+
+  /** Each value's rows, for a faceted filter or the furthest stage. */
+  valueBitmaps(key: IndexedKey): ReadonlyMap<string, Bitmap> {
+    return this.bitmaps[key]
+  }
+
+  /** The response-time columns of a row, for the dashboard's figures. */
+  timing(position: number) {
+    return {
+      submittedAt: this.submittedAt[position]!,
+      decidedAt: this.decidedAt[position]!,
+      promisedBy:
+        this.submittedAt[position]! + this.responseDays[this.channelSlot[position]!]! * day,
+      undecided: this.undecided[position] === 1,
+      firstResponseDays: this.firstResponseDays[position]!,
+      decisionDays: this.decisionDays[position]!,
+    }
   }
 
   /**
@@ -337,7 +386,7 @@ export class ApplicationIndex {
     const text = textMatches ? new RoaringBitmap32(Uint32Array.from(textMatches)) : undefined
     const scope = this.scopeMatch(search, text)
     let overdueRows: Bitmap | undefined
-    const overdue = () => (overdueRows ??= this.overdue(now))
+    const overdue = () => (overdueRows ??= this.overdueAt(now))
     const filters = new Map<FacetKey, Bitmap>()
     for (const key of facetKeys) {
       const match = this.facetMatch(key, search[key], overdue)

@@ -36,7 +36,8 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
-const days = (later: AnyPgColumn) =>
+/** Days from submission to `later`, as the dashboard's medians take them. */
+export const days = (later: AnyPgColumn) =>
   sql`extract(epoch from (${later} - ${application.submittedAt})) / 86400`
 
 const median = (value: SQL) => sql`percentile_cont(0.5) within group (order by ${value})`
@@ -166,7 +167,7 @@ export async function sectorCounts(db: Database, scope: DashboardScope) {
       select s.value, count(*)::int as count
       from ${application} cross join lateral unnest(${application.sectors}) as s(value)
       where ${scopeOf(scope)}
-      group by s.value order by count desc, s.value`,
+      group by s.value order by count desc, s.value collate "C"`,
   )
 }
 
@@ -177,7 +178,7 @@ export async function stateCounts(db: Database, scope: DashboardScope) {
     .from(application)
     .where(and(scopeOf(scope), sql`${application.headquarters} is not null`))
     .groupBy(application.headquarters)
-    .orderBy(sql`count(*) desc`, application.headquarters)
+    .orderBy(sql`count(*) desc`, sql`${application.headquarters} collate "C"`)
 }
 
 /**
@@ -244,25 +245,28 @@ export async function reviewerActivity(db: Database, scope: DashboardScope) {
   )
 }
 
-export type Dashboard = Awaited<ReturnType<typeof dashboardOf>>
+/** The figures of the applications themselves: what the SQL below and the index both compute. */
+export type ApplicationFigures = {
+  byStatus: Awaited<ReturnType<typeof statusCounts>>
+  perChannel: Awaited<ReturnType<typeof channelFigures>>
+  overall: Awaited<ReturnType<typeof overallTiming>>
+  weekly: { week: string; count: number }[]
+  sectors: { value: string; count: number }[]
+  states: { value: string; count: number }[]
+  overdue: number
+}
 
-/** Every figure of the dashboard, or 'no-channel' when the channel is not the organisation's. */
-export async function dashboardOf(db: Database, scope: DashboardScope) {
-  const channels = await dashboardChannels(db, scope.organisationId)
-  const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
-  if (scope.channelId && !chosen) return 'no-channel' as const
-  const [byStatus, perChannel, overall, weekly, sectors, states, overdue, reviewers] =
-    await Promise.all([
-      statusCounts(db, scope),
-      channelFigures(db, scope),
-      overallTiming(db, scope),
-      weeklyCounts(db, scope),
-      sectorCounts(db, scope),
-      stateCounts(db, scope),
-      overdueNow(db, scope),
-      reviewerActivity(db, scope),
-    ])
-  // Every channel that takes applications shows in the funnel, with zeros when none came.
+type DashboardChannel = Awaited<ReturnType<typeof dashboardChannels>>[number]
+
+/** The dashboard from its parts: every channel that takes applications shows in the funnel. */
+export function assembleDashboard(
+  channels: DashboardChannel[],
+  chosen: DashboardChannel | undefined,
+  figures: ApplicationFigures,
+  reviewers: Awaited<ReturnType<typeof reviewerActivity>>,
+) {
+  const { perChannel, overall } = figures
+  // Channels with no application show with zeros (drafts only when chosen or applied to).
   const shown = chosen
     ? [chosen]
     : channels.filter((c) => c.status !== 'draft' || perChannel.some((r) => r.channelId === c.id))
@@ -284,13 +288,38 @@ export async function dashboardOf(db: Database, scope: DashboardScope) {
   return {
     channels: channels.map(({ id, title, status }) => ({ id, title, status })),
     total: overall.total,
-    byStatus,
+    byStatus: figures.byStatus,
     perChannel: channelRows,
     overall,
-    weekly,
-    sectors,
-    states,
-    overdue,
+    weekly: figures.weekly,
+    sectors: figures.sectors,
+    states: figures.states,
+    overdue: figures.overdue,
     reviewers,
   }
+}
+
+export type Dashboard = ReturnType<typeof assembleDashboard>
+
+/**
+ * Every figure of the dashboard by SQL, or 'no-channel' when the channel is not the
+ * organisation's. The reference for the in-memory index's figures (src/server/search/dashboard.ts).
+ */
+export async function dashboardOf(db: Database, scope: DashboardScope) {
+  const channels = await dashboardChannels(db, scope.organisationId)
+  const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
+  if (scope.channelId && !chosen) return 'no-channel' as const
+  const [byStatus, perChannel, overall, weekly, sectors, states, overdue, reviewers] =
+    await Promise.all([
+      statusCounts(db, scope),
+      channelFigures(db, scope),
+      overallTiming(db, scope),
+      weeklyCounts(db, scope),
+      sectorCounts(db, scope),
+      stateCounts(db, scope),
+      overdueNow(db, scope),
+      reviewerActivity(db, scope),
+    ])
+  const figures = { byStatus, perChannel, overall, weekly, sectors, states, overdue }
+  return assembleDashboard(channels, chosen, figures, reviewers)
 }

@@ -2,13 +2,13 @@ import { TRPCError } from '@trpc/server'
 
 import { dashboardInputSchema } from '@/domain/investors/dashboard'
 
-import { dashboardOf } from '../../../db/queries/dashboard'
+import { dashboardThroughIndex } from '../../../search/dashboard'
 import { investorProcedure, router } from '../../init'
 
 /** The organisation's dashboard: figures over a period and, optionally, one of its channels. */
 export const dashboardRouter = router({
   get: investorProcedure.input(dashboardInputSchema).query(async ({ ctx, input }) => {
-    const dashboard = await dashboardOf(ctx.db, {
+    const dashboard = await dashboardThroughIndex(ctx.db, {
       organisationId: ctx.membership.organisationId,
       from: input.from,
       to: input.to,

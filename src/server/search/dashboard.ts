@@ -1,0 +1,146 @@
+/**
+ * The investor dashboard's figures from the organisation's in-memory applications index: the same
+ * numbers as the SQL aggregates of src/server/db/queries/dashboard.ts (the reference, tested equal),
+ * from bitmaps and typed columns instead of a scan of every application in the period. The
+ * teammates' activity (events, notes, ratings) and the channel list still come from the database.
+ */
+import roaring from 'roaring'
+
+import { funnelStages } from '@/domain/applications/status'
+import { addDays, periodBounds } from '@/lib/calendar'
+import { applicationStatuses } from '@/lib/options'
+
+import type { Database } from '../db/client'
+import {
+  assembleDashboard,
+  dashboardChannels,
+  reviewerActivity,
+  type ApplicationFigures,
+  type DashboardScope,
+} from '../db/queries/dashboard'
+import type { ApplicationIndex } from './application-index'
+import { applicationIndexes } from './registry'
+import { compareCodePoints } from './sort-orders'
+
+const { RoaringBitmap32 } = roaring
+type Bitmap = InstanceType<typeof RoaringBitmap32>
+
+const week = 7 * 86_400_000
+
+/** `percentile_cont(0.5)` as PostgreSQL computes it: the middle value, or between the two. */
+export function medianOf(values: Float64Array): number | null {
+  if (values.length === 0) return null
+  const sorted = values.slice().sort()
+  const place = 0.5 * (sorted.length - 1)
+  const [low, high] = [Math.floor(place), Math.ceil(place)]
+  const [first, second] = [sorted[low]!, sorted[high]!]
+  return low === high || first === second ? first : first + (second - first) * (place - low)
+}
+
+/** Rounded as the dashboard shows days (the SQL figures are rounded the same way). */
+const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
+
+/** Response times against the promise over some rows (see `timingColumns` in the SQL). */
+function timingOf(index: ApplicationIndex, rows: Bitmap, nowMicros: number) {
+  const firstResponses: number[] = []
+  const decisions: number[] = []
+  let [decidedOnTime, promiseDue] = [0, 0]
+  for (const position of rows) {
+    const row = index.timing(position)
+    if (!Number.isNaN(row.firstResponseDays)) firstResponses.push(row.firstResponseDays)
+    const decided = !Number.isNaN(row.decidedAt)
+    if (decided) decisions.push(row.decisionDays)
+    if (decided && row.decidedAt <= row.promisedBy) decidedOnTime++
+    if (decided || (row.undecided && row.promisedBy < nowMicros)) promiseDue++
+  }
+  return {
+    total: rows.size,
+    medianFirstResponseDays: tenths(medianOf(Float64Array.from(firstResponses))),
+    medianDecisionDays: tenths(medianOf(Float64Array.from(decisions))),
+    decidedOnTime,
+    promiseDue,
+  }
+}
+
+/** Values with rows in scope, most first, then by value in code-point order (`collate "C"`). */
+function countsOf(bitmaps: ReadonlyMap<string, Bitmap>, scope: Bitmap) {
+  return [...bitmaps]
+    .map(([value, bitmap]) => ({ value, count: scope.andCardinality(bitmap) }))
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count || compareCodePoints(a.value, b.value))
+}
+
+/** The Monday (India's calendar) of the week a day falls in. */
+function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+  return addDays(date, -((weekday + 6) % 7))
+}
+
+/** Every figure of the applications in the dashboard's scope, from the index. */
+export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope) {
+  const { start, end } = periodBounds(scope)
+  const channels = index.valueBitmaps('channelId')
+  const channelRows = (channelId: string) => channels.get(channelId) ?? new RoaringBitmap32()
+  let rows = index.submittedBetween(start.getTime(), end.getTime())
+  if (scope.channelId) rows = RoaringBitmap32.and(rows, channelRows(scope.channelId.toLowerCase()))
+  const nowMicros = scope.now.getTime() * 1000
+
+  const statuses = index.valueBitmaps('status')
+  const byStatus = applicationStatuses.map((status) => ({
+    status,
+    count: rows.andCardinality(statuses.get(status) ?? new RoaringBitmap32()),
+  }))
+
+  // The funnel counts the rows whose furthest stage is at or past each stage (enum order).
+  const furthest = index.valueBitmaps('furthestStatus')
+  const reached = (inScope: Bitmap, stage: string) => {
+    const from = applicationStatuses.indexOf(stage as (typeof applicationStatuses)[number])
+    return applicationStatuses
+      .slice(from)
+      .reduce(
+        (n, status) => n + inScope.andCardinality(furthest.get(status) ?? new RoaringBitmap32()),
+        0,
+      )
+  }
+  const perChannel = [...channels.keys()].flatMap((channelId) => {
+    const inChannel = RoaringBitmap32.and(rows, channelRows(channelId))
+    if (inChannel.size === 0) return []
+    const funnel = Object.fromEntries(
+      funnelStages.map((stage) => [stage, reached(inChannel, stage)]),
+    )
+    return [{ channelId, ...funnel, ...timingOf(index, inChannel, nowMicros) }]
+  }) as ApplicationFigures['perChannel']
+
+  const weekly: ApplicationFigures['weekly'] = []
+  for (let monday = mondayOf(scope.from); monday <= scope.to; monday = addDays(monday, 7)) {
+    const begins = periodBounds({ from: monday, to: monday }).start.getTime()
+    const inWeek = index.submittedBetween(begins, begins + week)
+    weekly.push({ week: monday, count: rows.andCardinality(inWeek) })
+  }
+
+  let overdue = index.overdueAt(scope.now.getTime())
+  if (scope.channelId)
+    overdue = RoaringBitmap32.and(overdue, channelRows(scope.channelId.toLowerCase()))
+
+  return {
+    byStatus,
+    perChannel,
+    overall: timingOf(index, rows, nowMicros),
+    weekly,
+    sectors: countsOf(index.valueBitmaps('sectors'), rows),
+    states: countsOf(index.valueBitmaps('headquarters'), rows),
+    overdue: overdue.size,
+  } satisfies ApplicationFigures
+}
+
+/** The dashboard through the index, or 'no-channel' when the channel is not the organisation's. */
+export async function dashboardThroughIndex(db: Database, scope: DashboardScope) {
+  const channels = await dashboardChannels(db, scope.organisationId)
+  const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
+  if (scope.channelId && !chosen) return 'no-channel' as const
+  const [index, reviewers] = await Promise.all([
+    applicationIndexes(db).get(scope.organisationId),
+    reviewerActivity(db, scope),
+  ])
+  return assembleDashboard(channels, chosen, figuresFromIndex(index, scope), reviewers)
+}
