@@ -16,13 +16,14 @@ import { seedDemoData, demoInvestorEmail } from '@/server/db/demo/seed'
 import {
   indexedTextCondition,
   searchApplications,
+  streamApplications,
   textCondition,
 } from '@/server/db/queries/application-search'
 import { dashboardOf } from '@/server/db/queries/dashboard'
 import { application } from '@/server/db/schema'
 import { dashboardThroughIndex } from '@/server/search/dashboard'
 import { ApplicationIndexes } from '@/server/search/registry'
-import { findApplications } from '@/server/search/search'
+import { findApplications, streamThroughIndex } from '@/server/search/search'
 
 import { createTestDatabase } from '../support/database'
 
@@ -171,5 +172,27 @@ describe('the applications index', () => {
       }
     }
     expect(figures).toBeGreaterThanOrEqual(8)
+  })
+
+  it('streams the export through the index exactly as the SQL keyset walk does', async () => {
+    const collect = async (batches: AsyncGenerator<unknown[]>) => {
+      const rows: unknown[] = []
+      for await (const batch of batches) rows.push(...batch)
+      return rows
+    }
+    for (const raw of [
+      { sort: 'name' },
+      { sort: 'raise_asc', sectors: 'Software,Energy' },
+      { sort: 'oldest', q: 'farm' },
+      { sort: 'raise_desc', status: 'overdue,accepted' },
+      { sort: 'newest', headquarters: 'Nowhere' },
+    ]) {
+      const search = parseApplicationSearch(raw)
+      const expected = await collect(streamApplications(connection.db, organisationId, search))
+      expect(
+        await collect(streamThroughIndex(connection.db, organisationId, search, { batchSize: 97 })),
+        JSON.stringify(raw),
+      ).toEqual(expected)
+    }
   })
 })

@@ -3,10 +3,11 @@ import { stringify } from 'csv-stringify/sync'
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { applicationStatusLabels } from '@/lib/options'
 
-import { streamApplications, type ApplicationListRow } from '../db/queries/application-search'
+import type { ApplicationListRow } from '../db/queries/application-search'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
 import { log } from '../log'
+import { streamThroughIndex } from '../search/search'
 
 export const exportColumns = [
   'Startup',
@@ -76,7 +77,7 @@ export async function handleApplicationsExport(
   // A repeated key keeps its first value, as the page's router does.
   for (const [key, value] of url.searchParams) raw[key] ??= value
   const search = parseApplicationSearch(raw)
-  const batches = streamApplications(services.db, membership.organisationId, search)
+  const batches = streamThroughIndex(services.db, membership.organisationId, search)
   const encoder = new TextEncoder()
   const baseURL = services.baseURL.replace(/\/$/, '')
 

@@ -23,76 +23,25 @@ import {
 } from '@/domain/applications/search-params'
 import { isUndecided } from '@/domain/applications/status'
 import { calendarDate, periodBounds } from '@/lib/calendar'
-import type { ApplicationStatus } from '@/lib/options'
 
+import {
+  day,
+  grown,
+  indexedKeys,
+  micros,
+  uuidPattern,
+  valuesOf,
+  type IndexAnswer,
+  type IndexedApplication,
+  type IndexedKey,
+  type IndexFacets,
+} from './indexed-application'
 import { mergeInto, sortAll, type SortColumns } from './sort-orders'
+
+export type { IndexedApplication } from './indexed-application'
 
 const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
-
-/** What the index keeps of an application. */
-export type IndexedApplication = {
-  id: string
-  channelId: string
-  status: ApplicationStatus
-  sectors: readonly string[]
-  businessTypes: readonly string[]
-  customerInteractions: readonly string[]
-  developmentStage: string | null
-  headquarters: string | null
-  plannedRaise: number | null
-  /** Microseconds since the epoch, as the database keeps it (times are compared exactly). */
-  submittedAt: number
-  /** Microseconds since the epoch, null while undecided. */
-  decidedAt: number | null
-  /** Days from submission to the first status move, and to the decision, as the database computes them. */
-  firstResponseDays: number | null
-  decisionDays: number | null
-  /** The furthest pipeline stage reached (the dashboard's funnel). */
-  furthestStatus: ApplicationStatus
-  /** The channel's promised answer time, for `overdue` (the latest read holds for the channel). */
-  responseDays: number
-  /** `lower(startup_name)` as the database computes it (the name sort's key). */
-  nameKey: string
-}
-
-export type IndexFacets = Record<FacetKey, Record<string, number>>
-
-export type IndexAnswer = {
-  /** The page's application ids, in the sort's order. */
-  ids: string[]
-  total: number
-  facets: IndexFacets
-}
-
-/** A day in microseconds, the unit of the index's times. */
-const day = 86_400_000_000
-const micros = (ms: number) => ms * 1000
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** The values kept as bitmaps: each faceted filter's, and the furthest stage for the funnel. */
-type IndexedKey = FacetKey | 'furthestStatus'
-const indexedKeys: IndexedKey[] = [...facetKeys, 'furthestStatus']
-
-/** Which row field feeds each bitmap. */
-const valuesOf: Record<IndexedKey, (row: IndexedApplication) => readonly string[]> = {
-  furthestStatus: (row) => [row.furthestStatus],
-  channelId: (row) => [row.channelId],
-  sectors: (row) => row.sectors,
-  developmentStage: (row) => (row.developmentStage === null ? [] : [row.developmentStage]),
-  headquarters: (row) => (row.headquarters === null ? [] : [row.headquarters]),
-  businessType: (row) => row.businessTypes,
-  customerInteraction: (row) => row.customerInteractions,
-  status: (row) => [row.status],
-}
-
-/** A typed array of `length` holding `from`'s values first. */
-function grown<T extends Float64Array | Uint16Array | Uint8Array>(from: T, length: number): T {
-  if (from.length >= length) return from
-  const to = new (from.constructor as new (n: number) => T)(Math.max(length, from.length * 2))
-  to.set(from)
-  return to
-}
 
 export class ApplicationIndex {
   private readonly ids: string[] = []
@@ -126,11 +75,6 @@ export class ApplicationIndex {
 
   get size(): number {
     return this.ids.length
-  }
-
-  /** Whether the index holds this application. */
-  has(id: string): boolean {
-    return this.positionOfId.has(id)
   }
 
   /**
@@ -383,22 +327,7 @@ export class ApplicationIndex {
       textMatches,
     }: { now: number; pageSize: number; textMatches?: readonly number[] },
   ): IndexAnswer {
-    const text = textMatches ? new RoaringBitmap32(Uint32Array.from(textMatches)) : undefined
-    const scope = this.scopeMatch(search, text)
-    let overdueRows: Bitmap | undefined
-    const overdue = () => (overdueRows ??= this.overdueAt(now))
-    const filters = new Map<FacetKey, Bitmap>()
-    for (const key of facetKeys) {
-      const match = this.facetMatch(key, search[key], overdue)
-      if (match) filters.set(key, match)
-    }
-    const under = (skip?: FacetKey) => {
-      let result = scope
-      for (const [key, match] of filters)
-        if (key !== skip) result = RoaringBitmap32.and(result, match)
-      return result
-    }
-
+    const { under, overdue } = this.filtered(search, now, textMatches)
     const facets = Object.fromEntries(facetKeys.map((key) => [key, {}])) as IndexFacets
     for (const key of facetKeys) {
       const base = under(key)
@@ -415,6 +344,36 @@ export class ApplicationIndex {
     const matches = under()
     const offset = (search.page - 1) * pageSize
     return { ids: this.page(matches, search.sort, offset, pageSize), total: matches.size, facets }
+  }
+
+  /** Every match of the search, in the sort's order (the CSV export's rows). */
+  allMatches(
+    search: ApplicationSearch,
+    { now, textMatches }: { now: number; textMatches?: readonly number[] },
+  ): string[] {
+    const matches = this.filtered(search, now, textMatches).under()
+    return this.page(matches, search.sort, 0, matches.size)
+  }
+
+  /** The rows under every filter but `skip` (the facets count under the others), and overdue. */
+  private filtered(search: ApplicationSearch, now: number, textMatches?: readonly number[]) {
+    const text = textMatches ? new RoaringBitmap32(Uint32Array.from(textMatches)) : undefined
+    const scope = this.scopeMatch(search, text)
+    let overdueRows: Bitmap | undefined
+    const overdue = () => (overdueRows ??= this.overdueAt(now))
+    const filters = new Map<FacetKey, Bitmap>()
+    for (const key of facetKeys) {
+      const match = this.facetMatch(key, search[key], overdue)
+      if (match) filters.set(key, match)
+    }
+    const under = (skip?: FacetKey) => {
+      let result = scope
+      for (const [key, match] of filters) {
+        if (key !== skip) result = RoaringBitmap32.and(result, match)
+      }
+      return result
+    }
+    return { under, overdue }
   }
 
   /** One page of the matches in the sort's order. */

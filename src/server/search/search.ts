@@ -7,7 +7,11 @@ import type { ApplicationSearch } from '@/domain/applications/search-params'
 
 import type { Database } from '../db/client'
 import { rowsByIds, textMatchIds } from '../db/queries/application-index'
-import { applicationPageSize, searchApplications } from '../db/queries/application-search'
+import {
+  applicationPageSize,
+  searchApplications,
+  type ApplicationListRow,
+} from '../db/queries/application-search'
 import type { ApplicationIndex } from './application-index'
 import { applicationIndexes } from './registry'
 
@@ -53,4 +57,24 @@ export async function findApplications(
   if (found) return found
   indexes.forget(organisationId)
   return searchApplications(db, organisationId, search, options)
+}
+
+/**
+ * Every application the search finds, in its order, in batches (the CSV export): the order comes
+ * from the organisation's index as it is when the export starts, the rows from the database by id.
+ */
+export async function* streamThroughIndex(
+  db: Database,
+  organisationId: string,
+  search: ApplicationSearch,
+  { batchSize = 1000, now = Date.now() }: { batchSize?: number; now?: number } = {},
+): AsyncGenerator<ApplicationListRow[]> {
+  const index = await applicationIndexes(db).get(organisationId)
+  const textMatches = search.q
+    ? index.positionsOf(await textMatchIds(db, organisationId, search.q))
+    : undefined
+  const ids = index.allMatches(search, { now, textMatches })
+  for (let from = 0; from < ids.length; from += batchSize) {
+    yield await rowsByIds(db, organisationId, ids.slice(from, from + batchSize))
+  }
 }

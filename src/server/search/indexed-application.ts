@@ -1,0 +1,72 @@
+/**
+ * What the applications index keeps of each application, and the helpers its columns share.
+ */
+import { facetKeys, type FacetKey } from '@/domain/applications/search-params'
+import type { ApplicationStatus } from '@/lib/options'
+
+/** What the index keeps of an application. */
+export type IndexedApplication = {
+  id: string
+  channelId: string
+  status: ApplicationStatus
+  sectors: readonly string[]
+  businessTypes: readonly string[]
+  customerInteractions: readonly string[]
+  developmentStage: string | null
+  headquarters: string | null
+  plannedRaise: number | null
+  /** Microseconds since the epoch, as the database keeps it (times are compared exactly). */
+  submittedAt: number
+  /** Microseconds since the epoch, null while undecided. */
+  decidedAt: number | null
+  /** Days from submission to the first status move, and to the decision, as the database computes them. */
+  firstResponseDays: number | null
+  decisionDays: number | null
+  /** The furthest pipeline stage reached (the dashboard's funnel). */
+  furthestStatus: ApplicationStatus
+  /** The channel's promised answer time, for `overdue` (the latest read holds for the channel). */
+  responseDays: number
+  /** `lower(startup_name)` as the database computes it (the name sort's key). */
+  nameKey: string
+}
+
+export type IndexFacets = Record<FacetKey, Record<string, number>>
+
+export type IndexAnswer = {
+  /** The page's application ids, in the sort's order. */
+  ids: string[]
+  total: number
+  facets: IndexFacets
+}
+
+/** A day in microseconds, the unit of the index's times. */
+export const day = 86_400_000_000
+export const micros = (ms: number) => ms * 1000
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The values kept as bitmaps: each faceted filter's, and the furthest stage for the funnel. */
+export type IndexedKey = FacetKey | 'furthestStatus'
+export const indexedKeys: IndexedKey[] = [...facetKeys, 'furthestStatus']
+
+/** Which row field feeds each bitmap. */
+export const valuesOf: Record<IndexedKey, (row: IndexedApplication) => readonly string[]> = {
+  furthestStatus: (row) => [row.furthestStatus],
+  channelId: (row) => [row.channelId],
+  sectors: (row) => row.sectors,
+  developmentStage: (row) => (row.developmentStage === null ? [] : [row.developmentStage]),
+  headquarters: (row) => (row.headquarters === null ? [] : [row.headquarters]),
+  businessType: (row) => row.businessTypes,
+  customerInteraction: (row) => row.customerInteractions,
+  status: (row) => [row.status],
+}
+
+/** A typed array of `length` holding `from`'s values first. */
+export function grown<T extends Float64Array | Uint16Array | Uint8Array>(
+  from: T,
+  length: number,
+): T {
+  if (from.length >= length) return from
+  const to = new (from.constructor as new (n: number) => T)(Math.max(length, from.length * 2))
+  to.set(from)
+  return to
+}
