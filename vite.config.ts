@@ -21,13 +21,14 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src', server: { entry: 'server-entry' } }),
     // PGlite locates its WASM and data files next to its own module: ship it whole. sharp loads
     // its native binary from @img/sharp-<platform> at run time; tracing sharp copies that
-    // installed optional dependency too, and the pattern keeps it out of the bundle.
+    // installed optional dependency too, and the pattern keeps it out of the bundle. roaring
+    // (the search index's bitmaps) is a native module too: shipped whole, loaded at run time.
     nitro({
       preset: 'node-middleware',
       serveStatic: true,
       // Scripts and styles are shipped with gzip and brotli copies, served as the browser accepts.
       compressPublicAssets: { gzip: true, brotli: true },
-      traceDeps: ['@electric-sql/pglite*', 'sharp', /@img\/sharp-[\w.-]+/],
+      traceDeps: ['@electric-sql/pglite*', 'sharp', /@img\/sharp-[\w.-]+/, 'roaring'],
     }),
     viteReact(),
   ],

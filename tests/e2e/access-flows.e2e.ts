@@ -52,27 +52,32 @@ describe('getting in', () => {
       .poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count())
       .toBeGreaterThan(0)
 
-    // Onboarding, step by step: each step saves and opens the next.
-    const next = () => visitor.getByRole('button', { name: 'Save and continue' }).click()
+    // Onboarding, step by step: each step saves and opens the next. The click goes to the named
+    // step's own form, so it waits for that step to be on the page (not the one it replaces).
+    const next = (step: string) =>
+      visitor
+        .getByRole('form', { name: step })
+        .getByRole('button', { name: 'Save and continue' })
+        .click()
     await hydrated(visitor)
     await visitor.getByLabel('Investor type').selectOption('Micro VC')
     await expect
       .poll(() => visitor.getByLabel('Display name').inputValue())
       .toBe(`Periyar Partners ${stamp}`)
-    await next()
+    await next('Who you are')
     await visitor.waitForURL('**/investors/onboarding?step=thesis')
     await visitor
       .getByLabel('Your thesis')
       .fill('We write first cheques for Kerala founders building software for small businesses.')
-    await next()
+    await next('Thesis')
     await visitor.waitForURL('**/investors/onboarding?step=focus')
     await visitor.getByText('Prototype', { exact: true }).click()
-    await next()
+    await next('Focus')
     await visitor.waitForURL('**/investors/onboarding?step=cheque')
     // A cheque range the wrong way round is refused at the field.
     await visitor.getByLabel('Smallest cheque').fill('2 Cr')
     await visitor.getByLabel('Largest cheque').fill('25 L')
-    await next()
+    await next('Cheques')
     await expect
       .poll(() =>
         visitor.getByText('The largest cheque cannot be smaller than the smallest.').count(),
@@ -80,9 +85,9 @@ describe('getting in', () => {
       .toBe(1)
     await visitor.getByLabel('Smallest cheque').fill('25 L')
     await visitor.getByLabel('Largest cheque').fill('2 Cr')
-    await next()
+    await next('Cheques')
     await visitor.waitForURL('**/investors/onboarding?step=portfolio')
-    await next()
+    await next('Portfolio')
     await visitor.waitForURL('**/investors/onboarding?step=review')
     await expect
       .poll(() => visitor.getByTestId('onboarding-answered').textContent())
