@@ -26,7 +26,6 @@ import { calendarDate, periodBounds } from '@/lib/calendar'
 
 import {
   day,
-  grown,
   indexedKeys,
   micros,
   uuidPattern,
@@ -36,6 +35,7 @@ import {
   type IndexedKey,
   type IndexFacets,
 } from './indexed-application'
+import { grown, IdTable, NameKeys } from './row-keys'
 import { mergeInto, sortAll, type SortColumns } from './sort-orders'
 
 export type { IndexedApplication } from './indexed-application'
@@ -44,9 +44,8 @@ const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
 
 export class ApplicationIndex {
-  private readonly ids: string[] = []
-  private readonly positionOfId = new Map<string, number>()
-  private readonly nameKeys: string[] = []
+  private readonly ids = new IdTable()
+  private readonly nameKeys = new NameKeys()
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
   private decidedAt = new Float64Array(0)
@@ -74,7 +73,7 @@ export class ApplicationIndex {
   }
 
   get size(): number {
-    return this.ids.length
+    return this.ids.size
   }
 
   /**
@@ -86,7 +85,7 @@ export class ApplicationIndex {
     const rows = [...new Map(given.map((row) => [row.id, row])).values()]
     const changed: number[] = []
     let resort = false
-    const capacity = this.ids.length + rows.length
+    const capacity = this.ids.size + rows.length
     this.submittedAt = grown(this.submittedAt, capacity)
     this.decidedAt = grown(this.decidedAt, capacity)
     this.firstResponseDays = grown(this.firstResponseDays, capacity)
@@ -95,12 +94,11 @@ export class ApplicationIndex {
     this.undecided = grown(this.undecided, capacity)
     this.raise = grown(this.raise, capacity)
     const positions = rows.map((row) => {
-      let position = this.positionOfId.get(row.id)
+      let position = this.ids.positionOf(row.id)
       const raise = row.plannedRaise ?? Number.NaN
       if (position === undefined) {
-        position = this.ids.push(row.id) - 1
-        this.positionOfId.set(row.id, position)
-        this.nameKeys.push(row.nameKey)
+        position = this.ids.add(row.id)
+        this.nameKeys.set(position, row.nameKey)
         this.unordered.push(position)
       } else {
         changed.push(position)
@@ -108,11 +106,11 @@ export class ApplicationIndex {
         // puts the row elsewhere in the orders: sort them afresh rather than patch them.
         const was = this.raise[position]!
         if (
-          this.nameKeys[position] !== row.nameKey ||
+          !this.nameKeys.is(position, row.nameKey) ||
           this.submittedAt[position] !== row.submittedAt ||
           !(was === raise || (Number.isNaN(was) && Number.isNaN(raise)))
         ) {
-          this.nameKeys[position] = row.nameKey
+          this.nameKeys.set(position, row.nameKey)
           resort = true
         }
       }
@@ -150,7 +148,7 @@ export class ApplicationIndex {
         bitmap.addMany(list)
       }
     }
-    this.all.addRange(0, this.ids.length)
+    this.all.addRange(0, this.ids.size)
     if (resort) this.orders = undefined
     this.ranks = {}
   }
@@ -174,10 +172,11 @@ export class ApplicationIndex {
   /** The sort orders, with the rows added since the last search merged in. */
   private sorted(): Record<ApplicationSort, Uint32Array> {
     if (this.orders && !this.unordered.length) return this.orders
-    const n = this.ids.length
+    const n = this.ids.size
     const columns: SortColumns = {
-      ids: this.ids,
-      nameKeys: this.nameKeys,
+      size: n,
+      compareIds: (a, b) => this.ids.compare(a, b),
+      compareNames: (a, b) => this.nameKeys.compare(a, b),
       submittedAt: this.submittedAt.subarray(0, n),
       raise: this.raise.subarray(0, n),
     }
@@ -209,7 +208,7 @@ export class ApplicationIndex {
   /** The positions of these ids (ids the index does not hold are left out). */
   positionsOf(ids: readonly string[]): number[] {
     return ids.flatMap((id) => {
-      const position = this.positionOfId.get(id)
+      const position = this.ids.positionOf(id)
       return position === undefined ? [] : [position]
     })
   }
@@ -218,7 +217,7 @@ export class ApplicationIndex {
   overdueAt(nowMs: number): Bitmap {
     const now = micros(nowMs)
     const positions: number[] = []
-    for (let p = 0; p < this.ids.length; p++) {
+    for (let p = 0; p < this.ids.size; p++) {
       if (!this.undecided[p]) continue
       if (this.submittedAt[p]! + this.responseDays[this.channelSlot[p]!]! * day < now)
         positions.push(p)
@@ -381,7 +380,7 @@ export class ApplicationIndex {
     if (offset >= matches.size) return []
     const positions: number[] = []
     // Few matches: order them by rank. Many: walk the order and keep the matches.
-    if (matches.size * 16 < this.ids.length) {
+    if (matches.size * 16 < this.ids.size) {
       const rank = this.rank(sort)
       const sorted = Array.from(matches.toUint32Array()).sort((a, b) => rank[a]! - rank[b]!)
       positions.push(...sorted.slice(offset, offset + size))
@@ -393,6 +392,6 @@ export class ApplicationIndex {
         else if (positions.push(position) === size) break
       }
     }
-    return positions.map((position) => this.ids[position]!)
+    return positions.map((position) => this.ids.idAt(position))
   }
 }

@@ -59,14 +59,3 @@ export const valuesOf: Record<IndexedKey, (row: IndexedApplication) => readonly 
   customerInteraction: (row) => row.customerInteractions,
   status: (row) => [row.status],
 }
-
-/** A typed array of `length` holding `from`'s values first. */
-export function grown<T extends Float64Array | Uint16Array | Uint8Array>(
-  from: T,
-  length: number,
-): T {
-  if (from.length >= length) return from
-  const to = new (from.constructor as new (n: number) => T)(Math.max(length, from.length * 2))
-  to.set(from)
-  return to
-}

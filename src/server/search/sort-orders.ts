@@ -7,9 +7,11 @@ import type { ApplicationSort } from '@/domain/applications/search-params'
 
 /** What the orders read of each row, by position. */
 export type SortColumns = {
-  ids: readonly string[]
-  /** `lower(startup_name)` as the database computes it, compared as `collate "C"` does. */
-  nameKeys: readonly string[]
+  size: number
+  /** The order of two rows' ids, as the database orders uuids. */
+  compareIds: (a: number, b: number) => number
+  /** The order of two rows' `lower(startup_name)`, as `collate "C"` orders them. */
+  compareNames: (a: number, b: number) => number
   submittedAt: Float64Array
   /** The planned raise, NaN when missing. */
   raise: Float64Array
@@ -36,22 +38,15 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length
 }
 
-const surrogate = /[\ud800-\udfff]/
-
 /** The comparison of each sort: one key, then the id in the same direction. */
 export function comparisons(
   columns: SortColumns,
 ): Record<Exclude<ApplicationSort, 'oldest'>, Compare> {
-  const { ids, nameKeys, submittedAt: time, raise } = columns
-  const byId: Compare = (a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)
-  // Plain string order is code-point order while no key holds a surrogate.
-  const names = nameKeys.some((key) => surrogate.test(key))
-    ? compareCodePoints
-    : (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)
+  const { compareIds: byId, compareNames, submittedAt: time, raise } = columns
   const missingLast = (value: number, missing: number) => (Number.isNaN(value) ? missing : value)
   return {
     newest: (a, b) => time[b]! - time[a]! || byId(b, a),
-    name: (a, b) => names(nameKeys[a]!, nameKeys[b]!) || byId(a, b),
+    name: (a, b) => compareNames(a, b) || byId(a, b),
     raise_desc: (a, b) => missingLast(raise[b]!, -1) - missingLast(raise[a]!, -1) || byId(b, a),
     raise_asc: (a, b) => {
       const [x, y] = [missingLast(raise[a]!, Infinity), missingLast(raise[b]!, Infinity)]
@@ -63,8 +58,7 @@ export function comparisons(
 /** Every sort's order of positions `0 … n-1`, sorted afresh. */
 export function sortAll(columns: SortColumns): Record<ApplicationSort, Uint32Array> {
   const compare = comparisons(columns)
-  const sorted = (by: Compare) =>
-    Uint32Array.from({ length: columns.ids.length }, (_, i) => i).sort(by)
+  const sorted = (by: Compare) => Uint32Array.from({ length: columns.size }, (_, i) => i).sort(by)
   const newest = sorted(compare.newest)
   return {
     newest,

@@ -94,7 +94,13 @@ export const applicationEvent = pgTable(
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.applicationId, t.createdAt)],
+  (t) => [
+    index().on(t.applicationId, t.createdAt),
+    // The dashboard's reviewer activity: each teammate's status moves in a period.
+    index('application_event_moves_by_actor')
+      .on(t.actorId, t.createdAt)
+      .where(sql`${t.fromStatus} is not null`),
+  ],
 )
 
 /**

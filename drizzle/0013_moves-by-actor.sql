@@ -1,0 +1,1 @@
+CREATE INDEX "application_event_moves_by_actor" ON "application_event" USING btree ("actor_id","created_at") WHERE "application_event"."from_status" is not null;

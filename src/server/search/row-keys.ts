@@ -1,0 +1,152 @@
+/**
+ * The applications index's keys kept outside the JavaScript heap: ids as 16 bytes each with a
+ * hash table from id to position, and name keys as UTF-8 bytes. A million rows are then a few
+ * typed arrays instead of millions of strings and map entries, which keeps the garbage collector's
+ * pauses short (every full collection would otherwise walk them all).
+ */
+
+import { uuidPattern } from './indexed-application'
+
+const hex = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))
+
+/** A typed array of at least `length`, holding `from`'s values first. */
+export function grown<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(
+  from: T,
+  length: number,
+): T {
+  if (from.length >= length) return from
+  const to = new (from.constructor as new (n: number) => T)(Math.max(length, from.length * 2))
+  to.set(from)
+  return to
+}
+
+/** Application ids (uuids) by position, and the position of an id. */
+export class IdTable {
+  private bytes = new Uint8Array(0)
+  /** Open addressing: position + 1 in each slot, 0 for an empty one. */
+  private slots = new Uint32Array(16)
+  private count = 0
+  private readonly scratch = new Uint8Array(16)
+
+  get size(): number {
+    return this.count
+  }
+
+  /** The position of `id`, or undefined when the table does not hold it (or it is no uuid). */
+  positionOf(id: string): number | undefined {
+    if (!this.parse(id, this.scratch)) return undefined
+    const mask = this.slots.length - 1
+    for (let slot = this.hash(this.scratch, 0) & mask; ; slot = (slot + 1) & mask) {
+      const held = this.slots[slot]!
+      if (held === 0) return undefined
+      if (this.equals(held - 1, this.scratch)) return held - 1
+    }
+  }
+
+  /** Adds an id the table does not hold and returns its position. */
+  add(id: string): number {
+    const position = this.count
+    this.bytes = grown(this.bytes, (position + 1) * 16)
+    if (!this.parse(id, this.bytes.subarray(position * 16, position * 16 + 16))) {
+      throw new Error(`Not an application id: ${id}`)
+    }
+    this.count++
+    if (this.count * 2 > this.slots.length) this.rehash(this.slots.length * 2)
+    else this.place(position)
+    return position
+  }
+
+  /** The id at a position, written as the database writes uuids. */
+  idAt(position: number): string {
+    const b = this.bytes
+    const at = position * 16
+    let id = ''
+    for (let i = 0; i < 16; i++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) id += '-'
+      id += hex[b[at + i]!]
+    }
+    return id
+  }
+
+  /** The order of two positions' ids, as the database orders uuids (byte by byte). */
+  compare(a: number, b: number): number {
+    const bytes = this.bytes
+    for (let i = 0, x = a * 16, y = b * 16; i < 16; i++, x++, y++) {
+      if (bytes[x] !== bytes[y]) return bytes[x]! - bytes[y]!
+    }
+    return 0
+  }
+
+  private parse(id: string, into: Uint8Array): boolean {
+    if (!uuidPattern.test(id)) return false
+    const digits = id.replaceAll('-', '')
+    for (let i = 0; i < 16; i++) into[i] = parseInt(digits.slice(i * 2, i * 2 + 2), 16)
+    return true
+  }
+
+  /** FNV-1a over the 16 bytes. */
+  private hash(bytes: Uint8Array, at: number): number {
+    let h = 0x811c9dc5
+    for (let i = 0; i < 16; i++) h = Math.imul(h ^ bytes[at + i]!, 0x01000193)
+    return h >>> 0
+  }
+
+  private equals(position: number, id: Uint8Array): boolean {
+    const at = position * 16
+    for (let i = 0; i < 16; i++) if (this.bytes[at + i] !== id[i]) return false
+    return true
+  }
+
+  private place(position: number) {
+    const mask = this.slots.length - 1
+    let slot = this.hash(this.bytes, position * 16) & mask
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask
+    this.slots[slot] = position + 1
+  }
+
+  private rehash(capacity: number) {
+    this.slots = new Uint32Array(capacity)
+    for (let position = 0; position < this.count; position++) this.place(position)
+  }
+}
+
+const encoder = new TextEncoder()
+
+/** Each position's name key as UTF-8 bytes, compared byte by byte as `collate "C"` does. */
+export class NameKeys {
+  private pool = new Uint8Array(0)
+  private used = 0
+  private start = new Uint32Array(0)
+  private end = new Uint32Array(0)
+
+  /** Sets the key of a position (a new one, or one whose name changed). */
+  set(position: number, key: string): void {
+    this.start = grown(this.start, position + 1)
+    this.end = grown(this.end, position + 1)
+    const bytes = encoder.encode(key)
+    this.pool = grown(this.pool, this.used + bytes.length)
+    this.pool.set(bytes, this.used)
+    this.start[position] = this.used
+    this.used += bytes.length
+    this.end[position] = this.used
+  }
+
+  /** Whether a position's key is `key`. */
+  is(position: number, key: string): boolean {
+    const bytes = encoder.encode(key)
+    const [from, to] = [this.start[position]!, this.end[position]!]
+    if (to - from !== bytes.length) return false
+    return bytes.every((byte, i) => this.pool[from + i] === byte)
+  }
+
+  /** UTF-8 byte order, which is code-point order. */
+  compare(a: number, b: number): number {
+    const pool = this.pool
+    let [x, y] = [this.start[a]!, this.start[b]!]
+    const [xEnd, yEnd] = [this.end[a]!, this.end[b]!]
+    for (; x < xEnd && y < yEnd; x++, y++) {
+      if (pool[x] !== pool[y]) return pool[x]! - pool[y]!
+    }
+    return xEnd - x - (yEnd - y)
+  }
+}
