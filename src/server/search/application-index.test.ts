@@ -283,6 +283,37 @@ describe('the in-memory applications index', () => {
     )
   })
 
+  it('finds the overdue rows again as time passes promises and as promises change', () => {
+    const rows = rowsOf(
+      [0, 1, 2].map((i) => ({
+        idSeed: i + 1,
+        name: 'Arogya',
+        channelId: channels[i]!,
+        status: 'submitted' as const,
+        sectors: [],
+        businessTypes: [],
+        customerInteractions: [],
+        developmentStage: null,
+        headquarters: null,
+        plannedRaise: null,
+        ageHours: 0,
+        responseDays: 7,
+      })),
+    )
+    const index = new ApplicationIndex(indexed(rows))
+    const submitted = rows[0]!.submittedAt
+    const overdueAt = (ms: number) => index.overdueAt(ms).size
+    // Promises of 7, 14 and 7 days: none, then two, then all three are past.
+    expect(overdueAt(submitted + 7 * day)).toBe(0)
+    expect(overdueAt(submitted + 7 * day + 1)).toBe(2)
+    expect(overdueAt(submitted + 7 * day + 2)).toBe(2)
+    expect(overdueAt(submitted + 14 * day + 1)).toBe(3)
+    // Earlier again (a caller's own clock), and after a channel's promise grows.
+    expect(overdueAt(submitted + 7 * day + 1)).toBe(2)
+    index.setResponseDays(new Map([[channels[0]!, 30]]))
+    expect(overdueAt(submitted + 14 * day + 1)).toBe(2)
+  })
+
   it('pages deep into a large set, both when matches are few and when they are many', () => {
     const rows = rowsOf(
       Array.from({ length: 3000 }, (_, i) => ({

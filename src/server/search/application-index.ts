@@ -1,10 +1,10 @@
 /**
  * One organisation's applications as an in-memory search index: a bitmap (roaring) per filter
- * value, and each sort order as an array of positions. Rows are added and rewritten in place by
- * `upsert` (the catch-up after writes, src/server/search/registry.ts). It answers the applications search of
+ * value, and each sort order as an array of positions; rows are added and rewritten in place by
+ * `upsert` (the catch-up after writes, registry.ts). It answers the applications search of
  * docs/contract.md — the page, the total and every facet count — exactly as the SQL search does
- * (src/server/db/queries/application-search.ts), without reading the rows again. PostgreSQL stays
- * the source of truth: the index is built from it, and the page's rows are read from it by id.
+ * (src/server/db/queries/application-search.ts). PostgreSQL stays the source of truth: the index
+ * is built from it, and the page's rows are read from it by id.
  *
  * Semantics kept from the SQL search: values OR within a filter, filters AND together; unknown
  * values match nothing; a facet counts its values under every *other* filter (and the text search,
@@ -36,7 +36,7 @@ import {
   type IndexFacets,
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
-import { mergeInto, sortAll, type SortColumns } from './sort-orders'
+import { firstWhere, mergeInto, sortAll, stretch, type SortColumns } from './sort-orders'
 
 export type { IndexedApplication } from './indexed-application'
 
@@ -65,6 +65,10 @@ export class ApplicationIndex {
   /** Positions in each sort's order; positions added since are in `unordered`. */
   private orders: Record<ApplicationSort, Uint32Array> | undefined
   private unordered: number[] = []
+  /** Raised by every change, so what was worked out from the rows is worked out again. */
+  private generation = 0
+  /** The overdue rows, valid from `since` to `until` (microseconds) at one generation. */
+  private overdue: { rows: Bitmap; since: number; until: number; generation: number } | undefined
   /** For each sort, every position's place in that order (made when first needed). */
   private ranks: Partial<Record<ApplicationSort, Uint32Array>> = {}
 
@@ -151,6 +155,7 @@ export class ApplicationIndex {
     this.all.addRange(0, this.ids.size)
     if (resort) this.orders = undefined
     this.ranks = {}
+    this.generation++
   }
 
   /** Sets the channels' promised answer times (after a channel's edit). */
@@ -158,6 +163,7 @@ export class ApplicationIndex {
     for (const [channelId, responseDays] of days) {
       this.responseDays[this.slotOf(channelId)] = responseDays
     }
+    this.generation++
   }
 
   private slotOf(channelId: string): number {
@@ -205,24 +211,37 @@ export class ApplicationIndex {
     return rank
   }
 
-  /** The positions of these ids (ids the index does not hold are left out). */
-  positionsOf(ids: readonly string[]): number[] {
-    return ids.flatMap((id) => {
-      const position = this.ids.positionOf(id)
-      return position === undefined ? [] : [position]
-    })
+  /** The positions of ids written as 16 bytes each (ids the index does not hold are left out). */
+  positionsOfIdBytes(bytes: Uint8Array): number[] {
+    const positions: number[] = []
+    for (let at = 0; at + 16 <= bytes.length; at += 16) {
+      const position = this.ids.positionOfBytes(bytes, at)
+      if (position !== undefined) positions.push(position)
+    }
+    return positions
   }
 
   /** Rows undecided and past their promise at `now` (milliseconds). */
   overdueAt(nowMs: number): Bitmap {
     const now = micros(nowMs)
-    const positions: number[] = []
-    for (let p = 0; p < this.ids.size; p++) {
-      if (!this.undecided[p]) continue
-      if (this.submittedAt[p]! + this.responseDays[this.channelSlot[p]!]! * day < now)
-        positions.push(p)
+    const cached = this.overdue
+    if (cached?.generation === this.generation && now >= cached.since && now <= cached.until) {
+      return cached.rows
     }
-    return new RoaringBitmap32(Uint32Array.from(positions))
+    const [n, { submittedAt, undecided, channelSlot }] = [this.ids.size, this]
+    const promise = Float64Array.from(this.responseDays, (days) => days * day)
+    const positions = new Uint32Array(n)
+    // The set holds until the next undecided row passes its promise.
+    let [found, until] = [0, Infinity]
+    for (let p = 0; p < n; p++) {
+      if (undecided[p] !== 1) continue
+      const deadline = submittedAt[p]! + promise[channelSlot[p]!]!
+      if (deadline < now) positions[found++] = p
+      else if (deadline < until) until = deadline
+    }
+    const rows = new RoaringBitmap32(positions.subarray(0, found))
+    this.overdue = { rows, since: now, until, generation: this.generation }
+    return rows
   }
 
   /** The rows a faceted filter keeps, or undefined when it is not set. */
@@ -248,11 +267,10 @@ export class ApplicationIndex {
     if (min !== null || max !== null) {
       // Ascending raise order, missing raises last: the rows in range are one stretch of it.
       const order = this.sorted().raise_asc
-      const raised = this.firstWhere(order, (p) => Number.isNaN(this.raise[p]!))
-      const low = min === null ? 0 : this.firstWhere(order, (p) => this.raise[p]! >= min, raised)
-      const high =
-        max === null ? raised : this.firstWhere(order, (p) => this.raise[p]! > max, raised)
-      scope = RoaringBitmap32.and(scope, this.stretch(order, low, high))
+      const raised = firstWhere(order, (p) => Number.isNaN(this.raise[p]!))
+      const low = min === null ? 0 : firstWhere(order, (p) => this.raise[p]! >= min, raised)
+      const high = max === null ? raised : firstWhere(order, (p) => this.raise[p]! > max, raised)
+      scope = RoaringBitmap32.and(scope, stretch(order, low, high))
     }
     const from = calendarDate(search.submittedFrom)
     const to = calendarDate(search.submittedTo)
@@ -268,9 +286,9 @@ export class ApplicationIndex {
   submittedBetween(startMs: number, endMs: number): Bitmap {
     const [start, end] = [micros(startMs), micros(endMs)]
     const order = this.sorted().oldest
-    const low = this.firstWhere(order, (p) => this.submittedAt[p]! >= start)
-    const high = this.firstWhere(order, (p) => this.submittedAt[p]! >= end)
-    return this.stretch(order, low, high)
+    const low = firstWhere(order, (p) => this.submittedAt[p]! >= start)
+    const high = firstWhere(order, (p) => this.submittedAt[p]! >= end)
+    return stretch(order, low, high)
   }
 
   /** Each value's rows, for a faceted filter or the furthest stage. */
@@ -292,29 +310,6 @@ export class ApplicationIndex {
   }
 
   /**
-   * The first place in `order` (before `limit`) whose position passes `test`, for a test that
-   * fails up to some place and passes from there on: a binary search.
-   */
-  private firstWhere(
-    order: Uint32Array,
-    test: (position: number) => boolean,
-    limit = order.length,
-  ) {
-    let [low, high] = [0, limit]
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (test(order[middle]!)) high = middle
-      else low = middle + 1
-    }
-    return low
-  }
-
-  /** The positions at places `from` to `to` (exclusive) of an order. */
-  private stretch(order: Uint32Array, from: number, to: number): Bitmap {
-    return to > from ? new RoaringBitmap32(order.subarray(from, to)) : new RoaringBitmap32()
-  }
-
-  /**
    * The search's page, total and facets. `textMatches` holds the positions that match `q`
    * (found by the database), or is undefined when there is no `q`.
    */
@@ -330,8 +325,10 @@ export class ApplicationIndex {
     const facets = Object.fromEntries(facetKeys.map((key) => [key, {}])) as IndexFacets
     for (const key of facetKeys) {
       const base = under(key)
+      // Under no other filter a value's count is its bitmap's size.
+      const everything = base === this.all
       for (const [value, bitmap] of this.bitmaps[key]) {
-        const n = base.andCardinality(bitmap)
+        const n = everything ? bitmap.size : base.andCardinality(bitmap)
         if (n > 0) facets[key][value] = n
       }
       if (key === 'status') {
@@ -358,8 +355,7 @@ export class ApplicationIndex {
   private filtered(search: ApplicationSearch, now: number, textMatches?: readonly number[]) {
     const text = textMatches ? new RoaringBitmap32(Uint32Array.from(textMatches)) : undefined
     const scope = this.scopeMatch(search, text)
-    let overdueRows: Bitmap | undefined
-    const overdue = () => (overdueRows ??= this.overdueAt(now))
+    const overdue = () => this.overdueAt(now)
     const filters = new Map<FacetKey, Bitmap>()
     for (const key of facetKeys) {
       const match = this.facetMatch(key, search[key], overdue)

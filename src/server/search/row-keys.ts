@@ -9,6 +9,9 @@ import { uuidPattern } from './indexed-application'
 
 const hex = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))
 
+/** The value of a hex digit's character code (the caller has checked it is one). */
+const hexValue = (code: number) => (code <= 57 ? code - 48 : (code | 32) - 87)
+
 /** A typed array of at least `length`, holding `from`'s values first. */
 export function grown<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(
   from: T,
@@ -35,11 +38,16 @@ export class IdTable {
   /** The position of `id`, or undefined when the table does not hold it (or it is no uuid). */
   positionOf(id: string): number | undefined {
     if (!this.parse(id, this.scratch)) return undefined
+    return this.positionOfBytes(this.scratch, 0)
+  }
+
+  /** The position of the id written as the 16 bytes at `at` of `bytes`, or undefined. */
+  positionOfBytes(bytes: Uint8Array, at: number): number | undefined {
     const mask = this.slots.length - 1
-    for (let slot = this.hash(this.scratch, 0) & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = this.hash(bytes, at) & mask; ; slot = (slot + 1) & mask) {
       const held = this.slots[slot]!
       if (held === 0) return undefined
-      if (this.equals(held - 1, this.scratch)) return held - 1
+      if (this.equals(held - 1, bytes, at)) return held - 1
     }
   }
 
@@ -78,9 +86,12 @@ export class IdTable {
   }
 
   private parse(id: string, into: Uint8Array): boolean {
-    if (!uuidPattern.test(id)) return false
-    const digits = id.replaceAll('-', '')
-    for (let i = 0; i < 16; i++) into[i] = parseInt(digits.slice(i * 2, i * 2 + 2), 16)
+    if (id.length !== 36 || !uuidPattern.test(id)) return false
+    for (let i = 0, c = 0; i < 16; i++) {
+      if (c === 8 || c === 13 || c === 18 || c === 23) c++
+      into[i] = (hexValue(id.charCodeAt(c)) << 4) | hexValue(id.charCodeAt(c + 1))
+      c += 2
+    }
     return true
   }
 
@@ -91,9 +102,9 @@ export class IdTable {
     return h >>> 0
   }
 
-  private equals(position: number, id: Uint8Array): boolean {
+  private equals(position: number, id: Uint8Array, from: number): boolean {
     const at = position * 16
-    for (let i = 0; i < 16; i++) if (this.bytes[at + i] !== id[i]) return false
+    for (let i = 0; i < 16; i++) if (this.bytes[at + i] !== id[from + i]) return false
     return true
   }
 

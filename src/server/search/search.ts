@@ -29,7 +29,7 @@ export async function searchThroughIndex(
   { pageSize = applicationPageSize, now = Date.now() }: Options = {},
 ) {
   const textMatches = search.q
-    ? index.positionsOf(await textMatchIds(db, organisationId, search.q))
+    ? index.positionsOfIdBytes(await textMatchIds(db, organisationId, search.q))
     : undefined
   const found = index.search(search, { now, pageSize, textMatches })
   const rows = await rowsByIds(db, organisationId, found.ids)
@@ -71,7 +71,7 @@ export async function* streamThroughIndex(
 ): AsyncGenerator<ApplicationListRow[]> {
   const index = await applicationIndexes(db).get(organisationId)
   const textMatches = search.q
-    ? index.positionsOf(await textMatchIds(db, organisationId, search.q))
+    ? index.positionsOfIdBytes(await textMatchIds(db, organisationId, search.q))
     : undefined
   const ids = index.allMatches(search, { now, textMatches })
   for (let from = 0; from < ids.length; from += batchSize) {

@@ -3,7 +3,11 @@
  * applications search, exactly as the SQL search orders them (application-search.ts, `sortKeys`),
  * and how an order is built or extended by merging in new rows.
  */
+import roaring from 'roaring'
+
 import type { ApplicationSort } from '@/domain/applications/search-params'
+
+const { RoaringBitmap32 } = roaring
 
 /** What the orders read of each row, by position. */
 export type SortColumns = {
@@ -95,4 +99,27 @@ export function mergeInto(
     raise_desc: merged(orders.raise_desc, compare.raise_desc),
     raise_asc: merged(orders.raise_asc, compare.raise_asc),
   }
+}
+
+/**
+ * The first place in `order` (before `limit`) whose position passes `test`, for a test that fails
+ * up to some place and passes from there on: a binary search.
+ */
+export function firstWhere(
+  order: Uint32Array,
+  test: (position: number) => boolean,
+  limit = order.length,
+): number {
+  let [low, high] = [0, limit]
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (test(order[middle]!)) high = middle
+    else low = middle + 1
+  }
+  return low
+}
+
+/** The positions at places `from` to `to` (exclusive) of an order, as a bitmap. */
+export function stretch(order: Uint32Array, from: number, to: number) {
+  return to > from ? new RoaringBitmap32(order.subarray(from, to)) : new RoaringBitmap32()
 }

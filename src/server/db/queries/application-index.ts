@@ -77,13 +77,20 @@ export async function channelResponseDays(db: Database, organisationId: string) 
   return new Map(rows.map((row) => [row.id, row.responseDays]))
 }
 
-/** The ids of the organisation's applications that the text search `q` finds. */
-export async function textMatchIds(db: Database, organisationId: string, q: string) {
-  const rows = await db
-    .select({ id: application.id })
+/**
+ * The ids of the organisation's applications that the text search `q` finds, as 16 bytes each in
+ * one value (a tenth of the bytes of their text, and nothing to parse per id).
+ */
+export async function textMatchIds(
+  db: Database,
+  organisationId: string,
+  q: string,
+): Promise<Uint8Array> {
+  const [row] = await db
+    .select({ ids: sql<Uint8Array | null>`string_agg(uuid_send(${application.id}), ''::bytea)` })
     .from(application)
     .where(and(eq(application.investorOrgId, organisationId), indexedTextCondition(q)))
-  return rows.map((row) => row.id)
+  return row?.ids ?? new Uint8Array(0)
 }
 
 /** The rows of one page, in the order of `ids`. */
