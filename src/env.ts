@@ -31,6 +31,12 @@ const envShape = z.object({
     .min(0, 'must be 0 or more milliseconds')
     .max(600_000, 'must be at most 600000 (ten minutes)')
     .default(2000),
+  // Rows the applications search keeps in memory across organisations (src/server/search).
+  SEARCH_INDEX_ROWS: z.coerce
+    .number({ error: 'must be a number of applications' })
+    .int('must be a whole number of applications')
+    .min(1000, 'must be at least 1000')
+    .default(3_000_000),
   BETTER_AUTH_SECRET: z
     .string({ error: 'is required (a random string of at least 32 characters)' })
     .min(32, 'must be at least 32 characters'),

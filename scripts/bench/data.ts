@@ -130,7 +130,7 @@ async function fill(connection: DatabaseConnection) {
       from generate_series(0, ${total - 1}) g
       join bench_channel c on c.n = g % ${channelCount}
       join bench_startup s on s.n = g / ${channelCount}
-      join bench_template t on t.n = (g * 7919) % (select count(*) from bench_template)
+      join bench_template t on t.n = (g::bigint * 7919) % (select count(*) from bench_template)
       cross join lateral (
         select *,
           least(age_days, greatest(0.2, random() * c.response_days * 1.5)) * interval '1 day' as delay
