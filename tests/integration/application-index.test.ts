@@ -68,7 +68,7 @@ describe('the applications index', () => {
           plannedRaiseMax: fc.constantFrom('50000000', '200000000'),
           submittedFrom: fc.constantFrom('2026-01-01', '2026-06-15', 'soon'),
           submittedTo: fc.constantFrom('2026-09-30', '2026-11-24'),
-          q: fc.constantFrom('agri', 'farm', 'a', 'Zzzq', 'health'),
+          q: fc.constantFrom('agri', 'AGRI', 'farm', 'a', 'Zzzq', 'health', 'cold chain', '%', 'a_b'),
           sort: fc.constantFrom('newest', 'oldest', 'name', 'raise_desc', 'raise_asc'),
           page: fc.constantFrom('1', '2', '4'),
         },

@@ -36,16 +36,20 @@ import {
   type IndexFacets,
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
+import { TextIndex } from './text-index'
 import { firstWhere, mergeInto, sortAll, stretch, type SortColumns } from './sort-orders'
 
 export type { IndexedApplication } from './indexed-application'
 
 const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
+/** The rows that match `q`: positions, or a bitmap of them. */
+type TextMatches = readonly number[] | Bitmap
 
 export class ApplicationIndex {
   private readonly ids = new IdTable()
   private readonly nameKeys = new NameKeys()
+  private readonly text = new TextIndex()
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
   private decidedAt = new Float64Array(0)
@@ -82,11 +86,19 @@ export class ApplicationIndex {
 
   /**
    * Adds the rows it does not hold and rewrites those it holds (matched by id) to what they are
-   * now. Applying the same rows twice changes nothing.
+   * now. Applying the same rows twice changes nothing. Returns false, changing nothing, when a
+   * row it holds has another search text now (never seen: the index must be built afresh).
    */
-  upsert(given: readonly IndexedApplication[]): void {
+  upsert(given: readonly IndexedApplication[]): boolean {
     // The last of several versions of one row wins.
     const rows = [...new Map(given.map((row) => [row.id, row])).values()]
+    // Texts first: a known row whose text changed (never seen) needs an index built afresh.
+    let next = this.ids.size
+    const texts = rows.map((row) => {
+      const known = this.ids.positionOf(row.id)
+      return { position: known ?? next++, text: row.searchText, known: known !== undefined }
+    })
+    if (!this.text.add(texts)) return false
     const changed: number[] = []
     let resort = false
     const capacity = this.ids.size + rows.length
@@ -156,6 +168,7 @@ export class ApplicationIndex {
     if (resort) this.orders = undefined
     this.ranks = {}
     this.generation++
+    return true
   }
 
   /** Sets the channels' promised answer times (after a channel's edit). */
@@ -209,6 +222,11 @@ export class ApplicationIndex {
       this.ranks[sort] = rank
     }
     return rank
+  }
+
+  /** The rows whose search text contains `q` (lowercased by the database; see TextIndex). */
+  textMatches(q: string): Bitmap {
+    return this.text.matches(q)
   }
 
   /** The positions of ids written as 16 bytes each (ids the index does not hold are left out). */
@@ -315,11 +333,7 @@ export class ApplicationIndex {
    */
   search(
     search: ApplicationSearch,
-    {
-      now,
-      pageSize,
-      textMatches,
-    }: { now: number; pageSize: number; textMatches?: readonly number[] },
+    { now, pageSize, textMatches }: { now: number; pageSize: number; textMatches?: TextMatches },
   ): IndexAnswer {
     const { under, overdue } = this.filtered(search, now, textMatches)
     const facets = Object.fromEntries(facetKeys.map((key) => [key, {}])) as IndexFacets
@@ -345,15 +359,17 @@ export class ApplicationIndex {
   /** Every match of the search, in the sort's order (the CSV export's rows). */
   allMatches(
     search: ApplicationSearch,
-    { now, textMatches }: { now: number; textMatches?: readonly number[] },
+    { now, textMatches }: { now: number; textMatches?: TextMatches },
   ): string[] {
     const matches = this.filtered(search, now, textMatches).under()
     return this.page(matches, search.sort, 0, matches.size)
   }
 
   /** The rows under every filter but `skip` (the facets count under the others), and overdue. */
-  private filtered(search: ApplicationSearch, now: number, textMatches?: readonly number[]) {
-    const text = textMatches ? new RoaringBitmap32(Uint32Array.from(textMatches)) : undefined
+  private filtered(search: ApplicationSearch, now: number, textMatches?: TextMatches) {
+    const text = Array.isArray(textMatches)
+      ? new RoaringBitmap32(Uint32Array.from(textMatches))
+      : (textMatches as Bitmap | undefined)
     const scope = this.scopeMatch(search, text)
     const overdue = () => this.overdueAt(now)
     const filters = new Map<FacetKey, Bitmap>()

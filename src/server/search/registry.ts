@@ -70,7 +70,7 @@ export class ApplicationIndexes {
     for await (const batch of batches) changed.push(...batch)
     // A channel's edit stamps no row: its promise (what is overdue) is read with the rows.
     const responseDays = await channelResponseDays(this.db, organisationId)
-    entry.index.upsert(changed)
+    if (!entry.index.upsert(changed)) return this.build(organisationId, version)
     entry.index.setResponseDays(responseDays)
     return { index: entry.index, version }
   }

@@ -6,7 +6,7 @@
 import type { ApplicationSearch } from '@/domain/applications/search-params'
 
 import type { Database } from '../db/client'
-import { rowsByIds, textMatchIds } from '../db/queries/application-index'
+import { lowercased, rowsByIds, textMatchIds } from '../db/queries/application-index'
 import {
   applicationPageSize,
   searchApplications,
@@ -14,8 +14,23 @@ import {
 } from '../db/queries/application-search'
 import type { ApplicationIndex } from './application-index'
 import { applicationIndexes } from './registry'
+import { TextIndex } from './text-index'
 
 type Options = { pageSize?: number; now?: number }
+
+/**
+ * The rows that match `q`: from the index's words when `q` holds no whitespace, else from the
+ * database's trigram index (both find what `ilike '%q%'` finds).
+ */
+async function textMatchesOf(
+  db: Database,
+  index: ApplicationIndex,
+  organisationId: string,
+  q: string,
+) {
+  if (TextIndex.answers(q)) return index.textMatches(await lowercased(db, q))
+  return index.positionsOfIdBytes(await textMatchIds(db, organisationId, q))
+}
 
 /**
  * The search through `index`, or undefined when the index holds an application the database no
@@ -29,7 +44,7 @@ export async function searchThroughIndex(
   { pageSize = applicationPageSize, now = Date.now() }: Options = {},
 ) {
   const textMatches = search.q
-    ? index.positionsOfIdBytes(await textMatchIds(db, organisationId, search.q))
+    ? await textMatchesOf(db, index, organisationId, search.q)
     : undefined
   const found = index.search(search, { now, pageSize, textMatches })
   const rows = await rowsByIds(db, organisationId, found.ids)
@@ -71,7 +86,7 @@ export async function* streamThroughIndex(
 ): AsyncGenerator<ApplicationListRow[]> {
   const index = await applicationIndexes(db).get(organisationId)
   const textMatches = search.q
-    ? index.positionsOfIdBytes(await textMatchIds(db, organisationId, search.q))
+    ? await textMatchesOf(db, index, organisationId, search.q)
     : undefined
   const ids = index.allMatches(search, { now, textMatches })
   for (let from = 0; from < ids.length; from += batchSize) {

@@ -32,6 +32,7 @@ const indexColumns = {
   firstResponseDays: sql<number | null>`(${days(application.firstResponseAt)})::float8`,
   decisionDays: sql<number | null>`(${days(application.decidedAt)})::float8`,
   furthestStatus: application.furthestStatus,
+  searchText: sql<string>`lower(${application.searchText})`,
   responseDays: channel.responseDays,
   nameKey: nameSortKey,
 }
@@ -66,6 +67,14 @@ export async function* indexedApplications(
     if (rows.length < batchSize) return
     last = rows.at(-1)!.id
   }
+}
+
+/** `q` lowercased as the database lowers text (what `ilike` compares). */
+export async function lowercased(db: Database, q: string): Promise<string> {
+  const result = (await db.execute(sql`select lower(${q}) as q`)) as unknown as {
+    rows: { q: string }[]
+  }
+  return result.rows[0]!.q
 }
 
 /** The promised answer time of each of the organisation's channels. */
