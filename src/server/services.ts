@@ -5,8 +5,10 @@ import { connect, type Database, type DatabaseConnection } from './db/client'
 import { createMailer, type Mailer } from './email/mailer'
 import { createStorage, type FileStorage } from './files/storage'
 import { createJobQueue, type JobQueue, type RetryPolicy } from './jobs/queue'
+import { log } from './log'
 import { createNotifier, type Notifier } from './notifications/notifier'
 import { createRateLimitStore, type RateLimitStore } from './security/rate-limit'
+import { applicationIndexes } from './search/registry'
 
 // Everything a request needs from the server, built once per process (and once per test file).
 export type Services = {
@@ -93,7 +95,14 @@ function state(): AppState {
       ready: connection
         .migrate()
         .then(() => Promise.all([services.mailer.startWorker(), services.notifier.startWorker()]))
-        .then(() => undefined),
+        .then(() => {
+          // In the background: large organisations' search indexes, before their first search.
+          applicationIndexes(connection.db)
+            .warm()
+            .catch((error: unknown) =>
+              log.warn({ err: error }, 'search indexes not built at start'),
+            )
+        }),
     }
   }
   return holder.__sangam

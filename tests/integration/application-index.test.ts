@@ -68,7 +68,17 @@ describe('the applications index', () => {
           plannedRaiseMax: fc.constantFrom('50000000', '200000000'),
           submittedFrom: fc.constantFrom('2026-01-01', '2026-06-15', 'soon'),
           submittedTo: fc.constantFrom('2026-09-30', '2026-11-24'),
-          q: fc.constantFrom('agri', 'AGRI', 'farm', 'a', 'Zzzq', 'health', 'cold chain', '%', 'a_b'),
+          q: fc.constantFrom(
+            'agri',
+            'AGRI',
+            'farm',
+            'a',
+            'Zzzq',
+            'health',
+            'cold chain',
+            '%',
+            'a_b',
+          ),
           sort: fc.constantFrom('newest', 'oldest', 'name', 'raise_desc', 'raise_asc'),
           page: fc.constantFrom('1', '2', '4'),
         },
@@ -194,5 +204,17 @@ describe('the applications index', () => {
         JSON.stringify(raw),
       ).toEqual(expected)
     }
+  })
+
+  it("builds the largest organisations' indexes at start, within the budget", async () => {
+    const warmed = new ApplicationIndexes(connection.db)
+    await warmed.warm(500)
+    expect(warmed.organisations).toContain(organisationId)
+    const none = new ApplicationIndexes(connection.db)
+    await none.warm(1_000_000)
+    expect(none.organisations).toEqual([])
+    const small = new ApplicationIndexes(connection.db, 100)
+    await small.warm(500)
+    expect(small.organisations).toEqual([])
   })
 })

@@ -36,7 +36,6 @@ import {
   type IndexFacets,
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
-import { TextIndex } from './text-index'
 import { firstWhere, mergeInto, sortAll, stretch, type SortColumns } from './sort-orders'
 
 export type { IndexedApplication } from './indexed-application'
@@ -49,7 +48,6 @@ type TextMatches = readonly number[] | Bitmap
 export class ApplicationIndex {
   private readonly ids = new IdTable()
   private readonly nameKeys = new NameKeys()
-  private readonly text = new TextIndex()
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
   private decidedAt = new Float64Array(0)
@@ -86,19 +84,11 @@ export class ApplicationIndex {
 
   /**
    * Adds the rows it does not hold and rewrites those it holds (matched by id) to what they are
-   * now. Applying the same rows twice changes nothing. Returns false, changing nothing, when a
-   * row it holds has another search text now (never seen: the index must be built afresh).
+   * now. Applying the same rows twice changes nothing.
    */
-  upsert(given: readonly IndexedApplication[]): boolean {
+  upsert(given: readonly IndexedApplication[]): void {
     // The last of several versions of one row wins.
     const rows = [...new Map(given.map((row) => [row.id, row])).values()]
-    // Texts first: a known row whose text changed (never seen) needs an index built afresh.
-    let next = this.ids.size
-    const texts = rows.map((row) => {
-      const known = this.ids.positionOf(row.id)
-      return { position: known ?? next++, text: row.searchText, known: known !== undefined }
-    })
-    if (!this.text.add(texts)) return false
     const changed: number[] = []
     let resort = false
     const capacity = this.ids.size + rows.length
@@ -168,7 +158,6 @@ export class ApplicationIndex {
     if (resort) this.orders = undefined
     this.ranks = {}
     this.generation++
-    return true
   }
 
   /** Sets the channels' promised answer times (after a channel's edit). */
@@ -222,11 +211,6 @@ export class ApplicationIndex {
       this.ranks[sort] = rank
     }
     return rank
-  }
-
-  /** The rows whose search text contains `q` (lowercased by the database; see TextIndex). */
-  textMatches(q: string): Bitmap {
-    return this.text.matches(q)
   }
 
   /** The positions of ids written as 16 bytes each (ids the index does not hold are left out). */

@@ -22,8 +22,6 @@ export type IndexedApplication = {
   /** Days from submission to the first status move, and to the decision, as the database computes them. */
   firstResponseDays: number | null
   decisionDays: number | null
-  /** Name, one-liner and answers, one per line, lowercased by the database (the text search). */
-  searchText: string
   /** The furthest pipeline stage reached (the dashboard's funnel). */
   furthestStatus: ApplicationStatus
   /** The channel's promised answer time, for `overdue` (the latest read holds for the channel). */

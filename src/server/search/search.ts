@@ -6,7 +6,7 @@
 import type { ApplicationSearch } from '@/domain/applications/search-params'
 
 import type { Database } from '../db/client'
-import { lowercased, rowsByIds, textMatchIds } from '../db/queries/application-index'
+import { rowsByIds, textMatchIds } from '../db/queries/application-index'
 import {
   applicationPageSize,
   searchApplications,
@@ -14,21 +14,16 @@ import {
 } from '../db/queries/application-search'
 import type { ApplicationIndex } from './application-index'
 import { applicationIndexes } from './registry'
-import { TextIndex } from './text-index'
 
 type Options = { pageSize?: number; now?: number }
 
-/**
- * The rows that match `q`: from the index's words when `q` holds no whitespace, else from the
- * database's trigram index (both find what `ilike '%q%'` finds).
- */
+/** The rows that match `q`, found by the database's trigram index. */
 async function textMatchesOf(
   db: Database,
   index: ApplicationIndex,
   organisationId: string,
   q: string,
 ) {
-  if (TextIndex.answers(q)) return index.textMatches(await lowercased(db, q))
   return index.positionsOfIdBytes(await textMatchIds(db, organisationId, q))
 }
 

@@ -32,7 +32,6 @@ const indexColumns = {
   firstResponseDays: sql<number | null>`(${days(application.firstResponseAt)})::float8`,
   decisionDays: sql<number | null>`(${days(application.decidedAt)})::float8`,
   furthestStatus: application.furthestStatus,
-  searchText: sql<string>`lower(${application.searchText})`,
   responseDays: channel.responseDays,
   nameKey: nameSortKey,
 }
@@ -69,12 +68,17 @@ export async function* indexedApplications(
   }
 }
 
-/** `q` lowercased as the database lowers text (what `ilike` compares). */
-export async function lowercased(db: Database, q: string): Promise<string> {
-  const result = (await db.execute(sql`select lower(${q}) as q`)) as unknown as {
-    rows: { q: string }[]
-  }
-  return result.rows[0]!.q
+/** The investor organisations with at least `minimum` applications, most first. */
+export async function largestOrganisations(db: Database, minimum: number) {
+  return db
+    .select({
+      organisationId: application.investorOrgId,
+      applications: sql<number>`count(*)::int`,
+    })
+    .from(application)
+    .groupBy(application.investorOrgId)
+    .having(sql`count(*) >= ${minimum}`)
+    .orderBy(sql`count(*) desc`)
 }
 
 /** The promised answer time of each of the organisation's channels. */
