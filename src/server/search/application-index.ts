@@ -298,16 +298,18 @@ export class ApplicationIndex {
     return this.bitmaps[key]
   }
 
-  /** The response-time columns of a row, for the dashboard's figures. */
-  timing(position: number) {
+  /** The response-time columns by position (read only), and each channel slot's promise in µs. */
+  timing() {
+    const { submittedAt, decidedAt, undecided, channelSlot, firstResponseDays, decisionDays } = this
+    const promise = Float64Array.from(this.responseDays, (days) => days * day)
     return {
-      submittedAt: this.submittedAt[position]!,
-      decidedAt: this.decidedAt[position]!,
-      promisedBy:
-        this.submittedAt[position]! + this.responseDays[this.channelSlot[position]!]! * day,
-      undecided: this.undecided[position] === 1,
-      firstResponseDays: this.firstResponseDays[position]!,
-      decisionDays: this.decisionDays[position]!,
+      submittedAt,
+      decidedAt,
+      undecided,
+      channelSlot,
+      promise,
+      firstResponseDays,
+      decisionDays,
     }
   }
 

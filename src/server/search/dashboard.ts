@@ -27,13 +27,43 @@ type Bitmap = InstanceType<typeof RoaringBitmap32>
 
 const week = 7 * 86_400_000
 
-/** `percentile_cont(0.5)` as PostgreSQL computes it: the middle value, or between the two. */
-export function medianOf(values: Float64Array): number | null {
-  if (values.length === 0) return null
-  const sorted = values.slice().sort()
-  const place = 0.5 * (sorted.length - 1)
+/** The k-th smallest of `values[0, n)` (0-based), moving values around: a quickselect. */
+function select(values: Float64Array, n: number, k: number): number {
+  let [low, high] = [0, n - 1]
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!
+    let [i, j] = [low, high]
+    while (i <= j) {
+      while (values[i]! < pivot) i++
+      while (values[j]! > pivot) j--
+      if (i <= j) {
+        ;[values[i], values[j]] = [values[j]!, values[i]!]
+        i++
+        j--
+      }
+    }
+    if (k <= j) high = j
+    else if (k >= i) low = i
+    else return values[k]!
+  }
+  return values[k]!
+}
+
+/**
+ * `percentile_cont(0.5)` as PostgreSQL computes it over `values[0, n)`: the middle value, or
+ * between the two middle ones.
+ */
+export function medianOf(values: Float64Array, n = values.length): number | null {
+  if (n === 0) return null
+  const place = 0.5 * (n - 1)
   const [low, high] = [Math.floor(place), Math.ceil(place)]
-  const [first, second] = [sorted[low]!, sorted[high]!]
+  const first = select(values, n, low)
+  // The values above `low` are all at least `first`: the next one up is their smallest.
+  let second = first
+  if (high !== low) {
+    second = Infinity
+    for (let i = low + 1; i < n; i++) if (values[i]! < second) second = values[i]!
+  }
   return low === high || first === second ? first : first + (second - first) * (place - low)
 }
 
@@ -42,21 +72,25 @@ const tenths = (value: number | null) => (value === null ? null : Math.round(val
 
 /** Response times against the promise over some rows (see `timingColumns` in the SQL). */
 function timingOf(index: ApplicationIndex, rows: Bitmap, nowMicros: number) {
-  const firstResponses: number[] = []
-  const decisions: number[] = []
-  let [decidedOnTime, promiseDue] = [0, 0]
-  for (const position of rows) {
-    const row = index.timing(position)
-    if (!Number.isNaN(row.firstResponseDays)) firstResponses.push(row.firstResponseDays)
-    const decided = !Number.isNaN(row.decidedAt)
-    if (decided) decisions.push(row.decisionDays)
-    if (decided && row.decidedAt <= row.promisedBy) decidedOnTime++
-    if (decided || (row.undecided && row.promisedBy < nowMicros)) promiseDue++
+  const column = index.timing()
+  const positions = rows.toUint32Array()
+  const firstResponses = new Float64Array(positions.length)
+  const decisions = new Float64Array(positions.length)
+  let [responded, decidedCount, decidedOnTime, promiseDue] = [0, 0, 0, 0]
+  for (const p of positions) {
+    const promisedBy = column.submittedAt[p]! + column.promise[column.channelSlot[p]!]!
+    const firstResponse = column.firstResponseDays[p]!
+    if (!Number.isNaN(firstResponse)) firstResponses[responded++] = firstResponse
+    const decidedAt = column.decidedAt[p]!
+    const decided = !Number.isNaN(decidedAt)
+    if (decided) decisions[decidedCount++] = column.decisionDays[p]!
+    if (decided && decidedAt <= promisedBy) decidedOnTime++
+    if (decided || (column.undecided[p] === 1 && promisedBy < nowMicros)) promiseDue++
   }
   return {
     total: rows.size,
-    medianFirstResponseDays: tenths(medianOf(Float64Array.from(firstResponses))),
-    medianDecisionDays: tenths(medianOf(Float64Array.from(decisions))),
+    medianFirstResponseDays: tenths(medianOf(firstResponses, responded)),
+    medianDecisionDays: tenths(medianOf(decisions, decidedCount)),
     decidedOnTime,
     promiseDue,
   }
