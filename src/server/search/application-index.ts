@@ -1,15 +1,13 @@
 /**
  * One organisation's applications as an in-memory search index: a bitmap (roaring) per filter
- * value, and each sort order as an array of positions; rows are added and rewritten in place by
- * `upsert` (the catch-up after writes, registry.ts). It answers the applications search of
- * docs/contract.md — the page, the total and every facet count — exactly as the SQL search does
- * (src/server/db/queries/application-search.ts). PostgreSQL stays the source of truth: the index
- * is built from it, and the page's rows are read from it by id.
- *
- * Semantics kept from the SQL search: values OR within a filter, filters AND together; unknown
- * values match nothing; a facet counts its values under every *other* filter (and the text search,
- * raise and date bounds, which have no facet); `overdue` is undecided past the channel's promise at
- * `now`; sorts break ties by id in the sort's direction, and missing raises go last.
+ * value, each sort order as an array of positions; rows added and rewritten in place by `upsert`
+ * (the catch-up after writes, registry.ts). It answers the applications search of docs/contract.md
+ * (page, total, every facet count) exactly as the SQL search does (application-search.ts), from
+ * which it keeps the semantics: values OR within a filter, filters AND together; unknown values
+ * match nothing; a facet counts its values under every *other* filter (and the text search, raise
+ * and date bounds, which have no facet); `overdue` is undecided past the channel's promise at
+ * `now`; sorts break ties by id in the sort's direction, and missing raises go last. PostgreSQL
+ * stays the source of truth: the index is built from it, and the page's rows are read from it.
  */
 import roaring from 'roaring'
 
@@ -42,8 +40,6 @@ export type { IndexedApplication } from './indexed-application'
 
 const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
-/** The rows that match `q`: positions, or a bitmap of them. */
-type TextMatches = readonly number[] | Bitmap
 
 export class ApplicationIndex {
   private readonly ids = new IdTable()
@@ -82,10 +78,7 @@ export class ApplicationIndex {
     return this.ids.size
   }
 
-  /**
-   * Adds the rows it does not hold and rewrites those it holds (matched by id) to what they are
-   * now. Applying the same rows twice changes nothing.
-   */
+  /** Adds rows it does not hold, rewrites those it holds (by id); the same rows twice: no change. */
   upsert(given: readonly IndexedApplication[]): void {
     // The last of several versions of one row wins.
     const rows = [...new Map(given.map((row) => [row.id, row])).values()]
@@ -286,11 +279,19 @@ export class ApplicationIndex {
 
   /** The rows submitted from `startMs` (inclusive) to `endMs` (exclusive). */
   submittedBetween(startMs: number, endMs: number): Bitmap {
-    const [start, end] = [micros(startMs), micros(endMs)]
-    const order = this.sorted().oldest
-    const low = firstWhere(order, (p) => this.submittedAt[p]! >= start)
-    const high = firstWhere(order, (p) => this.submittedAt[p]! >= end)
-    return stretch(order, low, high)
+    return stretch(this.sorted().oldest, ...this.placesBetween(startMs, endMs))
+  }
+
+  /** How many rows were submitted from `startMs` (inclusive) to `endMs` (exclusive). */
+  countSubmittedBetween(startMs: number, endMs: number): number {
+    const [low, high] = this.placesBetween(startMs, endMs)
+    return high - low
+  }
+
+  private placesBetween(startMs: number, endMs: number): [number, number] {
+    const [order, start, end] = [this.sorted().oldest, micros(startMs), micros(endMs)]
+    const at = (bound: number) => firstWhere(order, (p) => this.submittedAt[p]! >= bound)
+    return [at(start), at(end)]
   }
 
   /** Each value's rows, for a faceted filter or the furthest stage. */
@@ -300,16 +301,16 @@ export class ApplicationIndex {
 
   /** The response-time columns by position (read only), and each channel slot's promise in µs. */
   timing() {
-    const { submittedAt, decidedAt, undecided, channelSlot, firstResponseDays, decisionDays } = this
     const promise = Float64Array.from(this.responseDays, (days) => days * day)
+    const { submittedAt, decidedAt, undecided, channelSlot, firstResponseDays: first } = this
     return {
       submittedAt,
       decidedAt,
       undecided,
       channelSlot,
       promise,
-      firstResponseDays,
-      decisionDays,
+      first,
+      decisions: this.decisionDays,
     }
   }
 
@@ -319,14 +320,17 @@ export class ApplicationIndex {
    */
   search(
     search: ApplicationSearch,
-    { now, pageSize, textMatches }: { now: number; pageSize: number; textMatches?: TextMatches },
+    {
+      now,
+      pageSize,
+      textMatches,
+    }: { now: number; pageSize: number; textMatches?: readonly number[] },
   ): IndexAnswer {
     const { under, overdue } = this.filtered(search, now, textMatches)
     const facets = Object.fromEntries(facetKeys.map((key) => [key, {}])) as IndexFacets
     for (const key of facetKeys) {
       const base = under(key)
-      // Under no other filter a value's count is its bitmap's size.
-      const everything = base === this.all
+      const everything = base === this.all // no other filter: a count is the bitmap's size
       for (const [value, bitmap] of this.bitmaps[key]) {
         const n = everything ? bitmap.size : base.andCardinality(bitmap)
         if (n > 0) facets[key][value] = n
@@ -345,17 +349,15 @@ export class ApplicationIndex {
   /** Every match of the search, in the sort's order (the CSV export's rows). */
   allMatches(
     search: ApplicationSearch,
-    { now, textMatches }: { now: number; textMatches?: TextMatches },
+    { now, textMatches }: { now: number; textMatches?: readonly number[] },
   ): string[] {
     const matches = this.filtered(search, now, textMatches).under()
     return this.page(matches, search.sort, 0, matches.size)
   }
 
   /** The rows under every filter but `skip` (the facets count under the others), and overdue. */
-  private filtered(search: ApplicationSearch, now: number, textMatches?: TextMatches) {
-    const text = Array.isArray(textMatches)
-      ? new RoaringBitmap32(Uint32Array.from(textMatches))
-      : (textMatches as Bitmap | undefined)
+  private filtered(search: ApplicationSearch, now: number, textMatches?: readonly number[]) {
+    const text = textMatches ? new RoaringBitmap32(Uint32Array.from(textMatches)) : undefined
     const scope = this.scopeMatch(search, text)
     const overdue = () => this.overdueAt(now)
     const filters = new Map<FacetKey, Bitmap>()

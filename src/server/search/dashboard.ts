@@ -79,11 +79,11 @@ function timingOf(index: ApplicationIndex, rows: Bitmap, nowMicros: number) {
   let [responded, decidedCount, decidedOnTime, promiseDue] = [0, 0, 0, 0]
   for (const p of positions) {
     const promisedBy = column.submittedAt[p]! + column.promise[column.channelSlot[p]!]!
-    const firstResponse = column.firstResponseDays[p]!
+    const firstResponse = column.first[p]!
     if (!Number.isNaN(firstResponse)) firstResponses[responded++] = firstResponse
     const decidedAt = column.decidedAt[p]!
     const decided = !Number.isNaN(decidedAt)
-    if (decided) decisions[decidedCount++] = column.decisionDays[p]!
+    if (decided) decisions[decidedCount++] = column.decisions[p]!
     if (decided && decidedAt <= promisedBy) decidedOnTime++
     if (decided || (column.undecided[p] === 1 && promisedBy < nowMicros)) promiseDue++
   }
@@ -145,11 +145,27 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
     return [{ channelId, ...funnel, ...timingOf(index, inChannel, nowMicros) }]
   }) as ApplicationFigures['perChannel']
 
-  const weekly: ApplicationFigures['weekly'] = []
+  // Weeks of the period (India's weeks have no daylight saving: seven whole days each). Without a
+  // channel, a week's count is a stretch of the submission order; with one, its rows are counted.
+  const mondays: string[] = []
   for (let monday = mondayOf(scope.from); monday <= scope.to; monday = addDays(monday, 7)) {
-    const begins = periodBounds({ from: monday, to: monday }).start.getTime()
-    const inWeek = index.submittedBetween(begins, begins + week)
-    weekly.push({ week: monday, count: rows.andCardinality(inWeek) })
+    mondays.push(monday)
+  }
+  const firstWeek = periodBounds({ from: mondays[0]!, to: mondays[0]! }).start.getTime()
+  const weekly = mondays.map((monday) => ({ week: monday, count: 0 }))
+  if (scope.channelId) {
+    const { submittedAt } = index.timing()
+    for (const p of rows.toUint32Array()) {
+      weekly[Math.floor((submittedAt[p]! / 1000 - firstWeek) / week)]!.count++
+    }
+  } else {
+    weekly.forEach((row, i) => {
+      const begins = Math.max(firstWeek + i * week, start.getTime())
+      row.count = index.countSubmittedBetween(
+        begins,
+        Math.min(firstWeek + (i + 1) * week, end.getTime()),
+      )
+    })
   }
 
   let overdue = index.overdueAt(scope.now.getTime())

@@ -121,5 +121,14 @@ export function firstWhere(
 
 /** The positions at places `from` to `to` (exclusive) of an order, as a bitmap. */
 export function stretch(order: Uint32Array, from: number, to: number) {
-  return to > from ? new RoaringBitmap32(order.subarray(from, to)) : new RoaringBitmap32()
+  if (to <= from) return new RoaringBitmap32()
+  // Built from sorted positions (appending is far cheaper than inserting); most of the order is
+  // cheaper as everything but the rest of it.
+  const sorted = (part: Uint32Array) => new RoaringBitmap32(part.slice().sort())
+  if ((to - from) * 2 <= order.length) return sorted(order.subarray(from, to))
+  const outside = sorted(order.subarray(0, from))
+  outside.addMany(order.subarray(to).slice().sort())
+  const all = new RoaringBitmap32()
+  all.addRange(0, order.length)
+  return RoaringBitmap32.andNot(all, outside)
 }
