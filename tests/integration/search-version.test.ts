@@ -16,6 +16,23 @@ import { investorOf } from '../support/roles'
 const app = setupTestApp()
 const message = 'Thank you for applying; your pilots with FPOs impressed us.'
 
+/** A channel editor's values, with the promise under test. */
+const channelValues = (responseDays: number) => ({
+  title: 'Agritech seed call',
+  description: '',
+  sectors: [],
+  developmentStages: [],
+  headquarters: [],
+  businessTypes: [],
+  raiseMin: '',
+  raiseMax: '',
+  questions: [],
+  opensAt: '',
+  closesAt: '',
+  visibility: 'listed' as const,
+  responseDays,
+})
+
 async function stampOf(id: string) {
   const [row] = await app()
     .services.db.select({ version: application.searchVersion })
@@ -79,21 +96,7 @@ describe("the organisation's search version", () => {
     // Editing the channel (its promise decides what is overdue) raises the version.
     await investor.investors.channels.update({
       id: call.id,
-      values: {
-        title: 'Agritech seed call',
-        description: '',
-        sectors: [],
-        developmentStages: [],
-        headquarters: [],
-        businessTypes: [],
-        raiseMin: '',
-        raiseMax: '',
-        questions: [],
-        opensAt: '',
-        closesAt: '',
-        visibility: 'listed',
-        responseDays: 21,
-      },
+      values: channelValues(21),
     })
     expect(await currentSearchVersion(db, fund.organisationId)).toBe(4)
 
@@ -194,21 +197,7 @@ describe("the organisation's search version", () => {
     ).toBe(1)
     await investor.investors.channels.update({
       id: call.id,
-      values: {
-        title: 'Agritech seed call',
-        description: '',
-        sectors: [],
-        developmentStages: [],
-        headquarters: [],
-        businessTypes: [],
-        raiseMin: '',
-        raiseMax: '',
-        questions: [],
-        opensAt: '',
-        closesAt: '',
-        visibility: 'listed',
-        responseDays: 30,
-      },
+      values: channelValues(30),
     })
     await expectExact("the channel's promise")
     expect((await investor.investors.applications.list({ status: 'overdue' })).total).toBe(0)
