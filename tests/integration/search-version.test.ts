@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { parseApplicationSearch } from '@/domain/applications/search-params'
+import { newChannelDefaults } from '@/features/investors/channels/new-channel-button'
 import { searchApplications } from '@/server/db/queries/application-search'
 import { application } from '@/server/db/schema'
 import { withdrawOwnApplication } from '@/server/db/queries/application-status'
@@ -18,18 +19,8 @@ const message = 'Thank you for applying; your pilots with FPOs impressed us.'
 
 /** A channel editor's values, with the promise under test. */
 const channelValues = (responseDays: number) => ({
+  ...newChannelDefaults,
   title: 'Agritech seed call',
-  description: '',
-  sectors: [],
-  developmentStages: [],
-  headquarters: [],
-  businessTypes: [],
-  raiseMin: '',
-  raiseMax: '',
-  questions: [],
-  opensAt: '',
-  closesAt: '',
-  visibility: 'listed' as const,
   responseDays,
 })
 

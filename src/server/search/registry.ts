@@ -16,7 +16,7 @@ import { currentSearchVersion } from '../db/queries/search-version'
 import { ApplicationIndex, type IndexedApplication } from './application-index'
 
 type Entry = { index: ApplicationIndex; version: number }
-/** An index being built or caught up, and the rows it held when last used. */
+/** An index on its way (built or caught up), and the rows it held when last used. */
 type Slot = { pending: Promise<Entry>; rows: number }
 
 const defaultRowBudget = 3_000_000
@@ -62,7 +62,7 @@ export class ApplicationIndexes {
     }
   }
 
-  /** The organisations whose index this process holds (or is building). */
+  /** The organisations whose index this process holds (or is making). */
   get organisations(): string[] {
     return [...this.slots.keys()]
   }
