@@ -25,6 +25,9 @@ const server = http.createServer((req, res) => {
     inFlight -= 1
     if (draining && inFlight === 0) drained()
   })
+  // The app's kept public pages (src/server/http/public-pages.ts) are answered here directly,
+  // once the app has loaded (with the first request).
+  if (!draining && globalThis.__sangamPublicPages?.serveNode(req, res)) return
   middleware(req, res)
 })
 

@@ -1,20 +1,29 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { withCompression } from './server/http/compression'
+import { publicPages } from './server/http/public-pages'
 import { log, routeConsoleToLog } from './server/log'
 import { withClientIp } from './server/security/client-ip'
 import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
 import { withCacheControl, withSecurityHeaders } from './server/security/headers'
 import { closeServices, services, servicesReady } from './server/services'
 
-// In production every line goes through the scrubbing logger; the dev server's own messages stay
-// readable text.
-if (process.env.NODE_ENV === 'production')
-  routeConsoleToLog()
+const launcher = globalThis as {
+  __sangamStop?: () => Promise<void>
+  __sangamPublicPages?: typeof publicPages
+}
+// The launcher (scripts/serve.mjs) calls this once the HTTP server has stopped taking requests
+// and the ones in flight have finished.
+launcher.__sangamStop = closeServices
 
-  // The launcher (scripts/serve.mjs) calls this once the HTTP server has stopped taking requests
-  // and the ones in flight have finished.
-;(globalThis as { __sangamStop?: () => Promise<void> }).__sangamStop = closeServices
+if (process.env.NODE_ENV === 'production') {
+  // In production every line goes through the scrubbing logger; the dev server's own messages
+  // stay readable text.
+  routeConsoleToLog()
+  // The launcher answers anonymous visits of the kept public pages itself, before any request
+  // object is made.
+  launcher.__sangamPublicPages = publicPages
+}
 
 // Opening the database (migrations, the folder lock) starts with the first request, which the
 // launcher makes itself; a server that cannot open it stops with the reason.
@@ -27,10 +36,14 @@ export default createServerEntry({
   async fetch(request) {
     await servicesReady()
     const { trustProxy, production } = services()
+    // Anonymous visits of the home and company pages: the kept static document, if fresh.
+    const kept = production ? publicPages.serve(request) : undefined
+    if (kept) return kept
     // Production pages allow only the inline scripts marked with this request's nonce.
     const nonce = production ? createCspNonce() : undefined
     const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
     const response = await handler.fetch(withClientIp(request, trustProxy, stamps))
+    if (production && publicPages.accepts(request)) return publicPages.keep(request, response)
     return withCompression(
       request,
       withCacheControl(request, withSecurityHeaders(response, production, nonce)),

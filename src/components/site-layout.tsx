@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 
 import { Logo } from '@/components/brand'
 import { Button } from '@/components/ui/button'
@@ -11,8 +11,12 @@ const nav = [
   { to: '/coming-soon', label: "What's next" },
 ] as const
 
+/** Where the page hydrated, a link followed in the menu closes it. */
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  event.currentTarget.closest('details')?.removeAttribute('open')
+}
+
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false)
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-line/70 bg-white/90 backdrop-blur">
@@ -38,45 +42,48 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <Link to="/request-access">Request access</Link>
             </Button>
           </div>
-          <button
-            type="button"
-            className="rounded-lg p-2 md:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <X className="size-5" /> : <Menu className="size-5" />}
-          </button>
-        </div>
-        {open && (
-          <nav aria-label="Mobile" className="border-t border-line px-4 py-3 md:hidden">
-            <ul className="space-y-1">
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-surface"
-                  >
-                    {item.label}
+          {/* A disclosure element: the menu opens and closes without any script, as the kept
+              static pages (the home and company pages) ship none. */}
+          <details className="group md:hidden">
+            <summary
+              aria-label="Menu"
+              className="block cursor-pointer list-none rounded-lg p-2 [&::-webkit-details-marker]:hidden"
+            >
+              <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-5 group-open:block" />
+            </summary>
+            <nav
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-16 border-y border-line bg-white px-4 py-3 shadow-sm"
+            >
+              <ul className="space-y-1">
+                {nav.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={closeMenu}
+                      className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-surface"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 grid grid-cols-2 gap-2">
+                <Button asChild variant="secondary" size="sm">
+                  <Link to="/sign-in" onClick={closeMenu}>
+                    Sign in
                   </Link>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-3 grid grid-cols-2 gap-2">
-              <Button asChild variant="secondary" size="sm">
-                <Link to="/sign-in" onClick={() => setOpen(false)}>
-                  Sign in
-                </Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to="/request-access" onClick={() => setOpen(false)}>
-                  Request access
-                </Link>
-              </Button>
-            </div>
-          </nav>
-        )}
+                </Button>
+                <Button asChild size="sm">
+                  <Link to="/request-access" onClick={closeMenu}>
+                    Request access
+                  </Link>
+                </Button>
+              </div>
+            </nav>
+          </details>
+        </div>
       </header>
       <main id="main" className="flex-1">
         {children}

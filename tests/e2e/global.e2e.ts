@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { demo, setupBrowser, visit } from './support/browser'
+import { demo, hydrated, setupBrowser, signIn, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -9,7 +9,7 @@ describe('global behaviour', () => {
     const nonceOf = (policy: string | undefined) =>
       policy?.match(/script-src 'self' 'nonce-([^']+)'/)?.[1]
     const page = await browser.open()
-    const response = await visit(page, '/')
+    const response = await visit(page, '/about')
     const policy = response?.headers()['content-security-policy']
     const nonce = nonceOf(policy)
     expect(nonce, policy).toBeTruthy()
@@ -19,8 +19,46 @@ describe('global behaviour', () => {
     expect(html).toContain(`nonce="${nonce}"`)
     expect(await page.locator('html[data-hydrated="true"]').count()).toBe(1)
     // ...and the next response has another.
-    const again = await page.request.get('/')
+    const again = await page.request.get('/about')
     expect(nonceOf(again.headers()['content-security-policy'])).not.toBe(nonce)
+  })
+
+  it('serves visitors the home and company pages as static documents: no script at all', async () => {
+    const page = await browser.open({ width: 390 })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    for (const path of [`/company/${demo.startupSlug}`, '/']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      const policy = response!.headers()['content-security-policy'] ?? ''
+      expect(policy.split('; ').filter((d) => d.startsWith('script-src'))).toEqual([
+        "script-src 'self'",
+      ])
+      expect(await page.locator('script').count()).toBe(0)
+      expect(await page.locator('h1').count()).toBe(1)
+    }
+    expect(await page.getByText('Live on Sangam right now').count()).toBe(1)
+    expect(scripts).toEqual([])
+
+    // The mobile menu is a disclosure element: it opens, and its links lead on, without a script.
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    expect(await menu.isVisible()).toBe(false)
+    await page.locator('summary[aria-label="Menu"]').click()
+    expect(await menu.isVisible()).toBe(true)
+    await menu.getByRole('link', { name: 'Sign in' }).click()
+    await page.waitForURL('**/sign-in')
+    await hydrated(page)
+  })
+
+  it('serves a signed-in person the same pages as the app, hydrated', async () => {
+    const page = await browser.open()
+    await signIn(page, demo.founder)
+    await page.waitForURL('**/startups**')
+    const response = await visit(page, '/')
+    expect(await response!.text()).toMatch(/<script[^>]+nonce=/)
+    expect(await page.getByText('Live on Sangam right now').count()).toBe(1)
   })
 
   it('answers an unknown route with the Not Found paragraph and HTTP 404', async () => {
@@ -43,7 +81,7 @@ describe('global behaviour', () => {
   it('shows the error panel with a Show Error / Hide Error toggle when a screen fails', async () => {
     const page = await browser.open()
     browser.allowConsoleError(/500|The database is unavailable/)
-    await visit(page, '/')
+    await visit(page, '/about')
     await page.route('**/trpc/website.startupPublicProfile.getStartupPublicProfile**', (route) =>
       route.fulfill({
         status: 500,

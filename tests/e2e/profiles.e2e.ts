@@ -193,8 +193,9 @@ describe('startup profiles', () => {
         const body = await (await fetch('/trpc/startups.profile.get')).json()
         return body.result.data.json.profile.slug as string
       })
+      // A visitor gets the page as a static document (no script to wait for).
       const visitor = await browser.open()
-      const response = await visit(visitor, `/company/${slug}`)
+      const response = await visitor.goto(`/company/${slug}`)
       expect(response?.status()).toBe(200)
       const html = await response!.text()
       expect(html).toContain(`<title>${startupName} · Sangam</title>`)

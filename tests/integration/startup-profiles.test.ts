@@ -10,6 +10,7 @@ import type {
 } from '@/domain/startups/profile-schemas'
 import type { z } from 'zod'
 import { startupProfile, storedFile } from '@/server/db/schema'
+import { publicPages } from '@/server/http/public-pages'
 
 import { signUp } from '../support/accounts'
 import { setupTestApp } from '../support/app'
@@ -95,6 +96,26 @@ describe('startups.profile', () => {
       sectors: ['Agriculture and Farming', 'Sustainability'],
       isPublic: true,
     })
+  })
+
+  it('drops the kept public pages once a profile write succeeds, and only then', async () => {
+    const founder = await founderOf(app(), 'Krishi Setu')
+    const caller = await app().caller(founder.headers)
+    const keepPage = () =>
+      publicPages.keep(
+        new Request('http://localhost/company/krishi-setu'),
+        new Response('<h1>Krishi Setu</h1>', { headers: { 'content-type': 'text/html' } }),
+      )
+    await keepPage()
+    expect(await codeOf(caller.startups.profile.update(fullBasics({ cin: 'ABC' })))).toBe(
+      'BAD_REQUEST',
+    )
+    expect(publicPages.size).toBe(1)
+    await caller.startups.profile.update(fullBasics())
+    expect(publicPages.size).toBe(0)
+    await keepPage()
+    await caller.startups.profile.updateSection({ section: 'marketPositioning', values: market })
+    expect(publicPages.size).toBe(0)
   })
 
   it('refuses unknown options, oversized text and bad identifiers, field by field, writing nothing', async () => {

@@ -11,6 +11,7 @@ import {
   type FileSlot,
   type FileSlotOutcome,
 } from '../db/queries/files'
+import { publicPages } from '../http/public-pages'
 import { isForeignOriginMutation } from '../security/origin'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
@@ -120,6 +121,8 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
   }
   // Only once the new file is committed may the old bytes go.
   if (stored.replacedKey) await removeObject(services, stored.replacedKey)
+  // A startup's logo and its founders' photos show on its public page.
+  if (membership.kind === 'startup') publicPages.forget()
 
   return {
     id: stored.id,

@@ -81,10 +81,13 @@ export function setupBrowser() {
   }
 }
 
-/** Navigates and waits until React has hydrated, so typing goes to React's handlers. */
+/**
+ * Navigates and waits until React has hydrated, so typing goes to React's handlers. A page
+ * without any script (the static home and company pages a visitor gets) has nothing to wait for.
+ */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path)
-  await hydrated(page)
+  if ((await page.locator('script').count()) > 0) await hydrated(page)
   return response
 }
 

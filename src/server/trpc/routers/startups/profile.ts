@@ -24,6 +24,7 @@ import {
 } from '../../../db/queries/startup-profiles'
 import { deleteQuietly } from '../../../files/storage'
 import type { Context } from '../../init'
+import { publicPages } from '../../../http/public-pages'
 import { router, startupProcedure } from '../../init'
 
 async function ownProfile(ctx: Context & { membership: { organisationId: string } }) {
@@ -51,11 +52,21 @@ const sectionInput = z.discriminatedUnion('section', [
   z.object({ section: z.literal('tractionIp'), values: tractionIpSchema }),
 ])
 
+/**
+ * Writes that can change the startup's public page: once one succeeds, this server's kept copies
+ * of the company pages are dropped, so the next visitor sees the change.
+ */
+const profileWrite = startupProcedure.use(async ({ next }) => {
+  const result = await next()
+  if (result.ok) publicPages.forget()
+  return result
+})
+
 export const startupProfileRouter = router({
   /** The startup's profile, founders, files and completeness, for its own editors. */
   get: startupProcedure.query(({ ctx }) => ownProfile(ctx)),
 
-  update: startupProcedure.input(startupProfileSchema).mutation(async ({ ctx, input }) => {
+  update: profileWrite.input(startupProfileSchema).mutation(async ({ ctx, input }) => {
     if (await isProfileSlugTaken(ctx.db, ctx.membership.organisationId, input.slug)) {
       throw new TRPCError({
         code: 'CONFLICT',
@@ -79,7 +90,7 @@ export const startupProfileRouter = router({
       return { slug: wanted, available: false, suggestion: `${wanted}-${n}` }
     }),
 
-  updateSection: startupProcedure.input(sectionInput).mutation(async ({ ctx, input }) => {
+  updateSection: profileWrite.input(sectionInput).mutation(async ({ ctx, input }) => {
     await updateFullProfileSection(
       ctx.db,
       ctx.membership.organisationId,
@@ -94,12 +105,12 @@ export const startupProfileRouter = router({
   ),
 
   founders: router({
-    add: startupProcedure.input(founderSchema).mutation(async ({ ctx, input }) => {
+    add: profileWrite.input(founderSchema).mutation(async ({ ctx, input }) => {
       await checkLinkedAccount(ctx, input.userId)
       return addFounder(ctx.db, ctx.membership.organisationId, input)
     }),
 
-    update: startupProcedure
+    update: profileWrite
       .input(founderSchema.extend({ id: z.uuid() }))
       .mutation(async ({ ctx, input: { id, ...values } }) => {
         await checkLinkedAccount(ctx, values.userId)
@@ -108,14 +119,14 @@ export const startupProfileRouter = router({
         return updated
       }),
 
-    remove: startupProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+    remove: profileWrite.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
       const removed = await removeFounder(ctx.db, ctx.membership.organisationId, input.id)
       if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such founder.' })
       if (removed.photoKey) await deleteQuietly(ctx.files, removed.photoKey)
       return { id: removed.id }
     }),
 
-    reorder: startupProcedure
+    reorder: profileWrite
       .input(z.object({ ids: z.array(z.uuid()).max(20) }))
       .mutation(async ({ ctx, input }) => {
         if (!(await reorderFounders(ctx.db, ctx.membership.organisationId, input.ids))) {

@@ -1,0 +1,192 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { PublicPages, withoutScripts } from './public-pages'
+
+const origin = 'http://localhost:3000'
+const document = [
+  '<!DOCTYPE html><html><head>',
+  '<link rel="stylesheet" href="/assets/styles.css"/>',
+  '<link rel="modulepreload" href="/assets/index.js" fetchPriority="low" nonce="abc"/>',
+  '</head><body><main><h1>Krishi Setu</h1><p>We write &lt;script&gt; in prose.</p></main>',
+  '<script nonce="abc">window.$_TSR = {}</script>',
+  '<script type="module" async="" src="/assets/index.js" nonce="abc"></script>',
+  '</body></html>',
+].join('')
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Request(`${origin}${path}`, { method, headers })
+}
+
+function rendered(body = document, headers: Record<string, string> = {}, status = 200) {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+  })
+}
+
+function clock(start = 1_000_000) {
+  const now = { at: start }
+  return { now, read: () => now.at }
+}
+
+describe('public pages kept as static documents', () => {
+  it('keeps the rendered page without its scripts or module preloads, and serves it again', async () => {
+    const pages = new PublicPages()
+    const first = await pages.keep(get('/company/krishi-setu'), rendered())
+    const html = await first.text()
+    expect(html).toContain('<h1>Krishi Setu</h1>')
+    expect(html).toContain('&lt;script&gt; in prose')
+    expect(html).toContain('rel="stylesheet"')
+    expect(html).not.toMatch(/<script|modulepreload/)
+
+    const again = pages.serve(get('/company/krishi-setu'))
+    expect(again?.status).toBe(200)
+    expect(await again!.text()).toBe(html)
+  })
+
+  it('allows no inline script: the policy names no nonce and no unsafe-inline', async () => {
+    const pages = new PublicPages()
+    const kept = await pages.keep(get('/'), rendered())
+    const policy = kept.headers.get('content-security-policy')!
+    const scripts = policy.split('; ').filter((directive) => directive.startsWith('script-src'))
+    expect(scripts).toEqual(["script-src 'self'"])
+    expect(kept.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('answers in brotli or gzip as the browser accepts, with the right length', async () => {
+    const pages = new PublicPages()
+    await pages.keep(get('/'), rendered())
+    const plain = withoutScripts(document)
+    const brotli = pages.serve(get('/', { 'accept-encoding': 'gzip, deflate, br' }))!
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer())
+    expect(Number(brotli.headers.get('content-length'))).toBe(brotliBytes.length)
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe(plain)
+
+    const gzip = pages.serve(get('/', { 'accept-encoding': 'gzip' }))!
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain)
+
+    const identity = pages.serve(get('/'))!
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(await identity.text()).toBe(plain)
+    expect(identity.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  it('answers 304 to a browser holding the same page, and HEAD without a body', async () => {
+    const pages = new PublicPages()
+    const kept = await pages.keep(get('/'), rendered())
+    const etag = kept.headers.get('etag')!
+    expect(etag).toMatch(/^".+"$/)
+    const unchanged = pages.serve(get('/', { 'if-none-match': etag }))!
+    expect(unchanged.status).toBe(304)
+    expect(await unchanged.text()).toBe('')
+    expect(pages.serve(get('/', { 'if-none-match': '"other"' }))!.status).toBe(200)
+    const head = pages.serve(get('/', {}, 'HEAD'))!
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
+  it('serves only the home and company pages, to visitors not signed in, whatever the query', async () => {
+    const pages = new PublicPages()
+    expect(pages.accepts(get('/'))).toBe(true)
+    expect(pages.accepts(get('/company/krishi-setu?utm_source=x'))).toBe(true)
+    expect(pages.accepts(get('/company/krishi-setu/more'))).toBe(false)
+    expect(pages.accepts(get('/about'))).toBe(false)
+    expect(pages.accepts(get('/startups'))).toBe(false)
+    expect(pages.accepts(get('/', {}, 'POST'))).toBe(false)
+    expect(pages.accepts(get('/', { cookie: 'theme=dark; better-auth.session_token=a.b' }))).toBe(
+      false,
+    )
+    expect(pages.accepts(get('/', { cookie: '__Secure-better-auth.session_token=a.b' }))).toBe(
+      false,
+    )
+    expect(pages.accepts(get('/', { cookie: 'theme=dark' }))).toBe(true)
+
+    await pages.keep(get('/company/krishi-setu?ref=mail'), rendered())
+    expect(pages.serve(get('/company/krishi-setu'))?.status).toBe(200)
+    expect(
+      pages.serve(get('/company/krishi-setu', { cookie: 'better-auth.session_token=a.b' })),
+    ).toBeUndefined()
+  })
+
+  it('keeps only complete pages meant for anyone', async () => {
+    const pages = new PublicPages()
+    const missing = rendered('<p>Not Found</p>', {}, 404)
+    expect(await pages.keep(get('/company/nobody'), missing)).toBe(missing)
+    const personal = rendered(document, { 'set-cookie': 'a=b' })
+    expect(await pages.keep(get('/company/krishi-setu'), personal)).toBe(personal)
+    const data = new Response('{}', { headers: { 'content-type': 'application/json' } })
+    expect(await pages.keep(get('/'), data)).toBe(data)
+    const signedIn = rendered()
+    expect(await pages.keep(get('/', { cookie: 'better-auth.session_token=a.b' }), signedIn)).toBe(
+      signedIn,
+    )
+    expect(pages.size).toBe(0)
+  })
+
+  it('renders again once a page is older than its age, or when a change drops it', async () => {
+    const time = clock()
+    const pages = new PublicPages({ maxAgeMs: 30_000, now: time.read })
+    await pages.keep(get('/'), rendered())
+    await pages.keep(get('/company/krishi-setu'), rendered())
+    await pages.keep(get('/company/pashu-mitra'), rendered())
+    time.now.at += 29_999
+    expect(pages.serve(get('/'))).toBeDefined()
+    time.now.at += 1
+    expect(pages.serve(get('/'))).toBeUndefined()
+
+    // A profile change drops every company page this server keeps.
+    pages.forget()
+    expect(pages.size).toBe(0)
+    await pages.keep(get('/company/krishi-setu'), rendered())
+    pages.forget('/company/krishi-setu')
+    expect(pages.serve(get('/company/krishi-setu'))).toBeUndefined()
+  })
+
+  it('answers through Node’s own server as the launcher asks it, and leaves the rest', async () => {
+    const pages = new PublicPages()
+    await pages.keep(get('/company/krishi-setu'), rendered())
+    const server = createServer((request, response) => {
+      if (!pages.serveNode(request, response)) response.writeHead(599).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const at = (path: string, headers: Record<string, string> = {}) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { headers })
+      const kept = await at('/company/krishi-setu?utm_source=mail', { 'accept-encoding': 'br' })
+      expect(kept.status).toBe(200)
+      expect(kept.headers.get('content-encoding')).toBe('br')
+      expect(await kept.text()).toBe(withoutScripts(document))
+      expect((await at('/company/krishi-setu', { 'accept-encoding': 'gzip' })).status).toBe(200)
+      expect((await at('/company/pashu-mitra')).status).toBe(599)
+      expect(
+        (await at('/company/krishi-setu', { cookie: 'better-auth.session_token=a.b' })).status,
+      ).toBe(599)
+    } finally {
+      server.close()
+    }
+  })
+
+  it('keeps at most its byte budget, dropping the page served longest ago', async () => {
+    const probe = new PublicPages()
+    await probe.keep(get('/'), rendered())
+    const bytesIn = (encoding: string) =>
+      Number(probe.serve(get('/', { 'accept-encoding': encoding }))!.headers.get('content-length'))
+    const pageBytes = bytesIn('gzip') + bytesIn('br')
+    const pages = new PublicPages({ maxBytes: pageBytes * 2 })
+    await pages.keep(get('/company/a'), rendered())
+    await pages.keep(get('/company/b'), rendered())
+    expect(pages.serve(get('/company/a'))).toBeDefined()
+    await pages.keep(get('/company/c'), rendered())
+    expect(pages.size).toBe(2)
+    expect(pages.serve(get('/company/b'))).toBeUndefined()
+    expect(pages.serve(get('/company/a'))).toBeDefined()
+    expect(pages.serve(get('/company/c'))).toBeDefined()
+  })
+})

@@ -1,0 +1,247 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+
+import { securityHeaders } from '../security/headers'
+
+/**
+ * The public pages a visitor lands on from a search engine or a shared link — the home page and
+ * the company pages — served as static documents, the way static regeneration serves them.
+ *
+ * The first anonymous visit renders the page as usual; the document is kept without its scripts
+ * (the page reads completely without them: links are plain links, the mobile menu is a
+ * disclosure element), compressed once with gzip and brotli, and served from memory to every
+ * anonymous visitor until it is `maxAgeMs` old or a change drops it (`forget`). With no inline
+ * script left, the page's Content-Security-Policy allows scripts from the app's origin only: no
+ * nonce to keep, nothing inline can run. Signed-in people and anything but a 200 page go through
+ * the app as before, hydrated, with a fresh nonce.
+ *
+ * Decision record 0019 gives the figures and what a second app server means for freshness.
+ */
+const staticPaths = /^\/(company\/[^/]+)?$/
+const signedIn = /(^|;\s*)(__Secure-)?better-auth\.session_token=/
+
+type Page = {
+  brotli: Buffer
+  gzip: Buffer
+  etag: string
+  keptAt: number
+  bytes: number
+  headers: ReturnType<typeof headersOf>
+}
+
+export type PublicPagesOptions = {
+  /** How long a kept page is served before the next visit renders it again. */
+  maxAgeMs?: number
+  /** Compressed bytes kept at most; the least recently served pages go first. */
+  maxBytes?: number
+  now?: () => number
+}
+
+/** Removes what makes the document an app: scripts, and the preloads of the app's modules. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+}
+
+/** What the kept page answers: the status, headers and body (none for 304 and HEAD). */
+type Answer = { status: 200 | 304; headers: Record<string, string>; body?: Buffer }
+
+/** The request as both servers see it: the Fetch API's, and Node's own (the launcher's). */
+type Asked = {
+  method: string
+  target: string
+  cookie: string
+  acceptEncoding: string
+  ifNoneMatch: string
+}
+
+export class PublicPages {
+  readonly #pages = new Map<string, Page>()
+  readonly #maxAgeMs: number
+  readonly #maxBytes: number
+  readonly #now: () => number
+  #bytes = 0
+
+  constructor({
+    maxAgeMs = 30_000,
+    maxBytes = 32 * 1024 * 1024,
+    now = Date.now,
+  }: PublicPagesOptions = {}) {
+    this.#maxAgeMs = maxAgeMs
+    this.#maxBytes = maxBytes
+    this.#now = now
+  }
+
+  /** Whether this request is answered with the static page (kept or about to be). */
+  accepts(request: Request): boolean {
+    return acceptable(askedOf(request))
+  }
+
+  /** The kept page for this request, if it is fresh. */
+  serve(request: Request): Response | undefined {
+    const answer = this.#answer(askedOf(request))
+    if (!answer) return undefined
+    return new Response(answer.body ? new Uint8Array(answer.body) : null, answer)
+  }
+
+  /**
+   * The same for Node's own request and response, for the launcher (scripts/serve.mjs), which
+   * answers before the app's request objects are even made: true when it answered.
+   */
+  serveNode(request: IncomingMessage, response: ServerResponse): boolean {
+    const header = (name: string) => {
+      const value = request.headers[name]
+      return Array.isArray(value) ? value.join(', ') : (value ?? '')
+    }
+    const answer = this.#answer({
+      method: request.method ?? 'GET',
+      target: (request.url ?? '/').split('?', 1)[0]!,
+      cookie: header('cookie'),
+      acceptEncoding: header('accept-encoding'),
+      ifNoneMatch: header('if-none-match'),
+    })
+    if (!answer) return false
+    response.writeHead(answer.status, answer.headers)
+    response.end(answer.body)
+    return true
+  }
+
+  /**
+   * Keeps the page the app rendered for an accepted request, when it is a complete 200 HTML
+   * document meant for anyone (it sets no cookie), and answers with the kept copy. Anything else
+   * is answered as it came.
+   */
+  async keep(request: Request, response: Response): Promise<Response> {
+    const cacheable =
+      response.status === 200 &&
+      /^text\/html\b/i.test(response.headers.get('content-type') ?? '') &&
+      !response.headers.has('set-cookie') &&
+      !response.headers.has('content-encoding')
+    const asked = askedOf(request)
+    if (!acceptable(asked) || !cacheable) return response
+    const html = Buffer.from(withoutScripts(await response.text()))
+    const gzip = gzipSync(html, { level: 9 })
+    const brotli = brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    })
+    const keptAt = this.#now()
+    const etag = `"${keptAt.toString(36)}-${gzip.length.toString(36)}"`
+    const page: Page = {
+      gzip,
+      brotli,
+      keptAt,
+      etag,
+      bytes: gzip.length + brotli.length,
+      headers: headersOf(etag, gzip, brotli, html.length),
+    }
+    this.#drop(asked.target)
+    if (page.bytes <= this.#maxBytes) {
+      this.#pages.set(asked.target, page)
+      this.#bytes += page.bytes
+      for (const [oldest] of this.#pages) {
+        if (this.#bytes <= this.#maxBytes) break
+        this.#drop(oldest)
+      }
+    }
+    const answer = answerOf(asked, page)
+    return new Response(answer.body ? new Uint8Array(answer.body) : null, answer)
+  }
+
+  /** Drops one page (a path such as `/company/krishi-setu`), or every company page. */
+  forget(path?: string): void {
+    if (path !== undefined) {
+      this.#drop(path)
+      return
+    }
+    for (const kept of [...this.#pages.keys()]) if (kept.startsWith('/company/')) this.#drop(kept)
+  }
+
+  get size(): number {
+    return this.#pages.size
+  }
+
+  #answer(asked: Asked): Answer | undefined {
+    if (!acceptable(asked)) return undefined
+    const page = this.#pages.get(asked.target)
+    if (!page) return undefined
+    if (this.#now() - page.keptAt >= this.#maxAgeMs) {
+      this.#drop(asked.target)
+      return undefined
+    }
+    // Most recently served last: the eviction order.
+    this.#pages.delete(asked.target)
+    this.#pages.set(asked.target, page)
+    return answerOf(asked, page)
+  }
+
+  #drop(path: string) {
+    const page = this.#pages.get(path)
+    if (!page) return
+    this.#bytes -= page.bytes
+    this.#pages.delete(path)
+  }
+}
+
+function askedOf(request: Request): Asked {
+  const url = new URL(request.url)
+  return {
+    method: request.method,
+    target: url.pathname,
+    cookie: request.headers.get('cookie') ?? '',
+    acceptEncoding: request.headers.get('accept-encoding') ?? '',
+    ifNoneMatch: request.headers.get('if-none-match') ?? '',
+  }
+}
+
+/**
+ * A GET or HEAD of a static path by someone not signed in. The query string is not part of the
+ * page (neither route reads one), so a shared link's tracking parameters get the same page.
+ */
+function acceptable({ method, target, cookie }: Asked): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') && staticPaths.test(target) && !signedIn.test(cookie)
+  )
+}
+
+/** The headers every kept page carries: computed once. */
+const pageHeaders: Record<string, string> = {
+  'content-type': 'text/html; charset=utf-8',
+  // Browsers and shared caches ask again each time; an unchanged page answers 304.
+  'cache-control': 'public, max-age=0, must-revalidate',
+  vary: 'Accept-Encoding',
+  ...securityHeaders(true),
+}
+
+function answerOf(asked: Asked, page: Page): Answer {
+  if (asked.ifNoneMatch === page.etag) return { status: 304, headers: page.headers.none }
+  const encoding = /\bbr\b/i.test(asked.acceptEncoding)
+    ? 'br'
+    : /\bgzip\b/i.test(asked.acceptEncoding)
+      ? 'gzip'
+      : 'identity'
+  const body =
+    encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip)
+  return {
+    status: 200,
+    headers: page.headers[encoding],
+    body: asked.method === 'HEAD' ? undefined : body,
+  }
+}
+
+/** Each encoding's headers, made when the page is kept rather than at every answer. */
+function headersOf(etag: string, gzip: Buffer, brotli: Buffer, identityBytes: number) {
+  const base = { ...pageHeaders, etag }
+  return {
+    none: base,
+    br: { ...base, 'content-encoding': 'br', 'content-length': String(brotli.length) },
+    gzip: { ...base, 'content-encoding': 'gzip', 'content-length': String(gzip.length) },
+    identity: { ...base, 'content-length': String(identityBytes) },
+  }
+}
+
+/** The server's own: one per process. */
+export const publicPages = new PublicPages()
