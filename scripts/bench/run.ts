@@ -5,7 +5,7 @@
 // Options: --database-url (default as bench:data), --iterations (20 per case), --baseline-iterations
 // (calls of today's search per case; default the same), --port (3800).
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { sql } from 'drizzle-orm'
@@ -18,6 +18,8 @@ import { demoPassword } from '@/server/demo-accounts'
 import { buildIfStale, serverEntry } from '../lib/build.mjs'
 import { searchApplications as baselineSearch } from './baseline/application-search'
 import { dashboardCases, discoverCases, searchCases, type Case } from './cases'
+import { measureExport, residentMegabytes, type ExportPerformance } from './export'
+import { measurePublicPages, type PagePerformance } from './public-pages'
 
 const { values: args } = parseArgs({
   options: {
@@ -78,6 +80,8 @@ if (!scope) throw new Error(`No demo investor in ${url}: run npm run bench:data 
 const teammates = await rowsOf<{ email: string }>(sql`
   select u.email from member m join "user" u on u.id = m.user_id
   where m.organisation_id = ${scope.org} order by u.email`)
+const [publicCompany] = await rowsOf<{ slug: string }>(sql`
+  select slug from startup_profile where is_public order by slug limit 1`)
 const channels = await rowsOf<{ id: string }>(sql`
   select c.id from channel c where c.organisation_id = ${scope.org}
   order by (select count(*) from application a where a.channel_id = c.id) desc`)
@@ -111,12 +115,6 @@ async function waitForServer() {
   throw new Error(`The server did not answer on ${base}`)
 }
 
-/** The resident memory of a process, in MB (Linux). */
-function residentMegabytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
-}
-
 /** Signed-in cookies of the investor's teammates: calls rotate over them (600 calls a minute each). */
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -143,6 +141,8 @@ async function call(cookies: string[], { path, input }: Case) {
 
 type Result = { name: string; http: Timing; baseline?: Timing }
 const results: Result[] = []
+let exported: ExportPerformance | undefined
+let publicPages: PagePerformance[] = []
 let indexLoadMs = 0
 const serverMemory = { before: 0, after: 0 }
 try {
@@ -194,6 +194,32 @@ try {
       : []
     console.log([benchCase.name.slice(0, 52).padEnd(52), ...cells, ...before].join(' '))
   }
+
+  exported = await measureExport(base, cookies[0]!, server.pid!)
+  console.log(
+    `\nCSV export: ${exported.rows.toLocaleString('en-IN')} rows (${exported.megabytes} MB) in ` +
+      `${exported.seconds} s = ${exported.rowsPerSecond.toLocaleString('en-IN')} rows/s · server ` +
+      `memory ${exported.serverMemoryBeforeMb} MB before, peak ${exported.serverMemoryPeakMb} MB ` +
+      `(+${exported.serverMemoryPeakMb - exported.serverMemoryBeforeMb} MB)`,
+  )
+
+  const pages = ['/', ...(publicCompany ? [`/company/${publicCompany.slug}`] : [])]
+  publicPages = await measurePublicPages(base, pages, '.output/public/assets')
+  console.log(
+    `\nPublic pages, anonymous visitor: autocannon, 50 connections, 10 s each, beside a bare ` +
+      `node:http server answering the same bytes`,
+  )
+  for (const page of publicPages) {
+    const lighthouse = page.lighthouse
+      ? ` · Lighthouse mobile ${page.lighthouse.performance}, LCP ${page.lighthouse.lcpMs} ms`
+      : ''
+    console.log(
+      `${page.path.padEnd(28)} ${page.requestsPerSecond.toLocaleString('en-IN')} req/s vs bare ` +
+        `${page.bareRequestsPerSecond.toLocaleString('en-IN')} (${page.share} %), p99 ` +
+        `${page.latencyP99Ms} ms, ${page.errors} errors · ${page.htmlBytes} B sent · initial JS ` +
+        `${(page.initialJsGzipBytes / 1024).toFixed(1)} kB gzip in ${page.scripts} scripts${lighthouse}`,
+    )
+  }
 } finally {
   server.kill('SIGTERM')
   await connection.close()
@@ -211,6 +237,8 @@ writeFileSync(
       indexLoadMs,
       serverMemory,
       results,
+      exported,
+      publicPages,
     },
     null,
     2,

@@ -77,14 +77,24 @@ export async function* streamThroughIndex(
   db: Database,
   organisationId: string,
   search: ApplicationSearch,
-  { batchSize = 1000, now = Date.now() }: { batchSize?: number; now?: number } = {},
+  { batchSize = 2000, now = Date.now() }: { batchSize?: number; now?: number } = {},
 ): AsyncGenerator<ApplicationListRow[]> {
   const index = await applicationIndexes(db).get(organisationId)
   const textMatches = search.q
     ? await textMatchesOf(db, index, organisationId, search.q)
     : undefined
   const ids = index.allMatches(search, { now, textMatches })
+  const batch = (from: number) => {
+    const rows = rowsByIds(db, organisationId, ids.slice(from, from + batchSize))
+    // Awaited below; a reader that stops early leaves it unawaited, which must not crash.
+    rows.catch(() => undefined)
+    return rows
+  }
+  // The next batch is read while the reader writes this one out.
+  let next = batch(0)
   for (let from = 0; from < ids.length; from += batchSize) {
-    yield await rowsByIds(db, organisationId, ids.slice(from, from + batchSize))
+    const rows = await next
+    if (from + batchSize < ids.length) next = batch(from + batchSize)
+    yield rows
   }
 }

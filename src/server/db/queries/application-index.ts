@@ -3,15 +3,21 @@
  * columns of every application of an organisation, the ids that match a text search, and the
  * rows of one page by id.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
+import type { ApplicationStatus } from '@/lib/options'
 import type { IndexedApplication } from '@/server/search/application-index'
 
 import type { Database } from '../client'
-import { application, channel } from '../schema'
+import { application, channel, user } from '../schema'
 import { days } from './dashboard'
-import { indexedTextCondition, nameSortKey, selectRows, shapeRow } from './application-search'
+import {
+  indexedTextCondition,
+  nameSortKey,
+  overdue,
+  type ApplicationListRow,
+} from './application-search'
 
 /** A time as whole microseconds since the epoch (exact in a double until the year 2255). */
 const microseconds = (column: AnyPgColumn) =>
@@ -106,13 +112,77 @@ export async function textMatchIds(
   return row?.ids ?? new Uint8Array(0)
 }
 
-/** The rows of one page, in the order of `ids`. */
-export async function rowsByIds(db: Database, organisationId: string, ids: string[]) {
+/** A list row as the driver returns it, before it is shaped. */
+type RawListRow = {
+  id: string
+  startup_org_id: string
+  startup_name: string
+  one_liner: string | null
+  channel_id: string
+  channel_title: string
+  status: ApplicationStatus
+  submitted_at: Date | string
+  overdue: boolean
+  sectors: string[]
+  business_types: string[]
+  customer_interactions: string[]
+  development_stage: string | null
+  headquarters: string | null
+  planned_raise: number | bigint | string | null
+  assignee_id: string | null
+  assignee_name: string | null
+}
+
+/**
+ * The rows of a page (or of an export's batch), in the order of `ids`. The ids go as one array
+ * value rather than a parameter each (a thousand ids bind and plan 2.5 times faster so), and the
+ * driver's rows are shaped here in one pass rather than mapped column by column: an export reads
+ * a million of them.
+ */
+export async function rowsByIds(
+  db: Database,
+  organisationId: string,
+  ids: string[],
+): Promise<ApplicationListRow[]> {
   if (ids.length === 0) return []
-  const rows = await selectRows(
-    db,
-    and(eq(application.investorOrgId, organisationId), inArray(application.id, ids))!,
-  )
+  const idArray = `{${ids.join(',')}}`
+  const { rows } = (await db.execute(sql`
+    select ${application.id} as id, ${application.startupOrgId} as startup_org_id,
+      ${application.startupName} as startup_name, ${application.oneLiner} as one_liner,
+      ${channel.id} as channel_id, ${channel.title} as channel_title,
+      ${application.status} as status, ${application.submittedAt} as submitted_at,
+      ${overdue} as overdue, ${application.sectors} as sectors,
+      ${application.businessTypes} as business_types,
+      ${application.customerInteractions} as customer_interactions,
+      ${application.developmentStage} as development_stage,
+      ${application.headquarters} as headquarters, ${application.plannedRaise} as planned_raise,
+      ${user.id} as assignee_id, ${user.name} as assignee_name
+    from ${application}
+    join ${channel} on ${channel.id} = ${application.channelId}
+    left join ${user} on ${user.id} = ${application.assigneeId}
+    where ${application.investorOrgId} = ${organisationId}
+      and ${application.id} = any(${idArray}::uuid[])`)) as unknown as { rows: RawListRow[] }
   const place = new Map(ids.map((id, i) => [id, i]))
-  return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!).map(shapeRow)
+  const ordered: ApplicationListRow[] = []
+  for (const row of rows) {
+    ordered[place.get(row.id)!] = {
+      id: row.id,
+      startupOrgId: row.startup_org_id,
+      startupName: row.startup_name,
+      oneLiner: row.one_liner,
+      channel: { id: row.channel_id, title: row.channel_title },
+      status: row.status,
+      submittedAt: new Date(row.submitted_at),
+      overdue: Boolean(row.overdue),
+      sectors: row.sectors,
+      businessTypes: row.business_types,
+      customerInteractions: row.customer_interactions,
+      developmentStage: row.development_stage,
+      headquarters: row.headquarters,
+      plannedRaise: row.planned_raise === null ? null : Number(row.planned_raise),
+      assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,
+    }
+  }
+  // A row deleted since the index was read leaves a hole; the rest keep their order.
+  return ordered.filter(Boolean)
 }
