@@ -40,7 +40,7 @@ const raises = [null, 10_00_000, 50_00_000, 1_00_00_000, 5_00_00_000]
 /** A row with its time in milliseconds; the dashboard's columns are tested elsewhere. */
 type Row = Omit<
   IndexedApplication,
-  'nameKey' | 'decidedAt' | 'firstResponseDays' | 'decisionDays' | 'furthestStatus'
+  'nameKey' | 'searchText' | 'decidedAt' | 'firstResponseDays' | 'decisionDays' | 'furthestStatus'
 > & { name: string }
 
 const row = fc.record({
@@ -96,6 +96,7 @@ function indexed(rows: Row[]): IndexedApplication[] {
     ...r,
     submittedAt: r.submittedAt * 1000,
     nameKey: name.toLowerCase(),
+    searchText: name.toLowerCase(),
     decidedAt: null,
     firstResponseDays: null,
     decisionDays: null,

@@ -6,8 +6,8 @@
  * which it keeps the semantics: values OR within a filter, filters AND together; unknown values
  * match nothing; a facet counts its values under every *other* filter (and the text search, raise
  * and date bounds, which have no facet); `overdue` is undecided past the channel's promise at
- * `now`; sorts break ties by id in the sort's direction, and missing raises go last. PostgreSQL
- * stays the source of truth: the index is built from it, and the page's rows are read from it.
+ * `now`; sorts break ties by id in the sort's direction, and missing raises go last. PostgreSQL,
+ * the source of truth, builds it and gives the page's rows.
  */
 import roaring from 'roaring'
 
@@ -34,6 +34,7 @@ import {
   type IndexFacets,
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
+import { TextPool } from './text-pool'
 import { firstWhere, mergeInto, sortAll, stretch, type SortColumns } from './sort-orders'
 
 export type { IndexedApplication } from './indexed-application'
@@ -44,6 +45,8 @@ type Bitmap = InstanceType<typeof RoaringBitmap32>
 export class ApplicationIndex {
   private readonly ids = new IdTable()
   private readonly nameKeys = new NameKeys()
+  /** Every row's searchable text, for `q` (text-pool.ts). */
+  readonly texts = new TextPool()
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
   private decidedAt = new Float64Array(0)
@@ -121,6 +124,7 @@ export class ApplicationIndex {
       this.responseDays[this.channelSlot[position]!] = row.responseDays
       this.undecided[position] = isUndecided(row.status) ? 1 : 0
       this.raise[position] = raise
+      this.texts.set(position, row.searchText)
       return position
     })
 
@@ -155,9 +159,7 @@ export class ApplicationIndex {
 
   /** Sets the channels' promised answer times (after a channel's edit). */
   setResponseDays(days: ReadonlyMap<string, number>): void {
-    for (const [channelId, responseDays] of days) {
-      this.responseDays[this.slotOf(channelId)] = responseDays
-    }
+    for (const [channel, promise] of days) this.responseDays[this.slotOf(channel)] = promise
     this.generation++
   }
 

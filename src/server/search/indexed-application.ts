@@ -28,6 +28,8 @@ export type IndexedApplication = {
   responseDays: number
   /** `lower(startup_name)` as the database computes it (the name sort's key). */
   nameKey: string
+  /** `lower(search_text)` as the database computes it: what `q` looks in. */
+  searchText: string
 }
 
 export type IndexFacets = Record<FacetKey, Record<string, number>>

@@ -24,7 +24,9 @@ async function textMatchesOf(
   organisationId: string,
   q: string,
 ) {
-  return index.positionsOfIdBytes(await textMatchIds(db, organisationId, q))
+  return (
+    index.texts.matching(q) ?? index.positionsOfIdBytes(await textMatchIds(db, organisationId, q))
+  )
 }
 
 /**

@@ -40,6 +40,7 @@ const indexColumns = {
   furthestStatus: application.furthestStatus,
   responseDays: channel.responseDays,
   nameKey: nameSortKey,
+  searchText: sql<string>`lower(${application.searchText})`,
 }
 
 /**
