@@ -43,7 +43,8 @@ const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
 
 export class ApplicationIndex {
-  private readonly ids = new IdTable()
+  /** Ids by position: an export turns its positions into ids a batch at a time. */
+  readonly ids = new IdTable()
   private readonly nameKeys = new NameKeys()
   /** Every row's searchable text, for `q` (text-pool.ts). */
   readonly texts = new TextPool()
@@ -208,16 +209,6 @@ export class ApplicationIndex {
     return rank
   }
 
-  /** The positions of ids written as 16 bytes each (ids the index does not hold are left out). */
-  positionsOfIdBytes(bytes: Uint8Array): number[] {
-    const positions: number[] = []
-    for (let at = 0; at + 16 <= bytes.length; at += 16) {
-      const position = this.ids.positionOfBytes(bytes, at)
-      if (position !== undefined) positions.push(position)
-    }
-    return positions
-  }
-
   /** Rows undecided and past their promise at `now` (milliseconds). */
   overdueAt(nowMs: number): Bitmap {
     const now = micros(nowMs)
@@ -345,14 +336,17 @@ export class ApplicationIndex {
 
     const matches = under()
     const offset = (search.page - 1) * pageSize
-    return { ids: this.page(matches, search.sort, offset, pageSize), total: matches.size, facets }
+    const ids = this.page(matches, search.sort, offset, pageSize).map((position) =>
+      this.ids.idAt(position),
+    )
+    return { ids, total: matches.size, facets }
   }
 
-  /** Every match of the search, in the sort's order (the CSV export's rows). */
+  /** Every match of the search as positions, in the sort's order (the CSV export's rows). */
   allMatches(
     search: ApplicationSearch,
     { now, textMatches }: { now: number; textMatches?: readonly number[] },
-  ): string[] {
+  ): number[] {
     const matches = this.filtered(search, now, textMatches).under()
     return this.page(matches, search.sort, 0, matches.size)
   }
@@ -378,7 +372,7 @@ export class ApplicationIndex {
   }
 
   /** One page of the matches in the sort's order. */
-  private page(matches: Bitmap, sort: ApplicationSort, offset: number, size: number): string[] {
+  private page(matches: Bitmap, sort: ApplicationSort, offset: number, size: number): number[] {
     if (offset >= matches.size) return []
     const positions: number[] = []
     // Few matches: order them by rank. Many: walk the order and keep the matches.
@@ -394,6 +388,6 @@ export class ApplicationIndex {
         else if (positions.push(position) === size) break
       }
     }
-    return positions.map((position) => this.ids.idAt(position))
+    return positions
   }
 }

@@ -7,7 +7,8 @@
 
 import { uuidPattern } from './indexed-application'
 
-const hex = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))
+/** The character codes of the hex digits 0–f. */
+const hexCodes = Uint8Array.from('0123456789abcdef', (digit) => digit.charCodeAt(0))
 
 /** The value of a hex digit's character code (the caller has checked it is one). */
 const hexValue = (code: number) => (code <= 57 ? code - 48 : (code | 32) - 87)
@@ -30,6 +31,7 @@ export class IdTable {
   private slots = new Uint32Array(16)
   private count = 0
   private readonly scratch = new Uint8Array(16)
+  private readonly text = Buffer.alloc(36)
 
   get size(): number {
     return this.count
@@ -66,14 +68,16 @@ export class IdTable {
 
   /** The id at a position, written as the database writes uuids. */
   idAt(position: number): string {
-    const b = this.bytes
-    const at = position * 16
-    let id = ''
-    for (let i = 0; i < 16; i++) {
-      if (i === 4 || i === 6 || i === 8 || i === 10) id += '-'
-      id += hex[b[at + i]!]
+    // Written as characters and read once: a flat string of 36 bytes. Joined piece by piece, it
+    // would be a rope of some twenty parts, ten times the memory until something flattens it.
+    const [b, text] = [this.bytes, this.text]
+    let at = position * 16
+    for (let i = 0, out = 0; i < 16; i++, at++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) text[out++] = 45 // '-'
+      text[out++] = hexCodes[b[at]! >> 4]!
+      text[out++] = hexCodes[b[at]! & 15]!
     }
-    return id
+    return text.toString('latin1', 0, 36)
   }
 
   /** The order of two positions' ids, as the database orders uuids (byte by byte). */

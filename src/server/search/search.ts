@@ -17,16 +17,23 @@ import { applicationIndexes } from './registry'
 
 type Options = { pageSize?: number; now?: number }
 
-/** The rows that match `q`, found by the database's trigram index. */
+/** The rows that match `q`: from the index's text when it can answer, else the trigram index. */
 async function textMatchesOf(
   db: Database,
   index: ApplicationIndex,
   organisationId: string,
   q: string,
 ) {
-  return (
-    index.texts.matching(q) ?? index.positionsOfIdBytes(await textMatchIds(db, organisationId, q))
-  )
+  const inMemory = index.texts.matching(q)
+  if (inMemory) return inMemory
+  // The database's matches, as 16 bytes per id; ids the index does not hold are left out.
+  const bytes = await textMatchIds(db, organisationId, q)
+  const positions: number[] = []
+  for (let at = 0; at + 16 <= bytes.length; at += 16) {
+    const position = index.ids.positionOfBytes(bytes, at)
+    if (position !== undefined) positions.push(position)
+  }
+  return positions
 }
 
 /**
@@ -85,18 +92,19 @@ export async function* streamThroughIndex(
   const textMatches = search.q
     ? await textMatchesOf(db, index, organisationId, search.q)
     : undefined
-  const ids = index.allMatches(search, { now, textMatches })
+  const positions = index.allMatches(search, { now, textMatches })
   const batch = (from: number) => {
-    const rows = rowsByIds(db, organisationId, ids.slice(from, from + batchSize))
+    const ids = positions.slice(from, from + batchSize).map((position) => index.ids.idAt(position))
+    const rows = rowsByIds(db, organisationId, ids)
     // Awaited below; a reader that stops early leaves it unawaited, which must not crash.
     rows.catch(() => undefined)
     return rows
   }
   // The next batch is read while the reader writes this one out.
   let next = batch(0)
-  for (let from = 0; from < ids.length; from += batchSize) {
+  for (let from = 0; from < positions.length; from += batchSize) {
     const rows = await next
-    if (from + batchSize < ids.length) next = batch(from + batchSize)
+    if (from + batchSize < positions.length) next = batch(from + batchSize)
     yield rows
   }
 }

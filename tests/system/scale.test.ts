@@ -1,0 +1,183 @@
+/**
+ * The search at scale, on the bench data (`npm run bench:data`: 100,000 applications of the demo
+ * investor, with popular and rare values) in a database of its own on the PostgreSQL server:
+ * the in-memory index answers 50 random searches exactly as the SQL search does, and the
+ * statements the index relies on use the indexes meant for them — plans, not timings.
+ */
+import { spawnSync } from 'node:child_process'
+
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { overdueStatus, parseApplicationSearch } from '@/domain/applications/search-params'
+import { defaultPeriod } from '@/domain/investors/dashboard'
+import {
+  applicationStatuses,
+  businessTypes,
+  customerInteractions,
+  developmentStages,
+  headquarters,
+  sectors,
+} from '@/lib/options'
+import { connect, type Database, type DatabaseConnection } from '@/server/db/client'
+import { demoInvestorEmail } from '@/server/db/demo/seed'
+import { indexedApplications, rowsByIds, textMatchIds } from '@/server/db/queries/application-index'
+import { searchApplications } from '@/server/db/queries/application-search'
+import { reviewerActivity } from '@/server/db/queries/dashboard'
+import { currentSearchVersion } from '@/server/db/queries/search-version'
+import * as schema from '@/server/db/schema'
+import { findApplications } from '@/server/search/search'
+
+import { adminQuery } from '../support/database'
+import { serverUrl } from './support'
+
+const applications = 100_000
+const name = `sangam_scale_${process.pid}`
+const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
+
+let connection: DatabaseConnection
+let organisationId: string
+
+beforeAll(() => {
+  const filled = spawnSync(
+    'npx',
+    ['tsx', 'scripts/bench/data.ts', '--database-url', url, '--applications', String(applications)],
+    { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'warn' } },
+  )
+  if (filled.status !== 0) throw new Error(`bench:data failed:\n${filled.stdout}${filled.stderr}`)
+  connection = connect({ kind: 'postgres', url })
+}, 300_000)
+
+beforeAll(async () => {
+  const { rows } = (await connection.db.execute(sql`
+    select m.organisation_id as org from member m join "user" u on u.id = m.user_id
+    where u.email = ${demoInvestorEmail}`)) as unknown as { rows: { org: string }[] }
+  organisationId = rows[0]!.org
+})
+
+afterAll(async () => {
+  await connection?.close()
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+})
+
+const some = <T>(values: readonly T[]) => fc.subarray([...values], { maxLength: 3 })
+
+describe('the applications search at 100,000 applications', () => {
+  it('answers 50 random searches through the index exactly as the SQL search does', async () => {
+    const channels = (await connection.db.execute(
+      sql`select id from channel where organisation_id = ${organisationId} order by id`,
+    )) as unknown as { rows: { id: string }[] }
+    const searches = fc.sample(
+      fc.record(
+        {
+          sectors: some(sectors),
+          developmentStage: some(developmentStages),
+          headquarters: some(headquarters),
+          businessType: some(businessTypes),
+          customerInteraction: some(customerInteractions),
+          channelId: some(channels.rows.map((row) => row.id)),
+          status: some([...applicationStatuses, overdueStatus]),
+          plannedRaiseMin: fc.constantFrom('1000000', '20000000'),
+          plannedRaiseMax: fc.constantFrom('50000000', '500000000'),
+          submittedFrom: fc.constantFrom('2026-01-01', '2026-06-15'),
+          q: fc.constantFrom('agri', 'Pay', 'health', 'zzq', 'a_b', 'कृषि'),
+          sort: fc.constantFrom('newest', 'oldest', 'name', 'raise_desc', 'raise_asc'),
+          page: fc.constantFrom('1', '3', '40'),
+        },
+        { requiredKeys: ['sort', 'page'] },
+      ),
+      { numRuns: 50, seed: 20261125 },
+    )
+    let found = 0
+    for (const raw of searches) {
+      const search = parseApplicationSearch(
+        Object.fromEntries(
+          Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+        ),
+      )
+      const [viaIndex, viaSql] = await Promise.all([
+        findApplications(connection.db, organisationId, search),
+        searchApplications(connection.db, organisationId, search),
+      ])
+      expect(viaIndex, JSON.stringify(raw)).toEqual(viaSql)
+      if (viaSql.rows.length > 0) found++
+    }
+    // Real pages, not only empty ones.
+    expect(found).toBeGreaterThanOrEqual(20)
+  })
+
+  it('reads through the indexes meant for each statement', async () => {
+    // The app's own query functions, on a connection that records each statement it sends.
+    const pool = new pg.Pool({ connectionString: url, max: 2 })
+    const sent: { query: string; params: unknown[] }[] = []
+    const recording = drizzle({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      logger: { logQuery: (query, params) => sent.push({ query, params }) },
+    }) as unknown as Database
+    const indexesIn = async (run: () => Promise<unknown>) => {
+      sent.length = 0
+      await run()
+      const names = new Set<string>()
+      for (const { query, params } of sent) {
+        const { rows } = await pool.query(`explain (format json) ${query}`, params)
+        const visit = (node: Record<string, unknown>) => {
+          if (typeof node['Index Name'] === 'string') names.add(node['Index Name'])
+          for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) {
+            visit(child)
+          }
+        }
+        visit((rows[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan)
+      }
+      return [...names]
+    }
+    const now = new Date()
+    try {
+      const version = await currentSearchVersion(connection.db, organisationId)
+      const { rows: some25 } = (await connection.db.execute(sql`
+        select id from application where investor_org_id = ${organisationId}
+        order by id desc limit 25`)) as unknown as { rows: { id: string }[] }
+
+      // The search version of each search, by key.
+      expect(await indexesIn(() => currentSearchVersion(recording, organisationId))).toContain(
+        'search_version_pkey',
+      )
+      // The catch-up after a few writes: only the rows stamped since.
+      expect(
+        await indexesIn(async () => {
+          for await (const batch of indexedApplications(recording, organisationId, {
+            afterVersion: version - 3,
+          })) {
+            void batch
+          }
+        }),
+      ).toContain('application_investor_org_id_search_version_index')
+      // A text search: the trigram index (the in-memory text answers ASCII; this is the rest).
+      expect(await indexesIn(() => textMatchIds(recording, organisationId, 'कृषि agri'))).toContain(
+        'application_search_text',
+      )
+      // A page's rows, by id.
+      expect(
+        await indexesIn(() =>
+          rowsByIds(
+            recording,
+            organisationId,
+            some25.map((row) => row.id),
+          ),
+        ),
+      ).toContain('application_pkey')
+      // The dashboard's teammates' status moves: the partial index of moves by actor.
+      expect(
+        await indexesIn(() =>
+          reviewerActivity(recording, { organisationId, now, ...defaultPeriod(now) }),
+        ),
+      ).toContain('application_event_moves_by_actor')
+    } finally {
+      await pool.end()
+    }
+  })
+})
