@@ -8,6 +8,8 @@ export type Case = {
   name: string
   path: string
   input: Record<string, unknown>
+  /** Each call's own input instead (a search never asked before, say), by the call's number. */
+  inputOf?: (call: number) => Record<string, unknown>
   /** For the applications search: the same search through the frozen baseline query. */
   baseline?: Record<string, string>
 }
@@ -48,13 +50,57 @@ export function searchCases(channelIds: string[]): Case[] {
       { submittedFrom: addDays(defaultPeriod(new Date()).to, -29) },
     ],
   ]
-  return searches.map(([name, search]) => ({
-    name: `search: ${name}`,
-    path: 'investors.applications.list',
-    input: search,
-    baseline: search,
-  }))
+  return [
+    ...searches.map(([name, search]) => ({
+      name: `search: ${name}`,
+      path: 'investors.applications.list',
+      input: search,
+      baseline: search,
+    })),
+    // The server keeps the latest words' matches (src/server/search/text-pool.ts): this case asks
+    // a word it has not seen at each call, so every call scans the whole text.
+    {
+      name: 'search: q=a new word at each call',
+      path: 'investors.applications.list',
+      input: { q: freshWords[0] },
+      inputOf: (call: number) => ({ q: freshWords[call % freshWords.length] }),
+    },
+  ]
 }
+
+/** Words of the bench data's answers and names, none asked by another case. */
+const freshWords = [
+  'farm',
+  'health',
+  'pay',
+  'school',
+  'credit',
+  'water',
+  'solar',
+  'retail',
+  'clinic',
+  'loan',
+  'crop',
+  'market',
+  'truck',
+  'cloud',
+  'data',
+  'energy',
+  'food',
+  'kirana',
+  'textile',
+  'skill',
+  'insurance',
+  'village',
+  'women',
+  'diesel',
+  'battery',
+  'repair',
+  'tutor',
+  'dairy',
+  'fish',
+  'rice',
+]
 
 export function discoverCases(): Case[] {
   return [

@@ -317,7 +317,7 @@ export class ApplicationIndex {
       now,
       pageSize,
       textMatches,
-    }: { now: number; pageSize: number; textMatches?: readonly number[] },
+    }: { now: number; pageSize: number; textMatches?: ArrayLike<number> },
   ): IndexAnswer {
     const { under, overdue } = this.filtered(search, now, textMatches)
     const facets = Object.fromEntries(facetKeys.map((key) => [key, {}])) as IndexFacets
@@ -345,14 +345,14 @@ export class ApplicationIndex {
   /** Every match of the search as positions, in the sort's order (the CSV export's rows). */
   allMatches(
     search: ApplicationSearch,
-    { now, textMatches }: { now: number; textMatches?: readonly number[] },
+    { now, textMatches }: { now: number; textMatches?: ArrayLike<number> },
   ): number[] {
     const matches = this.filtered(search, now, textMatches).under()
     return this.page(matches, search.sort, 0, matches.size)
   }
 
   /** The rows under every filter but `skip` (the facets count under the others), and overdue. */
-  private filtered(search: ApplicationSearch, now: number, textMatches?: readonly number[]) {
+  private filtered(search: ApplicationSearch, now: number, textMatches?: ArrayLike<number>) {
     const text = textMatches ? new RoaringBitmap32(Uint32Array.from(textMatches)) : undefined
     const scope = this.scopeMatch(search, text)
     const overdue = () => this.overdueAt(now)

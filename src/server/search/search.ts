@@ -33,7 +33,7 @@ async function textMatchesOf(
     const position = index.ids.positionOfBytes(bytes, at)
     if (position !== undefined) positions.push(position)
   }
-  return positions
+  return Uint32Array.from(positions)
 }
 
 /**

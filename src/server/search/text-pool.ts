@@ -9,8 +9,17 @@
  * `lower()`, so for a `q` in ASCII without a line break — the needle lowercases the same in
  * JavaScript — a row matches here exactly when it matches there. Any other `q` is left to the
  * database (`matching` answers undefined).
+ *
+ * A scan reads every byte (about 2 GB/s here: some 80 ms at a million applications), so the
+ * latest needles' matches are kept: paging through a search or changing its filters scans only
+ * the text added since. A rewritten text (never seen: an application's text is fixed when it is
+ * sent) forgets them all.
  */
 const encoder = new TextEncoder()
+/** Needles whose matches are kept, the least recently asked dropped first. */
+const keptNeedles = 8
+
+type Matches = { positions: Uint32Array; count: number; scannedTo: number }
 
 export class TextPool {
   private bytes = Buffer.alloc(0)
@@ -21,6 +30,7 @@ export class TextPool {
   private stretches = 0
   /** Each position's current stretch, + 1 (0: none yet). */
   private stretchOf = new Uint32Array(0)
+  private readonly kept = new Map<string, Matches>()
 
   /** Bytes held, replaced text included. */
   get byteLength(): number {
@@ -37,6 +47,7 @@ export class TextPool {
       const from = this.starts[stretch]!
       if (end - from === bytes.length && this.bytes.subarray(from, end).equals(bytes)) return
       this.owners[stretch] = -1
+      this.kept.clear()
     }
     if (this.used + bytes.length + 1 > this.bytes.length) {
       const larger = Buffer.alloc(Math.max(this.used + bytes.length + 1, this.bytes.length * 2))
@@ -63,22 +74,45 @@ export class TextPool {
 
   /**
    * The positions whose text contains `q` (case-insensitive), or undefined when `q` is not
-   * plain ASCII without a line break: the database then answers.
+   * plain ASCII without a line break: the database then answers. The array is shared: read only.
    */
-  matching(q: string): number[] | undefined {
+  matching(q: string): Uint32Array | undefined {
     if (!/^[\x20-\x7e\t]+$/.test(q)) return undefined
-    const needle = Buffer.from(q.toLowerCase())
-    const found: number[] = []
-    let at = this.bytes.indexOf(needle, 0)
+    const needle = q.toLowerCase()
+    const matches = this.kept.get(needle) ?? {
+      positions: new Uint32Array(64),
+      count: 0,
+      scannedTo: 0,
+    }
+    this.kept.delete(needle)
+    if (matches.scannedTo < this.used) this.scan(Buffer.from(needle), matches)
+    this.kept.set(needle, matches)
+    for (const [oldest] of this.kept) {
+      if (this.kept.size <= keptNeedles) break
+      this.kept.delete(oldest)
+    }
+    return matches.positions.subarray(0, matches.count)
+  }
+
+  /** Adds the matches in the text written since `matches.scannedTo`. */
+  private scan(needle: Buffer, matches: Matches) {
+    let at = this.bytes.indexOf(needle, matches.scannedTo)
     while (at !== -1 && at < this.used) {
       const stretch = this.stretchAt(at)
       const owner = this.owners[stretch]!
-      if (owner >= 0) found.push(owner)
+      if (owner >= 0) {
+        if (matches.count === matches.positions.length) {
+          const larger = new Uint32Array(matches.positions.length * 2)
+          larger.set(matches.positions)
+          matches.positions = larger
+        }
+        matches.positions[matches.count++] = owner
+      }
       // One hit per stretch: go on from the next one.
       if (stretch + 1 >= this.stretches) break
       at = this.bytes.indexOf(needle, this.starts[stretch + 1]!)
     }
-    return found
+    matches.scannedTo = this.used
   }
 
   /** The stretch holding byte `offset`: the last one starting at or before it. */
