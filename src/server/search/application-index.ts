@@ -21,6 +21,7 @@ import {
 } from '@/domain/applications/search-params'
 import { isUndecided } from '@/domain/applications/status'
 import { calendarDate, periodBounds } from '@/lib/calendar'
+import { applicationStatuses } from '@/lib/options'
 
 import {
   day,
@@ -59,6 +60,8 @@ export class ApplicationIndex {
   /** Each channel's promised answer time in days (a channel's edit changes what is overdue). */
   private readonly responseDays: number[] = []
   private undecided = new Uint8Array(0)
+  /** The furthest stage reached, as its place in `applicationStatuses` (the funnel). */
+  private furthest = new Uint8Array(0)
   private raise = new Float64Array(0)
   private readonly all = new RoaringBitmap32()
   private readonly bitmaps = Object.fromEntries(
@@ -95,6 +98,7 @@ export class ApplicationIndex {
     this.decisionDays = grown(this.decisionDays, capacity)
     this.channelSlot = grown(this.channelSlot, capacity)
     this.undecided = grown(this.undecided, capacity)
+    this.furthest = grown(this.furthest, capacity)
     this.raise = grown(this.raise, capacity)
     const positions = rows.map((row) => {
       let position = this.ids.positionOf(row.id)
@@ -124,6 +128,7 @@ export class ApplicationIndex {
       this.channelSlot[position] = this.slotOf(row.channelId)
       this.responseDays[this.channelSlot[position]!] = row.responseDays
       this.undecided[position] = isUndecided(row.status) ? 1 : 0
+      this.furthest[position] = applicationStatuses.indexOf(row.furthestStatus)
       this.raise[position] = raise
       this.texts.set(position, row.searchText)
       return position
@@ -292,17 +297,13 @@ export class ApplicationIndex {
     return this.bitmaps[key]
   }
 
-  /** The response-time columns by position (read only), and each channel slot's promise in µs. */
+  /** The dashboard's columns by position (read only), each channel slot's promise in µs. */
   timing() {
     const promise = Float64Array.from(this.responseDays, (days) => days * day)
-    const { submittedAt, decidedAt, undecided, channelSlot, firstResponseDays: first } = this
+    const { submittedAt, decidedAt, undecided, channelSlot, furthest, slotOfChannel } = this
     return {
-      submittedAt,
-      decidedAt,
-      undecided,
-      channelSlot,
-      promise,
-      first,
+      ...{ submittedAt, decidedAt, undecided, channelSlot, furthest, slotOfChannel, promise },
+      first: this.firstResponseDays,
       decisions: this.decisionDays,
     }
   }

@@ -71,29 +71,101 @@ export function medianOf(values: Float64Array, n = values.length): number | null
 const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
 
 /** Response times against the promise over some rows (see `timingColumns` in the SQL). */
-function timingOf(index: ApplicationIndex, rows: Bitmap, nowMicros: number) {
+type Timing = {
+  total: number
+  medianFirstResponseDays: number | null
+  medianDecisionDays: number | null
+  decidedOnTime: number
+  promiseDue: number
+}
+
+/** Start offsets of each slot's stretch from its count (a running sum), and the sum. */
+function stretchesOf(counts: Uint32Array): { starts: Uint32Array; sum: number } {
+  const starts = new Uint32Array(counts.length)
+  let sum = 0
+  counts.forEach((count, slot) => {
+    starts[slot] = sum
+    sum += count
+  })
+  return { starts, sum }
+}
+
+/**
+ * Every channel's funnel and response times, and the whole scope's, in one walk over the rows in
+ * scope (`positions`). The values of the medians are laid out channel by channel in one array —
+ * counted first, then placed — so a channel's median is a quickselect of its stretch, and the
+ * scope's a quickselect of the whole.
+ */
+function walk(index: ApplicationIndex, positions: Uint32Array, nowMicros: number) {
   const column = index.timing()
-  const positions = rows.toUint32Array()
-  const firstResponses = new Float64Array(positions.length)
-  const decisions = new Float64Array(positions.length)
-  let [responded, decidedCount, decidedOnTime, promiseDue] = [0, 0, 0, 0]
-  for (const p of positions) {
-    const promisedBy = column.submittedAt[p]! + column.promise[column.channelSlot[p]!]!
-    const firstResponse = column.first[p]!
-    if (!Number.isNaN(firstResponse)) firstResponses[responded++] = firstResponse
-    const decidedAt = column.decidedAt[p]!
-    const decided = !Number.isNaN(decidedAt)
-    if (decided) decisions[decidedCount++] = column.decisions[p]!
-    if (decided && decidedAt <= promisedBy) decidedOnTime++
-    if (decided || (column.undecided[p] === 1 && promisedBy < nowMicros)) promiseDue++
+  const slots = Math.max(column.promise.length, 1)
+  const stages = applicationStatuses.length
+  const [total, responded, decided, onTime, due] = Array.from(
+    { length: 5 },
+    () => new Uint32Array(slots),
+  ) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array]
+  const reached = new Uint32Array(slots * stages)
+  // The columns as locals, and counted loops: this runs for every row in scope.
+  const { channelSlot, submittedAt, promise, decidedAt, furthest, first, undecided } = column
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i]!
+    const slot = channelSlot[p]!
+    const promisedBy = submittedAt[p]! + promise[slot]!
+    const decidedTime = decidedAt[p]!
+    const isDecided = !Number.isNaN(decidedTime)
+    total[slot]!++
+    reached[slot * stages + furthest[p]!]!++
+    if (!Number.isNaN(first[p]!)) responded[slot]!++
+    if (isDecided) {
+      decided[slot]!++
+      due[slot]!++
+      if (decidedTime <= promisedBy) onTime[slot]!++
+    } else if (undecided[p] === 1 && promisedBy < nowMicros) due[slot]!++
   }
-  return {
-    total: rows.size,
-    medianFirstResponseDays: tenths(medianOf(firstResponses, responded)),
-    medianDecisionDays: tenths(medianOf(decisions, decidedCount)),
-    decidedOnTime,
-    promiseDue,
+  const [firstStretches, decisionStretches] = [stretchesOf(responded), stretchesOf(decided)]
+  const firsts = new Float64Array(firstStretches.sum)
+  const decisions = new Float64Array(decisionStretches.sum)
+  const [firstFill, decisionFill] = [
+    firstStretches.starts.slice(),
+    decisionStretches.starts.slice(),
+  ]
+  const decisionDays = column.decisions
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i]!
+    const slot = channelSlot[p]!
+    const days = first[p]!
+    if (!Number.isNaN(days)) firsts[firstFill[slot]!++] = days
+    if (!Number.isNaN(decidedAt[p]!)) decisions[decisionFill[slot]!++] = decisionDays[p]!
   }
+  const median = (values: Float64Array, from: number, count: number) =>
+    tenths(medianOf(values.subarray(from, from + count)))
+  // Each channel's medians first: the scope's then reorders the whole arrays.
+  const perSlot = Array.from(
+    { length: slots },
+    (_, slot): Timing => ({
+      total: total[slot]!,
+      medianFirstResponseDays: median(firsts, firstStretches.starts[slot]!, responded[slot]!),
+      medianDecisionDays: median(decisions, decisionStretches.starts[slot]!, decided[slot]!),
+      decidedOnTime: onTime[slot]!,
+      promiseDue: due[slot]!,
+    }),
+  )
+  const sum = (counts: Uint32Array) => counts.reduce((n, count) => n + count, 0)
+  const overall: Timing = {
+    total: positions.length,
+    medianFirstResponseDays: tenths(medianOf(firsts)),
+    medianDecisionDays: tenths(medianOf(decisions)),
+    decidedOnTime: sum(onTime),
+    promiseDue: sum(due),
+  }
+  /** Rows of a slot whose furthest stage is at or past `stage` (enum order). */
+  const reachedIn = (slot: number, stage: string) => {
+    let n = 0
+    const from = applicationStatuses.indexOf(stage as (typeof applicationStatuses)[number])
+    for (let s = from; s < stages; s++) n += reached[slot * stages + s]!
+    return n
+  }
+  return { overall, perSlot, reachedIn, slotOf: column.slotOfChannel }
 }
 
 /** Values with rows in scope, most first, then by value in code-point order (`collate "C"`). */
@@ -125,24 +197,16 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
     count: rows.andCardinality(statuses.get(status) ?? new RoaringBitmap32()),
   }))
 
-  // The funnel counts the rows whose furthest stage is at or past each stage (enum order).
-  const furthest = index.valueBitmaps('furthestStatus')
-  const reached = (inScope: Bitmap, stage: string) => {
-    const from = applicationStatuses.indexOf(stage as (typeof applicationStatuses)[number])
-    return applicationStatuses
-      .slice(from)
-      .reduce(
-        (n, status) => n + inScope.andCardinality(furthest.get(status) ?? new RoaringBitmap32()),
-        0,
-      )
-  }
+  const positions = rows.toUint32Array()
+  const walked = walk(index, positions, nowMicros)
   const perChannel = [...channels.keys()].flatMap((channelId) => {
-    const inChannel = RoaringBitmap32.and(rows, channelRows(channelId))
-    if (inChannel.size === 0) return []
+    const slot = walked.slotOf.get(channelId)
+    const timing = slot === undefined ? undefined : walked.perSlot[slot]
+    if (slot === undefined || !timing?.total) return []
     const funnel = Object.fromEntries(
-      funnelStages.map((stage) => [stage, reached(inChannel, stage)]),
+      funnelStages.map((stage) => [stage, walked.reachedIn(slot, stage)]),
     )
-    return [{ channelId, ...funnel, ...timingOf(index, inChannel, nowMicros) }]
+    return [{ channelId, ...funnel, ...timing }]
   }) as ApplicationFigures['perChannel']
 
   // Weeks of the period (India's weeks have no daylight saving: seven whole days each). Without a
@@ -155,7 +219,7 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
   const weekly = mondays.map((monday) => ({ week: monday, count: 0 }))
   if (scope.channelId) {
     const { submittedAt } = index.timing()
-    for (const p of rows.toUint32Array()) {
+    for (const p of positions) {
       weekly[Math.floor((submittedAt[p]! / 1000 - firstWeek) / week)]!.count++
     }
   } else {
@@ -175,7 +239,7 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
   return {
     byStatus,
     perChannel,
-    overall: timingOf(index, rows, nowMicros),
+    overall: walked.overall,
     weekly,
     sectors: countsOf(index.valueBitmaps('sectors'), rows),
     states: countsOf(index.valueBitmaps('headquarters'), rows),
