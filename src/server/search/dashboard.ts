@@ -79,6 +79,25 @@ type Timing = {
   promiseDue: number
 }
 
+/**
+ * Arrays the dashboard reuses from one call to the next (it runs synchronously, one at a time):
+ * allocating megabytes of typed arrays at each call makes the garbage collector stop the server
+ * for full collections, which showed as slow outliers.
+ */
+const scratch = {
+  positions: new Uint32Array(0),
+  firsts: new Float64Array(0),
+  decisions: new Float64Array(0),
+}
+
+function reused<K extends keyof typeof scratch>(key: K, length: number): (typeof scratch)[K] {
+  if (scratch[key].length < length) {
+    const Typed = scratch[key].constructor as new (n: number) => (typeof scratch)[K]
+    scratch[key] = new Typed(Math.ceil(length * 1.25))
+  }
+  return scratch[key].subarray(0, length) as (typeof scratch)[K]
+}
+
 /** Start offsets of each slot's stretch from its count (a running sum), and the sum. */
 function stretchesOf(counts: Uint32Array): { starts: Uint32Array; sum: number } {
   const starts = new Uint32Array(counts.length)
@@ -123,8 +142,8 @@ function walk(index: ApplicationIndex, positions: Uint32Array, nowMicros: number
     } else if (undecided[p] === 1 && promisedBy < nowMicros) due[slot]!++
   }
   const [firstStretches, decisionStretches] = [stretchesOf(responded), stretchesOf(decided)]
-  const firsts = new Float64Array(firstStretches.sum)
-  const decisions = new Float64Array(decisionStretches.sum)
+  const firsts = reused('firsts', firstStretches.sum)
+  const decisions = reused('decisions', decisionStretches.sum)
   const [firstFill, decisionFill] = [
     firstStretches.starts.slice(),
     decisionStretches.starts.slice(),
@@ -197,7 +216,7 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
     count: rows.andCardinality(statuses.get(status) ?? new RoaringBitmap32()),
   }))
 
-  const positions = rows.toUint32Array()
+  const positions = rows.toUint32Array(reused('positions', rows.size))
   const walked = walk(index, positions, nowMicros)
   const perChannel = [...channels.keys()].flatMap((channelId) => {
     const slot = walked.slotOf.get(channelId)
