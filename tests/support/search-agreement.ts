@@ -1,0 +1,36 @@
+// The applications search through the in-memory index against the SQL search, for tests that
+// compare the two on generated searches.
+import { expect } from 'vitest'
+
+import { parseApplicationSearch } from '@/domain/applications/search-params'
+import type { Database } from '@/server/db/client'
+import { searchApplications } from '@/server/db/queries/application-search'
+import { findApplications } from '@/server/search/search'
+
+/** A generated search as URL values (a list is joined with commas, as the list's URL does). */
+export type RawSearch = Record<string, string | readonly string[]>
+
+/**
+ * Expects the index and the SQL search to answer `raw` alike (rows, order, total, every facet)
+ * and returns the SQL search's answer.
+ */
+export async function expectIndexAgreesWithSql(
+  db: Database,
+  organisationId: string,
+  raw: RawSearch,
+) {
+  const search = parseApplicationSearch(
+    Object.fromEntries(
+      Object.entries(raw).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : value.join(','),
+      ]),
+    ),
+  )
+  const [viaIndex, viaSql] = await Promise.all([
+    findApplications(db, organisationId, search),
+    searchApplications(db, organisationId, search),
+  ])
+  expect(viaIndex, JSON.stringify(raw)).toEqual(viaSql)
+  return viaSql
+}
