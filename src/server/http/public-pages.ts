@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 
-import { securityHeaders } from '../security/headers'
+import { hasSessionCookie, securityHeaders } from '../security/headers'
 
 /**
  * The public pages a visitor lands on from a search engine or a shared link — the home page and
@@ -18,7 +18,6 @@ import { securityHeaders } from '../security/headers'
  * Decision record 0019 gives the figures and what a second app server means for freshness.
  */
 const staticPaths = /^\/(company\/[^/]+)?$/
-const signedIn = /(^|;\s*)(__Secure-)?better-auth\.session_token=/
 
 type Page = {
   brotli: Buffer
@@ -81,8 +80,7 @@ export class PublicPages {
   /** The kept page for this request, if it is fresh. */
   serve(request: Request): Response | undefined {
     const answer = this.#answer(askedOf(request))
-    if (!answer) return undefined
-    return new Response(answer.body ? new Uint8Array(answer.body) : null, answer)
+    return answer && responseOf(answer)
   }
 
   /**
@@ -147,8 +145,7 @@ export class PublicPages {
         this.#drop(oldest)
       }
     }
-    const answer = answerOf(asked, page)
-    return new Response(answer.body ? new Uint8Array(answer.body) : null, answer)
+    return responseOf(answerOf(asked, page))
   }
 
   /** Drops one page (a path such as `/company/krishi-setu`), or every company page. */
@@ -203,8 +200,12 @@ function askedOf(request: Request): Asked {
  */
 function acceptable({ method, target, cookie }: Asked): boolean {
   return (
-    (method === 'GET' || method === 'HEAD') && staticPaths.test(target) && !signedIn.test(cookie)
+    (method === 'GET' || method === 'HEAD') && staticPaths.test(target) && !hasSessionCookie(cookie)
   )
+}
+
+function responseOf(answer: Answer): Response {
+  return new Response(answer.body ? new Uint8Array(answer.body) : null, answer)
 }
 
 /** The headers every kept page carries: computed once. */

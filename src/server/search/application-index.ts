@@ -25,13 +25,11 @@ import { applicationStatuses } from '@/lib/options'
 
 import {
   day,
-  indexedKeys,
   micros,
   uuidPattern,
   valuesOf,
   type IndexAnswer,
   type IndexedApplication,
-  type IndexedKey,
   type IndexFacets,
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
@@ -65,8 +63,8 @@ export class ApplicationIndex {
   private raise = new Float64Array(0)
   private readonly all = new RoaringBitmap32()
   private readonly bitmaps = Object.fromEntries(
-    [...facetKeys, 'furthestStatus'].map((key) => [key, new Map<string, Bitmap>()]),
-  ) as Record<IndexedKey, Map<string, Bitmap>>
+    facetKeys.map((key) => [key, new Map<string, Bitmap>()]),
+  ) as Record<FacetKey, Map<string, Bitmap>>
   /** Positions in each sort's order; positions added since are in `unordered`. */
   private orders: Record<ApplicationSort, Uint32Array> | undefined
   private unordered: number[] = []
@@ -137,11 +135,11 @@ export class ApplicationIndex {
     // Rewritten rows leave every value's bitmap, then every row joins its values' bitmaps.
     if (changed.length) {
       const leaving = new RoaringBitmap32(changed)
-      for (const key of indexedKeys) {
+      for (const key of facetKeys) {
         for (const bitmap of this.bitmaps[key].values()) bitmap.andNotInPlace(leaving)
       }
     }
-    for (const key of indexedKeys) {
+    for (const key of facetKeys) {
       const joining = new Map<string, number[]>()
       rows.forEach((row, i) => {
         for (const value of new Set(valuesOf[key](row))) {
@@ -292,17 +290,22 @@ export class ApplicationIndex {
     return [at(start), at(end)]
   }
 
-  /** Each value's rows, for a faceted filter or the furthest stage. */
-  valueBitmaps(key: IndexedKey): ReadonlyMap<string, Bitmap> {
+  /** Each value's rows, for a faceted filter. */
+  valueBitmaps(key: FacetKey): ReadonlyMap<string, Bitmap> {
     return this.bitmaps[key]
   }
 
   /** The dashboard's columns by position (read only), each channel slot's promise in µs. */
   timing() {
     const promise = Float64Array.from(this.responseDays, (days) => days * day)
-    const { submittedAt, decidedAt, undecided, channelSlot, furthest, slotOfChannel } = this
     return {
-      ...{ submittedAt, decidedAt, undecided, channelSlot, furthest, slotOfChannel, promise },
+      submittedAt: this.submittedAt,
+      decidedAt: this.decidedAt,
+      undecided: this.undecided,
+      channelSlot: this.channelSlot,
+      furthest: this.furthest,
+      slotOfChannel: this.slotOfChannel,
+      promise,
       first: this.firstResponseDays,
       decisions: this.decisionDays,
     }

@@ -1,7 +1,7 @@
 /**
  * What the applications index keeps of each application, and the helpers its columns share.
  */
-import { facetKeys, type FacetKey } from '@/domain/applications/search-params'
+import type { FacetKey } from '@/domain/applications/search-params'
 import type { ApplicationStatus } from '@/lib/options'
 
 /** What the index keeps of an application. */
@@ -46,13 +46,8 @@ export const day = 86_400_000_000
 export const micros = (ms: number) => ms * 1000
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The values kept as bitmaps: each faceted filter's, and the furthest stage for the funnel. */
-export type IndexedKey = FacetKey | 'furthestStatus'
-export const indexedKeys: IndexedKey[] = [...facetKeys, 'furthestStatus']
-
-/** Which row field feeds each bitmap. */
-export const valuesOf: Record<IndexedKey, (row: IndexedApplication) => readonly string[]> = {
-  furthestStatus: (row) => [row.furthestStatus],
+/** Which row field feeds each faceted filter's bitmaps. */
+export const valuesOf: Record<FacetKey, (row: IndexedApplication) => readonly string[]> = {
   channelId: (row) => [row.channelId],
   sectors: (row) => row.sectors,
   developmentStage: (row) => (row.developmentStage === null ? [] : [row.developmentStage]),

@@ -72,6 +72,11 @@ export function withSecurityHeaders(
 // Pages and calls that show one person's data: the signed-in areas and the app's APIs.
 const personalPaths = /^\/(startups|investors|admin|welcome|verify-email|invite|trpc|api)(\/|$)/
 
+/** Whether a Cookie header carries a session (signed in, or was until the session ended). */
+export function hasSessionCookie(cookie: string): boolean {
+  return /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookie)
+}
+
 /**
  * Responses about a signed-in person (notes, ratings, registration numbers) must stay in their
  * browser's memory only: no shared cache, no disk copy, no back-button copy after sign-out. A
@@ -79,9 +84,7 @@ const personalPaths = /^\/(startups|investors|admin|welcome|verify-email|invite|
  */
 export function withCacheControl(request: Request, response: Response): Response {
   if (response.headers.has('Cache-Control')) return response
-  const signedIn = /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(
-    request.headers.get('cookie') ?? '',
-  )
+  const signedIn = hasSessionCookie(request.headers.get('cookie') ?? '')
   if (!signedIn && !personalPaths.test(new URL(request.url).pathname)) return response
   response.headers.set('Cache-Control', 'private, no-store')
   return response

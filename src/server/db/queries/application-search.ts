@@ -166,24 +166,12 @@ export function selectRows(db: Database, where: SQL) {
     .where(where)
 }
 
-// Field by field rather than by spreading: an export shapes a million of these.
 export function shapeRow(row: Awaited<ReturnType<typeof selectRows>>[number]) {
+  const { channelId, channelTitle, assigneeId, assigneeName, ...rest } = row
   return {
-    id: row.id,
-    startupOrgId: row.startupOrgId,
-    startupName: row.startupName,
-    oneLiner: row.oneLiner,
-    channel: { id: row.channelId, title: row.channelTitle },
-    status: row.status,
-    submittedAt: row.submittedAt,
-    overdue: row.overdue,
-    sectors: row.sectors,
-    businessTypes: row.businessTypes,
-    customerInteractions: row.customerInteractions,
-    developmentStage: row.developmentStage,
-    headquarters: row.headquarters,
-    plannedRaise: row.plannedRaise,
-    assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
+    ...rest,
+    channel: { id: channelId, title: channelTitle },
+    assignee: assigneeId ? { id: assigneeId, name: assigneeName ?? '' } : null,
   }
 }
 

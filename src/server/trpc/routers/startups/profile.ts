@@ -23,8 +23,8 @@ import {
   updateStartupProfile,
 } from '../../../db/queries/startup-profiles'
 import { deleteQuietly } from '../../../files/storage'
-import type { Context } from '../../init'
 import { publicPages } from '../../../http/public-pages'
+import type { Context } from '../../init'
 import { router, startupProcedure } from '../../init'
 
 async function ownProfile(ctx: Context & { membership: { organisationId: string } }) {
