@@ -47,7 +47,9 @@ export function createJobQueue(
 
   let started: Promise<void> | undefined
   function start(): Promise<void> {
-    started ??= (async () => {
+    // Servers starting at once on one database set the queues up one after the other: done
+    // together, pg-boss's schema and queue creation can deadlock each other.
+    started ??= connection.exclusively(async () => {
       await boss.start()
       for (const name of Object.values(queueNames)) {
         const policy = queuePolicies[name] ?? 'standard'
@@ -56,7 +58,7 @@ export function createJobQueue(
         // A database whose queue was made before its policy was chosen gets it now.
         else if (queue.policy !== policy) await boss.updateQueue(name, { name, policy, ...retry })
       }
-    })()
+    })
     return started
   }
 
