@@ -3,7 +3,8 @@
 // same run as the baseline. Prints one table and writes bench-results/<time>.json.
 //
 // Options: --database-url (default as bench:data), --iterations (20 per case), --baseline-iterations
-// (calls of today's search per case; default the same), --port (3800).
+// (calls of today's search per case; default the same), --port (3800), --only TEXT (only the
+// cases whose name holds TEXT, without the export and the public pages: for a quick look).
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     // Today's search takes seconds a call at 1M applications: fewer calls keep the run short.
     'baseline-iterations': { type: 'string' },
     port: { type: 'string', default: '3800' },
+    only: { type: 'string' },
   },
 })
 const url =
@@ -157,7 +159,8 @@ try {
     ...searchCases(channels.map((c) => c.id)),
     ...discoverCases(),
     ...dashboardCases(channels[0]?.id),
-  ]
+  ].filter((benchCase) => !args.only || benchCase.name.includes(args.only))
+  if (!cases.length) throw new Error(`No bench case's name holds "${args.only}"`)
   // The first search builds the organisation's in-memory index in the server: its time, and the
   // server's memory before and after.
   serverMemory.before = residentMegabytes(server.pid!)
@@ -200,30 +203,33 @@ try {
     console.log([benchCase.name.slice(0, 52).padEnd(52), ...cells, ...before].join(' '))
   }
 
-  exported = await measureExport(base, cookies[0]!, server.pid!)
-  console.log(
-    `\nCSV export: ${exported.rows.toLocaleString('en-IN')} rows (${exported.megabytes} MB) in ` +
-      `${exported.seconds} s = ${exported.rowsPerSecond.toLocaleString('en-IN')} rows/s · server ` +
-      `memory ${exported.serverMemoryBeforeMb} MB before, peak ${exported.serverMemoryPeakMb} MB ` +
-      `(+${exported.serverMemoryPeakMb - exported.serverMemoryBeforeMb} MB)`,
-  )
-
-  const pages = ['/', ...(publicCompany ? [`/company/${publicCompany.slug}`] : [])]
-  publicPages = await measurePublicPages(base, pages, '.output/public/assets')
-  console.log(
-    `\nPublic pages, anonymous visitor: autocannon, 50 connections, 10 s each, beside a bare ` +
-      `node:http server answering the same bytes`,
-  )
-  for (const page of publicPages) {
-    const lighthouse = page.lighthouse
-      ? ` · Lighthouse mobile ${page.lighthouse.performance}, LCP ${page.lighthouse.lcpMs} ms`
-      : ''
+  // --only: the cases asked for, without the export and the public pages.
+  if (!args.only) {
+    exported = await measureExport(base, cookies[0]!, server.pid!)
     console.log(
-      `${page.path.padEnd(28)} ${page.requestsPerSecond.toLocaleString('en-IN')} req/s vs bare ` +
-        `${page.bareRequestsPerSecond.toLocaleString('en-IN')} (${page.share} %), p99 ` +
-        `${page.latencyP99Ms} ms, ${page.errors} errors · ${page.htmlBytes} B sent · initial JS ` +
-        `${(page.initialJsGzipBytes / 1024).toFixed(1)} kB gzip in ${page.scripts} scripts${lighthouse}`,
+      `\nCSV export: ${exported.rows.toLocaleString('en-IN')} rows (${exported.megabytes} MB) in ` +
+        `${exported.seconds} s = ${exported.rowsPerSecond.toLocaleString('en-IN')} rows/s · server ` +
+        `memory ${exported.serverMemoryBeforeMb} MB before, peak ${exported.serverMemoryPeakMb} MB ` +
+        `(+${exported.serverMemoryPeakMb - exported.serverMemoryBeforeMb} MB)`,
     )
+
+    const pages = ['/', ...(publicCompany ? [`/company/${publicCompany.slug}`] : [])]
+    publicPages = await measurePublicPages(base, pages, '.output/public/assets')
+    console.log(
+      `\nPublic pages, anonymous visitor: autocannon, 50 connections, 10 s each, beside a bare ` +
+        `node:http server answering the same bytes`,
+    )
+    for (const page of publicPages) {
+      const lighthouse = page.lighthouse
+        ? ` · Lighthouse mobile ${page.lighthouse.performance}, LCP ${page.lighthouse.lcpMs} ms`
+        : ''
+      console.log(
+        `${page.path.padEnd(28)} ${page.requestsPerSecond.toLocaleString('en-IN')} req/s vs bare ` +
+          `${page.bareRequestsPerSecond.toLocaleString('en-IN')} (${page.share} %), p99 ` +
+          `${page.latencyP99Ms} ms, ${page.errors} errors · ${page.htmlBytes} B sent · initial JS ` +
+          `${(page.initialJsGzipBytes / 1024).toFixed(1)} kB gzip in ${page.scripts} scripts${lighthouse}`,
+      )
+    }
   }
 } finally {
   server.kill('SIGTERM')

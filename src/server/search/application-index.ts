@@ -34,7 +34,7 @@ import {
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
 import { TextPool } from './text-pool'
-import { firstWhere, mergeInto, sortAll, stretch, type SortColumns } from './sort-orders'
+import { firstWhere, mergeInto, sortAll, stretchOf, type SortColumns } from './sort-orders'
 
 export type { IndexedApplication } from './indexed-application'
 
@@ -261,7 +261,7 @@ export class ApplicationIndex {
       const raised = firstWhere(order, (p) => Number.isNaN(this.raise[p]!))
       const low = min === null ? 0 : firstWhere(order, (p) => this.raise[p]! >= min, raised)
       const high = max === null ? raised : firstWhere(order, (p) => this.raise[p]! > max, raised)
-      scope = RoaringBitmap32.and(scope, stretch(order, low, high))
+      scope = RoaringBitmap32.and(scope, stretchOf(order, low, high))
     }
     const from = calendarDate(search.submittedFrom)
     const to = calendarDate(search.submittedTo)
@@ -275,7 +275,7 @@ export class ApplicationIndex {
 
   /** The rows submitted from `startMs` (inclusive) to `endMs` (exclusive). */
   submittedBetween(startMs: number, endMs: number): Bitmap {
-    return stretch(this.sorted().oldest, ...this.placesBetween(startMs, endMs))
+    return stretchOf(this.sorted().oldest, ...this.placesBetween(startMs, endMs))
   }
 
   /** How many rows were submitted from `startMs` (inclusive) to `endMs` (exclusive). */
@@ -378,19 +378,21 @@ export class ApplicationIndex {
   /** One page of the matches in the sort's order. */
   private page(matches: Bitmap, sort: ApplicationSort, offset: number, size: number): number[] {
     if (offset >= matches.size) return []
-    const positions: number[] = []
-    // Few matches: order them by rank. Many: walk the order and keep the matches.
-    if (matches.size * 16 < this.ids.size) {
+    const order = this.sorted()[sort]
+    // Walking the order tests about (offset + size) × rows / matches places, a bitmap lookup
+    // each; ranking reads and sorts every match, a few times cheaper each (typed arrays).
+    if (matches.size < (4 * (offset + size) * this.ids.size) / matches.size) {
       const rank = this.rank(sort)
-      const sorted = Array.from(matches.toUint32Array()).sort((a, b) => rank[a]! - rank[b]!)
-      positions.push(...sorted.slice(offset, offset + size))
-    } else {
-      let skipped = 0
-      for (const position of this.sorted()[sort]) {
-        if (!matches.has(position)) continue
-        if (skipped < offset) skipped++
-        else if (positions.push(position) === size) break
-      }
+      const places = matches.toUint32Array()
+      for (let i = 0; i < places.length; i++) places[i] = rank[places[i]!]!
+      return Array.from(places.sort().subarray(offset, offset + size), (place) => order[place]!)
+    }
+    const positions: number[] = []
+    let skipped = 0
+    for (const position of order) {
+      if (!matches.has(position)) continue
+      if (skipped < offset) skipped++
+      else if (positions.push(position) === size) break
     }
     return positions
   }

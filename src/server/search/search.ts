@@ -24,7 +24,7 @@ async function textMatchesOf(
   organisationId: string,
   q: string,
 ) {
-  const inMemory = index.texts.matching(q)
+  const inMemory = await index.texts.matching(q)
   if (inMemory) return inMemory
   // The database's matches, as 16 bytes per id; ids the index does not hold are left out.
   const bytes = await textMatchIds(db, organisationId, q)

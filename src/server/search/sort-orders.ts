@@ -8,6 +8,7 @@ import roaring from 'roaring'
 import type { ApplicationSort } from '@/domain/applications/search-params'
 
 const { RoaringBitmap32 } = roaring
+type Bitmap = InstanceType<typeof RoaringBitmap32>
 
 /** What the orders read of each row, by position. */
 export type SortColumns = {
@@ -119,16 +120,35 @@ export function firstWhere(
   return low
 }
 
-/** The positions at places `from` to `to` (exclusive) of an order, as a bitmap. */
-export function stretch(order: Uint32Array, from: number, to: number) {
-  if (to <= from) return new RoaringBitmap32()
-  // Built from sorted positions (appending is far cheaper than inserting); most of the order is
-  // cheaper as everything but the rest of it.
-  const sorted = (part: Uint32Array) => new RoaringBitmap32(part.slice().sort())
-  if ((to - from) * 2 <= order.length) return sorted(order.subarray(from, to))
-  const outside = sorted(order.subarray(0, from))
-  outside.addMany(order.subarray(to).slice().sort())
-  const all = new RoaringBitmap32()
-  all.addRange(0, order.length)
-  return RoaringBitmap32.andNot(all, outside)
+/** Places in a block of an order (`stretchOf`). */
+const blockSize = 1 << 14
+/** Each order's blocks built so far; a changed order is a new array, so it starts afresh. */
+const blocksOf = new WeakMap<Uint32Array, Bitmap[]>()
+
+/**
+ * The positions at places `from` to `to` (exclusive) of an order, as a bitmap. The order is cut
+ * in blocks of `blockSize` places whose bitmaps are kept once built: a long stretch is the union
+ * of the blocks inside it and of its two ends, so it sorts at most two blocks of positions (a
+ * raise range or a month of a million applications: ~25 ms to sort afresh, ~2 ms from blocks).
+ */
+export function stretchOf(order: Uint32Array, from: number, to: number): Bitmap {
+  const [first, last] = [Math.ceil(from / blockSize), Math.floor(to / blockSize)]
+  if (first >= last) return sortedBitmap(order.subarray(from, Math.max(from, to)))
+  let blocks = blocksOf.get(order)
+  if (!blocks) blocksOf.set(order, (blocks = []))
+  const parts = [
+    sortedBitmap(order.subarray(from, first * blockSize)),
+    sortedBitmap(order.subarray(last * blockSize, to)),
+  ]
+  for (let block = first; block < last; block++) {
+    parts.push(
+      (blocks[block] ??= sortedBitmap(order.subarray(block * blockSize, (block + 1) * blockSize))),
+    )
+  }
+  return RoaringBitmap32.orMany(parts)
+}
+
+/** A bitmap of positions (sorted first: appending is far cheaper than inserting). */
+function sortedBitmap(positions: Uint32Array): Bitmap {
+  return new RoaringBitmap32(positions.slice().sort())
 }

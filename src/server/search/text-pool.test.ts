@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { TextPool } from './text-pool'
+import { scanner, TextPool } from './text-pool'
 
 // Texts as the database gives them: already lowercased, lines of names and answers, some
 // non-ASCII (Indian scripts, accents) around ASCII words.
@@ -25,19 +25,22 @@ const text = fc
 const ascii = fc.constantFrom('agri', 'Agri', 'SHIFT', 'setu\tx', 'per s', '%', '_', 'a', 'zz', ' ')
 
 describe('the text pool', () => {
-  it('finds exactly the positions whose text contains q, ignoring case, as texts come and change', () => {
+  it('finds exactly the positions whose text contains q, ignoring case, as texts come and change', async () => {
+    const workerScans = scanner.scans
     const write = fc.tuple(fc.nat({ max: 30 }), text)
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         // Writes and searches interleaved: kept matches must follow what was written since.
         fc.array(fc.oneof(write, ascii), { maxLength: 80 }),
         ascii,
-        (steps, last) => {
-          const pool = new TextPool()
+        async (steps, last) => {
+          // Split from 1 byte: every scan shares its second half with the worker thread.
+          const [pool, split] = [new TextPool(), new TextPool(1)]
           const current = new Map<number, string>()
           for (const step of [...steps, last]) {
             if (Array.isArray(step)) {
               pool.set(step[0], step[1])
+              split.set(step[0], step[1])
               current.set(step[0], step[1])
               continue
             }
@@ -45,32 +48,37 @@ describe('the text pool', () => {
               .filter(([, value]) => value.includes(step.toLowerCase()))
               .map(([position]) => position)
               .sort((a, b) => a - b)
-            expect([...pool.matching(step)!].sort((a, b) => a - b)).toEqual(expected)
+            for (const searched of [pool, split]) {
+              const found = await searched.matching(step)
+              expect([...found!].sort((a, b) => a - b)).toEqual(expected)
+            }
           }
         },
       ),
       { numRuns: 400 },
     )
+    expect(scanner.broken).toBe(false)
+    expect(scanner.scans).toBeGreaterThan(workerScans)
   })
 
-  it('leaves non-ASCII and multi-line text searches to the database', () => {
+  it('leaves non-ASCII and multi-line text searches to the database', async () => {
     const pool = new TextPool()
     pool.set(0, 'कृषि setu')
-    expect(pool.matching('कृषि')).toBeUndefined()
-    expect(pool.matching('Café')).toBeUndefined()
-    expect(pool.matching('a\nb')).toBeUndefined()
-    expect(pool.matching('')).toBeUndefined()
-    expect([...pool.matching('setu')!]).toEqual([0])
+    expect(await pool.matching('कृषि')).toBeUndefined()
+    expect(await pool.matching('Café')).toBeUndefined()
+    expect(await pool.matching('a\nb')).toBeUndefined()
+    expect(await pool.matching('')).toBeUndefined()
+    expect([...(await pool.matching('setu'))!]).toEqual([0])
   })
 
-  it('keeps a rewritten text once, and an unchanged one without growing', () => {
+  it('keeps a rewritten text once, and an unchanged one without growing', async () => {
     const pool = new TextPool()
     pool.set(3, 'agritech')
     const bytes = pool.byteLength
     pool.set(3, 'agritech')
     expect(pool.byteLength).toBe(bytes)
     pool.set(3, 'healthtech')
-    expect([...pool.matching('agri')!]).toEqual([])
-    expect([...pool.matching('health')!]).toEqual([3])
+    expect([...(await pool.matching('agri'))!]).toEqual([])
+    expect([...(await pool.matching('health'))!]).toEqual([3])
   })
 })
