@@ -13,6 +13,7 @@ import { addDays, indiaDate } from '@/lib/calendar'
 import { applicationStatuses, developmentStages, headquarters, sectors } from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
 import { seedDemoData, demoInvestorEmail } from '@/server/db/demo/seed'
+import { rowsByIds } from '@/server/db/queries/application-index'
 import {
   indexedTextCondition,
   searchApplications,
@@ -192,7 +193,9 @@ describe('the applications index', () => {
       const search = parseApplicationSearch(raw)
       const expected = await collect(streamApplications(connection.db, organisationId, search))
       expect(
-        await collect(streamThroughIndex(connection.db, organisationId, search, { batchSize: 97 })),
+        await collect(
+          streamThroughIndex(connection.db, organisationId, search, rowsByIds, { batchSize: 97 }),
+        ),
         JSON.stringify(raw),
       ).toEqual(expected)
     }

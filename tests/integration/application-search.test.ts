@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/env'
 import { parseApplicationSearch } from '@/domain/applications/search-params'
+import { applicationStatusLabels } from '@/lib/options'
 import { exportColumns, guardFormula, handleApplicationsExport } from '@/server/applications/export'
 import type { DatabaseConnection } from '@/server/db/client'
 import { streamApplications } from '@/server/db/queries/application-search'
@@ -555,6 +556,38 @@ describe('CSV export', () => {
     expect(links.every((link) => link?.startsWith(`${testOrigin}/investors/applications/`))).toBe(
       true,
     )
+  })
+
+  it('writes each application as the list holds it, cell by cell, in the list’s order', async () => {
+    for (const query of ['sort=name', 'sort=raise_desc&status=overdue,in_review', 'q=farm']) {
+      const search = parseApplicationSearch(Object.fromEntries(new URLSearchParams(query)))
+      const expected: string[][] = []
+      for await (const batch of streamApplications(connection.db, orgId, search)) {
+        for (const row of batch) {
+          expected.push(
+            [
+              row.startupName,
+              row.oneLiner ?? '',
+              row.channel.title,
+              applicationStatusLabels[row.status],
+              row.submittedAt.toISOString().slice(0, 10),
+              row.overdue ? 'yes' : 'no',
+              row.sectors.join('; '),
+              row.developmentStage ?? '',
+              row.headquarters ?? '',
+              row.businessTypes.join('; '),
+              row.customerInteractions.join('; '),
+              row.plannedRaise === null ? '' : String(row.plannedRaise),
+              row.assignee?.name ?? '',
+              `${testOrigin}/investors/applications/${row.startupOrgId}`,
+            ].map(guardFormula),
+          )
+        }
+      }
+      const [, ...rows] = await csvOf(await exportRequest(query))
+      expect(expected.length, query).toBeGreaterThan(0)
+      expect(rows, query).toEqual(expected)
+    }
   })
 
   it('applies the same filters as the list', async () => {

@@ -1,9 +1,8 @@
-import { stringify } from 'csv-stringify/sync'
-
 import { parseApplicationSearch } from '@/domain/applications/search-params'
+import { csvLine } from '@/lib/csv'
 import { applicationStatusLabels } from '@/lib/options'
 
-import type { ApplicationListRow } from '../db/queries/application-search'
+import { csvRowsByIds, type CsvSourceRow } from '../db/queries/application-index'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
 import { log } from '../log'
@@ -34,24 +33,24 @@ export function guardFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-function csvRow(row: ApplicationListRow, baseURL: string): string[] {
+function csvRow(row: CsvSourceRow, baseURL: string): string {
   const cells = [
-    row.startupName,
-    row.oneLiner ?? '',
-    row.channel.title,
+    row.startup_name,
+    row.one_liner ?? '',
+    row.channel_title,
     applicationStatusLabels[row.status],
-    row.submittedAt.toISOString().slice(0, 10),
+    row.submitted_on,
     row.overdue ? 'yes' : 'no',
-    row.sectors.join('; '),
-    row.developmentStage ?? '',
+    row.sectors,
+    row.development_stage ?? '',
     row.headquarters ?? '',
-    row.businessTypes.join('; '),
-    row.customerInteractions.join('; '),
-    row.plannedRaise === null ? '' : String(row.plannedRaise),
-    row.assignee?.name ?? '',
-    `${baseURL}/investors/applications/${row.startupOrgId}`,
+    row.business_types,
+    row.customer_interactions,
+    row.planned_raise ?? '',
+    row.assignee_name ?? '',
+    `${baseURL}/investors/applications/${row.startup_org_id}`,
   ]
-  return cells.map(guardFormula)
+  return csvLine(cells.map(guardFormula))
 }
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status })
@@ -77,17 +76,18 @@ export async function handleApplicationsExport(
   // A repeated key keeps its first value, as the page's router does.
   for (const [key, value] of url.searchParams) raw[key] ??= value
   const search = parseApplicationSearch(raw)
-  const batches = streamThroughIndex(services.db, membership.organisationId, search)
+  const batches = streamThroughIndex(services.db, membership.organisationId, search, csvRowsByIds)
   const encoder = new TextEncoder()
   const baseURL = services.baseURL.replace(/\/$/, '')
 
   // The byte-order mark lets spreadsheet apps read the file as UTF-8 (₹, names in Indian scripts).
-  let header: string | null = `\uFEFF${stringify([[...exportColumns]])}`
+  let header: string | null = `\uFEFF${csvLine(exportColumns)}`
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const next = await batches.next()
-        const text = next.done ? '' : stringify(next.value.map((row) => csvRow(row, baseURL)))
+        let text = ''
+        if (!next.done) for (const row of next.value) text += csvRow(row, baseURL)
         const chunk = `${header ?? ''}${text}`
         header = null
         if (chunk) controller.enqueue(encoder.encode(chunk))

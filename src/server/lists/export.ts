@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
 
+import { csvLine } from '@/lib/csv'
 import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
 import { slugify } from '@/lib/slug'
 
@@ -83,10 +83,10 @@ export async function handleListExport(
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
       // The byte-order mark lets spreadsheet apps read the file as UTF-8.
-      const head = next === 0 ? `\uFEFF${stringify([[...listExportColumns]])}` : ''
+      const head = next === 0 ? `\uFEFF${csvLine(listExportColumns)}` : ''
       const chunk = rows.slice(next, next + rowsPerChunk)
       next += rowsPerChunk
-      const text = head + (chunk.length ? stringify(chunk) : '')
+      const text = head + chunk.map(csvLine).join('')
       if (text) controller.enqueue(encoder.encode(text))
       if (next >= rows.length) controller.close()
     },

@@ -7,11 +7,7 @@ import type { ApplicationSearch } from '@/domain/applications/search-params'
 
 import type { Database } from '../db/client'
 import { rowsByIds, textMatchIds } from '../db/queries/application-index'
-import {
-  applicationPageSize,
-  searchApplications,
-  type ApplicationListRow,
-} from '../db/queries/application-search'
+import { applicationPageSize, searchApplications } from '../db/queries/application-search'
 import type { ApplicationIndex } from './application-index'
 import { applicationIndexes } from './registry'
 
@@ -80,14 +76,16 @@ export async function findApplications(
 
 /**
  * Every application the search finds, in its order, in batches (the CSV export): the order comes
- * from the organisation's index as it is when the export starts, the rows from the database by id.
+ * from the organisation's index as it is when the export starts, the rows from the database by id
+ * (`read`: the page's rows, or the export's own).
  */
-export async function* streamThroughIndex(
+export async function* streamThroughIndex<Row>(
   db: Database,
   organisationId: string,
   search: ApplicationSearch,
+  read: (db: Database, organisationId: string, ids: string[]) => Promise<Row[]>,
   { batchSize = 2000, now = Date.now() }: { batchSize?: number; now?: number } = {},
-): AsyncGenerator<ApplicationListRow[]> {
+): AsyncGenerator<Row[]> {
   const index = await applicationIndexes(db).get(organisationId)
   const textMatches = search.q
     ? await textMatchesOf(db, index, organisationId, search.q)
@@ -95,7 +93,7 @@ export async function* streamThroughIndex(
   const positions = index.allMatches(search, { now, textMatches })
   const batch = (from: number) => {
     const ids = positions.slice(from, from + batchSize).map((position) => index.ids.idAt(position))
-    const rows = rowsByIds(db, organisationId, ids)
+    const rows = read(db, organisationId, ids)
     // Awaited below; a reader that stops early leaves it unawaited, which must not crash.
     rows.catch(() => undefined)
     return rows

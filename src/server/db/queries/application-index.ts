@@ -187,3 +187,63 @@ export async function rowsByIds(
   // A row deleted since the index was read leaves a hole; the rest keep their order.
   return ordered.filter(Boolean)
 }
+
+/** An export row as the driver returns it: lists and the date already written out as text. */
+export type CsvSourceRow = {
+  id: string
+  startup_org_id: string
+  startup_name: string
+  one_liner: string | null
+  channel_title: string
+  status: ApplicationStatus
+  /** The submission's date in UTC, `YYYY-MM-DD`. */
+  submitted_on: string
+  overdue: boolean
+  sectors: string
+  development_stage: string | null
+  headquarters: string | null
+  business_types: string
+  customer_interactions: string
+  planned_raise: string | null
+  assignee_name: string | null
+}
+
+/**
+ * The CSV export's rows of a batch, in the order of `ids`. The database joins the lists and writes
+ * the date: a million rows then cost the driver no list parsing and the server no Date objects.
+ */
+export async function csvRowsByIds(
+  db: Database,
+  organisationId: string,
+  ids: string[],
+): Promise<CsvSourceRow[]> {
+  if (ids.length === 0) return []
+  const listed = (column: AnyPgColumn) => sql`array_to_string(${column}, '; ')`
+  const { rows } = (await db.execute(sql`
+    select ${application.id} as id, ${application.startupOrgId} as startup_org_id,
+      ${application.startupName} as startup_name, ${application.oneLiner} as one_liner,
+      ${channel.title} as channel_title, ${application.status} as status,
+      to_char(${application.submittedAt} at time zone 'UTC', 'YYYY-MM-DD') as submitted_on,
+      ${overdue} as overdue, ${listed(application.sectors)} as sectors,
+      ${application.developmentStage} as development_stage,
+      ${application.headquarters} as headquarters,
+      ${listed(application.businessTypes)} as business_types,
+      ${listed(application.customerInteractions)} as customer_interactions,
+      ${application.plannedRaise}::text as planned_raise, ${user.name} as assignee_name
+    from ${application}
+    join ${channel} on ${channel.id} = ${application.channelId}
+    left join ${user} on ${user.id} = ${application.assigneeId}
+    where ${application.investorOrgId} = ${organisationId}
+      and ${application.id} = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as {
+    rows: CsvSourceRow[]
+  }
+  return inOrderOf(ids, rows)
+}
+
+/** `rows` in the order of `ids`; a row deleted since the index was read leaves no hole. */
+function inOrderOf<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const place = new Map(ids.map((id, i) => [id, i]))
+  const ordered: T[] = []
+  for (const row of rows) ordered[place.get(row.id)!] = row
+  return ordered.filter(Boolean)
+}
