@@ -36,8 +36,15 @@ export function createJobQueue(
   connection: DatabaseConnection,
   retry: RetryPolicy = defaultRetryPolicy,
 ) {
+  // Once stopped, pg-boss's late statements (it records, without waiting, a job that ended after
+  // the stop) are never sent and never answered: the connection may be closed by then, and a
+  // rejection nobody waits for would be an unhandled one. Such a job is retried once it expires.
+  let stopped = false
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => connection.executeSql(text, values) },
+    db: {
+      executeSql: (text: string, values: unknown[]) =>
+        stopped ? new Promise<never>(() => {}) : connection.executeSql(text, values),
+    },
     schema: 'pgboss',
     supervise: true,
     schedule: false,
@@ -92,9 +99,17 @@ export function createJobQueue(
                 await handler(job.data)
               } catch (error) {
                 log.warn({ err: error, queue: name }, 'job failed; it will be retried')
-                await boss.fail(name, job.id, {
-                  message: error instanceof Error ? error.message : String(error),
-                })
+                // Recording the failure needs the database too. If it cannot be recorded (the
+                // database is gone, or the server is stopping), the job is retried all the same
+                // once it expires. The lanes go on either way: a throw here would make pg-boss
+                // record it again, on the same unreachable database.
+                await boss
+                  .fail(name, job.id, {
+                    message: error instanceof Error ? error.message : String(error),
+                  })
+                  .catch((failure: unknown) =>
+                    log.warn({ err: failure, queue: name }, 'could not record a failed job'),
+                  )
               }
             }
           }
@@ -109,6 +124,7 @@ export function createJobQueue(
       if (!started) return
       await started.catch(() => undefined)
       await boss.stop({ graceful: true, wait: true, timeout: 3000 })
+      stopped = true
     },
   }
 }
