@@ -1,7 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { withCompression } from './server/http/compression'
-import { publicPages } from './server/http/public-pages'
+import { publicPages, withoutAppScripts } from './server/http/public-pages'
 import { log, routeConsoleToLog } from './server/log'
 import { withClientIp } from './server/security/client-ip'
 import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
@@ -42,8 +42,11 @@ export default createServerEntry({
     // Production pages allow only the inline scripts marked with this request's nonce.
     const nonce = production ? createCspNonce() : undefined
     const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
-    const response = await handler.fetch(withClientIp(request, trustProxy, stamps))
+    let response = await handler.fetch(withClientIp(request, trustProxy, stamps))
     if (production && publicPages.accepts(request)) return publicPages.keep(request, response)
+    if (production && publicPages.rendersForSignedIn(request)) {
+      response = await withoutAppScripts(response)
+    }
     return withCompression(
       request,
       withCacheControl(request, withSecurityHeaders(response, production, nonce)),

@@ -21,6 +21,9 @@ export type PagePerformance = {
   htmlBytes: number
   initialJsGzipBytes: number
   scripts: number
+  /** The same for a signed-in person (their page is rendered for them at each visit). */
+  signedInJsGzipBytes: number
+  signedInScripts: number
   lighthouse?: { performance: number; lcpMs: number }
 }
 
@@ -159,6 +162,7 @@ export async function measurePublicPages(
   base: string,
   paths: string[],
   assetsDir: string,
+  signedInCookie: string,
 ): Promise<PagePerformance[]> {
   const results: PagePerformance[] = []
   for (const path of paths) {
@@ -172,6 +176,9 @@ export async function measurePublicPages(
     const bare = await bareServer(answer.headers, answer.body)
     const bareLoad = await load(`http://127.0.0.1:${bare.port}${path}`).finally(() => bare.stop())
     const js = initialJavaScript(html, path, assetsDir)
+    const signedIn = await fetch(url, { headers: { cookie: signedInCookie } })
+    if (signedIn.status !== 200) throw new Error(`${path} answered ${signedIn.status} signed in`)
+    const signedInJs = initialJavaScript(await signedIn.text(), path, assetsDir)
     results.push({
       path,
       requestsPerSecond: app.requestsPerSecond,
@@ -182,6 +189,8 @@ export async function measurePublicPages(
       htmlBytes: answer.body.length,
       initialJsGzipBytes: js.gzipBytes,
       scripts: js.scripts,
+      signedInJsGzipBytes: signedInJs.gzipBytes,
+      signedInScripts: signedInJs.scripts,
       lighthouse: lighthouse(url),
     })
   }

@@ -214,7 +214,7 @@ try {
     )
 
     const pages = ['/', ...(publicCompany ? [`/company/${publicCompany.slug}`] : [])]
-    publicPages = await measurePublicPages(base, pages, '.output/public/assets')
+    publicPages = await measurePublicPages(base, pages, '.output/public/assets', cookies[0]!)
     console.log(
       `\nPublic pages, anonymous visitor: autocannon, 50 connections, 10 s each, beside a bare ` +
         `node:http server answering the same bytes`,
@@ -227,7 +227,9 @@ try {
         `${page.path.padEnd(28)} ${page.requestsPerSecond.toLocaleString('en-IN')} req/s vs bare ` +
           `${page.bareRequestsPerSecond.toLocaleString('en-IN')} (${page.share} %), p99 ` +
           `${page.latencyP99Ms} ms, ${page.errors} errors · ${page.htmlBytes} B sent · initial JS ` +
-          `${(page.initialJsGzipBytes / 1024).toFixed(1)} kB gzip in ${page.scripts} scripts${lighthouse}`,
+          `${(page.initialJsGzipBytes / 1024).toFixed(1)} kB gzip in ${page.scripts} scripts ` +
+          `(signed in: ${(page.signedInJsGzipBytes / 1024).toFixed(1)} kB in ` +
+          `${page.signedInScripts})${lighthouse}`,
       )
     }
   }

@@ -202,6 +202,12 @@ describe('startup profiles', () => {
       expect(html).toMatch(new RegExp(`<meta property="og:title" content="${startupName}"`))
       expect(html).toContain('content="Rooftop solar micro-grids for housing societies"')
       expect(html).toMatch(/<meta property="og:image" content="[^"]*\/api\/files\//)
+      // The founder, signed in, gets the page rendered for them, also without the app's scripts.
+      const own = await page.goto(`/company/${slug}`)
+      expect(own?.status()).toBe(200)
+      const ownHtml = await own!.text()
+      expect(ownHtml).toContain('content="Rooftop solar micro-grids for housing societies"')
+      expect(ownHtml).not.toMatch(/<script\b/)
     },
   )
 })

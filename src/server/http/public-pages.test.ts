@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { PublicPages, withoutScripts } from './public-pages'
+import { PublicPages, withoutAppScripts, withoutScripts } from './public-pages'
 
 const origin = 'http://localhost:3000'
 const document = [
@@ -188,5 +188,30 @@ describe('public pages kept as static documents', () => {
     expect(pages.serve(get('/company/b'))).toBeUndefined()
     expect(pages.serve(get('/company/a'))).toBeDefined()
     expect(pages.serve(get('/company/c'))).toBeDefined()
+  })
+
+  it('renders a signed-in person’s visit for them, without scripts, and never keeps it', async () => {
+    const pages = new PublicPages()
+    const session = { cookie: 'theme=light; better-auth.session_token=a.b' }
+    expect(pages.rendersForSignedIn(get('/company/krishi-setu', session))).toBe(true)
+    expect(pages.rendersForSignedIn(get('/', session, 'HEAD'))).toBe(true)
+    expect(pages.rendersForSignedIn(get('/company/krishi-setu'))).toBe(false)
+    expect(pages.rendersForSignedIn(get('/startups', session))).toBe(false)
+    expect(pages.rendersForSignedIn(get('/', session, 'POST'))).toBe(false)
+    expect(pages.accepts(get('/', session))).toBe(false)
+
+    const answer = await withoutAppScripts(
+      rendered(document, { 'set-cookie': 'better-auth.session_token=c.d', 'content-length': '9' }),
+    )
+    expect(await answer.text()).toBe(withoutScripts(document))
+    expect(answer.headers.get('set-cookie')).toBe('better-auth.session_token=c.d')
+    expect(answer.headers.get('content-length')).toBeNull()
+    expect(pages.size).toBe(0)
+
+    // Anything but a complete HTML page goes as it came.
+    const missing = rendered(document, {}, 404)
+    expect(await withoutAppScripts(missing)).toBe(missing)
+    const json = new Response('{}', { headers: { 'content-type': 'application/json' } })
+    expect(await withoutAppScripts(json)).toBe(json)
   })
 })

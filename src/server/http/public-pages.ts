@@ -12,10 +12,12 @@ import { hasSessionCookie, securityHeaders } from '../security/headers'
  * disclosure element), compressed once with gzip and brotli, and served from memory to every
  * anonymous visitor until it is `maxAgeMs` old or a change drops it (`forget`). With no inline
  * script left, the page's Content-Security-Policy allows scripts from the app's origin only: no
- * nonce to keep, nothing inline can run. Signed-in people and anything but a 200 page go through
- * the app as before, hydrated, with a fresh nonce.
+ * nonce to keep, nothing inline can run. Signed-in people get the page rendered for them at each
+ * visit, never a kept copy, also without scripts. Anything but a 200 page goes through the app as
+ * before, hydrated, with a fresh nonce.
  *
- * Decision record 0019 gives the figures and what a second app server means for freshness.
+ * Decision record 0019 gives the figures and what a second app server means for freshness; 0021
+ * the signed-in visits.
  */
 const staticPaths = /^\/(company\/[^/]+)?$/
 
@@ -75,6 +77,16 @@ export class PublicPages {
   /** Whether this request is answered with the static page (kept or about to be). */
   accepts(request: Request): boolean {
     return acceptable(askedOf(request))
+  }
+
+  /**
+   * Whether this is a signed-in person's visit of a static path: their page is rendered for them
+   * at each visit (a founder sees their own edit at once), then sent without the app's scripts
+   * (`withoutAppScripts`).
+   */
+  rendersForSignedIn(request: Request): boolean {
+    const asked = askedOf(request)
+    return readsStatic(asked) && hasSessionCookie(asked.cookie)
   }
 
   /** The kept page for this request, if it is fresh. */
@@ -198,10 +210,29 @@ function askedOf(request: Request): Asked {
  * A GET or HEAD of a static path by someone not signed in. The query string is not part of the
  * page (neither route reads one), so a shared link's tracking parameters get the same page.
  */
-function acceptable({ method, target, cookie }: Asked): boolean {
-  return (
-    (method === 'GET' || method === 'HEAD') && staticPaths.test(target) && !hasSessionCookie(cookie)
-  )
+function acceptable(asked: Asked): boolean {
+  return readsStatic(asked) && !hasSessionCookie(asked.cookie)
+}
+
+function readsStatic({ method, target }: Asked): boolean {
+  return (method === 'GET' || method === 'HEAD') && staticPaths.test(target)
+}
+
+/**
+ * The app's rendering of a static path for a signed-in person, without its scripts: the page is
+ * the same for everyone (the header offers the same links), so the app itself — React, the router,
+ * the tRPC client, the forms — would be loaded for nothing. Only a complete 200 HTML page is
+ * changed; its other headers (a refreshed session cookie, the policy) stay as they came.
+ */
+export async function withoutAppScripts(response: Response): Promise<Response> {
+  const html =
+    response.status === 200 &&
+    /^text\/html\b/i.test(response.headers.get('content-type') ?? '') &&
+    !response.headers.has('content-encoding')
+  if (!html) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(withoutScripts(await response.text()), { status: 200, headers })
 }
 
 function responseOf(answer: Answer): Response {
