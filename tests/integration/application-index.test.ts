@@ -22,6 +22,7 @@ import {
 } from '@/server/db/queries/application-search'
 import { dashboardOf } from '@/server/db/queries/dashboard'
 import { application } from '@/server/db/schema'
+import { nextSearchVersion } from '@/server/db/queries/search-version'
 import { dashboardThroughIndex } from '@/server/search/dashboard'
 import { ApplicationIndexes } from '@/server/search/registry'
 import { findApplications, streamThroughIndex } from '@/server/search/search'
@@ -175,6 +176,35 @@ describe('the applications index', () => {
       }
     }
     expect(figures).toBeGreaterThanOrEqual(8)
+
+    // A channel's promise changes (an edit stamps no row; the next catch-up reads it): which of
+    // its decisions came on time, and what is overdue, change with it.
+    const busiest = (await connection.db.execute(sql`
+      select channel_id as id from application where investor_org_id = ${organisationId}
+      group by channel_id order by count(*) desc limit 1`)) as unknown as { rows: { id: string }[] }
+    const edited = busiest.rows[0]!.id
+    const promise = async (days: number) => {
+      await connection.db.execute(
+        sql`update channel set response_days = ${days} where id = ${edited}`,
+      )
+      await nextSearchVersion(connection.db, organisationId)
+    }
+    const { rows } = (await connection.db.execute(
+      sql`select response_days as days from channel where id = ${edited}`,
+    )) as unknown as { rows: { days: number }[] }
+    try {
+      for (const days of [1, 60]) {
+        await promise(days)
+        for (const channelId of [undefined, edited]) {
+          const scope = { organisationId, ...defaultPeriod(now), channelId, now }
+          expect(await dashboardThroughIndex(connection.db, scope), `${days} days`).toEqual(
+            await dashboardOf(connection.db, scope),
+          )
+        }
+      }
+    } finally {
+      await promise(rows[0]!.days)
+    }
   })
 
   it('streams the export through the index exactly as the SQL keyset walk does', async () => {

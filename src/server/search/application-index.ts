@@ -21,7 +21,6 @@ import {
 } from '@/domain/applications/search-params'
 import { isUndecided } from '@/domain/applications/status'
 import { calendarDate, periodBounds } from '@/lib/calendar'
-import { applicationStatuses } from '@/lib/options'
 
 import {
   day,
@@ -33,8 +32,9 @@ import {
   type IndexFacets,
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
+import { OutcomeColumns } from './outcome-columns'
 import { TextPool } from './text-pool'
-import { firstWhere, mergeInto, sortAll, stretchOf, type SortColumns } from './sort-orders'
+import { firstWhere, mergeInto, pageOf, sortAll, stretchOf, type SortColumns } from './sort-orders'
 
 export type { IndexedApplication } from './indexed-application'
 
@@ -49,17 +49,14 @@ export class ApplicationIndex {
   readonly texts = new TextPool()
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
-  private decidedAt = new Float64Array(0)
-  private firstResponseDays = new Float64Array(0)
-  private decisionDays = new Float64Array(0)
+  /** What the dashboard reads (outcome-columns.ts). */
+  private readonly outcomes = new OutcomeColumns()
   /** Each row's channel, as a slot of `responseDays`. */
   private channelSlot = new Uint16Array(0)
   private readonly slotOfChannel = new Map<string, number>()
   /** Each channel's promised answer time in days (a channel's edit changes what is overdue). */
   private readonly responseDays: number[] = []
   private undecided = new Uint8Array(0)
-  /** The furthest stage reached, as its place in `applicationStatuses` (the funnel). */
-  private furthest = new Uint8Array(0)
   private raise = new Float64Array(0)
   private readonly all = new RoaringBitmap32()
   private readonly bitmaps = Object.fromEntries(
@@ -88,15 +85,13 @@ export class ApplicationIndex {
     // The last of several versions of one row wins.
     const rows = [...new Map(given.map((row) => [row.id, row])).values()]
     const changed: number[] = []
+    const repromised = new Set<number>()
     let resort = false
     const capacity = this.ids.size + rows.length
     this.submittedAt = grown(this.submittedAt, capacity)
-    this.decidedAt = grown(this.decidedAt, capacity)
-    this.firstResponseDays = grown(this.firstResponseDays, capacity)
-    this.decisionDays = grown(this.decisionDays, capacity)
+    this.outcomes.grow(capacity)
     this.channelSlot = grown(this.channelSlot, capacity)
     this.undecided = grown(this.undecided, capacity)
-    this.furthest = grown(this.furthest, capacity)
     this.raise = grown(this.raise, capacity)
     const positions = rows.map((row) => {
       let position = this.ids.positionOf(row.id)
@@ -120,13 +115,13 @@ export class ApplicationIndex {
         }
       }
       this.submittedAt[position] = row.submittedAt
-      this.decidedAt[position] = row.decidedAt ?? Number.NaN
-      this.firstResponseDays[position] = row.firstResponseDays ?? Number.NaN
-      this.decisionDays[position] = row.decisionDays ?? Number.NaN
-      this.channelSlot[position] = this.slotOf(row.channelId)
-      this.responseDays[this.channelSlot[position]!] = row.responseDays
+      const slot = this.slotOf(row.channelId)
+      this.channelSlot[position] = slot
+      const promised = this.responseDays[slot]
+      if (promised !== undefined && promised !== row.responseDays) repromised.add(slot)
+      this.responseDays[slot] = row.responseDays
+      this.outcomes.set(position, row, row.submittedAt + row.responseDays * day)
       this.undecided[position] = isUndecided(row.status) ? 1 : 0
-      this.furthest[position] = applicationStatuses.indexOf(row.furthestStatus)
       this.raise[position] = raise
       this.texts.set(position, row.searchText)
       return position
@@ -156,6 +151,7 @@ export class ApplicationIndex {
       }
     }
     this.all.addRange(0, this.ids.size)
+    this.repromise(repromised)
     if (resort) this.orders = undefined
     this.ranks = {}
     this.generation++
@@ -163,8 +159,25 @@ export class ApplicationIndex {
 
   /** Sets the channels' promised answer times (after a channel's edit). */
   setResponseDays(days: ReadonlyMap<string, number>): void {
-    for (const [channel, promise] of days) this.responseDays[this.slotOf(channel)] = promise
+    const repromised = new Set<number>()
+    for (const [channel, promise] of days) {
+      const slot = this.slotOf(channel)
+      if (this.responseDays[slot] !== promise) repromised.add(slot)
+      this.responseDays[slot] = promise
+    }
+    this.repromise(repromised)
     this.generation++
+  }
+
+  /** Whether each row of these channel slots was decided on time, after their promise changed. */
+  private repromise(slots: ReadonlySet<number>) {
+    if (!slots.size) return
+    for (let p = 0; p < this.ids.size; p++) {
+      const slot = this.channelSlot[p]!
+      if (slots.has(slot)) {
+        this.outcomes.setPromisedBy(p, this.submittedAt[p]! + this.responseDays[slot]! * day)
+      }
+    }
   }
 
   private slotOf(channelId: string): number {
@@ -295,19 +308,14 @@ export class ApplicationIndex {
     return this.bitmaps[key]
   }
 
-  /** The dashboard's columns by position (read only), each channel slot's promise in µs. */
+  /** The dashboard's columns by position (read only), and the channels' slots. */
   timing() {
-    const promise = Float64Array.from(this.responseDays, (days) => days * day)
     return {
       submittedAt: this.submittedAt,
-      decidedAt: this.decidedAt,
-      undecided: this.undecided,
       channelSlot: this.channelSlot,
-      furthest: this.furthest,
       slotOfChannel: this.slotOfChannel,
-      promise,
-      first: this.firstResponseDays,
-      decisions: this.decisionDays,
+      slots: this.responseDays.length,
+      outcomes: this.outcomes as Readonly<OutcomeColumns>,
     }
   }
 
@@ -377,23 +385,6 @@ export class ApplicationIndex {
 
   /** One page of the matches in the sort's order. */
   private page(matches: Bitmap, sort: ApplicationSort, offset: number, size: number): number[] {
-    if (offset >= matches.size) return []
-    const order = this.sorted()[sort]
-    // Walking the order tests about (offset + size) × rows / matches places, a bitmap lookup
-    // each; ranking reads and sorts every match, a few times cheaper each (typed arrays).
-    if (matches.size < (4 * (offset + size) * this.ids.size) / matches.size) {
-      const rank = this.rank(sort)
-      const places = matches.toUint32Array()
-      for (let i = 0; i < places.length; i++) places[i] = rank[places[i]!]!
-      return Array.from(places.sort().subarray(offset, offset + size), (place) => order[place]!)
-    }
-    const positions: number[] = []
-    let skipped = 0
-    for (const position of order) {
-      if (!matches.has(position)) continue
-      if (skipped < offset) skipped++
-      else if (positions.push(position) === size) break
-    }
-    return positions
+    return pageOf(matches, this.sorted()[sort], () => this.rank(sort), offset, size)
   }
 }

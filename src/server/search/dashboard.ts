@@ -19,6 +19,8 @@ import {
   type DashboardScope,
 } from '../db/queries/dashboard'
 import type { ApplicationIndex } from './application-index'
+import { BucketMedians, histogramWidth } from './bucket-median'
+import { stageShift, tallies, tallyBits } from './outcome-columns'
 import { applicationIndexes } from './registry'
 import { compareCodePoints } from './sort-orders'
 
@@ -26,46 +28,7 @@ const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
 
 const week = 7 * 86_400_000
-
-/** The k-th smallest of `values[0, n)` (0-based), moving values around: a quickselect. */
-function select(values: Float64Array, n: number, k: number): number {
-  let [low, high] = [0, n - 1]
-  while (low < high) {
-    const pivot = values[(low + high) >>> 1]!
-    let [i, j] = [low, high]
-    while (i <= j) {
-      while (values[i]! < pivot) i++
-      while (values[j]! > pivot) j--
-      if (i <= j) {
-        ;[values[i], values[j]] = [values[j]!, values[i]!]
-        i++
-        j--
-      }
-    }
-    if (k <= j) high = j
-    else if (k >= i) low = i
-    else return values[k]!
-  }
-  return values[k]!
-}
-
-/**
- * `percentile_cont(0.5)` as PostgreSQL computes it over `values[0, n)`: the middle value, or
- * between the two middle ones.
- */
-export function medianOf(values: Float64Array, n = values.length): number | null {
-  if (n === 0) return null
-  const place = 0.5 * (n - 1)
-  const [low, high] = [Math.floor(place), Math.ceil(place)]
-  const first = select(values, n, low)
-  // The values above `low` are all at least `first`: the next one up is their smallest.
-  let second = first
-  if (high !== low) {
-    second = Infinity
-    for (let i = low + 1; i < n; i++) if (values[i]! < second) second = values[i]!
-  }
-  return low === high || first === second ? first : first + (second - first) * (place - low)
-}
+const stages = applicationStatuses.length
 
 /** Rounded as the dashboard shows days (the SQL figures are rounded the same way). */
 const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
@@ -86,105 +49,88 @@ type Timing = {
  */
 const scratch = {
   positions: new Uint32Array(0),
-  firsts: new Float64Array(0),
-  decisions: new Float64Array(0),
+  tallies: new Uint32Array(0),
+  firstResponses: new Uint32Array(0),
+  decisions: new Uint32Array(0),
 }
 
-function reused<K extends keyof typeof scratch>(key: K, length: number): (typeof scratch)[K] {
-  if (scratch[key].length < length) {
-    const Typed = scratch[key].constructor as new (n: number) => (typeof scratch)[K]
-    scratch[key] = new Typed(Math.ceil(length * 1.25))
-  }
-  return scratch[key].subarray(0, length) as (typeof scratch)[K]
-}
-
-/** Start offsets of each slot's stretch from its count (a running sum), and the sum. */
-function stretchesOf(counts: Uint32Array): { starts: Uint32Array; sum: number } {
-  const starts = new Uint32Array(counts.length)
-  let sum = 0
-  counts.forEach((count, slot) => {
-    starts[slot] = sum
-    sum += count
-  })
-  return { starts, sum }
+function reused(key: keyof typeof scratch, length: number): Uint32Array {
+  if (scratch[key].length < length) scratch[key] = new Uint32Array(Math.ceil(length * 1.25))
+  return scratch[key].subarray(0, length)
 }
 
 /**
- * Every channel's funnel and response times, and the whole scope's, in one walk over the rows in
- * scope (`positions`). The values of the medians are laid out channel by channel in one array —
- * counted first, then placed — so a channel's median is a quickselect of its stretch, and the
- * scope's a quickselect of the whole.
+ * Every channel's funnel and response times, and the whole scope's, from the rows in scope
+ * (`positions`; `overdue` those of them past their promise). A first walk only counts: each
+ * channel's tallies (outcome-columns.ts) and the buckets of its response times; a second picks
+ * the few response times the medians need (bucket-median.ts). Both are counted loops over typed
+ * columns without a branch that depends on the row: at a million rows, a walk that tested each
+ * row's times spent most of its time on mispredicted branches.
  */
-function walk(index: ApplicationIndex, positions: Uint32Array, nowMicros: number) {
-  const column = index.timing()
-  const slots = Math.max(column.promise.length, 1)
-  const stages = applicationStatuses.length
-  const [total, responded, decided, onTime, due] = Array.from(
-    { length: 5 },
-    () => new Uint32Array(slots),
-  ) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array]
-  const reached = new Uint32Array(slots * stages)
-  // The columns as locals, and counted loops: this runs for every row in scope.
-  const { channelSlot, submittedAt, promise, decidedAt, furthest, first, undecided } = column
+function walk(index: ApplicationIndex, positions: Uint32Array, overdue: Bitmap) {
+  const { channelSlot, slots: slotCount, slotOfChannel, outcomes } = index.timing()
+  const slots = Math.max(slotCount, 1)
+  const counts = reused('tallies', slots * tallies).fill(0)
+  const firstHistograms = reused('firstResponses', slots * histogramWidth).fill(0)
+  const decisionHistograms = reused('decisions', slots * histogramWidth).fill(0)
+  const { tally, firstResponseBucket, decisionBucket } = outcomes
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!
     const slot = channelSlot[p]!
-    const promisedBy = submittedAt[p]! + promise[slot]!
-    const decidedTime = decidedAt[p]!
-    const isDecided = !Number.isNaN(decidedTime)
-    total[slot]!++
-    reached[slot * stages + furthest[p]!]!++
-    if (!Number.isNaN(first[p]!)) responded[slot]!++
-    if (isDecided) {
-      decided[slot]!++
-      due[slot]!++
-      if (decidedTime <= promisedBy) onTime[slot]!++
-    } else if (undecided[p] === 1 && promisedBy < nowMicros) due[slot]!++
+    counts[slot * tallies + tally[p]!]!++
+    firstHistograms[slot * histogramWidth + firstResponseBucket[p]!]!++
+    decisionHistograms[slot * histogramWidth + decisionBucket[p]!]!++
   }
-  const [firstStretches, decisionStretches] = [stretchesOf(responded), stretchesOf(decided)]
-  const firsts = reused('firsts', firstStretches.sum)
-  const decisions = reused('decisions', decisionStretches.sum)
-  const [firstFill, decisionFill] = [
-    firstStretches.starts.slice(),
-    decisionStretches.starts.slice(),
-  ]
-  const decisionDays = column.decisions
+  const firsts = new BucketMedians(firstHistograms, slots)
+  const decisions = new BucketMedians(decisionHistograms, slots)
+  const [wantedFirst, wantedDecision] = [firsts.wanted, decisions.wanted]
+  const { firstResponseDays, decisionDays } = outcomes
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!
-    const slot = channelSlot[p]!
-    const days = first[p]!
-    if (!Number.isNaN(days)) firsts[firstFill[slot]!++] = days
-    if (!Number.isNaN(decidedAt[p]!)) decisions[decisionFill[slot]!++] = decisionDays[p]!
+    const from = channelSlot[p]! * histogramWidth
+    const first = from + firstResponseBucket[p]!
+    if (wantedFirst[first] === 1) firsts.add(first, firstResponseDays[p]!)
+    const decision = from + decisionBucket[p]!
+    if (wantedDecision[decision] === 1) decisions.add(decision, decisionDays[p]!)
   }
-  const median = (values: Float64Array, from: number, count: number) =>
-    tenths(medianOf(values.subarray(from, from + count)))
-  // Each channel's medians first: the scope's then reorders the whole arrays.
-  const perSlot = Array.from(
-    { length: slots },
-    (_, slot): Timing => ({
-      total: total[slot]!,
-      medianFirstResponseDays: median(firsts, firstStretches.starts[slot]!, responded[slot]!),
-      medianDecisionDays: median(decisions, decisionStretches.starts[slot]!, decided[slot]!),
-      decidedOnTime: onTime[slot]!,
-      promiseDue: due[slot]!,
+
+  // Each slot's counts from its tallies; promises settled are the decisions and the overdue.
+  const overdueIn = new Uint32Array(slots)
+  for (const p of overdue.toUint32Array()) overdueIn[channelSlot[p]!]!++
+  const { decided, onTime } = tallyBits
+  const sums = Array.from({ length: slots }, (_, slot) => {
+    const sum = { total: 0, decided: 0, onTime: 0, reached: new Uint32Array(stages) }
+    for (let code = 0; code < tallies; code++) {
+      const n = counts[slot * tallies + code]!
+      sum.total += n
+      if (code & decided) sum.decided += n
+      if (code & onTime) sum.onTime += n
+      sum.reached[code >> stageShift]! += n
+    }
+    return sum
+  })
+  const perSlot = sums.map(
+    (sum, slot): Timing => ({
+      total: sum.total,
+      medianFirstResponseDays: tenths(firsts.of(slot)),
+      medianDecisionDays: tenths(decisions.of(slot)),
+      decidedOnTime: sum.onTime,
+      promiseDue: sum.decided + overdueIn[slot]!,
     }),
   )
-  const sum = (counts: Uint32Array) => counts.reduce((n, count) => n + count, 0)
   const overall: Timing = {
     total: positions.length,
-    medianFirstResponseDays: tenths(medianOf(firsts)),
-    medianDecisionDays: tenths(medianOf(decisions)),
-    decidedOnTime: sum(onTime),
-    promiseDue: sum(due),
+    medianFirstResponseDays: tenths(firsts.overall()),
+    medianDecisionDays: tenths(decisions.overall()),
+    decidedOnTime: perSlot.reduce((n, timing) => n + timing.decidedOnTime, 0),
+    promiseDue: perSlot.reduce((n, timing) => n + timing.promiseDue, 0),
   }
   /** Rows of a slot whose furthest stage is at or past `stage` (enum order). */
   const reachedIn = (slot: number, stage: string) => {
-    let n = 0
     const from = applicationStatuses.indexOf(stage as (typeof applicationStatuses)[number])
-    for (let s = from; s < stages; s++) n += reached[slot * stages + s]!
-    return n
+    return sums[slot]!.reached.subarray(from).reduce((n, count) => n + count, 0)
   }
-  return { overall, perSlot, reachedIn, slotOf: column.slotOfChannel }
+  return { overall, perSlot, reachedIn, slotOf: slotOfChannel }
 }
 
 /** Values with rows in scope, most first, then by value in code-point order (`collate "C"`). */
@@ -208,7 +154,6 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
   const channelRows = (channelId: string) => channels.get(channelId) ?? new RoaringBitmap32()
   let rows = index.submittedBetween(start.getTime(), end.getTime())
   if (scope.channelId) rows = RoaringBitmap32.and(rows, channelRows(scope.channelId.toLowerCase()))
-  const nowMicros = scope.now.getTime() * 1000
 
   const statuses = index.valueBitmaps('status')
   const byStatus = applicationStatuses.map((status) => ({
@@ -216,8 +161,11 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
     count: rows.andCardinality(statuses.get(status) ?? new RoaringBitmap32()),
   }))
 
+  let overdue = index.overdueAt(scope.now.getTime())
+  if (scope.channelId)
+    overdue = RoaringBitmap32.and(overdue, channelRows(scope.channelId.toLowerCase()))
   const positions = rows.toUint32Array(reused('positions', rows.size))
-  const walked = walk(index, positions, nowMicros)
+  const walked = walk(index, positions, RoaringBitmap32.and(overdue, rows))
   const perChannel = [...channels.keys()].flatMap((channelId) => {
     const slot = walked.slotOf.get(channelId)
     const timing = slot === undefined ? undefined : walked.perSlot[slot]
@@ -250,10 +198,6 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
       )
     })
   }
-
-  let overdue = index.overdueAt(scope.now.getTime())
-  if (scope.channelId)
-    overdue = RoaringBitmap32.and(overdue, channelRows(scope.channelId.toLowerCase()))
 
   return {
     byStatus,

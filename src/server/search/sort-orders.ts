@@ -152,3 +152,33 @@ export function stretchOf(order: Uint32Array, from: number, to: number): Bitmap 
 function sortedBitmap(positions: Uint32Array): Bitmap {
   return new RoaringBitmap32(positions.slice().sort())
 }
+
+/**
+ * One page of the matches (`offset`, `size`) in an order of every row; `rank` gives each row's
+ * place in that order (made once, when first needed). Walking the order tests about
+ * (offset + size) × rows / matches places, a bitmap lookup each; ranking reads and sorts every
+ * match, a few times cheaper each (typed arrays): the cheaper is chosen.
+ */
+export function pageOf(
+  matches: Bitmap,
+  order: Uint32Array,
+  rank: () => Uint32Array,
+  offset: number,
+  size: number,
+): number[] {
+  if (offset >= matches.size) return []
+  if (matches.size < (4 * (offset + size) * order.length) / matches.size) {
+    const ranks = rank()
+    const places = matches.toUint32Array()
+    for (let i = 0; i < places.length; i++) places[i] = ranks[places[i]!]!
+    return Array.from(places.sort().subarray(offset, offset + size), (place) => order[place]!)
+  }
+  const positions: number[] = []
+  let skipped = 0
+  for (const position of order) {
+    if (!matches.has(position)) continue
+    if (skipped < offset) skipped++
+    else if (positions.push(position) === size) break
+  }
+  return positions
+}
