@@ -1,7 +1,8 @@
 // `npm run bench:data -- --applications 1000000`: a separate database for the benchmarks, holding
 // the demo data and, for the demo investor, that many more applications with a realistic skew
 // (popular and rare sectors and states, every option value used, 12 months of dates, every
-// status), written by set-based SQL in minutes.
+// status), written by set-based SQL in minutes; and 16 more reviewers in its team, who share the
+// bench's calls (each person's calls are rate-limited).
 //
 // Where: `--database-url` (default BENCH_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/sangam_bench), dropped and created afresh; or `--data-dir`
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
   },
 })
 const total = Number(args.applications)
+const benchReviewers = 16
 const channelCount = Number(args.channels)
 if (!Number.isInteger(total) || total < 1 || total > 5_000_000) {
   throw new Error('--applications takes a whole number from 1 to 5,000,000')
@@ -82,6 +84,25 @@ async function fill(connection: DatabaseConnection) {
       sql`select m.organisation_id as org from member m join "user" u on u.id = m.user_id where u.email = ${demoInvestorEmail}`,
     )) as unknown as { rows: { org: string }[] }
   ).rows as [{ org: string }]
+
+  // The bench's calls are shared out among the organisation's members, each with the call budget
+  // of one person (600 a minute): reviewers enough for 100 calls per case at full speed.
+  await step(`${benchReviewers} more reviewers in the investor's team`, async () => {
+    await db.execute(sql`
+      create temp table bench_reviewer as
+      select g, 'bench-reviewer-' || g as id from generate_series(1, ${benchReviewers}) g`)
+    await db.execute(sql`
+      insert into "user" (id, name, email, email_verified)
+      select id, 'Bench Reviewer ' || g, 'bench.reviewer.' || g || '@demo.sangam.test', true
+      from bench_reviewer`)
+    await db.execute(sql`
+      insert into account (id, account_id, provider_id, user_id, password)
+      select r.id || '-credential', r.id, 'credential', r.id, a.password
+      from bench_reviewer r, account a join "user" u on u.id = a.user_id
+      where u.email = ${demoInvestorEmail} and a.provider_id = 'credential'`)
+    await db.execute(sql`
+      insert into member (organisation_id, user_id, role) select ${org}, id, 'member' from bench_reviewer`)
+  })
 
   await step(`${channelCount} open channels`, async () => {
     await db.execute(sql`
@@ -181,6 +202,13 @@ async function fill(connection: DatabaseConnection) {
   // As autovacuum leaves a live database: statistics, hint bits and the visibility map set (a
   // bench run right after a fill would otherwise pay for the first reads of every page).
   await step('vacuum and analyze', () => db.execute(sql`vacuum (analyze)`))
+  // The fill's pages are written to disk now rather than by a checkpoint during the bench, whose
+  // writes would slow the commits of the calls timed then.
+  await step('checkpoint', () =>
+    db.execute(sql`checkpoint`).catch((error: unknown) => {
+      console.warn(`No checkpoint (${String(error)}): the bench may meet the fill's writes.`)
+    }),
+  )
 
   const [counts] = (
     (await db.execute(sql`
