@@ -2,8 +2,9 @@
 // bench database (`npm run bench:data`), with today's search SQL timed on the same data in the
 // same run as the baseline. Prints one table and writes bench-results/<time>.json.
 //
-// Options: --database-url (default as bench:data), --iterations (100 per case), --baseline-iterations
-// (calls of today's search per case; 20), --port (3800), --only TEXT (only the
+// Options: --database-url (default as bench:data) or --data-dir (an embedded database filled by
+// bench:data), --iterations (100 per case), --baseline-iterations (calls of today's search per
+// case; 20), --port (3800), --only TEXT (only the
 // cases whose name holds TEXT, without the export and the public pages: for a quick look).
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -25,6 +26,7 @@ import { measurePublicPages, type PagePerformance } from './public-pages'
 const { values: args } = parseArgs({
   options: {
     'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
     iterations: { type: 'string', default: '100' },
     // Today's search takes seconds a call at 1M applications: fewer calls keep the run short.
     'baseline-iterations': { type: 'string' },
@@ -32,10 +34,13 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
   },
 })
+// An embedded database (`--data-dir`, filled by `bench:data -- --data-dir`) or PostgreSQL.
+const dataDir = args['data-dir']
 const url =
   args['database-url'] ??
   process.env.BENCH_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/sangam_bench'
+const databaseName = dataDir ? 'embedded (PGlite)' : 'PostgreSQL'
 const iterations = Number(args.iterations)
 const baselineIterations = Number(args['baseline-iterations'] ?? 20)
 const base = `http://localhost:${args.port}`
@@ -70,7 +75,7 @@ async function measure(
   return timingOf(times)
 }
 
-const connection = connect({ kind: 'postgres', url })
+const connection = connect(dataDir ? { kind: 'pglite', dataDir } : { kind: 'postgres', url })
 const { db } = connection
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows
@@ -79,7 +84,9 @@ const [scope] = await rowsOf<{ org: string; applications: number }>(sql`
   select m.organisation_id as org,
     (select count(*)::int from application a where a.investor_org_id = m.organisation_id) as applications
   from member m join "user" u on u.id = m.user_id where u.email = ${demoInvestorEmail}`)
-if (!scope) throw new Error(`No demo investor in ${url}: run npm run bench:data first`)
+if (!scope) {
+  throw new Error(`No demo investor in ${dataDir ?? url}: run npm run bench:data first`)
+}
 const teammates = await rowsOf<{ email: string }>(sql`
   select u.email from member m join "user" u on u.id = m.user_id
   where m.organisation_id = ${scope.org} order by u.email`)
@@ -89,10 +96,41 @@ const channels = await rowsOf<{ id: string }>(sql`
   select c.id from channel c where c.organisation_id = ${scope.org}
   order by (select count(*) from application a where a.channel_id = c.id) desc`)
 
+/** Today's search for each search case, `baselineIterations` calls each, in this process. */
+async function baselineTimings(cases: Case[]): Promise<Map<Case, Timing>> {
+  const timings = new Map<Case, Timing>()
+  for (const benchCase of cases) {
+    if (!benchCase.baseline) continue
+    const search = parseApplicationSearch(benchCase.baseline)
+    timings.set(
+      benchCase,
+      await measure(() => baselineSearch(db, scope!.org, search), 1, baselineIterations),
+    )
+  }
+  return timings
+}
+
+const cases = [
+  ...searchCases(channels.map((c) => c.id)),
+  ...discoverCases(),
+  ...dashboardCases(channels[0]?.id),
+].filter((benchCase) => !args.only || benchCase.name.includes(args.only))
+if (!cases.length) throw new Error(`No bench case's name holds "${args.only}"`)
+
+// An embedded database has one user at a time: today's search is timed before the server opens it.
+let baselines = new Map<Case, Timing>()
+if (dataDir) {
+  console.log(`Today's search in this process, ${baselineIterations} calls per case…`)
+  baselines = await baselineTimings(cases)
+  await connection.close()
+}
+
+const inherited = { ...process.env }
+delete inherited.DATABASE_URL
 const env = {
-  ...process.env,
+  ...inherited,
   NODE_ENV: 'production',
-  DATABASE_URL: url,
+  ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: url }),
   DEMO_MODE: 'false',
   PORT: args.port,
   BETTER_AUTH_URL: base,
@@ -163,12 +201,6 @@ const serverMemory = { before: 0, after: 0 }
 try {
   await waitForServer()
   const cookies = await Promise.all(teammates.map((t, i) => signIn(t.email, i)))
-  const cases = [
-    ...searchCases(channels.map((c) => c.id)),
-    ...discoverCases(),
-    ...dashboardCases(channels[0]?.id),
-  ].filter((benchCase) => !args.only || benchCase.name.includes(args.only))
-  if (!cases.length) throw new Error(`No bench case's name holds "${args.only}"`)
   // The first search builds the organisation's in-memory index in the server: its time, and the
   // server's memory before and after.
   serverMemory.before = residentMegabytes(server.pid!)
@@ -181,7 +213,7 @@ try {
       `server memory ${serverMemory.before} MB before, ${serverMemory.after} MB after`,
   )
   console.log(
-    `${scope.applications.toLocaleString('en-IN')} applications of one organisation · PostgreSQL · ` +
+    `${scope.applications.toLocaleString('en-IN')} applications of one organisation · ${databaseName} · ` +
       `${iterations} calls per case through HTTP · ${cookies.length} signed-in teammates\n`,
   )
   const head = ['case'.padEnd(52), 'p50', 'p95', 'p99', '| today p50', 'p95', 'ratio p95']
@@ -190,15 +222,10 @@ try {
   // otherwise leave the database's cache cold for the next case.
   const timings = []
   for (const benchCase of cases) timings.push(await measure(() => call(cookies, benchCase)))
+  if (!dataDir) baselines = await baselineTimings(cases)
   for (const [i, benchCase] of cases.entries()) {
     const http = timings[i]!
-    const baseline = benchCase.baseline
-      ? await measure(
-          () => baselineSearch(db, scope.org, parseApplicationSearch(benchCase.baseline)),
-          1,
-          baselineIterations,
-        )
-      : undefined
+    const baseline = baselines.get(benchCase)
     results.push({ name: benchCase.name, http, baseline })
     const cells = [http.p50, http.p95, http.p99].map((n) => n.toFixed(1).padStart(8))
     const before = baseline
@@ -243,7 +270,7 @@ try {
   }
 } finally {
   server.kill('SIGTERM')
-  await connection.close()
+  if (!dataDir) await connection.close()
 }
 
 mkdirSync('bench-results', { recursive: true })
@@ -254,7 +281,7 @@ writeFileSync(
     {
       applications: scope.applications,
       iterations,
-      database: 'postgres',
+      database: dataDir ? 'pglite' : 'postgres',
       indexLoadMs,
       serverMemory,
       results,

@@ -52,13 +52,21 @@ describe('global behaviour', () => {
     await hydrated(page)
   })
 
-  it('serves a signed-in person the same pages as the app, hydrated', async () => {
+  it('serves a signed-in person the public pages rendered for them, without the app’s scripts', async () => {
     const page = await browser.open()
     await signIn(page, demo.founder)
     await page.waitForURL('**/startups**')
-    const response = await visit(page, '/')
-    expect(await response!.text()).toMatch(/<script[^>]+nonce=/)
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    expect(await response!.text()).not.toMatch(/<script\b|modulepreload/)
+    // Personal: never kept by a shared cache.
+    expect(response!.headers()['cache-control']).toBe('private, no-store')
     expect(await page.getByText('Live on Sangam right now').count()).toBe(1)
+    expect(await page.locator('dd', { hasText: /^\d[\d,]*$/ }).count()).toBe(4)
+    // Its links lead on as a visitor's do, and the app's own pages hydrate as before.
+    await page.getByRole('link', { name: 'About', exact: true }).first().click()
+    await page.waitForURL('**/about')
+    await hydrated(page)
   })
 
   it('answers an unknown route with the Not Found paragraph and HTTP 404', async () => {
