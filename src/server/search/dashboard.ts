@@ -64,8 +64,9 @@ function reused(key: keyof typeof scratch, length: number): Uint32Array {
  * (`positions`; `overdue` those of them past their promise). A first walk only counts: each
  * channel's tallies (outcome-columns.ts) and the buckets of its response times; a second picks
  * the few response times the medians need (bucket-median.ts). Both are counted loops over typed
- * columns without a branch that depends on the row: at a million rows, a walk that tested each
- * row's times spent most of its time on mispredicted branches.
+ * columns; the first has no branch that depends on the row, the second's test is rarely true: at a
+ * million rows, a walk that tested each row's times spent most of its time on mispredicted
+ * branches.
  */
 function walk(index: ApplicationIndex, positions: Uint32Array, overdue: Bitmap) {
   const { channelSlot, slots: slotCount, slotOfChannel, outcomes } = index.timing()
@@ -94,10 +95,13 @@ function walk(index: ApplicationIndex, positions: Uint32Array, overdue: Bitmap) 
     if (wantedDecision[decision] === 1) decisions.add(decision, decisionDays[p]!)
   }
 
-  // Each slot's counts from its tallies; promises settled are the decisions and the overdue.
-  const overdueIn = new Uint32Array(slots)
-  for (const p of overdue.toUint32Array()) overdueIn[channelSlot[p]!]!++
+  // Each slot's counts from its tallies. Promises settled are the decisions and the overdue rows
+  // not decided (a decision is final, so none is both; counted as the SQL's `or` would anyway).
   const { decided, onTime } = tallyBits
+  const overdueIn = new Uint32Array(slots)
+  for (const p of overdue.toUint32Array()) {
+    if ((tally[p]! & decided) === 0) overdueIn[channelSlot[p]!]!++
+  }
   const sums = Array.from({ length: slots }, (_, slot) => {
     const sum = { total: 0, decided: 0, onTime: 0, reached: new Uint32Array(stages) }
     for (let code = 0; code < tallies; code++) {
