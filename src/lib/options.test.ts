@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  companyTypeLabel,
   accessRequestKinds,
   accessRequestKindSchema,
   accessRequestStatuses,
@@ -528,5 +529,11 @@ describe('helpers', () => {
     expect(applicationFilterLists.developmentStage).toBe(developmentStages)
     expect(applicationFilterLists.headquarters).toBe(headquarters)
     expect(applicationFilterLists.sectors).toBe(sectors)
+  })
+
+  it('says a company type of "None" in words, and leaves the others as they are', () => {
+    expect(companyTypeLabel('None')).toBe('Not registered as a company')
+    expect(companyTypeLabel('Private Limited Company')).toBe('Private Limited Company')
+    expect(companyTypeLabel(null)).toBe('')
   })
 })

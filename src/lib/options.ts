@@ -249,6 +249,12 @@ export const companyTypes = [
   'None',
 ] as const
 export type CompanyType = (typeof companyTypes)[number]
+
+/** A company type as a page shows it: "None" (SPEC's choice for no company) is said in words. */
+export function companyTypeLabel(type: string | null | undefined): string {
+  if (!type) return ''
+  return type === 'None' ? 'Not registered as a company' : type
+}
 export const companyTypeSchema = z.enum(companyTypes)
 
 export const competitorTypes = [

@@ -142,10 +142,17 @@ describe('channelFit', () => {
       { ...krishiSetu, developmentStage: 'Concept' },
     )
     expect(one).toMatchObject({ score: 0, considered: 1, matched: 0 })
-    expect(one.summary).toBe('Their one criterion, development stage, does not match.')
+    expect(one.summary).toBe('The only criterion, development stage, does not match.')
     expect(channelFit({ ...anyone, developmentStages: ['Launched'] }, blank).summary).toBe(
-      'Fill in your development stage to check their one criterion.',
+      'Fill in your development stage to check the only criterion.',
     )
+    // Beside a 100 % fit, one criterion met reads as the only one there is.
+    const met = channelFit(
+      { ...anyone, developmentStages: ['Concept'] },
+      { ...krishiSetu, developmentStage: 'Concept' },
+    )
+    expect(met).toMatchObject({ score: 100, considered: 1, matched: 1 })
+    expect(met.summary).toBe('You meet the only criterion.')
   })
 
   it('handles one-sided raise ranges at their edges', () => {

@@ -224,13 +224,13 @@ function summarise(criteria: CriterionFit[], considered: number, matched: number
   const missing = names('missing')
   if (matched === considered) {
     return considered === 1
-      ? 'You meet their one criterion.'
+      ? 'You meet the only criterion.'
       : `You meet all ${considered} of their criteria.`
   }
   if (considered === 1) {
     return mismatched.length > 0
-      ? `Their one criterion, ${mismatched[0]}, does not match.`
-      : `Fill in your ${missing[0]} to check their one criterion.`
+      ? `The only criterion, ${mismatched[0]}, does not match.`
+      : `Fill in your ${missing[0]} to check the only criterion.`
   }
   const parts = [`You meet ${matched} of their ${considered} criteria`]
   if (mismatched.length > 0)

@@ -3,7 +3,13 @@ import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { formatDate, formatRupees } from '@/lib/format'
-import { missionLabels, visionLabels, type Mission, type Vision } from '@/lib/options'
+import {
+  companyTypeLabel,
+  missionLabels,
+  visionLabels,
+  type Mission,
+  type Vision,
+} from '@/lib/options'
 
 import { Facts, Panel } from './channel-overview'
 import type { SharedProfile } from './types'
@@ -93,7 +99,7 @@ export function ShareSummary({ share }: { share: SharedProfile }) {
             ['Description', share.description],
             ['Website', share.website],
             ['Founded', share.foundedOn, (v: string) => formatDate(v)],
-            ['Company type', share.companyType],
+            ['Company type', companyTypeLabel(share.companyType)],
             ['CIN', share.cin],
             ['DPIIT number', share.dpiitNumber],
             ['Headquarters', [share.city, share.headquarters].filter(Boolean).join(', ')],

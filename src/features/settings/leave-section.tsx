@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -21,6 +21,7 @@ export function LeaveOrganisationSection() {
   const members = useQuery(trpc.organisation.members.list.queryOptions())
   const leave = useMutation(trpc.organisation.leave.mutationOptions())
   const [error, setError] = useState<string | null>(null)
+  const reasonId = useId()
 
   const name =
     organisation.data?.name ?? account?.membership?.organisationName ?? 'your organisation'
@@ -57,7 +58,7 @@ export function LeaveOrganisationSection() {
       description={`You lose access to ${name} and everything in it at once. To come back, an owner has to invite you again.`}
     >
       {onlyOwner && (
-        <p className="mb-4 rounded-lg bg-saffron-100 p-3 text-sm text-ink">
+        <p id={reasonId} className="mb-4 rounded-lg bg-saffron-100 p-3 text-sm text-ink">
           You are the only owner. Make a teammate an owner before you leave.
         </p>
       )}
@@ -67,7 +68,16 @@ export function LeaveOrganisationSection() {
         </div>
       )}
       <ConfirmDialog
-        trigger={<Button variant="danger">Leave organisation</Button>}
+        trigger={
+          // The only owner cannot leave (the server refuses it too): the reason is shown above.
+          <Button
+            variant="danger"
+            disabled={onlyOwner}
+            aria-describedby={onlyOwner ? reasonId : undefined}
+          >
+            Leave organisation
+          </Button>
+        }
         title={`Leave ${name}?`}
         description="You lose access at once. An owner can invite you again later."
         confirmLabel="Leave organisation"

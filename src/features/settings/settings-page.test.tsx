@@ -137,6 +137,11 @@ describe('SettingsPage', () => {
     expect(html).not.toContain('aria-label="Revoke invitation to old@example.in"')
     expect(page).toContain('Expires Jan 1, 2030')
     expect(page).toContain('You are the only owner.')
+    // The only owner's button is disabled, and says why.
+    const leave = html.match(/<button[^>]*>Leave organisation<\/button>/)![0]
+    expect(leave).toMatch(/\bdisabled=""/)
+    const reason = html.match(/<p id="([^"]+)"[^>]*>You are the only owner\./)![1]
+    expect(leave).toContain(`aria-describedby="${reason}"`)
   })
 
   it('shows a member the organisation read-only, without member controls or invitations', async () => {
@@ -148,5 +153,7 @@ describe('SettingsPage', () => {
     expect(html).not.toContain('aria-label="Role of')
     expect(html).not.toContain('aria-label="Remove')
     expect(page).toContain('Leave organisation')
+    const leave = html.match(/<button[^>]*>Leave organisation<\/button>/)![0]
+    expect(leave).not.toMatch(/\bdisabled=""/)
   })
 })

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react'
 
 import { Badge, Card } from '@/components/ui/card'
 import { formatDate, formatRupees } from '@/lib/format'
-import { missionLabels, visionLabels, type Mission, type Vision } from '@/lib/options'
+import {
+  companyTypeLabel,
+  missionLabels,
+  visionLabels,
+  type Mission,
+  type Vision,
+} from '@/lib/options'
 
 import type { FullProfile } from './types'
 
@@ -65,7 +71,7 @@ export function ProfileSections({ data }: { data: FullProfile }) {
             ['Team size', profile.teamSize ? `${profile.teamSize} people` : ''],
             ['Hiring plan', business.hiringPlan ? <Prose text={business.hiringPlan} /> : ''],
             ['Founded', formatDate(profile.foundedOn)],
-            ['Company type', profile.companyType ?? ''],
+            ['Company type', companyTypeLabel(profile.companyType)],
           ]}
         />
         <h3 className="mt-8 text-sm font-semibold text-ink">Founders</h3>
