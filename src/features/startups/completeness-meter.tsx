@@ -41,7 +41,7 @@ export function CompletenessMeter({ part, title, onJump, className }: Completene
           {title ?? part.title}: {part.percent}% complete
         </h2>
         <p className="text-xs text-muted">
-          {part.filled} of {part.total} filled in
+          {part.filled} of {part.total} details filled in
         </p>
       </div>
       <div
