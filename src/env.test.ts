@@ -56,6 +56,43 @@ describe('configuration', () => {
     )
   })
 
+  it('names placeholder contacts until the operator configures them', () => {
+    const env = parseEnv(base)
+    expect(env.CONTACT_EMAIL).toBe('hello@sangam.local')
+    expect(env.GRIEVANCE_OFFICER_NAME).toBe('Grievance Officer (name to be appointed)')
+    expect(env.GRIEVANCE_OFFICER_EMAIL).toBe('grievance@sangam.local')
+    // A blank line in an .env file means the default, not an empty address.
+    expect(parseEnv({ ...base, CONTACT_EMAIL: '', GRIEVANCE_OFFICER_NAME: ' ' })).toMatchObject({
+      CONTACT_EMAIL: 'hello@sangam.local',
+      GRIEVANCE_OFFICER_NAME: 'Grievance Officer (name to be appointed)',
+    })
+  })
+
+  it('takes the configured contact email and Grievance Officer', () => {
+    const env = parseEnv({
+      ...base,
+      CONTACT_EMAIL: 'namaste@sangam.in',
+      GRIEVANCE_OFFICER_NAME: '  Priya Nair ',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@sangam.in',
+    })
+    expect(env.CONTACT_EMAIL).toBe('namaste@sangam.in')
+    expect(env.GRIEVANCE_OFFICER_NAME).toBe('Priya Nair')
+    expect(env.GRIEVANCE_OFFICER_EMAIL).toBe('grievance@sangam.in')
+  })
+
+  it('refuses a contact or grievance address that is not an email address', () => {
+    let message = ''
+    try {
+      parseEnv({ ...base, CONTACT_EMAIL: 'hello at sangam', GRIEVANCE_OFFICER_EMAIL: 'grievance' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('CONTACT_EMAIL: must be an email address, e.g. hello@example.com')
+    expect(message).toContain(
+      'GRIEVANCE_OFFICER_EMAIL: must be an email address, e.g. hello@example.com',
+    )
+  })
+
   it("reads scripts' configuration by the server's rules, without the web server's keys", () => {
     expect(() => parseScriptEnv({ DATABASE_URL: 'mysql://x' })).toThrowError(
       /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL/,

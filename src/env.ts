@@ -10,6 +10,16 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined)
 
+/** Left empty or unset, the setting takes its default (a blank line in an .env file included). */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const emailSetting = (fallback: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z.email('must be an email address, e.g. hello@example.com').default(fallback),
+  )
+
 const envShape = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -51,6 +61,19 @@ const envShape = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Sangam <no-reply@sangam.local>'),
+  // Where people write to Sangam: shown in the footer, on About and in the privacy policy.
+  CONTACT_EMAIL: emailSetting('hello@sangam.local'),
+  // The Grievance Officer the IT Rules 2021 and the DPDP Act 2023 ask for, named in the privacy
+  // policy. The default name is a placeholder until the operator appoints someone.
+  GRIEVANCE_OFFICER_NAME: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .max(120, 'must be at most 120 characters')
+      .default('Grievance Officer (name to be appointed)'),
+  ),
+  GRIEVANCE_OFFICER_EMAIL: emailSetting('grievance@sangam.local'),
   // Uploaded files (logos, photos, decks) stay in this folder unless S3_BUCKET names a bucket;
   // by default beside the database folder (see withFilesDefault).
   FILES_DIR: optionalText,

@@ -25,13 +25,16 @@ import { Route as MarketingSignUpRouteImport } from './routes/_marketing/sign-up
 import { Route as MarketingVerifyEmailRouteImport } from './routes/_marketing/verify-email'
 import { Route as MarketingWelcomeRouteImport } from './routes/_marketing/welcome'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminOrganisationsRouteImport } from './routes/admin/organisations'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as InvestorsIndexRouteImport } from './routes/investors/index'
+import { Route as InvestorsSplatRouteImport } from './routes/investors/$'
 import { Route as InvestorsDashboardRouteImport } from './routes/investors/dashboard'
 import { Route as InvestorsOnboardingRouteImport } from './routes/investors/onboarding'
 import { Route as InvestorsSettingsRouteImport } from './routes/investors/settings'
 import { Route as StartupsIndexRouteImport } from './routes/startups/index'
+import { Route as StartupsSplatRouteImport } from './routes/startups/$'
 import { Route as StartupsFounderProfileRouteImport } from './routes/startups/founder-profile'
 import { Route as StartupsFullProfileRouteImport } from './routes/startups/full-profile'
 import { Route as StartupsSettingsRouteImport } from './routes/startups/settings'
@@ -40,6 +43,7 @@ import { Route as TrpcSplatRouteImport } from './routes/trpc/$'
 import { Route as MarketingCompanySlugRouteImport } from './routes/_marketing/company/$slug'
 import { Route as MarketingInvestorSlugRouteImport } from './routes/_marketing/investor/$slug'
 import { Route as MarketingInviteTokenRouteImport } from './routes/_marketing/invite/$token'
+import { Route as MarketingLegalPrivacyPolicyRouteImport } from './routes/_marketing/legal/privacy-policy'
 import { Route as MarketingLegalTermsOfServiceRouteImport } from './routes/_marketing/legal/terms-of-service'
 import { Route as AdminOutboxIndexRouteImport } from './routes/admin/outbox/index'
 import { Route as AdminOutboxIdRouteImport } from './routes/admin/outbox/$id'
@@ -137,6 +141,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrganisationsRoute = AdminOrganisationsRouteImport.update({
   id: '/organisations',
   path: '/organisations',
@@ -150,6 +159,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
 const InvestorsIndexRoute = InvestorsIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => InvestorsRouteRoute,
+} as any)
+const InvestorsSplatRoute = InvestorsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => InvestorsRouteRoute,
 } as any)
 const InvestorsDashboardRoute = InvestorsDashboardRouteImport.update({
@@ -170,6 +184,11 @@ const InvestorsSettingsRoute = InvestorsSettingsRouteImport.update({
 const StartupsIndexRoute = StartupsIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StartupsRouteRoute,
+} as any)
+const StartupsSplatRoute = StartupsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => StartupsRouteRoute,
 } as any)
 const StartupsFounderProfileRoute = StartupsFounderProfileRouteImport.update({
@@ -212,6 +231,12 @@ const MarketingInviteTokenRoute = MarketingInviteTokenRouteImport.update({
   path: '/invite/$token',
   getParentRoute: () => MarketingRouteRoute,
 } as any)
+const MarketingLegalPrivacyPolicyRoute =
+  MarketingLegalPrivacyPolicyRouteImport.update({
+    id: '/legal/privacy-policy',
+    path: '/legal/privacy-policy',
+    getParentRoute: () => MarketingRouteRoute,
+  } as any)
 const MarketingLegalTermsOfServiceRoute =
   MarketingLegalTermsOfServiceRouteImport.update({
     id: '/legal/terms-of-service',
@@ -316,11 +341,14 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof MarketingSignUpRoute
   '/verify-email': typeof MarketingVerifyEmailRoute
   '/welcome': typeof MarketingWelcomeRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
   '/investors/settings': typeof InvestorsSettingsRoute
+  '/startups/$': typeof StartupsSplatRoute
   '/startups/founder-profile': typeof StartupsFounderProfileRoute
   '/startups/full-profile': typeof StartupsFullProfileRoute
   '/startups/settings': typeof StartupsSettingsRoute
@@ -332,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/company/$slug': typeof MarketingCompanySlugRoute
   '/investor/$slug': typeof MarketingInvestorSlugRoute
   '/invite/$token': typeof MarketingInviteTokenRoute
+  '/legal/privacy-policy': typeof MarketingLegalPrivacyPolicyRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/applications/export': typeof ApiApplicationsExportRoute
@@ -361,11 +390,14 @@ export interface FileRoutesByTo {
   '/sign-up': typeof MarketingSignUpRoute
   '/verify-email': typeof MarketingVerifyEmailRoute
   '/welcome': typeof MarketingWelcomeRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
   '/investors/settings': typeof InvestorsSettingsRoute
+  '/startups/$': typeof StartupsSplatRoute
   '/startups/founder-profile': typeof StartupsFounderProfileRoute
   '/startups/full-profile': typeof StartupsFullProfileRoute
   '/startups/settings': typeof StartupsSettingsRoute
@@ -378,6 +410,7 @@ export interface FileRoutesByTo {
   '/company/$slug': typeof MarketingCompanySlugRoute
   '/investor/$slug': typeof MarketingInvestorSlugRoute
   '/invite/$token': typeof MarketingInviteTokenRoute
+  '/legal/privacy-policy': typeof MarketingLegalPrivacyPolicyRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/applications/export': typeof ApiApplicationsExportRoute
@@ -412,11 +445,14 @@ export interface FileRoutesById {
   '/_marketing/sign-up': typeof MarketingSignUpRoute
   '/_marketing/verify-email': typeof MarketingVerifyEmailRoute
   '/_marketing/welcome': typeof MarketingWelcomeRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
   '/investors/settings': typeof InvestorsSettingsRoute
+  '/startups/$': typeof StartupsSplatRoute
   '/startups/founder-profile': typeof StartupsFounderProfileRoute
   '/startups/full-profile': typeof StartupsFullProfileRoute
   '/startups/settings': typeof StartupsSettingsRoute
@@ -429,6 +465,7 @@ export interface FileRoutesById {
   '/_marketing/company/$slug': typeof MarketingCompanySlugRoute
   '/_marketing/investor/$slug': typeof MarketingInvestorSlugRoute
   '/_marketing/invite/$token': typeof MarketingInviteTokenRoute
+  '/_marketing/legal/privacy-policy': typeof MarketingLegalPrivacyPolicyRoute
   '/_marketing/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
   '/api/applications/export': typeof ApiApplicationsExportRoute
@@ -464,11 +501,14 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/verify-email'
     | '/welcome'
+    | '/admin/$'
     | '/admin/organisations'
     | '/admin/users'
+    | '/investors/$'
     | '/investors/dashboard'
     | '/investors/onboarding'
     | '/investors/settings'
+    | '/startups/$'
     | '/startups/founder-profile'
     | '/startups/full-profile'
     | '/startups/settings'
@@ -480,6 +520,7 @@ export interface FileRouteTypes {
     | '/company/$slug'
     | '/investor/$slug'
     | '/invite/$token'
+    | '/legal/privacy-policy'
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
     | '/api/applications/export'
@@ -509,11 +550,14 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/verify-email'
     | '/welcome'
+    | '/admin/$'
     | '/admin/organisations'
     | '/admin/users'
+    | '/investors/$'
     | '/investors/dashboard'
     | '/investors/onboarding'
     | '/investors/settings'
+    | '/startups/$'
     | '/startups/founder-profile'
     | '/startups/full-profile'
     | '/startups/settings'
@@ -526,6 +570,7 @@ export interface FileRouteTypes {
     | '/company/$slug'
     | '/investor/$slug'
     | '/invite/$token'
+    | '/legal/privacy-policy'
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
     | '/api/applications/export'
@@ -559,11 +604,14 @@ export interface FileRouteTypes {
     | '/_marketing/sign-up'
     | '/_marketing/verify-email'
     | '/_marketing/welcome'
+    | '/admin/$'
     | '/admin/organisations'
     | '/admin/users'
+    | '/investors/$'
     | '/investors/dashboard'
     | '/investors/onboarding'
     | '/investors/settings'
+    | '/startups/$'
     | '/startups/founder-profile'
     | '/startups/full-profile'
     | '/startups/settings'
@@ -576,6 +624,7 @@ export interface FileRouteTypes {
     | '/_marketing/company/$slug'
     | '/_marketing/investor/$slug'
     | '/_marketing/invite/$token'
+    | '/_marketing/legal/privacy-policy'
     | '/_marketing/legal/terms-of-service'
     | '/admin/outbox/$id'
     | '/api/applications/export'
@@ -724,6 +773,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/organisations': {
       id: '/admin/organisations'
       path: '/organisations'
@@ -743,6 +799,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/investors/'
       preLoaderRoute: typeof InvestorsIndexRouteImport
+      parentRoute: typeof InvestorsRouteRoute
+    }
+    '/investors/$': {
+      id: '/investors/$'
+      path: '/$'
+      fullPath: '/investors/$'
+      preLoaderRoute: typeof InvestorsSplatRouteImport
       parentRoute: typeof InvestorsRouteRoute
     }
     '/investors/dashboard': {
@@ -771,6 +834,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/startups/'
       preLoaderRoute: typeof StartupsIndexRouteImport
+      parentRoute: typeof StartupsRouteRoute
+    }
+    '/startups/$': {
+      id: '/startups/$'
+      path: '/$'
+      fullPath: '/startups/$'
+      preLoaderRoute: typeof StartupsSplatRouteImport
       parentRoute: typeof StartupsRouteRoute
     }
     '/startups/founder-profile': {
@@ -827,6 +897,13 @@ declare module '@tanstack/react-router' {
       path: '/invite/$token'
       fullPath: '/invite/$token'
       preLoaderRoute: typeof MarketingInviteTokenRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
+    '/_marketing/legal/privacy-policy': {
+      id: '/_marketing/legal/privacy-policy'
+      path: '/legal/privacy-policy'
+      fullPath: '/legal/privacy-policy'
+      preLoaderRoute: typeof MarketingLegalPrivacyPolicyRouteImport
       parentRoute: typeof MarketingRouteRoute
     }
     '/_marketing/legal/terms-of-service': {
@@ -966,6 +1043,7 @@ interface MarketingRouteRouteChildren {
   MarketingCompanySlugRoute: typeof MarketingCompanySlugRoute
   MarketingInvestorSlugRoute: typeof MarketingInvestorSlugRoute
   MarketingInviteTokenRoute: typeof MarketingInviteTokenRoute
+  MarketingLegalPrivacyPolicyRoute: typeof MarketingLegalPrivacyPolicyRoute
   MarketingLegalTermsOfServiceRoute: typeof MarketingLegalTermsOfServiceRoute
 }
 
@@ -984,6 +1062,7 @@ const MarketingRouteRouteChildren: MarketingRouteRouteChildren = {
   MarketingCompanySlugRoute: MarketingCompanySlugRoute,
   MarketingInvestorSlugRoute: MarketingInvestorSlugRoute,
   MarketingInviteTokenRoute: MarketingInviteTokenRoute,
+  MarketingLegalPrivacyPolicyRoute: MarketingLegalPrivacyPolicyRoute,
   MarketingLegalTermsOfServiceRoute: MarketingLegalTermsOfServiceRoute,
 }
 
@@ -992,6 +1071,7 @@ const MarketingRouteRouteWithChildren = MarketingRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
   AdminOrganisationsRoute: typeof AdminOrganisationsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1000,6 +1080,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
   AdminOrganisationsRoute: AdminOrganisationsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -1012,6 +1093,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface InvestorsRouteRouteChildren {
+  InvestorsSplatRoute: typeof InvestorsSplatRoute
   InvestorsDashboardRoute: typeof InvestorsDashboardRoute
   InvestorsOnboardingRoute: typeof InvestorsOnboardingRoute
   InvestorsSettingsRoute: typeof InvestorsSettingsRoute
@@ -1025,6 +1107,7 @@ interface InvestorsRouteRouteChildren {
 }
 
 const InvestorsRouteRouteChildren: InvestorsRouteRouteChildren = {
+  InvestorsSplatRoute: InvestorsSplatRoute,
   InvestorsDashboardRoute: InvestorsDashboardRoute,
   InvestorsOnboardingRoute: InvestorsOnboardingRoute,
   InvestorsSettingsRoute: InvestorsSettingsRoute,
@@ -1042,6 +1125,7 @@ const InvestorsRouteRouteWithChildren = InvestorsRouteRoute._addFileChildren(
 )
 
 interface StartupsRouteRouteChildren {
+  StartupsSplatRoute: typeof StartupsSplatRoute
   StartupsFounderProfileRoute: typeof StartupsFounderProfileRoute
   StartupsFullProfileRoute: typeof StartupsFullProfileRoute
   StartupsSettingsRoute: typeof StartupsSettingsRoute
@@ -1051,6 +1135,7 @@ interface StartupsRouteRouteChildren {
 }
 
 const StartupsRouteRouteChildren: StartupsRouteRouteChildren = {
+  StartupsSplatRoute: StartupsSplatRoute,
   StartupsFounderProfileRoute: StartupsFounderProfileRoute,
   StartupsFullProfileRoute: StartupsFullProfileRoute,
   StartupsSettingsRoute: StartupsSettingsRoute,

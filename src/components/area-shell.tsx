@@ -7,6 +7,7 @@ import { Logo } from '@/components/brand'
 import { NotificationBell } from '@/components/notification-bell'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
+import { SkipLink } from '@/components/skip-link'
 
 export type AreaNavItem = { to: LinkProps['to']; label: string; icon: LucideIcon; exact?: boolean }
 
@@ -59,6 +60,7 @@ export function AreaShell({
 
   return (
     <div className="min-h-screen bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
+      <SkipLink />
       <aside className="hidden border-r border-line bg-surface px-4 py-5 lg:block">
         <Logo to={home} />
         <p className="mt-1 pl-9 text-xs font-medium tracking-wide text-muted uppercase">
@@ -102,7 +104,11 @@ export function AreaShell({
             {navList}
           </nav>
         )}
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
+        >
           {children}
         </main>
       </div>

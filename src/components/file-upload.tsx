@@ -116,6 +116,9 @@ export function FileUpload({ kind, founderId, current, onUploaded, className }: 
           htmlFor={inputId}
           className={cn(
             buttonVariants({ variant: 'secondary', size: 'md' }),
+            // Its label may be long ('Upload pitch deck (PDF, up to 25 MB)'): on a narrow
+            // screen it wraps inside the card rather than running past it.
+            'h-auto min-h-10 max-w-full py-2 text-left whitespace-normal',
             'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
             uploading && 'pointer-events-none opacity-60',
           )}

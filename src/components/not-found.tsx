@@ -1,15 +1,37 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 
-/** docs/contract.md, "Screen states and failures": the default paragraph for unknown routes. */
+/** Where "back" leads from an unknown address inside an area: that area's list of applications. */
+function backLinkFor(pathname: string) {
+  if (pathname.startsWith('/investors')) {
+    return { to: '/investors/applications', label: 'Back to applications' } as const
+  }
+  if (pathname.startsWith('/startups')) {
+    return { to: '/startups', label: 'Back to applications' } as const
+  }
+  if (pathname.startsWith('/admin'))
+    return { to: '/admin', label: 'Back to the admin area' } as const
+  return { to: '/', label: 'Back to Sangam' } as const
+}
+
+/**
+ * docs/contract.md, "Screen states and failures": SPEC's 'Not Found' paragraph for unknown routes,
+ * under the page's heading, inside the layout of where it was asked (the site's, or an area's).
+ */
 export function NotFound() {
+  const { pathname } = useLocation()
+  const back = backLinkFor(pathname)
   return (
     <div className="mx-auto my-16 max-w-xl px-4 text-center">
-      <p className="text-2xl font-semibold text-ink">Not Found</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-600">Not Found</p>
+      <h1 className="mt-2 text-2xl font-semibold text-ink">There is no page at this address</h1>
       <p className="mt-2 text-sm text-muted">
         The page you are looking for does not exist or is not public.
       </p>
-      <Link to="/" className="mt-6 inline-block text-sm font-medium text-brand-600 hover:underline">
-        Back to Sangam
+      <Link
+        to={back.to}
+        className="mt-6 inline-block text-sm font-medium text-brand-600 hover:underline"
+      >
+        {back.label}
       </Link>
     </div>
   )

@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/time-zone'
+import { useTimeZone } from '@/components/time-zone'
 import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -180,6 +182,7 @@ function NotificationPanel({
 }
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const zone = useTimeZone()
   const unread = !item.readAt
   const content = (
     <>
@@ -200,7 +203,11 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
             {item.body}
           </span>
         )}
-        <time dateTime={item.createdAt.toISOString()} className="mt-1 block text-xs text-muted">
+        <time
+          dateTime={item.createdAt.toISOString()}
+          title={formatDateTime(item.createdAt, zone)}
+          className="mt-1 block text-xs text-muted"
+        >
           {formatWhen(item.createdAt)}
         </time>
       </span>

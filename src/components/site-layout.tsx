@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Menu, X } from 'lucide-react'
+import { Mail, Menu, X } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
 
 import { Logo } from '@/components/brand'
 import { Button } from '@/components/ui/button'
+import { contactQueryOptions } from '@/lib/contact'
+import { useTRPC } from '@/lib/trpc'
 
 const nav = [
   { to: '/demo', label: 'Product tour' },
@@ -94,6 +97,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 }
 
 function SiteFooter() {
+  // The configured CONTACT_EMAIL. The `_marketing` layout's loader has it, so it is in the first
+  // HTML of the public pages; elsewhere (the root's Not Found) it is fetched after the page loads.
+  const contactEmail = useQuery(contactQueryOptions(useTRPC())).data?.contactEmail
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -103,6 +109,17 @@ function SiteFooter() {
             Where Indian startups and investors meet. Tell your story once; get an answer every
             time.
           </p>
+          {contactEmail && (
+            <p className="text-sm">
+              <a
+                href={`mailto:${contactEmail}`}
+                className="inline-flex items-center gap-2 text-muted hover:text-ink"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="break-all">{contactEmail}</span>
+              </a>
+            </p>
+          )}
         </div>
         <FooterColumn
           title="For founders"
@@ -124,6 +141,7 @@ function SiteFooter() {
             { to: '/about', label: 'About us' },
             { to: '/coming-soon', label: "What's next" },
             { to: '/legal/terms-of-service', label: 'Terms of service' },
+            { to: '/legal/privacy-policy', label: 'Privacy policy' },
           ]}
         />
       </div>
@@ -142,6 +160,7 @@ type FooterLink = {
     | '/about'
     | '/coming-soon'
     | '/legal/terms-of-service'
+    | '/legal/privacy-policy'
   label: string
 }
 

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-export const LAST_UPDATED = 'Nov 21, 2026'
+export const LAST_UPDATED = 'Nov 26, 2026'
 
 export type TermsSection = { id: string; title: string; body: ReactNode }
 
@@ -453,10 +453,16 @@ export const sections: TermsSection[] = [
           and the processing of your personal data.
         </p>
         <p>
-          Contact the Grievance Officer through the <RequestAccessLink />: write “Grievance” at the
-          start of the message and include your name, the email address linked to your account (if
-          any), a description of the complaint, and links to or descriptions of the Content
-          concerned.
+          Write to the Grievance Officer at the email address our{' '}
+          <Link
+            to="/legal/privacy-policy"
+            hash="grievance-officer"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Privacy policy
+          </Link>{' '}
+          gives, and include your name, the email address linked to your account (if any), a
+          description of the complaint, and links to or descriptions of the Content concerned.
         </p>
         <p>
           The Grievance Officer will acknowledge your complaint within 24 hours and resolve it

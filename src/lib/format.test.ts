@@ -9,9 +9,13 @@ describe('formatDate', () => {
     expect(formatDate('2023-09-15T10:30:00Z')).toBe('Sep 15, 2023')
   })
 
-  it('uses UTC, so a late-evening UTC time is not shifted to the next day', () => {
-    expect(formatDate('2025-01-05T23:59:59Z')).toBe('Jan 5, 2025')
-    expect(formatDate('2025-01-06T00:00:00+05:30')).toBe('Jan 5, 2025')
+  it('shows the day it is in India, the same on server and client', () => {
+    // 23:59 UTC is already 05:29 the next morning in India; 00:00 IST is that day.
+    expect(formatDate('2025-01-05T23:59:59Z')).toBe('Jan 6, 2025')
+    expect(formatDate('2025-01-06T00:00:00+05:30')).toBe('Jan 6, 2025')
+    expect(formatDate('2025-01-05T18:29:59Z')).toBe('Jan 5, 2025')
+    // A calendar date (midnight UTC) stays its own day.
+    expect(formatDate('2025-12-31')).toBe('Dec 31, 2025')
   })
 
   it('renders empty and invalid dates blank', () => {

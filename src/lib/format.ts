@@ -1,8 +1,10 @@
 /**
  * Display formatting shared by server and client (docs/contract.md, "Formats").
  *
- * - Dates: short US English ('Jan 5, 2025'), always in UTC so server and client render the
- *   same text; empty or invalid dates render blank.
+ * - Dates: short US English ('Jan 5, 2025'), the day it is in India (Asia/Kolkata) whoever
+ *   looks, so server and client render the same text; a calendar date ('2025-01-05', midnight
+ *   UTC) is that same day there. Empty or invalid dates render blank. Times of day are shown in
+ *   the viewer's own zone, named (`formatDateTime`, src/components/time-zone.tsx).
  * - Rupees: amounts are whole rupees. Compact form '₹1.5 Cr' / '₹25 L' / '₹45,000'; exact form
  *   with Indian digit grouping '₹1,50,00,000'.
  */
@@ -14,10 +16,10 @@ const dateFormatter = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'UTC',
+  timeZone: 'Asia/Kolkata',
 })
 
-/** 'Jan 5, 2025' (UTC). Empty, null, undefined or invalid input → ''. */
+/** 'Jan 5, 2025' (the day in India). Empty, null, undefined or invalid input → ''. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'string' && value.trim() === '') return ''

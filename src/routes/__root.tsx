@@ -3,10 +3,14 @@ import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/reac
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { useEffect, type ReactNode } from 'react'
 
+import { NotFound } from '@/components/not-found'
+import { SiteLayout } from '@/components/site-layout'
+import { TimeZoneProvider } from '@/components/time-zone'
 import { Toaster } from '@/components/ui/toaster'
 import { installChunkReload } from '@/lib/chunk-reload'
 import type { AppRouter } from '@/server/trpc/root'
 import appCss from '@/styles.css?url'
+import { initialTimeZone } from '@/viewer-time-zone'
 
 export type RouterContext = {
   queryClient: QueryClient
@@ -32,6 +36,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   shellComponent: RootDocument,
+  // An address that matches no route at all still gets the site's header, navigation and footer.
+  notFoundComponent: () => (
+    <SiteLayout>
+      <NotFound />
+    </SiteLayout>
+  ),
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
@@ -46,7 +56,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body className="min-h-screen bg-white font-sans">
-        {children}
+        <TimeZoneProvider initial={initialTimeZone()}>{children}</TimeZoneProvider>
         <Toaster />
         <Scripts />
       </body>

@@ -7,8 +7,15 @@ import { createStorage, type FileStorage } from './files/storage'
 import { createJobQueue, type JobQueue, type RetryPolicy } from './jobs/queue'
 import { log } from './log'
 import { createNotifier, type Notifier } from './notifications/notifier'
+import { appOrigins } from './security/origin'
 import { createRateLimitStore, type RateLimitStore } from './security/rate-limit'
 import { applicationIndexes } from './search/registry'
+
+/** Where people reach Sangam, from the configuration (CONTACT_EMAIL, GRIEVANCE_OFFICER_*). */
+export type ContactDetails = {
+  contactEmail: string
+  grievanceOfficer: { name: string; email: string }
+}
 
 // Everything a request needs from the server, built once per process (and once per test file).
 export type Services = {
@@ -22,9 +29,12 @@ export type Services = {
   /** Bytes of uploaded files (disk, or S3 when configured). */
   files: FileStorage
   baseURL: string
+  /** Where the app's pages may be opened (src/server/security/origin.ts). */
+  origins: string[]
   trustProxy: boolean
   production: boolean
   demoMode: boolean
+  contact: ContactDetails
 }
 
 export function createServices(
@@ -42,6 +52,7 @@ export function createServices(
     from: config.MAIL_FROM,
   })
   const production = config.NODE_ENV === 'production'
+  const origins = appOrigins(config.BETTER_AUTH_URL, config.DEMO_MODE || !production)
   const notifier = createNotifier({
     db: connection.db,
     jobs,
@@ -60,13 +71,22 @@ export function createServices(
       rateLimits,
       mailer,
       baseURL: config.BETTER_AUTH_URL,
+      origins,
       secret: config.BETTER_AUTH_SECRET,
       production,
     }),
     baseURL: config.BETTER_AUTH_URL,
+    origins,
     trustProxy: config.TRUST_PROXY,
     production,
     demoMode: config.DEMO_MODE,
+    contact: {
+      contactEmail: config.CONTACT_EMAIL,
+      grievanceOfficer: {
+        name: config.GRIEVANCE_OFFICER_NAME,
+        email: config.GRIEVANCE_OFFICER_EMAIL,
+      },
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { demo, hydrated, signIn, setupBrowser, visit } from './support/browser'
+import { baseUrl, demo, hydrated, signIn, setupBrowser, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -41,6 +41,35 @@ describe('accounts and area access', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).count())
       .toBe(1)
+  })
+
+  it('signs in on the other loopback name of a demo server', async () => {
+    // The server's public URL is http://localhost:PORT; a person may type 127.0.0.1 instead.
+    const other = new URL(baseUrl)
+    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
+    const page = await browser.open()
+    await visit(page, `${other.origin}/sign-in`)
+    await page.getByLabel('Email').fill(demo.investor)
+    await page.getByLabel('Password').fill(demo.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/investors'))
+    expect(new URL(page.url()).origin).toBe(other.origin)
+    await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1)
+  })
+
+  it('links sign-up to the privacy policy, which names the grievance officer and how to reach them', async () => {
+    const page = await browser.open()
+    await visit(page, '/sign-up')
+    await page.getByRole('main').getByRole('link', { name: 'Privacy policy' }).click()
+    await page.waitForURL('**/legal/privacy-policy')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Privacy Policy')
+    const officer = page.locator('section', {
+      has: page.getByRole('heading', { name: /Grievance Officer/ }),
+    })
+    await expect.poll(() => officer.getByRole('link', { name: /@/ }).count()).toBeGreaterThan(0)
+    for (const topic of ['withdraw', 'breach', 'how long we keep it']) {
+      expect((await page.getByRole('main').innerText()).toLowerCase()).toContain(topic)
+    }
   })
 
   it('shows field messages for bad sign-up input without creating anything', async () => {

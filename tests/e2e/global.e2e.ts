@@ -69,6 +69,31 @@ describe('global behaviour', () => {
     await hydrated(page)
   })
 
+  it('draws संगम on /about with the shipped Devanagari font, which other pages never fetch', async () => {
+    const page = await browser.open()
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+    })
+    await visit(page, '/sign-in')
+    await page.evaluate(() => document.fonts.ready)
+    expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([])
+
+    await visit(page, '/about')
+    await page.getByText('संगम', { exact: true }).scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready
+          return [...document.fonts]
+            .filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Devanagari')
+            .map((face) => face.status)
+        }),
+      )
+      .toEqual(['loaded'])
+    expect(fonts.some((font) => font.includes('devanagari'))).toBe(true)
+  })
+
   it('answers an unknown route with the Not Found paragraph and HTTP 404', async () => {
     const page = await browser.open()
     browser.allowConsoleError(/404/)
@@ -76,6 +101,31 @@ describe('global behaviour', () => {
     expect(response?.status()).toBe(404)
     expect(await page.locator('p', { hasText: /^Not Found$/ }).count()).toBe(1)
     expect(await page.title()).toBe('Sangam')
+    // Inside the site's layout: its header and navigation, a heading, the footer.
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(1)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'There is no page at this address',
+    )
+    expect(
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).count(),
+    ).toBe(1)
+    await page.getByRole('link', { name: 'Back to Sangam' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  it('answers an unknown address inside an area within its layout, with the way back', async () => {
+    const page = await browser.open()
+    browser.allowConsoleError(/404/)
+    await signIn(page, demo.investor)
+    await page.waitForURL('**/investors**')
+    const response = await visit(page, '/investors/no/such/page')
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('p', { hasText: /^Not Found$/ }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Investors' }).getByRole('link').count())
+      .toBeGreaterThan(3)
+    await page.getByRole('link', { name: 'Back to applications' }).click()
+    await page.waitForURL((url) => url.pathname === '/investors/applications')
   })
 
   it('answers a private or unknown company page with 404 too', async () => {

@@ -27,6 +27,7 @@ describe('every route of docs/contract.md', () => {
       '/coming-soon',
       '/about',
       '/legal/terms-of-service',
+      '/legal/privacy-policy',
       `/company/${demo.startupSlug}`,
     ]) {
       // A public company page is titled with the company's name, for link previews.

@@ -287,6 +287,24 @@ describe('startups.channels.get', () => {
       expect(await codeOf(startup.caller.startups.channels.get({ id })), status).toBe('NOT_FOUND')
     }
   })
+
+  it('gives an applicant its application back with the answers it sent, and no invitation to apply', async () => {
+    const startup = await krishiSetu()
+    const fund = await kaveriCapital()
+    const id = await addChannel(fund.organisationId)
+    expect((await startup.caller.startups.channels.get({ id })).application).toBeNull()
+    await startup.caller.startups.applications.submit({ channelId: id, answers: goodAnswers })
+
+    const { application: applied } = await startup.caller.startups.channels.get({ id })
+    expect(applied).toMatchObject({ status: 'submitted', decisionMessage: null })
+    expect(applied!.answers.map(({ questionId, answer }) => [questionId, answer])).toEqual([
+      ['why-now', 'Mandi reforms opened direct buying from farmers.'],
+      ['pilots', '1-3'],
+      ['farmers', '12,000'],
+      ['channels', 'Mandis, Online'],
+      ['demo', 'https://krishisetu.in/demo'],
+    ])
+  })
 })
 
 describe('startups.applications.submit', () => {

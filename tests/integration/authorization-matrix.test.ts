@@ -278,6 +278,7 @@ const matrix: Record<string, Entry> = {
   },
   'website.counts': { input: none, expect: everyone },
   'website.demoAccounts': { input: none, expect: everyone },
+  'website.contact': { input: none, expect: everyone },
   'account.session': { input: none, expect: everyone },
   'account.createStartup': {
     input: () => ({ name: 'A New Venture' }),

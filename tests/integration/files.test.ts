@@ -400,7 +400,7 @@ describe('uploading files', () => {
     )
     expect(foreign).toMatchObject({
       status: 403,
-      body: { error: 'Cross-origin requests are not allowed.' },
+      body: { error: expect.stringContaining('Sangam only accepts changes from its own address') },
     })
     await expectNothingWritten()
   })

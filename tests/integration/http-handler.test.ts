@@ -83,6 +83,26 @@ describe('the /trpc HTTP handler', () => {
     expect(session?.membership).toBeNull()
   })
 
+  it('tells a sign-in from another address where the app is, and takes one from a loopback alias', async () => {
+    const signInFrom = (origin: string) =>
+      app().authFetch('sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
+      })
+    const foreign = await signInFrom('https://evil.example')
+    expect(foreign.status).toBe(403)
+    expect(await foreign.json()).toEqual({
+      code: 'FOREIGN_ORIGIN',
+      message: `Sangam only accepts changes from its own address. Open ${testOrigin} and try again.`,
+    })
+    // A test run is a local one: 127.0.0.1 is the same app as localhost, so this is a plain
+    // wrong-password answer.
+    const alias = new URL(testOrigin)
+    alias.hostname = '127.0.0.1'
+    expect((await signInFrom(alias.origin)).status).toBe(401)
+  })
+
   it('rejects a cross-site mutation that hides its origin', async () => {
     const response = await app().trpcFetch('website.requestAccess.create', {
       method: 'POST',

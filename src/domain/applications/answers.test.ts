@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { answerText, buildAnswersSchema, emptyAnswers, type AnswerableQuestion } from './answers'
+import {
+  answersAsSubmitted,
+  answerText,
+  buildAnswersSchema,
+  emptyAnswers,
+  type AnswerableQuestion,
+} from './answers'
 
 const questions: AnswerableQuestion[] = [
   { id: 'pitch', kind: 'short_text', label: 'Pitch', required: true },
@@ -96,5 +102,35 @@ describe('answerText', () => {
     expect(answerText(questions[4]!, ['India', 'Gulf'])).toBe('India, Gulf')
     expect(answerText(questions[2]!, 1200000)).toBe('12,00,000')
     expect(answerText(questions[0]!, undefined)).toBe('')
+  })
+})
+
+describe('answersAsSubmitted', () => {
+  it('reads back every question asked, in order, and a hidden one only when it was answered', () => {
+    const read = answersAsSubmitted(questions, {
+      pitch: 'Cold storage for farmers',
+      farmers: 1200,
+      markets: ['India'],
+    })
+    expect(read.map((a) => a.questionId)).toEqual([
+      'pitch',
+      'story',
+      'farmers',
+      'stage',
+      'markets',
+      'demo',
+    ])
+    expect(read[0]).toEqual({
+      questionId: 'pitch',
+      label: 'Pitch',
+      answer: 'Cold storage for farmers',
+    })
+    expect(read[1]!.answer).toBe('')
+    expect(read[2]!.answer).toBe('1,200')
+    expect(answersAsSubmitted(questions, { retired: 'An old answer' }).at(-1)).toEqual({
+      questionId: 'retired',
+      label: 'Retired',
+      answer: 'An old answer',
+    })
   })
 })

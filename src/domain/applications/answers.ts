@@ -116,3 +116,17 @@ export function answerText(question: AnswerableQuestion, value: unknown): string
   if (question.kind === 'number' && typeof value === 'number') return value.toLocaleString('en-IN')
   return String(value)
 }
+
+/**
+ * What a startup answered, as it reads it back after applying: each question it was asked (the
+ * visible ones, and a hidden one it answered before the investor hid it), in the channel's order,
+ * with the answer as text ('' when left blank).
+ */
+export function answersAsSubmitted(
+  questions: readonly AnswerableQuestion[],
+  answers: Record<string, unknown>,
+): { questionId: string; label: string; answer: string }[] {
+  return questions
+    .filter((q) => !q.hidden || answerText(q, answers[q.id]) !== '')
+    .map((q) => ({ questionId: q.id, label: q.label, answer: answerText(q, answers[q.id]) }))
+}

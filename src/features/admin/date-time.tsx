@@ -1,15 +1,9 @@
+import { DateTimeText } from '@/components/time-zone'
 import { formatDate } from '@/lib/format'
 
-const timeFormatter = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-})
-
 /**
- * A date as the product shows it ('Jan 5, 2025'), optionally with the UTC time: the outbox lists
- * many emails a day. UTC keeps the server-rendered and hydrated text identical.
+ * A date as the product shows it ('Jan 5, 2025'), or with the time in the viewer's zone, named
+ * ('Jan 5, 2025, 10:45 PM IST'): the outbox lists many emails a day.
  */
 export function DateTime({
   value,
@@ -21,10 +15,6 @@ export function DateTime({
   if (!value) return null
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return null
-  return (
-    <time dateTime={date.toISOString()}>
-      {formatDate(date)}
-      {withTime && `, ${timeFormatter.format(date)} UTC`}
-    </time>
-  )
+  if (withTime) return <DateTimeText value={date} />
+  return <time dateTime={date.toISOString()}>{formatDate(date)}</time>
 }

@@ -28,6 +28,7 @@ import {
   FitPanel,
   InvestorDetails,
   Panel,
+  SubmittedAnswers,
 } from './channel-overview'
 import { QuestionField } from './question-field'
 import { ShareSummary } from './share-summary'
@@ -51,7 +52,8 @@ function Overview({ page, notice }: { page: ApplyPage; notice?: ReactNode }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <ChannelDetails page={page} />
-          <FitPanel fit={page.fit} />
+          {page.application && <SubmittedAnswers answers={page.application.answers} />}
+          <FitPanel fit={page.fit} applied={Boolean(page.application)} />
         </div>
         <div className="min-w-0 space-y-6">
           <InvestorDetails investor={page.investor} />

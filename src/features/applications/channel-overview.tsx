@@ -151,9 +151,14 @@ export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] 
   )
 }
 
-/** How the startup fits, criterion by criterion; a warning, never a block. */
-export function FitPanel({ fit }: { fit: ApplyPage['fit'] }) {
-  const off = fit.criteria.filter((c) => c.outcome === 'mismatch' || c.outcome === 'missing')
+/**
+ * How the startup fits, criterion by criterion; a warning, never a block. Once it has applied, the
+ * fit is only read: nothing invites it to apply again.
+ */
+export function FitPanel({ fit, applied = false }: { fit: ApplyPage['fit']; applied?: boolean }) {
+  const off = applied
+    ? []
+    : fit.criteria.filter((c) => c.outcome === 'mismatch' || c.outcome === 'missing')
   return (
     <Panel title="How you fit" aside={<FitBadge fit={fit} />}>
       <p className="text-sm text-ink">{fit.summary}</p>
@@ -245,6 +250,30 @@ export function CompletenessGate({ completeness }: { completeness: ApplyPage['co
             </li>
           ))}
         </ul>
+      )}
+    </Panel>
+  )
+}
+
+type SubmittedAnswer = NonNullable<ApplyPage['application']>['answers'][number]
+
+/** The answers the startup sent with its application, as it sent them (read only). */
+export function SubmittedAnswers({ answers }: { answers: SubmittedAnswer[] }) {
+  return (
+    <Panel title="Your answers">
+      {answers.length === 0 ? (
+        <p className="text-sm text-muted">This channel asked no questions of its own.</p>
+      ) : (
+        <dl className="space-y-4" data-testid="submitted-answers">
+          {answers.map((a) => (
+            <div key={a.questionId}>
+              <dt className="text-sm font-medium text-ink">{a.label}</dt>
+              <dd className="mt-1 text-sm break-words whitespace-pre-line text-muted">
+                {a.answer || <span className="italic">Not answered</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
       )}
     </Panel>
   )

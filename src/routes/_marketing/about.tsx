@@ -14,6 +14,7 @@ import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { useContactDetails } from '@/lib/contact'
 
 export const Route = createFileRoute('/_marketing/about')({ component: AboutPage })
 
@@ -315,6 +316,7 @@ function BuiltInIndia() {
 }
 
 function Contact() {
+  const { contactEmail } = useContactDetails()
   return (
     <section aria-labelledby="contact-title" className="bg-white px-4 py-16 sm:px-6 lg:py-20">
       <Card className="mx-auto flex max-w-6xl flex-col gap-6 bg-gradient-to-br from-brand-50 to-white p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
@@ -330,17 +332,30 @@ function Contact() {
               Get in touch
             </h2>
             <p className="mt-2 max-w-xl text-muted">
-              Questions, feedback, a partnership idea, or a fund that wants to run channels? Write
-              to us through the request-access form and tell us what you need in the message. A
-              person on our team reads every one and replies by email.
+              Questions, feedback or a partnership idea? Write to us at{' '}
+              <a
+                href={`mailto:${contactEmail}`}
+                className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {contactEmail}
+              </a>
+              . A person on our team reads every message and replies by email. A fund that wants to
+              run channels can also{' '}
+              <Link
+                to="/request-access"
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                request investor access
+              </Link>
+              .
             </p>
           </div>
         </div>
         <Button asChild size="lg" className="shrink-0">
-          <Link to="/request-access">
-            Contact us
+          <a href={`mailto:${contactEmail}`}>
+            Email us
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </Button>
       </Card>
     </section>

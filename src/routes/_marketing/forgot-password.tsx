@@ -40,6 +40,10 @@ function ForgotPasswordPage() {
         )
         return
       }
+      if (error?.code === 'FOREIGN_ORIGIN' && error.message) {
+        setFormError(error.message)
+        return
+      }
       if (error && error.status >= 500) {
         setFormError('We could not send the link just now. Please try again in a moment.')
         return

@@ -192,6 +192,23 @@ function RequestAccessPage() {
             >
               {form.formState.isSubmitting ? 'Sending…' : 'Request access'}
             </Button>
+            <p className="text-center text-xs text-muted">
+              By sending this request you agree to the{' '}
+              <Link
+                to="/legal/terms-of-service"
+                className="font-medium text-brand-600 hover:underline"
+              >
+                Terms of service
+              </Link>
+              . We use these details only to review your request and reply to you; the{' '}
+              <Link
+                to="/legal/privacy-policy"
+                className="font-medium text-brand-600 hover:underline"
+              >
+                Privacy policy
+              </Link>{' '}
+              explains how long we keep them and your rights.
+            </p>
           </form>
         </Card>
       </div>

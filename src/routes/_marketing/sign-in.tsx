@@ -39,7 +39,9 @@ function SignInPage() {
       setFormError(
         error.status === 429
           ? 'Too many sign-in attempts. Please wait a minute and try again.'
-          : 'That email and password do not match an account.',
+          : error.code === 'FOREIGN_ORIGIN' && error.message
+            ? error.message
+            : 'That email and password do not match an account.',
       )
       return
     }

@@ -104,6 +104,17 @@ function SignUpPage() {
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Creating your account…' : 'Create account'}
         </Button>
+        <p className="text-center text-xs text-muted">
+          By creating an account you agree to the{' '}
+          <Link to="/legal/terms-of-service" className="font-medium text-brand-600 hover:underline">
+            Terms of service
+          </Link>{' '}
+          and the{' '}
+          <Link to="/legal/privacy-policy" className="font-medium text-brand-600 hover:underline">
+            Privacy policy
+          </Link>
+          , which explains what we collect, why, and how to withdraw your consent.
+        </p>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Already on Sangam?{' '}

@@ -19,6 +19,8 @@ export type AuthOptions = {
   rateLimits: RateLimitStore
   mailer: Mailer
   baseURL: string
+  /** Origins whose pages may call the auth endpoints (src/server/security/origin.ts). */
+  origins: string[]
   secret: string
   production: boolean
 }
@@ -60,12 +62,20 @@ const passwordFields: Record<string, 'password' | 'newPassword'> = {
   '/change-password': 'newPassword',
 }
 
-export function createAuth({ db, rateLimits, mailer, baseURL, secret, production }: AuthOptions) {
+export function createAuth({
+  db,
+  rateLimits,
+  mailer,
+  baseURL,
+  origins,
+  secret,
+  production,
+}: AuthOptions) {
   return betterAuth({
     appName: 'Sangam',
     baseURL,
     secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: origins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification },

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { bodyTooLargeMessage, readLimitedBody } from '../security/body-limit'
-import { isForeignOriginMutation } from '../security/origin'
+import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
 import type { Services } from '../services'
 
 /**
@@ -19,8 +19,11 @@ export const answerFloorMs: Record<string, number> = {
  * so every auth mutation passes the same origin check as tRPC first.
  */
 export async function handleAuthRequest(request: Request, services: Services): Promise<Response> {
-  if (isForeignOriginMutation(request, new URL(services.baseURL).origin)) {
-    return Response.json({ message: 'Cross-origin requests are not allowed.' }, { status: 403 })
+  if (isForeignOriginMutation(request, services.origins)) {
+    return Response.json(
+      { message: foreignOriginMessage(services.origins), code: 'FOREIGN_ORIGIN' },
+      { status: 403 },
+    )
   }
   const limited = await readLimitedBody(request)
   if (limited === 'too-large') {

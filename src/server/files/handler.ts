@@ -12,7 +12,7 @@ import {
   type FileSlotOutcome,
 } from '../db/queries/files'
 import { publicPages } from '../http/public-pages'
-import { isForeignOriginMutation } from '../security/origin'
+import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
 import { fileAccess, type FileViewer } from './access'
@@ -47,8 +47,8 @@ export async function handleUploadRequest(request: Request, services: Services):
 }
 
 async function upload(request: Request, services: Services): Promise<UploadedFile> {
-  if (isForeignOriginMutation(request, new URL(services.baseURL).origin)) {
-    throw new UploadError(403, 'Cross-origin requests are not allowed.')
+  if (isForeignOriginMutation(request, services.origins)) {
+    throw new UploadError(403, foreignOriginMessage(services.origins))
   }
   const session = await services.auth.api.getSession({ headers: request.headers })
   if (!session) throw new UploadError(401, 'Please sign in to continue.')

@@ -5,7 +5,7 @@ import { trpcMaxBatchSize } from '@/lib/limits'
 
 import { log } from '../log'
 import { bodyTooLargeMessage, readLimitedBody } from '../security/body-limit'
-import { isForeignOriginMutation } from '../security/origin'
+import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
 import type { RateLimitRule } from '../security/rate-limit'
 import type { Services } from '../services'
 import { createContext } from './init'
@@ -31,8 +31,8 @@ function callCount(request: Request): number {
 }
 
 export async function handleTrpcRequest(request: Request, services: Services): Promise<Response> {
-  if (isForeignOriginMutation(request, new URL(services.baseURL).origin)) {
-    return refusal(403, 'FORBIDDEN', 'Cross-origin requests are not allowed.')
+  if (isForeignOriginMutation(request, services.origins)) {
+    return refusal(403, 'FORBIDDEN', foreignOriginMessage(services.origins))
   }
   const limited = await readLimitedBody(request)
   if (limited === 'too-large') return refusal(413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage)

@@ -55,10 +55,13 @@ export function setupBrowser() {
   })
 
   return {
-    async open(options: { width?: number; height?: number } = {}): Promise<Page> {
+    async open(
+      options: { width?: number; height?: number; timezoneId?: string } = {},
+    ): Promise<Page> {
       contexts += 1
       const context = await browser.newContext({
         baseURL: baseUrl,
+        timezoneId: options.timezoneId,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         // The server trusts this header in the browser suite: one client address per visitor.
         extraHTTPHeaders: {

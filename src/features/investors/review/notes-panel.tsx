@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/input'
 import { noteBodyLimit, noteSchema } from '@/domain/applications/notes'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { formatDate } from '@/lib/format'
+import { DateTimeText } from '@/components/time-zone'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -146,9 +147,7 @@ export function NotesPanel({
                       {note.authorName ?? 'Former teammate'}
                     </span>
                     {' · '}
-                    <time dateTime={new Date(note.createdAt).toISOString()}>
-                      {formatDate(note.createdAt)}
-                    </time>
+                    <DateTimeText value={note.createdAt} />
                   </p>
                   {note.mine && (
                     <ConfirmDialog

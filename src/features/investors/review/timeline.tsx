@@ -1,13 +1,7 @@
 import { applicationStatusLabels } from '@/lib/options'
-import { formatDate } from '@/lib/format'
+import { DateTimeText } from '@/components/time-zone'
 
 import type { TimelineEvent } from './types'
-
-const timeFormatter = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-})
 
 function describe(event: TimelineEvent): string {
   const to = applicationStatusLabels[event.toStatus]
@@ -36,9 +30,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
             {describe(event)}
           </p>
           <p className="text-xs text-muted">
-            <time dateTime={new Date(event.createdAt).toISOString()}>
-              {formatDate(event.createdAt)}, {timeFormatter.format(new Date(event.createdAt))} UTC
-            </time>
+            <DateTimeText value={event.createdAt} />
           </p>
           {event.note && (
             <p className="mt-1 text-sm whitespace-pre-line text-ink/80">{event.note}</p>

@@ -30,13 +30,14 @@ const ownApplicationColumns = {
   rejectionReason: application.rejectionReason,
 }
 
+/** The startup's application to one channel, with the answers it sent. */
 export async function findStartupApplication(
   db: Database,
   startupOrgId: string,
   channelId: string,
 ) {
   const [row] = await db
-    .select(ownApplicationColumns)
+    .select({ ...ownApplicationColumns, answers: application.answers })
     .from(application)
     .where(and(eq(application.startupOrgId, startupOrgId), eq(application.channelId, channelId)))
   return row ?? null

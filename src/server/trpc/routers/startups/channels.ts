@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { visibleQuestions } from '@/domain/applications/answers'
+import { answersAsSubmitted, visibleQuestions } from '@/domain/applications/answers'
 import { channelFit } from '@/domain/applications/fit'
 
 import { findStartupApplication, profileSnapshotOf } from '../../../db/queries/startup-applications'
@@ -34,6 +34,11 @@ export const startupChannelsRouter = router({
       const own = await ownProfileOf(ctx)
       const { organisationId: _owner, questions, ...channel } = found.channel
       const availability = channelAvailability(found.channel, new Date())
+      const applied = await findStartupApplication(
+        ctx.db,
+        ctx.membership.organisationId,
+        found.channel.id,
+      )
       return {
         channel: {
           ...channel,
@@ -56,11 +61,10 @@ export const startupChannelsRouter = router({
           parts: own.completeness.parts,
         },
         share: profileSnapshotOf(own),
-        application: await findStartupApplication(
-          ctx.db,
-          ctx.membership.organisationId,
-          found.channel.id,
-        ),
+        application: applied && {
+          ...applied,
+          answers: answersAsSubmitted(questions, applied.answers),
+        },
       }
     }),
 })

@@ -11,4 +11,6 @@ export const websiteRouter = router({
   investorPublicProfile: investorPublicProfileRouter,
   counts: publicProcedure.query(({ ctx }) => recentPlatformCounts(ctx.db)),
   demoAccounts: publicProcedure.query(({ ctx }) => (ctx.demoMode ? demoAccounts : [])),
+  // The contact email and the Grievance Officer shown in the footer, on About and in the policy.
+  contact: publicProcedure.query(({ ctx }) => ctx.contact),
 })
