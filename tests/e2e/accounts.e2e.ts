@@ -62,7 +62,9 @@ describe('accounts and area access', () => {
     await visit(page, '/sign-up')
     await page.getByRole('main').getByRole('link', { name: 'Privacy policy' }).click()
     await page.waitForURL('**/legal/privacy-policy')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Privacy Policy')
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Privacy Policy')
     const officer = page.locator('section', {
       has: page.getByRole('heading', { name: /Grievance Officer/ }),
     })

@@ -181,6 +181,7 @@ const outcomes = (
 
 const everyone = outcomes('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok')
 const anyMember = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'FORBIDDEN')
+const signedIn = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok')
 const ownersOnly = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'FORBIDDEN', 'ok', 'FORBIDDEN')
 // Acting on an object of investorOwn's fund: other organisations' owners do not find it.
 const investorOwnerOnly = outcomes(
@@ -280,6 +281,11 @@ const matrix: Record<string, Entry> = {
   'website.demoAccounts': { input: none, expect: everyone },
   'website.contact': { input: none, expect: everyone },
   'account.session': { input: none, expect: everyone },
+  'account.preferences': { input: none, expect: signedIn },
+  'account.setPreferences': {
+    input: () => ({ applicationsDensity: 'compact' }),
+    expect: signedIn,
+  },
   'account.createStartup': {
     input: () => ({ name: 'A New Venture' }),
     expect: outcomes(

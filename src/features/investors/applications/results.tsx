@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Clock } from 'lucide-react'
-import type { MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
+import type { ListDensity } from '@/domain/accounts/preferences'
 import { cn } from '@/lib/cn'
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatRupees } from '@/lib/format'
 
+import { Fit, LastActivity, Ratings, Waiting } from './triage-cells'
 import type { ApplicationListRow } from './types'
 
 type SelectionProps = {
@@ -15,34 +16,20 @@ type SelectionProps = {
   onSelect: (ids: string[], on: boolean) => void
 }
 
-export function OverdueFlag() {
-  return (
-    <span
-      className="inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap text-red-700"
-      title="Waiting longer than the channel's response-time promise"
-    >
-      <Clock className="size-3.5" aria-hidden="true" />
-      Overdue
-    </span>
-  )
+type ResultsProps = SelectionProps & {
+  busy: boolean
+  density: ListDensity
+  /** The list's own query string, carried to the review screen for previous/next and back. */
+  listQuery: string
 }
 
-function Sectors({ sectors }: { sectors: readonly string[] }) {
-  if (sectors.length === 0) return null
-  const shown = sectors.slice(0, 3)
-  return (
-    <p className="mt-1 text-xs text-muted">
-      {shown.join(' · ')}
-      {sectors.length > shown.length && ` +${sectors.length - shown.length}`}
-    </p>
-  )
-}
-
-function StartupLink({ row }: { row: ApplicationListRow }) {
+function StartupLink({ row, listQuery }: { row: ApplicationListRow; listQuery: string }) {
   return (
     <Link
       to="/investors/applications/$startupId"
       params={{ startupId: row.startupOrgId }}
+      search={{ list: listQuery }}
+      data-startup-link={row.startupOrgId}
       className="font-medium text-ink hover:text-brand-700 hover:underline"
     >
       {row.startupName}
@@ -67,34 +54,157 @@ function RowCheckbox({
 }
 
 /** Clicks on the row open the startup; clicks on its controls do what they say. */
-function useRowClick() {
+function useRowClick(listQuery: string) {
   const navigate = useNavigate()
   return (row: ApplicationListRow) => (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a, button, input, label, select')) return
     void navigate({
       to: '/investors/applications/$startupId',
       params: { startupId: row.startupOrgId },
+      search: { list: listQuery },
     })
   }
 }
 
-const th = 'px-3 py-3 font-medium'
-const td = 'px-3 py-3'
+/** Stage, state and sectors in one line: "Launched · Karnataka · Agriculture and Farming +1". */
+function profileLine(row: ApplicationListRow): string {
+  const sectors = row.sectors.slice(0, 2).join(' · ')
+  const more = row.sectors.length > 2 ? ` +${row.sectors.length - 2}` : ''
+  return [row.developmentStage, row.headquarters, sectors && `${sectors}${more}`]
+    .filter(Boolean)
+    .join(' · ')
+}
 
-/** The applications as a table (from md up) or as cards (phones), with row selection. */
-export function Results({ rows, selected, onSelect, busy }: SelectionProps & { busy: boolean }) {
-  const open = useRowClick()
+type Column = {
+  label: string
+  /** Width of the column (the startup's takes what is left). */
+  width: string
+  className?: string
+  cell: (row: ApplicationListRow) => ReactNode
+}
+
+const assignee = (row: ApplicationListRow) => row.assignee?.name ?? 'Unassigned'
+const raise = (row: ApplicationListRow) => formatRupees(row.plannedRaise) || '—'
+
+/**
+ * Compact: one fact per column, one line per row. Comfortable: the same facts in pairs, one under
+ * the other, so the startup's own column keeps room for its one-liner.
+ */
+const columnsOf: Record<ListDensity, Column[]> = {
+  compact: [
+    {
+      label: 'Channel',
+      width: 'w-[8rem]',
+      className: 'truncate',
+      cell: (row) => row.channel.title,
+    },
+    {
+      label: 'Status',
+      width: 'w-[7.25rem]',
+      cell: (row) => <ApplicationStatusBadge status={row.status} className="whitespace-nowrap" />,
+    },
+    { label: 'Waiting', width: 'w-[6rem]', cell: (row) => <Waiting row={row} /> },
+    { label: 'Fit', width: 'w-[3.5rem]', cell: (row) => <Fit fit={row.fit} /> },
+    { label: 'Rating', width: 'w-[6.5rem]', cell: (row) => <Ratings ratings={row.ratings} /> },
+    {
+      label: 'Raise',
+      width: 'w-[5rem]',
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cell: raise,
+    },
+    {
+      label: 'Last activity',
+      width: 'w-[6.25rem]',
+      cell: (row) => <LastActivity at={row.lastActivityAt} />,
+    },
+    { label: 'Assignee', width: 'w-[6.5rem]', className: 'truncate text-muted', cell: assignee },
+  ],
+  comfortable: [
+    {
+      label: 'Channel',
+      width: 'w-[8.5rem]',
+      className: 'break-words',
+      cell: (row) => row.channel.title,
+    },
+    {
+      label: 'Status · waiting',
+      width: 'w-[8rem]',
+      cell: (row) => (
+        <div className="flex flex-col items-start gap-1">
+          <ApplicationStatusBadge status={row.status} className="whitespace-nowrap" />
+          <Waiting row={row} className="text-xs" />
+        </div>
+      ),
+    },
+    {
+      label: 'Fit · rating',
+      width: 'w-[7.5rem]',
+      cell: (row) => (
+        <div className="space-y-1">
+          <p>
+            <span className="text-muted">Fit </span>
+            <Fit fit={row.fit} />
+          </p>
+          <p className="text-xs">
+            <Ratings ratings={row.ratings} />
+          </p>
+        </div>
+      ),
+    },
+    {
+      label: 'Raise',
+      width: 'w-[5.5rem]',
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cell: raise,
+    },
+    {
+      label: 'Activity',
+      width: 'w-[8.5rem]',
+      cell: (row) => (
+        <div className="space-y-1">
+          <p className="text-xs">
+            <LastActivity at={row.lastActivityAt} />
+          </p>
+          <p className="truncate text-muted" title={assignee(row)}>
+            {assignee(row)}
+          </p>
+        </div>
+      ),
+    },
+  ],
+}
+
+/**
+ * The applications as a table (from md up) or as cards (phones), with row selection. Comfortable
+ * rows show each startup's one-liner, stage, state and sectors; compact rows are one line each,
+ * so a 1280 × 900 screen shows a dozen and more above the fold.
+ */
+export function Results({ rows, selected, onSelect, busy, density, listQuery }: ResultsProps) {
+  const open = useRowClick(listQuery)
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id))
   const someOnPage = rows.some((row) => selected.has(row.id))
+  const compact = density === 'compact'
+  const cell = compact ? 'px-2 py-1.5' : 'px-2 py-3'
+  const columns = columnsOf[density]
 
   return (
     <div className={cn('transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
       <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
-        <table className="w-full min-w-[52rem] text-left text-sm">
+        <table
+          className="w-full min-w-[60rem] table-fixed text-left text-sm"
+          data-density={density}
+        >
           <caption className="sr-only">Applications</caption>
+          <colgroup>
+            <col className="w-10" />
+            <col />
+            {columns.map((column) => (
+              <col key={column.label} className={column.width} />
+            ))}
+          </colgroup>
           <thead className="border-b border-line bg-surface text-xs font-medium tracking-wide text-muted uppercase">
             <tr>
-              <th scope="col" className="w-10 py-3 pl-4">
+              <th scope="col" className="py-3 pl-4">
                 <input
                   type="checkbox"
                   className="size-4 rounded border-line accent-brand-600"
@@ -111,27 +221,18 @@ export function Results({ rows, selected, onSelect, busy }: SelectionProps & { b
                   }
                 />
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className="px-2 py-3 font-medium">
                 Startup
               </th>
-              <th scope="col" className={th}>
-                Channel
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={cn(th, 'whitespace-nowrap')}>
-                Submitted
-              </th>
-              <th scope="col" className={th}>
-                Stage · State
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Raise
-              </th>
-              <th scope="col" className={th}>
-                Assignee
-              </th>
+              {columns.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={cn('px-2 py-3 font-medium whitespace-nowrap', column.className)}
+                >
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -140,51 +241,50 @@ export function Results({ rows, selected, onSelect, busy }: SelectionProps & { b
                 key={row.id}
                 onClick={open(row)}
                 className={cn(
-                  'cursor-pointer border-b border-line align-top last:border-0 hover:bg-surface/70',
+                  'cursor-pointer border-b border-line last:border-0 hover:bg-surface/70',
+                  compact ? 'align-middle' : 'align-top',
                   selected.has(row.id) && 'bg-brand-50/60',
                 )}
               >
-                <td className="py-3 pl-4">
+                <td className={cn('pl-4', compact ? 'py-1.5' : 'py-3')}>
                   <RowCheckbox row={row} selected={selected} onSelect={onSelect} />
                 </td>
-                <td className={cn(td, 'min-w-[15rem] max-w-[24rem]')}>
-                  <StartupLink row={row} />
-                  {row.oneLiner && <p className="mt-0.5 line-clamp-2 text-muted">{row.oneLiner}</p>}
-                  <Sectors sectors={row.sectors} />
+                <td
+                  className={cn(cell, compact && 'truncate')}
+                  title={compact ? (row.oneLiner ?? undefined) : undefined}
+                >
+                  <StartupLink row={row} listQuery={listQuery} />
+                  {!compact && (
+                    <>
+                      {row.oneLiner && (
+                        <p className="mt-0.5 line-clamp-2 text-muted">{row.oneLiner}</p>
+                      )}
+                      <p className="mt-1 text-xs text-muted">{profileLine(row)}</p>
+                    </>
+                  )}
                 </td>
-                <td className={cn(td, 'min-w-[9rem] max-w-[12rem] text-ink')}>
-                  {row.channel.title}
-                </td>
-                <td className={td}>
-                  <div className="flex flex-col items-start gap-1">
-                    <ApplicationStatusBadge status={row.status} className="whitespace-nowrap" />
-                    {row.overdue && <OverdueFlag />}
-                  </div>
-                </td>
-                <td className={cn(td, 'whitespace-nowrap text-muted')}>
-                  {formatDate(row.submittedAt)}
-                </td>
-                <td className={cn(td, 'text-muted')}>
-                  <p className="whitespace-nowrap text-ink">{row.developmentStage ?? '—'}</p>
-                  <p>{row.headquarters ?? ''}</p>
-                </td>
-                <td className={cn(td, 'text-right whitespace-nowrap text-ink tabular-nums')}>
-                  {formatRupees(row.plannedRaise) || '—'}
-                </td>
-                <td className={cn(td, 'text-muted')}>{row.assignee?.name ?? 'Unassigned'}</td>
+                {columns.map((column) => (
+                  <td key={column.label} className={cn(cell, 'text-ink', column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
 
-      <ul className="space-y-3 md:hidden" aria-label="Applications">
+      <ul
+        className={cn('md:hidden', compact ? 'space-y-2' : 'space-y-3')}
+        aria-label="Applications"
+      >
         {rows.map((row) => (
           <li key={row.id}>
             <Card
               onClick={open(row)}
               className={cn(
-                'cursor-pointer p-4',
+                'cursor-pointer',
+                compact ? 'p-3' : 'p-4',
                 selected.has(row.id) && 'border-brand-300 bg-brand-50/60',
               )}
             >
@@ -194,30 +294,40 @@ export function Results({ rows, selected, onSelect, busy }: SelectionProps & { b
                 </div>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                    <StartupLink row={row} />
-                    <div className="flex items-center gap-2">
-                      {row.overdue && <OverdueFlag />}
-                      <ApplicationStatusBadge status={row.status} />
-                    </div>
+                    <StartupLink row={row} listQuery={listQuery} />
+                    <ApplicationStatusBadge status={row.status} />
                   </div>
-                  {row.oneLiner && (
+                  {!compact && row.oneLiner && (
                     <p className="mt-1 line-clamp-2 text-sm text-muted">{row.oneLiner}</p>
                   )}
-                  <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                  <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
                     <dt className="sr-only">Channel</dt>
                     <dd className="col-span-2 truncate text-ink">{row.channel.title}</dd>
-                    <dt className="sr-only">Submitted</dt>
-                    <dd className="whitespace-nowrap text-muted">
-                      Submitted {formatDate(row.submittedAt)}
+                    <dt className="sr-only">Waiting</dt>
+                    <dd>
+                      <Waiting row={row} />
                     </dd>
                     <dt className="sr-only">Planned raise</dt>
                     <dd className="text-right text-ink">{formatRupees(row.plannedRaise) || '—'}</dd>
-                    <dt className="sr-only">Stage and state</dt>
-                    <dd className="col-span-2 text-muted">
-                      {[row.developmentStage, row.headquarters].filter(Boolean).join(' · ')}
+                    <dt className="sr-only">Fit</dt>
+                    <dd>
+                      Fit <Fit fit={row.fit} />
                     </dd>
-                    <dt className="sr-only">Assignee</dt>
-                    <dd className="col-span-2 text-muted">{row.assignee?.name ?? 'Unassigned'}</dd>
+                    <dt className="sr-only">Rating</dt>
+                    <dd className="text-right">
+                      <Ratings ratings={row.ratings} />
+                    </dd>
+                    {!compact && (
+                      <>
+                        <dt className="sr-only">Stage, state and sectors</dt>
+                        <dd className="col-span-2 text-muted">{profileLine(row)}</dd>
+                      </>
+                    )}
+                    <dt className="sr-only">Assignee and last activity</dt>
+                    <dd className="col-span-2 truncate text-muted">
+                      {row.assignee?.name ?? 'Unassigned'} · last activity{' '}
+                      <LastActivity at={row.lastActivityAt} />
+                    </dd>
                   </dl>
                 </div>
               </div>

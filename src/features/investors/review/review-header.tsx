@@ -3,6 +3,7 @@ import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { Badge } from '@/components/ui/card'
+import type { ApplicationSearchRecord } from '@/domain/applications/search-params'
 
 import type { FullProfile } from './types'
 
@@ -10,20 +11,30 @@ import type { FullProfile } from './types'
 export function ReviewHeader({
   profile,
   actions,
+  listSearch,
+  navigation,
 }: {
   profile: FullProfile['profile']
   actions?: ReactNode
+  /** The list the reviewer came from (its filters, sort and page), to go back to exactly it. */
+  listSearch?: ApplicationSearchRecord
+  /** Previous and next within that list. */
+  navigation?: ReactNode
 }) {
   const place = [profile.city, profile.headquarters].filter(Boolean).join(', ')
   return (
     <div className="mb-6">
-      <Link
-        to="/investors/applications"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All applications
-      </Link>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/investors/applications"
+          search={listSearch}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {listSearch ? 'Back to applications' : 'All applications'}
+        </Link>
+        {navigation}
+      </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight text-ink">{profile.name}</h1>

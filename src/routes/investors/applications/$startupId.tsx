@@ -1,5 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
+import { z } from 'zod'
 
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
@@ -12,12 +14,18 @@ import { DeckViewer } from '@/features/investors/review/deck-viewer'
 import { NotesPanel } from '@/features/investors/review/notes-panel'
 import { ProfileSections } from '@/features/investors/review/profile-sections'
 import { RatingsPanel } from '@/features/investors/review/ratings-panel'
+import { ListNavigation } from '@/features/investors/review/list-navigation'
 import { ReviewHeader } from '@/features/investors/review/review-header'
+import { ReviewSummary } from '@/features/investors/review/review-summary'
+import { canonicalApplicationSearch } from '@/domain/applications/search-params'
+import { rememberReturnFocus } from '@/lib/return-focus'
 import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 
 export const Route = createFileRoute('/investors/applications/$startupId')({
+  // The list the reviewer came from, as its query string: previous/next and the way back.
+  validateSearch: z.object({ list: z.string().max(4000).optional().catch(undefined) }),
   loader: async ({ context, params }) => {
     const startupOrgId = params.startupId
     const { queryClient, trpc } = context
@@ -46,7 +54,16 @@ export const Route = createFileRoute('/investors/applications/$startupId')({
 
 function ApplicationDetail() {
   const { startupId } = Route.useParams()
+  const { list } = Route.useSearch()
   const trpc = useTRPC()
+  useEffect(() => rememberReturnFocus(startupId), [startupId])
+  const listSearch = useMemo(
+    () =>
+      list === undefined
+        ? undefined
+        : canonicalApplicationSearch(Object.fromEntries(new URLSearchParams(list))),
+    [list],
+  )
   const { data } = useSuspenseQuery(
     trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: startupId }),
   )
@@ -74,6 +91,10 @@ function ApplicationDetail() {
       )}
       <ReviewHeader
         profile={profile}
+        listSearch={listSearch}
+        navigation={
+          list !== undefined && <ListNavigation key={startupId} startupId={startupId} list={list} />
+        }
         actions={
           <>
             {applications.data && applications.data.length > 0 && (
@@ -83,6 +104,7 @@ function ApplicationDetail() {
           </>
         }
       />
+      <ReviewSummary data={data} applications={applications.data} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
           {applications.isPending ? (

@@ -26,6 +26,7 @@ import {
 } from '@/domain/applications/search-params'
 import { ActiveFilters } from '@/features/investors/applications/active-filters'
 import { BulkBar } from '@/features/investors/applications/bulk-bar'
+import { DensityToggle } from '@/features/investors/applications/density-toggle'
 import { describeValue } from '@/features/investors/applications/filter-labels'
 import { FilterPanel } from '@/features/investors/applications/filter-panel'
 import { Results } from '@/features/investors/applications/results'
@@ -33,6 +34,7 @@ import { SavedViewsMenu } from '@/features/investors/applications/saved-views-me
 import { SearchBox } from '@/features/investors/applications/search-box'
 import { StatusTabs } from '@/features/investors/applications/status-tabs'
 import type { ApplicationList } from '@/features/investors/applications/types'
+import { useReturnFocus } from '@/lib/return-focus'
 import { useTRPC } from '@/lib/trpc'
 
 const pageTitle = 'Applications'
@@ -60,7 +62,11 @@ export const Route = createFileRoute('/investors/applications/')({
       void context.queryClient.prefetchQuery(options)
       return
     }
-    await context.queryClient.ensureQueryData(options)
+    await Promise.all([
+      context.queryClient.ensureQueryData(options),
+      // The density is the person's choice; the first render uses it.
+      context.queryClient.ensureQueryData(context.trpc.account.preferences.queryOptions()),
+    ])
   },
   pendingComponent: ApplicationsSkeleton,
   errorComponent: ErrorPanel,
@@ -93,6 +99,8 @@ function ApplicationsScreen() {
   const list = useQuery(
     trpc.investors.applications.list.queryOptions(record, { placeholderData: keepPreviousData }),
   )
+  const density =
+    useQuery(trpc.account.preferences.queryOptions()).data?.applicationsDensity ?? 'comfortable'
   const search = parseApplicationSearch(record)
   const filtered = hasFilters(search)
   const pageQuery = toQueryString(record)
@@ -128,6 +136,8 @@ function ApplicationsScreen() {
   const clearFilters = () => change({ ...parseApplicationSearch({}), sort: search.sort })
 
   const data = list.data
+  // Back from a startup's review: the keyboard returns to its row.
+  useReturnFocus(Boolean(data?.rows.length), startupLinkSelector)
   const ignored = ignoredRaiseBounds(search)
   const busy = list.isPlaceholderData
   const panelCount = panelFilterCount(search)
@@ -181,6 +191,7 @@ function ApplicationsScreen() {
                 </option>
               ))}
             </select>
+            <DensityToggle density={density} />
             <Button
               type="button"
               variant={filtersOpen ? 'primary' : 'secondary'}
@@ -295,7 +306,14 @@ function ApplicationsScreen() {
           </EmptyState>
         ) : (
           <div>
-            <Results rows={data.rows} selected={selected} onSelect={select} busy={busy} />
+            <Results
+              rows={data.rows}
+              selected={selected}
+              onSelect={select}
+              busy={busy}
+              density={density}
+              listQuery={pageQuery}
+            />
             {selected.size > 0 && (
               <BulkBar
                 ids={[...selected]}
@@ -317,6 +335,8 @@ function ApplicationsScreen() {
     </>
   )
 }
+
+const startupLinkSelector = (id: string) => `[data-startup-link="${CSS.escape(id)}"]`
 
 function ApplicationsSkeleton() {
   return (

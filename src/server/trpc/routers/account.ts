@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server'
 
+import { preferencesUpdateSchema } from '@/domain/accounts/preferences'
 import { createStartupSchema } from '@/domain/accounts/schemas'
 
 import { isUniqueViolation } from '../../db/errors'
 import { createOrganisation } from '../../db/queries/organisations'
+import { findPreferences, savePreferences } from '../../db/queries/preferences'
 import { authedProcedure, publicProcedure, router } from '../init'
 
 export const accountRouter = router({
@@ -22,6 +24,14 @@ export const accountRouter = router({
         }
       : null,
   ),
+
+  /** The signed-in person's screen preferences (the applications list's density). */
+  preferences: authedProcedure.query(({ ctx }) => findPreferences(ctx.db, ctx.user.id)),
+
+  /** Changes them; they follow the person to every browser they sign in on. */
+  setPreferences: authedProcedure
+    .input(preferencesUpdateSchema)
+    .mutation(({ ctx, input }) => savePreferences(ctx.db, ctx.user.id, input)),
 
   /**
    * A signed-up founder creates their startup organisation and becomes its owner: once they have

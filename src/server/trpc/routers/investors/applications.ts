@@ -7,6 +7,7 @@ import { noteSchema } from '@/domain/applications/notes'
 import { ratingSchema, startupRatingSchema } from '@/domain/applications/ratings'
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { statusChangeSchema } from '@/domain/applications/status'
+import { listFitOf, waitingOf } from '@/domain/applications/triage'
 
 import { changeStatus } from '../../../applications/status'
 import type { Database } from '../../../db/client'
@@ -23,7 +24,8 @@ import {
   findStartupRatings,
   upsertStartupRating,
 } from '../../../db/queries/application-review'
-import { listChannelOptions } from '../../../db/queries/application-search'
+import { listChannelOptions, type ApplicationListRow } from '../../../db/queries/application-search'
+import { triageFactsOf } from '../../../db/queries/application-triage'
 import { findFullProfileForInvestor, isStartupVisibleTo } from '../../../db/queries/investors'
 import { log } from '../../../log'
 import { findApplications } from '../../../search/search'
@@ -58,6 +60,36 @@ async function requireVisibleStartup(
   }
 }
 
+/**
+ * The page's rows with what triage needs beside them (src/domain/applications/triage.ts): days
+ * waiting against the promise, fit with the channel, the ratings the viewer may see, last activity.
+ */
+async function withTriage(
+  ctx: { db: Database; user: { id: string }; membership: { organisationId: string } },
+  rows: ApplicationListRow[],
+) {
+  const facts = await triageFactsOf(ctx.db, {
+    organisationId: ctx.membership.organisationId,
+    viewerId: ctx.user.id,
+    ids: rows.map((row) => row.id),
+  })
+  const now = Date.now()
+  return rows.flatMap((row) => {
+    const fact = facts.get(row.id)
+    // Deleted between the search and this read: the page shows one row fewer.
+    if (!fact) return []
+    return [
+      {
+        ...row,
+        waiting: waitingOf(row.status, row.submittedAt, fact.responseDays, now),
+        fit: listFitOf(fact.criteria, row),
+        ratings: fact.ratings,
+        lastActivityAt: fact.lastActivityAt,
+      },
+    ]
+  })
+}
+
 export const applicationsRouter = router({
   /**
    * One page of the organisation's applications under the search, the total, facet counts per
@@ -82,7 +114,7 @@ export const applicationsRouter = router({
         'search timing',
       )
     }
-    return { ...result, channels }
+    return { ...result, rows: await withTriage(ctx, result.rows), channels }
   }),
 
   fullProfile: investorProcedure.input(startupInput).query(async ({ ctx, input }) => {

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { AlignJustify, Rows3 } from 'lucide-react'
+import { toast } from 'sonner'
+
+import { listDensities, listDensityLabels, type ListDensity } from '@/domain/accounts/preferences'
+import { cn } from '@/lib/cn'
+import { useTRPC } from '@/lib/trpc'
+
+const icons = { comfortable: Rows3, compact: AlignJustify } as const
+
+/**
+ * Comfortable or compact rows: a choice kept with the person's account, so it follows them to
+ * every browser. The list changes at once; the server is told in the background.
+ */
+export function DensityToggle({ density }: { density: ListDensity }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const key = trpc.account.preferences.queryKey()
+  const save = useMutation(
+    trpc.account.setPreferences.mutationOptions({
+      onMutate: (next) => {
+        const previous = queryClient.getQueryData(key)
+        queryClient.setQueryData(key, next)
+        return { previous }
+      },
+      onError: (_error, _next, context) => {
+        if (context?.previous) queryClient.setQueryData(key, context.previous)
+        toast.error('We could not keep your choice of density. Please try again.')
+      },
+    }),
+  )
+  return (
+    <div
+      role="group"
+      aria-label="Row density"
+      className="inline-flex rounded-lg border border-line bg-white p-0.5 shadow-xs"
+    >
+      {listDensities.map((option) => {
+        const Icon = icons[option]
+        const checked = option === density
+        return (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={checked}
+            title={`${listDensityLabels[option]} rows`}
+            onClick={() => {
+              if (!checked) save.mutate({ applicationsDensity: option })
+            }}
+            className={cn(
+              'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm',
+              checked ? 'bg-brand-50 font-medium text-brand-800' : 'text-muted hover:text-ink',
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {listDensityLabels[option]}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+
+import { demo, hydrated, setupBrowser, signIn, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+type Page = import('playwright-core').Page
+
+async function investor(options: { width?: number; height?: number } = {}) {
+  const page = await browser.open(options)
+  await signIn(page, demo.investor)
+  await page.waitForURL('**/investors**')
+  return page
+}
+
+/** Rows of the applications table whose top is above the fold. */
+async function rowsAboveTheFold(page: Page) {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('main table tbody tr')].filter(
+        (row) => row.getBoundingClientRect().top < window.innerHeight,
+      ).length,
+  )
+}
+
+async function setDensity(page: Page, density: 'Comfortable' | 'Compact') {
+  await page
+    .getByRole('group', { name: 'Row density' })
+    .getByRole('button', { name: density })
+    .click()
+  await expect
+    .poll(() => page.locator('main table').getAttribute('data-density'))
+    .toBe(density.toLowerCase())
+}
+
+describe('the applications list, built for volume', () => {
+  it('offers a compact density that shows a dozen rows at 1280 × 900, remembered for the person', async () => {
+    const page = await investor({ width: 1280, height: 900 })
+    await visit(page, '/investors/applications')
+    const comfortable = await rowsAboveTheFold(page)
+    await setDensity(page, 'Compact')
+    expect(await rowsAboveTheFold(page)).toBeGreaterThanOrEqual(12)
+    expect(comfortable).toBeLessThan(12)
+
+    // The choice follows the person: another browser, signed in anew, opens compact.
+    const elsewhere = await investor({ width: 1280, height: 900 })
+    await visit(elsewhere, '/investors/applications')
+    expect(await elsewhere.locator('main table').getAttribute('data-density')).toBe('compact')
+    expect(await rowsAboveTheFold(elsewhere)).toBeGreaterThanOrEqual(12)
+    await setDensity(elsewhere, 'Comfortable')
+  })
+
+  it('shows days waiting, fit, ratings and last activity, and fits its container at 1280 px', async () => {
+    const page = await investor({ width: 1280, height: 900 })
+    await visit(page, '/investors/applications?status=submitted')
+    const headers = await page.locator('main table thead th').allInnerTexts()
+    expect(headers.map((h) => h.toLowerCase())).toEqual(
+      expect.arrayContaining(['status · waiting', 'fit · rating', 'activity']),
+    )
+    const first = await page.locator('main table tbody tr').first().innerText()
+    expect(first).toMatch(/\d+ d\s+of \d+/)
+    expect(first).toMatch(/Fit (\d+%|—)/)
+    for (const density of ['Comfortable', 'Compact'] as const) {
+      await setDensity(page, density)
+      const overflow = await page.evaluate(() => {
+        const table = document.querySelector('main table')!
+        const box = table.parentElement!
+        return box.scrollWidth - box.clientWidth
+      })
+      expect(overflow, density).toBe(0)
+    }
+    await setDensity(page, 'Comfortable')
+  })
+})
+
+describe('the review screen', () => {
+  it('moves to the previous and next application of the filtered list with k and j, and back to it', async () => {
+    const page = await investor({ width: 1280, height: 900 })
+    const listUrl = '/investors/applications?status=submitted&sort=name'
+    await visit(page, listUrl)
+    // One screen per startup: a startup with two applications is one stop.
+    const names = [
+      ...new Set(await page.locator('main table tbody [data-startup-link]').allInnerTexts()),
+    ]
+    expect(names.length).toBeGreaterThan(3)
+    await page.getByRole('link', { name: names[1], exact: true }).first().click()
+    await page.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}\?list=/)
+    await hydrated(page)
+    const heading = () => page.getByRole('heading', { level: 1 }).innerText()
+    await expect.poll(heading).toBe(names[1])
+    await expect.poll(() => page.getByTestId('list-position').innerText()).toMatch(/^2 of \d+$/)
+    // The summary sits at the top: stage and raise before any section.
+    await expect.poll(() => page.getByRole('region', { name: 'Summary' }).count()).toBe(1)
+
+    await page.keyboard.press('j')
+    await expect.poll(heading).toBe(names[2])
+    expect(new URL(page.url()).searchParams.get('list')).toBe('status=submitted&sort=name')
+    await page.keyboard.press('k')
+    await page.keyboard.press('k')
+    await expect.poll(heading).toBe(names[0])
+    await expect.poll(() => page.getByTestId('list-position').innerText()).toMatch(/^1 of \d+$/)
+
+    // Back to exactly the list it came from, the keyboard on the row it was reviewing.
+    await page.getByRole('link', { name: 'Back to applications' }).click()
+    await page.waitForURL((url) => url.pathname === '/investors/applications')
+    expect(new URL(page.url()).search).toBe('?status=submitted&sort=name')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-startup-link')))
+      .not.toBeNull()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(names[0])
+  })
+
+  it('opens with a skip link to the main content', async () => {
+    const page = await investor()
+    await visit(page, '/investors/applications')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+  })
+})
+
+describe('small layout truths', () => {
+  it('keeps the pitch-deck upload inside its card on a phone', async () => {
+    const page = await browser.open({ width: 390, height: 844 })
+    await signIn(page, demo.founder)
+    await page.waitForURL('**/startups')
+    await visit(page, '/startups/full-profile')
+    const card = page.locator('#pitch-deck')
+    const upload = card.locator('label', { hasText: 'Upload pitch deck' })
+    const [cardBox, uploadBox] = [await card.boundingBox(), await upload.boundingBox()]
+    expect(uploadBox!.x + uploadBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+  })
+})
