@@ -116,7 +116,7 @@ function SiteFooter() {
                 className="inline-flex items-center gap-2 text-muted hover:text-ink"
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                <span className="break-all">{contactEmail}</span>
+                <span className="wrap-break-word">{contactEmail}</span>
               </a>
             </p>
           )}

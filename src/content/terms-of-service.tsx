@@ -448,9 +448,9 @@ export const sections: TermsSection[] = [
       <>
         <p>
           In accordance with the Information Technology Act, 2000, the IT Rules and the Digital
-          Personal Data Protection Act, 2023, Sangam has appointed a{' '}
-          <strong>Grievance Officer</strong> to address complaints about the Platform, its Content
-          and the processing of your personal data.
+          Personal Data Protection Act, 2023, Sangam has a <strong>Grievance Officer</strong> to
+          address complaints about the Platform, its Content and the processing of your personal
+          data.
         </p>
         <p>
           Write to the Grievance Officer at the email address our{' '}

@@ -19,7 +19,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
 
 export function MailLink({ address }: { address: string }) {
   return (
-    <a href={`mailto:${address}`} className={`${linkClass} break-all`}>
+    <a href={`mailto:${address}`} className={`${linkClass} wrap-break-word`}>
       {address}
     </a>
   )

@@ -335,7 +335,7 @@ function Contact() {
               Questions, feedback or a partnership idea? Write to us at{' '}
               <a
                 href={`mailto:${contactEmail}`}
-                className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                className="font-medium wrap-break-word text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
                 {contactEmail}
               </a>

@@ -45,7 +45,7 @@ function RowCheckbox({
   return (
     <input
       type="checkbox"
-      className="size-4 rounded border-line accent-brand-600"
+      className="size-4 rounded border-line align-middle accent-brand-600"
       aria-label={`Select ${row.startupName}`}
       checked={selected.has(row.id)}
       onChange={(event) => onSelect([row.id], event.target.checked)}
@@ -94,18 +94,18 @@ const columnsOf: Record<ListDensity, Column[]> = {
   compact: [
     {
       label: 'Channel',
-      width: 'w-[8rem]',
+      width: 'w-[9.5rem]',
       className: 'truncate',
       cell: (row) => row.channel.title,
     },
     {
       label: 'Status',
-      width: 'w-[7.25rem]',
+      width: 'w-[7rem]',
       cell: (row) => <ApplicationStatusBadge status={row.status} className="whitespace-nowrap" />,
     },
-    { label: 'Waiting', width: 'w-[6rem]', cell: (row) => <Waiting row={row} /> },
-    { label: 'Fit', width: 'w-[3.5rem]', cell: (row) => <Fit fit={row.fit} /> },
-    { label: 'Rating', width: 'w-[6.5rem]', cell: (row) => <Ratings ratings={row.ratings} /> },
+    { label: 'Waiting', width: 'w-[5.5rem]', cell: (row) => <Waiting row={row} /> },
+    { label: 'Fit', width: 'w-[3.25rem]', cell: (row) => <Fit fit={row.fit} /> },
+    { label: 'Rating', width: 'w-[6rem]', cell: (row) => <Ratings ratings={row.ratings} /> },
     {
       label: 'Raise',
       width: 'w-[5rem]',
@@ -114,7 +114,7 @@ const columnsOf: Record<ListDensity, Column[]> = {
     },
     {
       label: 'Last activity',
-      width: 'w-[6.25rem]',
+      width: 'w-[6.75rem]',
       cell: (row) => <LastActivity at={row.lastActivityAt} />,
     },
     { label: 'Assignee', width: 'w-[6.5rem]', className: 'truncate text-muted', cell: assignee },

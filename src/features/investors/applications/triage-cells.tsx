@@ -16,8 +16,11 @@ export function Waiting({ row, className }: { row: ApplicationListRow; className
   const submitted = `Submitted ${formatDate(row.submittedAt)}`
   if (!row.waiting) {
     return (
-      <span className={cn('text-muted', className)} title={submitted}>
-        {row.status === 'withdrawn' ? 'Withdrawn' : 'Answered'}
+      <span
+        className={cn('text-muted', className)}
+        title={row.status === 'withdrawn' ? `${submitted}; withdrawn by the startup` : submitted}
+      >
+        {row.status === 'withdrawn' ? '—' : 'Answered'}
       </span>
     )
   }

@@ -30,14 +30,14 @@ function PrivacyPolicyPage() {
             Questions:{' '}
             <a
               href={`mailto:${contact.contactEmail}`}
-              className="font-medium break-all text-brand-700 underline underline-offset-2"
+              className="font-medium wrap-break-word text-brand-700 underline underline-offset-2"
             >
               {contact.contactEmail}
             </a>{' '}
             · Grievance Officer:{' '}
             <a
               href={`mailto:${contact.grievanceOfficer.email}`}
-              className="font-medium break-all text-brand-700 underline underline-offset-2"
+              className="font-medium wrap-break-word text-brand-700 underline underline-offset-2"
             >
               {contact.grievanceOfficer.email}
             </a>

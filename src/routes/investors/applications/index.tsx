@@ -175,7 +175,7 @@ function ApplicationsScreen() {
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <SearchBox value={search.q} onSearch={(q, { replace }) => change({ q }, { replace })} />
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
             <label htmlFor={sortId} className="sr-only">
               Sort applications
             </label>
@@ -183,7 +183,7 @@ function ApplicationsScreen() {
               id={sortId}
               value={search.sort}
               onChange={(event) => change({ sort: event.target.value as ApplicationSort })}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-52 sm:flex-none"
+              className="h-10 min-w-[10rem] flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-52 sm:flex-none"
             >
               {applicationSorts.map((sort) => (
                 <option key={sort} value={sort}>
