@@ -73,25 +73,28 @@ export function ListNavigation({ startupId, list }: { startupId: string; list: s
         })()
       : undefined
 
+  // The shortcuts depend on where they lead, not on the objects describing it.
+  const [previousId, previousList] = [previous?.startupOrgId, previous?.list]
+  const [nextId, nextList] = [next?.startupOrgId, next?.list]
   useEffect(() => {
-    const go = (to: Neighbour | undefined) => {
-      if (!to) return
+    const go = (startupId: string | undefined, list: string | undefined) => {
+      if (!startupId || list === undefined) return
       void navigate({
         to: '/investors/applications/$startupId',
-        params: { startupId: to.startupOrgId },
-        search: { list: to.list },
+        params: { startupId },
+        search: { list },
       })
     }
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcutTarget(event)) return
-      if (event.key === 'j') go(next)
-      else if (event.key === 'k') go(previous)
+      if (event.key === 'j') go(nextId, nextList)
+      else if (event.key === 'k') go(previousId, previousList)
       else return
       event.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [navigate, next, previous])
+  }, [navigate, previousId, previousList, nextId, nextList])
 
   const position =
     at >= 0 && current.data

@@ -1,0 +1,683 @@
+// Every procedure of the app router, with an input per role and the outcome each role must get:
+// the authorization matrix (tests/integration/authorization-matrix.test.ts) checks the outcomes,
+// the fuzz suite (tests/integration/fuzz.test.ts) starts from the inputs.
+import { issueInvitation } from '@/server/db/queries/invitations'
+import {
+  accessRequest,
+  application,
+  channel,
+  emailMessage,
+  founder,
+  investorList,
+  investorListEntry,
+  investorProfile,
+  member,
+  startupNote,
+} from '@/server/db/schema'
+
+import { signUp } from './accounts'
+import type { TestApp } from './app'
+import { adminUser, founderOf, investorOf, makeStartupPublic } from './roles'
+
+export const roles = [
+  'anonymous',
+  'founderOwn',
+  'founderOther',
+  'investorOwn',
+  'investorMember',
+  'investorOther',
+  'admin',
+] as const
+export type Role = (typeof roles)[number]
+export type Outcome = 'ok' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_REQUEST'
+
+export type World = Awaited<ReturnType<typeof buildWorld>>
+
+/**
+ * founderOwn's startup applied to a channel of investorOwn's fund, where investorMember is a
+ * (non-owner) teammate; founderOther and investorOther are unrelated organisations; admin is a
+ * platform admin with no organisation. investorOwn's fund has an open invitation to admin.
+ */
+export async function buildWorld(app: TestApp) {
+  const founderOwn = await founderOf(app, 'Krishi Setu')
+  const founderOther = await founderOf(app, 'PayVeda')
+  const investorOwn = await investorOf(app, 'Kaveri Capital')
+  const investorOther = await investorOf(app, 'Deccan Angels')
+  const teammate = await signUp(app)
+  await app.services.db
+    .insert(member)
+    .values({ organisationId: investorOwn.organisationId, userId: teammate.userId, role: 'member' })
+  const admin = await adminUser(app)
+  await makeStartupPublic(app, founderOwn.organisationId)
+  const [call] = await app.services.db
+    .insert(channel)
+    .values({
+      organisationId: investorOwn.organisationId,
+      title: 'Agritech seed call',
+      status: 'open',
+    })
+    .returning({ id: channel.id })
+  const [applied] = await app.services.db
+    .insert(application)
+    .values({
+      channelId: call!.id,
+      startupOrgId: founderOwn.organisationId,
+      investorOrgId: investorOwn.organisationId,
+      startupName: 'Krishi Setu',
+    })
+    .returning({ id: application.id })
+  const invite = await issueInvitation(app.services.db, {
+    organisationId: investorOwn.organisationId,
+    email: admin.email,
+    role: 'member',
+    invitedBy: investorOwn.userId,
+  })
+  const [request] = await app.services.db
+    .insert(accessRequest)
+    .values({
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      kind: 'investor',
+      organisation: 'Nilgiri Ventures',
+    })
+    .returning({ id: accessRequest.id })
+  const [someEmail] = await app.services.db
+    .select({ id: emailMessage.id })
+    .from(emailMessage)
+    .limit(1)
+  const [ownFounder] = await app.services.db
+    .insert(founder)
+    .values({ organisationId: founderOwn.organisationId, name: 'Asha Rao', title: 'CEO' })
+    .returning({ id: founder.id })
+  // Two notes by investorOwn about founderOwn's startup, and a list of investorOwn's fund.
+  const [note, secondNote] = await app.services.db
+    .insert(startupNote)
+    .values(
+      [1, 2].map((n) => ({
+        investorOrgId: investorOwn.organisationId,
+        startupOrgId: founderOwn.organisationId,
+        authorId: investorOwn.userId,
+        body: `Note ${n}`,
+      })),
+    )
+    .returning({ id: startupNote.id })
+  // investorOwn's fund has finished its profile and made it public; investorOther has none.
+  await app.services.db.insert(investorProfile).values({
+    organisationId: investorOwn.organisationId,
+    investorType: 'Micro VC',
+    displayName: 'Kaveri Capital',
+    thesis: 'We back pre-seed and seed founders building for rural India, first cheque in.',
+    sectors: ['Agriculture and Farming'],
+    stages: ['Prototype'],
+    chequeMin: 25_00_000,
+    chequeMax: 1_00_00_000,
+    coInvestorsWelcome: true,
+    isPublic: true,
+    onboardedAt: new Date(),
+  })
+  const [list] = await app.services.db
+    .insert(investorList)
+    .values({
+      organisationId: investorOwn.organisationId,
+      name: 'Agritech watch',
+      createdBy: investorOwn.userId,
+    })
+    .returning({ id: investorList.id })
+  await app.services.db.insert(investorListEntry).values({
+    listId: list!.id,
+    startupOrgId: founderOwn.organisationId,
+    addedBy: investorOwn.userId,
+  })
+  const headers: Record<Role, Headers> = {
+    anonymous: new Headers(),
+    founderOwn: founderOwn.headers,
+    founderOther: founderOther.headers,
+    investorOwn: investorOwn.headers,
+    investorMember: teammate.headers,
+    investorOther: investorOther.headers,
+    admin: admin.headers,
+  }
+  return {
+    founderOwn,
+    teammate,
+    invitation: { id: invite.invitation.id, token: invite.token },
+    accessRequestId: request!.id,
+    emailId: someEmail!.id,
+    founderId: ownFounder!.id,
+    channelId: call!.id,
+    applicationId: applied!.id,
+    noteIds: [note!.id, secondNote!.id],
+    listId: list!.id,
+    investorOrgId: investorOwn.organisationId,
+    investorOwnUserId: investorOwn.userId,
+    headers,
+  }
+}
+
+export type Entry = {
+  input: (world: World, role: Role) => unknown
+  expect: Record<Role, Outcome>
+}
+
+const outcomes = (
+  anonymous: Outcome,
+  founderOwn: Outcome,
+  founderOther: Outcome,
+  investorOwn: Outcome,
+  investorMember: Outcome,
+  investorOther: Outcome,
+  admin: Outcome,
+): Record<Role, Outcome> => ({
+  anonymous,
+  founderOwn,
+  founderOther,
+  investorOwn,
+  investorMember,
+  investorOther,
+  admin,
+})
+
+const everyone = outcomes('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok')
+const anyMember = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'FORBIDDEN')
+const signedIn = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok')
+const ownersOnly = outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'FORBIDDEN', 'ok', 'FORBIDDEN')
+// Acting on an object of investorOwn's fund: other organisations' owners do not find it.
+const investorOwnerOnly = outcomes(
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'NOT_FOUND',
+  'ok',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'FORBIDDEN',
+)
+const startupsOnly = outcomes(
+  'UNAUTHORIZED',
+  'ok',
+  'ok',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'FORBIDDEN',
+)
+// Acting on an object of founderOwn's startup: another startup does not find it.
+const ownStartupOnly = outcomes(
+  'UNAUTHORIZED',
+  'ok',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'FORBIDDEN',
+)
+const investorsOnly = outcomes(
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'ok',
+  'ok',
+  'ok',
+  'FORBIDDEN',
+)
+// Acting on investorOwn's channel: teammates may, other funds do not find it.
+const ownFundOnly = outcomes(
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'ok',
+  'ok',
+  'NOT_FOUND',
+  'FORBIDDEN',
+)
+const channelValues = {
+  title: 'Agritech seed call',
+  description: '',
+  sectors: ['Agriculture and Farming'],
+  developmentStages: [],
+  headquarters: [],
+  businessTypes: [],
+  raiseMin: '',
+  raiseMax: '',
+  questions: [],
+  opensAt: '',
+  closesAt: '',
+  visibility: 'listed',
+  responseDays: 14,
+}
+const adminOnly = outcomes(
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'ok',
+)
+const none = () => undefined
+
+// Every procedure of the app router must appear here; the first test fails otherwise.
+export const matrix: Record<string, Entry> = {
+  'website.requestAccess.create': {
+    input: (_w, role) => ({
+      name: 'Meera Iyer',
+      email: `${role}@example.com`,
+      kind: 'investor',
+      organisation: 'Nilgiri Ventures',
+    }),
+    expect: everyone,
+  },
+  // A finished, public investor profile is for everyone.
+  'website.investorPublicProfile.get': {
+    input: () => ({ slug: 'kaveri-capital' }),
+    expect: everyone,
+  },
+  'website.startupPublicProfile.getStartupPublicProfile': {
+    input: (w) => ({ slug: w.founderOwn.slug }),
+    expect: everyone,
+  },
+  'website.counts': { input: none, expect: everyone },
+  'website.demoAccounts': { input: none, expect: everyone },
+  'website.contact': { input: none, expect: everyone },
+  'account.session': { input: none, expect: everyone },
+  'account.preferences': { input: none, expect: signedIn },
+  'account.setPreferences': {
+    input: () => ({ applicationsDensity: 'compact' }),
+    expect: signedIn,
+  },
+  'account.createStartup': {
+    input: () => ({ name: 'A New Venture' }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+      'FORBIDDEN',
+    ),
+  },
+  'investors.applications.fullProfile': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'ok',
+      'ok',
+      'NOT_FOUND',
+      'FORBIDDEN',
+    ),
+  },
+  'organisation.get': { input: none, expect: anyMember },
+  'organisation.update': {
+    input: (_w, role) => ({ name: 'Renamed', slug: `renamed-${role.toLowerCase()}` }),
+    expect: ownersOnly,
+  },
+  // Sole owners cannot leave; the teammate can.
+  'organisation.leave': {
+    input: none,
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+      'ok',
+      'CONFLICT',
+      'FORBIDDEN',
+    ),
+  },
+  'organisation.members.list': { input: none, expect: anyMember },
+  'organisation.members.setRole': {
+    input: (w) => ({ userId: w.teammate.userId, role: 'member' }),
+    expect: investorOwnerOnly,
+  },
+  'organisation.members.remove': {
+    input: (w) => ({ userId: w.teammate.userId }),
+    expect: investorOwnerOnly,
+  },
+  'organisation.invitations.list': { input: none, expect: ownersOnly },
+  'organisation.invitations.create': {
+    input: (_w, role) => ({ email: `new-${role.toLowerCase()}@example.com`, role: 'member' }),
+    expect: ownersOnly,
+  },
+  'organisation.invitations.resend': {
+    input: (w) => ({ id: w.invitation.id }),
+    expect: investorOwnerOnly,
+  },
+  'organisation.invitations.revoke': {
+    input: (w) => ({ id: w.invitation.id }),
+    expect: investorOwnerOnly,
+  },
+  'invitations.get': { input: (w) => ({ token: w.invitation.token }), expect: everyone },
+  // Only the invited address may accept, and only without an organisation.
+  'invitations.accept': {
+    input: (w) => ({ token: w.invitation.token }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'ok',
+    ),
+  },
+  'startups.profile.get': { input: none, expect: startupsOnly },
+  'startups.profile.update': {
+    input: (_w, role) => ({
+      name: 'Renamed Startup',
+      slug: `page-${role.toLowerCase()}`,
+      oneLiner: '',
+      description: '',
+      website: '',
+      foundedOn: '',
+      companyType: '',
+      cin: '',
+      dpiitNumber: '',
+      headquarters: 'Kerala',
+      city: '',
+      sectors: ['Energy'],
+      businessTypes: [],
+      customerInteractions: [],
+      productTypes: [],
+      developmentStage: '',
+      revenueStage: '',
+      teamSize: '',
+      plannedRaise: '',
+      isPublic: false,
+      isDiscoverable: false,
+    }),
+    expect: startupsOnly,
+  },
+  'startups.profile.slugAvailable': { input: () => ({ slug: 'Some Name' }), expect: startupsOnly },
+  'startups.profile.updateSection': {
+    input: () => ({
+      section: 'tractionIp',
+      values: {
+        validationEvidence: ['Pilot Programs'],
+        customers: 12,
+        users: '',
+        monthlyRevenue: '',
+        monthlyGrowthPercent: '',
+        milestones: '',
+        ipStatuses: [],
+        regulatoryBarriers: '',
+      },
+    }),
+    expect: startupsOnly,
+  },
+  'startups.profile.teammates': { input: none, expect: startupsOnly },
+  'startups.profile.founders.add': {
+    input: () => ({
+      name: 'Vikram Shah',
+      title: '',
+      email: '',
+      linkedin: '',
+      bio: '',
+      education: '',
+      experience: '',
+      equityShare: '',
+      userId: '',
+    }),
+    expect: startupsOnly,
+  },
+  'startups.profile.founders.update': {
+    input: (w) => ({
+      id: w.founderId,
+      name: 'Asha Rao',
+      title: 'CEO',
+      email: '',
+      linkedin: '',
+      bio: '',
+      education: '',
+      experience: '',
+      equityShare: 40,
+      userId: '',
+    }),
+    expect: ownStartupOnly,
+  },
+  'startups.profile.founders.reorder': {
+    input: (w) => ({ ids: [w.founderId] }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'ok',
+      'BAD_REQUEST',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+    ),
+  },
+  'startups.profile.founders.remove': {
+    input: (w) => ({ id: w.founderId }),
+    expect: ownStartupOnly,
+  },
+  'investors.channels.list': { input: none, expect: investorsOnly },
+  'investors.channels.get': { input: (w) => ({ id: w.channelId }), expect: ownFundOnly },
+  'investors.channels.create': { input: () => channelValues, expect: investorsOnly },
+  'investors.channels.update': {
+    input: (w) => ({ id: w.channelId, values: channelValues }),
+    expect: ownFundOnly,
+  },
+  // The owner closes the open channel, then the teammate reopens it.
+  'investors.channels.setStatus': {
+    input: (w, role) => ({
+      id: w.channelId,
+      status: role === 'investorMember' ? 'open' : 'closed',
+    }),
+    expect: ownFundOnly,
+  },
+  // The owner moves the application to review, then the teammate shortlists it.
+  'investors.applications.setStatus': {
+    input: (w, role) => ({
+      applicationIds: [w.applicationId],
+      status: role === 'investorMember' ? 'shortlisted' : 'in_review',
+    }),
+    expect: ownFundOnly,
+  },
+  'startups.applications.withdraw': {
+    input: (w) => ({ id: w.applicationId }),
+    expect: ownStartupOnly,
+  },
+  'startups.channels.matching': { input: none, expect: startupsOnly },
+  // Any startup may open a channel's page, listed or not.
+  'startups.channels.get': { input: (w) => ({ id: w.channelId }), expect: startupsOnly },
+  'startups.applications.list': { input: none, expect: startupsOnly },
+  // founderOwn has already applied to channelId; founderOther may (the channel asks no questions
+  // and requires no minimum completeness).
+  'startups.applications.submit': {
+    input: (w) => ({ channelId: w.channelId, answers: {} }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'CONFLICT',
+      'ok',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+    ),
+  },
+  'investors.applications.forStartup': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: ownFundOnly,
+  },
+  // founderOwn applied to investorOwn only: its teammates may rate it, other funds do not find it.
+  'investors.applications.startupRatings': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: ownFundOnly,
+  },
+  'investors.applications.rateStartup': {
+    input: (w) => ({
+      startupOrgId: w.founderOwn.organisationId,
+      scores: { team: 4, market: 3, product: 4, traction: 2, fit: 5 },
+    }),
+    expect: ownFundOnly,
+  },
+  'investors.applications.rate': {
+    input: (w) => ({
+      applicationId: w.applicationId,
+      scores: { team: 4, market: 3, product: 4, traction: 2, fit: 5 },
+    }),
+    expect: ownFundOnly,
+  },
+  'investors.applications.assign': {
+    input: (w) => ({ applicationId: w.applicationId, assigneeId: w.teammate.userId }),
+    expect: ownFundOnly,
+  },
+  'investors.applications.teammates': { input: none, expect: investorsOnly },
+  'investors.applications.notes.list': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: ownFundOnly,
+  },
+  'investors.applications.notes.add': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId, body: 'Strong founders.' }),
+    expect: ownFundOnly,
+  },
+  // investorOwn deletes its own note; the teammate may not delete investorOwn's other note.
+  'investors.applications.notes.remove': {
+    input: (w, role) => ({ id: role === 'investorMember' ? w.noteIds[1] : w.noteIds[0] }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'ok',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'FORBIDDEN',
+    ),
+  },
+  'investors.discover.list': { input: () => ({ sectors: 'Software' }), expect: investorsOnly },
+  // Only a startup the fund may see can be set aside; founderOwn never applied to investorOther.
+  'investors.discover.hide': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: ownFundOnly,
+  },
+  // Showing again only ever touches the caller's own fund's set.
+  'investors.discover.unhide': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: investorsOnly,
+  },
+  // Each fund sees its own dashboard (tests/integration/dashboard.test.ts); for investorOwn's
+  // channel, other funds do not find it.
+  'investors.dashboard.get': {
+    input: (w) => ({ from: '2025-11-25', to: '2026-11-24', channelId: w.channelId }),
+    expect: ownFundOnly,
+  },
+  'investors.profile.get': { input: none, expect: investorsOnly },
+  'investors.profile.status': { input: none, expect: investorsOnly },
+  'investors.profile.saveStep': {
+    input: () => ({
+      step: 'thesis',
+      values: {
+        thesis: 'We back founders building for Bharat, first cheque in, with hands-on help.',
+      },
+    }),
+    expect: investorsOnly,
+  },
+  // Each fund finishes its own profile: investorOther has not filled one in.
+  'investors.profile.finish': {
+    input: none,
+    expect: outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok', 'CONFLICT', 'FORBIDDEN'),
+  },
+  'investors.lists.list': {
+    input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
+    expect: investorsOnly,
+  },
+  'investors.lists.create': {
+    input: (_w, role) => ({ name: `Shortlist of ${role}` }),
+    expect: investorsOnly,
+  },
+  'investors.lists.addEntry': {
+    input: (w) => ({ listId: w.listId, startupOrgId: w.founderOwn.organisationId }),
+    expect: ownFundOnly,
+  },
+  'investors.lists.get': { input: (w) => ({ id: w.listId }), expect: ownFundOnly },
+  'investors.lists.addEntries': {
+    input: (w) => ({ listId: w.listId, startupOrgIds: [w.founderOwn.organisationId] }),
+    expect: ownFundOnly,
+  },
+  'investors.lists.update': {
+    input: (w, role) => ({ id: w.listId, name: `Agritech watch of ${role}` }),
+    expect: ownFundOnly,
+  },
+  'investors.lists.setNote': {
+    input: (w) => ({ listId: w.listId, startupOrgId: w.founderOwn.organisationId, note: 'Call' }),
+    expect: ownFundOnly,
+  },
+  // investorOwn deletes the list; its teammate, next, finds it gone.
+  'investors.lists.delete': {
+    input: (w) => ({ id: w.listId }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'ok',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'FORBIDDEN',
+    ),
+  },
+  'investors.lists.removeEntry': {
+    input: (w) => ({ listId: w.listId, startupOrgId: w.founderOwn.organisationId }),
+    expect: ownFundOnly,
+  },
+  // Each fund searches its own applications; the search itself never refuses a value.
+  'investors.applications.list': {
+    input: (w) => ({ channelId: w.channelId, sectors: ',,' }),
+    expect: investorsOnly,
+  },
+  'investors.savedViews.list': { input: none, expect: investorsOnly },
+  'investors.savedViews.create': {
+    input: (_w, role) => ({ name: `View of ${role}`, search: 'sectors=Energy' }),
+    expect: investorsOnly,
+  },
+  // Views are their owner's alone: nobody in the world owns this one.
+  'investors.savedViews.remove': {
+    input: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'FORBIDDEN',
+    ),
+  },
+  // Each signed-in person has their own bell and preferences, with or without an organisation.
+  'notifications.list': {
+    input: () => ({}),
+    expect: outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  },
+  'notifications.unreadCount': {
+    input: none,
+    expect: outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  },
+  // Ids that are not the caller's are ignored, so nobody learns whether they exist.
+  'notifications.markRead': {
+    input: () => ({ ids: ['00000000-0000-4000-8000-000000000000'] }),
+    expect: outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  },
+  'notifications.markAllRead': {
+    input: none,
+    expect: outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  },
+  'notifications.preferences': {
+    input: none,
+    expect: outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  },
+  'notifications.setPreferences': {
+    input: () => ({ newApplicationEmail: 'daily', statusEmail: false }),
+    expect: outcomes('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  },
+  'admin.accessRequests.list': { input: () => ({}), expect: adminOnly },
+  'admin.accessRequests.approve': { input: (w) => ({ id: w.accessRequestId }), expect: adminOnly },
+  'admin.accessRequests.reject': {
+    input: (w) => ({ id: w.accessRequestId, message: 'Not yet' }),
+    expect: adminOnly,
+  },
+  'admin.users.list': { input: () => ({}), expect: adminOnly },
+  'admin.organisations.list': { input: () => ({}), expect: adminOnly },
+  'admin.outbox.list': { input: () => ({}), expect: adminOnly },
+  'admin.outbox.get': { input: (w) => ({ id: w.emailId }), expect: adminOnly },
+}
