@@ -1,28 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { createTRPCClient, type TRPCLink } from '@trpc/client'
 import type { inferRouterOutputs } from '@trpc/server'
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import { observable } from '@trpc/server/observable'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { TRPCProvider } from '@/lib/trpc'
+import { renderScreen, textOf } from '@/lib/testing/render'
 import type { AppRouter } from '@/server/trpc/root'
 
 import { SettingsPage } from './settings-page'
 
-const never: TRPCLink<AppRouter> = () => () => observable(() => () => {})
-
 async function render(role: 'owner' | 'member') {
-  const qc = new QueryClient()
-  const client = createTRPCClient<AppRouter>({ links: [never] })
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient: qc })
   const session: inferRouterOutputs<AppRouter>['account']['session'] = {
     user: {
       id: 'u1',
@@ -39,82 +23,67 @@ async function render(role: 'owner' | 'member') {
       organisationSlug: 'krishi-setu',
     },
   }
-  qc.setQueryData(trpc.account.session.queryKey(), session)
-  qc.setQueryData(trpc.organisation.get.queryKey(), {
-    id: 'o1',
-    name: 'Krishi Setu',
-    slug: 'krishi-setu',
-    kind: 'startup',
-    myRole: role,
+  return renderScreen(SettingsPage, {
+    seed: (qc, trpc) => {
+      qc.setQueryData(trpc.account.session.queryKey(), session)
+      qc.setQueryData(trpc.organisation.get.queryKey(), {
+        id: 'o1',
+        name: 'Krishi Setu',
+        slug: 'krishi-setu',
+        kind: 'startup',
+        myRole: role,
+      })
+      qc.setQueryData(trpc.organisation.members.list.queryKey(), [
+        {
+          userId: 'u1',
+          role,
+          joinedAt: new Date('2025-01-05'),
+          name: 'Asha Rao',
+          email: 'asha@example.in',
+        },
+        {
+          userId: 'u2',
+          role: 'member',
+          joinedAt: new Date('2025-02-05'),
+          name: 'Vikram Iyer',
+          email: 'vikram@example.in',
+        },
+      ])
+      qc.setQueryData(trpc.organisation.invitations.list.queryKey(), [
+        {
+          id: 'i1',
+          email: 'new@example.in',
+          role: 'member',
+          state: 'open',
+          expiresAt: new Date('2030-01-01'),
+          acceptedAt: null,
+          revokedAt: null,
+          sentCount: 2,
+          lastSentAt: new Date('2025-03-01'),
+          invitedByName: 'Asha Rao',
+        },
+        {
+          id: 'i2',
+          email: 'old@example.in',
+          role: 'owner',
+          state: 'expired',
+          expiresAt: new Date('2024-01-01'),
+          acceptedAt: null,
+          revokedAt: null,
+          sentCount: 1,
+          lastSentAt: new Date('2023-12-25'),
+          invitedByName: null,
+        },
+      ])
+    },
   })
-  qc.setQueryData(trpc.organisation.members.list.queryKey(), [
-    {
-      userId: 'u1',
-      role,
-      joinedAt: new Date('2025-01-05'),
-      name: 'Asha Rao',
-      email: 'asha@example.in',
-    },
-    {
-      userId: 'u2',
-      role: 'member',
-      joinedAt: new Date('2025-02-05'),
-      name: 'Vikram Iyer',
-      email: 'vikram@example.in',
-    },
-  ])
-  qc.setQueryData(trpc.organisation.invitations.list.queryKey(), [
-    {
-      id: 'i1',
-      email: 'new@example.in',
-      role: 'member',
-      state: 'open',
-      expiresAt: new Date('2030-01-01'),
-      acceptedAt: null,
-      revokedAt: null,
-      sentCount: 2,
-      lastSentAt: new Date('2025-03-01'),
-      invitedByName: 'Asha Rao',
-    },
-    {
-      id: 'i2',
-      email: 'old@example.in',
-      role: 'owner',
-      state: 'expired',
-      expiresAt: new Date('2024-01-01'),
-      acceptedAt: null,
-      revokedAt: null,
-      sentCount: 1,
-      lastSentAt: new Date('2023-12-25'),
-      invitedByName: null,
-    },
-  ])
-  const router = createRouter({
-    routeTree: createRootRoute({ component: SettingsPage }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    isServer: true,
-  })
-  await router.load()
-  return renderToString(
-    <QueryClientProvider client={qc}>
-      <TRPCProvider trpcClient={client} queryClient={qc}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>,
-  )
 }
-
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
 
 // Server-rendered as the settings routes are: the loader has filled the cache, the client takes over.
 describe('SettingsPage', () => {
   it('lets an owner edit the organisation, manage members and invitations', async () => {
     const html = await render('owner')
-    const page = text(html)
+    const page = textOf(html)
     for (const label of [
       'Save name',
       'Change email',
@@ -146,7 +115,7 @@ describe('SettingsPage', () => {
 
   it('shows a member the organisation read-only, without member controls or invitations', async () => {
     const html = await render('member')
-    const page = text(html)
+    const page = textOf(html)
     expect(page).toContain('Only an owner can rename the organisation.')
     expect(page).not.toContain('Save organisation')
     expect(page).not.toContain('Send invitation')

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { LegalDocument } from '@/components/legal-document'
 import { LAST_UPDATED, sections } from '@/content/terms-of-service'
 
 export const Route = createFileRoute('/_marketing/legal/terms-of-service')({
@@ -8,69 +9,18 @@ export const Route = createFileRoute('/_marketing/legal/terms-of-service')({
 
 function TermsOfServicePage() {
   return (
-    <div className="bg-white">
-      <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
-            Terms of Service
-          </h1>
-          <p className="mt-4 text-sm text-muted">Last updated: {LAST_UPDATED}</p>
-          <p className="mt-6 text-muted">
-            These terms explain the rules for using Sangam, what you can expect from us, and what we
-            expect from you. In short: you own what you share, you choose who sees it, Sangam is not
-            an investment adviser or an exchange, and every investment decision is between you and
-            the other party.
-          </p>
-        </div>
-      </header>
-
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <nav
-          aria-labelledby="toc-title"
-          className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-        >
-          <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-ink uppercase">
-            Contents
-          </h2>
-          <ol className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {sections.map((section, i) => (
-              <li key={section.id} className="flex gap-2">
-                <span className="w-6 shrink-0 text-right text-muted tabular-nums">{i + 1}.</span>
-                <a
-                  href={`#${section.id}`}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <article className="mt-12 space-y-12">
-          {sections.map((section, i) => (
-            <section key={section.id} aria-labelledby={section.id} className="scroll-mt-24">
-              <h2
-                id={section.id}
-                className="scroll-mt-24 text-xl font-semibold tracking-tight text-ink sm:text-2xl"
-              >
-                <span className="mr-2 text-brand-600 tabular-nums">{i + 1}.</span>
-                {section.title}
-              </h2>
-              <div className="mt-4 space-y-4 leading-7 text-ink/90 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-brand-500">
-                {section.body}
-              </div>
-            </section>
-          ))}
-        </article>
-
-        <p className="mt-16 border-t border-line pt-6 text-sm text-muted">
-          <a href="#toc-title" className="text-brand-700 underline-offset-2 hover:underline">
-            Back to contents
-          </a>
+    <LegalDocument
+      title="Terms of Service"
+      lastUpdated={LAST_UPDATED}
+      sections={sections}
+      summary={
+        <p className="mt-6 text-muted">
+          These terms explain the rules for using Sangam, what you can expect from us, and what we
+          expect from you. In short: you own what you share, you choose who sees it, Sangam is not
+          an investment adviser or an exchange, and every investment decision is between you and the
+          other party.
         </p>
-      </div>
-    </div>
+      }
+    />
   )
 }
