@@ -1,53 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { createTRPCClient, type TRPCLink } from '@trpc/client'
-import { observable } from '@trpc/server/observable'
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { contactQueryOptions } from '@/lib/contact'
-import { TRPCProvider } from '@/lib/trpc'
-import type { AppRouter } from '@/server/trpc/root'
+import { renderScreen } from '@/lib/testing/render'
 
 import { SiteLayout } from './site-layout'
 
-const never: TRPCLink<AppRouter> = () => () => observable(() => () => {})
-
 /** Server-rendered as the public pages are; `contactEmail` as the layout's loader left it. */
 async function renderFooter(contactEmail?: string) {
-  const qc = new QueryClient()
-  const client = createTRPCClient<AppRouter>({ links: [never] })
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient: qc })
-  if (contactEmail) {
-    qc.setQueryData(contactQueryOptions(trpc).queryKey, {
-      contactEmail,
-      grievanceOfficer: { name: 'Priya Nair', email: 'grievance@sangam.example' },
-    })
-  }
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <SiteLayout>
-          <p>Page</p>
-        </SiteLayout>
-      ),
-    }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    isServer: true,
-  })
-  await router.load()
-  const html = renderToString(
-    <QueryClientProvider client={qc}>
-      <TRPCProvider trpcClient={client} queryClient={qc}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>,
+  const html = await renderScreen(
+    () => (
+      <SiteLayout>
+        <p>Page</p>
+      </SiteLayout>
+    ),
+    {
+      seed: (qc, trpc) => {
+        if (!contactEmail) return
+        qc.setQueryData(contactQueryOptions(trpc).queryKey, {
+          contactEmail,
+          grievanceOfficer: { name: 'Priya Nair', email: 'grievance@sangam.example' },
+        })
+      },
+    },
   )
   return html.slice(html.indexOf('<footer'))
 }
