@@ -113,7 +113,7 @@ describe('applications from channel to decision', () => {
       await row.waitFor()
       expect(await row.count()).toBe(1)
       await row.click()
-      await investor.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}$/)
+      await investor.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}\?list=/)
       const card = investor.getByRole('region', { name: title })
       await card.waitFor()
 
