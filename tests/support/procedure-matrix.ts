@@ -333,7 +333,8 @@ export const matrix: Record<string, Entry> = {
   },
   'organisation.members.remove': {
     input: (w) => ({ userId: w.teammate.userId }),
-    expect: investorOwnerOnly,
+    // investorOwn, called first, has removed the teammate, which signs them out (decision 0025).
+    expect: { ...investorOwnerOnly, investorMember: 'UNAUTHORIZED' },
   },
   'organisation.invitations.list': { input: none, expect: ownersOnly },
   'organisation.invitations.create': {

@@ -13,6 +13,7 @@ import { hasOpenInvitation } from '../db/queries/invitations'
 import { passwordWeakness } from '@/domain/accounts/schemas'
 
 import { isCommonPassword } from './common-passwords'
+import { deleteReplacedSession, enforceSessionLimits, sessionLimits } from './sessions'
 
 export type AuthOptions = {
   db: Database
@@ -126,6 +127,12 @@ export function createAuth({
         await mailer.send(user.email, { template: 'verify-email', props: { name: user.name, url } })
       },
     },
+    session: {
+      expiresIn: sessionLimits.absolute,
+      // Left on, better-auth would move `expiresAt` a week ahead once a day of use, so a busy
+      // session would never end; `enforceSessionLimits` records use and applies the idle limit.
+      disableSessionRefresh: true,
+    },
     user: {
       changeEmail: { enabled: true },
       additionalFields: {
@@ -153,6 +160,8 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // First, so nothing below (the change-email check reads the session) sees a lapsed one.
+        await enforceSessionLimits(ctx)
         const field = passwordFields[ctx.path]
         const password = field
           ? (ctx.body as Record<string, unknown> | undefined)?.[field]
@@ -213,6 +222,7 @@ export function createAuth({
         if (ctx.path === '/sign-in/email' && isAPIError(returned) && returned.statusCode === 401) {
           await rateLimits.consume(signInAccountKey(ctx.body), signInPerAccount)
         }
+        await deleteReplacedSession(ctx)
       }),
     },
     // Must stay the last plugin: it forwards better-auth's cookies through TanStack Start.

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { inviteSchema, organisationSettingsSchema } from '@/domain/organisations/schemas'
 import { formatDate } from '@/lib/format'
 import { memberRoles } from '@/lib/options'
+import { revokeAllSessions } from '@/server/auth/sessions'
 
 import {
   issueInvitation,
@@ -104,6 +105,10 @@ export const organisationRouter = router({
         if (outcome === 'not-found')
           throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
         if (outcome === 'last-owner') throw lastOwner()
+        // Membership is read on every request, so the organisation's data is refused already;
+        // signing the person out everywhere leaves no live session on a device the team no
+        // longer vouches for (decision 0025). Removing oneself is leaving: no sign-out.
+        if (input.userId !== ctx.user.id) await revokeAllSessions(ctx.auth, input.userId)
         return { removed: true as const }
       }),
   }),
