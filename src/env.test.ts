@@ -93,6 +93,19 @@ describe('configuration', () => {
     )
   })
 
+  it('leaves the metrics endpoint off without a token, and asks for a long one', () => {
+    expect(parseEnv(base).METRICS_TOKEN).toBeUndefined()
+    expect(parseEnv({ ...base, METRICS_TOKEN: ' ' }).METRICS_TOKEN).toBeUndefined()
+    const token = 'a3f9c1e7b2d84f60a3f9c1e7'
+    expect(parseEnv({ ...base, METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+    expect(() => parseEnv({ ...base, METRICS_TOKEN: 'short-token' })).toThrowError(
+      /METRICS_TOKEN: must be at least 24 characters/,
+    )
+    expect(() => parseEnv({ ...base, METRICS_TOKEN: `${token} with spaces` })).toThrowError(
+      /METRICS_TOKEN: must be printable ASCII without spaces/,
+    )
+  })
+
   it("reads scripts' configuration by the server's rules, without the web server's keys", () => {
     expect(() => parseScriptEnv({ DATABASE_URL: 'mysql://x' })).toThrowError(
       /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL/,

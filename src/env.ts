@@ -51,8 +51,17 @@ const envShape = z.object({
     .string({ error: 'is required (a random string of at least 32 characters)' })
     .min(32, 'must be at least 32 characters'),
   BETTER_AUTH_URL: z.url('must be the public URL of the app, e.g. http://localhost:3000'),
-  // Trust X-Forwarded-For for the client IP only behind a proxy that sets it.
+  // Trust X-Forwarded-For for the client IP (and X-Request-Id) only behind a proxy that sets it.
   TRUST_PROXY: booleanFlag,
+  // Bearer token a Prometheus scraper sends to GET /api/metrics; unset, the endpoint is off.
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .min(24, 'must be at least 24 characters (e.g. openssl rand -hex 24)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
   DEMO_MODE: booleanFlag,
   // smtp://user:pass@host:587 or smtps://…; without it, emails stay in the admin outbox.
   SMTP_URL: z

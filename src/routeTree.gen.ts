@@ -26,8 +26,10 @@ import { Route as MarketingVerifyEmailRouteImport } from './routes/_marketing/ve
 import { Route as MarketingWelcomeRouteImport } from './routes/_marketing/welcome'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminOrganisationsRouteImport } from './routes/admin/organisations'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as ApiMetricsRouteImport } from './routes/api/metrics'
 import { Route as InvestorsIndexRouteImport } from './routes/investors/index'
 import { Route as InvestorsSplatRouteImport } from './routes/investors/$'
 import { Route as InvestorsDashboardRouteImport } from './routes/investors/dashboard'
@@ -146,6 +148,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrganisationsRoute = AdminOrganisationsRouteImport.update({
   id: '/organisations',
   path: '/organisations',
@@ -155,6 +162,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const ApiMetricsRoute = ApiMetricsRouteImport.update({
+  id: '/api/metrics',
+  path: '/api/metrics',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const InvestorsIndexRoute = InvestorsIndexRouteImport.update({
   id: '/',
@@ -342,8 +354,10 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof MarketingVerifyEmailRoute
   '/welcome': typeof MarketingWelcomeRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
@@ -391,8 +405,10 @@ export interface FileRoutesByTo {
   '/verify-email': typeof MarketingVerifyEmailRoute
   '/welcome': typeof MarketingWelcomeRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
@@ -446,8 +462,10 @@ export interface FileRoutesById {
   '/_marketing/verify-email': typeof MarketingVerifyEmailRoute
   '/_marketing/welcome': typeof MarketingWelcomeRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
   '/investors/onboarding': typeof InvestorsOnboardingRoute
@@ -502,8 +520,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/welcome'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
     | '/investors/onboarding'
@@ -551,8 +571,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/welcome'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
     | '/investors/onboarding'
@@ -605,8 +627,10 @@ export interface FileRouteTypes {
     | '/_marketing/verify-email'
     | '/_marketing/welcome'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
     | '/investors/onboarding'
@@ -649,6 +673,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   InvestorsRouteRoute: typeof InvestorsRouteRouteWithChildren
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
+  ApiMetricsRoute: typeof ApiMetricsRoute
   TrpcSplatRoute: typeof TrpcSplatRoute
   ApiApplicationsExportRoute: typeof ApiApplicationsExportRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -780,6 +805,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/organisations': {
       id: '/admin/organisations'
       path: '/organisations'
@@ -793,6 +825,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/api/metrics': {
+      id: '/api/metrics'
+      path: '/api/metrics'
+      fullPath: '/api/metrics'
+      preLoaderRoute: typeof ApiMetricsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/investors/': {
       id: '/investors/'
@@ -1072,6 +1111,7 @@ const MarketingRouteRouteWithChildren = MarketingRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminOrganisationsRoute: typeof AdminOrganisationsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1081,6 +1121,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminOrganisationsRoute: AdminOrganisationsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -1153,6 +1194,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   InvestorsRouteRoute: InvestorsRouteRouteWithChildren,
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
+  ApiMetricsRoute: ApiMetricsRoute,
   TrpcSplatRoute: TrpcSplatRoute,
   ApiApplicationsExportRoute: ApiApplicationsExportRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

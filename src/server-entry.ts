@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { withCompression } from './server/http/compression'
+import { answerObserved, handleObserved } from './server/http/observed'
 import { publicPages, withoutAppScripts } from './server/http/public-pages'
 import { log, routeConsoleToLog } from './server/log'
 import { withClientIp } from './server/security/client-ip'
@@ -10,7 +11,7 @@ import { closeServices, services, servicesReady } from './server/services'
 
 const launcher = globalThis as {
   __sangamStop?: () => Promise<void>
-  __sangamPublicPages?: typeof publicPages
+  __sangamPublicPages?: Pick<typeof publicPages, 'serveNode'>
 }
 // The launcher (scripts/serve.mjs) calls this once the HTTP server has stopped taking requests
 // and the ones in flight have finished.
@@ -21,8 +22,13 @@ if (process.env.NODE_ENV === 'production') {
   // stay readable text.
   routeConsoleToLog()
   // The launcher answers anonymous visits of the kept public pages itself, before any request
-  // object is made.
-  launcher.__sangamPublicPages = publicPages
+  // object is made (kept pages exist only once the app has served, so the services are up).
+  launcher.__sangamPublicPages = {
+    serveNode: (request, response) =>
+      answerObserved(request, response, services().trustProxy, (...args) =>
+        publicPages.serveNode(...args),
+      ),
+  }
 }
 
 // Opening the database (migrations, the folder lock) starts with the first request, which the
@@ -32,24 +38,29 @@ servicesReady().catch((error: unknown) => {
   process.exit(1)
 })
 
+async function serve(request: Request): Promise<Response> {
+  const { trustProxy, production } = services()
+  // Anonymous visits of the home and company pages: the kept static document, if fresh.
+  const kept = production ? publicPages.serve(request) : undefined
+  if (kept) return kept
+  // Production pages allow only the inline scripts marked with this request's nonce.
+  const nonce = production ? createCspNonce() : undefined
+  const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
+  let response = await handler.fetch(withClientIp(request, trustProxy, stamps))
+  if (production && publicPages.accepts(request)) return publicPages.keep(request, response)
+  if (production && publicPages.rendersForSignedIn(request)) {
+    response = await withoutAppScripts(response)
+  }
+  return withCompression(
+    request,
+    withCacheControl(request, withSecurityHeaders(response, production, nonce)),
+  )
+}
+
 export default createServerEntry({
   async fetch(request) {
     await servicesReady()
-    const { trustProxy, production } = services()
-    // Anonymous visits of the home and company pages: the kept static document, if fresh.
-    const kept = production ? publicPages.serve(request) : undefined
-    if (kept) return kept
-    // Production pages allow only the inline scripts marked with this request's nonce.
-    const nonce = production ? createCspNonce() : undefined
-    const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
-    let response = await handler.fetch(withClientIp(request, trustProxy, stamps))
-    if (production && publicPages.accepts(request)) return publicPages.keep(request, response)
-    if (production && publicPages.rendersForSignedIn(request)) {
-      response = await withoutAppScripts(response)
-    }
-    return withCompression(
-      request,
-      withCacheControl(request, withSecurityHeaders(response, production, nonce)),
-    )
+    // Every request once: its id (response header, log lines, tRPC errors) and its metrics.
+    return handleObserved(request, services().trustProxy, serve)
   },
 })

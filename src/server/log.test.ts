@@ -1,7 +1,10 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors'
-import { describe, expect, it } from 'vitest'
+import pino from 'pino'
+import { describe, expect, it, vi } from 'vitest'
 
-import { sanitize, scrubText } from './log'
+import { runWithRequestId } from '@/server/http/request-context'
+
+import { log, sanitize, scrubText } from './log'
 
 const token = 'Zq3xv9TkLmN0pQrStUvWxYz0123456789a'
 
@@ -47,5 +50,32 @@ describe('what may be logged', () => {
     expect(text).not.toContain('reset link')
     expect(text).toContain('priya@example.com')
     expect(text).toContain('curl')
+  })
+})
+
+describe('the request a line belongs to', () => {
+  it('is named on every line written while it is handled, across awaits, and on no other', async () => {
+    const stream = (log as unknown as Record<symbol, { write: (line: string) => boolean }>)[
+      pino.symbols.streamSym
+    ]!
+    const lines: Record<string, unknown>[] = []
+    const write = vi
+      .spyOn(stream, 'write')
+      .mockImplementation((line: string) => lines.push(JSON.parse(line)) > 0)
+    try {
+      await runWithRequestId('req-1', async () => {
+        log.warn('before')
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        log.child({ part: 'library' }).error({ err: new Error('failed') }, 'after')
+      })
+      log.warn('outside')
+    } finally {
+      write.mockRestore()
+    }
+    expect(lines.map(({ msg, requestId }) => ({ msg, requestId }))).toEqual([
+      { msg: 'before', requestId: 'req-1' },
+      { msg: 'after', requestId: 'req-1' },
+      { msg: 'outside', requestId: undefined },
+    ])
   })
 })

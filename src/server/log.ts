@@ -2,6 +2,8 @@ import { formatWithOptions } from 'node:util'
 
 import pino from 'pino'
 
+import { currentRequestId } from '@/server/http/request-context'
+
 /**
  * The server's one logger: JSON lines on standard output. Nothing secret may reach a line — not a
  * session token, cookie, password, reset or confirmation link, email body, nor the parameters of
@@ -72,6 +74,11 @@ export const log = pino({
   base: undefined,
   serializers: { err: (error: unknown) => sanitize(error) },
   formatters: { level: (label) => ({ level: label }) },
+  // Every line written while a request is handled names it, whoever wrote it (src/server-entry.ts).
+  mixin() {
+    const requestId = currentRequestId()
+    return requestId ? { requestId } : {}
+  },
   hooks: {
     // Every call's arguments pass through sanitize, so nothing can log a secret by mistake.
     logMethod(args, method) {

@@ -35,14 +35,18 @@ export type Services = {
   production: boolean
   demoMode: boolean
   contact: ContactDetails
+  /** Bearer token of GET /api/metrics (METRICS_TOKEN); unset, the endpoint answers 404. */
+  metricsToken: string | undefined
+  /** The PostgreSQL pool's connections now; null on the embedded database. */
+  poolStats: DatabaseConnection['poolStats']
 }
 
 export function createServices(
   connection: DatabaseConnection,
   config: Env,
-  options: { retry?: RetryPolicy; files?: FileStorage } = {},
+  options: { retry?: RetryPolicy; files?: FileStorage; rateLimits?: RateLimitStore } = {},
 ): Services {
-  const rateLimits = createRateLimitStore(connection.db)
+  const rateLimits = options.rateLimits ?? createRateLimitStore(connection.db)
   const jobs = createJobQueue(connection, options.retry)
   const mailer = createMailer({
     db: connection.db,
@@ -87,6 +91,8 @@ export function createServices(
         email: config.GRIEVANCE_OFFICER_EMAIL,
       },
     },
+    metricsToken: config.METRICS_TOKEN,
+    poolStats: connection.poolStats,
   }
 }
 

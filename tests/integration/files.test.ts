@@ -346,6 +346,40 @@ describe('uploading files', () => {
     await expectNothingWritten()
   })
 
+  it('refuses a logo or a photo over 5 MB with 413 and its kind’s limit', async () => {
+    const owner = await founderOf(app(), 'Krishi Setu')
+    const tooBig = { bytes: Buffer.alloc(5 * MB + 1, 0x89), name: 'big.png', type: 'image/png' }
+    expect(await upload(owner.headers, { kind: 'logo' }, tooBig)).toMatchObject({
+      status: 413,
+      body: { error: 'The logo can be at most 5 MB.' },
+    })
+    expect(await upload(owner.headers, { kind: 'photo' }, tooBig)).toMatchObject({
+      status: 413,
+      body: { error: 'The photo can be at most 5 MB.' },
+    })
+    await expectNothingWritten()
+  })
+
+  it('refuses an image of more than 40 megapixels, however few bytes it takes', async () => {
+    const owner = await founderOf(app(), 'Krishi Setu')
+    const bomb = await sharp({
+      create: { width: 7000, height: 6000, channels: 3, background: '#000000' },
+    })
+      .png()
+      .toBuffer()
+    expect(bomb.byteLength).toBeLessThan(5 * MB)
+    const response = await upload(
+      owner.headers,
+      { kind: 'logo' },
+      { bytes: bomb, name: 'wide.png', type: 'image/png' },
+    )
+    expect(response).toMatchObject({
+      status: 413,
+      body: { error: 'This image is too large: at most 40 megapixels.' },
+    })
+    await expectNothingWritten()
+  })
+
   it('refuses an unknown kind, a missing file and a body that is not multipart with 400', async () => {
     const owner = await founderOf(app(), 'Krishi Setu')
     const pdf = { bytes: pdfBytes, name: 'deck.pdf', type: 'application/pdf' }

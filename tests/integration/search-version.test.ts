@@ -106,6 +106,7 @@ describe("the organisation's search version", () => {
       startupOrgId: second.organisation.id,
       actorId: second.owner.id,
       applicationId: again.applicationId,
+      origin: { actorId: second.owner.id, actorEmail: null, ip: null, userAgent: null },
     })
     expect(await currentSearchVersion(db, fund.organisationId)).toBe(6)
     expect(await stampOf(again.applicationId)).toBe(6)
@@ -203,6 +204,7 @@ describe("the organisation's search version", () => {
       startupOrgId: third.organisation.id,
       actorId: third.owner.id,
       applicationId: third.applicationId,
+      origin: { actorId: third.owner.id, actorEmail: null, ip: null, userAgent: null },
     })
     await expectExact('a withdrawal')
   })

@@ -14,6 +14,7 @@ import {
   accessRequest,
   application,
   applicationEvent,
+  auditEvent,
   channel,
   investorProfile,
   member,
@@ -329,6 +330,28 @@ describe('seedDemoData', () => {
       .from(accessRequest)
       .where(eq(accessRequest.status, 'pending'))
     expect(pending?.n).toBeGreaterThanOrEqual(3)
+  })
+
+  it('gives the admin a small audit history: each demo account signing in, decisions, moves', async () => {
+    const rows = await connection.db
+      .select({ action: auditEvent.action, actorEmail: auditEvent.actorEmail })
+      .from(auditEvent)
+    expect(rows.length).toBeGreaterThan(20)
+    expect(rows.length).toBeLessThan(100)
+    const signedIn = new Set(
+      rows.filter((r) => r.action === 'auth.sign-in').map((r) => r.actorEmail),
+    )
+    expect(signedIn).toEqual(new Set(demoAccounts.map((a) => a.email)))
+    for (const action of [
+      'auth.sign-in-failed',
+      'access-request.approved',
+      'application.status-changed',
+    ] as const) {
+      expect(
+        rows.some((r) => r.action === action),
+        action,
+      ).toBe(true)
+    }
   })
 
   it('writes full-profile sections that pass the same validation as the editors', async () => {

@@ -9,6 +9,7 @@ import { createCaller } from '@/server/trpc/root'
 import { handleTrpcRequest } from '@/server/trpc/handler'
 import { createServices, type Services } from '@/server/services'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
+import type { RateLimitStore } from '@/server/security/rate-limit'
 
 import { createTestDatabase, resetDatabase } from './database'
 
@@ -29,7 +30,10 @@ export type TestApp = {
  * One migrated database and one set of services per test file; every table is emptied before
  * each test. Call at the top of a test file.
  */
-export function setupTestApp(overrides: Record<string, string> = {}): () => TestApp {
+export function setupTestApp(
+  overrides: Record<string, string> = {},
+  options: { rateLimits?: RateLimitStore } = {},
+): () => TestApp {
   // Quick retries, so a delivery test does not wait minutes for the queue's backoff.
   let app: TestApp | undefined
   const ready = (async () => {
@@ -42,7 +46,7 @@ export function setupTestApp(overrides: Record<string, string> = {}): () => Test
         BETTER_AUTH_URL: testOrigin,
         ...overrides,
       }),
-      { retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false } },
+      { retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false }, ...options },
     )
     app = {
       connection,

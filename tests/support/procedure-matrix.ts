@@ -15,6 +15,8 @@ import {
   startupNote,
 } from '@/server/db/schema'
 
+import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
+
 import { signUp } from './accounts'
 import type { TestApp } from './app'
 import { adminUser, founderOf, investorOf, makeStartupPublic } from './roles'
@@ -154,9 +156,36 @@ export async function buildWorld(app: TestApp) {
   }
 }
 
+/**
+ * Calls the procedure at `path` (`investors.lists.get`) as `role` of the world, from an address of
+ * its own (so one role's rate limits never touch another's).
+ */
+export async function callAs(
+  app: TestApp,
+  world: World,
+  role: Role,
+  path: string,
+  input: unknown,
+): Promise<unknown> {
+  const headers = new Headers(world.headers[role])
+  headers.set(CLIENT_IP_HEADER, `192.0.2.${roles.indexOf(role) + 1}`)
+  const caller = await app.caller(headers)
+  const procedure = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>
+  return procedure(input)
+}
+
 export type Entry = {
   input: (world: World, role: Role) => unknown
   expect: Record<Role, Outcome>
+  /**
+   * Who the fuzz suite calls it as when no role above gets 'ok': a role that passes the access
+   * check, or a newcomer (signed in, in no organisation yet).
+   */
+  fuzzAs?: Role | 'newcomer'
 }
 
 const outcomes = (
@@ -229,7 +258,8 @@ const ownFundOnly = outcomes(
   'NOT_FOUND',
   'FORBIDDEN',
 )
-const channelValues = {
+/** A valid channel, as the channel form sends it. */
+export const channelValues = {
   title: 'Agritech seed call',
   description: '',
   sectors: ['Agriculture and Farming'],
@@ -286,6 +316,7 @@ export const matrix: Record<string, Entry> = {
   },
   'account.createStartup': {
     input: () => ({ name: 'A New Venture' }),
+    fuzzAs: 'newcomer',
     expect: outcomes(
       'UNAUTHORIZED',
       'CONFLICT',
@@ -635,6 +666,7 @@ export const matrix: Record<string, Entry> = {
   // Views are their owner's alone: nobody in the world owns this one.
   'investors.savedViews.remove': {
     input: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    fuzzAs: 'investorOwn',
     expect: outcomes(
       'UNAUTHORIZED',
       'FORBIDDEN',
@@ -681,4 +713,8 @@ export const matrix: Record<string, Entry> = {
   'admin.organisations.list': { input: () => ({}), expect: adminOnly },
   'admin.outbox.list': { input: () => ({}), expect: adminOnly },
   'admin.outbox.get': { input: (w) => ({ id: w.emailId }), expect: adminOnly },
+  'admin.audit.list': {
+    input: () => ({ actions: ['auth.sign-in'], actor: 'example.com', from: '2026-01-01' }),
+    expect: adminOnly,
+  },
 }

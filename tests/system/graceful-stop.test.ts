@@ -68,6 +68,57 @@ describe('stopping a busy server', () => {
     expect(server.output()).not.toMatch(/Cannot use a pool after calling end/)
   })
 
+  it('answers a request whose body is still arriving when SIGTERM comes, and keeps its write', async () => {
+    const server = await launch('scripts/serve.mjs', { DATABASE_URL: database().url })
+    await ready(server)
+    const body = new TextEncoder().encode(
+      JSON.stringify({
+        json: {
+          name: 'Asha Pillai',
+          email: 'asha.in-flight@example.com',
+          kind: 'startup',
+          organisation: 'Vembanad Foods',
+        },
+      }),
+    )
+    let sendRest = () => {}
+    const rest = new Promise<void>((resolve) => (sendRest = resolve))
+    const answer = fetch(`${server.url}/trpc/website.requestAccess.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(body.subarray(0, 20))
+          await rest
+          controller.enqueue(body.subarray(20))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    // The server has the request (its headers and a first part of the body) when the signal comes.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    server.child.kill('SIGTERM')
+    // Stopping has begun: no new connection is taken, while this request waits for its body.
+    await expect
+      .poll(() =>
+        fetch(`${server.url}/api/health/live`).then(
+          () => 'served',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused')
+    sendRest()
+    const response = await answer
+    expect(response.status).toBe(200)
+    expect((await response.json()).result.data.json.received).toBe(true)
+    expect(await server.exited).toEqual({ code: null, signal: 'SIGTERM' })
+    const { rows } = await database().query(
+      "SELECT count(*)::int AS n FROM access_request WHERE email = 'asha.in-flight@example.com'",
+    )
+    expect(rows[0].n).toBe(1)
+  })
+
   it('exits non-zero when the server process is killed', async () => {
     const server = await launch('scripts/start.mjs', { DATABASE_URL: database().url })
     await ready(server)

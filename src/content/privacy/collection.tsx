@@ -125,7 +125,7 @@ export const collectionSections: PolicySection[] = [
           <strong>HttpOnly</strong> (scripts in the page cannot read it), sent only to Sangam
           (SameSite=Lax), and, on a site served over HTTPS, only over an encrypted connection. It
           stops working when you sign out, when you sign the device out under Settings › Sessions,
-          or when the session expires.
+          after 12 hours without use, and in any case 7 days after you signed in.
         </p>
         <p>
           The second, <code>tz</code>, holds only the name of your browser’s time zone (for example

@@ -41,8 +41,10 @@ export const rightsSections: PolicySection[] = [
           </li>
           <li>
             <strong>Session records</strong> (IP address, browser or device) — while the session
-            lasts, and then one year, the minimum the DPDP Rules require for logs of processing.
-            Server logs are kept for one year as well.
+            lasts: it ends when you sign out, after 12 hours without use, or 7 days after you signed
+            in, and its record is deleted then. The audit log keeps each sign-in (when, from which
+            IP address and browser) for at least one year, the minimum the DPDP Rules require for
+            logs of processing. Server logs are kept for one year as well.
           </li>
           <li>
             <strong>Rate-limit counters keyed by your IP address</strong> — each counts only within

@@ -38,6 +38,7 @@ export const emailSchema = z
   .string({ error: 'Please enter your email.' })
   .trim()
   .toLowerCase()
+  .max(254, 'Keep the email address under 254 characters.')
   .pipe(z.email('Please enter a valid email address.'))
 
 export const startupNameSchema = z

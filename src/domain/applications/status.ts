@@ -92,7 +92,7 @@ export const statusChangeSchema = z
       .min(1, 'Choose at least one application.')
       .max(500, 'Change at most 500 applications at once.'),
     status: z.enum(investorStatuses, { error: 'Choose a status from the pipeline.' }),
-    message: z.string().optional(),
+    message: z.string().trim().max(2000, 'Keep the message under 2,000 characters.').optional(),
     reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).optional(),
   })
   .superRefine((input, ctx) => {

@@ -28,7 +28,10 @@ const choiceKinds: readonly QuestionKind[] = ['single_choice', 'multi_choice']
 export const questionSchema = z
   .object({
     // Stable across edits: answers are stored by question id.
-    id: z.string().regex(/^[a-z0-9_-]{4,40}$/, 'A question needs a stable id.'),
+    id: z
+      .string()
+      .max(40, 'A question needs a stable id.')
+      .regex(/^[a-z0-9_-]{4,40}$/, 'A question needs a stable id.'),
     kind: z.enum(questionKinds, { error: 'Choose a kind of question from the list.' }),
     label: z
       .string()
@@ -67,9 +70,18 @@ export const questionSchema = z
 
 const crore = 1_00_00_000
 
+// A channel's dates fall within this century: PostgreSQL refuses dates past year 294276, and a
+// call opening in year 9999 is a typing mistake.
+const earliestDate = new Date('2000-01-01T00:00:00Z')
+const latestDate = new Date('2099-12-31T23:59:59Z')
+
 const optionalDateTime = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.date({ error: 'Enter a valid date.' }).nullable(),
+  z.coerce
+    .date({ error: 'Enter a valid date.' })
+    .min(earliestDate, 'Enter a date from 2000 onwards.')
+    .max(latestDate, 'Enter a date before 2100.')
+    .nullable(),
 )
 
 export const channelSchema = z

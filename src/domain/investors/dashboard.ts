@@ -40,6 +40,7 @@ export function presetPeriod(
 const dateField = (what: string) =>
   z
     .string({ error: `Choose the ${what} date.` })
+    .max(10, `The ${what} date is not a date (YYYY-MM-DD).`)
     .refine((value) => calendarDate(value) !== null, `The ${what} date is not a date (YYYY-MM-DD).`)
 
 /** The procedure's input: a period of India calendar days and, optionally, one channel. */

@@ -2,6 +2,14 @@ import { z } from 'zod'
 
 import { optionalText } from '@/domain/startups/profile-schemas'
 
+/**
+ * Startups one list holds at most: the list's screen, `investors.lists.get` and its CSV show a list
+ * whole, so its size is the page size (decision 0030).
+ */
+export const maxListEntries = 1_000
+
+export const listFullMessage = `A list holds at most ${maxListEntries.toLocaleString('en-IN')} startups. Start another list for the rest.`
+
 /** A new list of startups, shared by the investor organisation. */
 export const listSchema = z.object({
   name: z

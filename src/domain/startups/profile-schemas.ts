@@ -130,6 +130,7 @@ export const startupProfileSchema = z.object({
     (v) => (typeof v === 'string' ? blankToNull(v.trim().toUpperCase()) : v),
     z
       .string()
+      .max(21, 'A CIN has 21 characters, like U72900KA2021PTC123456.')
       .regex(
         /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
         'A CIN has 21 characters, like U72900KA2021PTC123456.',
@@ -140,6 +141,7 @@ export const startupProfileSchema = z.object({
     (v) => (typeof v === 'string' ? blankToNull(v.trim().toUpperCase()) : v),
     z
       .string()
+      .max(12, 'A DPIIT recognition number looks like DIPP12345.')
       .regex(/^DIPP\d{3,8}$/, 'A DPIIT recognition number looks like DIPP12345.')
       .nullable(),
   ),

@@ -8,3 +8,4 @@ export type AccessRequestRow = AdminOutputs['accessRequests']['list']['rows'][nu
 export type AdminUserRow = AdminOutputs['users']['list']['rows'][number]
 export type AdminOrganisationRow = AdminOutputs['organisations']['list']['rows'][number]
 export type OutboxRow = AdminOutputs['outbox']['list']['rows'][number]
+export type AuditRow = AdminOutputs['audit']['list']['rows'][number]

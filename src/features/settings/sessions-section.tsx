@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button'
 import { Badge } from '@/components/ui/card'
 import { authClient } from '@/lib/auth-client'
 import { formatDate } from '@/lib/format'
+import { describeUserAgent } from '@/lib/user-agent'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadFailed, LoadingRows, SettingsCard } from './settings-card'
-import { describeUserAgent } from './user-agent'
 
 export const authSessionsQueryKey = ['settings', 'auth-sessions'] as const
 

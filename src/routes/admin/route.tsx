@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { Building2, Inbox, Mail, Users } from 'lucide-react'
+import { Building2, Inbox, Mail, ScrollText, Users } from 'lucide-react'
 
 import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireAdmin } from '@/features/account/area-guard'
@@ -9,6 +9,7 @@ const nav: AreaNavItem[] = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/organisations', label: 'Organisations', icon: Building2 },
   { to: '/admin/outbox', label: 'Outbox', icon: Mail },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ]
 
 export const Route = createFileRoute('/admin')({

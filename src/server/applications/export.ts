@@ -1,8 +1,11 @@
-import { parseApplicationSearch } from '@/domain/applications/search-params'
+import { parseApplicationSearch, type ApplicationSearch } from '@/domain/applications/search-params'
 import { csvLine } from '@/lib/csv'
 import { applicationStatusLabels } from '@/lib/options'
 
+import { auditOrigin } from '../audit-origin'
 import { csvRowsByIds, type CsvSourceRow } from '../db/queries/application-index'
+import { inExportSlot } from '@/server/exports/slots'
+import { recordAudit } from '../db/queries/audit'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
 import { log } from '../log'
@@ -57,7 +60,8 @@ const refuse = (status: number, error: string) => Response.json({ error }, { sta
 
 /**
  * GET /api/applications/export?<the list's search params>: every application the search finds
- * (not one page), as CSV, written batch by batch while the database is read.
+ * (not one page), as CSV, written batch by batch while the database is read; in one of the
+ * organisation's export slots (429 when they are all taken).
  */
 export async function handleApplicationsExport(
   request: Request,
@@ -76,16 +80,39 @@ export async function handleApplicationsExport(
   // A repeated key keeps its first value, as the page's router does.
   for (const [key, value] of url.searchParams) raw[key] ??= value
   const search = parseApplicationSearch(raw)
-  const batches = streamThroughIndex(services.db, membership.organisationId, search, csvRowsByIds)
+  return inExportSlot(services.db, membership.organisationId, () =>
+    startExport(request, services, session.user, membership.organisationId, search),
+  )
+}
+
+/** Records the export and answers its CSV, read from the database as the client reads it. */
+async function startExport(
+  request: Request,
+  services: Services,
+  user: { id: string; email: string },
+  organisationId: string,
+  search: ApplicationSearch,
+): Promise<Response> {
+  const url = new URL(request.url)
+  // Recorded before the first byte: no export leaves without its audit event.
+  await recordAudit(services.db, auditOrigin(request.headers, user), {
+    action: 'applications.exported',
+    organisationId,
+    details: { query: url.search.replace(/^\?/, '') },
+  })
+  const batches = streamThroughIndex(services.db, organisationId, search, csvRowsByIds)
   const encoder = new TextEncoder()
   const baseURL = services.baseURL.replace(/\/$/, '')
 
   // The byte-order mark lets spreadsheet apps read the file as UTF-8 (₹, names in Indian scripts).
   let header: string | null = `\uFEFF${csvLine(exportColumns)}`
+  let cancelled = false
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const next = await batches.next()
+        // The client went away while the batch was read: there is nobody to give it to.
+        if (cancelled) return
         let text = ''
         if (!next.done) for (const row of next.value) text += csvRow(row, baseURL)
         const chunk = `${header ?? ''}${text}`
@@ -98,6 +125,7 @@ export async function handleApplicationsExport(
       }
     },
     async cancel() {
+      cancelled = true
       await batches.return(undefined)
     },
   })

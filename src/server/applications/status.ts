@@ -2,6 +2,7 @@ import type { StatusChange } from '@/domain/applications/status'
 import type { ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '../db/client'
+import type { AuditOrigin } from '../db/queries/audit'
 import { moveApplications, withdrawOwnApplication } from '../db/queries/application-status'
 import type { Notifier } from '../notifications/notifier'
 
@@ -11,14 +12,14 @@ export type StatusChangeOutcome =
 
 /**
  * Moves the organisation's applications to a new status, writing one event per application (the
- * timeline and the audit trail), then hands the events to the notifier. Applications that cannot
+ * timeline, and the audit log's row), then hands the events to the notifier. Applications that cannot
  * make the move (decided or withdrawn) are skipped and reported; an id that is not one of the
  * organisation's applications makes the whole change NOT_FOUND and writes nothing.
  */
 export async function changeStatus(
   db: Database,
   notifier: Notifier,
-  request: { investorOrgId: string; actorId: string; change: StatusChange },
+  request: { investorOrgId: string; actorId: string; change: StatusChange; origin: AuditOrigin },
 ): Promise<StatusChangeOutcome> {
   const outcome = await moveApplications(db, request)
   if (outcome.kind === 'not-found') return outcome
@@ -32,7 +33,7 @@ export type WithdrawOutcome = 'ok' | 'not-found' | { decided: ApplicationStatus 
 export async function withdrawApplication(
   db: Database,
   notifier: Notifier,
-  request: { startupOrgId: string; actorId: string; applicationId: string },
+  request: { startupOrgId: string; actorId: string; applicationId: string; origin: AuditOrigin },
 ): Promise<WithdrawOutcome> {
   const outcome = await withdrawOwnApplication(db, request)
   if (typeof outcome === 'object' && 'eventId' in outcome) {

@@ -14,6 +14,7 @@ import { passwordWeakness } from '@/domain/accounts/schemas'
 
 import { isCommonPassword } from './common-passwords'
 import { deleteReplacedSession, enforceSessionLimits, sessionLimits } from './sessions'
+import { auditFailedSignIn, auditSignIn } from './sign-in-audit'
 
 export type AuthOptions = {
   db: Database
@@ -204,6 +205,7 @@ export function createAuth({
         if (ctx.path === '/sign-in/email') {
           const decision = await rateLimits.blocked(signInAccountKey(ctx.body), signInPerAccount)
           if (!decision.allowed) {
+            await auditFailedSignIn(db, ctx, 'too-many-failures')
             throw new APIError(
               'TOO_MANY_REQUESTS',
               { message: 'Too many failed sign-ins for this account. Please try again later.' },
@@ -223,6 +225,7 @@ export function createAuth({
           await rateLimits.consume(signInAccountKey(ctx.body), signInPerAccount)
         }
         await deleteReplacedSession(ctx)
+        await auditSignIn(db, ctx)
       }),
     },
     // Must stay the last plugin: it forwards better-auth's cookies through TanStack Start.

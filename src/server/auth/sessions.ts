@@ -27,7 +27,8 @@ export function sessionLapse(
   return null
 }
 
-async function sessionTokenOf(ctx: GenericEndpointContext): Promise<string | null> {
+/** The session token the request's (signed) cookie carries, if any. */
+export async function sessionTokenOf(ctx: GenericEndpointContext): Promise<string | null> {
   const token = await ctx.getSignedCookie(
     ctx.context.authCookies.sessionToken.name,
     ctx.context.secret,

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 
+import { outsideAnyRequest } from '@/server/http/request-context'
+
 import { lockFolder } from './folder-lock'
 import * as schema from './schema'
 import { log } from '../log'
@@ -32,6 +34,8 @@ export type DatabaseConnection = {
    * The embedded database needs nothing more than its folder lock.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>
+  /** The PostgreSQL pool's connections now (for the metrics); null on the embedded database. */
+  poolStats: () => { total: number; idle: number; waiting: number } | null
   close: () => Promise<void>
 }
 
@@ -58,8 +62,11 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
       ...(timeout ? { options: `-c statement_timeout=${timeout}` } : {}),
     })
     // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'))
+    // the pool replaces it on the next query. The request that opened it is long gone: its id
+    // does not belong on the line.
+    pool.on('error', (error) =>
+      outsideAnyRequest(() => log.warn({ err: error }, 'database connection lost')),
+    )
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
     // A session-level advisory lock on a connection of its own, held while the work runs on the
     // pool; PostgreSQL frees it if this process dies.
@@ -96,6 +103,11 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
           }
         }),
       exclusively,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     }
   }
@@ -114,6 +126,8 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    // One connection in the process, no pool.
+    poolStats: () => null,
     close: () => client.close().finally(release),
   }
 }

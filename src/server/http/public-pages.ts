@@ -97,9 +97,14 @@ export class PublicPages {
 
   /**
    * The same for Node's own request and response, for the launcher (scripts/serve.mjs), which
-   * answers before the app's request objects are even made: true when it answered.
+   * answers before the app's request objects are even made: true when it answered, with `extra`
+   * headers added (the request's id).
    */
-  serveNode(request: IncomingMessage, response: ServerResponse): boolean {
+  serveNode(
+    request: IncomingMessage,
+    response: ServerResponse,
+    extra: Record<string, string> = {},
+  ): boolean {
     const header = (name: string) => {
       const value = request.headers[name]
       return Array.isArray(value) ? value.join(', ') : (value ?? '')
@@ -112,7 +117,7 @@ export class PublicPages {
       ifNoneMatch: header('if-none-match'),
     })
     if (!answer) return false
-    response.writeHead(answer.status, answer.headers)
+    response.writeHead(answer.status, { ...answer.headers, ...extra })
     response.end(answer.body)
     return true
   }

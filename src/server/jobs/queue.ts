@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss'
 
+import { outsideAnyRequest } from '@/server/http/request-context'
+
 import type { DatabaseConnection } from '../db/client'
 import { log } from '../log'
 
@@ -55,17 +57,20 @@ export function createJobQueue(
   let started: Promise<void> | undefined
   function start(): Promise<void> {
     // Servers starting at once on one database set the queues up one after the other: done
-    // together, pg-boss's schema and queue creation can deadlock each other.
-    started ??= connection.exclusively(async () => {
-      await boss.start()
-      for (const name of Object.values(queueNames)) {
-        const policy = queuePolicies[name] ?? 'standard'
-        const queue = await boss.getQueue(name)
-        if (!queue) await boss.createQueue(name, { name, policy, ...retry })
-        // A database whose queue was made before its policy was chosen gets it now.
-        else if (queue.policy !== policy) await boss.updateQueue(name, { name, policy, ...retry })
-      }
-    })
+    // together, pg-boss's schema and queue creation can deadlock each other. pg-boss's timers,
+    // started here, belong to no request, even when a request's job starts the queue.
+    started ??= outsideAnyRequest(() =>
+      connection.exclusively(async () => {
+        await boss.start()
+        for (const name of Object.values(queueNames)) {
+          const policy = queuePolicies[name] ?? 'standard'
+          const queue = await boss.getQueue(name)
+          if (!queue) await boss.createQueue(name, { name, policy, ...retry })
+          // A database whose queue was made before its policy was chosen gets it now.
+          else if (queue.policy !== policy) await boss.updateQueue(name, { name, policy, ...retry })
+        }
+      }),
+    )
     return started
   }
 
@@ -118,6 +123,22 @@ export function createJobQueue(
           )
           if (jobs.length === workBatch.size && worker.id) boss.notifyWorker(worker.id)
         },
+      )
+    },
+    /**
+     * Jobs of each queue waiting to start (or to be retried) and running, for the metrics; none
+     * before this process has started the queue.
+     */
+    async counts(): Promise<{ queue: QueueName; waiting: number; active: number }[]> {
+      if (!started || stopped) return []
+      await started
+      return Promise.all(
+        Object.values(queueNames).map(async (queue) => {
+          const waiting = await boss.getQueueSize(queue)
+          // Jobs not yet completed, failed or cancelled: those waiting and those running.
+          const unfinished = await boss.getQueueSize(queue, { before: 'completed' })
+          return { queue, waiting, active: Math.max(0, unfinished - waiting) }
+        }),
       )
     },
     async stop() {

@@ -5,8 +5,11 @@ import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
 import { slugify } from '@/lib/slug'
 
 import { guardFormula } from '../applications/export'
+import { auditOrigin } from '../audit-origin'
+import { recordAudit } from '../db/queries/audit'
 import { investorPreferencesOf } from '../db/queries/investor-profile'
 import { findListWithEntries } from '../db/queries/lists'
+import { inExportSlot } from '@/server/exports/slots'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
 
@@ -31,7 +34,8 @@ const rowsPerChunk = 200
 /**
  * GET /api/lists/{id}/export: the list's entries in its order, as CSV written a chunk at a time;
  * every cell a spreadsheet could run as a formula is guarded. Another organisation's list, or an
- * unknown one, is not found.
+ * unknown one, is not found. Runs in one of the organisation's export slots (429 when all are
+ * taken).
  */
 export async function handleListExport(
   request: Request,
@@ -46,20 +50,39 @@ export async function handleListExport(
   }
   if (!session.user.emailVerified) return refuse(403, 'Please confirm your email address first.')
   if (!z.uuid().safeParse(listId).success) return refuse(404, 'No such list.')
+  return inExportSlot(services.db, membership.organisationId, () =>
+    startExport(request, services, session.user, membership.organisationId, listId),
+  )
+}
 
+/** Reads the list, records the export and answers its CSV. */
+async function startExport(
+  request: Request,
+  services: Services,
+  user: { id: string; email: string },
+  organisationId: string,
+  listId: string,
+): Promise<Response> {
   const { complete: _complete, ...preferences } = await investorPreferencesOf(
     services.db,
-    membership.organisationId,
+    organisationId,
   )
   const sort = new URL(request.url).searchParams.get('sort')
   const list = await findListWithEntries(
     services.db,
-    membership.organisationId,
+    organisationId,
     listId,
     preferences,
     sort === 'name' || sort === 'fit' || sort === 'raise' ? sort : 'added',
   )
   if (!list) return refuse(404, 'No such list.')
+  await recordAudit(services.db, auditOrigin(request.headers, user), {
+    action: 'list.exported',
+    organisationId,
+    subjectType: 'list',
+    subjectId: listId,
+    details: { subject: list.name, rows: list.entries.length },
+  })
 
   const baseURL = services.baseURL.replace(/\/$/, '')
   const rows = list.entries.map((entry) =>

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 
 import { trpcMaxBatchSize } from '@/lib/limits'
+import { currentRequestId } from '@/server/http/request-context'
 
 import { log } from '../log'
 import { bodyTooLargeMessage, readLimitedBody } from '../security/body-limit'
@@ -20,7 +21,7 @@ export const trpcEndpoint = '/trpc'
 export const callBudget: RateLimitRule = { window: 60, max: 600 }
 
 function refusal(status: number, code: string, message: string) {
-  return Response.json({ error: { message, code } }, { status })
+  return Response.json({ error: { message, code, requestId: currentRequestId() } }, { status })
 }
 
 /** How many procedure calls the request carries (`/trpc/a,b,c?batch=1` is three). */

@@ -1,9 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import superjson from 'superjson'
-import { ZodError } from 'zod'
+import { z, ZodError } from 'zod'
+
+import { currentRequestId } from '@/server/http/request-context'
+import { observeProcedure } from '@/server/metrics/registry'
 
 import type { AuthSession } from '../auth/auth'
-import { isStatementTimeout } from '../db/errors'
+import { isDataException, isStatementTimeout } from '../db/errors'
 import { findMembershipOf, type Membership } from '../db/queries/organisations'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
 import type { Services } from '../services'
@@ -47,13 +50,18 @@ export function findMembership(services: Services, userId: string): Promise<Memb
  * `values.problem` for a nested form. The first message of each field is the one to show.
  */
 function fieldErrorsOf(error: ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {}
+  const fields = new Map<string, string[]>()
   for (const issue of error.issues) {
-    const key = issue.path.filter((p): p is string => typeof p === 'string').join('.')
-    if (key) (fields[key] ??= []).push(issue.message)
+    const parts = issue.path.filter((p): p is string => typeof p === 'string')
+    // A key a client made up to reach an object's prototype is no field of ours.
+    if (parts.some((part) => prototypeKeys.has(part))) continue
+    const key = parts.join('.')
+    if (key) fields.set(key, [...(fields.get(key) ?? []), issue.message])
   }
-  return fields
+  return Object.fromEntries(fields)
 }
+
+const prototypeKeys = new Set(['__proto__', 'prototype', 'constructor'])
 
 function formErrorOf(error: ZodError): string | undefined {
   return error.issues.find((issue) => issue.path.length === 0)?.message
@@ -63,12 +71,18 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Stack traces only while developing; tests see what production sends.
   isDev: process.env.NODE_ENV === 'development',
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape: base, error }) {
+    // The request's id, for "something went wrong" to quote (src/server/http/request-context.ts).
+    const shape = { ...base, data: { ...base.data, requestId: currentRequestId() } }
     if (!(error.cause instanceof ZodError)) return shape
+    const fieldErrors = fieldErrorsOf(error.cause)
+    const anyField = Object.keys(fieldErrors).length > 0
     return {
       ...shape,
-      message: formErrorOf(error.cause) ?? 'Some fields need attention.',
-      data: { ...shape.data, fieldErrors: fieldErrorsOf(error.cause) },
+      message:
+        formErrorOf(error.cause) ??
+        (anyField ? 'Some fields need attention.' : error.cause.issues[0]!.message),
+      data: { ...shape.data, fieldErrors },
     }
   },
 })
@@ -80,19 +94,78 @@ export const middleware = t.middleware
 export const statementTimeoutMessage =
   'That took too long to answer. Narrow it down (fewer filters, a shorter period) and try again.'
 
+/** Every procedure is timed for the metrics, by name and outcome (OK or the error's code). */
+const timedProcedure = t.procedure.use(async ({ path, next }) => {
+  const started = performance.now()
+  const result = await next()
+  observeProcedure(path, result.ok ? 'OK' : result.error.code, (performance.now() - started) / 1000)
+  return result
+})
+
 /**
  * Every procedure: a statement the database stopped at its time limit (STATEMENT_TIMEOUT) answers
  * TIMEOUT with a message the user can act on, never a server error.
  */
-const baseProcedure = t.procedure.use(async ({ next }) => {
+const baseProcedure = timedProcedure.use(async ({ getRawInput, next }) => {
+  const problem = rawInputProblem(await getRawInput())
+  if (problem?.kind === 'too-deep') {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'This request nests too deeply.' })
+  }
+  if (problem?.kind === 'nul') {
+    const message = 'Remove the invisible NUL character (\\0) from this text.'
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message,
+      // Through a schema, so the error is the ZodError (an Error) the formatter recognises.
+      cause: z
+        .any()
+        .superRefine((_, issues) =>
+          issues.addIssue({ code: 'custom', path: problem.path, message }),
+        )
+        .safeParse(null).error,
+    })
+  }
   const result = await next()
   if (!result.ok && isStatementTimeout(result.error.cause)) {
     throw new TRPCError({ code: 'TIMEOUT', message: statementTimeoutMessage })
+  }
+  // A value the database itself refused (a data exception the schemas let through) is the
+  // input's fault: a clear 400, never a 500.
+  if (!result.ok && isDataException(result.error.cause)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: dataExceptionMessage })
   }
   return result
 })
 
 export const publicProcedure = baseProcedure
+
+export const dataExceptionMessage =
+  'One of the values is outside what Sangam can store (a date too far away, a number too large). Check it and try again.'
+
+/** How deep an input may nest: the deepest form (a profile section's list of objects) uses 4. */
+export const maxInputDepth = 32
+
+/**
+ * What makes an input unfit before its schema sees it: a NUL character in a text (PostgreSQL
+ * cannot store it, and no form can type it), as a field path; or nesting deeper than any input
+ * of ours, which would only cost the server its stack. Walked without recursion.
+ */
+export function rawInputProblem(
+  value: unknown,
+): { kind: 'nul'; path: (string | number)[] } | { kind: 'too-deep' } | null {
+  const pending: [unknown, (string | number)[]][] = [[value, []]]
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [current, path] = item
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return { kind: 'nul', path }
+    } else if (current && typeof current === 'object') {
+      if (path.length >= maxInputDepth) return { kind: 'too-deep' }
+      const entries = Array.isArray(current) ? [...current.entries()] : Object.entries(current)
+      for (const [key, child] of entries) pending.push([child, [...path, key]])
+    }
+  }
+  return null
+}
 
 /** Refuses the call with 429 and Retry-After once `key` has used up `rule` for its window. */
 export async function enforceRateLimit(

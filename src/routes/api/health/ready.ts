@@ -1,18 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sql } from 'drizzle-orm'
 
+import { readiness } from '@/server/http/readiness'
 import { services } from '@/server/services'
 
-/** Ready for traffic: migrations applied (the server entry waits for them) and the database answers. */
-async function ready() {
-  try {
-    await services().db.execute(sql`SELECT 1`)
-    return Response.json({ status: 'ready' })
-  } catch {
-    return Response.json({ status: 'database unreachable' }, { status: 503 })
-  }
-}
-
+/** Ready for traffic: the database answers and has every migration (src/server/http/readiness.ts). */
 export const Route = createFileRoute('/api/health/ready')({
-  server: { handlers: { GET: ready } },
+  server: { handlers: { GET: () => readiness(services().db) } },
 })

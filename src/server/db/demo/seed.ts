@@ -15,6 +15,7 @@ import { seedDemoReviews } from '@/server/db/demo/reviews'
 import {
   accessRequest,
   account,
+  auditEvent,
   application,
   applicationEvent,
   channel,
@@ -29,6 +30,7 @@ import { demoPassword } from '@/server/demo-accounts'
 
 import { addAccessRequests } from './access-requests'
 import { addApplications } from './applications'
+import { buildAuditHistory } from './audit'
 import { addDemoChannels, addDemoInvestor, addInvestors, addOtherChannels } from './investors'
 import { addDemoStartup, addStartups } from './startups'
 import { ago, demoAdminEmail, DemoDataSet, demoFounderEmail } from './data-set'
@@ -158,6 +160,11 @@ export async function seedDemoData(
       featuredStartupOrgId: demoStartup.profile.organisationId,
     })
     await insertInBatches(target, accessRequest, data.accessRequests)
+    await insertInBatches(
+      target,
+      auditEvent,
+      buildAuditHistory(data, kaveri, demoStartup.profile.organisationId),
+    )
     await seedDemoNotifications(target)
     return true
   })

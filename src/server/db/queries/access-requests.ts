@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 
 import type { Database } from '../client'
 import { accessRequest } from '../schema'
+import { recordAudit, type AuditOrigin } from './audit'
 import { issueInvitation } from './invitations'
 import { createOrganisation } from './organisations'
 
@@ -45,12 +46,20 @@ export async function submitAccessRequest(db: Database, input: NewAccessRequest)
   return { id: row.id, merged: row.submissionCount > 1 }
 }
 
+const requestLabel = (request: { organisation: string; email: string }) =>
+  `${request.organisation} (${request.email})`
+
 /**
  * Approves a pending request: creates the requester's organisation and an owner invitation to
- * it. Null when the request is not pending (already decided, or unknown). Locked, so two admins
- * cannot approve one request twice.
+ * it, and writes the decision to the audit log. Null when the request is not pending (already
+ * decided, or unknown). Locked, so two admins cannot approve one request twice.
  */
-export async function approveAccessRequest(db: Database, id: string, reviewerId: string) {
+export async function approveAccessRequest(
+  db: Database,
+  id: string,
+  reviewerId: string,
+  origin: AuditOrigin,
+) {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -75,6 +84,13 @@ export async function approveAccessRequest(db: Database, id: string, reviewerId:
         updatedAt: sql`now()`,
       })
       .where(eq(accessRequest.id, id))
+    await recordAudit(tx, origin, {
+      action: 'access-request.approved',
+      organisationId: org.id,
+      subjectType: 'access-request',
+      subjectId: request.id,
+      details: { subject: requestLabel(request) },
+    })
     return { request, organisationId: org.id, ...issued }
   })
 }
@@ -84,17 +100,28 @@ export async function rejectAccessRequest(
   id: string,
   reviewerId: string,
   message: string | undefined,
+  origin: AuditOrigin,
 ) {
-  const [request] = await db
-    .update(accessRequest)
-    .set({
-      status: 'rejected',
-      reviewedBy: reviewerId,
-      reviewedAt: sql`now()`,
-      decisionMessage: message ?? null,
-      updatedAt: sql`now()`,
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(accessRequest)
+      .set({
+        status: 'rejected',
+        reviewedBy: reviewerId,
+        reviewedAt: sql`now()`,
+        decisionMessage: message ?? null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(accessRequest.id, id), eq(accessRequest.status, 'pending')))
+      .returning()
+    if (!request) return null
+    // The message to the requester is theirs to read, not the log's.
+    await recordAudit(tx, origin, {
+      action: 'access-request.rejected',
+      subjectType: 'access-request',
+      subjectId: request.id,
+      details: { subject: requestLabel(request) },
     })
-    .where(and(eq(accessRequest.id, id), eq(accessRequest.status, 'pending')))
-    .returning()
-  return request ?? null
+    return request
+  })
 }

@@ -11,6 +11,7 @@ import type { ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '../client'
 import { application, applicationEvent } from '../schema'
+import { recordAudit, type AuditOrigin } from './audit'
 import { stampSearchVersion } from './search-version'
 
 export type StatusMove =
@@ -24,8 +25,9 @@ export type StatusMove =
 
 /**
  * Moves the organisation's applications to a new status in one transaction, writing one event per
- * application moved. Applications that cannot make the move (decided or withdrawn) are skipped;
- * an id that is not one of the organisation's applications makes it NOT_FOUND and writes nothing.
+ * application moved, to its timeline and to the audit log. Applications that cannot make the move
+ * (decided or withdrawn) are skipped; an id that is not one of the organisation's applications
+ * makes it NOT_FOUND and writes nothing.
  */
 export async function moveApplications(
   db: Database,
@@ -33,12 +35,17 @@ export async function moveApplications(
     investorOrgId,
     actorId,
     change,
-  }: { investorOrgId: string; actorId: string; change: StatusChange },
+    origin,
+  }: { investorOrgId: string; actorId: string; change: StatusChange; origin: AuditOrigin },
 ): Promise<StatusMove> {
   const ids = [...new Set(change.applicationIds)]
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: application.id, status: application.status })
+      .select({
+        id: application.id,
+        status: application.status,
+        startupName: application.startupName,
+      })
       .from(application)
       .where(and(inArray(application.id, ids), eq(application.investorOrgId, investorOrgId)))
       .for('update')
@@ -93,6 +100,11 @@ export async function moveApplications(
         })),
       )
       .returning({ id: applicationEvent.id })
+    await recordAudit(
+      tx,
+      origin,
+      movable.map((row) => statusChanged(row, change.status, investorOrgId)),
+    )
     return {
       kind: 'done' as const,
       moved: movable.map((row) => row.id),
@@ -102,16 +114,31 @@ export async function moveApplications(
   })
 }
 
+function statusChanged(
+  row: { id: string; status: ApplicationStatus; startupName: string },
+  to: ApplicationStatus,
+  organisationId: string,
+) {
+  return {
+    action: 'application.status-changed',
+    organisationId,
+    subjectType: 'application',
+    subjectId: row.id,
+    details: { subject: row.startupName, from: row.status, to },
+  } as const
+}
+
 export type WithdrawalOutcome = 'not-found' | { decided: ApplicationStatus } | { eventId: string }
 
-/** The startup's application becomes withdrawn while undecided, with its event. */
+/** The startup's application becomes withdrawn while undecided, with its events. */
 export async function withdrawOwnApplication(
   db: Database,
   {
     startupOrgId,
     actorId,
     applicationId,
-  }: { startupOrgId: string; actorId: string; applicationId: string },
+    origin,
+  }: { startupOrgId: string; actorId: string; applicationId: string; origin: AuditOrigin },
 ): Promise<WithdrawalOutcome> {
   return db.transaction(async (tx): Promise<WithdrawalOutcome> => {
     const [row] = await tx
@@ -119,6 +146,7 @@ export async function withdrawOwnApplication(
         id: application.id,
         status: application.status,
         investorOrgId: application.investorOrgId,
+        startupName: application.startupName,
       })
       .from(application)
       .where(and(eq(application.id, applicationId), eq(application.startupOrgId, startupOrgId)))
@@ -141,6 +169,7 @@ export async function withdrawOwnApplication(
         createdAt: now,
       })
       .returning({ id: applicationEvent.id })
+    await recordAudit(tx, origin, statusChanged(row, 'withdrawn', startupOrgId))
     return { eventId: event!.id }
   })
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { createLinkToken, hashLinkToken } from '../../security/tokens'
 import type { Database } from '../client'
 import { invitation, member, organisation, user } from '../schema'
+import { recordAudit, type AuditOrigin } from './audit'
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000
 
@@ -145,12 +146,13 @@ export type AcceptOutcome =
 /**
  * Joins the signed-in person to the invitation's organisation. The link proves they read mail at
  * the invited address, so that address counts as verified. Works once: the row is locked and
- * marked accepted in the same transaction.
+ * marked accepted in the same transaction, which also writes the audit event.
  */
 export async function acceptInvitation(
   db: Database,
   token: string,
   person: { id: string; email: string },
+  origin: AuditOrigin,
 ): Promise<AcceptOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -175,6 +177,13 @@ export async function acceptInvitation(
       .set({ acceptedAt: sql`now()`, acceptedBy: person.id })
       .where(eq(invitation.id, row.id))
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, person.id))
+    await recordAudit(tx, origin, {
+      action: 'invitation.accepted',
+      organisationId: row.organisationId,
+      subjectType: 'invitation',
+      subjectId: row.id,
+      details: { subject: row.email, role: row.role },
+    })
     const [org] = await tx
       .select({ kind: organisation.kind })
       .from(organisation)

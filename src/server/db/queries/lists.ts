@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import type { InvestorPreferences } from '@/domain/investors/fit'
+import { maxListEntries } from '@/domain/investors/lists'
 
 import type { Database } from '../client'
 import { isUniqueViolation } from '../errors'
@@ -68,7 +69,29 @@ export async function createList(
 }
 
 /**
+ * Whether the list has room for `startupOrgIds` (those on it already take none). The list's row
+ * stays locked until the transaction ends, so teammates adding at once cannot pass the limit.
+ */
+async function roomOnList(tx: Database, listId: string, startupOrgIds: string[]) {
+  await tx
+    .select({ id: investorList.id })
+    .from(investorList)
+    .where(eq(investorList.id, listId))
+    .for('update')
+  const [counted] = await tx
+    .select({
+      entries: count(),
+      present: sql<number>`count(*) filter (where ${inArray(investorListEntry.startupOrgId, startupOrgIds)})`,
+    })
+    .from(investorListEntry)
+    .where(eq(investorListEntry.listId, listId))
+  const entries = counted?.entries ?? 0
+  return entries + startupOrgIds.length - Number(counted?.present ?? 0) <= maxListEntries
+}
+
+/**
  * Puts a startup on a list. Already there: the note is replaced when one is given, kept otherwise.
+ * 'full' when the list holds `maxListEntries` startups already.
  */
 export async function addListEntry(
   db: Database,
@@ -78,9 +101,12 @@ export async function addListEntry(
     note: string | null | undefined
     addedBy: string
   },
-) {
+): Promise<'added' | 'full'> {
   const note = values.note === undefined ? {} : { note: values.note }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (!(await roomOnList(tx, values.listId, [values.startupOrgId]))) {
+      return 'full'
+    }
     await tx
       .insert(investorListEntry)
       .values({
@@ -98,6 +124,7 @@ export async function addListEntry(
       .update(investorList)
       .set({ updatedAt: new Date() })
       .where(eq(investorList.id, values.listId))
+    return 'added'
   })
 }
 
@@ -256,12 +283,18 @@ export async function findListWithEntries(
   }
 }
 
-/** Puts startups on a list; those already on it keep their note. Answers how many were new. */
+/**
+ * Puts startups on a list; those already on it keep their note. Answers how many were new, or
+ * 'full' (adding none) when they would take the list past `maxListEntries`.
+ */
 export async function addListEntries(
   db: Database,
   values: { listId: string; startupOrgIds: string[]; addedBy: string },
-) {
+): Promise<number | 'full'> {
   return db.transaction(async (tx) => {
+    if (!(await roomOnList(tx, values.listId, values.startupOrgIds))) {
+      return 'full'
+    }
     const added = await tx
       .insert(investorListEntry)
       .values(

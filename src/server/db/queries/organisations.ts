@@ -4,6 +4,7 @@ import { slugify } from '@/lib/slug'
 
 import type { Database } from '../client'
 import { member, organisation, startupProfile, user } from '../schema'
+import { recordAudit, type AuditOrigin } from './audit'
 
 /** The first free slug among 'name', 'name-2', 'name-3', ... across organisations and pages. */
 async function freeSlug(db: Database, name: string): Promise<string> {
@@ -53,7 +54,13 @@ export async function findMembershipOf(db: Database, userId: string): Promise<Me
  */
 export async function createOrganisation(
   db: Database,
-  input: { kind: 'startup' | 'investor'; name: string; ownerUserId?: string },
+  input: {
+    kind: 'startup' | 'investor'
+    name: string
+    ownerUserId?: string
+    /** Who creates it, when a person does: their joining as owner goes in the audit log. */
+    origin?: AuditOrigin
+  },
 ) {
   return db.transaction(async (tx) => {
     const slug = await freeSlug(tx, input.name)
@@ -66,6 +73,15 @@ export async function createOrganisation(
       await tx
         .insert(member)
         .values({ organisationId: org.id, userId: input.ownerUserId, role: 'owner' })
+      if (input.origin) {
+        await recordAudit(tx, input.origin, {
+          action: 'member.added',
+          organisationId: org.id,
+          subjectType: 'user',
+          subjectId: input.ownerUserId,
+          details: { subject: input.origin.actorEmail ?? undefined, role: 'owner' },
+        })
+      }
     }
     if (input.kind === 'startup') {
       await tx.insert(startupProfile).values({ organisationId: org.id, name: input.name, slug })
@@ -94,28 +110,48 @@ export type MembershipChange = 'ok' | 'not-found' | 'last-owner'
 /**
  * Changes one member's role or removes them, refusing anything that would leave the
  * organisation without an owner. The organisation's member rows are locked meanwhile, so two
- * owners cannot demote each other at the same moment.
+ * owners cannot demote each other at the same moment. The change and its audit event commit
+ * together; a person removing themselves is leaving.
  */
 export async function changeMembership(
   db: Database,
   organisationId: string,
   userId: string,
   change: { role: 'owner' | 'member' } | 'remove',
+  origin: AuditOrigin,
 ): Promise<MembershipChange> {
   return db.transaction(async (tx) => {
     const members = await tx
-      .select({ userId: member.userId, role: member.role })
+      .select({ userId: member.userId, role: member.role, email: user.email })
       .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
       .where(eq(member.organisationId, organisationId))
-      .for('update')
+      .for('update', { of: member })
     const target = members.find((m) => m.userId === userId)
     if (!target) return 'not-found'
+    if (change !== 'remove' && change.role === target.role) return 'ok'
     const owners = members.filter((m) => m.role === 'owner').length
     const losesOwner = target.role === 'owner' && (change === 'remove' || change.role !== 'owner')
     if (losesOwner && owners <= 1) return 'last-owner'
     const where = and(eq(member.organisationId, organisationId), eq(member.userId, userId))
     if (change === 'remove') await tx.delete(member).where(where)
     else await tx.update(member).set({ role: change.role }).where(where)
+    const subject = { organisationId, subjectType: 'user', subjectId: userId } as const
+    await recordAudit(
+      tx,
+      origin,
+      change === 'remove'
+        ? {
+            ...subject,
+            action: userId === origin.actorId ? 'member.left' : 'member.removed',
+            details: { subject: target.email, role: target.role },
+          }
+        : {
+            ...subject,
+            action: 'member.role-changed',
+            details: { subject: target.email, from: target.role, to: change.role },
+          },
+    )
     return 'ok'
   })
 }

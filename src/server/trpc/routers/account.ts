@@ -3,10 +3,12 @@ import { TRPCError } from '@trpc/server'
 import { preferencesUpdateSchema } from '@/domain/accounts/preferences'
 import { createStartupSchema } from '@/domain/accounts/schemas'
 
+import { auditOrigin } from '../../audit-origin'
 import { isUniqueViolation } from '../../db/errors'
 import { createOrganisation } from '../../db/queries/organisations'
 import { findPreferences, savePreferences } from '../../db/queries/preferences'
 import { authedProcedure, publicProcedure, router } from '../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 export const accountRouter = router({
   /** Who is signed in, and where they belong; null for a visitor. */
@@ -30,7 +32,7 @@ export const accountRouter = router({
 
   /** Changes them; they follow the person to every browser they sign in on. */
   setPreferences: authedProcedure
-    .input(preferencesUpdateSchema)
+    .input(strictInput(preferencesUpdateSchema))
     .mutation(({ ctx, input }) => savePreferences(ctx.db, ctx.user.id, input)),
 
   /**
@@ -38,38 +40,44 @@ export const accountRouter = router({
    * confirmed their address (it is how the startup is reached), and never from a platform admin's
    * account (it runs the platform; mixing it with a startup would give one person both views).
    */
-  createStartup: authedProcedure.input(createStartupSchema).mutation(async ({ ctx, input }) => {
-    if (!ctx.user.emailVerified) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: 'Please confirm your email address first.',
-      })
-    }
-    if (ctx.user.isAdmin) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: 'A platform admin account cannot own a startup. Sign up with another address.',
-      })
-    }
-    if (ctx.membership) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: `You already belong to ${ctx.membership.organisationName}.`,
-      })
-    }
-    try {
-      const org = await createOrganisation(ctx.db, {
-        kind: 'startup',
-        name: input.name,
-        ownerUserId: ctx.user.id,
-      })
-      return { organisationId: org.id, slug: org.slug }
-    } catch (error) {
-      // Two submissions racing: the unique membership index lets only one through.
-      if (isUniqueViolation(error)) {
-        throw new TRPCError({ code: 'CONFLICT', message: 'You already belong to an organisation.' })
+  createStartup: authedProcedure
+    .input(strictInput(createStartupSchema))
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.user.emailVerified) {
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: 'Please confirm your email address first.',
+        })
       }
-      throw error
-    }
-  }),
+      if (ctx.user.isAdmin) {
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: 'A platform admin account cannot own a startup. Sign up with another address.',
+        })
+      }
+      if (ctx.membership) {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `You already belong to ${ctx.membership.organisationName}.`,
+        })
+      }
+      try {
+        const org = await createOrganisation(ctx.db, {
+          kind: 'startup',
+          name: input.name,
+          ownerUserId: ctx.user.id,
+          origin: auditOrigin(ctx.headers, ctx.user),
+        })
+        return { organisationId: org.id, slug: org.slug }
+      } catch (error) {
+        // Two submissions racing: the unique membership index lets only one through.
+        if (isUniqueViolation(error)) {
+          throw new TRPCError({
+            code: 'CONFLICT',
+            message: 'You already belong to an organisation.',
+          })
+        }
+        throw error
+      }
+    }),
 })

@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
+import { auditListSchema } from '@/domain/audit/list'
 import { formatDate } from '@/lib/format'
 import { accessRequestKinds, accessRequestStatuses, organisationKinds } from '@/lib/options'
 
+import { auditOrigin } from '../../audit-origin'
 import { approveAccessRequest, rejectAccessRequest } from '../../db/queries/access-requests'
 import {
   listAccessRequests,
@@ -11,8 +13,10 @@ import {
   listOutbox,
   listUsers,
 } from '../../db/queries/admin'
+import { listAuditEvents } from '../../db/queries/audit'
 import { findEmail } from '../../db/queries/emails'
 import { adminProcedure, router } from '../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 const pageInput = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -26,43 +30,60 @@ export const adminRouter = router({
   accessRequests: router({
     list: adminProcedure
       .input(
-        z.object({
-          ...pageInput,
-          status: z.enum(accessRequestStatuses).optional(),
-          kind: z.enum(accessRequestKinds).optional(),
-        }),
+        strictInput(
+          z.object({
+            ...pageInput,
+            status: z.enum(accessRequestStatuses).optional(),
+            kind: z.enum(accessRequestKinds).optional(),
+          }),
+        ),
       )
       .query(({ ctx, input }) => listAccessRequests(ctx.db, input)),
 
-    approve: adminProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
-      const approved = await approveAccessRequest(ctx.db, input.id, ctx.user.id)
-      if (!approved) throw notPending()
-      await ctx.mailer.send(approved.request.email, {
-        template: 'access-approved',
-        props: {
-          name: approved.request.name,
-          organisationName: approved.request.organisation,
-          url: `${ctx.baseURL}/invite/${approved.token}`,
-          expiresOn: formatDate(approved.invitation.expiresAt),
-        },
-      })
-      return { organisationId: approved.organisationId }
-    }),
+    approve: adminProcedure
+      .input(strictInput(z.object({ id: z.uuid() })))
+      .mutation(async ({ ctx, input }) => {
+        const approved = await approveAccessRequest(
+          ctx.db,
+          input.id,
+          ctx.user.id,
+          auditOrigin(ctx.headers, ctx.user),
+        )
+        if (!approved) throw notPending()
+        await ctx.mailer.send(approved.request.email, {
+          template: 'access-approved',
+          props: {
+            name: approved.request.name,
+            organisationName: approved.request.organisation,
+            url: `${ctx.baseURL}/invite/${approved.token}`,
+            expiresOn: formatDate(approved.invitation.expiresAt),
+          },
+        })
+        return { organisationId: approved.organisationId }
+      }),
 
     reject: adminProcedure
       .input(
-        z.object({
-          id: z.uuid(),
-          message: z
-            .string()
-            .trim()
-            .max(2000, 'Keep the message under 2,000 characters.')
-            .transform((v) => v || undefined)
-            .optional(),
-        }),
+        strictInput(
+          z.object({
+            id: z.uuid(),
+            message: z
+              .string()
+              .trim()
+              .max(2000, 'Keep the message under 2,000 characters.')
+              .transform((v) => v || undefined)
+              .optional(),
+          }),
+        ),
       )
       .mutation(async ({ ctx, input }) => {
-        const rejected = await rejectAccessRequest(ctx.db, input.id, ctx.user.id, input.message)
+        const rejected = await rejectAccessRequest(
+          ctx.db,
+          input.id,
+          ctx.user.id,
+          input.message,
+          auditOrigin(ctx.headers, ctx.user),
+        )
         if (!rejected) throw notPending()
         await ctx.mailer.send(rejected.email, {
           template: 'access-rejected',
@@ -74,24 +95,33 @@ export const adminRouter = router({
 
   users: router({
     list: adminProcedure
-      .input(z.object(pageInput))
+      .input(strictInput(z.object(pageInput)))
       .query(({ ctx, input }) => listUsers(ctx.db, input)),
   }),
 
   organisations: router({
     list: adminProcedure
-      .input(z.object({ ...pageInput, kind: z.enum(organisationKinds).optional() }))
+      .input(strictInput(z.object({ ...pageInput, kind: z.enum(organisationKinds).optional() })))
       .query(({ ctx, input }) => listOrganisations(ctx.db, input)),
+  }),
+
+  /** The audit log (decision 0028), newest first; reading it writes nothing. */
+  audit: router({
+    list: adminProcedure
+      .input(strictInput(auditListSchema))
+      .query(({ ctx, input }) => listAuditEvents(ctx.db, input)),
   }),
 
   outbox: router({
     list: adminProcedure
-      .input(z.object(pageInput))
+      .input(strictInput(z.object(pageInput)))
       .query(({ ctx, input }) => listOutbox(ctx.db, input)),
-    get: adminProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
-      const message = await findEmail(ctx.db, input.id)
-      if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such email.' })
-      return message
-    }),
+    get: adminProcedure
+      .input(strictInput(z.object({ id: z.uuid() })))
+      .query(async ({ ctx, input }) => {
+        const message = await findEmail(ctx.db, input.id)
+        if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such email.' })
+        return message
+      }),
   }),
 })

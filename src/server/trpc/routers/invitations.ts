@@ -2,8 +2,10 @@ import { TRPCError } from '@trpc/server'
 
 import { invitationTokenSchema } from '@/domain/organisations/schemas'
 
+import { auditOrigin } from '../../audit-origin'
 import { acceptInvitation, findInvitationByToken } from '../../db/queries/invitations'
 import { authedProcedure, enforceRateLimit, publicProcedure, router } from '../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 const refusals = {
   unknown: ['NOT_FOUND', 'This invitation link is not valid.'],
@@ -19,7 +21,7 @@ const refusals = {
 
 export const invitationsRouter = router({
   /** What the invitation page shows before someone accepts. */
-  get: publicProcedure.input(invitationTokenSchema).query(async ({ ctx, input }) => {
+  get: publicProcedure.input(strictInput(invitationTokenSchema)).query(async ({ ctx, input }) => {
     await enforceRateLimit(ctx, `invitation-lookup:${ctx.clientIp}`, { window: 3600, max: 120 })
     const found = await findInvitationByToken(ctx.db, input.token)
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: refusals.unknown[1] })
@@ -34,12 +36,19 @@ export const invitationsRouter = router({
     }
   }),
 
-  accept: authedProcedure.input(invitationTokenSchema).mutation(async ({ ctx, input }) => {
-    const outcome = await acceptInvitation(ctx.db, input.token, ctx.user)
-    if (!outcome.ok) {
-      const [code, message] = refusals[outcome.reason]
-      throw new TRPCError({ code, message })
-    }
-    return { organisationId: outcome.organisationId, kind: outcome.kind }
-  }),
+  accept: authedProcedure
+    .input(strictInput(invitationTokenSchema))
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await acceptInvitation(
+        ctx.db,
+        input.token,
+        ctx.user,
+        auditOrigin(ctx.headers, ctx.user),
+      )
+      if (!outcome.ok) {
+        const [code, message] = refusals[outcome.reason]
+        throw new TRPCError({ code, message })
+      }
+      return { organisationId: outcome.organisationId, kind: outcome.kind }
+    }),
 })

@@ -11,6 +11,7 @@ import {
   savePreferences,
 } from '../../db/queries/notifications'
 import { authedProcedure, router } from '../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 /**
  * The bell and the notification preferences of the signed-in person, whichever side they are on.
@@ -19,17 +20,19 @@ import { authedProcedure, router } from '../init'
 export const notificationsRouter = router({
   list: authedProcedure
     .input(
-      z
-        .object({
-          cursor: z.uuid('That is not a valid position in the list.').optional(),
-          limit: z
-            .number('Give the number of notifications as a number.')
-            .int('Give a whole number of notifications.')
-            .min(1, 'Ask for at least 1 notification.')
-            .max(50, 'Ask for at most 50 notifications at a time.')
-            .default(20),
-        })
-        .default({ limit: 20 }),
+      strictInput(
+        z
+          .object({
+            cursor: z.uuid('That is not a valid position in the list.').optional(),
+            limit: z
+              .number('Give the number of notifications as a number.')
+              .int('Give a whole number of notifications.')
+              .min(1, 'Ask for at least 1 notification.')
+              .max(50, 'Ask for at most 50 notifications at a time.')
+              .default(20),
+          })
+          .default({ limit: 20 }),
+      ),
     )
     .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
 
@@ -40,12 +43,14 @@ export const notificationsRouter = router({
   /** Ids that are not the caller's (or already read) are left alone, not reported. */
   markRead: authedProcedure
     .input(
-      z.object({
-        ids: z
-          .array(z.uuid('That is not a valid notification id.'))
-          .min(1, 'Choose at least one notification.')
-          .max(100, 'Mark at most 100 notifications at once.'),
-      }),
+      strictInput(
+        z.object({
+          ids: z
+            .array(z.uuid('That is not a valid notification id.'))
+            .min(1, 'Choose at least one notification.')
+            .max(100, 'Mark at most 100 notifications at once.'),
+        }),
+      ),
     )
     .mutation(async ({ ctx, input }) => ({
       updated: await markRead(ctx.db, ctx.user.id, [...new Set(input.ids)]),
@@ -59,6 +64,6 @@ export const notificationsRouter = router({
   preferences: authedProcedure.query(({ ctx }) => findPreferences(ctx.db, ctx.user.id)),
 
   setPreferences: authedProcedure
-    .input(notificationPreferencesSchema)
+    .input(strictInput(notificationPreferencesSchema))
     .mutation(({ ctx, input }) => savePreferences(ctx.db, ctx.user.id, input)),
 })

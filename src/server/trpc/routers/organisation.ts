@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format'
 import { memberRoles } from '@/lib/options'
 import { revokeAllSessions } from '@/server/auth/sessions'
 
+import { auditOrigin } from '../../audit-origin'
 import {
   issueInvitation,
   listInvitations,
@@ -15,6 +16,7 @@ import {
 import { changeMembership, listMembers, updateOrganisation } from '../../db/queries/organisations'
 import type { Context } from '../init'
 import { enforceRateLimit, memberProcedure, ownerProcedure, router } from '../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 async function sendInvitationEmail(
   ctx: Context & {
@@ -39,6 +41,12 @@ async function sendInvitationEmail(
   })
 }
 
+// better-auth's user ids are 32 characters.
+const memberIdSchema = z
+  .string()
+  .min(1, 'That is not a valid member id.')
+  .max(64, 'That is not a valid member id.')
+
 const lastOwner = () =>
   new TRPCError({
     code: 'CONFLICT',
@@ -54,13 +62,15 @@ export const organisationRouter = router({
     myRole: ctx.membership.role,
   })),
 
-  update: ownerProcedure.input(organisationSettingsSchema).mutation(async ({ ctx, input }) => {
-    const outcome = await updateOrganisation(ctx.db, ctx.membership.organisationId, input)
-    if (outcome === 'slug-taken') {
-      throw new TRPCError({ code: 'CONFLICT', message: `The address “${input.slug}” is taken.` })
-    }
-    return input
-  }),
+  update: ownerProcedure
+    .input(strictInput(organisationSettingsSchema))
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await updateOrganisation(ctx.db, ctx.membership.organisationId, input)
+      if (outcome === 'slug-taken') {
+        throw new TRPCError({ code: 'CONFLICT', message: `The address “${input.slug}” is taken.` })
+      }
+      return input
+    }),
 
   leave: memberProcedure.mutation(async ({ ctx }) => {
     const outcome = await changeMembership(
@@ -68,6 +78,7 @@ export const organisationRouter = router({
       ctx.membership.organisationId,
       ctx.user.id,
       'remove',
+      auditOrigin(ctx.headers, ctx.user),
     )
     if (outcome === 'last-owner') throw lastOwner()
     return { left: true as const }
@@ -77,15 +88,14 @@ export const organisationRouter = router({
     list: memberProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.membership.organisationId)),
 
     setRole: ownerProcedure
-      .input(z.object({ userId: z.string().min(1), role: z.enum(memberRoles) }))
+      .input(strictInput(z.object({ userId: memberIdSchema, role: z.enum(memberRoles) })))
       .mutation(async ({ ctx, input }) => {
         const outcome = await changeMembership(
           ctx.db,
           ctx.membership.organisationId,
           input.userId,
-          {
-            role: input.role,
-          },
+          { role: input.role },
+          auditOrigin(ctx.headers, ctx.user),
         )
         if (outcome === 'not-found')
           throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
@@ -94,13 +104,14 @@ export const organisationRouter = router({
       }),
 
     remove: ownerProcedure
-      .input(z.object({ userId: z.string().min(1) }))
+      .input(strictInput(z.object({ userId: memberIdSchema })))
       .mutation(async ({ ctx, input }) => {
         const outcome = await changeMembership(
           ctx.db,
           ctx.membership.organisationId,
           input.userId,
           'remove',
+          auditOrigin(ctx.headers, ctx.user),
         )
         if (outcome === 'not-found')
           throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
@@ -116,7 +127,7 @@ export const organisationRouter = router({
   invitations: router({
     list: ownerProcedure.query(({ ctx }) => listInvitations(ctx.db, ctx.membership.organisationId)),
 
-    create: ownerProcedure.input(inviteSchema).mutation(async ({ ctx, input }) => {
+    create: ownerProcedure.input(strictInput(inviteSchema)).mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, {
         window: 3600,
         max: 30,
@@ -135,24 +146,34 @@ export const organisationRouter = router({
       return { id: invitation.id, email: invitation.email, expiresAt: invitation.expiresAt }
     }),
 
-    resend: ownerProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
-      await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, {
-        window: 3600,
-        max: 30,
-      })
-      const renewed = await renewInvitation(ctx.db, ctx.membership.organisationId, input.id)
-      if (!renewed)
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
-      const { invitation, token } = renewed
-      await sendInvitationEmail(ctx, invitation.email, token, invitation.role, invitation.expiresAt)
-      return { id: invitation.id, expiresAt: invitation.expiresAt }
-    }),
+    resend: ownerProcedure
+      .input(strictInput(z.object({ id: z.uuid() })))
+      .mutation(async ({ ctx, input }) => {
+        await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, {
+          window: 3600,
+          max: 30,
+        })
+        const renewed = await renewInvitation(ctx.db, ctx.membership.organisationId, input.id)
+        if (!renewed)
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
+        const { invitation, token } = renewed
+        await sendInvitationEmail(
+          ctx,
+          invitation.email,
+          token,
+          invitation.role,
+          invitation.expiresAt,
+        )
+        return { id: invitation.id, expiresAt: invitation.expiresAt }
+      }),
 
-    revoke: ownerProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
-      const revoked = await revokeInvitation(ctx.db, ctx.membership.organisationId, input.id)
-      if (!revoked)
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
-      return { revoked: true as const }
-    }),
+    revoke: ownerProcedure
+      .input(strictInput(z.object({ id: z.uuid() })))
+      .mutation(async ({ ctx, input }) => {
+        const revoked = await revokeInvitation(ctx.db, ctx.membership.organisationId, input.id)
+        if (!revoked)
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
+        return { revoked: true as const }
+      }),
   }),
 })

@@ -10,6 +10,7 @@ import { statusChangeSchema } from '@/domain/applications/status'
 import { listFitOf, waitingOf } from '@/domain/applications/triage'
 
 import { changeStatus } from '../../../applications/status'
+import { auditOrigin } from '../../../audit-origin'
 import type { Database } from '../../../db/client'
 import {
   addNote,
@@ -31,13 +32,14 @@ import { log } from '../../../log'
 import { findApplications } from '../../../search/search'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 /**
  * The page's search params exactly as the URL holds them (`{ sectors: 'Fintech,Energy' }`), read
  * by the same parser as the route; see src/domain/applications/search-params.ts.
  */
 export const applicationSearchInput = z
-  .record(z.string(), z.unknown())
+  .record(z.string().max(64, 'A search parameter’s name is at most 64 characters.'), z.unknown())
   .optional()
   .transform((raw) => parseApplicationSearch(raw))
 
@@ -95,29 +97,31 @@ export const applicationsRouter = router({
    * One page of the organisation's applications under the search, the total, facet counts per
    * filter value (under the other filters) and the organisation's channels for the filter labels.
    */
-  list: investorProcedure.input(applicationSearchInput).query(async ({ ctx, input }) => {
-    const started = performance.now()
-    const organisationId = ctx.membership.organisationId
-    const [result, channels] = await Promise.all([
-      findApplications(ctx.db, organisationId, input),
-      listChannelOptions(ctx.db, organisationId),
-    ])
-    const ms = performance.now() - started
-    // Every call while developing; elsewhere only the slow ones, so tests and logs stay quiet.
-    if (ms > slowMs || process.env.NODE_ENV === 'development') {
-      log.info(
-        {
-          procedure: 'investors.applications.list',
-          ms: Math.round(ms * 10) / 10,
-          matches: result.total,
-        },
-        'search timing',
-      )
-    }
-    return { ...result, rows: await withTriage(ctx, result.rows), channels }
-  }),
+  list: investorProcedure
+    .input(strictInput(applicationSearchInput))
+    .query(async ({ ctx, input }) => {
+      const started = performance.now()
+      const organisationId = ctx.membership.organisationId
+      const [result, channels] = await Promise.all([
+        findApplications(ctx.db, organisationId, input),
+        listChannelOptions(ctx.db, organisationId),
+      ])
+      const ms = performance.now() - started
+      // Every call while developing; elsewhere only the slow ones, so tests and logs stay quiet.
+      if (ms > slowMs || process.env.NODE_ENV === 'development') {
+        log.info(
+          {
+            procedure: 'investors.applications.list',
+            ms: Math.round(ms * 10) / 10,
+            matches: result.total,
+          },
+          'search timing',
+        )
+      }
+      return { ...result, rows: await withTriage(ctx, result.rows), channels }
+    }),
 
-  fullProfile: investorProcedure.input(startupInput).query(async ({ ctx, input }) => {
+  fullProfile: investorProcedure.input(strictInput(startupInput)).query(async ({ ctx, input }) => {
     const found = await findFullProfileForInvestor(
       ctx.db,
       ctx.membership.organisationId,
@@ -132,29 +136,32 @@ export const applicationsRouter = router({
    * Moves one application or many through the pipeline. With one application a move it cannot
    * make is a CONFLICT; with many, those that cannot move are skipped and counted.
    */
-  setStatus: investorProcedure.input(statusChangeSchema).mutation(async ({ ctx, input }) => {
-    const outcome = await changeStatus(ctx.db, ctx.notifier, {
-      investorOrgId: ctx.membership.organisationId,
-      actorId: ctx.user.id,
-      change: input,
-    })
-    if (outcome.kind === 'not-found') {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
-    }
-    if (input.applicationIds.length === 1 && outcome.skipped.length === 1) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: `This application is ${outcome.skipped[0]!.status.replace('_', ' ')} and can no longer move.`,
+  setStatus: investorProcedure
+    .input(strictInput(statusChangeSchema))
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await changeStatus(ctx.db, ctx.notifier, {
+        investorOrgId: ctx.membership.organisationId,
+        actorId: ctx.user.id,
+        change: input,
+        origin: auditOrigin(ctx.headers, ctx.user),
       })
-    }
-    return { moved: outcome.moved.length, skipped: outcome.skipped.length }
-  }),
+      if (outcome.kind === 'not-found') {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
+      }
+      if (input.applicationIds.length === 1 && outcome.skipped.length === 1) {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `This application is ${outcome.skipped[0]!.status.replace('_', ' ')} and can no longer move.`,
+        })
+      }
+      return { moved: outcome.moved.length, skipped: outcome.skipped.length }
+    }),
 
   /**
    * The startup's applications to the organisation's channels. A discoverable startup that never
    * applied has none; a startup the organisation may not see is not found.
    */
-  forStartup: investorProcedure.input(startupInput).query(async ({ ctx, input }) => {
+  forStartup: investorProcedure.input(strictInput(startupInput)).query(async ({ ctx, input }) => {
     const applications = await findApplicationsForStartup(ctx.db, {
       investorOrgId: ctx.membership.organisationId,
       startupOrgId: input.startupOrgId,
@@ -165,7 +172,7 @@ export const applicationsRouter = router({
   }),
 
   /** Saves the caller's own 1–5 scores for an application (replacing earlier ones). */
-  rate: investorProcedure.input(ratingSchema).mutation(async ({ ctx, input }) => {
+  rate: investorProcedure.input(strictInput(ratingSchema)).mutation(async ({ ctx, input }) => {
     const found = await findOwnApplication(
       ctx.db,
       ctx.membership.organisationId,
@@ -182,7 +189,7 @@ export const applicationsRouter = router({
 
   /** The team's ratings of a startup it may see that has not applied (blind until rated). */
   startupRatings: investorProcedure
-    .input(z.object({ startupOrgId: z.uuid('That is not a valid startup id.') }))
+    .input(strictInput(z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })))
     .query(async ({ ctx, input }) => {
       await requireVisibleStartup(ctx, input.startupOrgId)
       return findStartupRatings(ctx.db, {
@@ -193,24 +200,28 @@ export const applicationsRouter = router({
     }),
 
   /** Saves the caller's own 1–5 scores for a startup the organisation may see. */
-  rateStartup: investorProcedure.input(startupRatingSchema).mutation(async ({ ctx, input }) => {
-    await requireVisibleStartup(ctx, input.startupOrgId)
-    return upsertStartupRating(ctx.db, {
-      investorOrgId: ctx.membership.organisationId,
-      startupOrgId: input.startupOrgId,
-      userId: ctx.user.id,
-      scores: input.scores,
-      comment: input.comment ?? null,
-    })
-  }),
+  rateStartup: investorProcedure
+    .input(strictInput(startupRatingSchema))
+    .mutation(async ({ ctx, input }) => {
+      await requireVisibleStartup(ctx, input.startupOrgId)
+      return upsertStartupRating(ctx.db, {
+        investorOrgId: ctx.membership.organisationId,
+        startupOrgId: input.startupOrgId,
+        userId: ctx.user.id,
+        scores: input.scores,
+        comment: input.comment ?? null,
+      })
+    }),
 
   /** Gives the application to a teammate to look after, or to nobody. */
   assign: investorProcedure
     .input(
-      z.object({
-        applicationId: z.uuid('That is not a valid application id.'),
-        assigneeId: z.string().min(1, 'Choose a teammate.').max(100).nullable(),
-      }),
+      strictInput(
+        z.object({
+          applicationId: z.uuid('That is not a valid application id.'),
+          assigneeId: z.string().min(1, 'Choose a teammate.').max(100).nullable(),
+        }),
+      ),
     )
     .mutation(async ({ ctx, input }) => {
       const organisationId = ctx.membership.organisationId
@@ -234,13 +245,13 @@ export const applicationsRouter = router({
 
   /** The team's private notes about a startup. Startups never see them. */
   notes: router({
-    list: investorProcedure.input(startupInput).query(async ({ ctx, input }) => {
+    list: investorProcedure.input(strictInput(startupInput)).query(async ({ ctx, input }) => {
       await requireVisibleStartup(ctx, input.startupOrgId)
       const notes = await listNotes(ctx.db, ctx.membership.organisationId, input.startupOrgId)
       return notes.map((note) => ({ ...note, mine: note.authorId === ctx.user.id }))
     }),
 
-    add: investorProcedure.input(noteSchema).mutation(async ({ ctx, input }) => {
+    add: investorProcedure.input(strictInput(noteSchema)).mutation(async ({ ctx, input }) => {
       await requireVisibleStartup(ctx, input.startupOrgId)
       return addNote(ctx.db, {
         investorOrgId: ctx.membership.organisationId,
@@ -252,7 +263,7 @@ export const applicationsRouter = router({
 
     /** Only the author deletes a note; teammates see it but may not remove it. */
     remove: investorProcedure
-      .input(z.object({ id: z.uuid('That is not a valid note id.') }))
+      .input(strictInput(z.object({ id: z.uuid('That is not a valid note id.') })))
       .mutation(async ({ ctx, input }) => {
         const outcome = await removeNote(ctx.db, {
           investorOrgId: ctx.membership.organisationId,

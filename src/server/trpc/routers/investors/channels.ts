@@ -13,26 +13,29 @@ import {
   updateChannel,
 } from '../../../db/queries/channels'
 import { investorProcedure, router } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 const noSuchChannel = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
 
 export const channelsRouter = router({
   list: investorProcedure.query(({ ctx }) => listChannels(ctx.db, ctx.membership.organisationId)),
 
-  get: investorProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
-    const found = await findChannel(ctx.db, ctx.membership.organisationId, input.id)
-    if (!found) throw noSuchChannel()
-    return { channel: found, answerCounts: await answerCounts(ctx.db, found.id) }
-  }),
+  get: investorProcedure
+    .input(strictInput(z.object({ id: z.uuid() })))
+    .query(async ({ ctx, input }) => {
+      const found = await findChannel(ctx.db, ctx.membership.organisationId, input.id)
+      if (!found) throw noSuchChannel()
+      return { channel: found, answerCounts: await answerCounts(ctx.db, found.id) }
+    }),
 
   create: investorProcedure
-    .input(channelSchema)
+    .input(strictInput(channelSchema))
     .mutation(({ ctx, input }) =>
       createChannel(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
     ),
 
   update: investorProcedure
-    .input(z.object({ id: z.uuid(), values: channelSchema }))
+    .input(strictInput(z.object({ id: z.uuid(), values: channelSchema })))
     .mutation(async ({ ctx, input }) => {
       const outcome = await updateChannel(
         ctx.db,
@@ -51,7 +54,7 @@ export const channelsRouter = router({
     }),
 
   setStatus: investorProcedure
-    .input(z.object({ id: z.uuid(), status: z.enum(channelStatuses) }))
+    .input(strictInput(z.object({ id: z.uuid(), status: z.enum(channelStatuses) })))
     .mutation(async ({ ctx, input }) => {
       const found = await findChannel(ctx.db, ctx.membership.organisationId, input.id)
       if (!found) throw noSuchChannel()

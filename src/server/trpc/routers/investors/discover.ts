@@ -15,13 +15,14 @@ import {
 import { investorPreferencesOf } from '../../../db/queries/investor-profile'
 import { isStartupVisibleTo } from '../../../db/queries/investors'
 import { investorProcedure, router } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 /**
  * The URL's search exactly as the page holds it, read by the applications list's parser; Discover
  * adds its own sorts (fit first) and `hidden=1` for the startups set aside.
  */
 export const discoverSearchInput = z
-  .record(z.string(), z.unknown())
+  .record(z.string().max(64, 'A search parameter’s name is at most 64 characters.'), z.unknown())
   .optional()
   .transform((raw) => {
     const sort = typeof raw?.sort === 'string' ? raw.sort : ''
@@ -37,7 +38,7 @@ export const discoverSearchInput = z
 const startupInput = z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })
 
 export const discoverRouter = router({
-  list: investorProcedure.input(discoverSearchInput).query(async ({ ctx, input }) => {
+  list: investorProcedure.input(strictInput(discoverSearchInput)).query(async ({ ctx, input }) => {
     const organisationId = ctx.membership.organisationId
     // Without a profile every criterion is open: the list still works, unranked.
     const { complete, ...preferences } = await investorPreferencesOf(ctx.db, organisationId)
@@ -49,7 +50,7 @@ export const discoverRouter = router({
   }),
 
   /** "Not for us": leaves Discover for the whole organisation until shown again. */
-  hide: investorProcedure.input(startupInput).mutation(async ({ ctx, input }) => {
+  hide: investorProcedure.input(strictInput(startupInput)).mutation(async ({ ctx, input }) => {
     const organisationId = ctx.membership.organisationId
     if (!(await isStartupVisibleTo(ctx.db, organisationId, input.startupOrgId))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
@@ -58,7 +59,7 @@ export const discoverRouter = router({
     return { hidden: true }
   }),
 
-  unhide: investorProcedure.input(startupInput).mutation(async ({ ctx, input }) => {
+  unhide: investorProcedure.input(strictInput(startupInput)).mutation(async ({ ctx, input }) => {
     await unhideStartup(ctx.db, ctx.membership.organisationId, input.startupOrgId)
     return { hidden: false }
   }),

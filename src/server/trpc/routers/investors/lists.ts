@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   listEntriesSchema,
   listEntrySchema,
+  listFullMessage,
   listNoteSchema,
   listSchema,
 } from '@/domain/investors/lists'
@@ -25,21 +26,25 @@ import {
 } from '../../../db/queries/lists'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 const noSuchList = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such list.' })
+const listFull = () => new TRPCError({ code: 'CONFLICT', message: listFullMessage })
 
 /** The organisation's lists of startups, shared by its members. */
 export const listsRouter = router({
   /** Every list with its size; with `startupOrgId`, whether that startup is on each. */
   list: investorProcedure
     .input(
-      z.object({ startupOrgId: z.uuid('That is not a valid startup id.').optional() }).optional(),
+      strictInput(
+        z.object({ startupOrgId: z.uuid('That is not a valid startup id.').optional() }).optional(),
+      ),
     )
     .query(({ ctx, input }) =>
       listLists(ctx.db, ctx.membership.organisationId, input?.startupOrgId),
     ),
 
-  create: investorProcedure.input(listSchema).mutation(async ({ ctx, input }) => {
+  create: investorProcedure.input(strictInput(listSchema)).mutation(async ({ ctx, input }) => {
     const created = await createList(ctx.db, {
       organisationId: ctx.membership.organisationId,
       createdBy: ctx.user.id,
@@ -53,45 +58,53 @@ export const listsRouter = router({
   }),
 
   /** Adds a startup the organisation may see; adding it again replaces its note. */
-  addEntry: investorProcedure.input(listEntrySchema).mutation(async ({ ctx, input }) => {
-    const organisationId = ctx.membership.organisationId
-    if (!(await findOwnList(ctx.db, organisationId, input.listId))) throw noSuchList()
-    if (!(await isStartupVisibleTo(ctx.db, organisationId, input.startupOrgId))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
-    }
-    await addListEntry(ctx.db, {
-      listId: input.listId,
-      startupOrgId: input.startupOrgId,
-      note: input.note,
-      addedBy: ctx.user.id,
-    })
-    return { listId: input.listId, startupOrgId: input.startupOrgId }
-  }),
+  addEntry: investorProcedure
+    .input(strictInput(listEntrySchema))
+    .mutation(async ({ ctx, input }) => {
+      const organisationId = ctx.membership.organisationId
+      if (!(await findOwnList(ctx.db, organisationId, input.listId))) throw noSuchList()
+      if (!(await isStartupVisibleTo(ctx.db, organisationId, input.startupOrgId))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+      }
+      const outcome = await addListEntry(ctx.db, {
+        listId: input.listId,
+        startupOrgId: input.startupOrgId,
+        note: input.note,
+        addedBy: ctx.user.id,
+      })
+      if (outcome === 'full') throw listFull()
+      return { listId: input.listId, startupOrgId: input.startupOrgId }
+    }),
 
   /** Adds several startups the organisation may see (a selection of applications); all or none. */
-  addEntries: investorProcedure.input(listEntriesSchema).mutation(async ({ ctx, input }) => {
-    const organisationId = ctx.membership.organisationId
-    if (!(await findOwnList(ctx.db, organisationId, input.listId))) throw noSuchList()
-    const startupOrgIds = [...new Set(input.startupOrgIds)]
-    // One query for the whole selection; any startup the organisation may not see refuses all.
-    const visible = await startupsVisibleTo(ctx.db, organisationId, startupOrgIds)
-    if (visible.size !== startupOrgIds.length) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
-    }
-    const added = await addListEntries(ctx.db, {
-      listId: input.listId,
-      startupOrgIds,
-      addedBy: ctx.user.id,
-    })
-    return { added, alreadyThere: startupOrgIds.length - added }
-  }),
+  addEntries: investorProcedure
+    .input(strictInput(listEntriesSchema))
+    .mutation(async ({ ctx, input }) => {
+      const organisationId = ctx.membership.organisationId
+      if (!(await findOwnList(ctx.db, organisationId, input.listId))) throw noSuchList()
+      const startupOrgIds = [...new Set(input.startupOrgIds)]
+      // One query for the whole selection; any startup the organisation may not see refuses all.
+      const visible = await startupsVisibleTo(ctx.db, organisationId, startupOrgIds)
+      if (visible.size !== startupOrgIds.length) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+      }
+      const added = await addListEntries(ctx.db, {
+        listId: input.listId,
+        startupOrgIds,
+        addedBy: ctx.user.id,
+      })
+      if (added === 'full') throw listFull()
+      return { added, alreadyThere: startupOrgIds.length - added }
+    }),
 
   removeEntry: investorProcedure
     .input(
-      z.object({
-        listId: z.uuid('That is not a valid list id.'),
-        startupOrgId: z.uuid('That is not a valid startup id.'),
-      }),
+      strictInput(
+        z.object({
+          listId: z.uuid('That is not a valid list id.'),
+          startupOrgId: z.uuid('That is not a valid startup id.'),
+        }),
+      ),
     )
     .mutation(async ({ ctx, input }) => {
       if (!(await findOwnList(ctx.db, ctx.membership.organisationId, input.listId)))
@@ -102,10 +115,12 @@ export const listsRouter = router({
   /** One list with its entries, in the order asked for (latest added first by default). */
   get: investorProcedure
     .input(
-      z.object({
-        id: z.uuid('That is not a valid list id.'),
-        sort: z.enum(listEntrySorts).catch('added').default('added'),
-      }),
+      strictInput(
+        z.object({
+          id: z.uuid('That is not a valid list id.'),
+          sort: z.enum(listEntrySorts).catch('added').default('added'),
+        }),
+      ),
     )
     .query(async ({ ctx, input }) => {
       const organisationId = ctx.membership.organisationId
@@ -125,7 +140,7 @@ export const listsRouter = router({
     }),
 
   update: investorProcedure
-    .input(listSchema.extend({ id: z.uuid('That is not a valid list id.') }))
+    .input(strictInput(listSchema.extend({ id: z.uuid('That is not a valid list id.') })))
     .mutation(async ({ ctx, input }) => {
       const outcome = await updateList(ctx.db, ctx.membership.organisationId, input.id, {
         name: input.name,
@@ -140,13 +155,13 @@ export const listsRouter = router({
 
   /** Deletes the list and its entries (the startups and their notes elsewhere stay). */
   delete: investorProcedure
-    .input(z.object({ id: z.uuid('That is not a valid list id.') }))
+    .input(strictInput(z.object({ id: z.uuid('That is not a valid list id.') })))
     .mutation(async ({ ctx, input }) => {
       if (!(await deleteList(ctx.db, ctx.membership.organisationId, input.id))) throw noSuchList()
       return { deleted: true }
     }),
 
-  setNote: investorProcedure.input(listNoteSchema).mutation(async ({ ctx, input }) => {
+  setNote: investorProcedure.input(strictInput(listNoteSchema)).mutation(async ({ ctx, input }) => {
     if (!(await findOwnList(ctx.db, ctx.membership.organisationId, input.listId))) {
       throw noSuchList()
     }

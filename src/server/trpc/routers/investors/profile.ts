@@ -11,6 +11,7 @@ import {
 } from '../../../db/queries/investor-profile'
 import { fileSummary } from '../../../db/queries/files'
 import { investorProcedure, router } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 const stepTitle = (key: string) => onboardingSteps.find((s) => s.key === key)?.title ?? key
 
@@ -37,10 +38,12 @@ export const investorProfileRouter = router({
     onboardingStatus(ctx.db, ctx.membership.organisationId),
   ),
 
-  saveStep: investorProcedure.input(saveStepSchema).mutation(async ({ ctx, input }) => {
-    await saveOnboardingStep(ctx.db, ctx.membership.organisationId, input)
-    return onboardingStatus(ctx.db, ctx.membership.organisationId)
-  }),
+  saveStep: investorProcedure
+    .input(strictInput(saveStepSchema))
+    .mutation(async ({ ctx, input }) => {
+      await saveOnboardingStep(ctx.db, ctx.membership.organisationId, input)
+      return onboardingStatus(ctx.db, ctx.membership.organisationId)
+    }),
 
   /** Marks the profile complete; refused, naming the steps, while a required answer is missing. */
   finish: investorProcedure.mutation(async ({ ctx }) => {

@@ -7,6 +7,7 @@ import { savedViewSchema } from '@/domain/applications/saved-views'
 import { createSavedView, listSavedViews, removeSavedView } from '../../../db/queries/saved-views'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 export const savedViewsRouter = router({
   /** The caller's views in their current organisation; teammates' views are theirs alone. */
@@ -14,7 +15,7 @@ export const savedViewsRouter = router({
     listSavedViews(ctx.db, ctx.user.id, ctx.membership.organisationId),
   ),
 
-  create: investorProcedure.input(savedViewSchema).mutation(async ({ ctx, input }) => {
+  create: investorProcedure.input(strictInput(savedViewSchema)).mutation(async ({ ctx, input }) => {
     const created = await createSavedView(ctx.db, {
       userId: ctx.user.id,
       organisationId: ctx.membership.organisationId,
@@ -29,7 +30,7 @@ export const savedViewsRouter = router({
 
   /** Only the owner removes a view; anyone else's id is not found. */
   remove: investorProcedure
-    .input(z.object({ id: z.uuid('That is not a valid view id.') }))
+    .input(strictInput(z.object({ id: z.uuid('That is not a valid view id.') })))
     .mutation(async ({ ctx, input }) => {
       const removed = await removeSavedView(ctx.db, {
         id: input.id,

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { buildAnswersSchema } from '@/domain/applications/answers'
 
 import { withdrawApplication } from '../../../applications/status'
+import { auditOrigin } from '../../../audit-origin'
 import {
   findStartupApplication,
   insertApplication,
@@ -12,6 +13,7 @@ import {
 import { channelAvailability, findChannelForStartup } from '../../../db/queries/startup-channels'
 import { router, startupProcedure } from '../../init'
 import { ownProfileOf } from './own-profile'
+import { strictInput } from '@/server/trpc/strict-input'
 
 const alreadyApplied = () =>
   new TRPCError({ code: 'CONFLICT', message: 'Your startup has already applied to this channel.' })
@@ -34,7 +36,7 @@ export const startupApplicationsRouter = router({
    * Applies to a channel with the answers to its questions. The profile as it is now goes along
    * as a snapshot. Nothing is written unless every check passes.
    */
-  submit: startupProcedure.input(submitInput).mutation(async ({ ctx, input }) => {
+  submit: startupProcedure.input(strictInput(submitInput)).mutation(async ({ ctx, input }) => {
     const startupOrgId = ctx.membership.organisationId
     const found = await findChannelForStartup(ctx.db, input.channelId)
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
@@ -74,12 +76,13 @@ export const startupApplicationsRouter = router({
   }),
 
   withdraw: startupProcedure
-    .input(z.object({ id: z.uuid('That is not a valid application id.') }))
+    .input(strictInput(z.object({ id: z.uuid('That is not a valid application id.') })))
     .mutation(async ({ ctx, input }) => {
       const outcome = await withdrawApplication(ctx.db, ctx.notifier, {
         startupOrgId: ctx.membership.organisationId,
         actorId: ctx.user.id,
         applicationId: input.id,
+        origin: auditOrigin(ctx.headers, ctx.user),
       })
       if (outcome === 'not-found')
         throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })

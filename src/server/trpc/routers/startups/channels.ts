@@ -13,6 +13,7 @@ import {
 } from '../../../db/queries/startup-channels'
 import { router, startupProcedure } from '../../init'
 import { ownProfileOf } from './own-profile'
+import { strictInput } from '@/server/trpc/strict-input'
 
 export const startupChannelsRouter = router({
   /** Open, listed channels ranked by how well the startup fits them, with the reasons. */
@@ -27,7 +28,7 @@ export const startupChannelsRouter = router({
    * application if it already applied.
    */
   get: startupProcedure
-    .input(z.object({ id: z.uuid('That is not a valid channel link.') }))
+    .input(strictInput(z.object({ id: z.uuid('That is not a valid channel link.') })))
     .query(async ({ ctx, input }) => {
       const found = await findChannelForStartup(ctx.db, input.id)
       if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })

@@ -26,6 +26,7 @@ import { deleteQuietly } from '../../../files/storage'
 import { publicPages } from '../../../http/public-pages'
 import type { Context } from '../../init'
 import { router, startupProcedure } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 async function ownProfile(ctx: Context & { membership: { organisationId: string } }) {
   const loaded = await loadOwnProfile(ctx.db, ctx.membership.organisationId)
@@ -66,7 +67,7 @@ export const startupProfileRouter = router({
   /** The startup's profile, founders, files and completeness, for its own editors. */
   get: startupProcedure.query(({ ctx }) => ownProfile(ctx)),
 
-  update: profileWrite.input(startupProfileSchema).mutation(async ({ ctx, input }) => {
+  update: profileWrite.input(strictInput(startupProfileSchema)).mutation(async ({ ctx, input }) => {
     if (await isProfileSlugTaken(ctx.db, ctx.membership.organisationId, input.slug)) {
       throw new TRPCError({
         code: 'CONFLICT',
@@ -79,7 +80,7 @@ export const startupProfileRouter = router({
 
   /** Whether a page address is free, and a free one based on the name when it is not. */
   slugAvailable: startupProcedure
-    .input(z.object({ slug: z.string().trim().min(1).max(200) }))
+    .input(strictInput(z.object({ slug: z.string().trim().min(1).max(200) })))
     .query(async ({ ctx, input }) => {
       const wanted = slugify(input.slug)
       if (!(await isProfileSlugTaken(ctx.db, ctx.membership.organisationId, wanted))) {
@@ -90,7 +91,7 @@ export const startupProfileRouter = router({
       return { slug: wanted, available: false, suggestion: `${wanted}-${n}` }
     }),
 
-  updateSection: profileWrite.input(sectionInput).mutation(async ({ ctx, input }) => {
+  updateSection: profileWrite.input(strictInput(sectionInput)).mutation(async ({ ctx, input }) => {
     await updateFullProfileSection(
       ctx.db,
       ctx.membership.organisationId,
@@ -105,13 +106,13 @@ export const startupProfileRouter = router({
   ),
 
   founders: router({
-    add: profileWrite.input(founderSchema).mutation(async ({ ctx, input }) => {
+    add: profileWrite.input(strictInput(founderSchema)).mutation(async ({ ctx, input }) => {
       await checkLinkedAccount(ctx, input.userId)
       return addFounder(ctx.db, ctx.membership.organisationId, input)
     }),
 
     update: profileWrite
-      .input(founderSchema.extend({ id: z.uuid() }))
+      .input(strictInput(founderSchema.extend({ id: z.uuid() })))
       .mutation(async ({ ctx, input: { id, ...values } }) => {
         await checkLinkedAccount(ctx, values.userId)
         const updated = await updateFounder(ctx.db, ctx.membership.organisationId, id, values)
@@ -119,15 +120,17 @@ export const startupProfileRouter = router({
         return updated
       }),
 
-    remove: profileWrite.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
-      const removed = await removeFounder(ctx.db, ctx.membership.organisationId, input.id)
-      if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such founder.' })
-      if (removed.photoKey) await deleteQuietly(ctx.files, removed.photoKey)
-      return { id: removed.id }
-    }),
+    remove: profileWrite
+      .input(strictInput(z.object({ id: z.uuid() })))
+      .mutation(async ({ ctx, input }) => {
+        const removed = await removeFounder(ctx.db, ctx.membership.organisationId, input.id)
+        if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such founder.' })
+        if (removed.photoKey) await deleteQuietly(ctx.files, removed.photoKey)
+        return { id: removed.id }
+      }),
 
     reorder: profileWrite
-      .input(z.object({ ids: z.array(z.uuid()).max(20) }))
+      .input(strictInput(z.object({ ids: z.array(z.uuid()).max(20) })))
       .mutation(async ({ ctx, input }) => {
         if (!(await reorderFounders(ctx.db, ctx.membership.organisationId, input.ids))) {
           throw new TRPCError({

@@ -3,11 +3,12 @@ import { z } from 'zod'
 
 import { findPublicInvestorProfile } from '../../../db/queries/investor-profile'
 import { publicProcedure, router } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 export const investorPublicProfileRouter = router({
   /** A finished investor profile its organisation made public, by the organisation's slug. */
   get: publicProcedure
-    .input(z.object({ slug: z.string().trim().min(1).max(120) }))
+    .input(strictInput(z.object({ slug: z.string().trim().min(1).max(120) })))
     .query(async ({ ctx, input }) => {
       const profile = await findPublicInvestorProfile(ctx.db, input.slug.toLowerCase())
       // Unknown, unfinished and private profiles answer alike.

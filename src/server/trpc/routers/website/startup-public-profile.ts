@@ -3,10 +3,11 @@ import { z } from 'zod'
 
 import { findPublicStartupProfile } from '../../../db/queries/startups'
 import { publicProcedure, router } from '../../init'
+import { strictInput } from '@/server/trpc/strict-input'
 
 export const startupPublicProfileRouter = router({
   getStartupPublicProfile: publicProcedure
-    .input(z.object({ slug: z.string().trim().min(1).max(120) }))
+    .input(strictInput(z.object({ slug: z.string().trim().min(1).max(120) })))
     .query(async ({ ctx, input }) => {
       const profile = await findPublicStartupProfile(ctx.db, input.slug.toLowerCase())
       // Unknown and private pages answer alike, so a private page's existence never leaks.

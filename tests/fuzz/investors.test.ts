@@ -1,0 +1,3 @@
+import { fuzzGroup, fuzzGroups } from '../support/fuzz'
+
+fuzzGroup(fuzzGroups.investors)

@@ -1,0 +1,108 @@
+// Shared by the response-fields test: a world with private values planted where only some roles
+// may read them, and the field paths and string values of a response.
+import { eq } from 'drizzle-orm'
+
+import {
+  applicationRating,
+  application,
+  founder,
+  startupNote,
+  startupProfile,
+} from '@/server/db/schema'
+
+import type { TestApp } from './app'
+import { buildWorld, type Role } from './procedure-matrix'
+
+export type Audience = 'visitor' | 'founder' | 'investor' | 'admin'
+
+export const audienceOf: Record<Role, Audience> = {
+  anonymous: 'visitor',
+  founderOwn: 'founder',
+  founderOther: 'founder',
+  investorOwn: 'investor',
+  investorMember: 'investor',
+  investorOther: 'investor',
+  admin: 'admin',
+}
+
+/** The matrix's world, with values that only some roles may ever receive. */
+export async function worldWithSecrets(app: TestApp) {
+  const world = await buildWorld(app)
+  const { db } = app.services
+  // What the startup tells the investors it applies to, never the public or other organisations.
+  const startupPrivate = {
+    founderEmail: 'asha.rao@krishisetu.example',
+    founderBio: 'Grew up on a sugarcane farm in Mandya before building cold chains.',
+    cin: 'U01100KA2021PTC150001',
+    problem: 'Smallholders lose a third of their harvest between the farm gate and the mandi.',
+  }
+  await db
+    .update(founder)
+    .set({ email: startupPrivate.founderEmail, bio: startupPrivate.founderBio, equityShare: 42.5 })
+    .where(eq(founder.id, world.founderId))
+  await db
+    .update(startupProfile)
+    .set({ cin: startupPrivate.cin, marketPositioning: { problem: startupPrivate.problem } })
+    .where(eq(startupProfile.organisationId, world.founderOwn.organisationId))
+  // What the fund's team keeps to itself: its notes, ratings, assignee and members.
+  const investorInternal = {
+    note: 'Strong founder, but unit economics unproven below 40 tonnes a month.',
+    ratingComment: 'Revisit after the kharif season numbers.',
+    ownerEmail: await emailOf(app, world.investorOwnUserId),
+    teammateEmail: world.teammate.email,
+  }
+  await db
+    .update(startupNote)
+    .set({ body: investorInternal.note })
+    .where(eq(startupNote.id, world.noteIds[0]!))
+  await db.insert(applicationRating).values({
+    applicationId: world.applicationId,
+    userId: world.investorOwnUserId,
+    scores: { team: 4, market: 3, product: 4, traction: 2, fit: 5 },
+    overall: 36,
+    comment: investorInternal.ratingComment,
+  })
+  await db
+    .update(application)
+    .set({ assigneeId: world.teammate.userId })
+    .where(eq(application.id, world.applicationId))
+  return { world, startupPrivate, investorInternal }
+}
+
+async function emailOf(app: TestApp, userId: string): Promise<string> {
+  const { user } = await import('@/server/db/schema')
+  const [row] = await app.services.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, userId))
+  return row!.email
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Every field path of a value: `rows[].startup.name`; keys that are ids read `{id}`. */
+export function fieldPaths(value: unknown, prefix = '', into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    into.add(`${prefix}[]`)
+    for (const item of value) fieldPaths(item, `${prefix}[]`, into)
+  } else if (value && typeof value === 'object' && !(value instanceof Date)) {
+    for (const [key, item] of Object.entries(value)) {
+      const path = `${prefix}${prefix ? '.' : ''}${uuid.test(key) ? '{id}' : key}`
+      into.add(path)
+      fieldPaths(item, path, into)
+    }
+  }
+  return into
+}
+
+/** Every string inside a value, keys included. */
+export function stringsOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value)
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into)
+  else if (value && typeof value === 'object' && !(value instanceof Date))
+    for (const [key, item] of Object.entries(value)) {
+      into.add(key)
+      stringsOf(item, into)
+    }
+  return into
+}
