@@ -1,6 +1,7 @@
-// Shared by the response-fields test: a world with private values planted where only some roles
+// Shared by the authorization matrix: a world with private values planted where only some roles
 // may read them, and the field paths and string values of a response.
 import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 
 import {
   applicationRating,
@@ -12,6 +13,7 @@ import {
 
 import type { TestApp } from './app'
 import { buildWorld, type Role } from './procedure-matrix'
+import { allowedFields } from './response-fields'
 
 export type Audience = 'visitor' | 'founder' | 'investor' | 'admin'
 
@@ -105,4 +107,51 @@ export function stringsOf(value: unknown, into = new Set<string>()): Set<string>
       stringsOf(item, into)
     }
   return into
+}
+
+export type Secrets = Awaited<ReturnType<typeof worldWithSecrets>>
+
+// Keys a founder's or a visitor's answer never carries, whatever the procedure: the fund's notes,
+// ratings, scores, assignee and hidden startups.
+const neverForFounders =
+  /(^|\.)(notes?|ratings?|myRating|othersCount|scores|comment|assignee\w*|author\w*|hidden\w*|allowedMoves)(\[\]|\.|$)/
+
+// Who may receive which planted value: the startup's private data goes to the startup and the fund
+// it applied to; the fund's internal data to the fund (and the platform admin, who sees accounts).
+const mayReadStartupPrivate: Role[] = ['founderOwn', 'investorOwn', 'investorMember']
+const mayReadInvestorInternal: Role[] = ['investorOwn', 'investorMember', 'admin']
+
+/**
+ * Property-level authorization of one answer: only fields in its audience's allow-list
+ * (tests/support/response-fields.ts), no internal key for a founder or a visitor, and no planted
+ * value the role may not read.
+ */
+export function expectOnlyPermittedFields(
+  path: string,
+  role: Role,
+  response: unknown,
+  { startupPrivate, investorInternal }: Secrets,
+) {
+  const audience = audienceOf[role]
+  const fields = [...fieldPaths(response)]
+  const allowed = new Set(allowedFields[path]?.[audience] ?? [])
+  expect(
+    fields.filter((field) => !allowed.has(field)),
+    `${role} → ${path} received fields outside its allow-list (tests/support/response-fields.ts)`,
+  ).toEqual([])
+  if (audience === 'founder' || audience === 'visitor') {
+    expect(
+      fields.filter((field) => neverForFounders.test(field)),
+      `${role} → ${path}`,
+    ).toEqual([])
+  }
+  const strings = stringsOf(response)
+  if (!mayReadStartupPrivate.includes(role)) {
+    for (const [name, value] of Object.entries(startupPrivate))
+      expect(strings.has(value), `${role} → ${path} received the startup's ${name}`).toBe(false)
+  }
+  if (!mayReadInvestorInternal.includes(role)) {
+    for (const [name, value] of Object.entries(investorInternal))
+      expect(strings.has(value), `${role} → ${path} received the fund's ${name}`).toBe(false)
+  }
 }

@@ -1,7 +1,8 @@
-// The fields each audience may receive from each procedure (tests/integration/response-fields.test.ts
-// fails on any other). Adding a field to a response means adding it here, for the audiences that
-// may see it: a founder never the fund's notes, ratings or assignee; a visitor only public fields.
-// `[]` marks an array's items; `{id}` a key that is an id.
+// The fields each audience may receive from each procedure: the authorization matrix test
+// (tests/integration/authorization-matrix.test.ts) fails on any other. Adding a field to a
+// response means adding it here, for the audiences that may see it: a founder never the fund's
+// notes, ratings or assignee; a visitor only public fields. `[]` marks an array's items; `{id}` a
+// key that is an id.
 import type { Audience } from './response-audit'
 
 export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> = {
