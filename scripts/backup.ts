@@ -13,6 +13,7 @@ import path from 'node:path'
 import { parseScriptEnv, type ScriptEnv } from '../src/env'
 import {
   BackupError,
+  failWith,
   backupTarget,
   countFiles,
   embeddedDumpName,
@@ -127,13 +128,5 @@ if (args.length > 1 || args.some((arg) => arg.startsWith('-'))) {
 try {
   await main(args[0])
 } catch (error) {
-  // Ours, the configuration's, or the system's (a host not found, a connection refused): the
-  // message says it all. Anything else is a bug: its stack helps.
-  const known =
-    error instanceof BackupError ||
-    /^Invalid configuration/.test(String(error)) ||
-    (error instanceof Error && 'code' in error)
-  console.error(known ? (error as Error).message : error)
-  console.error('No backup was made.')
-  process.exit(1)
+  failWith(error, 'No backup was made.')
 }

@@ -16,6 +16,7 @@ import { parseScriptEnv, type ScriptEnv } from '../src/env'
 import { lockFileName, lockFolder } from '../src/server/db/folder-lock'
 import {
   BackupError,
+  failWith,
   backupsFolder,
   embeddedDumpName,
   filesEntry,
@@ -216,13 +217,5 @@ try {
   const note = migrationsNote(facts.migrations)
   if (note) console.log(note)
 } catch (error) {
-  // Ours, the configuration's, or the system's (a host not found, a connection refused): the
-  // message says it all. Anything else is a bug: its stack helps.
-  const known =
-    error instanceof BackupError ||
-    /^Invalid configuration/.test(String(error)) ||
-    (error instanceof Error && 'code' in error)
-  console.error(known ? (error as Error).message : error)
-  console.error('The restore did not complete.')
-  process.exit(1)
+  failWith(error, 'The restore did not complete.')
 }

@@ -36,6 +36,21 @@ export type Manifest = {
 /** A failure the person can act on: printed as it is, without a stack trace. */
 export class BackupError extends Error {}
 
+/**
+ * Ends a backup or restore that failed: ours, the configuration's or the system's errors (a host
+ * not found, a connection refused) by their message, which says it all; anything else, a bug,
+ * with its stack. Then `outcome` ("No backup was made.") and exit code 1.
+ */
+export function failWith(error: unknown, outcome: string): never {
+  const known =
+    error instanceof BackupError ||
+    /^Invalid configuration/.test(String(error)) ||
+    (error instanceof Error && 'code' in error)
+  console.error(known ? (error as Error).message : error)
+  console.error(outcome)
+  process.exit(1)
+}
+
 /** 20261127-093015: the time in UTC, so names sort in order whatever the machine's zone. */
 export function timestamp(date = new Date()): string {
   return date
