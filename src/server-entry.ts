@@ -3,6 +3,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { withCompression } from './server/http/compression'
 import { answerObserved, handleObserved } from './server/http/observed'
 import { publicPages, withoutAppScripts } from './server/http/public-pages'
+import { answerDatabaseOutage } from './server/http/unavailable'
 import { log, routeConsoleToLog } from './server/log'
 import { withClientIp } from './server/security/client-ip'
 import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
@@ -39,14 +40,18 @@ servicesReady().catch((error: unknown) => {
 })
 
 async function serve(request: Request): Promise<Response> {
-  const { trustProxy, production } = services()
+  const { trustProxy, production, db } = services()
   // Anonymous visits of the home and company pages: the kept static document, if fresh.
   const kept = production ? publicPages.serve(request) : undefined
   if (kept) return kept
   // Production pages allow only the inline scripts marked with this request's nonce.
   const nonce = production ? createCspNonce() : undefined
   const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
-  let response = await handler.fetch(withClientIp(request, trustProxy, stamps))
+  let response = await answerDatabaseOutage(
+    request,
+    await handler.fetch(withClientIp(request, trustProxy, stamps)),
+    db,
+  )
   if (production && publicPages.accepts(request)) return publicPages.keep(request, response)
   if (production && publicPages.rendersForSignedIn(request)) {
     response = await withoutAppScripts(response)

@@ -9,7 +9,8 @@ import { bodyTooLargeMessage, readLimitedBody } from '../security/body-limit'
 import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
 import type { RateLimitRule } from '../security/rate-limit'
 import type { Services } from '../services'
-import { createContext } from './init'
+import { isDatabaseUnreachable } from '../db/errors'
+import { createContext, databaseUnreachableError } from './init'
 import { appRouter } from './root'
 
 export const trpcEndpoint = '/trpc'
@@ -47,9 +48,15 @@ export async function handleTrpcRequest(request: Request, services: Services): P
     router: appRouter,
     maxBatchSize: trpcMaxBatchSize,
     createContext: async ({ req, resHeaders }) => {
-      const context = await createContext(services, req.headers, resHeaders)
+      const context = await createContext(services, req.headers, resHeaders).catch((error) => {
+        throw isDatabaseUnreachable(error) ? databaseUnreachableError(resHeaders) : error
+      })
       const caller = context.user ? `user:${context.user.id}` : `ip:${context.clientIp}`
-      const budget = await services.rateLimits.consume(`trpc:${caller}`, callBudget, calls)
+      const budget = await services.rateLimits
+        .consume(`trpc:${caller}`, callBudget, calls)
+        .catch((error) => {
+          throw isDatabaseUnreachable(error) ? databaseUnreachableError(resHeaders) : error
+        })
       if (!budget.allowed) {
         resHeaders.set('Retry-After', String(budget.retryAfter))
         throw new TRPCError({
@@ -62,6 +69,8 @@ export async function handleTrpcRequest(request: Request, services: Services): P
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed')
+      } else if (error.code === 'SERVICE_UNAVAILABLE') {
+        log.error({ procedure: path }, 'database unreachable')
       } else if (error.code === 'TIMEOUT') {
         log.warn({ procedure: path }, 'statement timeout')
       }

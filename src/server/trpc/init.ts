@@ -3,10 +3,11 @@ import superjson from 'superjson'
 import { z, ZodError } from 'zod'
 
 import { currentRequestId } from '@/server/http/request-context'
+import { databaseRetryAfterSeconds, databaseUnreachableMessage } from '@/server/http/unavailable'
 import { observeProcedure } from '@/server/metrics/registry'
 
 import type { AuthSession } from '../auth/auth'
-import { isDataException, isStatementTimeout } from '../db/errors'
+import { isDatabaseUnreachable, isDataException, isStatementTimeout } from '../db/errors'
 import { findMembershipOf, type Membership } from '../db/queries/organisations'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
 import type { Services } from '../services'
@@ -104,9 +105,10 @@ const timedProcedure = t.procedure.use(async ({ path, next }) => {
 
 /**
  * Every procedure: a statement the database stopped at its time limit (STATEMENT_TIMEOUT) answers
- * TIMEOUT with a message the user can act on, never a server error.
+ * TIMEOUT with a message the user can act on, never a server error; a database out of reach
+ * answers 503 (SERVICE_UNAVAILABLE) with Retry-After.
  */
-const baseProcedure = timedProcedure.use(async ({ getRawInput, next }) => {
+const baseProcedure = timedProcedure.use(async ({ ctx, getRawInput, next }) => {
   const problem = rawInputProblem(await getRawInput())
   if (problem?.kind === 'too-deep') {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'This request nests too deeply.' })
@@ -126,6 +128,9 @@ const baseProcedure = timedProcedure.use(async ({ getRawInput, next }) => {
     })
   }
   const result = await next()
+  if (!result.ok && isDatabaseUnreachable(result.error.cause)) {
+    throw databaseUnreachableError(ctx.resHeaders)
+  }
   if (!result.ok && isStatementTimeout(result.error.cause)) {
     throw new TRPCError({ code: 'TIMEOUT', message: statementTimeoutMessage })
   }
@@ -138,6 +143,16 @@ const baseProcedure = timedProcedure.use(async ({ getRawInput, next }) => {
 })
 
 export const publicProcedure = baseProcedure
+
+/**
+ * The answer while the database cannot be reached (restarting, failing over): 503 with
+ * Retry-After, so the person, or the client, knows to try again shortly rather than that their
+ * request was wrong.
+ */
+export function databaseUnreachableError(resHeaders: Headers | null): TRPCError {
+  resHeaders?.set('Retry-After', String(databaseRetryAfterSeconds))
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnreachableMessage })
+}
 
 export const dataExceptionMessage =
   'One of the values is outside what Sangam can store (a date too far away, a number too large). Check it and try again.'

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm'
+
+import type { Database } from '@/server/db/client'
+import { isDatabaseUnreachable } from '@/server/db/errors'
+import { currentRequestId } from '@/server/http/request-context'
+
+/** What a person reads while the database cannot be reached (restarting, failing over). */
+export const databaseUnreachableMessage =
+  'Sangam cannot reach its database just now. Nothing was changed; please try again in a few seconds.'
+
+/** The Retry-After of those answers: a restart or a failover takes seconds. */
+export const databaseRetryAfterSeconds = 5
+
+const page = (requestId: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Back in a moment · Sangam</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;display:grid;place-items:center;min-height:100vh}
+main{max-width:32rem;padding:2rem}
+h1{font-size:1.5rem;margin:0 0 .75rem}
+p{line-height:1.5;margin:0 0 1rem}
+small{color:#57534e}
+a{color:#9a3412}
+</style>
+</head>
+<body>
+<main>
+<h1>Back in a moment</h1>
+<p>${databaseUnreachableMessage}</p>
+<p><a href="">Try again</a></p>
+<small>Reference: ${requestId}</small>
+</main>
+</body>
+</html>
+`
+
+/** The 503 itself: a page for a browser's page request, JSON for the API. */
+export function databaseUnreachableResponse(request: Request): Response {
+  const requestId = currentRequestId() ?? ''
+  const headers = { 'Retry-After': String(databaseRetryAfterSeconds), 'Cache-Control': 'no-store' }
+  if (new URL(request.url).pathname.startsWith('/api/')) {
+    return Response.json(
+      { error: { code: 'SERVICE_UNAVAILABLE', message: databaseUnreachableMessage, requestId } },
+      { status: 503, headers },
+    )
+  }
+  return new Response(page(requestId), {
+    status: 503,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  })
+}
+
+async function databaseUnreachable(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return false
+  } catch (error) {
+    return isDatabaseUnreachable(error)
+  }
+}
+
+/**
+ * A page, the sign-in or an export that failed with a server error while the database is out of
+ * reach answers 503 with Retry-After instead: the request was fine, the database will be back.
+ * The database is asked only after a failure, so a working server pays nothing. tRPC answers its
+ * own 503s (src/server/trpc/init.ts), in the shape its client reads.
+ */
+export async function answerDatabaseOutage(
+  request: Request,
+  response: Response,
+  db: Database,
+): Promise<Response> {
+  if (response.status < 500 || response.status === 503) return response
+  if (new URL(request.url).pathname.startsWith('/trpc')) return response
+  if (!(await databaseUnreachable(db))) return response
+  await response.body?.cancel()
+  return databaseUnreachableResponse(request)
+}
