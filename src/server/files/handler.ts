@@ -17,10 +17,11 @@ import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
 import { fileAccess, type FileViewer } from './access'
 import { deleteQuietly } from './storage'
-import { prepareUpload, receiveUpload, UploadError } from './uploads'
+import { prepareUpload, receiveUpload, UploadError, type PreparedFile } from './uploads'
 import { log } from '../log'
 
 export const uploadRateLimit = { window: 3600, max: 60 }
+const storageRetryAfterSeconds = 60
 
 const uuid = z.uuid()
 
@@ -86,7 +87,7 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
   const prepared = await prepareUpload(received)
 
   const storageKey = `${organisationId}/${randomUUID()}.${prepared.extension}`
-  await services.files.put(storageKey, prepared.body, prepared.contentType)
+  await putObject(services, storageKey, prepared)
   let stored: FileSlotOutcome
   try {
     stored = await storeFileInSlot(
@@ -145,6 +146,24 @@ async function ownFounderId(
   const id = await findOwnFounderId(services.db, organisationId, founderId)
   if (!id) throw new UploadError(404, 'This founder was not found.')
   return id
+}
+
+/**
+ * Stores the bytes. When the storage fails (a full disk, S3 down) the person's file was fine: 503,
+ * try again later. Nothing points at the key yet, so whatever the failed put may have left goes.
+ */
+async function putObject(services: Services, key: string, prepared: PreparedFile) {
+  try {
+    await services.files.put(key, prepared.body, prepared.contentType)
+  } catch (error) {
+    log.error({ err: error, key }, 'could not store an uploaded file')
+    await removeObject(services, key)
+    throw new UploadError(
+      503,
+      'Your file could not be saved just now, and nothing was changed. Please try again in a few minutes.',
+      { 'Retry-After': String(storageRetryAfterSeconds) },
+    )
+  }
 }
 
 function removeObject(services: Services, key: string) {

@@ -53,8 +53,14 @@ export function createDiskStorage(dir: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true })
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${target}.partial`
-      await writeFile(partial, body)
-      await rename(partial, target)
+      try {
+        await writeFile(partial, body)
+        await rename(partial, target)
+      } catch (error) {
+        // A disk that fills up part-way keeps the bytes it took: they are no file, so they go.
+        await rm(partial, { force: true }).catch(() => {})
+        throw error
+      }
     },
     async get(key) {
       const target = pathOf(key)

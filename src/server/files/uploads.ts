@@ -7,7 +7,7 @@ import sharp from 'sharp'
 
 import { fileRules, isFileKind, largestUpload, type FileKind } from '@/domain/startups/file-rules'
 
-export type UploadStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429
+export type UploadStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 503
 
 /** A refusal with the status and the message the uploader sees. */
 export class UploadError extends Error {
