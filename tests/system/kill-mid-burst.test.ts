@@ -304,6 +304,30 @@ describe('a server killed with SIGKILL in the middle of a burst of writes', () =
     const stamped = Math.max(...applications.map((row) => Number(row.search_version)))
     expect(Number(versions[0].version)).toBeGreaterThanOrEqual(stamped)
 
+    // Every event of the burst is told to the people it concerns, including those whose process
+    // died between the commit and queueing the notifications: the restarted server's sweep
+    // queues what was left pending.
+    await expect
+      .poll(
+        async () =>
+          (await query('select count(*)::int as n from application_event where notify_pending'))
+            .rows[0].n,
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe(0)
+    const { rows: told } = await query(
+      `select e.id, (select count(*)::int from notification n where n.event_id = e.id) as lines
+       from application_event e join application a on a.id = e.application_id
+       where e.from_status is not null or a.channel_id = any($1::uuid[])`,
+      [[...burstIds]],
+    )
+    expect(told.length).toBeGreaterThan(0)
+    for (const event of told)
+      expect({ event: event.id, told: event.lines > 0 }).toEqual({
+        event: event.id,
+        told: true,
+      })
+
     // The restarted server answers with the same sessions, and a founder who retries a cut
     // application is told the truth: applied (it had not landed) or already applied (it had).
     const landed = new Set(burstRows.map(pairOf))

@@ -2,6 +2,7 @@ import type { Database } from '../db/client'
 import {
   insertNotifications,
   loadEvents,
+  markEventsNotified,
   membersWithPreferences,
 } from '../db/queries/notifications'
 import type { Mailer } from '../email/mailer'
@@ -85,5 +86,9 @@ export function notifyEventsHandler({
       }
     }
     for (const userId of digests) await scheduleDigest(userId, now)
+    await markEventsNotified(
+      db,
+      events.map((event) => event.eventId),
+    )
   }
 }

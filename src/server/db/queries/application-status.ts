@@ -97,6 +97,7 @@ export async function moveApplications(
           fromStatus: row.status,
           toStatus: change.status,
           createdAt: now,
+          notifyPending: true,
         })),
       )
       .returning({ id: applicationEvent.id })
@@ -167,6 +168,7 @@ export async function withdrawOwnApplication(
         fromStatus: row.status,
         toStatus: 'withdrawn',
         createdAt: now,
+        notifyPending: true,
       })
       .returning({ id: applicationEvent.id })
     await recordAudit(tx, origin, statusChanged(row, 'withdrawn', startupOrgId))

@@ -271,3 +271,30 @@ export async function findUserContact(db: Database, userId: string) {
     .where(eq(user.id, userId))
   return person
 }
+
+/**
+ * Events written to be notified whose notifications are not out yet, created before `before`:
+ * the oldest first, at most `limit`.
+ */
+export async function pendingNotificationEvents(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: applicationEvent.id })
+    .from(applicationEvent)
+    .where(and(eq(applicationEvent.notifyPending, true), lt(applicationEvent.createdAt, before)))
+    .orderBy(asc(applicationEvent.createdAt))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/** The events' notifications are out: the sweep no longer looks at them. */
+export async function markEventsNotified(db: Database, eventIds: string[]): Promise<void> {
+  if (eventIds.length === 0) return
+  await db
+    .update(applicationEvent)
+    .set({ notifyPending: false })
+    .where(and(inArray(applicationEvent.id, eventIds), eq(applicationEvent.notifyPending, true)))
+}

@@ -175,6 +175,7 @@ export async function insertApplication(
           fromStatus: null,
           toStatus: 'submitted',
           createdAt: now,
+          notifyPending: true,
         })
         .returning({ id: applicationEvent.id })
       return { applicationId: row!.id, eventId: event!.id }

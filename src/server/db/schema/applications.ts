@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   index,
   jsonb,
   pgEnum,
@@ -93,9 +94,18 @@ export const applicationEvent = pgTable(
     toStatus: applicationStatus().notNull(),
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Written true with an event people are to hear about, cleared once its notifications are
+     * out: an event the process died before queueing (kill -9 between commit and queue) is found
+     * and notified by the sweep (src/server/notifications/notifier.ts).
+     */
+    notifyPending: boolean().notNull().default(false),
   },
   (t) => [
     index().on(t.applicationId, t.createdAt),
+    index('application_event_notify_pending')
+      .on(t.createdAt)
+      .where(sql`${t.notifyPending}`),
     // The dashboard's reviewer activity: each teammate's status moves in a period.
     index('application_event_moves_by_actor')
       .on(t.actorId, t.createdAt)

@@ -1,0 +1,2 @@
+ALTER TABLE "application_event" ADD COLUMN "notify_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "application_event_notify_pending" ON "application_event" USING btree ("created_at") WHERE "application_event"."notify_pending";
