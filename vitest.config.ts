@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 import { defineConfig } from 'vitest/config'
 
 // Tests run without the Start/nitro plugins: they import server modules directly.
@@ -10,5 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per CPU: the files wait on the database as much as they compute (vitest's default
+    // leaves one CPU to its own process, which idles).
+    maxWorkers: availableParallelism(),
   },
 })

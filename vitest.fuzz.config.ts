@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 import { defineConfig } from 'vitest/config'
 
 // The fuzz suite (`npm run test:fuzz`): every procedure through the real HTTP handler with
@@ -11,5 +13,8 @@ export default defineConfig({
     testTimeout: 15 * 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per CPU: the files wait on the database as much as they compute (vitest's default
+    // leaves one CPU to its own process, which idles).
+    maxWorkers: availableParallelism(),
   },
 })

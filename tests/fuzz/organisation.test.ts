@@ -1,3 +1,4 @@
-import { fuzzGroup, fuzzGroups } from '../support/fuzz'
+import { fuzzGroup } from '../support/fuzz'
+import { procedureGroups } from '../support/procedure-matrix'
 
-fuzzGroup(fuzzGroups.organisation)
+fuzzGroup(procedureGroups.organisation)

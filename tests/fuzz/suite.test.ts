@@ -5,16 +5,16 @@ import { accessRequest } from '@/server/db/schema'
 import { appRouter } from '@/server/trpc/root'
 
 import { setupTestApp } from '../support/app'
-import { allowedRole, fuzzGroups } from '../support/fuzz'
+import { allowedRole } from '../support/fuzz'
 import { fuzzInputs, inputSchemaOf } from '../support/fuzz-inputs'
-import { matrix } from '../support/procedure-matrix'
+import { matrix, procedureGroups } from '../support/procedure-matrix'
 import { watchRowWrites } from '../support/row-writes'
 
 const app = setupTestApp()
 
 describe('the fuzz suite', () => {
   it('takes every procedure of the app router in exactly one of its files', () => {
-    const groups = Object.values(fuzzGroups)
+    const groups = Object.values(procedureGroups)
     for (const path of Object.keys(appRouter._def.procedures)) {
       const takers = groups.filter((prefixes) => prefixes.some((p) => path.startsWith(p)))
       expect(takers, `${path} is fuzzed by ${takers.length} files`).toHaveLength(1)

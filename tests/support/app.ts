@@ -28,11 +28,15 @@ export type TestApp = {
 
 /**
  * One migrated database and one set of services per test file; every table is emptied before
- * each test. Call at the top of a test file.
+ * each test (unless `emptyBeforeEach` is false: the file then empties it itself, with
+ * resetDatabase). Call at the top of a test file.
  */
 export function setupTestApp(
   overrides: Record<string, string> = {},
-  options: { rateLimits?: RateLimitStore } = {},
+  {
+    emptyBeforeEach = true,
+    ...options
+  }: { rateLimits?: RateLimitStore; emptyBeforeEach?: boolean } = {},
 ): () => TestApp {
   // Quick retries, so a delivery test does not wait minutes for the queue's backoff.
   let app: TestApp | undefined
@@ -65,7 +69,7 @@ export function setupTestApp(
 
   beforeEach(async () => {
     await ready
-    await resetDatabase(app!.connection)
+    if (emptyBeforeEach) await resetDatabase(app!.connection)
   })
   afterAll(async () => {
     await ready

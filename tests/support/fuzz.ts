@@ -14,21 +14,6 @@ import { fuzzInputs, inputSchemaOf, type FuzzInput } from './fuzz-inputs'
 import { buildWorld, matrix, roles, type Role } from './procedure-matrix'
 import { watchRowWrites } from './row-writes'
 
-/** Each fuzz file takes the procedures under its prefixes; together they take every one. */
-export const fuzzGroups = {
-  public: ['website.', 'account.', 'invitations.', 'notifications.', 'admin.'],
-  organisation: ['organisation.'],
-  startups: ['startups.'],
-  investorsReview: ['investors.applications.', 'investors.dashboard'],
-  investors: [
-    'investors.channels.',
-    'investors.discover.',
-    'investors.lists.',
-    'investors.profile.',
-    'investors.savedViews.',
-  ],
-} as const
-
 export const runs = Number(process.env.FUZZ_RUNS ?? 1000)
 
 type Procedure = { _def: { type: 'query' | 'mutation'; inputs: unknown[] } }

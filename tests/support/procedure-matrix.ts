@@ -1,5 +1,5 @@
 // Every procedure of the app router, with an input per role and the outcome each role must get:
-// the authorization matrix (tests/integration/authorization-matrix.test.ts) checks the outcomes,
+// the authorization matrix (tests/support/authorization-matrix.ts, run by tests/integration/authorization-matrix-*.test.ts) checks the outcomes,
 // the fuzz suite (tests/integration/fuzz.test.ts) starts from the inputs.
 import { issueInvitation } from '@/server/db/queries/invitations'
 import {
@@ -718,3 +718,21 @@ export const matrix: Record<string, Entry> = {
     expect: adminOnly,
   },
 }
+
+/**
+ * The procedures in groups by prefix, one test file per group in the authorization matrix and the
+ * fuzz suite (so they run in parallel); together the groups take every procedure once.
+ */
+export const procedureGroups = {
+  public: ['website.', 'account.', 'invitations.', 'notifications.', 'admin.'],
+  organisation: ['organisation.'],
+  startups: ['startups.'],
+  investorsReview: ['investors.applications.', 'investors.dashboard'],
+  investors: [
+    'investors.channels.',
+    'investors.discover.',
+    'investors.lists.',
+    'investors.profile.',
+    'investors.savedViews.',
+  ],
+} as const

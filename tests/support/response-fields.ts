@@ -1,5 +1,5 @@
 // The fields each audience may receive from each procedure: the authorization matrix test
-// (tests/integration/authorization-matrix.test.ts) fails on any other. Adding a field to a
+// (tests/support/authorization-matrix.ts, run by tests/integration/authorization-matrix-*.test.ts) fails on any other. Adding a field to a
 // response means adding it here, for the audiences that may see it: a founder never the fund's
 // notes, ratings or assignee; a visitor only public fields. `[]` marks an array's items; `{id}` a
 // key that is an id.

@@ -1,0 +1,4 @@
+import { authorizationMatrix } from '../support/authorization-matrix'
+import { procedureGroups } from '../support/procedure-matrix'
+
+authorizationMatrix(procedureGroups.public)
