@@ -5,3 +5,16 @@ export const trpcMaxBatchSize = 10
 
 /** Largest body /trpc and /api/auth read (uploads have their own limits). */
 export const maxRequestBodyBytes = 1024 * 1024
+
+/**
+ * How many of each a person or an organisation may keep. Every screen that shows them shows them
+ * all, so each bound is also the longest such answer; well above what a team uses.
+ */
+export const ownedLimits = {
+  savedViewsPerPerson: 50,
+  listsPerOrganisation: 200,
+  channelsPerOrganisation: 200,
+  /** An investor organisation's notes on one startup. */
+  notesPerStartup: 500,
+  foundersPerStartup: 20,
+} as const

@@ -251,3 +251,12 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   }
   return next()
 })
+
+/**
+ * The outcome of adding something a person or an organisation keeps a bounded number of
+ * (ownedLimits in src/lib/limits.ts); 'full' refuses with CONFLICT and `message`.
+ */
+export function unlessFull<T>(outcome: T | 'full', message: string): T {
+  if (outcome === 'full') throw new TRPCError({ code: 'CONFLICT', message })
+  return outcome
+}

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+
+import { ownedLimits } from '@/lib/limits'
 
 import { averageOf, overallOf, type RatingScores } from '@/domain/applications/ratings'
 import { investorMovesFrom, isUndecided } from '@/domain/applications/status'
@@ -316,7 +318,17 @@ export async function listNotes(db: Database, investorOrgId: string, startupOrgI
 export async function addNote(
   db: Database,
   values: { investorOrgId: string; startupOrgId: string; authorId: string; body: string },
-) {
+): Promise<{ id: string } | 'full'> {
+  const [kept] = await db
+    .select({ n: count() })
+    .from(startupNote)
+    .where(
+      and(
+        eq(startupNote.investorOrgId, values.investorOrgId),
+        eq(startupNote.startupOrgId, values.startupOrgId),
+      ),
+    )
+  if (kept!.n >= ownedLimits.notesPerStartup) return 'full'
   const [row] = await db.insert(startupNote).values(values).returning({ id: startupNote.id })
   return row!
 }

@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+
+import { ownedLimits } from '@/lib/limits'
 
 import type { ChannelValues } from '@/domain/channels/schemas'
 
@@ -86,7 +88,12 @@ export async function createChannel(
   organisationId: string,
   createdBy: string,
   values: ChannelValues,
-) {
+): Promise<{ id: string } | 'full'> {
+  const [kept] = await db
+    .select({ n: count() })
+    .from(channel)
+    .where(eq(channel.organisationId, organisationId))
+  if (kept!.n >= ownedLimits.channelsPerOrganisation) return 'full'
   const [row] = await db
     .insert(channel)
     .values({ ...values, organisationId, createdBy, status: 'draft' })

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 
+import { ownedLimits } from '@/lib/limits'
+
 import type { InvestorPreferences } from '@/domain/investors/fit'
 import { maxListEntries } from '@/domain/investors/lists'
 
@@ -42,11 +44,19 @@ export async function findOwnList(db: Database, organisationId: string, listId: 
   return row ?? null
 }
 
-/** A new list; 'name-taken' when the organisation already has one of that name (any case). */
+/**
+ * A new list; 'name-taken' when the organisation already has one of that name (any case), 'full'
+ * when it keeps as many as it may.
+ */
 export async function createList(
   db: Database,
   values: { organisationId: string; createdBy: string; name: string; description: string | null },
-): Promise<{ id: string } | 'name-taken'> {
+): Promise<{ id: string } | 'name-taken' | 'full'> {
+  const [kept] = await db
+    .select({ n: count() })
+    .from(investorList)
+    .where(eq(investorList.organisationId, values.organisationId))
+  if (kept!.n >= ownedLimits.listsPerOrganisation) return 'full'
   const [taken] = await db
     .select({ id: investorList.id })
     .from(investorList)

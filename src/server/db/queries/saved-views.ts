@@ -1,4 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+
+import { ownedLimits } from '@/lib/limits'
 
 import type { Database } from '../client'
 import { isUniqueViolation } from '../errors'
@@ -18,11 +20,21 @@ export function listSavedViews(db: Database, userId: string, organisationId: str
     .orderBy(asc(sql`lower(${savedView.name})`), asc(savedView.createdAt))
 }
 
-/** A new view; 'name-taken' when the caller already has one of that name here (any case). */
+/**
+ * A new view; 'name-taken' when the caller already has one of that name here (any case), 'full'
+ * when they keep as many as they may.
+ */
 export async function createSavedView(
   db: Database,
   values: { userId: string; organisationId: string; name: string; search: string },
-): Promise<{ id: string; name: string; search: string } | 'name-taken'> {
+): Promise<{ id: string; name: string; search: string } | 'name-taken' | 'full'> {
+  const [kept] = await db
+    .select({ n: count() })
+    .from(savedView)
+    .where(
+      and(eq(savedView.userId, values.userId), eq(savedView.organisationId, values.organisationId)),
+    )
+  if (kept!.n >= ownedLimits.savedViewsPerPerson) return 'full'
   const [taken] = await db
     .select({ id: savedView.id })
     .from(savedView)

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm'
+
+import { ownedLimits } from '@/lib/limits'
 
 import { profileCompleteness } from '@/domain/startups/completeness'
 import type {
@@ -105,11 +107,17 @@ export async function listTeammates(db: Database, organisationId: string) {
     .orderBy(asc(user.name))
 }
 
-export async function addFounder(db: Database, organisationId: string, values: FounderValues) {
+/** Adds a founder at the end; 'full' when the startup lists as many as it may. */
+export async function addFounder(
+  db: Database,
+  organisationId: string,
+  values: FounderValues,
+): Promise<{ id: string } | 'full'> {
   const [last] = await db
-    .select({ position: max(founder.position) })
+    .select({ position: max(founder.position), n: count() })
     .from(founder)
     .where(eq(founder.organisationId, organisationId))
+  if (last!.n >= ownedLimits.foundersPerStartup) return 'full'
   const [row] = await db
     .insert(founder)
     .values({ ...values, organisationId, position: (last?.position ?? -1) + 1 })

@@ -31,7 +31,8 @@ import { findFullProfileForInvestor, isStartupVisibleTo } from '../../../db/quer
 import { log } from '../../../log'
 import { findApplications } from '../../../search/search'
 import { fieldError } from '../../field-error'
-import { investorProcedure, router } from '../../init'
+import { investorProcedure, router, unlessFull } from '../../init'
+import { ownedLimits } from '@/lib/limits'
 import { strictInput } from '@/server/trpc/strict-input'
 
 /**
@@ -253,12 +254,16 @@ export const applicationsRouter = router({
 
     add: investorProcedure.input(strictInput(noteSchema)).mutation(async ({ ctx, input }) => {
       await requireVisibleStartup(ctx, input.startupOrgId)
-      return addNote(ctx.db, {
+      const added = await addNote(ctx.db, {
         investorOrgId: ctx.membership.organisationId,
         startupOrgId: input.startupOrgId,
         authorId: ctx.user.id,
         body: input.body,
       })
+      return unlessFull(
+        added,
+        `Your team has ${ownedLimits.notesPerStartup} notes on this startup, the most Sangam keeps. Remove some you no longer need first.`,
+      )
     }),
 
     /** Only the author deletes a note; teammates see it but may not remove it. */

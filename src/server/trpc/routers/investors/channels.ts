@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
 import { channelSchema, channelStatusMoves } from '@/domain/channels/schemas'
+import { ownedLimits } from '@/lib/limits'
 import { channelStatuses } from '@/lib/options'
 
 import {
@@ -12,7 +13,7 @@ import {
   setChannelStatus,
   updateChannel,
 } from '../../../db/queries/channels'
-import { investorProcedure, router } from '../../init'
+import { investorProcedure, router, unlessFull } from '../../init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 const noSuchChannel = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
@@ -30,8 +31,11 @@ export const channelsRouter = router({
 
   create: investorProcedure
     .input(strictInput(channelSchema))
-    .mutation(({ ctx, input }) =>
-      createChannel(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
+    .mutation(async ({ ctx, input }) =>
+      unlessFull(
+        await createChannel(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
+        `Your team has ${ownedLimits.channelsPerOrganisation} channels, the most Sangam keeps. Delete a draft you no longer need first.`,
+      ),
     ),
 
   update: investorProcedure

@@ -25,7 +25,8 @@ import {
   updateList,
 } from '../../../db/queries/lists'
 import { fieldError } from '../../field-error'
-import { investorProcedure, router } from '../../init'
+import { investorProcedure, router, unlessFull } from '../../init'
+import { ownedLimits } from '@/lib/limits'
 import { strictInput } from '@/server/trpc/strict-input'
 
 const noSuchList = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such list.' })
@@ -54,7 +55,10 @@ export const listsRouter = router({
     if (created === 'name-taken') {
       throw fieldError('CONFLICT', 'name', `Your team already has a list called “${input.name}”.`)
     }
-    return created
+    return unlessFull(
+      created,
+      `Your team has ${ownedLimits.listsPerOrganisation} lists, the most Sangam keeps. Delete one you no longer need first.`,
+    )
   }),
 
   /** Adds a startup the organisation may see; adding it again replaces its note. */

@@ -6,7 +6,8 @@ import { savedViewSchema } from '@/domain/applications/saved-views'
 
 import { createSavedView, listSavedViews, removeSavedView } from '../../../db/queries/saved-views'
 import { fieldError } from '../../field-error'
-import { investorProcedure, router } from '../../init'
+import { investorProcedure, router, unlessFull } from '../../init'
+import { ownedLimits } from '@/lib/limits'
 import { strictInput } from '@/server/trpc/strict-input'
 
 export const savedViewsRouter = router({
@@ -25,7 +26,10 @@ export const savedViewsRouter = router({
     if (created === 'name-taken') {
       throw fieldError('CONFLICT', 'name', `You already have a view called “${input.name}”.`)
     }
-    return created
+    return unlessFull(
+      created,
+      `You have ${ownedLimits.savedViewsPerPerson} saved views, the most Sangam keeps. Remove one you no longer use first.`,
+    )
   }),
 
   /** Only the owner removes a view; anyone else's id is not found. */

@@ -25,7 +25,8 @@ import {
 import { deleteQuietly } from '../../../files/storage'
 import { publicPages } from '../../../http/public-pages'
 import type { Context } from '../../init'
-import { router, startupProcedure } from '../../init'
+import { router, startupProcedure, unlessFull } from '../../init'
+import { ownedLimits } from '@/lib/limits'
 import { strictInput } from '@/server/trpc/strict-input'
 
 async function ownProfile(ctx: Context & { membership: { organisationId: string } }) {
@@ -108,7 +109,10 @@ export const startupProfileRouter = router({
   founders: router({
     add: profileWrite.input(strictInput(founderSchema)).mutation(async ({ ctx, input }) => {
       await checkLinkedAccount(ctx, input.userId)
-      return addFounder(ctx.db, ctx.membership.organisationId, input)
+      return unlessFull(
+        await addFounder(ctx.db, ctx.membership.organisationId, input),
+        `A startup lists at most ${ownedLimits.foundersPerStartup} founders.`,
+      )
     }),
 
     update: profileWrite
