@@ -87,6 +87,10 @@ export class ApplicationIndexes {
   }
 
   private async catchUp(organisationId: string, entry: Entry, version: number): Promise<Entry> {
+    // Up to the version committed now, not only the one this search read: the searches queued
+    // behind this catch-up read theirs before it started, so they find nothing left to do. Under
+    // a stream of writes that makes one catch-up per round of searches, not one per search.
+    const latest = Math.max(version, await currentSearchVersion(this.db, organisationId))
     // Read every changed row first, then apply them at once: no search sees half a write.
     const changed: IndexedApplication[] = []
     const batches = indexedApplications(this.db, organisationId, { afterVersion: entry.version })
@@ -95,7 +99,7 @@ export class ApplicationIndexes {
     const responseDays = await channelResponseDays(this.db, organisationId)
     entry.index.upsert(changed)
     entry.index.setResponseDays(responseDays)
-    return { index: entry.index, version }
+    return { index: entry.index, version: latest }
   }
 
   /** Drops the least recently used indexes while the rows held pass the budget. */

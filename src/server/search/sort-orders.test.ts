@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { stretchOf } from './sort-orders'
+import { compareCodePoints, mergeInto, sortAll, stretchOf, type SortColumns } from './sort-orders'
 
 /** A shuffled order of `n` positions (a seeded Fisher–Yates shuffle). */
 function shuffled(n: number, seed: number): Uint32Array {
@@ -38,5 +38,42 @@ describe('stretches of an order', () => {
     const order = shuffled(50_000, 3)
     expect(stretchOf(order, 20_000, 20_000).size).toBe(0)
     expect(stretchOf(order, 30_000, 20_000).size).toBe(0)
+  })
+})
+
+describe('merging new rows into the orders', () => {
+  it('gives each order exactly what sorting all the rows afresh gives', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            name: fc.constantFrom('asha', 'Bharat', 'chai', 'dhruv', 'éclair', ''),
+            at: fc.integer({ min: 0, max: 5 }),
+            raise: fc.option(fc.integer({ min: 0, max: 4 }), { nil: Number.NaN }),
+          }),
+          { minLength: 1, maxLength: 80 },
+        ),
+        fc.nat(),
+        (rows, cut) => {
+          const columns: SortColumns = {
+            size: rows.length,
+            compareIds: (a, b) => a - b,
+            compareNames: (a, b) => compareCodePoints(rows[a]!.name, rows[b]!.name),
+            submittedAt: Float64Array.from(rows, (row) => row.at),
+            raise: Float64Array.from(rows, (row) => row.raise),
+          }
+          // The first rows sorted, the rest merged in.
+          const first = cut % rows.length
+          const before = sortAll({ ...columns, size: first })
+          const added = Array.from({ length: rows.length - first }, (_, i) => first + i)
+          const merged = mergeInto(before, added, columns)
+          const afresh = sortAll(columns)
+          for (const sort of Object.keys(afresh) as (keyof typeof afresh)[]) {
+            expect(Array.from(merged[sort]), sort).toEqual(Array.from(afresh[sort]))
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
