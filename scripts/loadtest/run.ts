@@ -1,0 +1,243 @@
+// `npm run loadtest`: a realistic mix of traffic against the production build on PostgreSQL with
+// many applications (autocannon): public pages, sign-in, the investor's applications search and
+// review screen, founders applying and investors moving applications. Prints each kind's
+// requests/s, p50/p95/p99, non-2xx answers, 429s and errors, and the server's memory during and
+// after each run; writes bench-results/loadtest-<time>.json. Exits 1 when errors reach 0.1 %.
+//
+// Options: --connections (200), --duration (seconds, 60), --runs (2, in the same server process),
+// --applications (100000), --idle (seconds after each run before memory is read, 15), --port
+// (3900), --database-url (LOADTEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
+// sangam_loadtest; dropped and filled by bench:data), --reuse (keep the data of a previous load
+// test instead of filling afresh). --ci: 50 connections, 10 s, 1 run, 5,000 applications.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
+
+import { connect } from '@/server/db/client'
+import { demoPassword } from '@/server/demo-accounts'
+
+import { run as runCommand } from '../lib/build.mjs'
+import { searchCases } from '../bench/cases'
+import { createMix, weights } from './mix'
+import {
+  memoryGrowth,
+  printMemory,
+  printRun,
+  summariseMemory,
+  summariseRun,
+  type KindSummary,
+  type MemorySummary,
+} from './report'
+import { inParallel, sampleServer, signIn, startServer, type MemorySample } from './server'
+import { prepareWorld } from './world'
+
+const { values: args } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    connections: { type: 'string' },
+    duration: { type: 'string' },
+    runs: { type: 'string' },
+    applications: { type: 'string' },
+    idle: { type: 'string' },
+    port: { type: 'string', default: '3900' },
+    'database-url': { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+  },
+})
+const ci = args.ci
+const number = (value: string | undefined, full: number, short: number) => {
+  const n = Number(value ?? (ci ? short : full))
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Expected a whole number above 0: ${value}`)
+  return n
+}
+const connections = number(args.connections, 200, 50)
+const duration = number(args.duration, 60, 10)
+const runs = number(args.runs, 2, 1)
+const applications = number(args.applications, 100_000, 5_000)
+const idle = number(args.idle, 15, 3)
+const port = number(args.port, 3900, 3900)
+const databaseUrl =
+  args['database-url'] ??
+  process.env.LOADTEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/sangam_loadtest'
+/** Highest rate the pools are sized for; past it applications fall back to searches (reported). */
+const plannedRate = 600
+const errorBudgetPercent = 0.1
+
+const started = performance.now()
+if (!args.reuse) {
+  runCommand(
+    'npx',
+    [
+      'tsx',
+      'scripts/bench/data.ts',
+      '--applications',
+      String(applications),
+      '--database-url',
+      databaseUrl,
+    ],
+    process.env,
+  )
+}
+
+// Each person's calls are limited (600 a minute; about one call per request of the mix is an
+// investor's): reviewers enough for the planned rate with a quarter to spare, over a run's minute
+// or less; founders enough for every application to be a pair not applied yet.
+const connection = connect({ kind: 'postgres', url: databaseUrl })
+const world = await prepareWorld(connection.db, {
+  reviewers: Math.ceil((1.25 * plannedRate * Math.min(60, duration + 5)) / 600),
+  applies: Math.ceil((plannedRate * (duration * runs + 5) * weights.apply) / 100),
+  movable: Math.max(1000, connections * 5),
+}).finally(() => connection.close())
+console.log(
+  `${world.applications.toLocaleString('en-IN')} applications of the demo investor · ` +
+    `${world.reviewerEmails.length} reviewers in its team · ${world.founderEmails.length} founders ` +
+    `(profiles ${world.profilePercent} % complete) with ` +
+    `${world.applyTargets.length.toLocaleString('en-IN')} channels to apply to · ` +
+    `${world.movable.length} applications to move · ${world.reviewable.length} startups to review`,
+)
+
+const server = await startServer({ port, databaseUrl })
+let failed = false
+const results: {
+  summaries: KindSummary[]
+  memory: MemorySummary
+  seconds: number
+  /** The machine's one-minute load average: anything else running skews the figures. */
+  load: { before: number; after: number }
+  samples: { during: MemorySample[]; idle: MemorySample[] }
+}[] = []
+try {
+  const signedIn = async (emails: string[], first: number) =>
+    inParallel(emails, 8, (email, i) =>
+      signIn(server.base, email, demoPassword, `172.16.${(first + i) >> 8}.${(first + i) & 255}`),
+    )
+  const signInStarted = performance.now()
+  const investorCookies = await signedIn(world.reviewerEmails, 0)
+  const founderCookies = await signedIn(world.founderEmails, world.reviewerEmails.length)
+  console.log(
+    `${investorCookies.length + founderCookies.length} people signed in in ` +
+      `${((performance.now() - signInStarted) / 1000).toFixed(1)} s`,
+  )
+
+  const wanted = [
+    'search: no filter',
+    'search: sectors=Software',
+    'search: status=submitted,in_review',
+    'search: sectors + state',
+    'search: stage + raise range',
+    'search: all filters combined',
+    'search: q=agri',
+    'search: sort=oldest',
+  ]
+  const searches = searchCases(world.channelIds).filter((c) => wanted.includes(c.name))
+  if (searches.length !== wanted.length) throw new Error('A search case of the bench is missing')
+  const mix = createMix({
+    base: server.base,
+    companySlug: world.publicCompanySlug,
+    password: demoPassword,
+    signInEmails: [...world.founderEmails, ...world.reviewerEmails],
+    investorCookies,
+    founderCookies,
+    searches,
+    reviewable: world.reviewable,
+    applyTargets: world.applyTargets,
+    movable: world.movable,
+  })
+
+  // A few seconds at low concurrency first: the search index is built, pages are kept and every
+  // kind of request must have been answered with a 2xx before anything is timed.
+  const warmUp = await mix.run({ connections: 8, duration: ci ? 3 : 5 })
+  const unanswered = [...warmUp.stats].filter(
+    ([, s]) => ![...s.statuses].some(([status]) => status >= 200 && status < 300),
+  )
+  if (unanswered.length) {
+    printRun(summariseRun(warmUp.stats, warmUp.result.duration))
+    throw new Error(`No 2xx in the warm-up for: ${unanswered.map(([kind]) => kind).join(', ')}`)
+  }
+  console.log(`Warm-up: ${warmUp.result.requests.total} requests, every kind answered\n`)
+
+  for (let n = 1; n <= runs; n++) {
+    const loadBefore = loadavg()[0]!
+    const sampler = sampleServer(server, 1000)
+    const { result, stats, exhausted } = await mix.run({ connections, duration })
+    const during = await sampler.stop()
+    const idler = sampleServer(server, 1000)
+    await new Promise((resolve) => setTimeout(resolve, idle * 1000))
+    const idleSamples = await idler.stop()
+    const summaries = summariseRun(stats, result.duration)
+    const memory = summariseMemory(during, idleSamples)
+    const load = { before: loadBefore, after: loadavg()[0]! }
+    results.push({
+      summaries,
+      memory,
+      seconds: result.duration,
+      load,
+      samples: { during, idle: idleSamples },
+    })
+    console.log(
+      `Run ${n} of ${runs}: ${connections} connections, ${Math.round(result.duration)} s · ` +
+        `autocannon: ${result.requests.total} answers, ${result.timeouts} timeouts, ` +
+        `${result.errors - result.timeouts} connection errors · machine load ` +
+        `${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after (${cpus().length} CPUs)`,
+    )
+    printRun(summaries)
+    printMemory(memory)
+    if (exhausted.apply || exhausted.status) {
+      console.log(
+        `Pools ran out: ${exhausted.apply} applications and ${exhausted.status} status moves were sent as searches instead`,
+      )
+    }
+    console.log('')
+  }
+} catch (error) {
+  failed = true
+  console.error(error)
+} finally {
+  await server.stop()
+}
+
+const overall = results.map((r) => r.summaries.find((s) => s.kind === 'overall')!)
+const growth = results.length > 1 ? memoryGrowth(results.map((r) => r.memory)) : null
+if (growth) {
+  console.log(
+    `Memory from run 1 to run ${results.length}, each after ${idle} s idle: RSS ` +
+      `${growth.rssDeltaMb >= 0 ? '+' : ''}${growth.rssDeltaMb} MB, heap used ` +
+      `${growth.heapDeltaMb ?? '?'} MB (lowest during the run: ${growth.lowestHeapDeltaMb ?? '?'} MB) → ` +
+      (growth.grew ? 'the heap GREW' : 'no growth of the heap') +
+      (growth.rssGrew ? ', RSS grew' : ''),
+  )
+}
+console.log(
+  `Server log: ${server.log.errors} errors (${server.log.clientAborts} of them requests the load ` +
+    `generator gave up on: timeouts, and those in flight at the end of a run), ` +
+    `${server.log.warnings} warnings` +
+    server.log.firsts.map((line) => `\n  ${line}`).join(''),
+)
+mkdirSync('bench-results', { recursive: true })
+const file = `bench-results/loadtest-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      applications: world.applications,
+      connections,
+      duration,
+      weights,
+      runs: results,
+      growth,
+      serverLog: server.log,
+    },
+    null,
+    2,
+  ),
+)
+const worst = Math.max(0, ...overall.map((s) => s.errorRate))
+console.log(
+  `Written to ${file} · ${((performance.now() - started) / 1000).toFixed(0)} s in all · ` +
+    `error rate ${worst.toFixed(2)} % ` +
+    (worst >= errorBudgetPercent
+      ? `: FAILED (the budget is under ${errorBudgetPercent} %)`
+      : `(budget: under ${errorBudgetPercent} %)`),
+)
+if (failed || results.length < runs || worst >= errorBudgetPercent) process.exit(1)
