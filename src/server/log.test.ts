@@ -79,3 +79,29 @@ describe('the request a line belongs to', () => {
     ])
   })
 })
+
+describe('console output routed to the log', () => {
+  it('writes a request its client gave up on as one info line, and other errors as errors', async () => {
+    const { routeConsoleToLog, clientAbortLine } = await import('./log')
+    const { error: e, warn, info: i, log: l, debug } = console
+    const saved = { error: e, warn, info: i, log: l, debug }
+    const info = vi.spyOn(log, 'info').mockImplementation(() => undefined)
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined)
+    try {
+      routeConsoleToLog()
+      console.error(new Error('aborted'))
+      console.error(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))
+      expect(info).toHaveBeenCalledTimes(2)
+      expect(info).toHaveBeenNthCalledWith(1, { code: 'aborted' }, clientAbortLine)
+      expect(info).toHaveBeenNthCalledWith(2, { code: 'ECONNRESET' }, clientAbortLine)
+      expect(error).not.toHaveBeenCalled()
+      console.error('render failed', new Error('Cannot read properties of undefined'))
+      expect(error).toHaveBeenCalledTimes(1)
+    } finally {
+      info.mockRestore()
+      error.mockRestore()
+      Object.assign(console, saved)
+      delete (console as Console & { __routedToLog?: boolean }).__routedToLog
+    }
+  })
+})

@@ -97,6 +97,27 @@ const consoleLevels = {
   debug: 'debug',
 } as const
 
+export const clientAbortLine = 'the client closed the connection before the answer'
+
+/**
+ * A request its client gave up on (a closed tab, a timeout, a navigation): the HTTP server reports
+ * the body it was reading as "aborted", or the socket as reset.
+ */
+export function isClientAbort(error: Error): boolean {
+  const code = (error as { code?: unknown }).code
+  return (
+    error.message === 'aborted' ||
+    error.name === 'AbortError' ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE'
+  )
+}
+
+function clientAbortCode(error: Error): string {
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' ? code : error.name === 'AbortError' ? 'AbortError' : 'aborted'
+}
+
 /**
  * Sends what libraries and the framework print with console.* through the logger, so their lines
  * are scrubbed too (a failed query printed by a library carries its parameters).
@@ -110,7 +131,9 @@ export function routeConsoleToLog() {
       const error = args.find((arg): arg is Error => arg instanceof Error)
       const text = args.filter((arg) => arg !== error).map((arg) => sanitize(arg))
       const message = formatWithOptions({ depth: 4, colors: false }, ...text)
-      if (error) log[level]({ err: error }, message)
+      // The server printing a request the client gave up on is no error of ours: one short line.
+      if (error && isClientAbort(error)) log.info({ code: clientAbortCode(error) }, clientAbortLine)
+      else if (error) log[level]({ err: error }, message)
       else log[level](message)
     }
   }
