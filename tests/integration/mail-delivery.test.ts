@@ -1,34 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { emailMessage } from '@/server/db/schema'
 
 import { setupTestApp } from '../support/app'
+import { startSmtp, stopSmtp, type ReceivedMail } from '../support/smtp'
 
 // A port of this test process's own, so parallel runs do not collide.
 const port = 40_000 + (process.pid % 20_000)
-const received: { to: string[]; raw: string }[] = []
-
-function startSmtp(): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-        callback()
-      })
-    },
-  })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
-}
-
-const stopSmtp = (server: SMTPServer) =>
-  new Promise<void>((resolve) => server.close(() => resolve()))
+const received: ReceivedMail[] = []
 
 const app = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
 let smtp: SMTPServer | undefined
@@ -48,7 +29,7 @@ describe('mail delivery over SMTP', () => {
     'delivers a queued email, and loses none while the SMTP server is down',
     { timeout: 60_000 },
     async () => {
-      smtp = await startSmtp()
+      smtp = await startSmtp(port, received)
       await app().services.mailer.startWorker()
       const first = await app().services.mailer.send('asha@example.com', {
         template: 'verify-email',
@@ -77,7 +58,7 @@ describe('mail delivery over SMTP', () => {
         { timeout: 15_000, interval: 200 },
       )
 
-      smtp = await startSmtp()
+      smtp = await startSmtp(port, received)
       await vi.waitFor(async () => expect((await statusOf(second)).status).toBe('sent'), {
         timeout: 20_000,
         interval: 200,

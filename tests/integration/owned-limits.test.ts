@@ -7,7 +7,14 @@ import type { Database } from '@/server/db/client'
 import { channel, founder, investorList, savedView, startupNote } from '@/server/db/schema'
 
 import { setupTestApp } from '../support/app'
-import { buildWorld, callAs, type Role, type World } from '../support/procedure-matrix'
+import {
+  buildWorld,
+  callAs,
+  channelValues,
+  matrix,
+  type Role,
+  type World,
+} from '../support/procedure-matrix'
 
 const app = setupTestApp()
 
@@ -31,21 +38,7 @@ const cases: Case[] = [
     path: 'investors.channels.create',
     role: 'investorOwn',
     limit: ownedLimits.channelsPerOrganisation,
-    input: (_w, n) => ({
-      title: `Call ${n}`,
-      description: '',
-      sectors: [],
-      developmentStages: [],
-      headquarters: [],
-      businessTypes: [],
-      raiseMin: '',
-      raiseMax: '',
-      questions: [],
-      opensAt: '',
-      closesAt: '',
-      visibility: 'listed',
-      responseDays: 14,
-    }),
+    input: (_w, n) => ({ ...channelValues, title: `Call ${n}` }),
     kept: (db, w) =>
       countOf(
         db.select({ n: count() }).from(channel).where(eq(channel.organisationId, w.investorOrgId)),
@@ -138,16 +131,9 @@ const cases: Case[] = [
     path: 'startups.profile.founders.add',
     role: 'founderOwn',
     limit: ownedLimits.foundersPerStartup,
-    input: (_w, n) => ({
+    input: (w, n) => ({
+      ...(matrix['startups.profile.founders.add']!.input(w, 'founderOwn') as object),
       name: `Founder ${n}`,
-      title: '',
-      email: '',
-      linkedin: '',
-      bio: '',
-      education: '',
-      experience: '',
-      equityShare: '',
-      userId: '',
     }),
     kept: (db, w) =>
       countOf(

@@ -11,8 +11,8 @@ import { appRouter } from '@/server/trpc/root'
 import { signUp } from './accounts'
 import { setupTestApp, testOrigin, type TestApp } from './app'
 import { fuzzInputs, inputSchemaOf, type FuzzInput } from './fuzz-inputs'
-import { resetDatabase } from './database'
 import { buildWorld, matrix, roles, type Role, type World } from './procedure-matrix'
+import { queriesThenMutations } from './procedure-worlds'
 import { watchRowWrites } from './row-writes'
 
 export const runs = Number(process.env.FUZZ_RUNS ?? 1000)
@@ -95,39 +95,21 @@ async function fuzzProcedure(app: TestApp, path: string, world: World) {
 }
 
 /**
- * Fuzzes every procedure under the group's prefixes, one test each. The queries come first and
- * share one world: each of their calls is checked to write no row, so none can change it for the
- * next. Each mutation then gets a world of its own in an emptied database.
+ * Fuzzes every procedure under the group's prefixes, one test each; the queries share one world
+ * (each of their calls is checked to write no row), each mutation gets its own.
  */
 export function fuzzGroup(prefixes: readonly string[]) {
   const app = setupTestApp({}, { rateLimits: unlimited, emptyBeforeEach: false })
-  const paths = Object.keys(procedures)
-    .filter((path) => prefixes.some((prefix) => path.startsWith(prefix)))
-    .sort()
-  const ofType = (type: Procedure['_def']['type']) =>
-    paths.filter((path) => procedures[path]!._def.type === type)
-  const freshWorld = async () => {
-    await resetDatabase(app().connection)
-    return buildWorld(app())
-  }
-  let shared: Promise<World> | undefined
-
-  const fuzzTest = (path: string, world: () => Promise<World>) =>
-    it(`${path}: ${runs} generated inputs, no server error, a refusal writes nothing`, async () => {
-      expect(matrix[path], `${path} is missing from the authorization matrix`).toBeDefined()
-      const { role, statuses } = await fuzzProcedure(app(), path, await world())
-      const sent = [...statuses.values()].reduce((a, b) => a + b, 0)
-      const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`)
-      console.info(`fuzz ${path} as ${role}: ${sent} inputs → ${summary.join(', ')}`)
-      expect(sent).toBeGreaterThanOrEqual(runs)
-    })
-
   describe(`fuzzing ${prefixes.join(', ')}`, () => {
-    describe('queries, on one world', () => {
-      for (const path of ofType('query')) fuzzTest(path, () => (shared ??= freshWorld()))
-    })
-    describe('mutations, each on a world of its own', () => {
-      for (const path of ofType('mutation')) fuzzTest(path, freshWorld)
-    })
+    queriesThenMutations(app, prefixes, buildWorld, (path, world) =>
+      it(`${path}: ${runs} generated inputs, no server error, a refusal writes nothing`, async () => {
+        expect(matrix[path], `${path} is missing from the authorization matrix`).toBeDefined()
+        const { role, statuses } = await fuzzProcedure(app(), path, await world())
+        const sent = [...statuses.values()].reduce((a, b) => a + b, 0)
+        const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`)
+        console.info(`fuzz ${path} as ${role}: ${sent} inputs → ${summary.join(', ')}`)
+        expect(sent).toBeGreaterThanOrEqual(runs)
+      }),
+    )
   })
 }

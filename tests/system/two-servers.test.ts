@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { channelValues } from '../support/procedure-matrix'
+import { startSmtp, stopSmtp, type ReceivedMail } from '../support/smtp'
 import {
   freePort,
   launch,
@@ -60,25 +61,6 @@ http {
   throw new Error(`nginx did not start:\n${printed}`)
 }
 
-function startSmtp(port: number, received: { to: string[]; raw: string }[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-        callback()
-      })
-    },
-  })
-  return new Promise<SMTPServer>((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve(server)),
-  )
-}
-
 /** tRPC over HTTP as a browser on `origin` would call it. */
 function trpc(base: string, origin: string, cookie = '') {
   return {
@@ -125,7 +107,7 @@ async function cookieOf(answer: Response) {
 describe('two app servers behind nginx', () => {
   const database = useEmptyDatabase()
   const folder = tempFolder('two-servers')
-  const received: { to: string[]; raw: string }[] = []
+  const received: ReceivedMail[] = []
   let smtp: SMTPServer
   let proxy: { url: string; child: ChildProcess }
   let first: Running
@@ -153,7 +135,7 @@ describe('two app servers behind nginx', () => {
   afterAll(async () => {
     proxy?.child.kill('SIGTERM')
     await Promise.all([first, second].filter(Boolean).map((server) => stop(server)))
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+    if (smtp) await stopSmtp(smtp)
     rmSync(folder, { recursive: true, force: true })
   })
 
