@@ -209,9 +209,8 @@ if (growth) {
   )
 }
 console.log(
-  `Server log: ${server.log.errors} errors (${server.log.clientAborts} of them requests the load ` +
-    `generator gave up on: timeouts, and those in flight at the end of a run), ` +
-    `${server.log.warnings} warnings` +
+  `Server log: ${server.log.errors} errors, ${server.log.warnings} warnings (requests the load ` +
+    `generator gave up on are info lines, not counted)` +
     server.log.firsts.map((line) => `\n  ${line}`).join(''),
 )
 mkdirSync('bench-results', { recursive: true })
