@@ -2,11 +2,14 @@ import { availableParallelism } from 'node:os'
 
 import { defineConfig } from 'vitest/config'
 
+const include = ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts']
+// A file that replaces a module (vi.mock) needs modules of its own: name it *.isolated.test.ts.
+const ownModules = ['**/*.isolated.test.ts']
+
 // Tests run without the Start/nitro plugins: they import server modules directly.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     testTimeout: 30_000,
@@ -15,5 +18,14 @@ export default defineConfig({
     // One worker per CPU: the files wait on the database as much as they compute (vitest's default
     // leaves one CPU to its own process, which idles).
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        // The files of a worker share its modules, loaded once (the app's server code takes about
+        // a second to import): each file still has its own database and services.
+        test: { name: 'shared-modules', include, exclude: ownModules, isolate: false },
+      },
+      { extends: true, test: { name: 'own-modules', include: ownModules } },
+    ],
   },
 })

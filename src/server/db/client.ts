@@ -36,6 +36,8 @@ export type DatabaseConnection = {
   exclusively: <T>(work: () => Promise<T>) => Promise<T>
   /** The PostgreSQL pool's connections now (for the metrics); null on the embedded database. */
   poolStats: () => { total: number; idle: number; waiting: number } | null
+  /** The embedded database as one archive (PGlite's dumpDataDir); absent on a server. */
+  dump?: () => Promise<Blob>
   close: () => Promise<void>
 }
 
@@ -48,8 +50,9 @@ export type DatabaseTarget =
    * server's requests); migrations and the setup lock are exempt. Unset: no limit (scripts).
    */
   | { kind: 'postgres'; url: string; statementTimeoutMs?: number }
-  // dataDir undefined means in memory (tests).
-  | { kind: 'pglite'; dataDir?: string }
+  // dataDir undefined means in memory (tests); `from`: a dump (dumpDataDir) to start from, so tests
+  // start from a migrated database instead of migrating each time.
+  | { kind: 'pglite'; dataDir?: string; from?: Blob }
 
 export const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 
@@ -113,7 +116,11 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
   }
   // One process per folder: a second one would lose writes and corrupt indexes.
   const release = target.dataDir ? lockFolder(target.dataDir) : () => undefined
-  const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } })
+  const client = new PGlite({
+    dataDir: target.dataDir,
+    extensions: { pg_trgm },
+    ...(target.from ? { loadDataDir: target.from } : {}),
+  })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     db,
@@ -125,6 +132,7 @@ export function connect(target: DatabaseTarget): DatabaseConnection {
       return { rows: results.at(-1)?.rows ?? [] }
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     exclusively: (work) => work(),
     // One connection in the process, no pool.
     poolStats: () => null,
