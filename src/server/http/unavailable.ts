@@ -31,7 +31,7 @@ a{color:#9a3412}
 <h1>Back in a moment</h1>
 <p>${databaseUnreachableMessage}</p>
 <p><a href="">Try again</a></p>
-<small>Reference: ${requestId}</small>
+${requestId ? `<small>Reference: ${requestId}</small>` : ''}
 </main>
 </body>
 </html>
