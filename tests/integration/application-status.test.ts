@@ -171,6 +171,21 @@ describe('application status changes', () => {
         }),
       ),
     ).toBe('CONFLICT')
+    const refusal = await investor.investors.applications
+      .setStatus({ applicationIds: [ids[0]!], status: 'in_review' })
+      .catch((error: Error) => error.message)
+    expect(refusal).toBe('This application is accepted and can no longer move.')
+  })
+
+  it('says an application is already where a single move would take it', async () => {
+    const { fund, ids } = await pipeline(app())
+    const investor = await app().caller(fund.headers)
+    const move = () =>
+      investor.investors.applications.setStatus({ applicationIds: [ids[0]!], status: 'in_review' })
+    await move()
+    expect(await move().catch((error: Error) => error.message)).toBe(
+      'This application is already in review.',
+    )
   })
 
   it('changes nothing when one of the ids belongs to another fund', async () => {

@@ -33,6 +33,7 @@ import { findApplications } from '../../../search/search'
 import { fieldError } from '../../field-error'
 import { investorProcedure, router, unlessFull } from '../../init'
 import { ownedLimits } from '@/lib/limits'
+import { applicationStatusLabels } from '@/lib/options'
 import { strictInput } from '@/server/trpc/strict-input'
 
 /**
@@ -150,9 +151,14 @@ export const applicationsRouter = router({
         throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
       }
       if (input.applicationIds.length === 1 && outcome.skipped.length === 1) {
+        const { status } = outcome.skipped[0]!
+        const label = applicationStatusLabels[status].toLowerCase()
         throw new TRPCError({
           code: 'CONFLICT',
-          message: `This application is ${outcome.skipped[0]!.status.replace('_', ' ')} and can no longer move.`,
+          message:
+            status === input.status
+              ? `This application is already ${label}.`
+              : `This application is ${label} and can no longer move.`,
         })
       }
       return { moved: outcome.moved.length, skipped: outcome.skipped.length }
