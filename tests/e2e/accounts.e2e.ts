@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { baseUrl, demo, hydrated, signIn, setupBrowser, visit } from './support/browser'
 
-const browser = setupBrowser()
+// A name that is not the app's, resolving to this server, as a second DNS name or an IP address
+// would in production.
+const foreignHost = 'sangam-elsewhere.example'
+const browser = setupBrowser({ args: [`--host-resolver-rules=MAP ${foreignHost} 127.0.0.1`] })
 
 describe('accounts and area access', () => {
   it('asks a new founder to confirm their email, and answers a taken address the same way', async () => {
@@ -55,6 +58,22 @@ describe('accounts and area access', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/investors'))
     expect(new URL(page.url()).origin).toBe(other.origin)
     await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1)
+  })
+
+  it('tells a sign-in from an address that is not the app’s where to open it, not a wrong password', async () => {
+    const foreign = new URL(baseUrl)
+    foreign.hostname = foreignHost
+    // The refused sign-in is a 403 in the browser's console.
+    browser.allowConsoleError(/status of 403/)
+    const page = await browser.open()
+    await visit(page, `${foreign.origin}/sign-in`)
+    await page.getByLabel('Email').fill(demo.investor)
+    await page.getByLabel('Password').fill(demo.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe(`Sangam only accepts changes from its own address. Open ${baseUrl} and try again.`)
+    expect(new URL(page.url()).pathname).toBe('/sign-in')
   })
 
   it('links sign-up to the privacy policy, which names the grievance officer and how to reach them', async () => {

@@ -41,6 +41,16 @@ describe('the production server on an embedded database', () => {
     rmSync(folder, { recursive: true, force: true })
   })
 
+  it('prints one address to open, the one sign-in works at', async () => {
+    // The line comes once the server's own probe answered, which may be after the test's.
+    await expect.poll(() => server.output()).toContain(`Sangam is ready on ${server.url}`)
+    const printed = server.output()
+    const addresses = new Set(
+      [...printed.matchAll(/https?:\/\/[\w.[\]:-]+/g)].map((m) => m[0].replace(/\/$/, '')),
+    )
+    expect([...addresses]).toEqual([server.url])
+  })
+
   it('refuses a second server on the same folder, naming the process that holds it', async () => {
     const holder = JSON.parse(readFileSync(path.join(dataDir, 'sangam.lock'), 'utf8')).pid as number
     const second = await launch('scripts/serve.mjs', { DATA_DIR: dataDir })

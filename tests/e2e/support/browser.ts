@@ -18,7 +18,7 @@ type Session = { context: BrowserContext; page: Page; consoleErrors: string[] }
  * One Chromium per test file; each test opens fresh contexts with `open()`. Any console error or
  * uncaught page error fails the test unless the test declared it expected.
  */
-export function setupBrowser() {
+export function setupBrowser({ args = [] }: { args?: string[] } = {}) {
   let browser: Browser
   const sessions: Session[] = []
   const allowed: RegExp[] = []
@@ -36,6 +36,7 @@ export function setupBrowser() {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...args,
       ],
     })
   })
