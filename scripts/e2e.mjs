@@ -25,6 +25,8 @@ Object.assign(env, {
   DATABASE_URL: '',
   // Each browser context presents its own client address (X-Forwarded-For), like real visitors.
   TRUST_PROXY: 'true',
+  // Configured, so the browser tests see the setting reach the pages (not the default).
+  CONTACT_EMAIL: 'namaste@sangam.example',
 })
 
 buildIfStale(env)

@@ -69,6 +69,23 @@ describe('global behaviour', () => {
     await hydrated(page)
   })
 
+  it('gives the configured contact email on /about and in the footer', async () => {
+    const page = await browser.open()
+    await visit(page, '/about')
+    const contact = page.getByRole('region', { name: 'Get in touch' })
+    await expect
+      .poll(() =>
+        contact.getByRole('link', { name: 'namaste@sangam.example' }).getAttribute('href'),
+      )
+      .toBe('mailto:namaste@sangam.example')
+    expect(
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'namaste@sangam.example' })
+        .count(),
+    ).toBe(1)
+  })
+
   it('draws संगम on /about with the shipped Devanagari font, which other pages never fetch', async () => {
     const page = await browser.open()
     const fonts: string[] = []

@@ -5,6 +5,16 @@ import { setupBrowser, visit } from './support/browser'
 const browser = setupBrowser()
 
 describe('/request-access', () => {
+  it('links the privacy policy from the form', async () => {
+    const page = await browser.open()
+    await visit(page, '/request-access')
+    await page.getByRole('main').getByRole('link', { name: 'Privacy policy' }).click()
+    await page.waitForURL('**/legal/privacy-policy')
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Privacy Policy')
+  })
+
   it('shows a message next to each field that needs attention', async () => {
     const page = await browser.open()
     await visit(page, '/request-access')
