@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 /**
  * Going back from a record to the list it was opened from puts the keyboard where it was: the
  * record screen notes what it shows, and the list, when it next renders that record's row,
- * focuses its link (which also brings it into view).
+ * focuses its link and brings it into view.
  */
 const key = 'sangam:return-focus'
 
@@ -29,7 +29,11 @@ export function useReturnFocus(ready: boolean, selectorFor: (id: string) => stri
     const target = [...document.querySelectorAll<HTMLElement>(selectorFor(id))].find(
       (element) => element.offsetParent !== null,
     )
-    target?.focus()
-    target?.scrollIntoView({ block: 'nearest' })
+    if (!target) return
+    target.focus({ preventScroll: true })
+    // The router resets the scroll of a new page after this render (a link back to the list is a
+    // new page): bring the row into view once it has.
+    const frame = requestAnimationFrame(() => target.scrollIntoView({ block: 'center' }))
+    return () => cancelAnimationFrame(frame)
   }, [ready, selectorFor])
 }

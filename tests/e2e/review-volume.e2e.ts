@@ -89,8 +89,16 @@ describe('the review screen', () => {
     const heading = () => page.getByRole('heading', { level: 1 }).innerText()
     await expect.poll(heading).toBe(names[1])
     await expect.poll(() => page.getByTestId('list-position').innerText()).toMatch(/^2 of \d+$/)
-    // The summary sits at the top: stage and raise before any section.
-    await expect.poll(() => page.getByRole('region', { name: 'Summary' }).count()).toBe(1)
+    // The summary sits at the top, above the fold: stage, raise, fit and ratings at a glance.
+    const summary = page.getByRole('region', { name: 'Summary' })
+    await expect.poll(() => summary.count()).toBe(1)
+    const glance = await summary.innerText()
+    expect(glance).toMatch(/STAGE\s+\S/i)
+    expect(glance).toMatch(/RAISING\s+₹/i)
+    expect(glance).toMatch(/Fit \d+% \(\d+ of \d+ criteria\)|No criteria set/)
+    expect(glance).toMatch(/Not rated yet|rated|Team \d\.\d of 5/)
+    const box = (await summary.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(900)
 
     await page.keyboard.press('j')
     await expect.poll(heading).toBe(names[2])
@@ -110,15 +118,55 @@ describe('the review screen', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(names[0])
   })
 
-  it('opens with a skip link to the main content', async () => {
-    const page = await investor()
-    await visit(page, '/investors/applications')
-    await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to main content' })
-    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true)
-    await page.keyboard.press('Enter')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+  it('brings the reviewed row back into view with the focus on it, far down the list', async () => {
+    const page = await investor({ width: 1280, height: 900 })
+    const listUrl = '/investors/applications?status=submitted&sort=name'
+    await visit(page, listUrl)
+    await setDensity(page, 'Comfortable')
+    const links = page.locator('main table tbody [data-startup-link]')
+    expect(await links.count()).toBeGreaterThan(15)
+    // Row 15 of the comfortable list is well below the fold at 900 px.
+    const far = links.nth(14)
+    const name = await far.innerText()
+    await far.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(900)
+    await far.click()
+    await page.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}\?list=/)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name)
+
+    await page.getByRole('link', { name: 'Back to applications' }).click()
+    await page.waitForURL((url) => url.pathname === '/investors/applications')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name)
+    const inView = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect()
+      return box.top >= 0 && box.bottom <= window.innerHeight
+    })
+    expect(inView).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(900)
   })
+
+  for (const [screen, path] of [
+    ['list', '/investors/applications'],
+    ['review screen', 'first application'],
+  ] as const) {
+    it(`opens the ${screen} with a skip link to the main content`, async () => {
+      const page = await investor()
+      await visit(page, '/investors/applications')
+      if (path !== '/investors/applications') {
+        const href = await page
+          .locator('main table tbody [data-startup-link]')
+          .first()
+          .getAttribute('href')
+        await visit(page, href!)
+      }
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to main content' })
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+    })
+  }
 })
 
 describe('small layout truths', () => {
