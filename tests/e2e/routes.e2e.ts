@@ -15,6 +15,19 @@ async function expectDocumentBasics(page: import('playwright-core').Page, title 
   expect(await page.locator('section[aria-label*="Notifications"]').count()).toBe(1)
 }
 
+/**
+ * Visits the path as linked, then with a parameter of someone else's (a campaign tag on a shared
+ * link): both render the screen, with no error panel (the suite fails on any refused call).
+ */
+async function visitAsLinkedAndTagged(page: import('playwright-core').Page, path: string) {
+  for (const address of [path, `${path}${path.includes('?') ? '&' : '?'}utm_source=newsletter`]) {
+    const response = await visit(page, address)
+    expect(response?.status(), address).toBe(200)
+    await expectDocumentBasics(page)
+    expect(await page.getByRole('button', { name: 'Show Error' }).count(), address).toBe(0)
+  }
+}
+
 describe('every route of docs/contract.md', () => {
   it('renders the marketing pages server-side without console errors', async () => {
     const page = await browser.open()
@@ -61,9 +74,7 @@ describe('every route of docs/contract.md', () => {
       '/startups/founder-profile',
       `/startups/apply/${channelId}`,
     ]) {
-      const response = await visit(page, path)
-      expect(response?.status(), path).toBe(200)
-      await expectDocumentBasics(page)
+      await visitAsLinkedAndTagged(page, path)
     }
   })
 
@@ -81,9 +92,7 @@ describe('every route of docs/contract.md', () => {
       '/investors/channels',
       '/investors/applications',
     ]) {
-      const response = await visit(page, path)
-      expect(response?.status(), path).toBe(200)
-      await expectDocumentBasics(page)
+      await visitAsLinkedAndTagged(page, path)
     }
     // A list that is not the organisation's (or does not exist) is not found (its 404 is logged).
     browser.allowConsoleError(/status of 404/)
@@ -117,9 +126,7 @@ describe('the admin area', () => {
     await signIn(page, demo.admin)
     await page.waitForURL('**/admin')
     for (const path of ['/admin', '/admin/users', '/admin/organisations', '/admin/outbox']) {
-      const response = await visit(page, path)
-      expect(response?.status(), path).toBe(200)
-      await expectDocumentBasics(page)
+      await visitAsLinkedAndTagged(page, path)
     }
   })
 

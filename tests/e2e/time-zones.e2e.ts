@@ -28,6 +28,36 @@ describe('times of day', () => {
     }
   })
 
+  it("are shown in India's time in the admin's outbox and on the notifications", async () => {
+    const india = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M IST$/
+    // An email for the outbox: a password reset asked for on the site.
+    const visitor = await browser.open()
+    await visit(visitor, '/forgot-password')
+    await visitor.getByLabel('Email').fill(demo.founder)
+    await visitor.getByRole('button', { name: 'Send reset link' }).click()
+    await expect.poll(() => visitor.getByText(demo.founder).count()).toBeGreaterThan(0)
+
+    const admin = await browser.open({ timezoneId: 'Asia/Kolkata' })
+    await signIn(admin, demo.admin)
+    await admin.waitForURL('**/admin')
+    await expect
+      .poll(async () => {
+        await visit(admin, '/admin/outbox')
+        return (await clockTimes(admin)).length
+      })
+      .toBeGreaterThan(0)
+    for (const time of await clockTimes(admin)) expect(time).toMatch(india)
+
+    const founder = await browser.open({ timezoneId: 'Asia/Kolkata' })
+    await signIn(founder, demo.founder)
+    await founder.waitForURL('**/startups')
+    await founder.getByRole('button', { name: /^Notifications/ }).click()
+    const times = founder.getByRole('dialog').locator('time')
+    await expect.poll(() => times.count()).toBeGreaterThan(0)
+    for (const title of await times.evaluateAll((all) => all.map((t) => t.getAttribute('title'))))
+      expect(title).toMatch(india)
+  })
+
   it("are shown in the viewer's own zone elsewhere, from the server's first render once known", async () => {
     const page = await browser.open({ timezoneId: 'America/New_York' })
     await openFirstApplication(page)

@@ -432,6 +432,17 @@ describe('notifications router', () => {
     expect(foreign.items).toHaveLength(2)
   })
 
+  it('answers the bell’s page request as the browser sends it, with the infinite query’s direction', async () => {
+    const w = await seeded()
+    const input = encodeURIComponent(JSON.stringify({ json: { limit: 20, direction: 'forward' } }))
+    const response = await app().trpcFetch(`notifications.list?input=${input}`, {
+      headers: w.first.owner.headers,
+    })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { result: { data: { json: { items: unknown[] } } } }
+    expect(body.result.data.json.items).toHaveLength(2)
+  })
+
   it('counts and marks read only the caller’s own rows', async () => {
     const w = await seeded()
     const founder = await app().caller(w.first.owner.headers)

@@ -29,7 +29,8 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/admin/organisations')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams(listDefaults)] },
-  loaderDeps: ({ search }) => search,
+  // Only the list's own keys: the URL may carry others (a campaign tag), which the procedure refuses.
+  loaderDeps: ({ search: { q, kind, page } }) => ({ q, kind, page }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.admin.organisations.list.queryOptions(deps)),
   pendingComponent: ListScreenSkeleton,
@@ -42,7 +43,10 @@ function OrganisationsScreen() {
   const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
-    trpc.admin.organisations.list.queryOptions(search, { placeholderData: keepPreviousData }),
+    trpc.admin.organisations.list.queryOptions(
+      { q: search.q, kind: search.kind, page: search.page },
+      { placeholderData: keepPreviousData },
+    ),
   )
   const filtered = Boolean(search.q || search.kind)
 

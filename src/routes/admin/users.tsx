@@ -25,7 +25,8 @@ const searchSchema = z.object({ q: searchTextParam, page: pageParam })
 export const Route = createFileRoute('/admin/users')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams(listDefaults)] },
-  loaderDeps: ({ search }) => search,
+  // Only the list's own keys: the URL may carry others (a campaign tag), which the procedure refuses.
+  loaderDeps: ({ search: { q, page } }) => ({ q, page }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.admin.users.list.queryOptions(deps)),
   pendingComponent: ListScreenSkeleton,
@@ -38,7 +39,10 @@ function UsersScreen() {
   const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
-    trpc.admin.users.list.queryOptions(search, { placeholderData: keepPreviousData }),
+    trpc.admin.users.list.queryOptions(
+      { q: search.q, page: search.page },
+      { placeholderData: keepPreviousData },
+    ),
   )
 
   return (

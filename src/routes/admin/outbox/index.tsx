@@ -23,7 +23,8 @@ const searchSchema = z.object({ q: searchTextParam, page: pageParam })
 export const Route = createFileRoute('/admin/outbox/')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams(listDefaults)] },
-  loaderDeps: ({ search }) => search,
+  // Only the list's own keys: the URL may carry others (a campaign tag), which the procedure refuses.
+  loaderDeps: ({ search: { q, page } }) => ({ q, page }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.admin.outbox.list.queryOptions(deps)),
   pendingComponent: ListScreenSkeleton,
@@ -36,7 +37,10 @@ function OutboxScreen() {
   const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
-    trpc.admin.outbox.list.queryOptions(search, { placeholderData: keepPreviousData }),
+    trpc.admin.outbox.list.queryOptions(
+      { q: search.q, page: search.page },
+      { placeholderData: keepPreviousData },
+    ),
   )
 
   return (

@@ -24,6 +24,8 @@ export const notificationsRouter = router({
         z
           .object({
             cursor: z.uuid('That is not a valid position in the list.').optional(),
+            // The bell reads pages with tRPC's infinite query, which adds the direction.
+            direction: z.enum(['forward', 'backward']).optional(),
             limit: z
               .number('Give the number of notifications as a number.')
               .int('Give a whole number of notifications.')
@@ -34,7 +36,9 @@ export const notificationsRouter = router({
           .default({ limit: 20 }),
       ),
     )
-    .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input: { cursor, limit } }) =>
+      listNotifications(ctx.db, ctx.user.id, { cursor, limit }),
+    ),
 
   unreadCount: authedProcedure.query(async ({ ctx }) => ({
     count: await countUnread(ctx.db, ctx.user.id),
