@@ -180,9 +180,10 @@ function CurrentFilePreview({ kind, file }: { kind: FileKind; file: CurrentFile 
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white p-3">
       <FileText className="size-5 shrink-0 text-brand-600" aria-hidden />
-      <span className="min-w-0 flex-1 truncate text-sm">
+      {/* A long name wraps rather than hiding the size on a phone. */}
+      <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
         <span className="font-medium text-ink">{file.originalName}</span>{' '}
-        <span className="text-muted">({formatFileSize(file.byteSize)})</span>
+        <span className="whitespace-nowrap text-muted">({formatFileSize(file.byteSize)})</span>
       </span>
       <a
         href={file.url}

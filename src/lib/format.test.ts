@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatRupees, parseRupees } from './format'
+import { formatDate, formatIpAddress, formatRupees, parseRupees } from './format'
 
 describe('formatDate', () => {
   it('formats as short US English', () => {
@@ -31,20 +31,20 @@ describe('formatDate', () => {
 
 describe('formatRupees', () => {
   it('compacts crores and lakhs', () => {
-    expect(formatRupees(15_000_000)).toBe('₹1.5 Cr')
-    expect(formatRupees(10_000_000)).toBe('₹1 Cr')
-    expect(formatRupees(122_500_000)).toBe('₹12.25 Cr')
-    expect(formatRupees(12_345_678)).toBe('₹1.23 Cr')
-    expect(formatRupees(15_000_000_000)).toBe('₹1,500 Cr')
-    expect(formatRupees(2_500_000)).toBe('₹25 L')
-    expect(formatRupees(100_000)).toBe('₹1 L')
-    expect(formatRupees(150_000)).toBe('₹1.5 L')
-    expect(formatRupees(1_234_567)).toBe('₹12.35 L')
+    expect(formatRupees(15_000_000)).toBe('₹1.5\u00a0Cr')
+    expect(formatRupees(10_000_000)).toBe('₹1\u00a0Cr')
+    expect(formatRupees(122_500_000)).toBe('₹12.25\u00a0Cr')
+    expect(formatRupees(12_345_678)).toBe('₹1.23\u00a0Cr')
+    expect(formatRupees(15_000_000_000)).toBe('₹1,500\u00a0Cr')
+    expect(formatRupees(2_500_000)).toBe('₹25\u00a0L')
+    expect(formatRupees(100_000)).toBe('₹1\u00a0L')
+    expect(formatRupees(150_000)).toBe('₹1.5\u00a0L')
+    expect(formatRupees(1_234_567)).toBe('₹12.35\u00a0L')
   })
 
   it('does not show 100 L when rounding reaches a crore', () => {
-    expect(formatRupees(9_999_999)).toBe('₹1 Cr')
-    expect(formatRupees(9_990_000)).toBe('₹99.9 L')
+    expect(formatRupees(9_999_999)).toBe('₹1\u00a0Cr')
+    expect(formatRupees(9_990_000)).toBe('₹99.9\u00a0L')
   })
 
   it('shows amounts below a lakh in full with Indian grouping', () => {
@@ -63,8 +63,8 @@ describe('formatRupees', () => {
   })
 
   it('keeps a leading minus for negative amounts', () => {
-    expect(formatRupees(-2_500_000)).toBe('-₹25 L')
-    expect(formatRupees(-15_000_000)).toBe('-₹1.5 Cr')
+    expect(formatRupees(-2_500_000)).toBe('-₹25\u00a0L')
+    expect(formatRupees(-15_000_000)).toBe('-₹1.5\u00a0Cr')
     expect(formatRupees(-45_000)).toBe('-₹45,000')
     expect(formatRupees(-15_000_000, { exact: true })).toBe('-₹1,50,00,000')
   })
@@ -93,7 +93,7 @@ describe('parseRupees', () => {
     ['25 lakhs', 2_500_000],
     ['25 lac', 2_500_000],
     ['₹ 25 L', 2_500_000],
-    ['₹1.5 Cr', 15_000_000],
+    ['₹1.5\u00a0Cr', 15_000_000],
     ['Rs. 45,000', 45_000],
     ['INR 45000', 45_000],
     ['45k', 45_000],
@@ -132,5 +132,23 @@ describe('parseRupees', () => {
       expect(parseRupees(formatRupees(amount))).toBe(amount)
       expect(parseRupees(formatRupees(amount, { exact: true }))).toBe(amount)
     }
+  })
+})
+
+describe('formatIpAddress', () => {
+  it('compresses an expanded IPv6 network and keeps IPv4 as it is', () => {
+    expect(formatIpAddress('2001:0db8:0001:0002:0000:0000:0000:0000')).toBe('2001:db8:1:2::')
+    expect(formatIpAddress('203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  it('shows nothing for an address that says nothing', () => {
+    expect(formatIpAddress('0000:0000:0000:0000:0000:0000:0000:0000')).toBeNull()
+    expect(formatIpAddress('0.0.0.0')).toBeNull()
+    expect(formatIpAddress('')).toBeNull()
+    expect(formatIpAddress(null)).toBeNull()
+  })
+
+  it('gives back what it cannot read', () => {
+    expect(formatIpAddress('not:an:address:at:all')).toBe('not:an:address:at:all')
   })
 })

@@ -43,6 +43,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100
  * trailing zeros trimmed), below that the whole amount with Indian grouping ('₹45,000').
  * `exact: true` → the full amount with Indian grouping ('₹1,50,00,000').
  * null, undefined, NaN and ±Infinity → ''. Negative amounts keep a leading minus ('-₹25 L').
+ * The unit is joined by a no-break space, so '₹6 Cr' never wraps between the two.
  */
 export function formatRupees(
   amount: number | null | undefined,
@@ -56,11 +57,11 @@ export function formatRupees(
 
   // Round first so that e.g. 99,99,999 becomes '₹1 Cr' rather than '₹100 L'.
   const lakhs = round2(abs / LAKH)
-  if (abs >= CRORE || lakhs >= 100) return `${sign}₹${indianDecimal.format(round2(abs / CRORE))} Cr`
-  if (abs >= LAKH) return `${sign}₹${indianDecimal.format(lakhs)} L`
+  if (abs >= CRORE || lakhs >= 100) return `${sign}₹${indianDecimal.format(round2(abs / CRORE))}\u00a0Cr`
+  if (abs >= LAKH) return `${sign}₹${indianDecimal.format(lakhs)}\u00a0L`
   const whole = Math.round(abs)
   if (whole === 0) return '₹0'
-  if (whole >= LAKH) return `${sign}₹1 L`
+  if (whole >= LAKH) return `${sign}₹1\u00a0L`
   return `${sign}₹${indianWhole.format(whole)}`
 }
 
@@ -115,4 +116,21 @@ export function parseRupees(input: string): number | null {
   const rupees = Math.round(value * multiplier)
   if (!Number.isSafeInteger(rupees)) return null
   return negative && rupees !== 0 ? -rupees : rupees
+}
+
+/**
+ * A client address as a person reads it. Sessions keep IPv6 addresses expanded and cut to their
+ * /64 network ('2001:0db8:0001:0002:0000:0000:0000:0000'): shown compressed ('2001:db8:1:2::'),
+ * and an address that says nothing (all zeros, as a local connection becomes) is not shown.
+ */
+export function formatIpAddress(ip: string | null | undefined): string | null {
+  const text = ip?.trim()
+  if (!text) return null
+  if (!text.includes(':')) return text === '0.0.0.0' ? null : text
+  try {
+    const compressed = new URL(`http://[${text}]/`).hostname.slice(1, -1)
+    return compressed === '::' ? null : compressed
+  } catch {
+    return text
+  }
 }

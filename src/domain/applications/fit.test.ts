@@ -61,7 +61,7 @@ describe('channelFit', () => {
     expect(c.headquarters!.explanation).toBe('You are in Karnataka, where they look for startups.')
     expect(c.businessTypes!.explanation).toBe('Your business type B2B is one of theirs.')
     expect(c.plannedRaise!.explanation).toBe(
-      'Your planned raise of ₹6 Cr is within their range of ₹1 Cr – ₹10 Cr.',
+      'Your planned raise of ₹6\u00a0Cr is within their range of ₹1\u00a0Cr – ₹10\u00a0Cr.',
     )
   })
 
@@ -98,7 +98,7 @@ describe('channelFit', () => {
       'They look for B2B; your business types are B2C and D2C.',
     )
     expect(c.plannedRaise!.explanation).toBe(
-      'They look for raises of ₹1 Cr – ₹10 Cr; you plan to raise ₹50 L.',
+      'They look for raises of ₹1\u00a0Cr – ₹10\u00a0Cr; you plan to raise ₹50\u00a0L.',
     )
     expect(fit.score).toBe(0)
     expect(fit.summary).toBe(
@@ -117,7 +117,7 @@ describe('channelFit', () => {
       'They look for Launched or Scale-Up; add your development stage to your profile to see if you fit.',
     )
     expect(c.plannedRaise!.explanation).toBe(
-      'They look for raises of ₹1 Cr – ₹10 Cr; add your planned raise to your profile to see if you fit.',
+      'They look for raises of ₹1\u00a0Cr – ₹10\u00a0Cr; add your planned raise to your profile to see if you fit.',
     )
     expect(fit.score).toBe(20)
     expect(fit.summary).toBe(
@@ -162,7 +162,7 @@ describe('channelFit', () => {
     )
     expect(byCriterion(atLeast).plannedRaise).toMatchObject({
       outcome: 'match',
-      explanation: 'Your planned raise of ₹1 Cr is within their range of at least ₹1 Cr.',
+      explanation: 'Your planned raise of ₹1\u00a0Cr is within their range of at least ₹1\u00a0Cr.',
     })
     const upTo = channelFit(
       { ...anyone, raiseMax: 50_00_000 },
@@ -170,7 +170,7 @@ describe('channelFit', () => {
     )
     expect(byCriterion(upTo).plannedRaise).toMatchObject({
       outcome: 'mismatch',
-      explanation: 'They look for raises of up to ₹50 L; you plan to raise ₹75 L.',
+      explanation: 'They look for raises of up to ₹50\u00a0L; you plan to raise ₹75\u00a0L.',
     })
   })
 

@@ -37,7 +37,7 @@ describe('investor fit', () => {
     expect(forInvestor).toEqual([
       'Sector: Agriculture and Farming',
       'Stage: Launched; you back Prototype',
-      'Raising ₹1 Cr, within your cheques of ₹50 L – ₹2 Cr',
+      'Raising ₹1\u00a0Cr, within your cheques of ₹50\u00a0L – ₹2\u00a0Cr',
       'Based in Kerala; you prefer Karnataka or Maharashtra',
       'Any business type',
     ])

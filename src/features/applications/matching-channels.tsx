@@ -120,7 +120,7 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
         <details className="group mt-2 rounded-lg bg-surface px-3 py-2">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm text-ink [&::-webkit-details-marker]:hidden">
             <span>
-              Why this investor fits you:{' '}
+              Beyond this call, you match{' '}
               <span className="font-medium tabular-nums">{channel.investorFit.score}%</span> of
               their thesis
             </span>

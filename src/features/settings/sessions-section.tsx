@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Badge } from '@/components/ui/card'
 import { authClient } from '@/lib/auth-client'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatIpAddress } from '@/lib/format'
 import { describeUserAgent } from '@/lib/user-agent'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -87,6 +87,7 @@ export function SessionsSection() {
             const device = describeUserAgent(session.userAgent)
             const Icon = device.mobile ? Smartphone : Monitor
             const current = session.id === devices.data.currentId
+            const address = formatIpAddress(session.ipAddress)
             return (
               <li key={session.id} className="flex items-start gap-3 p-3 sm:p-4">
                 <Icon className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
@@ -96,7 +97,7 @@ export function SessionsSection() {
                     {current && <Badge>This device</Badge>}
                   </p>
                   <p className="mt-0.5 text-xs break-words text-muted">
-                    {session.ipAddress ? `IP ${session.ipAddress} · ` : ''}
+                    {address ? `IP ${address} · ` : ''}
                     Signed in {formatDate(session.createdAt)}
                   </p>
                 </div>

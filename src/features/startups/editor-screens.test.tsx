@@ -163,7 +163,7 @@ describe('startup profile editor', () => {
     expect(html).toContain('data-testid="logo-upload-slot"')
     expect(html).toContain('<optgroup label="Union territories">')
     expect(html).toContain('30 / 140')
-    expect(html).toContain('₹1.5 Cr (₹1,50,00,000)')
+    expect(html).toContain('₹1.5\u00a0Cr (₹1,50,00,000)')
     expect(html).toContain('href="/company/krishi-setu"')
     expect(html).toContain('Save profile')
     expect(html).toMatch(/Still missing/)
@@ -184,7 +184,7 @@ describe('founder editor', () => {
 
 describe('describeRupees', () => {
   it('describes what was typed', () => {
-    expect(describeRupees('1.5 Cr')).toBe('₹1.5 Cr (₹1,50,00,000)')
+    expect(describeRupees('1.5 Cr')).toBe('₹1.5\u00a0Cr (₹1,50,00,000)')
     expect(describeRupees('45000')).toBe('₹45,000')
     expect(describeRupees('')).toBe('')
     expect(describeRupees('lots')).toBeNull()

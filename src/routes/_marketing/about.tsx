@@ -318,46 +318,48 @@ function BuiltInIndia() {
 function Contact() {
   const { contactEmail } = useContactDetails()
   return (
-    <section aria-labelledby="contact-title" className="bg-white px-4 py-16 sm:px-6 lg:py-20">
-      <Card className="mx-auto flex max-w-6xl flex-col gap-6 bg-gradient-to-br from-brand-50 to-white p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
-        <div className="flex gap-4">
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-600 text-white [&_svg]:size-6"
-          >
-            <MailQuestion />
-          </span>
-          <div>
-            <h2 id="contact-title" className="text-xl font-semibold text-ink sm:text-2xl">
-              Get in touch
-            </h2>
-            <p className="mt-2 max-w-xl text-muted">
-              Questions, feedback or a partnership idea? Write to us at{' '}
-              <a
-                href={`mailto:${contactEmail}`}
-                className="font-medium wrap-break-word text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                {contactEmail}
-              </a>
-              . A person on our team reads every message and replies by email. A fund that wants to
-              run channels can also{' '}
-              <Link
-                to="/request-access"
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                request investor access
-              </Link>
-              .
-            </p>
+    <section aria-labelledby="contact-title" className="bg-white py-16 lg:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <Card className="flex flex-col gap-6 bg-gradient-to-br from-brand-50 to-white p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-600 text-white [&_svg]:size-6"
+            >
+              <MailQuestion />
+            </span>
+            <div>
+              <h2 id="contact-title" className="text-xl font-semibold text-ink sm:text-2xl">
+                Get in touch
+              </h2>
+              <p className="mt-2 max-w-xl text-muted">
+                Questions, feedback or a partnership idea? Write to us at{' '}
+                <a
+                  href={`mailto:${contactEmail}`}
+                  className="font-medium wrap-break-word text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {contactEmail}
+                </a>
+                . A person on our team reads every message and replies by email. A fund that wants
+                to run channels can also{' '}
+                <Link
+                  to="/request-access"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  request investor access
+                </Link>
+                .
+              </p>
+            </div>
           </div>
-        </div>
-        <Button asChild size="lg" className="shrink-0">
-          <a href={`mailto:${contactEmail}`}>
-            Email us
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
-      </Card>
+          <Button asChild size="lg" className="shrink-0">
+            <a href={`mailto:${contactEmail}`}>
+              Email us
+              <ArrowRight aria-hidden="true" />
+            </a>
+          </Button>
+        </Card>
+      </div>
     </section>
   )
 }

@@ -166,7 +166,7 @@ function RequestAccessPage() {
               <Field label="LinkedIn" optional error={errors.linkedin?.message}>
                 <Input
                   type="url"
-                  placeholder="https://www.linkedin.com/in/…"
+                  placeholder="https://linkedin.com/in/…"
                   {...form.register('linkedin')}
                 />
               </Field>

@@ -81,6 +81,8 @@ type Column = {
   width: string
   className?: string
   cell: (row: ApplicationListRow) => ReactNode
+  /** The whole text, as a tooltip, for a column that cuts it short. */
+  title?: (row: ApplicationListRow) => string
 }
 
 const assignee = (row: ApplicationListRow) => row.assignee?.name ?? 'Unassigned'
@@ -97,6 +99,7 @@ const columnsOf: Record<ListDensity, Column[]> = {
       width: 'w-[9.5rem]',
       className: 'truncate',
       cell: (row) => row.channel.title,
+      title: (row) => row.channel.title,
     },
     {
       label: 'Status',
@@ -117,7 +120,13 @@ const columnsOf: Record<ListDensity, Column[]> = {
       width: 'w-[6.75rem]',
       cell: (row) => <LastActivity at={row.lastActivityAt} />,
     },
-    { label: 'Assignee', width: 'w-[6.5rem]', className: 'truncate text-muted', cell: assignee },
+    {
+      label: 'Assignee',
+      width: 'w-[6.5rem]',
+      className: 'truncate text-muted',
+      cell: assignee,
+      title: assignee,
+    },
   ],
   comfortable: [
     {
@@ -264,7 +273,11 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                   )}
                 </td>
                 {columns.map((column) => (
-                  <td key={column.label} className={cn(cell, 'text-ink', column.className)}>
+                  <td
+                    key={column.label}
+                    className={cn(cell, 'text-ink', column.className)}
+                    title={column.title?.(row)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

@@ -72,7 +72,8 @@ export function ApplicationCard({
       {a.decisionMessage && (
         <div className="mt-4 rounded-xl border border-line bg-surface p-4">
           <p className="text-xs font-medium tracking-wide text-muted uppercase">
-            What the founder sees · decided {formatDate(a.decidedAt)}
+            What the founder sees · decided{' '}
+            <span className="whitespace-nowrap">{formatDate(a.decidedAt)}</span>
           </p>
           {a.rejectionReason && (
             <p className="mt-1 text-sm text-ink">

@@ -95,7 +95,7 @@ export function RatingsPanel({
               </div>
               <p className="text-xs text-muted">
                 {ratingDimensions
-                  .map((d) => `${ratingDimensionShortLabels[d]} ${r.scores[d] ?? '–'}`)
+                  .map((d) => `${ratingDimensionShortLabels[d]}\u00a0${r.scores[d] ?? '–'}`)
                   .join(' · ')}
               </p>
               {r.comment && <p className="mt-1 text-sm text-ink/90">“{r.comment}”</p>}
@@ -114,10 +114,10 @@ export function RatingsPanel({
           </div>
           <p className="text-xs text-muted">
             {ratingDimensions
-              .map((d) => `${ratingDimensionShortLabels[d]} ${ratings.mine?.scores[d] ?? '–'}`)
+              .map((d) => `${ratingDimensionShortLabels[d]}\u00a0${ratings.mine?.scores[d] ?? '–'}`)
               .join(' · ')}
             {' · '}
-            {formatDate(ratings.mine.updatedAt)}
+            <span className="whitespace-nowrap">{formatDate(ratings.mine.updatedAt)}</span>
           </p>
           {ratings.mine.comment && (
             <p className="mt-1 text-sm text-ink/90">“{ratings.mine.comment}”</p>
