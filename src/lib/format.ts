@@ -57,7 +57,8 @@ export function formatRupees(
 
   // Round first so that e.g. 99,99,999 becomes '₹1 Cr' rather than '₹100 L'.
   const lakhs = round2(abs / LAKH)
-  if (abs >= CRORE || lakhs >= 100) return `${sign}₹${indianDecimal.format(round2(abs / CRORE))}\u00a0Cr`
+  if (abs >= CRORE || lakhs >= 100)
+    return `${sign}₹${indianDecimal.format(round2(abs / CRORE))}\u00a0Cr`
   if (abs >= LAKH) return `${sign}₹${indianDecimal.format(lakhs)}\u00a0L`
   const whole = Math.round(abs)
   if (whole === 0) return '₹0'
