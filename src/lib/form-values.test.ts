@@ -23,6 +23,12 @@ describe('toFormValues', () => {
     expect(Object.keys(form).sort()).toEqual(Object.keys(startupProfileSchema.shape).sort())
   })
 
+  it('reads a switch with a default as a switch: false stays off', () => {
+    expect(toFormValues(startupProfileSchema, { deepTech: false }).deepTech).toBe(false)
+    expect(toFormValues(startupProfileSchema, { deepTech: true }).deepTech).toBe(true)
+    expect(toFormValues(startupProfileSchema, {}).deepTech).toBe(false)
+  })
+
   it('gives an empty form for no values, which the schema reads back as nothing given', () => {
     const form = toFormValues(founderSchema, null)
     expect(form).toEqual({

@@ -35,11 +35,25 @@ export function toFormValues<S extends z.ZodObject>(
   values: Partial<Record<keyof z.output<S>, unknown>> | null | undefined,
 ): FormValuesOf<S> {
   const form: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(schema.shape)) {
+  for (const [key, declared] of Object.entries(schema.shape)) {
     const value = values?.[key as keyof z.output<S>]
+    const field = innermost(declared as z.ZodType)
     if (field instanceof z.ZodBoolean) form[key] = Boolean(value)
     else if (field instanceof z.ZodArray) form[key] = Array.isArray(value) ? [...value] : []
     else form[key] = value === null || value === undefined ? '' : String(value)
   }
   return form as FormValuesOf<S>
+}
+
+/** A field's own type under its default, optional or nullable wrappers (`z.boolean().default(false)`). */
+function innermost(field: z.ZodType): z.ZodType {
+  let inner = field
+  while (
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodNullable
+  ) {
+    inner = inner.unwrap() as z.ZodType
+  }
+  return inner
 }

@@ -179,6 +179,9 @@ const published = {
     'Partnership Firm',
     'Sole Proprietorship',
     'Section 8 Company (Non-Profit)',
+    // SPEC's eight, with the cooperatives of DPIIT's 2026 definition before 'None' (decision 0032).
+    'Cooperative Society',
+    'Multi-State Cooperative Society',
     'None',
   ],
   competitorTypes: [
@@ -306,6 +309,7 @@ const published = {
     'Corporate VC',
     'Accelerator/Incubator',
     'Government scheme',
+    'SEBI-registered angel fund',
   ],
 } as const
 
@@ -323,13 +327,13 @@ describe('published option lists', () => {
     ['useOfFunds', useOfFunds, published.useOfFunds, 14],
     ['regulatoryBarriers', regulatoryBarriers, published.regulatoryBarriers, 5],
     ['ipStatuses', ipStatuses, published.ipStatuses, 4],
-    ['companyTypes', companyTypes, published.companyTypes, 8],
+    ['companyTypes', companyTypes, published.companyTypes, 10],
     ['competitorTypes', competitorTypes, published.competitorTypes, 8],
     ['targetMarketApproaches', targetMarketApproaches, published.targetMarketApproaches, 12],
     ['sectors', sectors, published.sectors, 49],
     ['indianStates', indianStates, published.indianStates, 28],
     ['unionTerritories', unionTerritories, published.unionTerritories, 9],
-    ['investorTypes', investorTypes, published.investorTypes, 8],
+    ['investorTypes', investorTypes, published.investorTypes, 9],
   ]
 
   it.each(cases)('%s matches the documented labels exactly', (_name, list, expected, count) => {

@@ -246,6 +246,10 @@ export const companyTypes = [
   'Partnership Firm',
   'Sole Proprietorship',
   'Section 8 Company (Non-Profit)',
+  // Added to SPEC's list: DPIIT's startup definition of 4 Feb 2026 admits cooperatives
+  // (docs/decisions/0032-india-company-passport.md).
+  'Cooperative Society',
+  'Multi-State Cooperative Society',
   'None',
 ] as const
 export type CompanyType = (typeof companyTypes)[number]
@@ -508,6 +512,8 @@ export const investorTypes = [
   'Corporate VC',
   'Accelerator/Incubator',
   'Government scheme',
+  // An AIF category with SEBI's per-startup bounds (docs/decisions/0032-india-company-passport.md).
+  'SEBI-registered angel fund',
 ] as const
 export type InvestorType = (typeof investorTypes)[number]
 export const investorTypeSchema = z.enum(investorTypes)

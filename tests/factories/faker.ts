@@ -23,6 +23,20 @@ export type BuildOptions = {
   now?: Date
 }
 
+/**
+ * A faker of a record's own, seeded from a key of it (its id): values added to a builder later draw
+ * from it, so the values the shared faker draws after them stay what they were.
+ */
+export function fakerFrom(key: string): Faker {
+  // FNV-1a, 32 bits.
+  let hash = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return createFaker(hash)
+}
+
 export function fakerFor(options: BuildOptions = {}): Faker {
   if (options.seed !== undefined) return createFaker(options.seed)
   return options.faker ?? defaultFaker

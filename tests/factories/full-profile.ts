@@ -86,6 +86,7 @@ export function buildFullProfileSections(faker: Faker, context: Context) {
     monthlyBurn,
     runwayMonths: faker.number.int({ min: 4, max: 24 }),
     hiringPlan: `Grow the team of ${context.teamSize} with ${faker.number.int({ min: 2, max: 12 })} hires in engineering and sales over the next year.`,
+    annualTurnover: null,
   }
   const customers = early
     ? faker.number.int({ min: 0, max: 25 })
@@ -100,5 +101,7 @@ export function buildFullProfileSections(faker: Faker, context: Context) {
     ipStatuses: [faker.helpers.arrayElement(ipStatuses)],
     regulatoryBarriers: faker.helpers.arrayElement(regulatoryBarriers),
   }
+  // A year of this month's revenue: no draw of its own, so the data generated after stays the same.
+  businessTeam.annualTurnover = (tractionIp.monthlyRevenue ?? 0) * 12
   return { marketPositioning, businessTeam, tractionIp }
 }

@@ -17,6 +17,11 @@ import {
   type RejectionReason,
   type RevenueStage,
 } from '@/lib/options'
+import {
+  gstinCheckCharacter,
+  gstStateCodes,
+  registrationIdentifierOf,
+} from '@/domain/startups/identifiers'
 import type {
   accessRequest,
   application,
@@ -37,6 +42,7 @@ import {
   defined,
   type Faker,
   fakerFor,
+  fakerFrom,
   roundRupees,
   slugify,
   weighted,
@@ -245,6 +251,8 @@ const companyTypeWeights: Readonly<Record<CompanyType, number>> = {
   'Partnership Firm': 2,
   'Sole Proprietorship': 2,
   'Public Limited Company': 1,
+  'Cooperative Society': 2,
+  'Multi-State Cooperative Society': 1,
   None: 3,
 }
 
@@ -268,6 +276,84 @@ export function buildCin(
   const industry = faker.string.numeric({ length: 5, allowLeadingZeros: true })
   const registration = faker.string.numeric({ length: 6, allowLeadingZeros: true })
   return `${listing}${industry}${cinStateCodes[place]}${year}${suffix}${registration}`
+}
+
+/** A GSTIN of the startup's state, with its PAN and a correct check character. */
+export function buildGstin(faker: Faker, place: Headquarters, companyType: string | null): string {
+  // The PAN's fourth letter says who holds it: C a company, F a firm or LLP, P a person, A an
+  // association (a cooperative).
+  const holder =
+    companyType === 'Sole Proprietorship'
+      ? 'P'
+      : companyType === 'Partnership Firm' || companyType?.includes('LLP')
+        ? 'F'
+        : companyType?.includes('Cooperative')
+          ? 'A'
+          : 'C'
+  const letters = (length: number) => faker.string.alpha({ length, casing: 'upper' })
+  const pan = `${letters(3)}${holder}${letters(1)}${faker.string.numeric({ length: 4, allowLeadingZeros: true })}${letters(1)}`
+  const first14 = `${gstStateCodes[place][0]}${pan}${faker.helpers.arrayElement(['1', '1', '2'])}Z`
+  return first14 + gstinCheckCharacter(first14)
+}
+
+/**
+ * The identifiers of its legal form other than the CIN (an LLPIN, a cooperative's registration
+ * number), a GSTIN for some and the deep-tech declaration, drawn from the startup's own faker
+ * (see `fakerFrom`).
+ */
+export function buildPassport(
+  key: string,
+  companyType: string | null,
+  place: Headquarters | null,
+  year: number,
+) {
+  const faker = fakerFrom(key)
+  const identifier = registrationIdentifierOf(companyType)
+  return {
+    llpin:
+      identifier === 'llpin'
+        ? `${faker.string.alpha({ length: 3, casing: 'upper' })}-${faker.string.numeric({ length: 4, allowLeadingZeros: true })}`
+        : null,
+    cooperativeRegistration:
+      identifier === 'cooperativeRegistration'
+        ? companyType === 'Multi-State Cooperative Society'
+          ? `MSCS/CR/${faker.number.int({ min: 100, max: 1999 })}/${year}`
+          : `${faker.number.int({ min: 10, max: 9999 })}/${place ? cinStateCodes[place] : 'IN'}/${year}`
+        : null,
+    gstin:
+      place && companyType !== 'None' && faker.datatype.boolean(0.45)
+        ? buildGstin(faker, place, companyType)
+        : null,
+    deepTech: faker.datatype.boolean(0.08),
+  }
+}
+
+/**
+ * The identifiers a startup of this legal form has (CIN, LLPIN or registration number, and a
+ * GSTIN for some), drawn from its own faker; the deep-tech declaration stays as it was.
+ */
+function identifiersOfForm(profile: BuiltStartupProfile, companyType: string) {
+  const place = profile.headquarters as Headquarters | null
+  const year = Number((profile.foundedOn ?? '2020').slice(0, 4))
+  const { deepTech: _kept, ...passport } = buildPassport(
+    `${profile.organisationId}:${companyType}`,
+    companyType,
+    place,
+    year,
+  )
+  return {
+    companyType,
+    cin: place ? buildCin(fakerFrom(profile.organisationId), companyType, place, year) : null,
+    ...passport,
+  }
+}
+
+/** The startup as a company of another legal form, with that form's identifiers. */
+export function withLegalForm(
+  profile: BuiltStartupProfile,
+  companyType: string,
+): BuiltStartupProfile {
+  return { ...profile, ...identifiersOfForm(profile, companyType) }
 }
 
 const websiteTlds = ['in', 'com', 'co.in', 'ai', 'io'] as const
@@ -352,11 +438,12 @@ export function buildStartupProfile(
     plannedRaise: null,
   })
   const written = faker.number.int({ min: 0, max: 3 })
-  return {
+  const organisationId = faker.string.uuid()
+  const built: BuiltStartupProfile = {
     marketPositioning: written >= 1 ? sections.marketPositioning : {},
     businessTeam: written >= 2 ? sections.businessTeam : {},
     tractionIp: written >= 3 ? sections.tractionIp : {},
-    organisationId: faker.string.uuid(),
+    organisationId,
     name,
     slug: `${slugify(name)}-${uniqueSuffix(faker)}`,
     oneLiner,
@@ -366,6 +453,7 @@ export function buildStartupProfile(
     foundedOn: isoDate(founded),
     companyType,
     cin: place ? buildCin(faker, companyType, place, founded.getFullYear()) : null,
+    ...buildPassport(organisationId, companyType, place, founded.getFullYear()),
     dpiitNumber:
       companyType !== 'None' && faker.datatype.boolean(0.55)
         ? `DIPP${faker.number.int({ min: 10000, max: 199999 })}`
@@ -389,6 +477,9 @@ export function buildStartupProfile(
     updatedAt: createdAt,
     ...defined(overrides),
   }
+  // A company type given by the caller gets the identifiers of its own form (unless given too).
+  if (!overrides.companyType || overrides.companyType === companyType) return built
+  return { ...built, ...identifiersOfForm(built, overrides.companyType), ...defined(overrides) }
 }
 
 const founderTitles = [

@@ -51,6 +51,7 @@ export const investorNameTails: Readonly<
   'Corporate VC': ['Industries Ventures', 'Group Ventures', 'Corporate Ventures'],
   'Accelerator/Incubator': ['Accelerator', 'Launchpad', 'Startup Foundry', 'Incubation Centre'],
   'Government scheme': ['Startup Seed Fund', 'Innovation Mission', 'Startup Fund'],
+  'SEBI-registered angel fund': ['Angel Fund', 'Angel Fund I', 'Angels Trust'],
 }
 
 export const investorTypeWeights: Readonly<Record<InvestorType, number>> = {
@@ -62,6 +63,7 @@ export const investorTypeWeights: Readonly<Record<InvestorType, number>> = {
   'Corporate VC': 2,
   'Accelerator/Incubator': 2,
   'Government scheme': 2,
+  'SEBI-registered angel fund': 2,
 }
 
 export const investorStages: Readonly<Record<InvestorType, readonly DevelopmentStage[]>> = {
@@ -73,6 +75,7 @@ export const investorStages: Readonly<Record<InvestorType, readonly DevelopmentS
   'Corporate VC': ['Launched', 'Scale-Up'],
   'Accelerator/Incubator': ['Concept', 'Prototype', 'Early Access'],
   'Government scheme': ['Concept', 'Prototype', 'Early Access'],
+  'SEBI-registered angel fund': ['Prototype', 'Early Access', 'Launched'],
 }
 
 /** Typical cheque range in whole rupees: [smallest minimum, largest maximum]. */
@@ -85,6 +88,8 @@ export const chequeRanges: Readonly<Record<InvestorType, readonly [number, numbe
   'Corporate VC': [2_00_00_000, 25_00_00_000],
   'Accelerator/Incubator': [10_00_000, 1_00_00_000],
   'Government scheme': [10_00_000, 50_00_000],
+  // Within SEBI's per-startup bounds for angel funds (₹10 L to ₹25 Cr).
+  'SEBI-registered angel fund': [10_00_000, 3_00_00_000],
 }
 
 export const investorPitches: Readonly<Record<InvestorType, string>> = {
@@ -101,6 +106,8 @@ export const investorPitches: Readonly<Record<InvestorType, string>> = {
     'Each cohort gets funding, office space, mentors and a demo day with 100+ investors.',
   'Government scheme':
     'Grants and seed funding for startups recognised by DPIIT, with no equity for grants.',
+  'SEBI-registered angel fund':
+    'A SEBI-registered angel fund: our members pool cheques of ₹10 L to ₹3 Cr per startup, with one point of contact.',
 }
 
 /** States whose governments commonly run seed funds; used to name government schemes. */

@@ -37,13 +37,10 @@ describe('website.startupPublicProfile.getStartupPublicProfile', () => {
     expect(page.name).toBe('Krishi Setu')
     expect(page.oneLiner).toBe('Cold storage for every village')
     expect(page.founders).toEqual([{ name: 'Asha Rao', title: 'CEO', linkedin: null }])
+    // Registration identifiers are public records (decision 0032): the page shows them.
+    expect(page.cin).toBe('U01100KA2023PTC123456')
     const serialised = JSON.stringify(page)
-    for (const secret of [
-      'U01100KA2023PTC123456',
-      '15000000',
-      'asha@krishisetu.in',
-      owner.organisationId,
-    ]) {
+    for (const secret of ['15000000', 'asha@krishisetu.in', owner.organisationId]) {
       expect(serialised).not.toContain(secret)
     }
   })

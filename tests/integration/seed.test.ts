@@ -258,10 +258,11 @@ describe('seedDemoData', () => {
     expect(profile).toBeDefined()
     expect(profile?.isPublic).toBe(true)
     expect(profile?.isDiscoverable).toBe(true)
+    // A private limited company has a CIN, not an LLPIN or a cooperative's registration number.
+    const notItsForm = ['logoFileId', 'deckFileId', 'llpin', 'cooperativeRegistration']
     const empty = Object.entries(profile ?? {}).filter(
       ([key, value]) =>
-        key !== 'logoFileId' &&
-        key !== 'deckFileId' &&
+        !notItsForm.includes(key) &&
         (value === null || (Array.isArray(value) && value.length === 0)),
     )
     expect(empty).toEqual([])

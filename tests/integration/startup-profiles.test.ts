@@ -70,6 +70,7 @@ const business: z.input<typeof businessTeamSchema> = {
   monthlyBurn: '1200000',
   runwayMonths: '14',
   hiringPlan: 'Three operations leads for new hubs.',
+  annualTurnover: '30000000',
 }
 
 const traction: z.input<typeof tractionIpSchema> = {

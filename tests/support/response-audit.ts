@@ -35,7 +35,9 @@ export async function worldWithSecrets(app: TestApp) {
   const startupPrivate = {
     founderEmail: 'asha.rao@krishisetu.example',
     founderBio: 'Grew up on a sugarcane farm in Mandya before building cold chains.',
-    cin: 'U01100KA2021PTC150001',
+    // Registration identifiers (CIN, GSTIN…) are public records since decision 0032; the hiring
+    // plan is not.
+    hiringPlan: 'Two cold-chain technicians for Mandya, then a buyer-app engineer.',
     problem: 'Smallholders lose a third of their harvest between the farm gate and the mandi.',
   }
   await db
@@ -44,7 +46,10 @@ export async function worldWithSecrets(app: TestApp) {
     .where(eq(founder.id, world.founderId))
   await db
     .update(startupProfile)
-    .set({ cin: startupPrivate.cin, marketPositioning: { problem: startupPrivate.problem } })
+    .set({
+      businessTeam: { hiringPlan: startupPrivate.hiringPlan },
+      marketPositioning: { problem: startupPrivate.problem },
+    })
     .where(eq(startupProfile.organisationId, world.founderOwn.organisationId))
   // What the fund's team keeps to itself: its notes, ratings, assignee and members.
   const investorInternal = {

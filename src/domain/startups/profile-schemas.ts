@@ -24,11 +24,40 @@ import {
   visionValues,
 } from '@/lib/options'
 
+import {
+  cinPattern,
+  cooperativeRegistrationPattern,
+  dpiitPattern,
+  gstinCheckHolds,
+  gstinPattern,
+  gstinStateMismatch,
+  identifierMessages,
+  llpinPattern,
+  normaliseIdentifier,
+  normaliseLlpin,
+} from './identifiers'
+
 // One schema per form, used by the form in the browser and by the procedure on the server.
 // Empty form fields arrive as '' and are stored as null; every field may be left empty while the
 // profile is being written (the completeness score shows what is missing).
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
+
+/** An optional identifier: typed in any case, stored upper-case, checked against its format. */
+const identifierField = (
+  pattern: RegExp,
+  message: string,
+  maxLength: number,
+  normalise: (value: string) => string = normaliseIdentifier,
+) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToNull(normalise(v)) : v),
+    z.string(message).max(maxLength, message).regex(pattern, message).nullable(),
+  )
+
+/** One added since the first API: a caller that does not send it leaves it as it is. */
+const addedIdentifierField = (...args: Parameters<typeof identifierField>) =>
+  identifierField(...args).optional()
 
 export const textLimits = {
   oneLiner: 140,
@@ -103,72 +132,74 @@ export const slugSchema = z
   .max(60, 'Use at most 60 characters.')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
 
-export const startupProfileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Please enter your startup’s name.')
-    .max(120, 'Keep the name under 120 characters.'),
-  slug: slugSchema,
-  oneLiner: optionalText(textLimits.oneLiner),
-  description: optionalText(textLimits.description),
-  website: optionalUrl,
-  foundedOn: z.preprocess(
-    blankToNull,
-    z.iso
-      .date('Enter the date as YYYY-MM-DD.')
-      .refine(
-        (d) => d <= new Date().toISOString().slice(0, 10),
-        'The founding date cannot be in the future.',
-      )
-      .refine((d) => d >= '1900-01-01', 'Check the founding year.')
-      .nullable(),
-  ),
-  companyType: optionalEnum(companyTypes, 'Choose a company type from the list.'),
-  // Corporate Identity Number: L/U, 5-digit industry code, state, year, ownership, 6-digit number.
-  cin: z.preprocess(
-    (v) => (typeof v === 'string' ? blankToNull(v.trim().toUpperCase()) : v),
-    z
+export const startupProfileSchema = z
+  .object({
+    name: z
       .string()
-      .max(21, 'A CIN has 21 characters, like U72900KA2021PTC123456.')
-      .regex(
-        /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
-        'A CIN has 21 characters, like U72900KA2021PTC123456.',
-      )
-      .nullable(),
-  ),
-  dpiitNumber: z.preprocess(
-    (v) => (typeof v === 'string' ? blankToNull(v.trim().toUpperCase()) : v),
-    z
-      .string()
-      .max(12, 'A DPIIT recognition number looks like DIPP12345.')
-      .regex(/^DIPP\d{3,8}$/, 'A DPIIT recognition number looks like DIPP12345.')
-      .nullable(),
-  ),
-  headquarters: optionalEnum(headquarters, 'Choose a state or union territory from the list.'),
-  city: optionalText(80),
-  sectors: enumList(sectors, 'Choose sectors from the list.', 5),
-  businessTypes: enumList(businessTypes, 'Choose business types from the list.'),
-  customerInteractions: enumList(
-    customerInteractions,
-    'Choose customer interactions from the list.',
-  ),
-  productTypes: enumList(productTypes, 'Choose product types from the list.'),
-  developmentStage: optionalEnum(developmentStages, 'Choose a development stage from the list.'),
-  revenueStage: optionalEnum(revenueStages, 'Choose a revenue stage from the list.'),
-  teamSize: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: 'Enter the team size as a number.' })
-      .int('Enter the team size as a whole number.')
-      .min(1, 'A team has at least one person.')
-      .max(1_000_000, 'Check the team size.')
-      .nullable(),
-  ),
-  plannedRaise: optionalWhole(10_000 * crore, 'planned raise'),
-  isPublic: z.boolean(),
-  isDiscoverable: z.boolean(),
-})
+      .trim()
+      .min(2, 'Please enter your startup’s name.')
+      .max(120, 'Keep the name under 120 characters.'),
+    slug: slugSchema,
+    oneLiner: optionalText(textLimits.oneLiner),
+    description: optionalText(textLimits.description),
+    website: optionalUrl,
+    foundedOn: z.preprocess(
+      blankToNull,
+      z.iso
+        .date('Enter the date as YYYY-MM-DD.')
+        .refine(
+          (d) => d <= new Date().toISOString().slice(0, 10),
+          'The founding date cannot be in the future.',
+        )
+        .refine((d) => d >= '1900-01-01', 'Check the founding year.')
+        .nullable(),
+    ),
+    companyType: optionalEnum(companyTypes, 'Choose a company type from the list.'),
+    // The registration identifier the company type has (identifiers.ts); each is checked whenever
+    // it is given, and the form shows the one that belongs to the chosen type.
+    cin: identifierField(cinPattern, identifierMessages.cin, 21),
+    llpin: addedIdentifierField(llpinPattern, identifierMessages.llpin, 8, normaliseLlpin),
+    cooperativeRegistration: addedIdentifierField(
+      cooperativeRegistrationPattern,
+      identifierMessages.cooperativeRegistration,
+      60,
+    ),
+    gstin: addedIdentifierField(gstinPattern, identifierMessages.gstin, 15),
+    dpiitNumber: identifierField(dpiitPattern, identifierMessages.dpiit, 12),
+    deepTech: z.boolean('Say whether you are a deep-tech startup.').optional(),
+    headquarters: optionalEnum(headquarters, 'Choose a state or union territory from the list.'),
+    city: optionalText(80),
+    sectors: enumList(sectors, 'Choose sectors from the list.', 5),
+    businessTypes: enumList(businessTypes, 'Choose business types from the list.'),
+    customerInteractions: enumList(
+      customerInteractions,
+      'Choose customer interactions from the list.',
+    ),
+    productTypes: enumList(productTypes, 'Choose product types from the list.'),
+    developmentStage: optionalEnum(developmentStages, 'Choose a development stage from the list.'),
+    revenueStage: optionalEnum(revenueStages, 'Choose a revenue stage from the list.'),
+    teamSize: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+      z
+        .number({ error: 'Enter the team size as a number.' })
+        .int('Enter the team size as a whole number.')
+        .min(1, 'A team has at least one person.')
+        .max(1_000_000, 'Check the team size.')
+        .nullable(),
+    ),
+    plannedRaise: optionalWhole(10_000 * crore, 'planned raise'),
+    isPublic: z.boolean(),
+    isDiscoverable: z.boolean(),
+  })
+  .superRefine((profile, ctx) => {
+    if (!profile.gstin) return
+    if (!gstinCheckHolds(profile.gstin)) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: identifierMessages.gstinCheck })
+      return
+    }
+    const mismatch = profile.headquarters && gstinStateMismatch(profile.gstin, profile.headquarters)
+    if (mismatch) ctx.addIssue({ code: 'custom', path: ['gstin'], message: mismatch })
+  })
 
 export const founderSchema = z.object({
   name: z
@@ -218,6 +249,9 @@ export const businessTeamSchema = z.object({
   monthlyBurn: optionalWhole(1_000 * crore, 'monthly burn'),
   runwayMonths: optionalWhole(240, 'runway'),
   hiringPlan: optionalText(textLimits.bio),
+  // The highest turnover of any financial year since incorporation: DPIIT's startup definition
+  // caps it (startup-india.ts).
+  annualTurnover: optionalWhole(100_000 * crore, 'annual turnover'),
 })
 
 export const tractionIpSchema = z.object({

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { identifierFacts } from '@/components/startup-india'
 import { formatDate, formatRupees } from '@/lib/format'
 import {
   companyTypeLabel,
@@ -100,8 +101,8 @@ export function ShareSummary({ share }: { share: SharedProfile }) {
             ['Website', share.website],
             ['Founded', share.foundedOn, (v: string) => formatDate(v)],
             ['Company type', companyTypeLabel(share.companyType)],
-            ['CIN', share.cin],
-            ['DPIIT number', share.dpiitNumber],
+            ...identifierFacts(share),
+            ['Deep tech', share.deepTech ? 'Declared deep-tech startup' : null],
             ['Headquarters', [share.city, share.headquarters].filter(Boolean).join(', ')],
             ['Sectors', share.sectors],
             ['Development stage', share.developmentStage],
@@ -199,6 +200,7 @@ export function ShareSummary({ share }: { share: SharedProfile }) {
             ['Monthly burn', b.monthlyBurn, rupees],
             ['Runway', b.runwayMonths, (v: number) => `${v} ${v === 1 ? 'month' : 'months'}`],
             ['Hiring plan', b.hiringPlan],
+            ['Highest annual turnover', b.annualTurnover, rupees],
           ])}
         />
         <Group

@@ -37,7 +37,11 @@ const profile = {
   foundedOn: '2021-04-01',
   companyType: 'Private Limited Company',
   cin: null,
+  llpin: null,
+  cooperativeRegistration: null,
+  gstin: null,
   dpiitNumber: null,
+  deepTech: false,
   headquarters: 'Karnataka',
   city: 'Bengaluru',
   sectors: ['Agriculture and Farming'],
@@ -88,12 +92,15 @@ const founders = [
   },
 ]
 
-async function render(component: RouteComponent | undefined) {
+async function render(
+  component: RouteComponent | undefined,
+  changes: Partial<Record<keyof typeof profile, unknown>> = {},
+) {
   const qc = new QueryClient()
   const client = createTRPCClient<AppRouter>({ links: [never] })
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient: qc })
   const data = {
-    profile,
+    profile: { ...profile, ...changes },
     founders,
     logo: null,
     deck: null,
@@ -167,6 +174,56 @@ describe('startup profile editor', () => {
     expect(html).toContain('href="/company/krishi-setu"')
     expect(html).toContain('Save profile')
     expect(html).toMatch(/Still missing/)
+  })
+})
+
+describe('the legal identity section', () => {
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+
+  it('asks a company for its CIN, an LLP for its LLPIN, a cooperative for its registration number', async () => {
+    const company = labelsOf(await render(StartupProfileRoute.options.component))
+    expect(company).toEqual(expect.arrayContaining(['CIN', 'GSTIN', 'DPIIT recognition number']))
+    expect(company).not.toContain('LLPIN')
+
+    const llp = labelsOf(
+      await render(StartupProfileRoute.options.component, {
+        companyType: 'Limited Liability Partnership (LLP)',
+      }),
+    )
+    expect(llp).toContain('LLPIN')
+    expect(llp).not.toContain('CIN')
+
+    const cooperative = labelsOf(
+      await render(StartupProfileRoute.options.component, {
+        companyType: 'Multi-State Cooperative Society',
+      }),
+    )
+    expect(cooperative).toContain('Registration number')
+    expect(cooperative).not.toContain('CIN')
+  })
+
+  it('asks a partnership firm for no registration identifier', async () => {
+    const html = await render(StartupProfileRoute.options.component, {
+      companyType: 'Partnership Firm',
+    })
+    expect(textOf(html)).toContain('A partnership firm gives no registration identifier here.')
+    expect(labelsOf(html)).not.toContain('CIN')
+    expect(labelsOf(html)).not.toContain('LLPIN')
+  })
+
+  it('shows Startup India eligibility with its reasons, and what is missing', async () => {
+    const missing = textOf(await render(StartupProfileRoute.options.component))
+    expect(missing).toContain('Startup India: details missing')
+    expect(missing).toContain('Add your highest annual turnover to check the turnover limit.')
+    expect(missing).toContain('Private Limited Company is a form DPIIT recognises.')
+
+    const eligible = textOf(
+      await render(StartupProfileRoute.options.component, {
+        businessTeam: { annualTurnover: 3 * 1_00_00_000 },
+      }),
+    )
+    expect(eligible).toContain('Startup India eligible')
+    expect(eligible).toContain('Highest annual turnover ₹3 Cr: within ₹200 Cr for a startup.')
   })
 })
 

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm, useWatch, type Control, type Path } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { RuleWarnings } from '@/components/rule-warnings'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { channelSchema, type ChannelInput, type ChannelValues } from '@/domain/channels/schemas'
+import { angelFundRaiseWarnings } from '@/domain/investors/angel-fund-rules'
 import {
   CheckboxChipsField,
   EditorSection,
@@ -16,6 +18,7 @@ import {
   TextAreaField,
   useUnsavedChanges,
 } from '@/components/form'
+import { parseRupees } from '@/lib/format'
 import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
@@ -191,6 +194,7 @@ export function ChannelForm({
               placeholder="e.g. 5 Cr"
             />
           </div>
+          <AngelFundRaiseWarnings control={control} />
         </div>
       </EditorSection>
 
@@ -285,4 +289,20 @@ export function ChannelForm({
       />
     </form>
   )
+}
+
+/** For a SEBI-registered angel fund, where its raise range meets SEBI's per-startup bounds. */
+function AngelFundRaiseWarnings({
+  control,
+}: {
+  control: Control<ChannelInput, unknown, ChannelValues>
+}) {
+  const trpc = useTRPC()
+  const investor = useQuery(trpc.investors.profile.get.queryOptions())
+  const [raiseMin, raiseMax] = useWatch({ control, name: ['raiseMin', 'raiseMax'] })
+  const warnings = angelFundRaiseWarnings(investor.data?.profile?.investorType, {
+    raiseMin: parseRupees(String(raiseMin ?? '')),
+    raiseMax: parseRupees(String(raiseMax ?? '')),
+  })
+  return <RuleWarnings warnings={warnings} />
 }

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import {
   CheckboxChipsField,
@@ -8,6 +8,7 @@ import {
   SwitchFieldControlled,
   TextAreaField,
 } from '@/components/form'
+import { RuleWarnings } from '@/components/rule-warnings'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import {
@@ -18,6 +19,8 @@ import {
   thesisLimits,
   thesisStepSchema,
 } from '@/domain/investors/profile'
+import { angelFundChequeWarnings } from '@/domain/investors/angel-fund-rules'
+import { parseRupees } from '@/lib/format'
 import { formResolver, toFormValues } from '@/lib/form-values'
 import {
   businessTypes,
@@ -177,6 +180,14 @@ export function ChequeStep({ profile, onSaved, onBack }: StepProps) {
     defaultValues: toFormValues(chequeStepSchema, profile),
   })
   const errors = form.formState.errors
+  const [chequeMin, chequeMax] = useWatch({
+    control: form.control,
+    name: ['chequeMin', 'chequeMax'],
+  })
+  const warnings = angelFundChequeWarnings(profile?.investorType, {
+    chequeMin: parseRupees(String(chequeMin ?? '')),
+    chequeMax: parseRupees(String(chequeMax ?? '')),
+  })
   return (
     <StepForm
       step="cheque"
@@ -222,6 +233,7 @@ export function ChequeStep({ profile, onSaved, onBack }: StepProps) {
           />
         </Field>
       </div>
+      <RuleWarnings warnings={warnings} className="mt-4" />
     </StepForm>
   )
 }

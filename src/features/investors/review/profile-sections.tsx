@@ -1,6 +1,7 @@
 import { Link2, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { identifierFacts, StartupIndiaEligibility } from '@/components/startup-india'
 import { Badge, Card } from '@/components/ui/card'
 import { formatDate, formatRupees } from '@/lib/format'
 import {
@@ -70,9 +71,15 @@ export function ProfileSections({ data }: { data: FullProfile }) {
             ['Runway', business.runwayMonths != null ? `${business.runwayMonths} months` : ''],
             ['Team size', profile.teamSize ? `${profile.teamSize} people` : ''],
             ['Hiring plan', business.hiringPlan ? <Prose text={business.hiringPlan} /> : ''],
+            ['Highest annual turnover', formatRupees(business.annualTurnover)],
             ['Founded', formatDate(profile.foundedOn)],
             ['Company type', companyTypeLabel(profile.companyType)],
+            ...identifierFacts(profile),
           ]}
+        />
+        <StartupIndiaEligibility
+          className="mt-6"
+          profile={{ ...profile, annualTurnover: business.annualTurnover ?? null }}
         />
         <h3 className="mt-8 text-sm font-semibold text-ink">Founders</h3>
         {founders.length === 0 ? (

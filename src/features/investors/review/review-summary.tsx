@@ -1,5 +1,8 @@
+import { DpiitBadge, StartupIndiaBadge } from '@/components/startup-india'
 import { Card } from '@/components/ui/card'
 import { channelFit } from '@/domain/applications/fit'
+import { startupIndiaEligibility } from '@/domain/startups/startup-india'
+import { indiaDate } from '@/lib/calendar'
 import { formatRupees } from '@/lib/format'
 
 import type { FullProfile, ReviewApplication } from './types'
@@ -36,8 +39,16 @@ export function ReviewSummary({
     ['Runway', runway != null ? `${runway} months` : null],
   ]
   const shown = facts.filter((fact): fact is [string, string] => Boolean(fact[1]))
+  const eligibility = startupIndiaEligibility(
+    { ...profile, annualTurnover: profile.businessTeam.annualTurnover ?? null },
+    indiaDate(new Date()),
+  )
   return (
     <Card className="mb-6 p-4 sm:p-5" role="region" aria-label="Summary">
+      <p className="mb-3 flex flex-wrap gap-2">
+        {profile.dpiitNumber && <DpiitBadge />}
+        <StartupIndiaBadge eligibility={eligibility} />
+      </p>
       {shown.length > 0 ? (
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
           {shown.map(([label, value]) => (

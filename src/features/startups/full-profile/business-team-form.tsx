@@ -35,6 +35,7 @@ function toBusinessForm(v: Partial<BusinessTeam>): BusinessInput {
     monthlyBurn: whole(v.monthlyBurn),
     runwayMonths: whole(v.runwayMonths),
     hiringPlan: text(v.hiringPlan),
+    annualTurnover: whole(v.annualTurnover),
   }
 }
 
@@ -188,6 +189,13 @@ export function BusinessTeamForm({
           error={errors.runwayMonths?.message}
           hint="At the current burn."
           placeholder="e.g. 18"
+        />
+        <RupeeField
+          control={control}
+          name="annualTurnover"
+          label="Highest annual turnover"
+          placeholder="e.g. 4 Cr"
+          hint="Of any financial year since you were incorporated: DPIIT's startup definition caps it."
         />
       </div>
 

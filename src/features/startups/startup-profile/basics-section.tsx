@@ -1,19 +1,18 @@
 import { useState, type ComponentProps } from 'react'
 
-import { EditorSection, SelectField, TextAreaField } from '@/components/form'
+import { EditorSection, TextAreaField } from '@/components/form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { textLimits } from '@/domain/startups/profile-schemas'
 import { FileUpload } from '@/components/file-upload'
 import { cn } from '@/lib/cn'
-import { companyTypes } from '@/lib/options'
 import { slugify } from '@/lib/slug'
 
 import type { OwnProfile, ProfileForm } from './form'
 import { SlugAvailability } from './slug-availability'
 
 /**
- * Name, page address, one-liner, description, website, founding, company identifiers and logo.
+ * Name, page address, one-liner, description, website, founding date and logo.
  * The page address follows the name until someone edits it, if it was still the name's slug.
  */
 export function BasicsSection({
@@ -114,33 +113,6 @@ export function BasicsSection({
             type="date"
             max={new Date().toISOString().slice(0, 10)}
             {...register('foundedOn')}
-          />
-        </Field>
-        <SelectField
-          label="Company type"
-          options={companyTypes}
-          error={errors.companyType?.message}
-          className="sm:col-span-2"
-          {...register('companyType')}
-        />
-        <Field label="CIN" error={errors.cin?.message} hint="Optional. e.g. U72900KA2021PTC123456">
-          <Input
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="uppercase"
-            {...register('cin')}
-          />
-        </Field>
-        <Field
-          label="DPIIT recognition number"
-          error={errors.dpiitNumber?.message}
-          hint="Optional. From your Startup India certificate, e.g. DIPP12345."
-        >
-          <Input
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="uppercase"
-            {...register('dpiitNumber')}
           />
         </Field>
         <LogoSlot current={data.logo} onUploaded={onLogoUploaded} />

@@ -12,9 +12,10 @@ import { trpcErrorCode } from '@/lib/trpc-errors'
 
 import { BasicsSection } from './basics-section'
 import { profileFields, toProfileForm, type OwnProfile } from './form'
+import { LegalSection } from './legal-section'
 import { StageSection, VisibilitySection, WhatSection, WhereSection } from './sections'
 
-/** The startup profile form: five sections, one save. */
+/** The startup profile form: six sections, one save. */
 export function ProfileEditor({ data }: { data: OwnProfile }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -74,6 +75,7 @@ export function ProfileEditor({ data }: { data: OwnProfile }) {
         savedSlug={saved.slug}
         onLogoUploaded={() => void invalidate()}
       />
+      <LegalSection form={form} data={data} />
       <WhereSection form={form} />
       <WhatSection form={form} />
       <StageSection form={form} />

@@ -5,8 +5,10 @@ import { Building2, ExternalLink, MapPin, Users } from 'lucide-react'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { Fact } from '@/components/fact'
+import { DpiitBadge, identifierFacts, StartupIndiaBadge } from '@/components/startup-india'
 import { Badge, Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
+import { companyTypeLabel } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 import { publicPageMeta } from '@/lib/page-meta'
@@ -53,10 +55,7 @@ export const Route = createFileRoute('/_marketing/company/$slug')({
 
 function CompanyPage() {
   const { slug } = Route.useParams()
-  const trpc = useTRPC()
-  const { data: company } = useSuspenseQuery(
-    trpc.website.startupPublicProfile.getStartupPublicProfile.queryOptions({ slug }),
-  )
+  const company = useCompany(slug)
   const place = [company.city, company.headquarters].filter(Boolean).join(', ')
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -78,6 +77,12 @@ function CompanyPage() {
               {company.sectors.map((sector) => (
                 <Badge key={sector}>{sector}</Badge>
               ))}
+              {company.dpiitNumber && <DpiitBadge />}
+              {company.startupIndia === 'eligible' && (
+                <StartupIndiaBadge
+                  eligibility={{ status: 'eligible', deepTech: company.deepTech, checks: [] }}
+                />
+              )}
             </div>
           </div>
         </div>
@@ -112,6 +117,7 @@ function CompanyPage() {
           )}
         </Card>
       )}
+      <LegalIdentity company={company} />
       {company.founders.length > 0 && (
         <Card className="mt-6 p-6">
           <h2 className="text-lg font-semibold">Founders</h2>
@@ -126,5 +132,40 @@ function CompanyPage() {
         </Card>
       )}
     </div>
+  )
+}
+
+type Company = ReturnType<typeof useCompany>
+
+function useCompany(slug: string) {
+  const trpc = useTRPC()
+  return useSuspenseQuery(
+    trpc.website.startupPublicProfile.getStartupPublicProfile.queryOptions({ slug }),
+  ).data
+}
+
+/** Its legal form and the identifiers it gives, each checked for its format when saved. */
+function LegalIdentity({ company }: { company: Company }) {
+  const facts = [
+    ...(company.companyType ? [['Legal form', companyTypeLabel(company.companyType)]] : []),
+    ...identifierFacts(company),
+  ]
+  if (facts.length === 0) return null
+  return (
+    <Card className="mt-6 p-6">
+      <h2 className="text-lg font-semibold">Legal identity</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+            <dd className="mt-1 text-sm break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-xs text-muted">
+        As {company.name} gave them on Sangam, checked for their format. The registries (MCA, GST,
+        Startup India) hold the records.
+      </p>
+    </Card>
   )
 }

@@ -111,7 +111,8 @@ export function addDemoInvestor(data: DemoDataSet): Investor {
 
 /** A fixed mix of investor types, shuffled: with the demo investor, 30 investors. */
 const otherInvestorTypes: readonly [InvestorType, number][] = [
-  ['VC fund', 7],
+  ['VC fund', 6],
+  ['SEBI-registered angel fund', 1],
   ['Micro VC', 5],
   ['Angel network', 5],
   ['Angel', 3],

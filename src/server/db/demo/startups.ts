@@ -4,11 +4,12 @@ import {
   buildStartupProfile,
   emailAt,
   equitySplit,
+  withLegalForm,
   type BuiltStartupProfile,
   type BuiltUser,
 } from '../../../../tests/factories'
 
-import { headquarters } from '@/lib/options'
+import { companyTypes, headquarters } from '@/lib/options'
 
 import { ago, DemoDataSet, demoFounderEmail, type Startup, startupCount } from './data-set'
 
@@ -97,6 +98,7 @@ export function addDemoStartup(data: DemoDataSet): Startup {
       foundedOn: '2022-03-14',
       companyType: 'Private Limited Company',
       cin: 'U01403KA2022PTC158321',
+      gstin: '29AAKCK4821M1Z0',
       dpiitNumber: 'DIPP98214',
       headquarters: 'Karnataka',
       city: 'Bengaluru',
@@ -144,6 +146,7 @@ export function addDemoStartup(data: DemoDataSet): Startup {
         runwayMonths: 9,
         hiringPlan:
           'Three hub managers for new districts, two engineers for the buyer app, and a finance lead.',
+        annualTurnover: 8_40_00_000,
       },
       tractionIp: {
         validationEvidence: ['Growth Metrics', 'Pilot Programs', 'Partnerships'],
@@ -195,6 +198,7 @@ export function addDemoStartup(data: DemoDataSet): Startup {
 
 export function addStartups(data: DemoDataSet) {
   const { faker, now } = data
+  const large = { given: 0 }
   for (let i = data.startups.length; i < startupCount; i++) {
     // The first of each state and union territory guarantee every place has startups.
     const place = headquarters[i - 1]
@@ -203,6 +207,7 @@ export function addStartups(data: DemoDataSet) {
     for (let tries = 0; data.isTaken(profile.name) && tries < 20; tries++) {
       profile = buildStartupProfile({ headquarters: place, createdAt }, data.build)
     }
+    profile = withIndiaPassport(profile, i, large)
     profile.slug = data.claimSlug(profile.name)
     profile.updatedAt = ago(now, faker.number.int({ min: 0, max: 120 }))
     addStartup(
@@ -214,5 +219,36 @@ export function addStartups(data: DemoDataSet) {
         { value: 3, weight: 30 },
       ]),
     )
+  }
+}
+
+const crore = 1_00_00_000
+
+/**
+ * The demo's India passport (issue 14): the first startups after Krishi Setu take each company
+ * type in turn, with its identifier. Of the next ones that wrote Business & Team, two report a
+ * turnover above DPIIT's ₹200 crore (not eligible), and one is a deep-tech startup above it but
+ * within deep tech's ₹300 crore (eligible).
+ */
+const turnovers = [
+  { annualTurnover: 240 * crore, deepTech: false },
+  { annualTurnover: 215 * crore, deepTech: false },
+  { annualTurnover: 260 * crore, deepTech: true },
+]
+
+function withIndiaPassport(
+  profile: BuiltStartupProfile,
+  i: number,
+  large: { given: number },
+): BuiltStartupProfile {
+  const type = companyTypes[i - 1]
+  if (type) return withLegalForm(profile, type)
+  const turnover = turnovers[large.given]
+  if (!turnover || Object.keys(profile.businessTeam ?? {}).length === 0) return profile
+  large.given++
+  return {
+    ...withLegalForm(profile, 'Private Limited Company'),
+    deepTech: turnover.deepTech,
+    businessTeam: { ...profile.businessTeam, annualTurnover: turnover.annualTurnover },
   }
 }

@@ -1,4 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+
+import { startupIndiaEligibility } from '@/domain/startups/startup-india'
+import { indiaDate } from '@/lib/calendar'
 
 import type { Database } from '../client'
 import { founder, startupProfile } from '../schema'
@@ -15,6 +18,16 @@ export async function findPublicStartupProfile(db: Database, slug: string) {
       website: startupProfile.website,
       foundedOn: startupProfile.foundedOn,
       companyType: startupProfile.companyType,
+      // Registration identifiers are public records; the turnover behind eligibility is not.
+      cin: startupProfile.cin,
+      llpin: startupProfile.llpin,
+      cooperativeRegistration: startupProfile.cooperativeRegistration,
+      gstin: startupProfile.gstin,
+      dpiitNumber: startupProfile.dpiitNumber,
+      deepTech: startupProfile.deepTech,
+      annualTurnover: sql<
+        number | null
+      >`(${startupProfile.businessTeam} ->> 'annualTurnover')::bigint`,
       headquarters: startupProfile.headquarters,
       city: startupProfile.city,
       sectors: startupProfile.sectors,
@@ -33,6 +46,16 @@ export async function findPublicStartupProfile(db: Database, slug: string) {
     .from(founder)
     .where(eq(founder.organisationId, profile.organisationId))
     .orderBy(asc(founder.position))
-  const { organisationId: _omit, publicLogo, ...publicFields } = profile
-  return { ...publicFields, logoUrl: publicLogo ? `/api/files/${publicLogo}` : null, founders }
+  const { organisationId: _omit, publicLogo, annualTurnover, ...publicFields } = profile
+  const eligibility = startupIndiaEligibility(
+    { ...profile, annualTurnover: annualTurnover == null ? null : Number(annualTurnover) },
+    indiaDate(new Date()),
+  )
+  return {
+    ...publicFields,
+    // Only the outcome: its reasons would tell the turnover.
+    startupIndia: eligibility.status,
+    logoUrl: publicLogo ? `/api/files/${publicLogo}` : null,
+    founders,
+  }
 }

@@ -48,8 +48,14 @@ export const startupProfile = pgTable(
     deckFileId: uuid().references((): AnyPgColumn => storedFile.id, { onDelete: 'set null' }),
     foundedOn: date({ mode: 'string' }),
     companyType: text(),
+    // Identifiers by legal form (src/domain/startups/identifiers.ts), each checked on save.
     cin: text(),
+    llpin: text(),
+    cooperativeRegistration: text(),
+    gstin: text(),
     dpiitNumber: text(),
+    // Declared by the founder: DPIIT's definition gives deep-tech startups longer and more room.
+    deepTech: boolean().notNull().default(false),
     headquarters: text(),
     city: text(),
     sectors: textList(),
