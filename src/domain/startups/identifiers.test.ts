@@ -98,8 +98,9 @@ describe('DPIIT recognition number', () => {
 
 describe('GSTIN', () => {
   it('verifies the check character', () => {
-    // The GST portal's own example.
+    // The GST portal's own example, and the one the form's hint gives.
     expect(gstinCheckHolds('27AAPFU0939F1ZV')).toBe(true)
+    expect(gstinCheckHolds('29AAACK1234F1ZW')).toBe(true)
     expect(gstinCheckHolds(gstin('29'))).toBe(true)
     // One character changed: the check no longer holds.
     expect(gstinCheckHolds('27AAPFU0939F1ZW')).toBe(false)

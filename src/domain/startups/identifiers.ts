@@ -39,7 +39,7 @@ export const identifierMessages = {
   llpin: 'An LLPIN has three letters, a hyphen and four digits, like AAB-1234.',
   cooperativeRegistration:
     'Enter the number on your registration certificate: letters, digits, / and -, like MSCS/CR/1234/2021.',
-  gstin: 'A GSTIN has 15 characters, like 29AAACK1234F1Z5.',
+  gstin: 'A GSTIN has 15 characters, like 29AAACK1234F1ZW.',
   gstinCheck: 'This GSTIN’s last character does not match the rest. Check it for a typing mistake.',
   dpiit: 'A DPIIT recognition number looks like DIPP12345.',
 } as const

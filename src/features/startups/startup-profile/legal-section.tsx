@@ -78,7 +78,7 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
         <Field
           label="GSTIN"
           error={errors.gstin?.message}
-          hint="Optional. The GSTIN of your headquarters’ state, e.g. 29AAACK1234F1Z5."
+          hint="Optional. The GSTIN of your headquarters’ state, e.g. 29AAACK1234F1ZW."
         >
           <Input
             autoCapitalize="characters"
