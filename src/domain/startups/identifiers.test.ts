@@ -4,12 +4,12 @@ import { companyTypes, headquarters } from '@/lib/options'
 
 import {
   cinPattern,
-  cooperativeRegistrationPattern,
   dpiitPattern,
   gstinCheckCharacter,
   gstinCheckHolds,
   gstinStateMismatch,
   gstStateCodes,
+  isCooperativeRegistration,
   llpinPattern,
   normaliseLlpin,
   registrationIdentifierOf,
@@ -79,10 +79,10 @@ describe('LLPIN', () => {
 describe('cooperative registration number', () => {
   it('takes what registrars issue, with at least one digit', () => {
     for (const good of ['MSCS/CR/1234/2021', '123/KAR/2019', 'RCS-DL-4567', 'NO. 88 (AGR) 2020']) {
-      expect(cooperativeRegistrationPattern.test(good), good).toBe(true)
+      expect(isCooperativeRegistration(good), good).toBe(true)
     }
     for (const bad of ['AB', 'NO NUMBER HERE', '/123', 'A'.repeat(61) + '1', '12;DROP']) {
-      expect(cooperativeRegistrationPattern.test(bad), bad).toBe(false)
+      expect(isCooperativeRegistration(bad), bad).toBe(false)
     }
   })
 })

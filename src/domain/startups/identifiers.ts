@@ -52,8 +52,12 @@ export const cinPattern = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/
 // LLP Identification Number: three letters, a hyphen, four digits ('AAB-1234').
 export const llpinPattern = /^[A-Z]{3}-\d{4}$/
 // Registrars of cooperative societies number them their own way ('MSCS/CR/1234/2021',
-// '123/KAR/2019'): letters, digits and separators, with at least one digit.
-export const cooperativeRegistrationPattern = /^(?=.*\d)[A-Z0-9][A-Z0-9/.\- ()]{2,59}$/
+// '123/KAR/2019'): letters, digits and separators, with at least one digit (`isCooperative…`).
+export const cooperativeRegistrationPattern = /^[A-Z0-9][A-Z0-9/.\- ()]{2,59}$/
+
+export function isCooperativeRegistration(value: string): boolean {
+  return cooperativeRegistrationPattern.test(value) && /\d/.test(value)
+}
 export const dpiitPattern = /^DIPP\d{3,8}$/
 // GSTIN: state code, PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character.
 export const gstinPattern = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/

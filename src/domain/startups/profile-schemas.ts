@@ -49,10 +49,16 @@ const identifierField = (
   message: string,
   maxLength: number,
   normalise: (value: string) => string = normaliseIdentifier,
+  mustContain?: RegExp,
 ) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? blankToNull(normalise(v)) : v),
-    z.string(message).max(maxLength, message).regex(pattern, message).nullable(),
+    z
+      .string(message)
+      .max(maxLength, message)
+      .regex(pattern, message)
+      .regex(mustContain ?? /(?:)/, message)
+      .nullable(),
   )
 
 /** One added since the first API: a caller that does not send it leaves it as it is. */
@@ -163,6 +169,8 @@ export const startupProfileSchema = z
       cooperativeRegistrationPattern,
       identifierMessages.cooperativeRegistration,
       60,
+      normaliseIdentifier,
+      /\d/,
     ),
     gstin: addedIdentifierField(gstinPattern, identifierMessages.gstin, 15),
     dpiitNumber: identifierField(dpiitPattern, identifierMessages.dpiit, 12),
