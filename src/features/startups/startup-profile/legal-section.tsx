@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ComponentProps } from 'react'
 import { useWatch } from 'react-hook-form'
 
 import { EditorSection, SelectField, SwitchFieldControlled } from '@/components/form'
@@ -62,12 +63,7 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
             error={errors[identifier]?.message}
             hint={identifierHints[identifier]}
           >
-            <Input
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="uppercase"
-              {...register(identifier)}
-            />
+            <IdentifierInput {...register(identifier)} />
           </Field>
         ) : (
           <p className="self-center text-sm text-muted sm:col-span-1">
@@ -80,24 +76,14 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
           error={errors.gstin?.message}
           hint="Optional. The GSTIN of your headquarters’ state, e.g. 29AAACK1234F1ZW."
         >
-          <Input
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="uppercase"
-            {...register('gstin')}
-          />
+          <IdentifierInput {...register('gstin')} />
         </Field>
         <Field
           label="DPIIT recognition number"
           error={errors.dpiitNumber?.message}
           hint="Optional. From your Startup India certificate, e.g. DIPP12345."
         >
-          <Input
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="uppercase"
-            {...register('dpiitNumber')}
-          />
+          <IdentifierInput {...register('dpiitNumber')} />
         </Field>
         <div className="sm:col-span-2">
           <SwitchFieldControlled
@@ -132,4 +118,9 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
       )}
     </EditorSection>
   )
+}
+
+/** An identifier as certificates print it: capitals, no spell check. */
+function IdentifierInput(props: ComponentProps<typeof Input>) {
+  return <Input autoCapitalize="characters" spellCheck={false} className="uppercase" {...props} />
 }
