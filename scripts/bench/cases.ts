@@ -57,6 +57,21 @@ export function searchCases(channelIds: string[]): Case[] {
       input: search,
       baseline: search,
     })),
+    // The India passport's filters came after the frozen baseline, which cannot answer them.
+    ...(
+      [
+        ['DPIIT recognised', { dpiit: 'Recognised' }],
+        ['Startup India eligible', { startupIndia: 'Eligible' }],
+        [
+          'Startup India eligible + DPIIT + sectors',
+          { startupIndia: 'Eligible', dpiit: 'Recognised', sectors: 'Software' },
+        ],
+      ] as const
+    ).map(([name, search]) => ({
+      name: `search: ${name}`,
+      path: 'investors.applications.list',
+      input: search,
+    })),
     // The server keeps the latest words' matches (src/server/search/text-pool.ts): this case asks
     // a word it has not seen at each call, so every call scans the whole text.
     {
@@ -114,6 +129,11 @@ export function discoverCases(): Case[] {
       name: 'discover: q=agri, newest',
       path: 'investors.discover.list',
       input: { q: 'agri', sort: 'newest' },
+    },
+    {
+      name: 'discover: Startup India eligible, DPIIT recognised',
+      path: 'investors.discover.list',
+      input: { startupIndia: 'Eligible', dpiit: 'Recognised' },
     },
   ]
 }

@@ -137,11 +137,13 @@ async function fill(connection: DatabaseConnection) {
       insert into application (
         channel_id, startup_org_id, investor_org_id, status, answers, profile_snapshot,
         startup_name, one_liner, sectors, business_types, customer_interactions,
-        development_stage, headquarters, planned_raise, submitted_at, decided_at,
+        development_stage, headquarters, planned_raise, dpiit_recognised, startup_india,
+        startup_india_until, submitted_at, decided_at,
         first_response_at, furthest_status, decision_message, rejection_reason, updated_at)
       select c.id, s.id, ${org}, p.status::application_status, t.answers, t.profile_snapshot,
         t.startup_name || ' ' || g, t.one_liner, p.sectors, p.business_types,
-        p.customer_interactions, p.stage, p.hq, p.raise, p.submitted_at,
+        p.customer_interactions, p.stage, p.hq, p.raise, p.dpiit, p.startup_india,
+        p.startup_india_until, p.submitted_at,
         case when p.status in ('accepted', 'rejected') then p.answered_at end,
         case when p.status <> 'submitted' and p.status <> 'withdrawn' then p.first_move end,
         p.furthest::application_status,
@@ -165,6 +167,12 @@ async function fill(connection: DatabaseConnection) {
             case when random() < 0.05 then null
               else (round(exp(ln(1000000) + random() * ln(1000)) / 100000) * 100000)::bigint end as raise,
             now() - random() * interval '365 days' - interval '1 hour' as submitted_at,
+            -- The India passport: about half DPIIT recognised; a standing whose age limit ends
+            -- from five years ago to fifteen years ahead (some have ended), or is unknown.
+            random() + 0 * g < 0.45 as dpiit,
+            (array['eligible','eligible','eligible','eligible','not_eligible','unknown','unknown'])[1 + floor(random() * 7 + 0 * g)::int] as startup_india,
+            case when random() + 0 * g < 0.15 then null
+              else (now() + (random() * 20 - 5) * interval '365 days')::date end as startup_india_until,
             random() + 0 * g as r
         ) as base
         cross join lateral (select extract(epoch from now() - base.submitted_at) / 86400 as age_days) as age

@@ -5,6 +5,8 @@ import {
   accessRequestKindSchema,
   accessRequestStatuses,
   applicationFilterLists,
+  dpiitFilterValues,
+  startupIndiaFilterValues,
   applicationStatusLabels,
   applicationStatusOptions,
   applicationStatuses,
@@ -526,13 +528,23 @@ describe('helpers', () => {
 
   it('applicationFilterLists maps the URL filter names to their lists', () => {
     expect(Object.keys(applicationFilterLists).sort()).toEqual(
-      ['businessType', 'customerInteraction', 'developmentStage', 'headquarters', 'sectors'].sort(),
+      [
+        'businessType',
+        'customerInteraction',
+        'developmentStage',
+        'headquarters',
+        'sectors',
+        'dpiit',
+        'startupIndia',
+      ].sort(),
     )
     expect(applicationFilterLists.businessType).toBe(businessTypes)
     expect(applicationFilterLists.customerInteraction).toBe(customerInteractions)
     expect(applicationFilterLists.developmentStage).toBe(developmentStages)
     expect(applicationFilterLists.headquarters).toBe(headquarters)
     expect(applicationFilterLists.sectors).toBe(sectors)
+    expect(applicationFilterLists.dpiit).toBe(dpiitFilterValues)
+    expect(applicationFilterLists.startupIndia).toBe(startupIndiaFilterValues)
   })
 
   it('says a company type of "None" in words, and leaves the others as they are', () => {

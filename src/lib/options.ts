@@ -622,6 +622,17 @@ export const accessRequestStatusOptions = optionsOf(
 // /investors/applications filters (docs/contract.md, "Search parameters")
 // ---------------------------------------------------------------------------------------------
 
+/** Whether the startup gave a DPIIT recognition number (at submission, for applications). */
+export const dpiitFilterValues = ['Recognised', 'Not recognised'] as const
+/** The Startup India eligibility (src/domain/startups/startup-india.ts) on the day of the search. */
+export const startupIndiaFilterValues = ['Eligible', 'Not eligible', 'Unknown'] as const
+export type StartupIndiaFilterValue = (typeof startupIndiaFilterValues)[number]
+export const startupIndiaFilterValueOf = {
+  eligible: 'Eligible',
+  not_eligible: 'Not eligible',
+  unknown: 'Unknown',
+} as const satisfies Record<string, StartupIndiaFilterValue>
+
 /** The option lists behind the comma-separated multi-value filters of the applications search. */
 export const applicationFilterLists = {
   businessType: businessTypes,
@@ -629,6 +640,8 @@ export const applicationFilterLists = {
   developmentStage: developmentStages,
   headquarters,
   sectors,
+  dpiit: dpiitFilterValues,
+  startupIndia: startupIndiaFilterValues,
 } as const
 export type ApplicationFilterName = keyof typeof applicationFilterLists
 

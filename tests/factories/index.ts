@@ -47,6 +47,8 @@ import {
   slugify,
   weighted,
 } from './faker'
+import { passportColumnsOf } from '@/server/db/queries/startup-india'
+
 import { buildFullProfileSections } from './full-profile'
 import {
   businessSchools,
@@ -919,7 +921,21 @@ type StartupContext = Pick<
   | 'revenueStage'
   | 'teamSize'
   | 'plannedRaise'
->
+> &
+  Partial<
+    Pick<
+      NewStartupProfile,
+      | 'cin'
+      | 'llpin'
+      | 'cooperativeRegistration'
+      | 'gstin'
+      | 'dpiitNumber'
+      | 'deepTech'
+      | 'marketPositioning'
+      | 'businessTeam'
+      | 'tractionIp'
+    >
+  >
 
 export type ApplicationContext = {
   channel: Pick<NewChannel, 'organisationId' | 'questions' | 'responseDays'> & { id: string }
@@ -940,6 +956,12 @@ export function profileSnapshot(
     website: startup.website ?? null,
     foundedOn: startup.foundedOn ?? null,
     companyType: startup.companyType ?? null,
+    cin: startup.cin ?? null,
+    llpin: startup.llpin ?? null,
+    cooperativeRegistration: startup.cooperativeRegistration ?? null,
+    gstin: startup.gstin ?? null,
+    dpiitNumber: startup.dpiitNumber ?? null,
+    deepTech: startup.deepTech ?? false,
     headquarters: startup.headquarters ?? null,
     city: startup.city ?? null,
     sectors: startup.sectors ?? [],
@@ -950,6 +972,9 @@ export function profileSnapshot(
     revenueStage: startup.revenueStage ?? null,
     teamSize: startup.teamSize ?? null,
     plannedRaise: startup.plannedRaise ?? null,
+    marketPositioning: startup.marketPositioning ?? {},
+    businessTeam: startup.businessTeam ?? {},
+    tractionIp: startup.tractionIp ?? {},
     founders: founders.map((f) => ({ name: f.name, title: f.title ?? null })),
   }
 }
@@ -1106,6 +1131,7 @@ export function buildApplication(
     developmentStage: startup.developmentStage ?? null,
     headquarters: startup.headquarters ?? null,
     plannedRaise: startup.plannedRaise ?? null,
+    ...passportColumnsOf(startup),
     assigneeId: null,
     decisionMessage: message ? message.replaceAll('{name}', startup.name) : null,
     rejectionReason: reason,

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { overdueStatus, parseApplicationSearch } from '@/domain/applications/search-params'
 import { defaultPeriod } from '@/domain/investors/dashboard'
 import { addDays, indiaDate } from '@/lib/calendar'
-import { applicationStatuses, developmentStages, headquarters, sectors } from '@/lib/options'
+import {
+  applicationStatuses,
+  developmentStages,
+  dpiitFilterValues,
+  headquarters,
+  sectors,
+  startupIndiaFilterValues,
+} from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
 import { seedDemoData, demoInvestorEmail } from '@/server/db/demo/seed'
 import { rowsByIds } from '@/server/db/queries/application-index'
@@ -97,6 +104,41 @@ describe('the applications index', () => {
     // The comparison is about real results, not only empty ones (15 of 60 find applications on
     // the demo data of Nov 24, 2026; many combinations of five filters find nothing).
     expect(nonEmpty).toBeGreaterThanOrEqual(10)
+  })
+
+  it('answers the India passport filters as the SQL search does, and finds each value', async () => {
+    const fixed: Record<string, string>[] = [
+      { dpiit: 'Recognised' },
+      { dpiit: 'Not recognised' },
+      { startupIndia: 'Eligible' },
+      { startupIndia: 'Not eligible' },
+      { startupIndia: 'Unknown' },
+    ]
+    for (const raw of fixed) {
+      const viaSql = await expectIndexAgreesWithSql(connection.db, organisationId, raw)
+      expect(viaSql.total, JSON.stringify(raw)).toBeGreaterThan(0)
+    }
+    const searches = fc.sample(
+      fc.record(
+        {
+          dpiit: some([...dpiitFilterValues, 'Nope']),
+          startupIndia: some([...startupIndiaFilterValues, 'eligible']),
+          sectors: some(sectors.slice(0, 8)),
+          status: some([...applicationStatuses, overdueStatus]),
+          sort: fc.constantFrom('newest', 'name', 'raise_asc'),
+          page: fc.constantFrom('1', '2'),
+        },
+        { requiredKeys: ['dpiit', 'startupIndia', 'sort', 'page'] },
+      ),
+      { numRuns: 30, seed: 20261126 },
+    )
+    let nonEmpty = 0
+    for (const raw of searches) {
+      if ((await expectIndexAgreesWithSql(connection.db, organisationId, raw)).total > 0) {
+        nonEmpty++
+      }
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(8)
   })
 
   it('answers the plain list and deep pages of every sort as the SQL search does', async () => {

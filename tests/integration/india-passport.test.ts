@@ -5,6 +5,8 @@ import type { ZodError } from 'zod'
 import { gstinCheckCharacter, identifierMessages } from '@/domain/startups/identifiers'
 import type { StartupProfileInput } from '@/domain/startups/profile-schemas'
 
+import { channel, investorProfile } from '@/server/db/schema'
+
 import { setupTestApp } from '../support/app'
 import { founderOf, investorOf } from '../support/roles'
 
@@ -174,5 +176,77 @@ describe('the India company passport', () => {
     expect((await caller.investors.profile.get()).profile?.investorType).toBe(
       'SEBI-registered angel fund',
     )
+  })
+
+  it('filters Discover and the applications list by DPIIT recognition and Startup India eligibility, on the day of the search', async () => {
+    const founder = await founderOf(app(), 'Kaveri Looms')
+    const startup = await app().caller(founder.headers)
+    const fund = await investorOf(app(), 'Nilgiri Capital')
+    await app().services.db.insert(investorProfile).values({
+      organisationId: fund.organisationId,
+      displayName: 'Nilgiri Capital',
+      investorType: 'Micro VC',
+      thesis: 'Crafts and rural commerce.',
+      onboardedAt: new Date(),
+    })
+    const investor = await app().caller(fund.headers)
+    const discovered = async (search: Record<string, string>) => {
+      const found = await investor.investors.discover.list(search)
+      return { names: found.rows.map((row) => row.name), facets: found.facets }
+    }
+
+    await startup.startups.profile.update(
+      profile({ llpin: 'AAB-1234', dpiitNumber: 'DIPP4455', isDiscoverable: true }),
+    )
+    const business = {
+      fundingSources: [],
+      amountRaised: '',
+      useOfFunds: [],
+      monthlyBurn: '',
+      runwayMonths: '',
+      hiringPlan: '',
+    }
+    // No turnover yet: a condition cannot be checked.
+    expect(await discovered({ startupIndia: 'Unknown' })).toMatchObject({
+      names: ['Kaveri Looms'],
+      facets: { startupIndia: { Unknown: 1 }, dpiit: { Recognised: 1 } },
+    })
+    await startup.startups.profile.updateSection({
+      section: 'businessTeam',
+      values: { ...business, annualTurnover: String(12 * crore) },
+    })
+    expect((await discovered({ startupIndia: 'Eligible', dpiit: 'Recognised' })).names).toEqual([
+      'Kaveri Looms',
+    ])
+    expect((await discovered({ dpiit: 'Not recognised' })).names).toEqual([])
+
+    // It applies while eligible: the application keeps that, whatever the profile says later.
+    const [call] = await app()
+      .services.db.insert(channel)
+      .values({ organisationId: fund.organisationId, title: 'Crafts call', status: 'open' })
+      .returning({ id: channel.id })
+    await startup.startups.applications.submit({ channelId: call!.id, answers: {} })
+    const listed = (search: Record<string, string>) =>
+      investor.investors.applications.list(search).then((found) => ({
+        names: found.rows.map((row) => row.startupName),
+        facets: { dpiit: found.facets.dpiit, startupIndia: found.facets.startupIndia },
+      }))
+    expect(await listed({ startupIndia: 'Eligible', dpiit: 'Recognised' })).toEqual({
+      names: ['Kaveri Looms'],
+      facets: { dpiit: { Recognised: 1 }, startupIndia: { Eligible: 1 } },
+    })
+
+    // Founded twelve years ago: past the age limit on the profile, not on the application.
+    await startup.startups.profile.update(
+      profile({
+        llpin: 'AAB-1234',
+        dpiitNumber: 'DIPP4455',
+        isDiscoverable: true,
+        foundedOn: '2014-06-01',
+      }),
+    )
+    expect((await discovered({ startupIndia: 'Not eligible' })).names).toEqual(['Kaveri Looms'])
+    expect((await discovered({ startupIndia: 'Eligible' })).names).toEqual([])
+    expect((await listed({ startupIndia: 'Eligible' })).names).toEqual(['Kaveri Looms'])
   })
 })

@@ -5,8 +5,10 @@
  *
  * What the URL may hold:
  * - Comma-separated multi-value filters `businessType`, `customerInteraction`, `developmentStage`,
- *   `headquarters`, `sectors`, `channelId`: split on commas, trimmed, empty pieces dropped,
- *   duplicates removed. Values OR within a filter; filters AND together.
+ *   `headquarters`, `sectors`, `channelId`, `dpiit` (`Recognised`, `Not recognised`) and
+ *   `startupIndia` (`Eligible`, `Not eligible`, `Unknown`, on the day of the search): split on
+ *   commas, trimmed, empty pieces dropped, duplicates removed. Values OR within a filter; filters
+ *   AND together.
  * - Plain-string filters `plannedRaiseMin`, `plannedRaiseMax`: whole rupees, inclusive.
  * - Plain-string filters `submittedFrom`, `submittedTo`: India calendar days 'YYYY-MM-DD',
  *   inclusive (src/lib/calendar.ts); the dashboard's charts link here with them.
@@ -34,6 +36,8 @@ export const listFilterKeys = [
   'headquarters',
   'businessType',
   'customerInteraction',
+  'dpiit',
+  'startupIndia',
 ] as const
 export type ListFilterKey = (typeof listFilterKeys)[number]
 

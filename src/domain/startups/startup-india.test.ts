@@ -1,9 +1,12 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import {
   lastEligibleDay,
   startupIndiaEligibility,
   startupIndiaRules,
+  startupIndiaStanding,
+  startupIndiaStatusOn,
   type EligibilityInput,
 } from './startup-india'
 
@@ -115,6 +118,46 @@ describe('Startup India eligibility (DPIIT, 4 Feb 2026)', () => {
     expect(startupIndiaRules).toMatchObject({
       notification: 'G.S.R. 108(E)',
       notifiedOn: '2026-02-04',
+    })
+  })
+})
+
+describe('the standing an application keeps', () => {
+  const isoDay = fc
+    .date({ min: new Date('1990-01-01'), max: new Date('2060-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10))
+  const input = fc.record({
+    foundedOn: fc.option(isoDay, { nil: null }),
+    companyType: fc.option(
+      fc.constantFrom(...startupIndiaRules.eligibleForms, 'Public Limited Company', 'None', ''),
+      { nil: null },
+    ),
+    annualTurnover: fc.option(fc.integer({ min: 0, max: 400 * crore }), { nil: null }),
+    deepTech: fc.option(fc.boolean(), { nil: null }),
+  })
+
+  it('gives, on any day, the status the full rules give that day', () => {
+    fc.assert(
+      fc.property(input, isoDay, (given, day) => {
+        expect(startupIndiaStatusOn(startupIndiaStanding(given), day)).toBe(
+          startupIndiaEligibility(given, day).status,
+        )
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('ends on the anniversary: eligible on the 10th, not the day after', () => {
+    const standing = startupIndiaStanding(profile)
+    expect(standing).toEqual({ withinAge: 'eligible', lastDay: '2031-03-14' })
+    expect(startupIndiaStatusOn(standing, '2031-03-14')).toBe('eligible')
+    expect(startupIndiaStatusOn(standing, '2031-03-15')).toBe('not_eligible')
+  })
+
+  it('has no last day without a founding date', () => {
+    expect(startupIndiaStanding({ ...profile, foundedOn: null })).toEqual({
+      withinAge: 'unknown',
+      lastDay: null,
     })
   })
 })

@@ -138,3 +138,30 @@ export function startupIndiaEligibility(input: EligibilityInput, today: string):
       : 'unknown'
   return { status, deepTech, checks }
 }
+
+/**
+ * What an application keeps of the eligibility, fixed at submission like its other filter
+ * columns: the status while the startup is within the age limit, and the last day of it (null
+ * when the founding date is unknown, so age never decides). Past `lastDay` the status is
+ * `not_eligible`; `startupIndiaStatusOn` reads it on a given day.
+ */
+export type StartupIndiaStanding = { withinAge: Eligibility['status']; lastDay: string | null }
+
+export function startupIndiaStanding(input: EligibilityInput): StartupIndiaStanding {
+  if (!input.foundedOn) {
+    return { withinAge: startupIndiaEligibility(input, '0001-01-01').status, lastDay: null }
+  }
+  return {
+    // On its founding day a startup is within any age limit.
+    withinAge: startupIndiaEligibility(input, input.foundedOn).status,
+    lastDay: lastEligibleDay(input.foundedOn, input.deepTech === true),
+  }
+}
+
+/** The standing's status on `today` (an India calendar day). */
+export function startupIndiaStatusOn(
+  standing: StartupIndiaStanding,
+  today: string,
+): Eligibility['status'] {
+  return standing.lastDay !== null && today > standing.lastDay ? 'not_eligible' : standing.withinAge
+}

@@ -11,8 +11,14 @@ import {
   type FacetKey,
 } from '@/domain/applications/search-params'
 import { isUndecided } from '@/domain/applications/status'
-import { calendarDate, periodBounds } from '@/lib/calendar'
-import { applicationStatuses } from '@/lib/options'
+import { startupIndiaStatusOn } from '@/domain/startups/startup-india'
+import { calendarDate, indiaDate, periodBounds } from '@/lib/calendar'
+import {
+  applicationStatuses,
+  dpiitFilterValues,
+  startupIndiaFilterValueOf,
+  startupIndiaFilterValues,
+} from '@/lib/options'
 
 import { ApplicationIndex, type IndexedApplication } from './application-index'
 
@@ -66,6 +72,11 @@ const row = fc.record({
   // Whole days and some exact midnights in India, to sit on the date filters' edges.
   ageHours: fc.integer({ min: 0, max: 24 * 60 }),
   responseDays: fc.constantFrom(7, 14),
+  dpiitRecognised: fc.boolean(),
+  startupIndia: fc.constantFrom('eligible' as const, 'not_eligible' as const, 'unknown' as const),
+  // The search's day is 24 Nov 2026 in India: a standing that ended the day before, one that ends
+  // that day (still within), and later ones.
+  startupIndiaUntil: fc.constantFrom(null, '2026-11-23', '2026-11-24', '2026-11-25', '2031-01-01'),
 })
 
 type Drawn = Omit<typeof row extends fc.Arbitrary<infer T> ? T : never, 'name' | 'responseDays'> & {
@@ -114,6 +125,15 @@ const valuesOf: Record<FacetKey, (r: Row) => readonly string[]> = {
   businessType: (r) => r.businessTypes,
   customerInteraction: (r) => r.customerInteractions,
   status: (r) => [r.status],
+  dpiit: (r) => [r.dpiitRecognised ? 'Recognised' : 'Not recognised'],
+  startupIndia: (r) => [
+    startupIndiaFilterValueOf[
+      startupIndiaStatusOn(
+        { withinAge: r.startupIndia, lastDay: r.startupIndiaUntil },
+        indiaDate(new Date(now)),
+      )
+    ],
+  ],
 }
 
 function facetHolds(key: FacetKey, values: string[], r: Row): boolean {
@@ -179,6 +199,8 @@ const searchArbitrary = fc.record(
     customerInteraction: fc.subarray(pools.customerInteractions),
     channelId: fc.subarray([...channels, channels[0]!.toUpperCase(), 'not-a-uuid']),
     status: fc.subarray([...applicationStatuses, overdueStatus, 'nonsense']),
+    dpiit: fc.subarray([...dpiitFilterValues, 'Nope']),
+    startupIndia: fc.subarray([...startupIndiaFilterValues, 'eligible']),
     plannedRaiseMin: fc.constantFrom('10000000', '5000000', 'abc', '5000000.5'),
     plannedRaiseMax: fc.constantFrom('50000000', '1000000', '-5'),
     submittedFrom: fc.constantFrom('2026-11-01', '2026-10-20', '2026-02-30'),
@@ -299,6 +321,9 @@ describe('the in-memory applications index', () => {
         plannedRaise: null,
         ageHours: 0,
         responseDays: 7,
+        dpiitRecognised: false,
+        startupIndia: 'unknown' as const,
+        startupIndiaUntil: null,
       })),
     )
     const index = new ApplicationIndex(indexed(rows))
@@ -313,6 +338,46 @@ describe('the in-memory applications index', () => {
     expect(overdueAt(submitted + 7 * day + 1)).toBe(2)
     index.setResponseDays(new Map([[channels[0]!, 30]]))
     expect(overdueAt(submitted + 14 * day + 1)).toBe(2)
+  })
+
+  it('moves a startup out of Startup India eligible at midnight in India after its last day', () => {
+    const base = {
+      name: 'Arogya',
+      channelId: channels[0]!,
+      status: 'submitted' as const,
+      sectors: [],
+      businessTypes: [],
+      customerInteractions: [],
+      developmentStage: null,
+      headquarters: null,
+      plannedRaise: null,
+      ageHours: 0,
+      responseDays: 7,
+      dpiitRecognised: true,
+    }
+    const rows = rowsOf([
+      { ...base, idSeed: 1, startupIndia: 'eligible', startupIndiaUntil: '2026-11-24' },
+      { ...base, idSeed: 2, startupIndia: 'unknown', startupIndiaUntil: '2026-11-24' },
+      { ...base, idSeed: 3, startupIndia: 'eligible', startupIndiaUntil: null },
+      { ...base, idSeed: 4, startupIndia: 'not_eligible', startupIndiaUntil: '2026-11-24' },
+    ])
+    const index = new ApplicationIndex(indexed(rows))
+    const facetAt = (iso: string) =>
+      index.search(parseApplicationSearch({ startupIndia: 'Eligible' }), {
+        now: Date.parse(iso),
+        pageSize: 5,
+      })
+    // 23:59:59.999 on 24 Nov in India, then midnight.
+    expect(facetAt('2026-11-24T18:29:59.999Z')).toMatchObject({
+      total: 2,
+      facets: { startupIndia: { Eligible: 2, Unknown: 1, 'Not eligible': 1 } },
+    })
+    expect(facetAt('2026-11-24T18:30:00.000Z')).toMatchObject({
+      total: 1,
+      facets: { startupIndia: { Eligible: 1, 'Not eligible': 3 } },
+    })
+    // An earlier clock again: the rows are back.
+    expect(facetAt('2026-11-24T18:00:00.000Z').total).toBe(2)
   })
 
   it('pages deep into a large set, both when matches are few and when they are many', () => {
@@ -330,6 +395,9 @@ describe('the in-memory applications index', () => {
         plannedRaise: raises[i % 5]!,
         ageHours: i % 1440,
         responseDays: 14,
+        dpiitRecognised: false,
+        startupIndia: 'unknown' as const,
+        startupIndiaUntil: null,
       })),
     )
     const index = new ApplicationIndex(indexed(rows))

@@ -2,12 +2,11 @@
  * One organisation's applications as an in-memory search index: a bitmap (roaring) per filter
  * value, each sort order as an array of positions; rows added and rewritten in place by `upsert`
  * (the catch-up after writes, registry.ts). It answers the applications search of docs/contract.md
- * (page, total, every facet count) exactly as the SQL search does (application-search.ts), from
- * which it keeps the semantics: values OR within a filter, filters AND together; unknown values
- * match nothing; a facet counts its values under every *other* filter (and the text search, raise
- * and date bounds, which have no facet); `overdue` is undecided past the channel's promise at
- * `now`; sorts break ties by id in the sort's direction, and missing raises go last. PostgreSQL,
- * the source of truth, builds it and gives the page's rows.
+ * (page, total, every facet count) exactly as the SQL search does (application-search.ts): values
+ * OR within a filter, filters AND together; unknown values match nothing; a facet counts under
+ * every *other* filter (and `q`, raise and dates); `overdue` and Startup India are read at `now`;
+ * ties break by id in the sort's direction, missing raises last. PostgreSQL, the source of truth,
+ * builds it and gives the page's rows.
  */
 import roaring from 'roaring'
 
@@ -33,6 +32,7 @@ import {
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
 import { OutcomeColumns } from './outcome-columns'
+import { StartupIndiaColumn } from './startup-india-column'
 import { TextPool } from './text-pool'
 import { firstWhere, mergeInto, pageOf, sortAll, stretchOf, type SortColumns } from './sort-orders'
 
@@ -58,6 +58,7 @@ export class ApplicationIndex {
   private readonly responseDays: number[] = []
   private undecided = new Uint8Array(0)
   private raise = new Float64Array(0)
+  private readonly startupIndia = new StartupIndiaColumn()
   private readonly all = new RoaringBitmap32()
   private readonly bitmaps = Object.fromEntries(
     facetKeys.map((key) => [key, new Map<string, Bitmap>()]),
@@ -93,6 +94,7 @@ export class ApplicationIndex {
     this.channelSlot = grown(this.channelSlot, capacity)
     this.undecided = grown(this.undecided, capacity)
     this.raise = grown(this.raise, capacity)
+    this.startupIndia.grow(capacity)
     const positions = rows.map((row) => {
       let position = this.ids.positionOf(row.id)
       const raise = row.plannedRaise ?? Number.NaN
@@ -123,6 +125,7 @@ export class ApplicationIndex {
       this.outcomes.set(position, row, row.submittedAt + row.responseDays * day)
       this.undecided[position] = isUndecided(row.status) ? 1 : 0
       this.raise[position] = raise
+      this.startupIndia.set(position, row.startupIndiaUntil)
       this.texts.set(position, row.searchText)
       return position
     })
@@ -248,16 +251,25 @@ export class ApplicationIndex {
     return rows
   }
 
+  /** Each value's rows for a faceted filter at `now`: Startup India's change with the day. */
+  private bitmapsAt(key: FacetKey, nowMs: number): ReadonlyMap<string, Bitmap> {
+    const at = { size: this.ids.size, nowMs, generation: this.generation }
+    return key === 'startupIndia'
+      ? this.startupIndia.bitmapsAt(this.bitmaps[key], at)
+      : this.bitmaps[key]
+  }
+
   /** The rows a faceted filter keeps, or undefined when it is not set. */
   private facetMatch(
     key: FacetKey,
     values: readonly string[],
-    overdue: () => Bitmap,
+    { now, overdue }: { now: number; overdue: () => Bitmap },
   ): Bitmap | undefined {
     if (values.length === 0) return undefined
     const known = key === 'channelId' ? values.filter((id) => uuidPattern.test(id)) : values
+    const map = this.bitmapsAt(key, now)
     const bitmaps = known
-      .map((value) => this.bitmaps[key].get(key === 'channelId' ? value.toLowerCase() : value))
+      .map((value) => map.get(key === 'channelId' ? value.toLowerCase() : value))
       .filter((bitmap): bitmap is Bitmap => bitmap !== undefined)
     if (key === 'status' && values.includes(overdueStatus)) bitmaps.push(overdue())
     return bitmaps.length ? RoaringBitmap32.orMany(bitmaps) : new RoaringBitmap32()
@@ -303,10 +315,8 @@ export class ApplicationIndex {
     return [at(start), at(end)]
   }
 
-  /** Each value's rows, for a faceted filter. */
-  valueBitmaps(key: FacetKey): ReadonlyMap<string, Bitmap> {
-    return this.bitmaps[key]
-  }
+  /** Each value's rows, for a faceted filter (the dashboard's, none of which changes by day). */
+  valueBitmaps = (key: FacetKey): ReadonlyMap<string, Bitmap> => this.bitmaps[key]
 
   /** The dashboard's columns by position (read only), and the channels' slots. */
   timing() {
@@ -336,7 +346,7 @@ export class ApplicationIndex {
     for (const key of facetKeys) {
       const base = under(key)
       const everything = base === this.all // no other filter: a count is the bitmap's size
-      for (const [value, bitmap] of this.bitmaps[key]) {
+      for (const [value, bitmap] of this.bitmapsAt(key, now)) {
         const n = everything ? bitmap.size : base.andCardinality(bitmap)
         if (n > 0) facets[key][value] = n
       }
@@ -370,7 +380,7 @@ export class ApplicationIndex {
     const overdue = () => this.overdueAt(now)
     const filters = new Map<FacetKey, Bitmap>()
     for (const key of facetKeys) {
-      const match = this.facetMatch(key, search[key], overdue)
+      const match = this.facetMatch(key, search[key], { now, overdue })
       if (match) filters.set(key, match)
     }
     const under = (skip?: FacetKey) => {

@@ -2,7 +2,8 @@
  * What the applications index keeps of each application, and the helpers its columns share.
  */
 import type { FacetKey } from '@/domain/applications/search-params'
-import type { ApplicationStatus } from '@/lib/options'
+import type { StartupIndiaStanding } from '@/domain/startups/startup-india'
+import { startupIndiaFilterValueOf, type ApplicationStatus } from '@/lib/options'
 
 /** What the index keeps of an application. */
 export type IndexedApplication = {
@@ -15,6 +16,12 @@ export type IndexedApplication = {
   developmentStage: string | null
   headquarters: string | null
   plannedRaise: number | null
+  /** A DPIIT number was given. */
+  dpiitRecognised: boolean
+  /** The Startup India standing at submission (src/domain/startups/startup-india.ts). */
+  startupIndia: StartupIndiaStanding['withinAge']
+  /** Its last India day, 'YYYY-MM-DD', or null when age does not decide. */
+  startupIndiaUntil: string | null
   /** Microseconds since the epoch, as the database keeps it (times are compared exactly). */
   submittedAt: number
   /** Microseconds since the epoch, null while undecided. */
@@ -46,7 +53,10 @@ export const day = 86_400_000_000
 export const micros = (ms: number) => ms * 1000
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Which row field feeds each faceted filter's bitmaps. */
+/**
+ * Which row field feeds each faceted filter's bitmaps. `startupIndia`'s is the status while within
+ * the age limit: the index moves rows past their last day to `Not eligible` at search time.
+ */
 export const valuesOf: Record<FacetKey, (row: IndexedApplication) => readonly string[]> = {
   channelId: (row) => [row.channelId],
   sectors: (row) => row.sectors,
@@ -55,4 +65,6 @@ export const valuesOf: Record<FacetKey, (row: IndexedApplication) => readonly st
   businessType: (row) => row.businessTypes,
   customerInteraction: (row) => row.customerInteractions,
   status: (row) => [row.status],
+  dpiit: (row) => [row.dpiitRecognised ? 'Recognised' : 'Not recognised'],
+  startupIndia: (row) => [startupIndiaFilterValueOf[row.startupIndia]],
 }

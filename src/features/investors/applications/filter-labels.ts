@@ -12,6 +12,18 @@ export const filterNames: Record<FacetKey, string> = {
   headquarters: 'Headquarters',
   businessType: 'Business type',
   customerInteraction: 'Customer interaction',
+  dpiit: 'DPIIT recognition',
+  startupIndia: 'Startup India eligibility',
+}
+
+/** Values shown otherwise than the URL writes them. */
+const valueLabels: Partial<Record<FacetKey, Record<string, string>>> = {
+  startupIndia: { Unknown: 'Not enough information' },
+}
+
+/** How a value of a filter with a fixed list reads on the screen. */
+export function optionLabel(key: FacetKey, value: string): string {
+  return valueLabels[key]?.[value] ?? value
 }
 
 export function statusLabel(value: string): string {
@@ -30,5 +42,5 @@ export function describeValue(
     return { label: found?.title ?? value, known: Boolean(found) }
   }
   if (key === 'status') return { label: statusLabel(value), known: isKnownValue('status', value) }
-  return { label: value, known: isKnownValue(key, value) }
+  return { label: optionLabel(key, value), known: isKnownValue(key, value) }
 }

@@ -2,12 +2,12 @@ import type { ApplicationSearch, ListFilterKey } from '@/domain/applications/sea
 import { applicationFilterLists, channelStatusLabels } from '@/lib/options'
 
 import { FacetGroup, type FacetOption } from './facet-group'
-import { filterNames } from './filter-labels'
+import { filterNames, optionLabel } from './filter-labels'
 import { RaiseRange } from './raise-range'
 import type { ApplicationList } from './types'
 
-const plain = (values: readonly string[]): FacetOption[] =>
-  values.map((value) => ({ value, label: value }))
+const plain = (key: ListFilterKey, values: readonly string[]): FacetOption[] =>
+  values.map((value) => ({ value, label: optionLabel(key, value) }))
 
 const optionGroups: { key: Exclude<ListFilterKey, 'channelId'>; noun: string }[] = [
   { key: 'sectors', noun: 'sectors' },
@@ -15,6 +15,8 @@ const optionGroups: { key: Exclude<ListFilterKey, 'channelId'>; noun: string }[]
   { key: 'headquarters', noun: 'states and territories' },
   { key: 'businessType', noun: 'business types' },
   { key: 'customerInteraction', noun: 'customer interactions' },
+  { key: 'dpiit', noun: 'values' },
+  { key: 'startupIndia', noun: 'values' },
 ]
 
 /** The filters besides status, with facet counts: channel, the profile's option lists, raise. */
@@ -51,7 +53,7 @@ export function FilterPanel({
           key={key}
           legend={filterNames[key]}
           noun={noun}
-          options={plain(applicationFilterLists[key])}
+          options={plain(key, applicationFilterLists[key])}
           selected={search[key]}
           counts={data.facets[key]}
           onChange={(values) => onChange({ [key]: values })}

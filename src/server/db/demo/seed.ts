@@ -13,6 +13,11 @@ import type { Database } from '@/server/db/client'
 import { seedDemoNotifications } from '@/server/db/demo/notifications'
 import { seedDemoReviews } from '@/server/db/demo/reviews'
 import {
+  passportColumnsOf,
+  profileStandingColumnsOf,
+  type PassportFacts,
+} from '@/server/db/queries/startup-india'
+import {
   accessRequest,
   account,
   auditEvent,
@@ -136,7 +141,8 @@ export async function seedDemoData(
     await insertInBatches(
       target,
       startupProfile,
-      data.startups.map((s) => s.profile),
+      // The Startup India standing from each profile as it finally is.
+      data.startups.map((s) => ({ ...s.profile, ...profileStandingColumnsOf(s.profile) })),
     )
     await insertInBatches(
       target,
@@ -149,7 +155,14 @@ export async function seedDemoData(
       data.investors.map((i) => i.profile),
     )
     await insertInBatches(target, channel, data.channels)
-    await insertInBatches(target, application, data.applications)
+    await insertInBatches(
+      target,
+      application,
+      data.applications.map((row) => ({
+        ...row,
+        ...passportColumnsOf(row.profileSnapshot as PassportFacts),
+      })),
+    )
     await insertInBatches(target, applicationEvent, data.events)
     await seedDemoReviews(target, {
       seed,

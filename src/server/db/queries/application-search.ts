@@ -22,6 +22,7 @@ import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 import type { Database } from '../client'
 import { application, channel, user } from '../schema'
 import { containing, textArray } from './sql-helpers'
+import { dpiitValue, startupIndiaValue, valueIn } from './startup-india'
 
 export const applicationPageSize = 25
 
@@ -31,6 +32,11 @@ const never = sql`false`
 
 /** Undecided and past the channel's response-time promise (as listChannels counts it). */
 export const overdue = sql<boolean>`(${inArray(application.status, [...undecidedStatuses])} and ${application.submittedAt} + make_interval(days => ${channel.responseDays}) < now())`
+
+/** The India passport's filters on an application, as their values (today's, for Startup India). */
+const dpiitOfApplication = () => dpiitValue(application.dpiitRecognised)
+const startupIndiaOfApplication = () =>
+  startupIndiaValue(application.startupIndia, application.startupIndiaUntil)
 
 /** One condition per active faceted filter: what each value list asks of an application. */
 function facetConditions(search: ApplicationSearch): Partial<Record<FacetKey, SQL>> {
@@ -51,6 +57,10 @@ function facetConditions(search: ApplicationSearch): Partial<Record<FacetKey, SQ
   }
   if (search.headquarters.length) {
     conditions.headquarters = inArray(application.headquarters, search.headquarters)
+  }
+  if (search.dpiit.length) conditions.dpiit = valueIn(dpiitOfApplication(), search.dpiit)
+  if (search.startupIndia.length) {
+    conditions.startupIndia = valueIn(startupIndiaOfApplication(), search.startupIndia)
   }
   if (search.channelId.length) {
     // Anything but a uuid is an unknown channel: it matches nothing (and must not reach a uuid cast).
@@ -187,6 +197,8 @@ const facetColumns: Record<FacetKey, { column: SQL; array: boolean }> = {
   businessType: { column: sql`business_types`, array: true },
   customerInteraction: { column: sql`customer_interactions`, array: true },
   status: { column: sql`status::text`, array: false },
+  dpiit: { column: sql`dpiit`, array: false },
+  startupIndia: { column: sql`startup_india`, array: false },
 }
 
 /**
@@ -212,7 +224,8 @@ async function countFacets(db: Database, organisationId: string, search: Applica
       select ${application.channelId} as channel_id, ${application.sectors} as sectors,
         ${application.developmentStage} as development_stage, ${application.headquarters} as headquarters,
         ${application.businessTypes} as business_types, ${application.customerInteractions} as customer_interactions,
-        ${application.status} as status, ${overdue} as overdue
+        ${application.status} as status, ${overdue} as overdue,
+        ${dpiitOfApplication()} as dpiit, ${startupIndiaOfApplication()} as startup_india
         ${sql.join(
           active.map((key) => sql`, (${conditions[key]}) as ${flag(key)}`),
           sql``,

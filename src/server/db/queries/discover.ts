@@ -20,6 +20,7 @@ import type { Database } from '../client'
 import { application, hiddenStartup, startupProfile } from '../schema'
 import { containing, textArray } from './sql-helpers'
 import { visibleToInvestor } from './investors'
+import { dpiitValue, startupIndiaValue, valueIn } from './startup-india'
 
 export const discoverPageSize = 25
 export const discoverSorts = ['fit', 'newest', 'raise_desc', 'raise_asc', 'name'] as const
@@ -58,6 +59,11 @@ export function fitScoreSql(conditions: Record<InvestorFitCriterion, SQL>): SQL<
 
 type DiscoverFacetKey = Exclude<FacetKey, 'channelId' | 'status'>
 
+/** The India passport's filters on a startup, as their values (today's, for Startup India). */
+const dpiitOfStartup = () => dpiitValue(sql`${startupProfile.dpiitNumber} is not null`)
+const startupIndiaOfStartup = () =>
+  startupIndiaValue(startupProfile.startupIndia, startupProfile.startupIndiaUntil)
+
 function facetConditions(search: ApplicationSearch): Partial<Record<DiscoverFacetKey, SQL>> {
   const c: Partial<Record<DiscoverFacetKey, SQL>> = {}
   if (search.sectors.length)
@@ -73,6 +79,10 @@ function facetConditions(search: ApplicationSearch): Partial<Record<DiscoverFace
   }
   if (search.headquarters.length) {
     c.headquarters = sql`${startupProfile.headquarters} = any(${textArray(search.headquarters)})`
+  }
+  if (search.dpiit.length) c.dpiit = valueIn(dpiitOfStartup(), search.dpiit)
+  if (search.startupIndia.length) {
+    c.startupIndia = valueIn(startupIndiaOfStartup(), search.startupIndia)
   }
   return c
 }
@@ -119,6 +129,8 @@ const facetColumns: Record<DiscoverFacetKey, { column: SQL; array: boolean }> = 
   headquarters: { column: sql`headquarters`, array: false },
   businessType: { column: sql`business_types`, array: true },
   customerInteraction: { column: sql`customer_interactions`, array: true },
+  dpiit: { column: sql`dpiit`, array: false },
+  startupIndia: { column: sql`startup_india`, array: false },
 }
 const discoverFacetKeys = Object.keys(facetColumns) as DiscoverFacetKey[]
 
@@ -142,7 +154,8 @@ async function countFacets(db: Database, investorOrgId: string, search: Discover
     with base as (
       select ${startupProfile.sectors} as sectors, ${startupProfile.developmentStage} as development_stage,
         ${startupProfile.headquarters} as headquarters, ${startupProfile.businessTypes} as business_types,
-        ${startupProfile.customerInteractions} as customer_interactions
+        ${startupProfile.customerInteractions} as customer_interactions,
+        ${dpiitOfStartup()} as dpiit, ${startupIndiaOfStartup()} as startup_india
         ${sql.join(
           active.map((key) => sql`, (${conditions[key]}) as ${flag(key)}`),
           sql``,

@@ -12,6 +12,7 @@ import {
 } from '@/server/db/schema'
 
 import { nextSearchVersion } from './search-version'
+import { passportColumnsOf } from './startup-india'
 import { investorName } from './startup-channels'
 
 // What startups see of their own applications (channels: ./startup-channels.ts). Every select names its columns:
@@ -167,6 +168,7 @@ export async function insertApplication(
           developmentStage: profile.developmentStage,
           headquarters: profile.headquarters,
           plannedRaise: profile.plannedRaise,
+          ...passportColumnsOf(profile),
           submittedAt: now,
           updatedAt: now,
         })

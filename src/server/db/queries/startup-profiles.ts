@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../client'
 import { founder, member, startupProfile, storedFile, user } from '../schema'
 import { fileSummary } from './files'
+import { refreshStartupIndia } from './startup-india'
 
 export async function listFounders(db: Database, organisationId: string) {
   return db
@@ -71,10 +72,13 @@ export async function updateStartupProfile(
   organisationId: string,
   values: StartupProfileValues,
 ) {
-  await db
-    .update(startupProfile)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(startupProfile.organisationId, organisationId))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(startupProfile)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(startupProfile.organisationId, organisationId))
+    await refreshStartupIndia(tx, organisationId)
+  })
 }
 
 export async function updateFullProfileSection(
@@ -83,10 +87,14 @@ export async function updateFullProfileSection(
   section: FullProfileSection,
   values: Record<string, unknown>,
 ) {
-  await db
-    .update(startupProfile)
-    .set({ [section]: values, updatedAt: new Date() })
-    .where(eq(startupProfile.organisationId, organisationId))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(startupProfile)
+      .set({ [section]: values, updatedAt: new Date() })
+      .where(eq(startupProfile.organisationId, organisationId))
+    // The turnover, one of the standing's inputs, is in Business & Team.
+    if (section === 'businessTeam') await refreshStartupIndia(tx, organisationId)
+  })
 }
 
 /** A linked account must belong to the same startup. */

@@ -1,6 +1,8 @@
 import {
   bigint,
   boolean,
+  check,
+  date,
   index,
   jsonb,
   pgEnum,
@@ -48,6 +50,14 @@ export const application = pgTable(
     developmentStage: text(),
     headquarters: text(),
     plannedRaise: bigint({ mode: 'number' }),
+    // The India passport's filters (docs/decisions/0032): a DPIIT number given, and the Startup
+    // India standing (src/domain/startups/startup-india.ts): the status while within the age
+    // limit and its last day (null when the founding date is unknown); past it, not eligible.
+    dpiitRecognised: boolean().notNull().default(false),
+    startupIndia: text({ enum: ['eligible', 'not_eligible', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    startupIndiaUntil: date({ mode: 'string' }),
     assigneeId: text().references(() => user.id, { onDelete: 'set null' }),
     decisionMessage: text(),
     rejectionReason: rejectionReason(),
@@ -79,6 +89,10 @@ export const application = pgTable(
     index('application_business_types').using('gin', t.businessTypes),
     index('application_customer_interactions').using('gin', t.customerInteractions),
     index('application_search_text').using('gin', t.searchText.op('gin_trgm_ops')),
+    check(
+      'application_startup_india',
+      sql`${t.startupIndia} in ('eligible', 'not_eligible', 'unknown')`,
+    ),
   ],
 )
 

@@ -56,6 +56,11 @@ export const startupProfile = pgTable(
     dpiitNumber: text(),
     // Declared by the founder: DPIIT's definition gives deep-tech startups longer and more room.
     deepTech: boolean().notNull().default(false),
+    // The Startup India standing, worked out on every save (src/server/db/queries/startup-india.ts).
+    startupIndia: text({ enum: ['eligible', 'not_eligible', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    startupIndiaUntil: date({ mode: 'string' }),
     headquarters: text(),
     city: text(),
     sectors: textList(),
@@ -78,6 +83,10 @@ export const startupProfile = pgTable(
   },
   (t) => [
     check('startup_profile_company_type', oneOf(t.companyType, companyTypes)),
+    check(
+      'startup_profile_startup_india',
+      sql`${t.startupIndia} in ('eligible', 'not_eligible', 'unknown')`,
+    ),
     check('startup_profile_headquarters', oneOf(t.headquarters, headquarters)),
     check('startup_profile_development_stage', oneOf(t.developmentStage, developmentStages)),
     check('startup_profile_revenue_stage', oneOf(t.revenueStage, revenueStages)),
