@@ -210,4 +210,65 @@ describe('startup profiles', () => {
       expect(ownHtml).not.toMatch(/<script\b/)
     },
   )
+
+  it(
+    'shows an LLP founder the LLPIN field and Startup India eligibility with its reasons, and refuses an invalid GSTIN at its field, saving nothing',
+    { timeout: 120_000 },
+    async () => {
+      const page = await confirmedFounder(`Kaveri Looms ${Date.now()}`)
+      await visit(page, '/startups/startup-profile')
+      const badge = page.getByTestId('startup-india-badge')
+      const conditions = page.getByRole('list', { name: 'Startup India conditions' })
+
+      await page.getByLabel('Company type').selectOption('Limited Liability Partnership (LLP)')
+      // The LLP's own identifier, not a CIN.
+      expect(await page.getByLabel('CIN').count()).toBe(0)
+      await page.getByLabel('LLPIN').fill('aab-1234')
+      await page.getByLabel('Founded on').fill('2021-06-01')
+      await page.getByLabel('Headquarters').selectOption('Karnataka')
+      await expect.poll(() => badge.textContent()).toContain('Startup India: details missing')
+      await expect
+        .poll(() => conditions.textContent())
+        .toContain('Limited Liability Partnership (LLP) is a form DPIIT recognises.')
+      await expect.poll(() => conditions.textContent()).toContain('Founded Jun 1, 2021')
+      await expect
+        .poll(() => conditions.textContent())
+        .toContain('Add your highest annual turnover to check the turnover limit.')
+
+      // A GSTIN of Karnataka with a wrong check character.
+      await page.getByLabel('GSTIN').fill('29AAKCK4821M1Z1')
+      await page.getByRole('button', { name: 'Save profile' }).click()
+      await expect
+        .poll(() => page.getByText('This GSTIN’s last character does not match the rest.').count())
+        .toBeGreaterThan(0)
+      expect(await page.getByLabel('GSTIN').getAttribute('aria-invalid')).toBe('true')
+      const stored = () =>
+        page.evaluate(async () => {
+          const body = await (await fetch('/trpc/startups.profile.get')).json()
+          const { companyType, llpin, gstin } = body.result.data.json.profile
+          return { companyType, llpin, gstin }
+        })
+      expect(await stored()).toEqual({ companyType: null, llpin: null, gstin: null })
+
+      // Corrected, it saves; with a turnover in Business & Team the startup is eligible.
+      await page.getByLabel('GSTIN').fill('29AAKCK4821M1Z0')
+      await page.getByRole('button', { name: 'Save profile' }).click()
+      await saved(page, 'Startup profile saved')
+      expect(await stored()).toEqual({
+        companyType: 'Limited Liability Partnership (LLP)',
+        llpin: 'AAB-1234',
+        gstin: '29AAKCK4821M1Z0',
+      })
+      await visit(page, '/startups/full-profile')
+      await page.getByLabel('Highest annual turnover').fill('8.4 Cr')
+      await page.getByLabel('Highest annual turnover').blur()
+      await page.getByRole('button', { name: 'Save Business & Team' }).click()
+      await saved(page, 'Business & Team saved')
+      await visit(page, '/startups/startup-profile')
+      await expect.poll(() => badge.textContent()).toContain('Startup India eligible')
+      await expect
+        .poll(() => conditions.textContent())
+        .toContain('Highest annual turnover ₹8.4\u00a0Cr: within ₹200\u00a0Cr for a startup.')
+    },
+  )
 })

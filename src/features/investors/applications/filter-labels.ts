@@ -18,7 +18,7 @@ export const filterNames: Record<FacetKey, string> = {
 
 /** Values shown otherwise than the URL writes them. */
 const valueLabels: Partial<Record<FacetKey, Record<string, string>>> = {
-  startupIndia: { Unknown: 'Not enough information' },
+  startupIndia: { Unknown: 'Details missing' },
 }
 
 /** How a value of a filter with a fixed list reads on the screen. */
