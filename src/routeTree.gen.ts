@@ -29,6 +29,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminOrganisationsRouteImport } from './routes/admin/organisations'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as ApiAccountDataRouteImport } from './routes/api/account/data'
 import { Route as ApiMetricsRouteImport } from './routes/api/metrics'
 import { Route as InvestorsIndexRouteImport } from './routes/investors/index'
 import { Route as InvestorsSplatRouteImport } from './routes/investors/$'
@@ -162,6 +163,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const ApiAccountDataRoute = ApiAccountDataRouteImport.update({
+  id: '/api/account/data',
+  path: '/api/account/data',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMetricsRoute = ApiMetricsRouteImport.update({
   id: '/api/metrics',
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -408,6 +415,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -523,6 +532,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/account/data'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -574,6 +584,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/account/data'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -630,6 +641,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/account/data'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -673,6 +685,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   InvestorsRouteRoute: typeof InvestorsRouteRouteWithChildren
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
+  ApiAccountDataRoute: typeof ApiAccountDataRoute
   ApiMetricsRoute: typeof ApiMetricsRoute
   TrpcSplatRoute: typeof TrpcSplatRoute
   ApiApplicationsExportRoute: typeof ApiApplicationsExportRoute
@@ -825,6 +838,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/api/account/data': {
+      id: '/api/account/data'
+      path: '/api/account/data'
+      fullPath: '/api/account/data'
+      preLoaderRoute: typeof ApiAccountDataRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/metrics': {
       id: '/api/metrics'
@@ -1194,6 +1214,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   InvestorsRouteRoute: InvestorsRouteRouteWithChildren,
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
+  ApiAccountDataRoute: ApiAccountDataRoute,
   ApiMetricsRoute: ApiMetricsRoute,
   TrpcSplatRoute: TrpcSplatRoute,
   ApiApplicationsExportRoute: ApiApplicationsExportRoute,

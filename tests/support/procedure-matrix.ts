@@ -327,6 +327,16 @@ export const matrix: Record<string, Entry> = {
       'FORBIDDEN',
     ),
   },
+  // What erasing the account would do: any signed-in person asks about their own.
+  'account.erasurePlan': { input: none, expect: signedIn },
+  // Each erases their own account, in this order on one world (decision 0033): founderOwn and
+  // founderOther with their startups (each its only member); investorOwn is refused, being the
+  // only owner of a fund where the teammate still works; the teammate, a member, goes alone;
+  // investorOther with its fund (its only member); the admin, in no organisation, alone.
+  'account.erase': {
+    input: () => ({ password: 'a-long-password-1' }),
+    expect: outcomes('UNAUTHORIZED', 'ok', 'ok', 'CONFLICT', 'ok', 'ok', 'ok'),
+  },
   'investors.applications.fullProfile': {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
     expect: outcomes(
@@ -354,6 +364,19 @@ export const matrix: Record<string, Entry> = {
       'CONFLICT',
       'ok',
       'CONFLICT',
+      'FORBIDDEN',
+    ),
+  },
+  // Each startup's owner erases their own startup; a fund cannot be erased this way.
+  'organisation.eraseStartup': {
+    input: () => ({ password: 'a-long-password-1' }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'ok',
+      'ok',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
       'FORBIDDEN',
     ),
   },

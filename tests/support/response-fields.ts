@@ -7,6 +7,16 @@ import type { Audience } from './response-audit'
 
 export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> = {
   'account.createStartup': {},
+  'account.erase': {
+    founder: ['erased', 'organisationName'],
+    investor: ['erased', 'organisationName'],
+    admin: ['erased', 'organisationName'],
+  },
+  'account.erasurePlan': {
+    founder: ['organisationKind', 'organisationName', 'outcome'],
+    investor: ['organisationKind', 'organisationName', 'outcome'],
+    admin: ['organisationKind', 'organisationName', 'outcome'],
+  },
   'account.preferences': {
     founder: ['applicationsDensity'],
     investor: ['applicationsDensity'],
@@ -696,6 +706,9 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
     founder: ['count'],
     investor: ['count'],
     admin: ['count'],
+  },
+  'organisation.eraseStartup': {
+    founder: ['erased'],
   },
   'organisation.get': {
     founder: ['id', 'kind', 'myRole', 'name', 'slug'],

@@ -14,19 +14,25 @@ export const rightsSections: PolicySection[] = [
         </p>
         <ul>
           <li>
-            <strong>Your account</strong> — for as long as you have it. When your account is closed,
-            we erase its personal data within 30 days.
+            <strong>Your account</strong> — for as long as you have it. When you erase it under
+            Settings › Your data, its personal data is erased at once; when we close it on your
+            request, within 30 days.
           </li>
           <li>
             <strong>A startup’s profiles and files</strong> — for as long as the startup’s
-            organisation is on Sangam; erased within 30 days after it is closed.
+            organisation is on Sangam. Erased at once when its owner erases it under Settings (the
+            stored files too), and within 30 days after we close it on request.
           </li>
           <li>
             <strong>Applications</strong> — while both the startup and the investor organisation are
             on Sangam, and for no more than 3 years after the application’s last status change (a
             decision or a withdrawal). They are erased within 30 days after either side’s
             organisation is closed, together with the investor’s ratings, comments and notes about
-            them.
+            them. When a startup is erased, its undecided applications are erased with it; an
+            accepted, rejected or withdrawn one keeps a trace for the investor’s records, without
+            personal data: its status, dates, channel, rejection reason and the profile’s categories
+            (sectors, stage, headquarters, business types, planned raise), under the name “Erased
+            startup”, within the same 3 years.
           </li>
           <li>
             <strong>Investors’ review work, lists and channels</strong> — for as long as the
@@ -44,7 +50,9 @@ export const rightsSections: PolicySection[] = [
             lasts: it ends when you sign out, after 12 hours without use, or 7 days after you signed
             in, and its record is deleted then. The audit log keeps each sign-in (when, from which
             IP address and browser) for at least one year, the minimum the DPDP Rules require for
-            logs of processing. Server logs are kept for one year as well.
+            logs of processing; when you erase your account, its events keep their time, address and
+            browser but no longer your name or email address. Server logs are kept for one year as
+            well.
           </li>
           <li>
             <strong>Rate-limit counters keyed by your IP address</strong> — each counts only within
@@ -90,12 +98,17 @@ export const rightsSections: PolicySection[] = [
           </li>
         </ul>
         <p>
-          The Platform has no self-service button to download your data or delete your account. To
-          exercise any of these rights, write to the Grievance Officer at{' '}
-          <MailLink address={grievanceOfficer.email} /> from the email address of your account, and
-          say which right you are exercising (for a nomination, give the nominee’s name and email
-          address). We may ask you to confirm your identity before we act; we charge nothing. We
-          acknowledge your request within 24 hours and answer it within 15 days.
+          Two of these you can do yourself, signed in, under <strong>Settings › Your data</strong>:{' '}
+          <strong>Download my data</strong> gives you a file (JSON) of the personal data we hold
+          about you, and <strong>Erase my account</strong> erases it at once, after you type your
+          password again. A startup’s owner erases the startup under{' '}
+          <strong>Settings › Erase (the startup’s name)</strong>; before you confirm, the dialog
+          says what is erased and what is kept. For anything else, or if you cannot sign in, write
+          to the Grievance Officer at <MailLink address={grievanceOfficer.email} /> from the email
+          address of your account, and say which right you are exercising (for a nomination, give
+          the nominee’s name and email address). We may ask you to confirm your identity before we
+          act; we charge nothing. We acknowledge your request within 24 hours and answer it within
+          15 days.
         </p>
         <p>
           When you exercise your rights, the DPDP Act asks you not to file false or frivolous
@@ -118,7 +131,10 @@ export const rightsSections: PolicySection[] = [
           <li>withdraw an application before the investor decides on it;</li>
           <li>turn off notification emails under Settings › Email notifications;</li>
           <li>sign out other devices under Settings › Sessions; and</li>
-          <li>leave your organisation under Settings, if you are not its only owner.</li>
+          <li>leave your organisation under Settings, if you are not its only owner; and</li>
+          <li>
+            erase your account under Settings › Your data, which ends our processing for good.
+          </li>
         </ul>
         <p>
           To withdraw consent for your account as a whole, send one email to{' '}

@@ -33,6 +33,16 @@ async function render(role: 'owner' | 'member') {
         kind: 'startup',
         myRole: role,
       })
+      qc.setQueryData(
+        trpc.account.erasurePlan.queryKey(),
+        role === 'owner'
+          ? {
+              outcome: 'transfer-first',
+              organisationName: 'Krishi Setu',
+              organisationKind: 'startup',
+            }
+          : { outcome: 'account', organisationName: 'Krishi Setu', organisationKind: null },
+      )
       qc.setQueryData(trpc.organisation.members.list.queryKey(), [
         {
           userId: 'u1',
@@ -113,6 +123,20 @@ describe('SettingsPage', () => {
     expect(leave).toContain(`aria-describedby="${reason}"`)
   })
 
+  it('offers everyone their data, and an owner the erasure of the startup', async () => {
+    const html = await render('owner')
+    const page = textOf(html)
+    expect(html).toMatch(
+      /<a[^>]*href="\/api\/account\/data"[^>]*download=""[^>]*>.*Download my data<\/a>/s,
+    )
+    expect(page).toContain('Erase Krishi Setu')
+    // The only owner, with a teammate, hands over ownership first: the button says why it waits.
+    const erase = html.match(/<button[^>]*>Erase my account<\/button>/)![0]
+    expect(erase).toMatch(/\bdisabled=""/)
+    const reason = html.match(/<p id="([^"]+)"[^>]*>You are the only owner of Krishi Setu/)![1]
+    expect(erase).toContain(`aria-describedby="${reason}"`)
+  })
+
   it('shows a member the organisation read-only, without member controls or invitations', async () => {
     const html = await render('member')
     const page = textOf(html)
@@ -124,5 +148,8 @@ describe('SettingsPage', () => {
     expect(page).toContain('Leave organisation')
     const leave = html.match(/<button[^>]*>Leave organisation<\/button>/)![0]
     expect(leave).not.toMatch(/\bdisabled=""/)
+    expect(page).not.toContain('Erase Krishi Setu')
+    const erase = html.match(/<button[^>]*>Erase my account<\/button>/)![0]
+    expect(erase).not.toMatch(/\bdisabled=""/)
   })
 })

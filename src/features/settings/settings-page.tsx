@@ -8,6 +8,7 @@ import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
 import { EmailSection, ProfileSection } from './account-section'
+import { EraseStartupSection, YourDataSection } from './data-rights-section'
 import { InvestorProfileSection } from './investor-profile-section'
 import { InvitationsSection } from './invitations-section'
 import { LeaveOrganisationSection } from './leave-section'
@@ -33,6 +34,7 @@ export async function prefetchSettings({ queryClient, trpc, session }: SettingsL
     queryClient.prefetchQuery(trpc.organisation.get.queryOptions()),
     queryClient.prefetchQuery(trpc.organisation.members.list.queryOptions()),
     queryClient.prefetchQuery(trpc.notifications.preferences.queryOptions()),
+    queryClient.prefetchQuery(trpc.account.erasurePlan.queryOptions()),
     session.membership.role === 'owner'
       ? queryClient.prefetchQuery(trpc.organisation.invitations.list.queryOptions())
       : null,
@@ -59,6 +61,7 @@ export function SettingsPage() {
           {side && <NotificationsSection side={side} />}
           <PasswordSection />
           <SessionsSection />
+          <YourDataSection />
         </SettingsGroup>
         <SettingsGroup title="Your organisation">
           <OrganisationSection />
@@ -66,6 +69,9 @@ export function SettingsPage() {
           <MembersSection />
           {isOwner && <InvitationsSection />}
           <LeaveOrganisationSection />
+          {isOwner && side === 'startup' && organisation.data && (
+            <EraseStartupSection name={organisation.data.name} />
+          )}
         </SettingsGroup>
       </div>
     </div>

@@ -1,13 +1,16 @@
 import { TRPCError } from '@trpc/server'
 
 import { preferencesUpdateSchema } from '@/domain/accounts/preferences'
+import { erasureSchema } from '@/domain/accounts/data-rights'
 import { createStartupSchema } from '@/domain/accounts/schemas'
 
 import { auditOrigin } from '../../audit-origin'
 import { isUniqueViolation } from '../../db/errors'
+import { erasurePlanOf } from '../../db/queries/erasure'
 import { createOrganisation } from '../../db/queries/organisations'
+import { eraseOwnAccount } from '../../data-rights/erase'
 import { findPreferences, savePreferences } from '../../db/queries/preferences'
-import { authedProcedure, publicProcedure, router } from '../init'
+import { authedProcedure, enforceRateLimit, publicProcedure, router } from '../init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 export const accountRouter = router({
@@ -80,4 +83,24 @@ export const accountRouter = router({
         throw error
       }
     }),
+
+  /**
+   * What erasing the account would do (decision 0033): only the account, the account with the
+   * organisation they alone belong to, or nothing until they hand over ownership. The settings
+   * dialog names it before anyone types a password.
+   */
+  erasurePlan: authedProcedure.query(async ({ ctx }) => {
+    const { organisationId: _id, ...plan } = await erasurePlanOf(ctx.db, ctx.user.id)
+    return plan
+  }),
+
+  /**
+   * Erases the signed-in person's account once they type their password again: with the
+   * organisation when they are its only member; refused (CONFLICT, nothing written) when they are
+   * its only owner and others remain. Their sessions end with it.
+   */
+  erase: authedProcedure.input(strictInput(erasureSchema)).mutation(async ({ ctx, input }) => {
+    await enforceRateLimit(ctx, `erasure:${ctx.user.id}`, { window: 3600, max: 10 })
+    return eraseOwnAccount(ctx, ctx.headers, ctx.user.id, input.password)
+  }),
 })

@@ -1,12 +1,14 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
+import { erasureSchema } from '@/domain/accounts/data-rights'
 import { inviteSchema, organisationSettingsSchema } from '@/domain/organisations/schemas'
 import { formatDate } from '@/lib/format'
 import { memberRoles } from '@/lib/options'
 import { revokeAllSessions } from '@/server/auth/sessions'
 
 import { auditOrigin } from '../../audit-origin'
+import { eraseOwnStartup } from '../../data-rights/erase'
 import {
   issueInvitation,
   listInvitations,
@@ -83,6 +85,25 @@ export const organisationRouter = router({
     if (outcome === 'last-owner') throw lastOwner()
     return { left: true as const }
   }),
+
+  /**
+   * Erases the owner's startup organisation (decision 0033) once they type their password again:
+   * its profiles, files and people's data go; decided applications keep a trace for the investors.
+   * Its members keep their accounts, without an organisation. Investor organisations go only with
+   * their last member's account.
+   */
+  eraseStartup: ownerProcedure
+    .input(strictInput(erasureSchema))
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.membership.kind !== 'startup') {
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: 'Only a startup organisation can be erased here.',
+        })
+      }
+      await enforceRateLimit(ctx, `erasure:${ctx.user.id}`, { window: 3600, max: 10 })
+      return eraseOwnStartup(ctx, ctx.headers, ctx.membership.organisationId, input.password)
+    }),
 
   members: router({
     list: memberProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.membership.organisationId)),
