@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { Link } from '@tanstack/react-router'
-import { Check, ChevronDown, EyeOff, RotateCcw, X } from 'lucide-react'
+import { Check, ChevronDown, EyeOff, RotateCcw, ShieldCheck, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
+import { DpiitBadge } from '@/components/startup-india'
 import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'
 import { explainInvestorFit } from '@/domain/investors/fit'
@@ -89,13 +90,20 @@ export function DiscoverCard({
               .filter(Boolean)
               .join(' · ')}
           </p>
-          {row.sectors.length > 0 && (
+          {(row.sectors.length > 0 || row.dpiitRecognised || row.startupIndia === 'Eligible') && (
             <div className="mt-2 flex flex-wrap gap-1.5">
               {row.sectors.map((sector) => (
                 <Badge key={sector} className="bg-surface text-ink">
                   {sector}
                 </Badge>
               ))}
+              {row.dpiitRecognised && <DpiitBadge />}
+              {row.startupIndia === 'Eligible' && (
+                <Badge className="gap-1 bg-emerald-50 text-emerald-800">
+                  <ShieldCheck className="size-3.5" aria-hidden="true" />
+                  Startup India eligible
+                </Badge>
+              )}
             </div>
           )}
         </div>

@@ -209,6 +209,8 @@ export async function discoverStartups(
         logoFileId: startupProfile.logoFileId,
         createdAt: startupProfile.createdAt,
         applicationStatus: applied,
+        dpiitRecognised: sql<boolean>`${startupProfile.dpiitNumber} is not null`.mapWith(Boolean),
+        startupIndia: startupIndiaOfStartup(),
         fit: score.mapWith(Number),
         sectorMet: met.sector.mapWith(Boolean),
         stageMet: met.stage.mapWith(Boolean),
