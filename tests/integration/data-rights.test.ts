@@ -10,6 +10,7 @@ import { erasedStartupName, transferFirstMessage } from '@/domain/accounts/data-
 import {
   application,
   auditEvent,
+  investorProfile,
   member,
   organisation,
   startupProfile,
@@ -25,8 +26,10 @@ import {
   founderName,
   needles,
   password,
+  png,
   seed as seedWorld,
   startupName,
+  upload,
 } from '../support/data-rights-world'
 import { codeOf } from '../support/outcome'
 import { databaseHolders, storedFiles } from '../support/personal-data-scan'
@@ -223,6 +226,55 @@ describe('refusals write nothing', () => {
       .from(organisation)
       .where(eq(organisation.id, world.organisationId))
     expect(org?.name).toBe(startupName)
+  })
+})
+
+describe('what the investors keep', () => {
+  it('the fund’s dashboard still counts the decided application, and no longer the undecided one', async () => {
+    const world = await seed()
+    const fundCaller = await app().caller(world.fund.headers)
+    const period = { from: '2024-01-01', to: '2028-12-31' }
+    const counts = async () =>
+      Object.fromEntries(
+        (await fundCaller.investors.dashboard.get(period)).byStatus.map((s) => [s.status, s.count]),
+      )
+    expect(await counts()).toMatchObject({ rejected: 1, in_review: 1 })
+    await (await app().caller(world.person.headers)).account.erase({ password })
+    const after = await counts()
+    expect(after).toMatchObject({ rejected: 1 })
+    expect(after.in_review ?? 0).toBe(0)
+  })
+
+  it('the only member of a fund erases it with the account: channels, applications and logo go', async () => {
+    const { db } = app().services
+    const world = await seed()
+    const fund = world.fund
+    await db.delete(member).where(eq(member.userId, world.teammate.userId))
+    await db
+      .insert(investorProfile)
+      .values({ organisationId: fund.organisationId, displayName: 'Kaveri Capital' })
+    await upload(app, fund.headers, 'logo', png, 'image/png')
+    const caller = await app().caller(fund.headers)
+    expect(await caller.account.erasurePlan()).toMatchObject({
+      outcome: 'with-organisation',
+      organisationKind: 'investor',
+    })
+    expect(await caller.account.erase({ password })).toEqual({
+      erased: true,
+      organisationName: 'Kaveri Capital',
+    })
+    expect(
+      await db.select().from(organisation).where(eq(organisation.id, fund.organisationId)),
+    ).toEqual([])
+    expect(
+      await db.select().from(application).where(eq(application.investorOrgId, fund.organisationId)),
+    ).toEqual([])
+    expect(await db.select().from(user).where(eq(user.id, fund.userId))).toEqual([])
+    // Only the startup's own files are left in the storage.
+    const left = storedFiles(filesDir, []).map((f) => f.file.split(path.sep)[0])
+    expect(left.length).toBeGreaterThan(0)
+    expect(left.every((folder) => folder === world.organisationId)).toBe(true)
+    expect(await databaseHolders(db, [fund.email])).toEqual([])
   })
 })
 

@@ -28,7 +28,7 @@ export const startupName = 'Zephyrine Agrotech'
 export const distinctive = 'biochar kilns for sugarcane trash'
 export const needles = [founderName, founderEmail, 'Zephyrine', distinctive]
 
-async function upload(
+export async function upload(
   app: () => TestApp,
   headers: Headers,
   kind: 'deck' | 'logo',
@@ -50,7 +50,7 @@ async function upload(
 const deck = Buffer.from(
   `%PDF-1.4\n% ${startupName}: ${distinctive}, by ${founderName}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
 )
-const png = Buffer.from(
+export const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
