@@ -10,6 +10,7 @@ import { erasedStartupName, transferFirstMessage } from '@/domain/accounts/data-
 import {
   application,
   auditEvent,
+  founder,
   investorProfile,
   member,
   organisation,
@@ -216,16 +217,38 @@ describe('refusals write nothing', () => {
     expect(await codeOf((await app().caller()).organisation.eraseStartup({ password }))).toBe(
       'UNAUTHORIZED',
     )
-    // A member (not an owner) erases their account alone; the startup stays.
+    // A member (not an owner) erases their account alone; the startup stays, without their
+    // founder profile and without them in the founders its applications carried.
+    const { db } = app().services
+    await db.insert(founder).values({
+      organisationId: world.organisationId,
+      userId: cofounder.userId,
+      name: 'Kabir Sethi',
+      email: cofounder.email,
+      bio: 'Ran cold chains in Nashik.',
+    })
+    await db.execute(sql`
+      UPDATE application SET profile_snapshot = jsonb_set(profile_snapshot, '{founders}',
+        coalesce(profile_snapshot -> 'founders', '[]'::jsonb)
+          || jsonb_build_array(jsonb_build_object('name', 'Kabir Sethi', 'email', ${cofounder.email}::text)))
+      WHERE startup_org_id = ${world.organisationId}`)
+    expect(await databaseHolders(db, ['Kabir Sethi'])).toContain(
+      'application.profile_snapshot: Kabir Sethi (2 rows)',
+    )
     expect(await asCofounder.account.erase({ password })).toEqual({
       erased: true,
       organisationName: null,
     })
-    const [org] = await app()
-      .services.db.select()
+    const [org] = await db
+      .select()
       .from(organisation)
       .where(eq(organisation.id, world.organisationId))
     expect(org?.name).toBe(startupName)
+    expect(await databaseHolders(db, ['Kabir Sethi', cofounder.email])).toEqual([])
+    // The startup's own founder is still in what its applications carried.
+    expect(await databaseHolders(db, [founderName])).toContain(
+      'application.profile_snapshot: Ishaani Vaswani-Tandon (2 rows)',
+    )
   })
 })
 
