@@ -28,6 +28,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminOrganisationsRouteImport } from './routes/admin/organisations'
+import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ApiAccountDataRouteImport } from './routes/api/account/data'
 import { Route as ApiMetricsRouteImport } from './routes/api/metrics'
@@ -157,6 +158,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminOrganisationsRoute = AdminOrganisationsRouteImport.update({
   id: '/organisations',
   path: '/organisations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -362,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
@@ -414,6 +421,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/audit'
     | '/admin/organisations'
+    | '/admin/account'
     | '/admin/users'
     | '/api/account/data'
     | '/api/metrics'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/audit'
     | '/admin/organisations'
+    | '/admin/account'
     | '/admin/users'
     | '/api/account/data'
     | '/api/metrics'
@@ -640,6 +651,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/audit'
     | '/admin/organisations'
+    | '/admin/account'
     | '/admin/users'
     | '/api/account/data'
     | '/api/metrics'
@@ -830,6 +842,13 @@ declare module '@tanstack/react-router' {
       path: '/organisations'
       fullPath: '/admin/organisations'
       preLoaderRoute: typeof AdminOrganisationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/users': {
@@ -1133,6 +1152,7 @@ interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminOrganisationsRoute: typeof AdminOrganisationsRoute
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOutboxIdRoute: typeof AdminOutboxIdRoute
@@ -1143,6 +1163,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminOrganisationsRoute: AdminOrganisationsRoute,
+  AdminAccountRoute: AdminAccountRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOutboxIdRoute: AdminOutboxIdRoute,

@@ -101,7 +101,8 @@ export const rightsSections: PolicySection[] = [
           Two of these you can do yourself, signed in, under <strong>Settings › Your data</strong>:{' '}
           <strong>Download my data</strong> gives you a file (JSON) of the personal data we hold
           about you, and <strong>Erase my account</strong> erases it at once, after you type your
-          password again. A startup’s owner erases the startup under{' '}
+          password again (platform admins find it under Your data in the admin area, and anyone not
+          yet in an organisation on the welcome page). A startup’s owner erases the startup under{' '}
           <strong>Settings › Erase (the startup’s name)</strong>; before you confirm, the dialog
           says what is erased and what is kept. For anything else, or if you cannot sign in, write
           to the Grievance Officer at <MailLink address={grievanceOfficer.email} /> from the email

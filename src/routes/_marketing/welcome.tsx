@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { homeFor, requireSignedIn } from '@/features/account/area-guard'
+import { YourDataSection } from '@/features/settings/data-rights-section'
 import { useSignOut } from '@/components/use-sign-out'
 import { createStartupSchema } from '@/domain/accounts/schemas'
 import { useTRPC } from '@/lib/trpc'
@@ -179,6 +180,10 @@ function WelcomePage() {
               </Button>
             </div>
           </Card>
+        </div>
+        {/* Without an organisation there is no settings screen: their data is reached here. */}
+        <div className="mt-10">
+          <YourDataSection />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { Building2, Inbox, Mail, ScrollText, Users } from 'lucide-react'
+import { Building2, Inbox, Mail, ScrollText, UserRound, Users } from 'lucide-react'
 
 import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireAdmin } from '@/features/account/area-guard'
@@ -10,6 +10,7 @@ const nav: AreaNavItem[] = [
   { to: '/admin/organisations', label: 'Organisations', icon: Building2 },
   { to: '/admin/outbox', label: 'Outbox', icon: Mail },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/account', label: 'Your data', icon: UserRound },
 ]
 
 export const Route = createFileRoute('/admin')({
