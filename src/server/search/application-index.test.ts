@@ -211,6 +211,24 @@ const searchArbitrary = fc.record(
   { requiredKeys: ['sort', 'page'] },
 )
 
+/** A row with nothing but a channel, submitted at the reference time. */
+const plainRow = {
+  name: 'Arogya',
+  channelId: channels[0]!,
+  status: 'submitted' as const,
+  sectors: [],
+  businessTypes: [],
+  customerInteractions: [],
+  developmentStage: null,
+  headquarters: null,
+  plannedRaise: null,
+  ageHours: 0,
+  responseDays: 7,
+  dpiitRecognised: false,
+  startupIndia: 'unknown' as const,
+  startupIndiaUntil: null,
+} satisfies Omit<Drawn, 'idSeed'>
+
 describe('the in-memory applications index', () => {
   it('gives the same page, total and facets as the search rules, for any rows and search', () => {
     fc.assert(
@@ -308,23 +326,7 @@ describe('the in-memory applications index', () => {
 
   it('finds the overdue rows again as time passes promises and as promises change', () => {
     const rows = rowsOf(
-      [0, 1, 2].map((i) => ({
-        idSeed: i + 1,
-        name: 'Arogya',
-        channelId: channels[i]!,
-        status: 'submitted' as const,
-        sectors: [],
-        businessTypes: [],
-        customerInteractions: [],
-        developmentStage: null,
-        headquarters: null,
-        plannedRaise: null,
-        ageHours: 0,
-        responseDays: 7,
-        dpiitRecognised: false,
-        startupIndia: 'unknown' as const,
-        startupIndiaUntil: null,
-      })),
+      [0, 1, 2].map((i) => ({ ...plainRow, idSeed: i + 1, channelId: channels[i]! })),
     )
     const index = new ApplicationIndex(indexed(rows))
     const submitted = rows[0]!.submittedAt
@@ -341,20 +343,7 @@ describe('the in-memory applications index', () => {
   })
 
   it('moves a startup out of Startup India eligible at midnight in India after its last day', () => {
-    const base = {
-      name: 'Arogya',
-      channelId: channels[0]!,
-      status: 'submitted' as const,
-      sectors: [],
-      businessTypes: [],
-      customerInteractions: [],
-      developmentStage: null,
-      headquarters: null,
-      plannedRaise: null,
-      ageHours: 0,
-      responseDays: 7,
-      dpiitRecognised: true,
-    }
+    const base = { ...plainRow, dpiitRecognised: true }
     const rows = rowsOf([
       { ...base, idSeed: 1, startupIndia: 'eligible', startupIndiaUntil: '2026-11-24' },
       { ...base, idSeed: 2, startupIndia: 'unknown', startupIndiaUntil: '2026-11-24' },
