@@ -84,11 +84,17 @@ export async function eraseOwnAccount(
 export async function eraseOwnStartup(
   services: Services,
   headers: Headers,
-  organisationId: string,
+  { organisationId, userId }: { organisationId: string; userId: string },
   password: string,
 ) {
   await requirePassword(services.auth, headers, password)
-  const erased = await eraseStartup(services.db, organisationId)
+  const erased = await eraseStartup(services.db, organisationId, userId)
+  if (erased === 'not-owner') {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Only owners of the organisation can do this.',
+    })
+  }
   await afterErasure(services, erased)
   log.info({ organisationId, files: erased.fileKeys.length }, 'startup erased (decision 0033)')
   return { erased: true as const }

@@ -118,9 +118,22 @@ export async function eraseAccount(db: Database, userId: string): Promise<Accoun
   })
 }
 
-/** Erases a startup organisation on its owner's request; its members keep their accounts. */
-export async function eraseStartup(db: Database, organisationId: string) {
+/**
+ * Erases a startup organisation on its owner's request; its members keep their accounts.
+ * 'not-owner' (nothing written) when `ownerUserId` is no longer its owner by the time it runs.
+ */
+export async function eraseStartup(
+  db: Database,
+  organisationId: string,
+  ownerUserId: string,
+): Promise<ErasedOrganisation | 'not-owner'> {
   return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ role: member.role })
+      .from(member)
+      .where(and(eq(member.organisationId, organisationId), eq(member.userId, ownerUserId)))
+      .for('update')
+    if (owner?.role !== 'owner') return 'not-owner' as const
     await allowAuditErasure(tx)
     return eraseStartupOrganisation(tx, organisationId)
   })

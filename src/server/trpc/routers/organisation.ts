@@ -102,7 +102,12 @@ export const organisationRouter = router({
         })
       }
       await enforceRateLimit(ctx, `erasure:${ctx.user.id}`, { window: 3600, max: 10 })
-      return eraseOwnStartup(ctx, ctx.headers, ctx.membership.organisationId, input.password)
+      return eraseOwnStartup(
+        ctx,
+        ctx.headers,
+        { organisationId: ctx.membership.organisationId, userId: ctx.user.id },
+        input.password,
+      )
     }),
 
   members: router({
