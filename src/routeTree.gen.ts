@@ -26,11 +26,10 @@ import { Route as MarketingVerifyEmailRouteImport } from './routes/_marketing/ve
 import { Route as MarketingWelcomeRouteImport } from './routes/_marketing/welcome'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminOrganisationsRouteImport } from './routes/admin/organisations'
-import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
-import { Route as ApiAccountDataRouteImport } from './routes/api/account/data'
 import { Route as ApiMetricsRouteImport } from './routes/api/metrics'
 import { Route as InvestorsIndexRouteImport } from './routes/investors/index'
 import { Route as InvestorsSplatRouteImport } from './routes/investors/$'
@@ -51,6 +50,7 @@ import { Route as MarketingLegalPrivacyPolicyRouteImport } from './routes/_marke
 import { Route as MarketingLegalTermsOfServiceRouteImport } from './routes/_marketing/legal/terms-of-service'
 import { Route as AdminOutboxIndexRouteImport } from './routes/admin/outbox/index'
 import { Route as AdminOutboxIdRouteImport } from './routes/admin/outbox/$id'
+import { Route as ApiAccountDataRouteImport } from './routes/api/account/data'
 import { Route as ApiApplicationsExportRouteImport } from './routes/api/applications/export'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiFilesIndexRouteImport } from './routes/api/files/index'
@@ -150,6 +150,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -160,20 +165,10 @@ const AdminOrganisationsRoute = AdminOrganisationsRouteImport.update({
   path: '/organisations',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminAccountRoute = AdminAccountRouteImport.update({
-  id: '/account',
-  path: '/account',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
-} as any)
-const ApiAccountDataRoute = ApiAccountDataRouteImport.update({
-  id: '/api/account/data',
-  path: '/api/account/data',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMetricsRoute = ApiMetricsRouteImport.update({
   id: '/api/metrics',
@@ -277,6 +272,11 @@ const AdminOutboxIdRoute = AdminOutboxIdRouteImport.update({
   path: '/outbox/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ApiAccountDataRoute = ApiAccountDataRouteImport.update({
+  id: '/api/account/data',
+  path: '/api/account/data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiApplicationsExportRoute = ApiApplicationsExportRouteImport.update({
   id: '/api/applications/export',
   path: '/api/applications/export',
@@ -366,11 +366,10 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof MarketingVerifyEmailRoute
   '/welcome': typeof MarketingWelcomeRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
-  '/admin/account': typeof AdminAccountRoute
   '/admin/users': typeof AdminUsersRoute
-  '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -391,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/legal/privacy-policy': typeof MarketingLegalPrivacyPolicyRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
+  '/api/account/data': typeof ApiAccountDataRoute
   '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
@@ -419,11 +419,10 @@ export interface FileRoutesByTo {
   '/verify-email': typeof MarketingVerifyEmailRoute
   '/welcome': typeof MarketingWelcomeRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
-  '/admin/account': typeof AdminAccountRoute
   '/admin/users': typeof AdminUsersRoute
-  '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -445,6 +444,7 @@ export interface FileRoutesByTo {
   '/legal/privacy-policy': typeof MarketingLegalPrivacyPolicyRoute
   '/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
+  '/api/account/data': typeof ApiAccountDataRoute
   '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
@@ -478,11 +478,10 @@ export interface FileRoutesById {
   '/_marketing/verify-email': typeof MarketingVerifyEmailRoute
   '/_marketing/welcome': typeof MarketingWelcomeRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
-  '/admin/account': typeof AdminAccountRoute
   '/admin/users': typeof AdminUsersRoute
-  '/api/account/data': typeof ApiAccountDataRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -504,6 +503,7 @@ export interface FileRoutesById {
   '/_marketing/legal/privacy-policy': typeof MarketingLegalPrivacyPolicyRoute
   '/_marketing/legal/terms-of-service': typeof MarketingLegalTermsOfServiceRoute
   '/admin/outbox/$id': typeof AdminOutboxIdRoute
+  '/api/account/data': typeof ApiAccountDataRoute
   '/api/applications/export': typeof ApiApplicationsExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$id': typeof ApiFilesIdRoute
@@ -538,11 +538,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/welcome'
     | '/admin/$'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/organisations'
-    | '/admin/account'
     | '/admin/users'
-    | '/api/account/data'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -563,6 +562,7 @@ export interface FileRouteTypes {
     | '/legal/privacy-policy'
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
+    | '/api/account/data'
     | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
@@ -591,11 +591,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/welcome'
     | '/admin/$'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/organisations'
-    | '/admin/account'
     | '/admin/users'
-    | '/api/account/data'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -617,6 +616,7 @@ export interface FileRouteTypes {
     | '/legal/privacy-policy'
     | '/legal/terms-of-service'
     | '/admin/outbox/$id'
+    | '/api/account/data'
     | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
@@ -649,11 +649,10 @@ export interface FileRouteTypes {
     | '/_marketing/verify-email'
     | '/_marketing/welcome'
     | '/admin/$'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/organisations'
-    | '/admin/account'
     | '/admin/users'
-    | '/api/account/data'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -675,6 +674,7 @@ export interface FileRouteTypes {
     | '/_marketing/legal/privacy-policy'
     | '/_marketing/legal/terms-of-service'
     | '/admin/outbox/$id'
+    | '/api/account/data'
     | '/api/applications/export'
     | '/api/auth/$'
     | '/api/files/$id'
@@ -697,9 +697,9 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   InvestorsRouteRoute: typeof InvestorsRouteRouteWithChildren
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
-  ApiAccountDataRoute: typeof ApiAccountDataRoute
   ApiMetricsRoute: typeof ApiMetricsRoute
   TrpcSplatRoute: typeof TrpcSplatRoute
+  ApiAccountDataRoute: typeof ApiAccountDataRoute
   ApiApplicationsExportRoute: typeof ApiApplicationsExportRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiFilesIdRoute: typeof ApiFilesIdRoute
@@ -830,6 +830,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/audit': {
       id: '/admin/audit'
       path: '/audit'
@@ -844,26 +851,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrganisationsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/account': {
-      id: '/admin/account'
-      path: '/account'
-      fullPath: '/admin/account'
-      preLoaderRoute: typeof AdminAccountRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin/users': {
       id: '/admin/users'
       path: '/users'
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
-    }
-    '/api/account/data': {
-      id: '/api/account/data'
-      path: '/api/account/data'
-      fullPath: '/api/account/data'
-      preLoaderRoute: typeof ApiAccountDataRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/api/metrics': {
       id: '/api/metrics'
@@ -1004,6 +997,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/outbox/$id'
       preLoaderRoute: typeof AdminOutboxIdRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/api/account/data': {
+      id: '/api/account/data'
+      path: '/api/account/data'
+      fullPath: '/api/account/data'
+      preLoaderRoute: typeof ApiAccountDataRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/applications/export': {
       id: '/api/applications/export'
@@ -1150,9 +1150,9 @@ const MarketingRouteRouteWithChildren = MarketingRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminOrganisationsRoute: typeof AdminOrganisationsRoute
-  AdminAccountRoute: typeof AdminAccountRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOutboxIdRoute: typeof AdminOutboxIdRoute
@@ -1161,9 +1161,9 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAccountRoute: AdminAccountRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminOrganisationsRoute: AdminOrganisationsRoute,
-  AdminAccountRoute: AdminAccountRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOutboxIdRoute: AdminOutboxIdRoute,
@@ -1235,9 +1235,9 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   InvestorsRouteRoute: InvestorsRouteRouteWithChildren,
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
-  ApiAccountDataRoute: ApiAccountDataRoute,
   ApiMetricsRoute: ApiMetricsRoute,
   TrpcSplatRoute: TrpcSplatRoute,
+  ApiAccountDataRoute: ApiAccountDataRoute,
   ApiApplicationsExportRoute: ApiApplicationsExportRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiFilesIdRoute: ApiFilesIdRoute,
