@@ -49,10 +49,8 @@ export class ApplicationIndex {
   readonly texts = new TextPool()
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
-  /** What the dashboard reads (outcome-columns.ts). */
-  private readonly outcomes = new OutcomeColumns()
-  /** Each row's channel, as a slot of `responseDays`. */
-  private channelSlot = new Uint16Array(0)
+  private readonly outcomes = new OutcomeColumns() // what the dashboard reads
+  private channelSlot = new Uint16Array(0) // each row's channel, a slot of `responseDays`
   private readonly slotOfChannel = new Map<string, number>()
   /** Each channel's promised answer time in days (a channel's edit changes what is overdue). */
   private readonly responseDays: number[] = []
