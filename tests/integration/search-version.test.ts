@@ -7,8 +7,9 @@ import { searchApplications } from '@/server/db/queries/application-search'
 import { application } from '@/server/db/schema'
 import { withdrawOwnApplication } from '@/server/db/queries/application-status'
 import { insertApplication } from '@/server/db/queries/startup-applications'
-import { currentSearchVersion } from '@/server/db/queries/search-version'
+import { currentSearchVersion, markSearchDeletion } from '@/server/db/queries/search-version'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
+import { ApplicationIndexes } from '@/server/search/registry'
 
 import { createChannel, createStartup } from '../factories/db'
 import { setupTestApp } from '../support/app'
@@ -45,7 +46,7 @@ describe("the organisation's search version", () => {
       questions: [],
       minCompleteness: 0,
     })
-    expect(await currentSearchVersion(db, fund.organisationId)).toBe(0)
+    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(0)
 
     // A startup applies: version 1, on its row.
     const startup = await createStartup(db)
@@ -59,7 +60,7 @@ describe("the organisation's search version", () => {
       own,
     })
     if (applied === 'duplicate') throw new Error('unexpected duplicate')
-    expect(await currentSearchVersion(db, fund.organisationId)).toBe(1)
+    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(1)
     expect(await stampOf(applied.applicationId)).toBe(1)
 
     // The team moves it, then decides: versions 2 and 3.
@@ -75,21 +76,21 @@ describe("the organisation's search version", () => {
       message,
       reason: 'market_size',
     })
-    expect(await currentSearchVersion(db, fund.organisationId)).toBe(3)
+    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(3)
     expect(await stampOf(applied.applicationId)).toBe(3)
 
     // A refused move (a decided application stays decided) raises nothing.
     await investor.investors.applications
       .setStatus({ applicationIds: [applied.applicationId], status: 'in_review' })
       .catch(() => undefined)
-    expect(await currentSearchVersion(db, fund.organisationId)).toBe(3)
+    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(3)
 
     // Editing the channel (its promise decides what is overdue) raises the version.
     await investor.investors.channels.update({
       id: call.id,
       values: channelValues(21),
     })
-    expect(await currentSearchVersion(db, fund.organisationId)).toBe(4)
+    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(4)
 
     // The founder withdraws a second application: version 5, on its row.
     const second = await createStartup(db)
@@ -108,12 +109,12 @@ describe("the organisation's search version", () => {
       applicationId: again.applicationId,
       origin: { actorId: second.owner.id, actorEmail: null, ip: null, userAgent: null },
     })
-    expect(await currentSearchVersion(db, fund.organisationId)).toBe(6)
+    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(6)
     expect(await stampOf(again.applicationId)).toBe(6)
     expect(await stampOf(applied.applicationId)).toBe(3)
 
     // Nothing of this touched another organisation.
-    expect(await currentSearchVersion(db, other.organisationId)).toBe(0)
+    expect((await currentSearchVersion(db, other.organisationId)).version).toBe(0)
   })
 
   it("keeps the search's in-memory index exact across the writes it must see", async () => {
@@ -207,5 +208,52 @@ describe("the organisation's search version", () => {
       origin: { actorId: third.owner.id, actorEmail: null, ip: null, userAgent: null },
     })
     await expectExact('a withdrawal')
+  })
+
+  it('has every server build its index afresh after a write that deleted applications', async () => {
+    const db = app().services.db
+    const fund = await investorOf(app(), 'Kaveri Capital')
+    const call = await createChannel(db, {
+      organisationId: fund.organisationId,
+      status: 'open',
+      opensAt: null,
+      closesAt: null,
+      questions: [],
+      minCompleteness: 0,
+    })
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const startup = await createStartup(db)
+      const applied = await insertApplication(db, {
+        channelId: call.id,
+        investorOrgId: fund.organisationId,
+        startupOrgId: startup.organisation.id,
+        actorId: startup.owner.id,
+        answers: {},
+        own: (await loadOwnProfile(db, startup.organisation.id))!,
+      })
+      if (applied === 'duplicate') throw new Error('unexpected duplicate')
+      ids.push(applied.applicationId)
+    }
+    // Two server processes, each with its own index of the fund.
+    const [here, there] = [new ApplicationIndexes(db), new ApplicationIndexes(db)]
+    expect((await here.get(fund.organisationId)).size).toBe(3)
+    expect((await there.get(fund.organisationId)).size).toBe(3)
+
+    // One of them deletes an application (a startup's erasure does).
+    await db.transaction(async (tx) => {
+      await markSearchDeletion(tx as never, fund.organisationId)
+      await tx.delete(application).where(eq(application.id, ids[0]!))
+    })
+    expect(await currentSearchVersion(db, fund.organisationId)).toEqual({
+      version: 4,
+      rebuildFrom: 4,
+    })
+    for (const server of [here, there]) {
+      const index = await server.get(fund.organisationId)
+      expect(index.size).toBe(2)
+      const found = index.search(parseApplicationSearch({}), { now: Date.now(), pageSize: 25 })
+      expect(found.ids.sort()).toEqual(ids.slice(1).sort())
+    }
   })
 })

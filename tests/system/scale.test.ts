@@ -135,7 +135,7 @@ describe('the applications search at 100,000 applications', () => {
     }
     const now = new Date()
     try {
-      const version = await currentSearchVersion(connection.db, organisationId)
+      const { version } = await currentSearchVersion(connection.db, organisationId)
       const { rows: some25 } = (await connection.db.execute(sql`
         select id from application where investor_org_id = ${organisationId}
         order by id desc limit 25`)) as unknown as { rows: { id: string }[] }

@@ -3,7 +3,8 @@
  * first search and kept fresh by the organisation's search version (queries/search-version.ts).
  * Every search reads the version (one row by key); when writes came after the index's version it
  * first reads the rows they stamped and applies them. So a search sees every write committed
- * before it started, on whichever server the write was made. Indexes not used lately are dropped
+ * before it started, on whichever server the write was made; after a write that deleted rows
+ * (`markSearchDeletion`) it is built afresh instead. Indexes not used lately are dropped
  * when the rows held pass `SEARCH_INDEX_ROWS` (default 3,000,000).
  */
 import type { Database } from '../db/client'
@@ -33,12 +34,17 @@ export class ApplicationIndexes {
   /** The organisation's index, caught up with every write committed before this call. */
   async get(organisationId: string): Promise<ApplicationIndex> {
     // Read before the rows: rows stamped later may be applied too, and again later (harmless).
-    const version = await currentSearchVersion(this.db, organisationId)
+    const { version, rebuildFrom } = await currentSearchVersion(this.db, organisationId)
     const slot = this.slots.get(organisationId)
     this.slots.delete(organisationId)
     // One catch-up at a time: each waits for the one before and may find nothing left to do.
+    // Applications deleted since the index's version leave nothing to read: it is built afresh.
     const pending = (slot?.pending ?? this.build(organisationId, version)).then((entry) =>
-      entry.version < version ? this.catchUp(organisationId, entry, version) : entry,
+      entry.version < rebuildFrom
+        ? this.build(organisationId, version)
+        : entry.version < version
+          ? this.catchUp(organisationId, entry, version)
+          : entry,
     )
     const kept: Slot = { pending, rows: slot?.rows ?? 0 }
     this.keep(organisationId, kept)
@@ -90,7 +96,7 @@ export class ApplicationIndexes {
     // Up to the version committed now, not only the one this search read: the searches queued
     // behind this catch-up read theirs before it started, so they find nothing left to do. Under
     // a stream of writes that makes one catch-up per round of searches, not one per search.
-    const latest = Math.max(version, await currentSearchVersion(this.db, organisationId))
+    const latest = Math.max(version, (await currentSearchVersion(this.db, organisationId)).version)
     // Read every changed row first, then apply them at once: no search sees half a write.
     const changed: IndexedApplication[] = []
     const batches = indexedApplications(this.db, organisationId, { afterVersion: entry.version })

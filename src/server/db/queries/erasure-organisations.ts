@@ -30,7 +30,7 @@ import {
   storedFile,
   user,
 } from '../schema'
-import { nextSearchVersion } from './search-version'
+import { markSearchDeletion, nextSearchVersion } from './search-version'
 import { containing } from './sql-helpers'
 
 export type ErasedOrganisation = {
@@ -193,9 +193,15 @@ export async function eraseStartupOrganisation(
       .set({ comment: null })
       .where(inArray(applicationRating.applicationId, kept))
   }
+  const deletedFrom = new Set(
+    applications.filter((a) => isUndecided(a.status)).map((a) => a.investorOrgId),
+  )
   for (const investorOrgId of investorOrgIds) {
-    // Stamped, so every server's search index reads the renamed rows (deleted ones: decision 0033).
-    const version = await nextSearchVersion(tx, investorOrgId)
+    // Stamped, so every server's search index reads the renamed rows; where rows were deleted,
+    // marked so that every server's index is built afresh.
+    const version = deletedFrom.has(investorOrgId)
+      ? await markSearchDeletion(tx, investorOrgId)
+      : await nextSearchVersion(tx, investorOrgId)
     if (kept.length === 0) continue
     await tx
       .update(application)

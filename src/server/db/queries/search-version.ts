@@ -27,11 +27,27 @@ export async function stampSearchVersion(tx: Database, organisationId: string, w
   return version
 }
 
-/** The organisation's current version (0 before its first write). */
+/**
+ * Raises the version for a write that deletes the organisation's applications (call it in that
+ * write's transaction): every index older than it is built afresh rather than caught up.
+ */
+export async function markSearchDeletion(tx: Database, organisationId: string): Promise<number> {
+  const version = await nextSearchVersion(tx, organisationId)
+  await tx
+    .update(searchVersion)
+    .set({ rebuildFrom: version })
+    .where(eq(searchVersion.organisationId, organisationId))
+  return version
+}
+
+/**
+ * The organisation's current version (0 before its first write), and the version an index must
+ * have reached to catch up rather than be built afresh.
+ */
 export async function currentSearchVersion(db: Database, organisationId: string) {
   const [row] = await db
-    .select({ version: searchVersion.version })
+    .select({ version: searchVersion.version, rebuildFrom: searchVersion.rebuildFrom })
     .from(searchVersion)
     .where(eq(searchVersion.organisationId, organisationId))
-  return row?.version ?? 0
+  return { version: row?.version ?? 0, rebuildFrom: row?.rebuildFrom ?? 0 }
 }

@@ -138,4 +138,7 @@ export const searchVersion = pgTable('search_version', {
     .primaryKey()
     .references(() => organisation.id, { onDelete: 'cascade' }),
   version: bigint({ mode: 'number' }).notNull().default(0),
+  // The version of the last write that deleted applications: an index older than it cannot
+  // catch up (deleted rows leave no row to read) and is built afresh.
+  rebuildFrom: bigint({ mode: 'number' }).notNull().default(0),
 })

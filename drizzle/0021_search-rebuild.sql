@@ -1,0 +1,1 @@
+ALTER TABLE "search_version" ADD COLUMN "rebuild_from" bigint DEFAULT 0 NOT NULL;
