@@ -222,8 +222,8 @@ describe('startup profiles', () => {
 
       await page.getByLabel('Company type').selectOption('Limited Liability Partnership (LLP)')
       // The LLP's own identifier, not a CIN.
-      expect(await page.getByLabel('CIN').count()).toBe(0)
-      await page.getByLabel('LLPIN').fill('aab-1234')
+      expect(await page.getByLabel('CIN', { exact: true }).count()).toBe(0)
+      await page.getByLabel('LLPIN', { exact: true }).fill('aab-1234')
       await page.getByLabel('Founded on').fill('2021-06-01')
       await page.getByLabel('Headquarters').selectOption('Karnataka')
       await expect.poll(() => badge.textContent()).toContain('Startup India: details missing')
@@ -269,6 +269,52 @@ describe('startup profiles', () => {
       await expect
         .poll(() => conditions.textContent())
         .toContain('Highest annual turnover ₹8.4\u00a0Cr: within ₹200\u00a0Cr for a startup.')
+    },
+  )
+
+  it(
+    'lets a founder download their data, refuses a wrong password, then erases the account and its startup',
+    { timeout: 120_000 },
+    async () => {
+      const startupName = `Erased Looms ${Date.now()}`
+      const page = await confirmedFounder(startupName)
+      const email = await page.evaluate(async () => {
+        const body = await (await fetch('/trpc/account.session')).json()
+        return body.result.data.json.user.email as string
+      })
+      await visit(page, '/startups/settings')
+
+      const download = page.waitForEvent('download')
+      await page.getByRole('link', { name: 'Download my data' }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toMatch(/^sangam-my-data-\d{4}-\d{2}-\d{2}\.json$/)
+      const chunks: Buffer[] = []
+      for await (const chunk of (await file.createReadStream())!) chunks.push(chunk as Buffer)
+      expect(Buffer.concat(chunks).toString('utf8')).toContain(email)
+
+      await page.getByRole('button', { name: 'Erase my account' }).click()
+      const dialog = page.getByRole('alertdialog')
+      await expect.poll(() => dialog.textContent()).toContain(startupName)
+      browser.allowConsoleError(/400/)
+      await dialog.getByLabel('Your password').fill('not-my-password')
+      await dialog.getByRole('button', { name: 'Erase my account' }).click()
+      await expect
+        .poll(() => dialog.getByLabel('Your password').getAttribute('aria-invalid'))
+        .toBe('true')
+      expect(page.url()).toContain('/startups/settings')
+
+      await dialog.getByLabel('Your password').fill('monsoon-orchard-31')
+      await dialog.getByRole('button', { name: 'Erase my account' }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+      await expect
+        .poll(() => page.getByText(`Your account and ${startupName} are erased.`).count())
+        .toBeGreaterThan(0)
+      // The account is gone: its password no longer signs in.
+      browser.allowConsoleError(/401/)
+      await signIn(page, email, 'monsoon-orchard-31')
+      await expect
+        .poll(() => page.getByText('That email and password do not match an account.').count())
+        .toBe(1)
     },
   )
 })
