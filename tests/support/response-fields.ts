@@ -1037,6 +1037,8 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
       'profile.sectors',
       'profile.sectors[]',
       'profile.slug',
+      'profile.startupIndia',
+      'profile.startupIndiaUntil',
       'profile.teamSize',
       'profile.tractionIp',
       'profile.updatedAt',
