@@ -33,6 +33,22 @@ async function stampOf(id: string) {
   return row!.version
 }
 
+/** A new startup applies to the channel; its owner and application. */
+async function applyTo(channel: { id: string; organisationId: string }) {
+  const db = app().services.db
+  const startup = await createStartup(db)
+  const applied = await insertApplication(db, {
+    channelId: channel.id,
+    investorOrgId: channel.organisationId,
+    startupOrgId: startup.organisation.id,
+    actorId: startup.owner.id,
+    answers: {},
+    own: (await loadOwnProfile(db, startup.organisation.id))!,
+  })
+  if (applied === 'duplicate') throw new Error('unexpected duplicate')
+  return { ...startup, applicationId: applied.applicationId }
+}
+
 describe("the organisation's search version", () => {
   it('rises with every write the search must see, and stamps the rows written', async () => {
     const db = app().services.db
@@ -49,17 +65,7 @@ describe("the organisation's search version", () => {
     expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(0)
 
     // A startup applies: version 1, on its row.
-    const startup = await createStartup(db)
-    const own = (await loadOwnProfile(db, startup.organisation.id))!
-    const applied = await insertApplication(db, {
-      channelId: call.id,
-      investorOrgId: fund.organisationId,
-      startupOrgId: startup.organisation.id,
-      actorId: startup.owner.id,
-      answers: {},
-      own,
-    })
-    if (applied === 'duplicate') throw new Error('unexpected duplicate')
+    const applied = await applyTo(call)
     expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(1)
     expect(await stampOf(applied.applicationId)).toBe(1)
 
@@ -93,21 +99,12 @@ describe("the organisation's search version", () => {
     expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(4)
 
     // The founder withdraws a second application: version 5, on its row.
-    const second = await createStartup(db)
-    const again = await insertApplication(db, {
-      channelId: call.id,
-      investorOrgId: fund.organisationId,
-      startupOrgId: second.organisation.id,
-      actorId: second.owner.id,
-      answers: {},
-      own: (await loadOwnProfile(db, second.organisation.id))!,
-    })
-    if (again === 'duplicate') throw new Error('unexpected duplicate')
+    const again = await applyTo(call)
     await withdrawOwnApplication(db, {
-      startupOrgId: second.organisation.id,
-      actorId: second.owner.id,
+      startupOrgId: again.organisation.id,
+      actorId: again.owner.id,
       applicationId: again.applicationId,
-      origin: { actorId: second.owner.id, actorEmail: null, ip: null, userAgent: null },
+      origin: { actorId: again.owner.id, actorEmail: null, ip: null, userAgent: null },
     })
     expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(6)
     expect(await stampOf(again.applicationId)).toBe(6)
@@ -130,20 +127,7 @@ describe("the organisation's search version", () => {
       minCompleteness: 0,
       responseDays: 14,
     })
-    const apply = async () => {
-      const startup = await createStartup(db)
-      const applied = await insertApplication(db, {
-        channelId: call.id,
-        investorOrgId: fund.organisationId,
-        startupOrgId: startup.organisation.id,
-        actorId: startup.owner.id,
-        answers: {},
-        own: (await loadOwnProfile(db, startup.organisation.id))!,
-      })
-      if (applied === 'duplicate') throw new Error('unexpected duplicate')
-      return { ...startup, applicationId: applied.applicationId }
-    }
-    const [first, second] = [await apply(), await apply()]
+    const [first, second] = [await applyTo(call), await applyTo(call)]
     // Submitted 18 days ago: past the channel's 14-day promise.
     await db
       .update(application)
@@ -177,7 +161,7 @@ describe("the organisation's search version", () => {
       }
     }
     await expectExact('built')
-    const third = await apply()
+    const third = await applyTo(call)
     await expectExact('a new application')
     await investor.investors.applications.setStatus({
       applicationIds: [first.applicationId],
@@ -222,19 +206,7 @@ describe("the organisation's search version", () => {
       minCompleteness: 0,
     })
     const ids: string[] = []
-    for (let i = 0; i < 3; i++) {
-      const startup = await createStartup(db)
-      const applied = await insertApplication(db, {
-        channelId: call.id,
-        investorOrgId: fund.organisationId,
-        startupOrgId: startup.organisation.id,
-        actorId: startup.owner.id,
-        answers: {},
-        own: (await loadOwnProfile(db, startup.organisation.id))!,
-      })
-      if (applied === 'duplicate') throw new Error('unexpected duplicate')
-      ids.push(applied.applicationId)
-    }
+    for (let i = 0; i < 3; i++) ids.push((await applyTo(call)).applicationId)
     // Two server processes, each with its own index of the fund.
     const [here, there] = [new ApplicationIndexes(db), new ApplicationIndexes(db)]
     expect((await here.get(fund.organisationId)).size).toBe(3)

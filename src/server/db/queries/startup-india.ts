@@ -7,25 +7,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
-import {
-  startupIndiaStanding,
-  type EligibilityInput,
-  type StartupIndiaStanding,
-} from '@/domain/startups/startup-india'
+import { startupIndiaStanding, type StartupIndiaStanding } from '@/domain/startups/startup-india'
 import { indiaDate } from '@/lib/calendar'
 
 import type { Database } from '../client'
 import { startupProfile } from '../schema'
 import { textArray } from './sql-helpers'
-
-/** The columns that keep a standing. */
-export function startupIndiaColumnsOf(input: EligibilityInput): {
-  startupIndia: StartupIndiaStanding['withinAge']
-  startupIndiaUntil: string | null
-} {
-  const standing = startupIndiaStanding(input)
-  return { startupIndia: standing.withinAge, startupIndiaUntil: standing.lastDay }
-}
 
 export type PassportFacts = {
   dpiitNumber?: string | null
@@ -35,14 +22,18 @@ export type PassportFacts = {
   businessTeam?: { annualTurnover?: number | null } | null
 }
 
-/** A profile's standing, from its own fields (the turnover is in Business & Team). */
-export function profileStandingColumnsOf(profile: PassportFacts) {
-  return startupIndiaColumnsOf({
+/** The columns that keep a profile's standing (the turnover is in Business & Team). */
+export function profileStandingColumnsOf(profile: PassportFacts): {
+  startupIndia: StartupIndiaStanding['withinAge']
+  startupIndiaUntil: string | null
+} {
+  const standing = startupIndiaStanding({
     foundedOn: profile.foundedOn,
     companyType: profile.companyType,
     deepTech: profile.deepTech,
     annualTurnover: profile.businessTeam?.annualTurnover,
   })
+  return { startupIndia: standing.withinAge, startupIndiaUntil: standing.lastDay }
 }
 
 /** What an application keeps of the India passport, from the profile it is sent with. */
