@@ -20,6 +20,9 @@ export const storedFile = pgTable(
     originalName: text().notNull(),
     width: integer(),
     height: integer(),
+    // A deck's pages, counted when it is uploaded; null for any other file, or a deck whose pages
+    // could not be counted (decision 0034).
+    pageCount: integer(),
     uploadedBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
