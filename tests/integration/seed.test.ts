@@ -41,8 +41,11 @@ import path from 'node:path'
 import { attachDemoFiles } from '@/server/db/demo-files'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 import { createDiskStorage } from '@/server/files/storage'
+import { responsivenessOf } from '@/domain/investors/responsiveness'
+import { responsivenessTallies } from '@/server/db/queries/responsiveness'
 
 import { createTestDatabase } from '../support/database'
+import { independentTallies } from '../support/responsiveness'
 
 const slow = { timeout: 120_000 }
 
@@ -376,6 +379,34 @@ describe('seedDemoData', () => {
       }
     }
     expect(written).toBeGreaterThan(rows.length)
+  })
+
+  it('gives founders investors with good and poor records to compare, the demo investor measured', async () => {
+    const investors = await connection.db
+      .select({ id: organisation.id })
+      .from(organisation)
+      .where(eq(organisation.kind, 'investor'))
+    const ids = investors.map((i) => i.id)
+    const tallies = await responsivenessTallies(connection.db, ids, now)
+    const percents: number[] = []
+    for (const id of ids) {
+      // The product's query against a computation from other columns (tests/support).
+      const expected = await independentTallies(connection.db, id, now)
+      const tally = tallies.get(id) ?? { ...expected, applications: 0 }
+      expect(tally.applications).toBe(expected.applications)
+      expect([tally.due, tally.onTime]).toEqual([expected.due, expected.onTime])
+      if (expected.medianFirstResponseDays !== null)
+        expect(tally.medianFirstResponseDays).toBeCloseTo(expected.medianFirstResponseDays, 6)
+      if (expected.medianDecisionDays !== null)
+        expect(tally.medianDecisionDays).toBeCloseTo(expected.medianDecisionDays, 6)
+      const record = responsivenessOf(tally)
+      if (record.kind === 'measured' && record.onTimePercent !== null)
+        percents.push(record.onTimePercent)
+    }
+    expect(percents.filter((p) => p >= 80).length).toBeGreaterThanOrEqual(3)
+    expect(percents.filter((p) => p < 50).length).toBeGreaterThanOrEqual(3)
+    const kaveri = await organisationOf(demoInvestorEmail)
+    expect(responsivenessOf(tallies.get(kaveri))).toMatchObject({ kind: 'measured' })
   })
 
   it('keeps every timeline event tied to a real application', async () => {

@@ -542,6 +542,8 @@ export const matrix: Record<string, Entry> = {
   // Any startup may open a channel's page, listed or not.
   'startups.channels.get': { input: (w) => ({ id: w.channelId }), expect: startupsOnly },
   'startups.applications.list': { input: none, expect: startupsOnly },
+  // Each startup reads the views of its own deck: the organisation comes from the session.
+  'startups.deckViews.get': { input: none, expect: startupsOnly },
   // founderOwn has already applied to channelId; founderOther may (the channel asks no questions
   // and requires no minimum completeness).
   'startups.applications.submit': {
@@ -622,6 +624,8 @@ export const matrix: Record<string, Entry> = {
     input: (w) => ({ from: '2025-11-25', to: '2026-11-24', channelId: w.channelId }),
     expect: ownFundOnly,
   },
+  // Each fund reads its own record: the organisation comes from the session, never the input.
+  'investors.dashboard.responsiveness': { input: none, expect: investorsOnly },
   'investors.profile.get': { input: none, expect: investorsOnly },
   'investors.profile.status': { input: none, expect: investorsOnly },
   'investors.profile.saveStep': {

@@ -48,6 +48,7 @@ function pageOf(application: ApplyPage['application']): ApplyPage {
       chequeMax: null,
       portfolioSize: null,
     },
+    responsiveness: { kind: 'new', applications: 3 },
     acceptingApplications: true,
     availability: null,
     fit: channelFit(criteria, {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Badge, Card } from '@/components/ui/card'
+import { ResponsivenessFacts } from '@/components/responsiveness'
 import { cn } from '@/lib/cn'
 import { formatDate, formatRupees } from '@/lib/format'
 
@@ -83,6 +84,11 @@ export function ChannelDetails({ page }: { page: ApplyPage }) {
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         They promise an answer within {days} of your application.
       </p>
+      <ResponsivenessFacts
+        record={page.responsiveness}
+        investorName={page.investor.name}
+        className="mt-3 rounded-lg border border-line px-3 py-3"
+      />
       <div className="mt-5">
         <Facts
           items={[

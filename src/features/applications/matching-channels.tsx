@@ -3,6 +3,7 @@ import { ArrowRight, Check, ChevronDown, Clock, Compass, X } from 'lucide-react'
 import { useState } from 'react'
 
 import { OrganisationLogo } from '@/components/organisation-logo'
+import { ResponsivenessLine } from '@/components/responsiveness'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
@@ -105,6 +106,7 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
         {channel.minCompleteness > 0 && (
           <span>Needs a {channel.minCompleteness}% complete profile</span>
         )}
+        <ResponsivenessLine record={channel.responsiveness} />
       </p>
       <details className="group mt-3 rounded-lg bg-surface px-3 py-2">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm text-ink [&::-webkit-details-marker]:hidden">

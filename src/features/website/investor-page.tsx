@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
+import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
 import { formatRupees } from '@/lib/format'
 import type { AppRouter } from '@/server/trpc/root'
@@ -53,8 +54,17 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
         </div>
       </div>
 
+      <Card className="mt-8 p-6">
+        <h2 className="text-lg font-semibold">How they answer founders</h2>
+        <ResponsivenessFacts
+          record={investor.responsiveness}
+          investorName={investor.displayName}
+          className="mt-3"
+        />
+      </Card>
+
       {investor.thesis && (
-        <Card className="mt-8 p-6">
+        <Card className="mt-6 p-6">
           <h2 className="text-lg font-semibold">Thesis</h2>
           <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/90">
             {investor.thesis}

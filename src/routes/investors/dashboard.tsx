@@ -15,6 +15,7 @@ import {
   TimingCard,
   WeeklyCard,
 } from '@/features/investors/dashboard/figures'
+import { ResponsivenessCard } from '@/features/investors/dashboard/responsiveness-card'
 import { PeriodBar } from '@/features/investors/dashboard/period-bar'
 import { Summary } from '@/features/investors/dashboard/summary'
 import { formatDate } from '@/lib/format'
@@ -37,6 +38,9 @@ export const Route = createFileRoute('/investors/dashboard')({
   // A channel that is not the organisation's (or not an id at all) is not found.
   loader: ({ context, deps }) => {
     const { from, to, channelId } = parseDashboardSearch(deps, new Date())
+    void context.queryClient.prefetchQuery(
+      context.trpc.investors.dashboard.responsiveness.queryOptions(),
+    )
     return loadOrNotFound(() =>
       context.queryClient.ensureQueryData(
         context.trpc.investors.dashboard.get.queryOptions({ from, to, channelId }),
@@ -58,6 +62,7 @@ function DashboardScreen() {
   const trpc = useTRPC()
   const navigate = useNavigate({ from: Route.fullPath })
   const search = Route.useSearch()
+  const { session } = Route.useRouteContext()
   const { from, to, channelId, fixed } = parseDashboardSearch(search, new Date())
   const scope = { from, to, channelId }
   const query = useQuery({
@@ -97,6 +102,7 @@ function DashboardScreen() {
       </p>
       <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <Summary data={data} scope={scope} />
+        <ResponsivenessCard organisationName={session.membership.organisationName} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <WeeklyCard data={data} scope={scope} />
           <StatusCard data={data} scope={scope} />

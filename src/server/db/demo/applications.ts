@@ -108,6 +108,30 @@ function coverEveryStatus(planned: Planned[]) {
   }
 }
 
+/**
+ * How fast an investor answers against its promises, so founders see good and poor records
+ * (src/domain/investors/responsiveness.ts): every fifth generated fund is slow (six times the common pace), answering late
+ * far more often than not, and another fifth answers within days. The demo investor keeps the
+ * common pace. Taken from the investor's place, not the random stream, so the rest of the demo
+ * stays as it was.
+ */
+function paceOf(data: DemoDataSet, investor: Investor): number {
+  const place = data.investors.indexOf(investor)
+  if (place % 5 === 2) return 6
+  if (place % 5 === 4) return 0.3
+  return 1
+}
+
+/** Stretches (or shortens) the time from submission to each status move, never past now. */
+function atInvestorsPace(row: BuiltApplication, pace: number, now: Date) {
+  if (pace === 1) return
+  const start = row.submittedAt.getTime()
+  const latest = now.getTime() - 60_000
+  const moved = (at: Date) => new Date(Math.min(start + (at.getTime() - start) * pace, latest))
+  row.updatedAt = moved(row.updatedAt)
+  if (row.decidedAt) row.decidedAt = moved(row.decidedAt)
+}
+
 function addApplication(
   data: DemoDataSet,
   target: BuiltChannel,
@@ -128,6 +152,7 @@ function addApplication(
     },
     data.build,
   )
+  atInvestorsPace(row, paceOf(data, investor), data.now)
   const events = buildApplicationEvents(
     row,
     { startupUserId: startup.ownerId, investorUserIds: investor.memberIds },

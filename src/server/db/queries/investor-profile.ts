@@ -91,6 +91,7 @@ export async function finishOnboarding(
 export async function findPublicInvestorProfile(db: Database, slug: string) {
   const [row] = await db
     .select({
+      organisationId: organisation.id,
       slug: organisation.slug,
       displayName: investorProfile.displayName,
       investorType: investorProfile.investorType,

@@ -68,6 +68,7 @@ export async function listMatchingChannels(
   const rows = await db
     .select({
       id: channel.id,
+      investorOrgId: channel.organisationId,
       title: channel.title,
       opensAt: channel.opensAt,
       closesAt: channel.closesAt,

@@ -4,6 +4,8 @@ import { dashboardInputSchema } from '@/domain/investors/dashboard'
 
 import { dashboardThroughIndex } from '../../../search/dashboard'
 import { investorProcedure, router } from '../../init'
+import { unansweredPastPromise } from '@/server/db/queries/responsiveness'
+import { freshResponsivenessOf } from '@/server/investors/responsiveness'
 import { strictInput } from '@/server/trpc/strict-input'
 
 /** The organisation's dashboard: figures over a period and, optionally, one of its channels. */
@@ -20,5 +22,19 @@ export const dashboardRouter = router({
       throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
     }
     return dashboard
+  }),
+
+  /**
+   * What founders see of the organisation (its last 12 months, whatever the dashboard's period),
+   * worked out afresh, and the applications still unanswered past their promise that lower it.
+   */
+  responsiveness: investorProcedure.query(async ({ ctx }) => {
+    const now = new Date()
+    const organisationId = ctx.membership.organisationId
+    const [record, unanswered] = await Promise.all([
+      freshResponsivenessOf(ctx.db, organisationId, now),
+      unansweredPastPromise(ctx.db, organisationId, now),
+    ])
+    return { record, unanswered }
   }),
 })

@@ -12,6 +12,7 @@ import {
   listMatchingChannels,
 } from '../../../db/queries/startup-channels'
 import { router, startupProcedure } from '../../init'
+import { responsivenessFor } from '@/server/investors/responsiveness'
 import { ownProfileOf } from './own-profile'
 import { strictInput } from '@/server/trpc/strict-input'
 
@@ -19,7 +20,19 @@ export const startupChannelsRouter = router({
   /** Open, listed channels ranked by how well the startup fits them, with the reasons. */
   matching: startupProcedure.query(async ({ ctx }) => {
     const own = await ownProfileOf(ctx)
-    return listMatchingChannels(ctx.db, ctx.membership.organisationId, fitProfileOf(own))
+    const channels = await listMatchingChannels(
+      ctx.db,
+      ctx.membership.organisationId,
+      fitProfileOf(own),
+    )
+    const records = await responsivenessFor(
+      ctx.db,
+      channels.map((c) => c.investorOrgId),
+    )
+    return channels.map(({ investorOrgId, ...c }) => ({
+      ...c,
+      responsiveness: records.get(investorOrgId)!,
+    }))
   }),
 
   /**
@@ -52,6 +65,9 @@ export const startupChannelsRouter = router({
           })),
         },
         investor: found.investor,
+        responsiveness: (await responsivenessFor(ctx.db, [found.channel.organisationId])).get(
+          found.channel.organisationId,
+        )!,
         acceptingApplications: availability.accepting,
         availability: availability.reason,
         fit: channelFit(found.channel, fitProfileOf(own)),

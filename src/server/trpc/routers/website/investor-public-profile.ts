@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { findPublicInvestorProfile } from '../../../db/queries/investor-profile'
 import { publicProcedure, router } from '../../init'
+import { responsivenessFor } from '@/server/investors/responsiveness'
 import { strictInput } from '@/server/trpc/strict-input'
 
 export const investorPublicProfileRouter = router({
@@ -13,6 +14,8 @@ export const investorPublicProfileRouter = router({
       const profile = await findPublicInvestorProfile(ctx.db, input.slug.toLowerCase())
       // Unknown, unfinished and private profiles answer alike.
       if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such investor page.' })
-      return profile
+      const { organisationId, ...page } = profile
+      const records = await responsivenessFor(ctx.db, [organisationId])
+      return { ...page, responsiveness: records.get(organisationId)! }
     }),
 })

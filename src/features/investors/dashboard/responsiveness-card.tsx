@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Eye } from 'lucide-react'
+import { useId } from 'react'
+
+import { ResponsivenessFacts } from '@/components/responsiveness'
+import { Card } from '@/components/ui/card'
+import { overdueStatus } from '@/domain/applications/search-params'
+import { formatDate } from '@/lib/format'
+import { useTRPC } from '@/lib/trpc'
+
+/**
+ * What founders see of the organisation on channel cards, the apply page and its public page, and
+ * the applications still unanswered past their promise that pull it down, oldest first.
+ */
+export function ResponsivenessCard({ organisationName }: { organisationName: string }) {
+  const trpc = useTRPC()
+  const id = useId()
+  const { data } = useQuery(trpc.investors.dashboard.responsiveness.queryOptions())
+  if (!data) return null
+  const { record, unanswered } = data
+  return (
+    <Card className="mb-6 p-4 sm:p-5">
+      <section aria-labelledby={id}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 id={id} className="text-base font-semibold text-ink">
+              Your responsiveness, as founders see it
+            </h2>
+            <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
+              <Eye className="size-3.5" aria-hidden="true" />
+              On your channel cards, apply pages and public page · last 12 months, whatever the
+              period above
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 grid gap-5 lg:grid-cols-2">
+          <ResponsivenessFacts record={record} investorName={organisationName} />
+          <div className="min-w-0" data-testid="unanswered-past-promise">
+            {unanswered.total === 0 ? (
+              <p className="text-sm text-muted">
+                No application is waiting past its promise for a first answer.
+              </p>
+            ) : (
+              <>
+                <p className="text-sm font-medium text-ink">
+                  {unanswered.total.toLocaleString('en-IN')} unanswered past the promise
+                  <span className="font-normal text-muted"> · each lowers your on-time share</span>
+                </p>
+                <ul className="mt-2 divide-y divide-line text-sm">
+                  {unanswered.oldest.map((a) => (
+                    <li key={a.id} className="flex items-baseline justify-between gap-3 py-1.5">
+                      <Link
+                        to="/investors/applications/$startupId"
+                        params={{ startupId: a.startupOrgId }}
+                        className="min-w-0 truncate font-medium text-brand-700 hover:underline"
+                      >
+                        {a.startupName}
+                      </Link>
+                      <span className="shrink-0 text-xs text-muted tabular-nums">
+                        {a.daysLate} {a.daysLate === 1 ? 'day' : 'days'} late · sent{' '}
+                        {formatDate(a.submittedAt)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to="/investors/applications"
+                  search={{ status: overdueStatus, sort: 'oldest' }}
+                  className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+                >
+                  See every overdue application
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </Card>
+  )
+}

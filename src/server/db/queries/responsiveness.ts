@@ -1,0 +1,132 @@
+/**
+ * Investor organisations' responsiveness (src/domain/investors/responsiveness.ts), from the
+ * applications' events: one aggregate per organisation over the applications submitted in the last
+ * 12 months, each with its first answer, decision and withdrawal read from its events.
+ */
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
+
+import {
+  responsivenessWindowMonths,
+  type ResponsivenessTally,
+} from '@/domain/investors/responsiveness'
+
+import type { Database } from '../client'
+import { application, channel } from '../schema'
+
+type Raw = {
+  organisation_id: string
+  applications: number
+  due: number
+  on_time: number
+  median_first_response_days: number | string | null
+  median_decision_days: number | string | null
+}
+
+const asNumber = (value: number | string | null) => (value === null ? null : Number(value))
+
+export async function responsivenessTallies(
+  db: Database,
+  organisationIds: readonly string[],
+  now: Date,
+): Promise<Map<string, ResponsivenessTally>> {
+  if (organisationIds.length === 0) return new Map()
+  const at = now.toISOString()
+  const ids = sql.join(
+    organisationIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+  const { rows } = (await db.execute(sql`
+    with received as (
+      select a.investor_org_id, a.submitted_at,
+        a.submitted_at + make_interval(days => c.response_days) as promised_by,
+        moves.first_answer_at, moves.decided_at, moves.withdrawn_at
+      from application a
+      join channel c on c.id = a.channel_id
+      cross join lateral (
+        select
+          min(e.created_at) filter (
+            where e.from_status is not null and e.to_status <> 'withdrawn') as first_answer_at,
+          min(e.created_at) filter (
+            where e.to_status in ('accepted', 'rejected')) as decided_at,
+          min(e.created_at) filter (where e.to_status = 'withdrawn') as withdrawn_at
+        from application_event e
+        where e.application_id = a.id and e.created_at <= ${at}::timestamptz
+      ) moves
+      where a.investor_org_id in (${ids})
+        and a.submitted_at > ${at}::timestamptz - make_interval(months => ${responsivenessWindowMonths})
+        and a.submitted_at <= ${at}::timestamptz
+    )
+    select investor_org_id as organisation_id,
+      count(*)::int as applications,
+      count(*) filter (
+        where first_answer_at is not null
+          or (promised_by < coalesce(withdrawn_at, ${at}::timestamptz))
+      )::int as due,
+      count(*) filter (where first_answer_at <= promised_by)::int as on_time,
+      percentile_cont(0.5) within group (
+        order by extract(epoch from (first_answer_at - submitted_at)) / 86400
+      ) as median_first_response_days,
+      percentile_cont(0.5) within group (
+        order by extract(epoch from (decided_at - submitted_at)) / 86400
+      ) as median_decision_days
+    from received
+    group by investor_org_id
+  `)) as unknown as { rows: Raw[] }
+  return new Map(
+    rows.map((row) => [
+      row.organisation_id,
+      {
+        applications: Number(row.applications),
+        due: Number(row.due),
+        onTime: Number(row.on_time),
+        medianFirstResponseDays: asNumber(row.median_first_response_days),
+        medianDecisionDays: asNumber(row.median_decision_days),
+      },
+    ]),
+  )
+}
+
+/**
+ * The organisation's applications that hurt its record now: still unanswered ("submitted") past
+ * their channel's promise, oldest first, and how many there are.
+ */
+export async function unansweredPastPromise(
+  db: Database,
+  organisationId: string,
+  now: Date,
+  limit = 5,
+) {
+  const late = and(
+    eq(application.investorOrgId, organisationId),
+    eq(application.status, 'submitted'),
+    isNull(application.firstResponseAt),
+    lt(sql`${application.submittedAt} + make_interval(days => ${channel.responseDays})`, now),
+  )
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: application.id,
+        startupOrgId: application.startupOrgId,
+        startupName: application.startupName,
+        channelTitle: channel.title,
+        submittedAt: application.submittedAt,
+        responseDays: channel.responseDays,
+      })
+      .from(application)
+      .innerJoin(channel, eq(channel.id, application.channelId))
+      .where(late)
+      .orderBy(asc(application.submittedAt))
+      .limit(limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(application)
+      .innerJoin(channel, eq(channel.id, application.channelId))
+      .where(late),
+  ])
+  const daysLate = (row: (typeof rows)[number]) =>
+    Math.floor((now.getTime() - row.submittedAt.getTime()) / 86_400_000) - row.responseDays
+  return {
+    total: count?.count ?? 0,
+    oldest: rows.map((row) => ({ ...row, daysLate: daysLate(row) })),
+  }
+}
