@@ -23,12 +23,13 @@ export default defineConfig({
     // its native binary from @img/sharp-<platform> at run time; tracing sharp copies that
     // installed optional dependency too, and the pattern keeps it out of the bundle. roaring
     // (the search index's bitmaps) is a native module too: shipped whole, loaded at run time.
+    // pdf.js (a deck's pages, counted on upload) loads its worker module from beside its own.
     nitro({
       preset: 'node-middleware',
       serveStatic: true,
       // Scripts and styles are shipped with gzip and brotli copies, served as the browser accepts.
       compressPublicAssets: { gzip: true, brotli: true },
-      traceDeps: ['@electric-sql/pglite*', 'sharp', /@img\/sharp-[\w.-]+/, 'roaring'],
+      traceDeps: ['@electric-sql/pglite*', 'sharp', /@img\/sharp-[\w.-]+/, 'roaring', 'pdfjs-dist'],
     }),
     viteReact(),
   ],

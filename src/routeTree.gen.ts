@@ -30,6 +30,7 @@ import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminOrganisationsRouteImport } from './routes/admin/organisations'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as ApiDeckViewsRouteImport } from './routes/api/deck-views'
 import { Route as ApiMetricsRouteImport } from './routes/api/metrics'
 import { Route as InvestorsIndexRouteImport } from './routes/investors/index'
 import { Route as InvestorsSplatRouteImport } from './routes/investors/$'
@@ -169,6 +170,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const ApiDeckViewsRoute = ApiDeckViewsRouteImport.update({
+  id: '/api/deck-views',
+  path: '/api/deck-views',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMetricsRoute = ApiMetricsRouteImport.update({
   id: '/api/metrics',
@@ -370,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/deck-views': typeof ApiDeckViewsRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -423,6 +430,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/deck-views': typeof ApiDeckViewsRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -482,6 +490,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/deck-views': typeof ApiDeckViewsRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -542,6 +551,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/deck-views'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -595,6 +605,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/deck-views'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -653,6 +664,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/organisations'
     | '/admin/users'
+    | '/api/deck-views'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -697,6 +709,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   InvestorsRouteRoute: typeof InvestorsRouteRouteWithChildren
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
+  ApiDeckViewsRoute: typeof ApiDeckViewsRoute
   ApiMetricsRoute: typeof ApiMetricsRoute
   TrpcSplatRoute: typeof TrpcSplatRoute
   ApiAccountDataRoute: typeof ApiAccountDataRoute
@@ -857,6 +870,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/api/deck-views': {
+      id: '/api/deck-views'
+      path: '/api/deck-views'
+      fullPath: '/api/deck-views'
+      preLoaderRoute: typeof ApiDeckViewsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/metrics': {
       id: '/api/metrics'
@@ -1235,6 +1255,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   InvestorsRouteRoute: InvestorsRouteRouteWithChildren,
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
+  ApiDeckViewsRoute: ApiDeckViewsRoute,
   ApiMetricsRoute: ApiMetricsRoute,
   TrpcSplatRoute: TrpcSplatRoute,
   ApiAccountDataRoute: ApiAccountDataRoute,

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 
 import type { FileStorage } from '../files/storage'
+import { countPdfPages } from '../files/pdf-pages'
 import { prepareUpload } from '../files/uploads'
 import type { Database } from './client'
 import { investorProfile, startupProfile, storedFile } from './schema'
@@ -75,6 +76,7 @@ async function storeDemoFile(
       originalName,
       width: prepared.width,
       height: prepared.height,
+      pageCount: kind === 'deck' ? await countPdfPages(prepared.body) : null,
     })
     .returning({ id: storedFile.id })
   return row!.id

@@ -16,6 +16,7 @@ import { foreignOriginMessage, isForeignOriginMutation } from '../security/origi
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
 import { fileAccess, type FileViewer } from './access'
+import { countPdfPages } from './pdf-pages'
 import { deleteQuietly } from './storage'
 import { prepareUpload, receiveUpload, UploadError, type PreparedFile } from './uploads'
 import { log } from '../log'
@@ -85,6 +86,7 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
           }
         : { owner: 'startup' }
   const prepared = await prepareUpload(received)
+  const pageCount = received.kind === 'deck' ? await countPdfPages(prepared.body) : null
 
   const storageKey = `${organisationId}/${randomUUID()}.${prepared.extension}`
   await putObject(services, storageKey, prepared)
@@ -101,6 +103,7 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
         originalName: received.originalName,
         width: prepared.width,
         height: prepared.height,
+        pageCount,
         uploadedBy: session.user.id,
       },
       slot,

@@ -57,6 +57,7 @@ export const routePatterns = [
   '/startups/apply/$id',
   '/startups/$',
   '/api/account/data',
+  '/api/deck-views',
   '/api/applications/export',
   '/api/auth/$',
   '/api/files',

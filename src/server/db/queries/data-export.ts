@@ -20,6 +20,7 @@ import {
   user,
   userPreference,
 } from '../schema'
+import { deckViewsBy } from './deck-views'
 
 // Everything here is keyed by the person: their id, or their own address. Other people appear
 // only as organisations' names; a teammate's address or name never does (decision 0033).
@@ -178,6 +179,7 @@ export async function personalDataOf(db: Database, userId: string) {
     emailsToYou: emails,
     authored: await authoredBy(db, userId),
     auditLog: await auditEventsBy(db, userId),
+    deckPagesViewed: await deckViewsBy(db, userId),
   }
 }
 

@@ -1,10 +1,12 @@
 import { router } from '../../init'
 import { startupApplicationsRouter } from './applications'
 import { startupChannelsRouter } from './channels'
+import { startupDeckViewsRouter } from './deck-views'
 import { startupProfileRouter } from './profile'
 
 export const startupsRouter = router({
   profile: startupProfileRouter,
   channels: startupChannelsRouter,
   applications: startupApplicationsRouter,
+  deckViews: startupDeckViewsRouter,
 })

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+/**
+ * What the deck viewer reports of the pages an investor looked at (decision 0034), shared by the
+ * viewer, which batches within these bounds, and the endpoint, which refuses anything beyond them.
+ */
+export const deckViewsPath = '/api/deck-views'
+
+export const deckViewLimits = {
+  /** Pages of a deck the views are kept for. */
+  pages: 500,
+  /** Pages one report may name. */
+  entriesPerReport: 200,
+  /** Time one report may give a page: the viewer reports every half minute, and on leaving. */
+  msPerEntry: 10 * 60 * 1000,
+  /** Turns to one page one report may count. */
+  turnsPerEntry: 1000,
+  /** A report's body; 200 entries of the longest kind fit in it. */
+  bodyBytes: 8 * 1024,
+  /** How often the viewer reports while it is open. */
+  reportEveryMs: 30 * 1000,
+} as const
+
+const pageNumber = z.int().min(1).max(deckViewLimits.pages)
+
+export const deckViewReport = z
+  .strictObject({
+    fileId: z.uuid(),
+    /** The deck's pages as the viewer counted them: kept for a deck uploaded before they were counted. */
+    pageCount: pageNumber,
+    pages: z
+      .array(
+        z.strictObject({
+          page: pageNumber,
+          ms: z.int().min(0).max(deckViewLimits.msPerEntry),
+          views: z.int().min(0).max(deckViewLimits.turnsPerEntry),
+        }),
+      )
+      .min(1)
+      .max(deckViewLimits.entriesPerReport),
+  })
+  .refine((report) => report.pages.every((entry) => entry.page <= report.pageCount), {
+    message: 'A page is past the end of the deck.',
+    path: ['pages'],
+  })
+  .refine(
+    (report) => new Set(report.pages.map((entry) => entry.page)).size === report.pages.length,
+    {
+      message: 'Each page may appear once.',
+      path: ['pages'],
+    },
+  )
+
+export type DeckViewReport = z.infer<typeof deckViewReport>
+export type DeckViewEntry = DeckViewReport['pages'][number]

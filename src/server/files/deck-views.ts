@@ -1,0 +1,104 @@
+import { deckViewLimits, deckViewReport } from '@/domain/startups/deck-views'
+
+import { recordDeckViews } from '../db/queries/deck-views'
+import { findStoredFile } from '../db/queries/files'
+import { readLimitedBody } from '../security/body-limit'
+import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
+import type { Services } from '../services'
+import { findMembership } from '../trpc/init'
+import { fileAccess } from './access'
+
+/** Reports per member per minute: the viewer sends one each half minute and on leaving, per tab. */
+export const deckViewRateLimit = { window: 60, max: 20 }
+
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 413 | 415 | 429,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * POST /api/deck-views: the deck viewer's report of the pages a member of an investor
+ * organisation looked at, and for how long (decision 0034). Sent with `navigator.sendBeacon`, so
+ * its body is JSON as text/plain. Only a member whose organisation may read the deck is heard;
+ * anything else, or anything past the limits, is refused with a 4xx and writes nothing.
+ */
+export async function handleDeckViewReport(request: Request, services: Services) {
+  try {
+    await record(request, services)
+    return new Response(null, { status: 204 })
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error
+    // A refusal may leave the body unread: closing the connection drops it.
+    return Response.json(
+      { error: error.message },
+      { status: error.status, headers: { ...error.headers, Connection: 'close' } },
+    )
+  }
+}
+
+async function record(request: Request, services: Services) {
+  if (isForeignOriginMutation(request, services.origins)) {
+    throw new Refusal(403, foreignOriginMessage(services.origins))
+  }
+  const session = await services.auth.api.getSession({ headers: request.headers })
+  if (!session) throw new Refusal(401, 'Please sign in to continue.')
+  const membership = await findMembership(services, session.user.id)
+  if (membership?.kind !== 'investor' || !session.user.emailVerified) {
+    throw new Refusal(403, 'Only members of an investor organisation report deck views.')
+  }
+  // Counted before the body is read, so a flood of broken reports is stopped as soon as a good one.
+  const decision = await services.rateLimits.consume(
+    `deck-views:${session.user.id}`,
+    deckViewRateLimit,
+  )
+  if (!decision.allowed) {
+    throw new Refusal(
+      429,
+      `Too many reports. Please try again in ${decision.retryAfter} seconds.`,
+      {
+        'Retry-After': String(decision.retryAfter),
+      },
+    )
+  }
+  const report = deckViewReport.safeParse(await bodyOf(request))
+  if (!report.success) throw new Refusal(400, 'This report of deck views is not valid.')
+  const { fileId, pages, pageCount } = report.data
+
+  const file = await findStoredFile(services.db, fileId)
+  const viewer = { emailVerified: session.user.emailVerified, membership }
+  if (!file || file.kind !== 'deck' || (await fileAccess(services.db, file, viewer)) === 'none') {
+    throw new Refusal(404, 'Deck not found.')
+  }
+  if (file.pageCount !== null && pages.some((entry) => entry.page > file.pageCount!)) {
+    throw new Refusal(400, 'A page is past the end of the deck.')
+  }
+  await recordDeckViews(services.db, {
+    fileId,
+    investorOrgId: membership.organisationId,
+    userId: session.user.id,
+    pageCount,
+    pages,
+  })
+}
+
+/** The body as JSON: at most the report's size, as the viewer sends it (text/plain or JSON). */
+async function bodyOf(request: Request): Promise<unknown> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'text/plain' && type !== 'application/json') {
+    throw new Refusal(415, 'Send the report as JSON.')
+  }
+  const limited = await readLimitedBody(request, deckViewLimits.bodyBytes)
+  if (limited === 'too-large') {
+    throw new Refusal(413, `A report can be at most ${deckViewLimits.bodyBytes / 1024} kB.`)
+  }
+  try {
+    return JSON.parse(await limited.text())
+  } catch {
+    throw new Refusal(400, 'This report of deck views is not valid.')
+  }
+}
