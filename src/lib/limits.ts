@@ -17,4 +17,6 @@ export const ownedLimits = {
   /** An investor organisation's notes on one startup. */
   notesPerStartup: 500,
   foundersPerStartup: 20,
+  /** Saved messages to founders (docs/decisions/0036). */
+  messageTemplatesPerOrganisation: 100,
 } as const

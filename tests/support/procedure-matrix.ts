@@ -10,6 +10,7 @@ import {
   founder,
   investorList,
   investorListEntry,
+  messageTemplate,
   investorProfile,
   member,
   startupNote,
@@ -130,6 +131,17 @@ export async function buildWorld(app: TestApp) {
     startupOrgId: founderOwn.organisationId,
     addedBy: investorOwn.userId,
   })
+  const [template] = await app.services.db
+    .insert(messageTemplate)
+    .values({
+      organisationId: investorOwn.organisationId,
+      decision: 'rejected',
+      reason: 'too_early',
+      name: 'Too early',
+      body: 'Thank you, {founder}: {startup} is a little early for us.',
+      createdBy: investorOwn.userId,
+    })
+    .returning({ id: messageTemplate.id })
   const headers: Record<Role, Headers> = {
     anonymous: new Headers(),
     founderOwn: founderOwn.headers,
@@ -150,6 +162,7 @@ export async function buildWorld(app: TestApp) {
     applicationId: applied!.id,
     noteIds: [note!.id, secondNote!.id],
     listId: list!.id,
+    templateId: template!.id,
     investorOrgId: investorOwn.organisationId,
     investorOwnUserId: investorOwn.userId,
     headers,
@@ -642,6 +655,40 @@ export const matrix: Record<string, Entry> = {
     input: none,
     expect: outcomes('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok', 'CONFLICT', 'FORBIDDEN'),
   },
+  // Each fund reads and writes its own saved messages; other funds do not find them.
+  'investors.messageTemplates.list': { input: none, expect: investorsOnly },
+  'investors.messageTemplates.create': {
+    input: (_w, role) => ({
+      name: `Not now (${role})`,
+      decision: 'rejected',
+      reason: null,
+      body: 'Thank you for applying to {channel}; we will not take {startup} further now.',
+    }),
+    expect: investorsOnly,
+  },
+  'investors.messageTemplates.update': {
+    input: (w) => ({
+      id: w.templateId,
+      name: 'Too early',
+      decision: 'rejected',
+      reason: 'too_early',
+      body: 'Thank you, {founder}: {startup} is a little early for us, for now.',
+    }),
+    expect: ownFundOnly,
+  },
+  // investorOwn deletes the template; its teammate, next, finds it gone.
+  'investors.messageTemplates.remove': {
+    input: (w) => ({ id: w.templateId }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'ok',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'FORBIDDEN',
+    ),
+  },
   'investors.lists.list': {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
     expect: investorsOnly,
@@ -763,6 +810,7 @@ export const procedureGroups = {
     'investors.channels.',
     'investors.discover.',
     'investors.lists.',
+    'investors.messageTemplates.',
     'investors.profile.',
     'investors.savedViews.',
   ],

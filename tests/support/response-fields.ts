@@ -614,6 +614,29 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
   'investors.profile.finish': {
     investor: ['hasChannels', 'missing', 'missing[]', 'onboarded', 'resumeAt'],
   },
+  'investors.messageTemplates.create': { investor: ['id'] },
+  'investors.messageTemplates.list': {
+    investor: [
+      'saved',
+      'saved[]',
+      'saved[].id',
+      'saved[].name',
+      'saved[].decision',
+      'saved[].reason',
+      'saved[].body',
+      'saved[].standard',
+      'offered',
+      'offered[]',
+      'offered[].id',
+      'offered[].name',
+      'offered[].decision',
+      'offered[].reason',
+      'offered[].body',
+      'offered[].standard',
+    ],
+  },
+  'investors.messageTemplates.remove': { investor: ['id'] },
+  'investors.messageTemplates.update': { investor: ['id'] },
   'investors.profile.get': {
     investor: [
       'hasChannels',

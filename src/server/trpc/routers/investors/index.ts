@@ -4,6 +4,7 @@ import { channelsRouter } from './channels'
 import { dashboardRouter } from './dashboard'
 import { discoverRouter } from './discover'
 import { listsRouter } from './lists'
+import { messageTemplatesRouter } from './message-templates'
 import { investorProfileRouter } from './profile'
 import { savedViewsRouter } from './saved-views'
 
@@ -13,6 +14,7 @@ export const investorsRouter = router({
   dashboard: dashboardRouter,
   discover: discoverRouter,
   lists: listsRouter,
+  messageTemplates: messageTemplatesRouter,
   profile: investorProfileRouter,
   savedViews: savedViewsRouter,
 })

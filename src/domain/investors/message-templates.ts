@@ -1,0 +1,134 @@
+/**
+ * An investor organisation's saved messages to founders (docs/decisions/0036): one is picked in
+ * triage or the decision dialog, its placeholders filled from the application, and the result can
+ * still be edited before it is sent. Until the organisation saves its own, Sangam's standard
+ * message for each rejection reason is offered.
+ */
+import { z } from 'zod'
+
+import { decisionMessageSchema } from '@/domain/applications/status'
+import { rejectionReasons, type RejectionReason } from '@/lib/options'
+
+export const templatePlaceholders = {
+  startup: "The startup's name",
+  founder: "The first founder's first name",
+  channel: 'The channel they applied to',
+  investor: "Your organisation's name",
+} as const
+export type TemplatePlaceholder = keyof typeof templatePlaceholders
+export type TemplateValues = Record<TemplatePlaceholder, string>
+
+const placeholderPattern = /\{([A-Za-z_]+)\}/g
+
+/** The placeholders a body names that are not known, e.g. `{name}`; empty when all are known. */
+export function unknownPlaceholders(body: string): string[] {
+  const unknown = new Set<string>()
+  for (const [, key] of body.matchAll(placeholderPattern)) {
+    if (!(key! in templatePlaceholders)) unknown.add(`{${key}}`)
+  }
+  return [...unknown]
+}
+
+/** The message a founder reads: each known placeholder replaced; an unknown one left as written. */
+export function fillTemplate(body: string, values: TemplateValues): string {
+  return body.replace(placeholderPattern, (whole, key: string) =>
+    key in templatePlaceholders ? values[key as TemplatePlaceholder] : whole,
+  )
+}
+
+export const templateDecisions = ['rejected', 'accepted'] as const
+
+const templateFields = z.object({
+  name: z
+    .string({ error: 'Name the template.' })
+    .trim()
+    .min(1, 'Name the template.')
+    .max(80, 'Keep the name under 80 characters.'),
+  decision: z.enum(templateDecisions, { error: 'Choose rejection or acceptance.' }),
+  reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).nullable(),
+  body: decisionMessageSchema,
+})
+
+function checkTemplate(input: z.output<typeof templateFields>, ctx: z.RefinementCtx) {
+  const unknown = unknownPlaceholders(input.body)
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['body'],
+      message: `Unknown placeholder ${unknown.join(', ')}: use ${Object.keys(templatePlaceholders)
+        .map((key) => `{${key}}`)
+        .join(', ')}.`,
+    })
+  }
+  if (input.decision === 'accepted' && input.reason !== null) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only a rejection has a reason.' })
+  }
+}
+
+export const messageTemplateSchema = templateFields.superRefine(checkTemplate)
+export const messageTemplateUpdateSchema = templateFields
+  .extend({ id: z.uuid('That is not a valid template id.') })
+  .superRefine(checkTemplate)
+export type MessageTemplateInput = z.input<typeof messageTemplateSchema>
+
+export type MessageTemplate = {
+  id: string
+  name: string
+  decision: (typeof templateDecisions)[number]
+  reason: RejectionReason | null
+  body: string
+  /** Sangam's standard message, offered while the organisation has saved none of its own. */
+  standard: boolean
+}
+
+/** Sangam's standard rejection messages, one per reason. */
+export const standardTemplates: MessageTemplate[] = [
+  {
+    reason: 'not_our_sector_or_stage',
+    name: 'Outside our focus',
+    body: 'Thank you for applying, {founder}. {startup} is interesting, but it falls outside the sectors and stages {investor} invests in, so we will not take it further.',
+  },
+  {
+    reason: 'too_early',
+    name: 'Too early',
+    body: 'Thank you for applying, {founder}. We think {startup} is a little early for us; we would be glad to hear from you again once you have more evidence from customers.',
+  },
+  {
+    reason: 'team',
+    name: 'Team',
+    body: 'Thank you for applying, {founder}. For this market we look for a founding team with more hands-on experience, so we will not invest in {startup} this time.',
+  },
+  {
+    reason: 'market_size',
+    name: 'Market size',
+    body: 'Thank you for applying, {founder}. We were not convinced the market for {startup} is large enough for the outcome our fund needs.',
+  },
+  {
+    reason: 'traction',
+    name: 'Traction',
+    body: 'Thank you for applying, {founder}. We would like to see stronger traction before investing in {startup}; please keep us posted on your progress.',
+  },
+  {
+    reason: 'other',
+    name: 'Not this time',
+    body: 'Thank you for applying to {channel}, {founder}. After discussing {startup} as a team, we have decided not to move forward at this time.',
+  },
+].map((t, i) => ({
+  ...t,
+  id: `standard-${i + 1}`,
+  decision: 'rejected' as const,
+  reason: t.reason as RejectionReason,
+  standard: true,
+}))
+
+/** The rejection templates for a reason: those saved for it first, then those for any reason. */
+export function templatesForReason(
+  templates: readonly MessageTemplate[],
+  reason: RejectionReason,
+): MessageTemplate[] {
+  const rejections = templates.filter((t) => t.decision === 'rejected')
+  return [
+    ...rejections.filter((t) => t.reason === reason),
+    ...rejections.filter((t) => t.reason === null),
+  ]
+}

@@ -1,0 +1,62 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+
+import {
+  messageTemplateSchema,
+  messageTemplateUpdateSchema,
+  standardTemplates,
+} from '@/domain/investors/message-templates'
+import { ownedLimits } from '@/lib/limits'
+import {
+  createMessageTemplate,
+  deleteMessageTemplate,
+  listMessageTemplates,
+  updateMessageTemplate,
+} from '@/server/db/queries/message-templates'
+import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
+import { strictInput } from '@/server/trpc/strict-input'
+
+const idInput = z.object({ id: z.uuid('That is not a valid template id.') })
+const noSuchTemplate = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such template.' })
+
+/**
+ * The organisation's saved messages to founders, which any teammate may write and edit
+ * (docs/decisions/0036). Reading them gives Sangam's standard ones while none is saved.
+ */
+export const messageTemplatesRouter = router({
+  list: investorProcedure.query(async ({ ctx }) => {
+    const saved = await listMessageTemplates(ctx.db, ctx.membership.organisationId)
+    return {
+      saved,
+      offered: saved.some((t) => t.decision === 'rejected')
+        ? saved
+        : [...saved, ...standardTemplates],
+    }
+  }),
+
+  create: investorProcedure
+    .input(strictInput(messageTemplateSchema))
+    .mutation(async ({ ctx, input }) =>
+      unlessFull(
+        await createMessageTemplate(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
+        `Your team has ${ownedLimits.messageTemplatesPerOrganisation} templates, the most Sangam keeps. Delete one you no longer use first.`,
+      ),
+    ),
+
+  update: investorProcedure
+    .input(strictInput(messageTemplateUpdateSchema))
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...values } = input
+      if (!(await updateMessageTemplate(ctx.db, ctx.membership.organisationId, id, values))) {
+        throw noSuchTemplate()
+      }
+      return { id }
+    }),
+
+  remove: investorProcedure.input(strictInput(idInput)).mutation(async ({ ctx, input }) => {
+    if (!(await deleteMessageTemplate(ctx.db, ctx.membership.organisationId, input.id))) {
+      throw noSuchTemplate()
+    }
+    return { id: input.id }
+  }),
+})
