@@ -39,6 +39,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { attachDemoFiles } from '@/server/db/demo-files'
+import { deckViewsOfStartup } from '@/server/db/queries/deck-views'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 import { createDiskStorage } from '@/server/files/storage'
 import { responsivenessOf } from '@/domain/investors/responsiveness'
@@ -326,6 +327,15 @@ describe('seedDemoData', () => {
       .where(eq(storedFile.id, loaded!.deck!.id))
     const object = await storage.get(deck!.storageKey)
     expect(object).not.toBeNull()
+    // An eight-page deck that most of the funds it went to have read, some further than others.
+    expect(deck?.pageCount).toBe(8)
+    const views = await deckViewsOfStartup(connection.db, orgId)
+    const opened = views.applications.filter((a) => a.opened)
+    expect(opened.length).toBeGreaterThanOrEqual(3)
+    expect(opened.length).toBeLessThan(views.applications.length)
+    expect(new Set(opened.map((a) => a.pagesSeen)).size).toBeGreaterThan(1)
+    expect(views.pages).toHaveLength(8)
+    expect(views.pages.every((p) => p.seconds > 0)).toBe(true)
   })
 
   it('leaves pending access requests for the admin', async () => {

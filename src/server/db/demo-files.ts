@@ -7,32 +7,55 @@ import type { FileStorage } from '../files/storage'
 import { countPdfPages } from '../files/pdf-pages'
 import { prepareUpload } from '../files/uploads'
 import type { Database } from './client'
+import { seedDemoDeckViews } from './demo/deck-views'
 import { investorProfile, startupProfile, storedFile } from './schema'
 
-/** A small but real PDF: one A4 page per entry, each with a title and lines of text. */
-export function simplePdf(pages: { title: string; lines: string[] }[]): Buffer {
+/** A slide of the demo deck: a title, lines of text and, for a chart, bars (0–1 of its height). */
+export type Slide = { title: string; lines: string[]; bars?: { label: string; value: number }[] }
+
+/**
+ * A small but real PDF: one 16:9 slide per entry, a band with its title, lines of text, an
+ * optional bar chart and the page number, in the PDF standard fonts.
+ */
+export function simplePdf(pages: Slide[]): Buffer {
+  const [width, height] = [960, 540]
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-')
   const objects: string[] = []
   const add = (body: string) => objects.push(body) // object n is objects[n - 1]
   add('<< /Type /Catalog /Pages 2 0 R >>')
   add('') // pages, filled below
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>')
+  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>')
   const pageIds: number[] = []
-  for (const page of pages) {
+  pages.forEach((page, n) => {
     const text = [
-      'BT /F1 28 Tf 56 760 Td',
-      `(${escape(page.title)}) Tj`,
-      '/F1 14 Tf 0 -40 Td',
-      ...page.lines.map((line) => `(${escape(line)}) Tj 0 -22 Td`),
+      // The band and its title.
+      '0.20 0.19 0.60 rg',
+      `0 ${height - 120} ${width} 120 re f`,
+      '0.96 0.62 0.04 rg',
+      `0 ${height - 126} ${width} 6 re f`,
+      `BT 1 1 1 rg /F2 36 Tf 56 ${height - 78} Td (${escape(page.title)}) Tj ET`,
+      `BT 0.13 0.14 0.22 rg /F1 22 Tf 56 ${height - 190} Td`,
+      ...page.lines.map((line) => `(${escape(line)}) Tj 0 -38 Td`),
       'ET',
+      ...(page.bars ?? []).flatMap((bar, i) => {
+        const x = 540 + i * 90
+        const barHeight = Math.round(bar.value * 250)
+        return [
+          '0.96 0.62 0.04 rg',
+          `${x} 90 56 ${barHeight} re f`,
+          `BT 0.35 0.36 0.45 rg /F1 14 Tf ${x} 66 Td (${escape(bar.label)}) Tj ET`,
+        ]
+      }),
+      `BT 0.45 0.46 0.55 rg /F1 14 Tf ${width - 90} 28 Td (${n + 1} / ${pages.length}) Tj ET`,
     ].join('\n')
     add(`<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`)
     const contentId = objects.length
     add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
     )
     pageIds.push(objects.length)
-  }
+  })
   objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`
   let out = '%PDF-1.4\n'
   const offsets: number[] = []
@@ -45,6 +68,66 @@ export function simplePdf(pages: { title: string; lines: string[] }[]): Buffer {
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(out, 'latin1')
+}
+
+/** The demo startup's pitch deck: eight slides, as a seed-stage agritech deck runs. */
+function demoDeck(name: string, oneLiner: string | null): Slide[] {
+  return [
+    {
+      title: name,
+      lines: [oneLiner ?? '', 'Seed round: Rs 6 Cr', 'Bengaluru, Karnataka'],
+    },
+    {
+      title: 'The problem',
+      lines: [
+        'Smallholders lose a third of their harvest',
+        'between the farm gate and the mandi.',
+        'Five middlemen take half of what is left.',
+      ],
+    },
+    {
+      title: 'Our solution',
+      lines: [
+        'Village collection hubs with cold storage',
+        'A buyer app with next-morning delivery',
+        'Same-day UPI payment to the farmer',
+      ],
+    },
+    {
+      title: 'Market',
+      lines: ['Rs 4.5 lakh crore of fruit and vegetables a year', 'Karnataka and Tamil Nadu first'],
+    },
+    {
+      title: 'Traction',
+      lines: ['12,000 farmers in 140 villages', '320 wholesale buyers every week'],
+      bars: [
+        { label: 'Q1', value: 0.25 },
+        { label: 'Q2', value: 0.45 },
+        { label: 'Q3', value: 0.7 },
+        { label: 'Q4', value: 1 },
+      ],
+    },
+    {
+      title: 'Business model',
+      lines: [
+        '6% commission on each trade',
+        'Break-even on two hubs',
+        'Cold storage rented off-season',
+      ],
+    },
+    {
+      title: 'Team',
+      lines: ['Founders from agronomy and logistics', '38 people, 24 of them in the villages'],
+    },
+    {
+      title: 'The ask',
+      lines: [
+        'Rs 6 Cr seed for 18 months',
+        '40 new hubs, and Tamil Nadu',
+        'Break-even across hubs by month 15',
+      ],
+    },
+  ]
 }
 
 function logoSvg(initials: string, background: string, disc: string, ink: string): Buffer {
@@ -94,20 +177,8 @@ export async function attachDemoFiles(
 ) {
   const [profile] = await db.select().from(startupProfile).where(eq(startupProfile.slug, slug))
   if (!profile || profile.deckFileId) return false
-  const deck = simplePdf([
-    {
-      title: `${profile.name} - investor deck`,
-      lines: [profile.oneLiner ?? '', 'Raising: Rs 6 Cr seed round', 'Bengaluru, Karnataka'],
-    },
-    {
-      title: 'Traction',
-      lines: [
-        '12,000 farmers in 140 villages',
-        '320 wholesale buyers every week',
-        'Break-even on two hubs',
-      ],
-    },
-  ])
+  const slides = demoDeck(profile.name, profile.oneLiner)
+  const deck = simplePdf(slides)
   const logoPng = await sharp(logoSvg('KS', '#15803d', '#fbbf24', '#14532d'))
     .png()
     .toBuffer()
@@ -131,6 +202,12 @@ export async function attachDemoFiles(
     .update(startupProfile)
     .set({ logoFileId: logo, deckFileId: deckId })
     .where(eq(startupProfile.organisationId, profile.organisationId))
+  await seedDemoDeckViews(db, {
+    deckFileId: deckId,
+    startupOrgId: profile.organisationId,
+    pageCount: slides.length,
+    now: new Date(),
+  })
 
   // The demo investor's logo, which founders see beside its name.
   const [investor] = await db
