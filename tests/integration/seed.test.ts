@@ -7,6 +7,7 @@ import {
   marketPositioningSchema,
   tractionIpSchema,
 } from '@/domain/startups/profile-schemas'
+import { messageTemplateSchema } from '@/domain/investors/message-templates'
 import { applicationStatuses, headquarters, sectors } from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
 import {
@@ -18,6 +19,7 @@ import {
   channel,
   investorProfile,
   member,
+  messageTemplate,
   organisation,
   startupProfile,
   storedFile,
@@ -389,6 +391,35 @@ describe('seedDemoData', () => {
       }
     }
     expect(written).toBeGreaterThan(rows.length)
+  })
+
+  it('gives the demo investor saved message templates that pass the same validation as the form', async () => {
+    const orgId = await organisationOf(demoInvestorEmail)
+    const rows = await connection.db
+      .select({
+        organisationId: messageTemplate.organisationId,
+        name: messageTemplate.name,
+        decision: messageTemplate.decision,
+        reason: messageTemplate.reason,
+        body: messageTemplate.body,
+      })
+      .from(messageTemplate)
+    expect(new Set(rows.map((r) => r.organisationId))).toEqual(new Set([orgId]))
+    for (const { organisationId: _, ...template } of rows) {
+      expect(messageTemplateSchema.safeParse(template).error?.issues ?? [], template.name).toEqual(
+        [],
+      )
+    }
+    const kinds = rows.map((r) => `${r.decision}:${r.reason ?? 'any'}`)
+    expect(kinds.filter((k) => k.startsWith('rejected:')).length).toBeGreaterThanOrEqual(3)
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'rejected:too_early',
+        'rejected:not_our_sector_or_stage',
+        'rejected:any',
+        'accepted:any',
+      ]),
+    )
   })
 
   it('gives founders investors with good and poor records to compare, the demo investor measured', async () => {

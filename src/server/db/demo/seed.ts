@@ -38,6 +38,7 @@ import { addApplications } from './applications'
 import { buildAuditHistory } from './audit'
 import { addDemoChannels, addDemoInvestor, addInvestors, addOtherChannels } from './investors'
 import { addDemoStartup, addStartups } from './startups'
+import { seedDemoTemplates } from './templates'
 import { ago, demoAdminEmail, DemoDataSet, demoFounderEmail } from './data-set'
 
 // The demo's fixed accounts and names, for the scripts and tests that look them up.
@@ -171,6 +172,10 @@ export async function seedDemoData(
       memberIds: kaveri.memberIds,
       applications: data.applications,
       featuredStartupOrgId: demoStartup.profile.organisationId,
+    })
+    await seedDemoTemplates(target, {
+      organisationId: kaveri.profile.organisationId,
+      createdBy: kaveri.memberIds[0] ?? null,
     })
     await insertInBatches(target, accessRequest, data.accessRequests)
     await insertInBatches(
