@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Send } from 'lucide-react'
+import { Eye, EyeOff, Send } from 'lucide-react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -12,10 +12,19 @@ import { rejectionReasonLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
 import { canWithdraw } from '@/domain/applications/status'
-import type { OwnApplication } from './types'
+import { formatDuration } from './deck-attention'
+import type { ApplicationDeckViews, DeckViews, OwnApplication } from './types'
 
 /** The startup's applications with their status and, once decided, what the investor said. */
-export function OwnApplications({ applications }: { applications: OwnApplication[] }) {
+export function OwnApplications({
+  applications,
+  deckViews,
+}: {
+  applications: OwnApplication[]
+  /** How each application's investor read the deck; absent, nothing is said of it. */
+  deckViews?: DeckViews
+}) {
+  const viewsOf = new Map(deckViews?.applications.map((v) => [v.applicationId, v]))
   return (
     <section
       aria-labelledby="applications-heading"
@@ -43,7 +52,11 @@ export function OwnApplications({ applications }: { applications: OwnApplication
         <Card>
           <ul className="divide-y divide-line" data-testid="own-applications">
             {applications.map((a) => (
-              <ApplicationRow key={a.id} application={a} />
+              <ApplicationRow
+                key={a.id}
+                application={a}
+                deck={deckViews?.deck ? { ...deckViews.deck, views: viewsOf.get(a.id) } : null}
+              />
             ))}
           </ul>
         </Card>
@@ -52,7 +65,13 @@ export function OwnApplications({ applications }: { applications: OwnApplication
   )
 }
 
-function ApplicationRow({ application: a }: { application: OwnApplication }) {
+function ApplicationRow({
+  application: a,
+  deck,
+}: {
+  application: OwnApplication
+  deck: { pageCount: number | null; views: ApplicationDeckViews | undefined } | null
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const withdraw = useMutation(trpc.startups.applications.withdraw.mutationOptions())
@@ -99,6 +118,9 @@ function ApplicationRow({ application: a }: { application: OwnApplication }) {
             {a.investorName} · Applied {formatDate(a.submittedAt)}
             {a.decidedAt && ` · Decided ${formatDate(a.decidedAt)}`}
           </p>
+          {deck && (
+            <DeckViewsLine investorName={a.investorName} decided={!!a.decidedAt} deck={deck} />
+          )}
         </div>
         <div className="flex shrink-0 items-center gap-3">
           <ApplicationStatusBadge status={a.status} />
@@ -138,5 +160,39 @@ function ApplicationRow({ application: a }: { application: OwnApplication }) {
         </div>
       )}
     </li>
+  )
+}
+
+/** What the application's investor organisation did with the deck, as one organisation. */
+function DeckViewsLine({
+  investorName,
+  decided,
+  deck: { pageCount, views },
+}: {
+  investorName: string
+  decided: boolean
+  deck: { pageCount: number | null; views: ApplicationDeckViews | undefined }
+}) {
+  if (!views?.opened) {
+    return (
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-muted" data-testid="deck-views">
+        <EyeOff className="size-4 shrink-0" aria-hidden="true" />
+        {decided
+          ? `${investorName} did not open your deck`
+          : `${investorName} has not opened your deck yet`}
+      </p>
+    )
+  }
+  const pages = pageCount
+    ? `${views.pagesSeen} of ${pageCount} pages`
+    : `${views.pagesSeen} page${views.pagesSeen === 1 ? '' : 's'}`
+  return (
+    <p className="mt-1 flex items-start gap-1.5 text-sm text-ink" data-testid="deck-views">
+      <Eye className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      <span>
+        Deck opened · {pages} seen · {formatDuration(views.seconds)} in all
+        {views.lastViewedAt && ` · last ${formatDate(views.lastViewedAt)}`}
+      </span>
+    </p>
   )
 }

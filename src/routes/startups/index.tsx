@@ -8,6 +8,7 @@ import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { DeckAttention } from '@/features/applications/deck-attention'
 import { MatchingChannels } from '@/features/applications/matching-channels'
 import { OwnApplications } from '@/features/applications/own-applications'
 import type { PartScore } from '@/domain/startups/completeness'
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/startups/')({
       context.queryClient.ensureQueryData(context.trpc.startups.profile.get.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.startups.channels.matching.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.startups.applications.list.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.startups.deckViews.get.queryOptions()),
     ]),
   pendingComponent: () => <DetailSkeleton sections={4} />,
   errorComponent: ErrorPanel,
@@ -38,6 +40,7 @@ function StartupHome() {
   const { data } = useSuspenseQuery(trpc.startups.profile.get.queryOptions())
   const { data: matching } = useSuspenseQuery(trpc.startups.channels.matching.queryOptions())
   const { data: applications } = useSuspenseQuery(trpc.startups.applications.list.queryOptions())
+  const { data: deckViews } = useSuspenseQuery(trpc.startups.deckViews.get.queryOptions())
   const { profile, completeness } = data
   const nextPart = completeness.next
     ? completeness.parts.find((p) => p.title === completeness.next?.part)
@@ -188,7 +191,8 @@ function StartupHome() {
       </div>
 
       <div className="mt-10 space-y-10">
-        <OwnApplications applications={applications} />
+        <OwnApplications applications={applications} deckViews={deckViews} />
+        <DeckAttention views={deckViews} />
         <MatchingChannels channels={matching} />
       </div>
     </>

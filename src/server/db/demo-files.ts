@@ -36,7 +36,7 @@ export function simplePdf(pages: Slide[]): Buffer {
       `0 ${height - 126} ${width} 6 re f`,
       `BT 1 1 1 rg /F2 36 Tf 56 ${height - 78} Td (${escape(page.title)}) Tj ET`,
       `BT 0.13 0.14 0.22 rg /F1 22 Tf 56 ${height - 190} Td`,
-      ...page.lines.map((line) => `(${escape(line)}) Tj 0 -38 Td`),
+      ...page.lines.flatMap(wrap).map((line) => `(${escape(line)}) Tj 0 -38 Td`),
       'ET',
       ...(page.bars ?? []).flatMap((bar, i) => {
         const x = 540 + i * 90
@@ -68,6 +68,21 @@ export function simplePdf(pages: Slide[]): Buffer {
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(out, 'latin1')
+}
+
+/** A line of a slide in lines of at most 70 characters, broken between words. */
+function wrap(line: string): string[] {
+  const lines: string[] = []
+  let current = ''
+  for (const word of line.split(' ')) {
+    if (current && current.length + word.length + 1 > 70) {
+      lines.push(current)
+      current = word
+    } else {
+      current = current ? `${current} ${word}` : word
+    }
+  }
+  return [...lines, current]
 }
 
 /** The demo startup's pitch deck: eight slides, as a seed-stage agritech deck runs. */

@@ -1,13 +1,15 @@
 import { Download, ExternalLink, FileText } from 'lucide-react'
 import { useId } from 'react'
 
+import { PdfDeckViewer } from '@/components/deck-viewer/deck-viewer'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { fileUrl } from '@/domain/startups/file-rules'
 
 /**
- * The startup's pitch deck, shown in a frame (PDF responses may be framed by the app's own pages
- * only) with a download and a new-tab link for browsers that do not show PDFs inline.
+ * The startup's pitch deck, read page by page in the app (pdf.js), with a download and a new-tab
+ * link. The pages the reviewer reads, and for how long, are reported for the founders, who see
+ * them summed for the whole organisation (decision 0034).
  */
 export function DeckViewer({
   deckFileId,
@@ -18,7 +20,7 @@ export function DeckViewer({
 }) {
   const id = useId()
   return (
-    <Card className="p-5 sm:p-6" role="region" aria-labelledby={id}>
+    <Card className="p-4 sm:p-6" role="region" aria-labelledby={id}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <FileText className="size-5 text-muted" aria-hidden="true" />
@@ -46,11 +48,12 @@ export function DeckViewer({
         )}
       </div>
       {deckFileId ? (
-        <iframe
-          src={fileUrl(deckFileId)}
+        <PdfDeckViewer
+          key={deckFileId}
+          fileId={deckFileId}
           title={`Pitch deck of ${startupName}`}
-          loading="lazy"
-          className="mt-4 h-[28rem] w-full rounded-xl border border-line bg-surface sm:h-[40rem]"
+          recordViews
+          className="mt-4"
         />
       ) : (
         <p className="mt-3 text-sm text-muted">{startupName} has not uploaded a pitch deck yet.</p>
