@@ -60,6 +60,7 @@ import { Route as ApiHealthLiveRouteImport } from './routes/api/health/live'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as InvestorsApplicationsIndexRouteImport } from './routes/investors/applications/index'
 import { Route as InvestorsApplicationsStartupIdRouteImport } from './routes/investors/applications/$startupId'
+import { Route as InvestorsApplicationsTriageRouteImport } from './routes/investors/applications/triage'
 import { Route as InvestorsChannelsIndexRouteImport } from './routes/investors/channels/index'
 import { Route as InvestorsChannelsIdRouteImport } from './routes/investors/channels/$id'
 import { Route as InvestorsListsIndexRouteImport } from './routes/investors/lists/index'
@@ -325,6 +326,12 @@ const InvestorsApplicationsStartupIdRoute =
     path: '/applications/$startupId',
     getParentRoute: () => InvestorsRouteRoute,
   } as any)
+const InvestorsApplicationsTriageRoute =
+  InvestorsApplicationsTriageRouteImport.update({
+    id: '/applications/triage',
+    path: '/applications/triage',
+    getParentRoute: () => InvestorsRouteRoute,
+  } as any)
 const InvestorsChannelsIndexRoute = InvestorsChannelsIndexRouteImport.update({
   id: '/channels/',
   path: '/channels/',
@@ -404,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
+  '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
@@ -459,6 +467,7 @@ export interface FileRoutesByTo {
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
+  '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
@@ -519,6 +528,7 @@ export interface FileRoutesById {
   '/api/health/live': typeof ApiHealthLiveRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
+  '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
@@ -579,6 +589,7 @@ export interface FileRouteTypes {
     | '/api/health/live'
     | '/api/health/ready'
     | '/investors/applications/$startupId'
+    | '/investors/applications/triage'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
@@ -634,6 +645,7 @@ export interface FileRouteTypes {
     | '/api/health/live'
     | '/api/health/ready'
     | '/investors/applications/$startupId'
+    | '/investors/applications/triage'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
@@ -693,6 +705,7 @@ export interface FileRouteTypes {
     | '/api/health/live'
     | '/api/health/ready'
     | '/investors/applications/$startupId'
+    | '/investors/applications/triage'
     | '/investors/channels/$id'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
@@ -1081,6 +1094,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestorsApplicationsStartupIdRouteImport
       parentRoute: typeof InvestorsRouteRoute
     }
+    '/investors/applications/triage': {
+      id: '/investors/applications/triage'
+      path: '/applications/triage'
+      fullPath: '/investors/applications/triage'
+      preLoaderRoute: typeof InvestorsApplicationsTriageRouteImport
+      parentRoute: typeof InvestorsRouteRoute
+    }
     '/investors/channels/': {
       id: '/investors/channels/'
       path: '/channels'
@@ -1201,6 +1221,7 @@ interface InvestorsRouteRouteChildren {
   InvestorsSettingsRoute: typeof InvestorsSettingsRoute
   InvestorsIndexRoute: typeof InvestorsIndexRoute
   InvestorsApplicationsStartupIdRoute: typeof InvestorsApplicationsStartupIdRoute
+  InvestorsApplicationsTriageRoute: typeof InvestorsApplicationsTriageRoute
   InvestorsChannelsIdRoute: typeof InvestorsChannelsIdRoute
   InvestorsListsIdRoute: typeof InvestorsListsIdRoute
   InvestorsApplicationsIndexRoute: typeof InvestorsApplicationsIndexRoute
@@ -1215,6 +1236,7 @@ const InvestorsRouteRouteChildren: InvestorsRouteRouteChildren = {
   InvestorsSettingsRoute: InvestorsSettingsRoute,
   InvestorsIndexRoute: InvestorsIndexRoute,
   InvestorsApplicationsStartupIdRoute: InvestorsApplicationsStartupIdRoute,
+  InvestorsApplicationsTriageRoute: InvestorsApplicationsTriageRoute,
   InvestorsChannelsIdRoute: InvestorsChannelsIdRoute,
   InvestorsListsIdRoute: InvestorsListsIdRoute,
   InvestorsApplicationsIndexRoute: InvestorsApplicationsIndexRoute,

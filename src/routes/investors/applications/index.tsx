@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate, type SearchMiddleware } from '@tanstack/react-router'
-import { Download, SlidersHorizontal, TriangleAlert } from 'lucide-react'
+import { Download, SlidersHorizontal, TriangleAlert, Zap } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { EmptyState, ListSkeleton, Pagination } from '@/features/admin/list-controls'
 import {
@@ -155,6 +155,16 @@ function ApplicationsScreen() {
         }
         actions={
           <div className="flex flex-wrap gap-2">
+            {data && data.total > 0 && (
+              <Link
+                to="/investors/applications/triage"
+                search={serializeApplicationSearch({ ...search, page: 1 })}
+                className={buttonVariants()}
+              >
+                <Zap aria-hidden="true" />
+                Triage {filtered ? 'these' : 'all'} {data.total.toLocaleString('en-IN')}
+              </Link>
+            )}
             <Button asChild variant="secondary">
               <a href={`/api/applications/export?${viewQuery}`} download>
                 <Download aria-hidden="true" />

@@ -1,0 +1,163 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { overdueStatus, type ApplicationSearch } from '@/domain/applications/search-params'
+import { isUndecided, type InvestorStatus } from '@/domain/applications/status'
+import type { ApplicationListRow } from '@/features/investors/applications/types'
+import type { ReviewApplication } from '@/features/investors/review/types'
+import { ratingDimensions } from '@/domain/applications/ratings'
+import type { ApplicationStatus, RejectionReason } from '@/lib/options'
+import { useTRPC } from '@/lib/trpc'
+
+import { undoWindowMs, useDeferredActions } from './use-deferred-actions'
+
+type Override<T> = { value: T; action: number }
+export type Overrides = Record<
+  string,
+  { status?: Override<ApplicationStatus>; rating?: Override<number> }
+>
+
+/** Whether an application with `status` still belongs to the search triage walks through. */
+function staysIn(search: ApplicationSearch, status: ApplicationStatus) {
+  if (search.status.length === 0) return true
+  return (
+    search.status.includes(status) || (search.status.includes(overdueStatus) && isUndecided(status))
+  )
+}
+
+/**
+ * What triage does to applications, through the review screen's own procedures
+ * (`investors.applications.rate` and `setStatus`: the same events, notifications and checks),
+ * each sent after the undo window. The screen shows them done at once.
+ */
+export function useTriageActions({
+  search,
+  onLeftSearch,
+}: {
+  search: ApplicationSearch
+  onLeftSearch: (delta: 1 | -1) => void
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const rate = useMutation(trpc.investors.applications.rate.mutationOptions())
+  const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
+  const [overrides, setOverrides] = useState<Overrides>({})
+  const toasts = useRef(new Map<number, string | number>())
+
+  const deferred = useDeferredActions({
+    onSent: (action) => toasts.current.delete(action.id),
+    onFailed: (action, error) => {
+      toasts.current.delete(action.id)
+      toast.error(`${action.label} was not saved`, {
+        description: error instanceof Error ? error.message : undefined,
+      })
+    },
+  })
+
+  function setOverride(
+    id: string,
+    key: 'status' | 'rating',
+    value: Override<ApplicationStatus> | Override<number> | undefined,
+    onlyIfAction?: number,
+  ) {
+    setOverrides((all) => {
+      const current = all[id] ?? {}
+      if (onlyIfAction !== undefined && current[key]?.action !== onlyIfAction) return all
+      return { ...all, [id]: { ...current, [key]: value } }
+    })
+  }
+
+  async function refresh(row: ApplicationListRow) {
+    await queryClient.invalidateQueries({
+      queryKey: trpc.investors.applications.forStartup.queryKey({ startupOrgId: row.startupOrgId }),
+    })
+  }
+
+  function schedule(
+    row: ApplicationListRow,
+    label: string,
+    key: 'status' | 'rating',
+    value: ApplicationStatus | number,
+    send: () => Promise<unknown>,
+    leaves = false,
+  ) {
+    const before = overrides[row.id]?.[key]
+    let id = 0
+    id = deferred.schedule({
+      label,
+      send: async () => {
+        await send()
+        await refresh(row)
+        setOverride(row.id, key, undefined, id)
+      },
+      revert: () => {
+        setOverride(row.id, key, before, id)
+        if (leaves) onLeftSearch(-1)
+      },
+    })
+    setOverride(row.id, key, { value, action: id } as Override<number>)
+    if (leaves) onLeftSearch(1)
+    const toastId = toast(label, {
+      duration: undoWindowMs,
+      action: { label: 'Undo (u)', onClick: () => undo() },
+    })
+    toasts.current.set(id, toastId)
+  }
+
+  function undo() {
+    const undone = deferred.undo()
+    if (!undone) {
+      toast.info('Nothing to undo: actions are sent after 5 seconds.')
+      return
+    }
+    const toastId = toasts.current.get(undone.id)
+    if (toastId !== undefined) toast.dismiss(toastId)
+    toasts.current.delete(undone.id)
+    toast.info(`Undone: ${undone.label}`, { duration: 2500 })
+  }
+
+  return {
+    overrides,
+    waiting: deferred.waiting,
+    undo,
+    rate(row: ApplicationListRow, score: number, mine: ReviewApplication['ratings']['mine']) {
+      const scores = Object.fromEntries(ratingDimensions.map((d) => [d, score])) as Record<
+        (typeof ratingDimensions)[number],
+        number
+      >
+      schedule(row, `Rated ${row.startupName} ${score}`, 'rating', score, () =>
+        rate.mutateAsync({
+          applicationId: row.id,
+          scores,
+          ...(mine?.comment ? { comment: mine.comment } : {}),
+        }),
+      )
+    },
+    move(row: ApplicationListRow, status: InvestorStatus, label: string) {
+      schedule(
+        row,
+        label,
+        'status',
+        status,
+        () => setStatus.mutateAsync({ applicationIds: [row.id], status }),
+        !staysIn(search, status),
+      )
+    },
+    decide(
+      row: ApplicationListRow,
+      decision: { status: 'rejected'; reason: RejectionReason } | { status: 'accepted' },
+      message: string,
+    ) {
+      const label = `${decision.status === 'rejected' ? 'Rejected' : 'Accepted'} ${row.startupName}`
+      schedule(
+        row,
+        label,
+        'status',
+        decision.status,
+        () => setStatus.mutateAsync({ applicationIds: [row.id], message, ...decision }),
+        !staysIn(search, decision.status),
+      )
+    },
+  }
+}
