@@ -96,16 +96,20 @@ export function DeckAttention({ views }: { views: DeckViews }) {
                 return (
                   <li
                     key={p.page}
-                    className="flex h-full min-w-6 flex-1 flex-col items-center justify-end gap-1"
+                    className="flex h-full min-w-6 flex-1 flex-col items-center gap-1"
                     title={described}
                     data-testid="deck-attention-page"
                   >
                     <span className="sr-only">{described}</span>
                     <span
                       aria-hidden="true"
-                      className={cn('w-full max-w-12 rounded-t-md', heat(share))}
-                      style={{ height: `${Math.max(4, Math.round(share * 100))}%` }}
-                    />
+                      className="flex w-full flex-1 items-end justify-center"
+                    >
+                      <span
+                        className={cn('w-full max-w-12 rounded-t-md', heat(share))}
+                        style={{ height: `${Math.max(3, Math.round(share * 100))}%` }}
+                      />
+                    </span>
                     <span aria-hidden="true" className="text-xs text-muted tabular-nums">
                       {p.page}
                     </span>
