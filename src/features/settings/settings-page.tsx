@@ -13,6 +13,7 @@ import { InvestorProfileSection } from './investor-profile-section'
 import { InvitationsSection } from './invitations-section'
 import { LeaveOrganisationSection } from './leave-section'
 import { MembersSection } from './members-section'
+import { MessageTemplatesSection } from './message-templates-section'
 import { NotificationsSection } from './notifications-section'
 import { OrganisationSection } from './organisation-section'
 import { PasswordSection } from './security-section'
@@ -22,12 +23,13 @@ import { useAccount } from './use-account'
 type SettingsLoaderContext = {
   queryClient: QueryClient
   trpc: TRPCOptionsProxy<AppRouter>
-  session: { membership: { role: 'owner' | 'member' } }
+  session: { membership: { role: 'owner' | 'member'; kind: 'startup' | 'investor' } }
 }
 
 /**
- * Route loader of both settings screens: loads the organisation, its members and (for owners)
- * its invitations, so the page renders complete on the server. A failure is shown in its section.
+ * Route loader of both settings screens: loads the organisation, its members, (for owners) its
+ * invitations and (for investors) its message templates, so the page renders complete on the
+ * server. A failure is shown in its section.
  */
 export async function prefetchSettings({ queryClient, trpc, session }: SettingsLoaderContext) {
   await Promise.all([
@@ -37,6 +39,9 @@ export async function prefetchSettings({ queryClient, trpc, session }: SettingsL
     queryClient.prefetchQuery(trpc.account.erasurePlan.queryOptions()),
     session.membership.role === 'owner'
       ? queryClient.prefetchQuery(trpc.organisation.invitations.list.queryOptions())
+      : null,
+    session.membership.kind === 'investor'
+      ? queryClient.prefetchQuery(trpc.investors.messageTemplates.list.queryOptions())
       : null,
   ])
 }
@@ -66,6 +71,7 @@ export function SettingsPage() {
         <SettingsGroup title="Your organisation">
           <OrganisationSection />
           {side === 'investor' && <InvestorProfileSection />}
+          {side === 'investor' && <MessageTemplatesSection />}
           <MembersSection />
           {isOwner && <InvitationsSection />}
           <LeaveOrganisationSection />
