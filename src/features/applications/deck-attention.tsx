@@ -72,8 +72,9 @@ export function DeckAttention({ views }: { views: DeckViews }) {
           </p>
         ) : opened === 0 ? (
           <p className="text-sm text-muted">
-            No investor has opened your deck yet. When one does, the time spent on each page shows
-            here.
+            No investor has opened your{' '}
+            {views.deck.pageCount ? `${views.deck.pageCount}-page deck` : 'deck'} yet. When one
+            does, the time spent on each page shows here.
           </p>
         ) : (
           <>

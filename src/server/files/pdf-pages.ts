@@ -9,7 +9,14 @@ const countTimeoutMs = 10_000
  * loaded on the first deck, not when the server starts.
  */
 export async function countPdfPages(bytes: Uint8Array): Promise<number | null> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const [{ getDocument }, worker] = await Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    // Its worker runs in this thread. Named here, so the server build ships the file, which
+    // pdf.js would otherwise look for beside itself.
+    import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  ])
+  const global = globalThis as { pdfjsWorker?: unknown }
+  global.pdfjsWorker ??= worker
   // pdf.js takes over the buffer it is given: give it a copy.
   const task = getDocument({
     data: new Uint8Array(bytes),
