@@ -121,7 +121,7 @@ export function DecisionPanel({
           <Textarea
             id={messageId}
             value={message}
-            rows={4}
+            rows={3}
             onChange={(event) => onMessage(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

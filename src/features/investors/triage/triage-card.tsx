@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { PdfDeckViewer } from '@/components/deck-viewer/deck-viewer'
 import { Card } from '@/components/ui/card'
-import { channelFit, type FitOutcome } from '@/domain/applications/fit'
+import { channelFit, orList, type FitCriterion, type FitOutcome } from '@/domain/applications/fit'
 import { formatScore } from '@/domain/applications/ratings'
 import { fileUrl } from '@/domain/startups/file-rules'
 import type { ApplicationListRow } from '@/features/investors/applications/types'
@@ -38,21 +38,37 @@ function Section({
   )
 }
 
-function Facts({ items }: { items: [string, string | null | undefined][] }) {
+function Facts({ items }: { items: [string, string | null | undefined, 'wide'?][] }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
       {items
         .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label} className="min-w-0">
+        .map(([label, value, wide]) => (
+          <div key={label} className={cn('min-w-0', wide && 'col-span-2')}>
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="truncate text-ink" title={value ?? undefined}>
+            <dd className={cn('text-ink', !wide && 'truncate')} title={value ?? undefined}>
               {value}
             </dd>
           </div>
         ))}
     </dl>
   )
+}
+
+/** What the channel asks for on one criterion, as the investor reads it. */
+function wantedText(criterion: FitCriterion, c: ReviewApplication['channel']['criteria']) {
+  switch (criterion) {
+    case 'sectors':
+      return orList(c.sectors, 'or', 3)
+    case 'developmentStage':
+      return orList(c.developmentStages, 'or', 3)
+    case 'headquarters':
+      return orList(c.headquarters, 'or', 3)
+    case 'businessTypes':
+      return orList(c.businessTypes)
+    case 'plannedRaise':
+      return [c.raiseMin, c.raiseMax].map((v) => (v == null ? '…' : formatRupees(v))).join(' – ')
+  }
 }
 
 /**
@@ -79,7 +95,12 @@ export function TriageCard({
   const mine = quickRating !== null ? quickRating * 10 : (review?.ratings.mine?.overall ?? null)
   return (
     <Card className="grid min-h-0 flex-1 gap-5 overflow-hidden p-4 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)_18rem] lg:p-5">
-      <div className="flex min-h-0 min-w-0 flex-col gap-4 overflow-y-auto">
+      <div
+        className="flex min-h-0 min-w-0 flex-col gap-4 overflow-y-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="The startup and its fit"
+      >
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2
@@ -96,14 +117,15 @@ export function TriageCard({
             {row.waiting && (
               <span className={cn(row.overdue && 'font-medium text-red-700')}>
                 {' '}
-                · waiting {row.waiting.days} of {row.waiting.promise} days
+                · waiting {row.waiting.days} {row.waiting.days === 1 ? 'day' : 'days'}, answer
+                promised in {row.waiting.promise}
               </span>
             )}
           </p>
         </div>
         <Facts
           items={[
-            ['Sectors', row.sectors.join(', ')],
+            ['Sectors', row.sectors.join(', '), 'wide'],
             ['Stage', row.developmentStage],
             ['Headquarters', [startup?.city, row.headquarters].filter(Boolean).join(', ')],
             ['Business', row.businessTypes.join(', ')],
@@ -121,18 +143,71 @@ export function TriageCard({
                 .map((c) => (
                   <li key={c.criterion} className="flex items-start gap-1.5">
                     <span className="mt-0.5 shrink-0">{outcomeIcon[c.outcome]}</span>
-                    <span className="min-w-0 text-ink/90">{c.explanation}</span>
+                    <span className="min-w-0 text-ink/90">
+                      {c.label}
+                      <span className="text-muted">
+                        {' '}
+                        · the channel looks for {wantedText(c.criterion, review!.channel.criteria)}
+                      </span>
+                    </span>
                   </li>
                 ))}
             </ul>
           </Section>
         )}
+      </div>
+
+      <div
+        className="min-h-0 min-w-0 overflow-y-auto lg:border-l lg:border-line lg:pl-5"
+        tabIndex={0}
+        role="region"
+        aria-label="Answers"
+      >
+        <Section title="Answers">
+          {review ? (
+            <Answers answers={review.answers} />
+          ) : (
+            <p className="text-sm text-muted">Loading…</p>
+          )}
+        </Section>
+      </div>
+
+      <div
+        className="flex min-h-0 min-w-0 flex-col gap-4 overflow-y-auto lg:border-l lg:border-line lg:pl-5"
+        tabIndex={0}
+        role="region"
+        aria-label="Deck, founders and ratings"
+      >
+        <Section title="Pitch deck">
+          {startup?.deckFileId ? (
+            <>
+              <PdfDeckViewer
+                fileId={startup.deckFileId}
+                title={`Pitch deck of ${row.startupName}`}
+                firstPageOnly
+                recordViews
+                maxHeight={170}
+              />
+              <a
+                href={fileUrl(startup.deckFileId)}
+                target="_blank"
+                rel="noopener"
+                tabIndex={-1}
+                className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+              >
+                Whole deck <ExternalLink className="size-3" aria-hidden="true" />
+              </a>
+            </>
+          ) : (
+            <p className="text-sm text-muted">{profile ? 'No deck uploaded.' : 'Loading…'}</p>
+          )}
+        </Section>
         <Section title="Founders">
           {profile ? (
             <ul className="space-y-2 text-sm">
               {profile.founders.map((f) => (
                 <li key={f.id} className="min-w-0">
-                  <p className="flex items-center gap-1.5 font-medium text-ink">
+                  <p className="flex flex-wrap items-center gap-x-1.5 font-medium text-ink">
                     {f.name}
                     {f.title && <span className="font-normal text-muted">· {f.title}</span>}
                     {f.linkedin && (
@@ -156,43 +231,6 @@ export function TriageCard({
             </ul>
           ) : (
             <p className="text-sm text-muted">Loading…</p>
-          )}
-        </Section>
-      </div>
-
-      <div className="min-h-0 min-w-0 overflow-y-auto lg:border-l lg:border-line lg:pl-5">
-        <Section title="Answers">
-          {review ? (
-            <Answers answers={review.answers} />
-          ) : (
-            <p className="text-sm text-muted">Loading…</p>
-          )}
-        </Section>
-      </div>
-
-      <div className="flex min-h-0 min-w-0 flex-col gap-4 lg:border-l lg:border-line lg:pl-5">
-        <Section title="Pitch deck">
-          {startup?.deckFileId ? (
-            <>
-              <PdfDeckViewer
-                fileId={startup.deckFileId}
-                title={`Pitch deck of ${row.startupName}`}
-                firstPageOnly
-                recordViews
-                maxHeight={170}
-              />
-              <a
-                href={fileUrl(startup.deckFileId)}
-                target="_blank"
-                rel="noopener"
-                tabIndex={-1}
-                className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
-              >
-                Whole deck <ExternalLink className="size-3" aria-hidden="true" />
-              </a>
-            </>
-          ) : (
-            <p className="text-sm text-muted">{profile ? 'No deck uploaded.' : 'Loading…'}</p>
           )}
         </Section>
         <Section title="Ratings">

@@ -246,7 +246,12 @@ export function TriageScreen({
   }
 
   return (
-    <div className="flex min-h-0 flex-col gap-3 lg:h-[calc(100dvh-7.5rem)]" data-testid="triage">
+    <div
+      className="flex min-h-0 flex-col gap-3 lg:h-[calc(100dvh-7.5rem)]"
+      data-testid="triage"
+      data-application-id={row.id}
+      data-startup-id={row.startupOrgId}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
           <a
