@@ -44,6 +44,7 @@ export const routePatterns = [
   '/investors/settings',
   '/investors/applications',
   '/investors/applications/$startupId',
+  '/investors/applications/triage',
   '/investors/channels',
   '/investors/channels/$id',
   '/investors/lists',

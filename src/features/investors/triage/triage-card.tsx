@@ -31,10 +31,10 @@ function Section({
   className?: string
 }) {
   return (
-    <section aria-label={title} className={cn('min-w-0', className)}>
+    <div className={cn('min-w-0', className)}>
       <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
       <div className="mt-1.5">{children}</div>
-    </section>
+    </div>
   )
 }
 
