@@ -84,7 +84,7 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
               {channel.investorPage ? (
                 <a
                   href={`/investor/${channel.investorPage}`}
-                  className="text-brand-600 hover:underline"
+                  className="text-brand-700 underline underline-offset-2"
                 >
                   {channel.investorName}
                 </a>
