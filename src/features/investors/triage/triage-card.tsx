@@ -207,9 +207,8 @@ export function TriageCard({
             <ul className="space-y-2 text-sm">
               {profile.founders.map((f) => (
                 <li key={f.id} className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-x-1.5 font-medium text-ink">
+                  <p className="flex items-center gap-1.5 font-medium text-ink">
                     {f.name}
-                    {f.title && <span className="font-normal text-muted">· {f.title}</span>}
                     {f.linkedin && (
                       <a
                         href={f.linkedin}
@@ -223,6 +222,7 @@ export function TriageCard({
                       </a>
                     )}
                   </p>
+                  {f.title && <p className="text-xs text-muted">{f.title}</p>}
                   {(f.experience || f.bio) && (
                     <p className="line-clamp-2 text-xs text-ink/80">{f.experience || f.bio}</p>
                   )}
