@@ -30,9 +30,11 @@ export function ResponsivenessLine({
   record,
   className,
 }: {
-  record: Responsiveness
+  /** Null while the investor's first record is being worked out: nothing to show yet. */
+  record: Responsiveness | null
   className?: string
 }) {
+  if (!record) return null
   if (record.kind === 'new') {
     return (
       <span
@@ -67,10 +69,18 @@ export function ResponsivenessFacts({
   investorName,
   className,
 }: {
-  record: Responsiveness
+  record: Responsiveness | null
   investorName: string
   className?: string
 }) {
+  if (!record) {
+    return (
+      <p className={cn('text-sm text-muted', className)} data-testid="responsiveness">
+        {investorName}&rsquo;s record of answering founders is being worked out; it shows here in a
+        few minutes.
+      </p>
+    )
+  }
   if (record.kind === 'new') {
     return (
       <div className={cn('text-sm text-muted', className)} data-testid="responsiveness">

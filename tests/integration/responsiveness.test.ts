@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest'
 
 import { applicationStatuses } from '@/lib/options'
 import { responsivenessTallies } from '@/server/db/queries/responsiveness'
+import {
+  responsivenessFor,
+  responsivenessSettled,
+  staleAfterMs,
+} from '@/server/investors/responsiveness'
 import type { Database } from '@/server/db/client'
-import { application, applicationEvent, channel, investorProfile } from '@/server/db/schema'
+import {
+  application,
+  applicationEvent,
+  channel,
+  investorProfile,
+  investorResponsiveness,
+} from '@/server/db/schema'
 
 import { createFaker } from '../factories/faker'
 import { createApplication, createChannel, createStartup } from '../factories/db'
@@ -174,6 +185,27 @@ describe('responsiveness', () => {
     // Only the one never answered: the other unanswered one is still within its promise.
     expect(unanswered.total).toBe(1)
     expect(unanswered.oldest.map((a) => [a.id, a.daysLate])).toEqual([[ids.neverAnswered, 23]])
+  })
+
+  it('keeps the record it worked out, and works it out again in the background once stale', async () => {
+    const { db, fund, channelId } = await world()
+    const org = fund.organisationId
+    const first = (await responsivenessFor(db, [org], now)).get(org)
+    expect(first).toMatchObject({ kind: 'measured', applications: 11, onTimePercent: 55 })
+    // A twelfth application, answered on time: the kept record does not move yet...
+    await applied(db, { channelId, investorOrgId: org }, 10, [[1, 'in_review']])
+    expect((await responsivenessFor(db, [org], now)).get(org)).toEqual(first)
+    // ...until it is older than the limit: that read still gets it, and starts the new count.
+    const later = new Date(now.getTime() + staleAfterMs + 60_000)
+    expect((await responsivenessFor(db, [org], later)).get(org)).toEqual(first)
+    await responsivenessSettled()
+    expect((await responsivenessFor(db, [org], later)).get(org)).toMatchObject({
+      applications: 12,
+      due: 10,
+      onTimePercent: 60,
+    })
+    const [kept] = await db.select().from(investorResponsiveness)
+    expect(kept).toMatchObject({ organisationId: org, applications: 12, onTime: 6 })
   })
 
   it('agrees with an independent computation on random pipelines', async () => {

@@ -1,50 +1,104 @@
 /**
- * Responsiveness as pages ask for it: per organisation, worked out by one SQL aggregate and kept
- * for a few minutes. A 12-month record moves slowly, while channel cards on every founder's home
- * would otherwise aggregate each investor's year of applications on every visit.
+ * Responsiveness as pages ask for it (docs/decisions/0035). The aggregate reads a year of an
+ * investor's applications and their events: milliseconds for most, seconds for one holding a
+ * million. So pages read the tallies kept in `investor_responsiveness`, and a record older than
+ * `staleAfterMs` is worked out again in the background. An organisation with no record yet is
+ * worked out at once if that takes under `firstTryMs`; a larger one shows no record until the
+ * background work has kept one.
  */
-import { responsivenessOf, type Responsiveness } from '@/domain/investors/responsiveness'
-
+import {
+  responsivenessOf,
+  type Responsiveness,
+  type ResponsivenessTally,
+} from '@/domain/investors/responsiveness'
 import type { Database } from '@/server/db/client'
-import { responsivenessTallies } from '@/server/db/queries/responsiveness'
+import {
+  responsivenessTallies,
+  saveResponsiveness,
+  storedResponsiveness,
+} from '@/server/db/queries/responsiveness'
+import { log } from '@/server/log'
 
-export const responsivenessCacheMs = 10 * 60 * 1000
+export const staleAfterMs = 15 * 60 * 1000
+export const firstTryMs = 1000
+/** The background work's own limit: a million applications take several seconds. */
+const backgroundMs = 5 * 60 * 1000
 
-type Cached = { at: number; value: Responsiveness }
-const caches = new WeakMap<Database, Map<string, Cached>>()
+const refreshing = new Map<string, Promise<void>>()
 
+const empty: ResponsivenessTally = {
+  applications: 0,
+  due: 0,
+  onTime: 0,
+  medianFirstResponseDays: null,
+  medianDecisionDays: null,
+}
+
+/** Works the organisation's record out again and keeps it; one at a time per organisation. */
+export function refreshResponsiveness(db: Database, organisationId: string): Promise<void> {
+  const running = refreshing.get(organisationId)
+  if (running) return running
+  const work = (async () => {
+    const now = new Date()
+    const tallies = await responsivenessTallies(db, [organisationId], now, backgroundMs)
+    await saveResponsiveness(db, organisationId, tallies.get(organisationId) ?? empty, now)
+  })()
+    .catch((error: unknown) =>
+      log.warn({ err: error, organisationId }, 'responsiveness not worked out'),
+    )
+    .finally(() => refreshing.delete(organisationId))
+  refreshing.set(organisationId, work)
+  return work
+}
+
+/** Resolves once every background refresh started so far has ended (for tests). */
+export async function responsivenessSettled() {
+  await Promise.all([...refreshing.values()])
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof Error &&
+  /statement timeout|canceling statement/i.test(`${error.message} ${String(error.cause ?? '')}`)
+
+/**
+ * The records of these organisations; `null` for one whose first record is still being worked
+ * out (its page shows none rather than wait).
+ */
 export async function responsivenessFor(
   db: Database,
   organisationIds: readonly string[],
   now = new Date(),
-): Promise<Map<string, Responsiveness>> {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new Map()))
-  const result = new Map<string, Responsiveness>()
+): Promise<Map<string, Responsiveness | null>> {
+  const ids = [...new Set(organisationIds)]
+  const stored = await storedResponsiveness(db, ids)
+  const result = new Map<string, Responsiveness | null>()
   const missing: string[] = []
-  for (const id of new Set(organisationIds)) {
-    const hit = cache.get(id)
-    if (hit && now.getTime() - hit.at < responsivenessCacheMs && hit.at <= now.getTime()) {
-      result.set(id, hit.value)
-    } else missing.push(id)
+  for (const id of ids) {
+    const kept = stored.get(id)
+    if (!kept) {
+      missing.push(id)
+      continue
+    }
+    result.set(id, responsivenessOf(kept))
+    if (now.getTime() - kept.computedAt.getTime() > staleAfterMs) {
+      void refreshResponsiveness(db, id)
+    }
   }
   if (missing.length > 0) {
-    const tallies = await responsivenessTallies(db, missing, now)
-    for (const id of missing) {
-      const value = responsivenessOf(tallies.get(id))
-      cache.set(id, { at: now.getTime(), value })
-      result.set(id, value)
+    try {
+      const tallies = await responsivenessTallies(db, missing, now, firstTryMs)
+      for (const id of missing) {
+        const tally = tallies.get(id) ?? empty
+        result.set(id, responsivenessOf(tally))
+        await saveResponsiveness(db, id, tally, now)
+      }
+    } catch (error) {
+      if (!isTimeout(error)) throw error
+      for (const id of missing) {
+        result.set(id, null)
+        void refreshResponsiveness(db, id)
+      }
     }
   }
   return result
-}
-
-/** One organisation's record, fresh: its own team reads it on the dashboard after each move. */
-export async function freshResponsivenessOf(
-  db: Database,
-  organisationId: string,
-  now = new Date(),
-) {
-  const tallies = await responsivenessTallies(db, [organisationId], now)
-  return responsivenessOf(tallies.get(organisationId))
 }

@@ -3,7 +3,7 @@
  * applications' events: one aggregate per organisation over the applications submitted in the last
  * 12 months, each with its first answer, decision and withdrawal read from its events.
  */
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 
 import {
   responsivenessWindowMonths,
@@ -11,7 +11,7 @@ import {
 } from '@/domain/investors/responsiveness'
 
 import type { Database } from '../client'
-import { application, channel } from '../schema'
+import { application, channel, investorResponsiveness } from '../schema'
 
 type Raw = {
   organisation_id: string
@@ -28,8 +28,18 @@ export async function responsivenessTallies(
   db: Database,
   organisationIds: readonly string[],
   now: Date,
+  /** The longest the aggregate may run (a statement timeout of its own); unset, the server's. */
+  timeoutMs?: number,
 ): Promise<Map<string, ResponsivenessTally>> {
   if (organisationIds.length === 0) return new Map()
+  if (timeoutMs !== undefined) {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`),
+      )
+      return responsivenessTallies(tx as unknown as Database, organisationIds, now)
+    })
+  }
   const at = now.toISOString()
   const ids = sql.join(
     organisationIds.map((id) => sql`${id}::uuid`),
@@ -129,4 +139,32 @@ export async function unansweredPastPromise(
     total: count?.count ?? 0,
     oldest: rows.map((row) => ({ ...row, daysLate: daysLate(row) })),
   }
+}
+
+export type StoredResponsiveness = ResponsivenessTally & { computedAt: Date }
+
+/** The tallies kept for these organisations, worked out earlier (by id). */
+export async function storedResponsiveness(
+  db: Database,
+  organisationIds: readonly string[],
+): Promise<Map<string, StoredResponsiveness>> {
+  if (organisationIds.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(investorResponsiveness)
+    .where(inArray(investorResponsiveness.organisationId, [...organisationIds]))
+  return new Map(rows.map(({ organisationId, ...row }) => [organisationId, row]))
+}
+
+export async function saveResponsiveness(
+  db: Database,
+  organisationId: string,
+  tally: ResponsivenessTally,
+  computedAt: Date,
+) {
+  const values = { ...tally, computedAt }
+  await db
+    .insert(investorResponsiveness)
+    .values({ organisationId, ...values })
+    .onConflictDoUpdate({ target: investorResponsiveness.organisationId, set: values })
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  doublePrecision,
   check,
   integer,
   pgTable,
@@ -73,3 +74,20 @@ export const investorProfile = pgTable(
     ),
   ],
 )
+
+/**
+ * An investor organisation's responsiveness as founders see it (docs/decisions/0035): the tallies
+ * of src/server/db/queries/responsiveness.ts, worked out in the background and kept here, so a
+ * founder's page reads one row per investor instead of aggregating its year of applications.
+ */
+export const investorResponsiveness = pgTable('investor_responsiveness', {
+  organisationId: uuid()
+    .primaryKey()
+    .references(() => organisation.id, { onDelete: 'cascade' }),
+  applications: integer().notNull(),
+  due: integer().notNull(),
+  onTime: integer().notNull(),
+  medianFirstResponseDays: doublePrecision(),
+  medianDecisionDays: doublePrecision(),
+  computedAt: timestamp({ withTimezone: true }).notNull(),
+})

@@ -5,7 +5,7 @@ import { dashboardInputSchema } from '@/domain/investors/dashboard'
 import { dashboardThroughIndex } from '../../../search/dashboard'
 import { investorProcedure, router } from '../../init'
 import { unansweredPastPromise } from '@/server/db/queries/responsiveness'
-import { freshResponsivenessOf } from '@/server/investors/responsiveness'
+import { responsivenessFor } from '@/server/investors/responsiveness'
 import { strictInput } from '@/server/trpc/strict-input'
 
 /** The organisation's dashboard: figures over a period and, optionally, one of its channels. */
@@ -25,14 +25,15 @@ export const dashboardRouter = router({
   }),
 
   /**
-   * What founders see of the organisation (its last 12 months, whatever the dashboard's period),
-   * worked out afresh, and the applications still unanswered past their promise that lower it.
+   * What founders see of the organisation (its last 12 months, whatever the dashboard's period;
+   * null while its first record is worked out), and the applications still unanswered past
+   * their promise that lower it.
    */
   responsiveness: investorProcedure.query(async ({ ctx }) => {
     const now = new Date()
     const organisationId = ctx.membership.organisationId
     const [record, unanswered] = await Promise.all([
-      freshResponsivenessOf(ctx.db, organisationId, now),
+      responsivenessFor(ctx.db, [organisationId], now).then((r) => r.get(organisationId) ?? null),
       unansweredPastPromise(ctx.db, organisationId, now),
     ])
     return { record, unanswered }

@@ -31,7 +31,7 @@ export const startupChannelsRouter = router({
     )
     return channels.map(({ investorOrgId, ...c }) => ({
       ...c,
-      responsiveness: records.get(investorOrgId)!,
+      responsiveness: records.get(investorOrgId) ?? null,
     }))
   }),
 
@@ -65,9 +65,10 @@ export const startupChannelsRouter = router({
           })),
         },
         investor: found.investor,
-        responsiveness: (await responsivenessFor(ctx.db, [found.channel.organisationId])).get(
-          found.channel.organisationId,
-        )!,
+        responsiveness:
+          (await responsivenessFor(ctx.db, [found.channel.organisationId])).get(
+            found.channel.organisationId,
+          ) ?? null,
         acceptingApplications: availability.accepting,
         availability: availability.reason,
         fit: channelFit(found.channel, fitProfileOf(own)),

@@ -16,6 +16,6 @@ export const investorPublicProfileRouter = router({
       if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such investor page.' })
       const { organisationId, ...page } = profile
       const records = await responsivenessFor(ctx.db, [organisationId])
-      return { ...page, responsiveness: records.get(organisationId)! }
+      return { ...page, responsiveness: records.get(organisationId) ?? null }
     }),
 })
