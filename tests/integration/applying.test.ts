@@ -14,7 +14,8 @@ import {
 import { insertApplication } from '@/server/db/queries/startup-applications'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 
-import { setupTestApp, testOrigin } from '../support/app'
+import { setupTestApp } from '../support/app'
+import { postTrpc } from '../support/trpc-post'
 import { founderOf, investorOf } from '../support/roles'
 import { codeOf } from '../support/outcome'
 
@@ -125,23 +126,8 @@ async function rows() {
 }
 
 /** A call through the real /trpc handler, to see the field errors the client gets. */
-async function post(path: string, headers: Headers, input: unknown) {
-  const response = await app().trpcFetch(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: testOrigin,
-      cookie: headers.get('cookie') ?? '',
-    },
-    body: JSON.stringify({ json: input }),
-  })
-  const body = (await response.json()) as {
-    error?: {
-      json: { message: string; data: { code: string; fieldErrors?: Record<string, string[]> } }
-    }
-  }
-  return { status: response.status, error: body.error?.json }
-}
+const post = (path: string, headers: Headers, input: unknown) =>
+  postTrpc(app(), path, headers, input)
 
 /** Every key of a value, however deeply nested. */
 function keysOf(value: unknown, into = new Set<string>()): Set<string> {

@@ -6,7 +6,8 @@ import { ownedLimits } from '@/lib/limits'
 import { member, messageTemplate } from '@/server/db/schema'
 
 import { signUp } from '../support/accounts'
-import { setupTestApp, testOrigin } from '../support/app'
+import { setupTestApp } from '../support/app'
+import { postTrpc } from '../support/trpc-post'
 import { codeOf } from '../support/outcome'
 import { investorOf } from '../support/roles'
 
@@ -26,21 +27,8 @@ const welcome = {
 }
 
 /** A call through the real /trpc handler, to see the field errors the client gets. */
-async function post(path: string, headers: Headers, input: unknown) {
-  const response = await app().trpcFetch(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: testOrigin,
-      cookie: headers.get('cookie') ?? '',
-    },
-    body: JSON.stringify({ json: input }),
-  })
-  const body = (await response.json()) as {
-    error?: { json: { data: { code: string; fieldErrors?: Record<string, string[]> } } }
-  }
-  return { status: response.status, error: body.error?.json.data }
-}
+const post = (path: string, headers: Headers, input: unknown) =>
+  postTrpc(app(), path, headers, input)
 
 async function templatesOf(organisationId: string) {
   const [row] = await app()
@@ -103,8 +91,8 @@ describe('investors.messageTemplates', () => {
       body: 'Dear {name}, thank you for applying with {startup}.',
     })
     expect(refused.status).toBe(400)
-    expect(Object.keys(refused.error?.fieldErrors ?? {})).toEqual(['body'])
-    expect(refused.error?.fieldErrors?.body?.[0]).toMatch(/Unknown placeholder \{name\}/)
+    expect(Object.keys(refused.error?.data.fieldErrors ?? {})).toEqual(['body'])
+    expect(refused.error?.data.fieldErrors?.body?.[0]).toMatch(/Unknown placeholder \{name\}/)
     expect(await templatesOf(investor.organisationId)).toBe(0)
 
     // Nor does an update change a saved template.
@@ -115,7 +103,7 @@ describe('investors.messageTemplates', () => {
       ...tooEarly,
       body: 'Dear {founder}, {stage} is not for us, thank you.',
     })
-    expect(update.error?.fieldErrors?.body?.[0]).toMatch(/Unknown placeholder \{stage\}/)
+    expect(update.error?.data.fieldErrors?.body?.[0]).toMatch(/Unknown placeholder \{stage\}/)
     expect((await caller.investors.messageTemplates.list()).saved[0]?.body).toBe(tooEarly.body)
   })
 
@@ -126,8 +114,8 @@ describe('investors.messageTemplates', () => {
       reason: 'too_early',
     })
     expect(refused.status).toBe(400)
-    expect(Object.keys(refused.error?.fieldErrors ?? {})).toEqual(['reason'])
-    expect(refused.error?.fieldErrors?.reason?.[0]).toBe('Only a rejection has a reason.')
+    expect(Object.keys(refused.error?.data.fieldErrors ?? {})).toEqual(['reason'])
+    expect(refused.error?.data.fieldErrors?.reason?.[0]).toBe('Only a rejection has a reason.')
     expect(await templatesOf(investor.organisationId)).toBe(0)
   })
 
