@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'
 import { explainInvestorFit } from '@/domain/investors/fit'
 import { AddToList } from '@/features/investors/review/add-to-list'
+
+import { DeckGlance } from './deck-glance'
 import { cn } from '@/lib/cn'
 import { formatRupees } from '@/lib/format'
 import type { ApplicationStatus } from '@/lib/options'
@@ -155,6 +157,7 @@ export function DiscoverCard({
             Open profile<span className="sr-only"> of {row.name}</span>
           </Link>
         </Button>
+        {row.deckFileId && <DeckGlance fileId={row.deckFileId} startupName={row.name} />}
         <AddToList startupOrgId={row.startupOrgId} startupName={row.name} />
         {setAside ? (
           <Button

@@ -207,6 +207,7 @@ export async function discoverStartups(
         businessTypes: startupProfile.businessTypes,
         plannedRaise: startupProfile.plannedRaise,
         logoFileId: startupProfile.logoFileId,
+        deckFileId: startupProfile.deckFileId,
         createdAt: startupProfile.createdAt,
         applicationStatus: applied,
         dpiitRecognised: sql<boolean>`${startupProfile.dpiitNumber} is not null`.mapWith(Boolean),
