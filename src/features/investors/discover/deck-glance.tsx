@@ -16,6 +16,7 @@ export function DeckGlance({ fileId, startupName }: { fileId: string; startupNam
       open={open}
       onOpenChange={setOpen}
       size="2xl"
+      closeButton
       title={`Pitch deck of ${startupName}`}
       description="Page by page; the arrow keys turn pages while the deck has focus."
       trigger={
