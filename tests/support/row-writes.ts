@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm'
 
 import type { Database } from '@/server/db/client'
 
-// Tables a refused request may still write to: its session's last-use time, its place in a rate
-// limit, a verification token's clean-up.
-const bookkeeping = ['session', 'rate_limit', 'verification']
+// Tables a refused request or a query may still write to: its session's last-use time, its place
+// in a rate limit, a verification token's clean-up, and the kept responsiveness figures any read
+// may work out (a cache of what the applications say; docs/decisions/0035).
+const bookkeeping = ['session', 'rate_limit', 'verification', 'investor_responsiveness']
 
 type Rows<T> = { rows: T[] }
 
