@@ -56,7 +56,11 @@ describe('deck analytics', () => {
     })
     await founder.getByText('Krishi Setu - browser test deck.pdf').waitFor({ timeout: 30_000 })
     await visit(founder, '/startups')
-    const kaveriRow = founder.getByTestId('own-application').filter({ hasText: 'Kaveri Capital' })
+    // The demo's application to Kaveri Capital (other browser tests may add decided ones).
+    const kaveriRow = founder
+      .getByTestId('own-application')
+      .filter({ hasText: 'Kaveri Capital' })
+      .filter({ hasText: 'Due diligence' })
     await expect
       .poll(() => kaveriRow.getByTestId('deck-views').textContent())
       .toBe('Kaveri Capital has not opened your deck yet')
