@@ -124,8 +124,9 @@ export function TriageScreen({
 
   function chooseReason(reason: RejectionReason) {
     setPanel({ kind: 'reject', reason })
-    choose(templatesForReason(offered, reason), 0)
-    if (templatesForReason(offered, reason).length === 0) setMessage('')
+    const fitting = templatesForReason(offered, reason)
+    if (fitting.length > 0) choose(fitting, 0)
+    else setMessage('')
   }
 
   function send() {
