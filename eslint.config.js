@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs'
 
 import js from '@eslint/js'
 import drizzle from 'eslint-plugin-drizzle'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -12,7 +14,28 @@ const upward = {
   regex: '^\\.\\./',
   message: 'Import across folders with the @/ alias, so the layer rules can see where it goes.',
 }
-const layerRules = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+// A pattern may allow `import type` (allowTypeImports): types vanish from the built code.
+const layerRules = (...patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  'layers/dynamic-imports': ['error', patterns],
+})
+// no-restricted-imports does not look at import(): this applies the same patterns to it.
+const layersPlugin = {
+  rules: {
+    'dynamic-imports': {
+      meta: { type: 'problem', schema: [{ type: 'array' }] },
+      create: (context) => ({
+        ImportExpression(node) {
+          const source = node.source.type === 'Literal' ? node.source.value : undefined
+          if (typeof source !== 'string') return
+          const broken = context.options[0].find(({ regex }) => new RegExp(regex).test(source))
+          if (broken) context.report({ node, message: broken.message })
+        },
+      }),
+    },
+  },
+}
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -43,18 +66,40 @@ const layers = [
   },
   {
     files: ['src/components/**', 'src/lib/**', 'src/content/**'],
-    rules: layerRules(upward, {
-      regex: '^@/(features|routes)(/|$)',
-      message: 'Shared components and lib serve every feature: they import no feature or route.',
-    }),
+    rules: layerRules(
+      upward,
+      {
+        regex: '^@/(features|routes)(/|$)',
+        message: 'Shared components and lib serve every feature: they import no feature or route.',
+      },
+      {
+        regex: '^@/server(/|$)',
+        allowTypeImports: true,
+        message:
+          'Shared components and lib also run in the browser: import only types from the server, and wire server code in src/router.tsx or a route.',
+      },
+    ),
   },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: layerRules(upward, {
+  ...features.flatMap((feature) => {
+    const otherFeatures = {
       regex: `^@/features/(?!${feature}(/|$))`,
       message: `A feature does not import another: move what ${feature} shares to @/components or @/domain.`,
-    }),
-  })),
+    }
+    const tests = `src/features/${feature}/**/*.test.{ts,tsx}`
+    return [
+      {
+        files: [`src/features/${feature}/**`],
+        ignores: [tests],
+        rules: layerRules(upward, otherFeatures, {
+          regex: '^@/routes(/|$)',
+          message:
+            'Routes compose features, not the other way: move what both need to @/lib or @/domain.',
+        }),
+      },
+      // A screen's test may render it inside its route.
+      { files: [tests], rules: layerRules(upward, otherFeatures) },
+    ]
+  }),
 ]
 
 export default tseslint.config(
@@ -72,7 +117,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, drizzle },
+    plugins: { 'react-hooks': reactHooks, drizzle, layers: layersPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
@@ -96,4 +141,13 @@ export default tseslint.config(
     },
   },
   ...layers,
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mts}', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
 )

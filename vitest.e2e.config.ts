@@ -5,8 +5,11 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Generous limits, so a loaded machine slows the browser tests down instead of failing them;
+    // a poll waits for the page (up to 15 s) instead of the default 1 s.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     fileParallelism: false,
   },
 })

@@ -11,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     testTimeout: 15 * 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // One worker per CPU: the files wait on the database as much as they compute (vitest's default
     // leaves one CPU to its own process, which idles).

@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // A poll waits for a process or the database up to 15 s, not the default 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     fileParallelism: false,
   },
 })

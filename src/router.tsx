@@ -7,10 +7,11 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { ErrorPanel } from '@/components/error-panel'
 import { NotFound } from '@/components/not-found'
 import { createQueryClient } from '@/lib/query-client'
-import { createTrpcClient, TRPCProvider } from '@/lib/trpc'
+import { browserLinks, createTrpcClient, TRPCProvider } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
 import { CSP_NONCE_HEADER } from '@/server/security/csp-nonce'
+import { ssrLink } from '@/server/trpc/ssr-link'
 
 import { routerDefaults } from './router-options'
 import { routeTree } from './routeTree.gen'
@@ -20,9 +21,14 @@ const cspNonce = createIsomorphicFn()
   .server(() => getRequest().headers.get(CSP_NONCE_HEADER) ?? undefined)
   .client(() => undefined)
 
+// During SSR procedures run in-process with the request's cookies; the browser calls /trpc.
+const trpcLinks = createIsomorphicFn()
+  .server(() => [ssrLink()])
+  .client(() => browserLinks())
+
 export function getRouter() {
   const queryClient = createQueryClient()
-  const trpcClient = createTrpcClient()
+  const trpcClient = createTrpcClient(trpcLinks())
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient })
 
   const router = createRouter({

@@ -1,25 +1,25 @@
-import { createIsomorphicFn } from '@tanstack/react-start'
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client'
 import { createTRPCContext } from '@trpc/tanstack-react-query'
 import superjson from 'superjson'
 
 import { trpcMaxBatchSize } from '@/lib/limits'
 import type { AppRouter } from '@/server/trpc/root'
-import { ssrLink } from '@/server/trpc/ssr-link'
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>()
 
-const links = createIsomorphicFn()
-  .server((): TRPCLink<AppRouter>[] => [ssrLink()])
-  .client((): TRPCLink<AppRouter>[] => [
+/** The browser's link: batched calls to /trpc with the session cookie. */
+export function browserLinks(): TRPCLink<AppRouter>[] {
+  return [
     httpBatchLink({
       url: '/trpc',
       transformer: superjson,
       maxItems: trpcMaxBatchSize,
       fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
     }),
-  ])
+  ]
+}
 
-export function createTrpcClient() {
-  return createTRPCClient<AppRouter>({ links: links() })
+/** A client over the given links: the browser's, or in-process calls during SSR (src/router.tsx). */
+export function createTrpcClient(links: TRPCLink<AppRouter>[]) {
+  return createTRPCClient<AppRouter>({ links })
 }

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { useEffect, type ReactNode } from 'react'
 
 import { NotFound } from '@/components/not-found'
@@ -8,14 +6,10 @@ import { SiteLayout } from '@/components/site-layout'
 import { TimeZoneProvider } from '@/components/time-zone'
 import { Toaster } from '@/components/ui/toaster'
 import { installChunkReload } from '@/lib/chunk-reload'
-import type { AppRouter } from '@/server/trpc/root'
+import type { RouterContext } from '@/lib/router-context'
 import appCss from '@/styles.css?url'
 import { initialTimeZone } from '@/viewer-time-zone'
 
-export type RouterContext = {
-  queryClient: QueryClient
-  trpc: TRPCOptionsProxy<AppRouter>
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({

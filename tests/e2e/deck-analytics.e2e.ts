@@ -69,6 +69,8 @@ describe('deck analytics', () => {
 
     // The investor reads three of the five pages: the button, then the keyboard.
     const investor = await browser.open()
+    // The reading time comes from the page's clock: the test moves it on instead of waiting.
+    await investor.clock.install()
     await signIn(investor, demo.investor)
     await investor.waitForURL((url) => url.pathname.startsWith('/investors'))
     await reviewScreenOfKrishiSetu(investor)
@@ -81,17 +83,17 @@ describe('deck analytics', () => {
     await expect
       .poll(() => viewer.getByTestId('deck-page-text').textContent())
       .toContain('Browser test slide 1')
-    await investor.waitForTimeout(1500)
+    await investor.clock.fastForward(1500)
     await viewer.getByRole('button', { name: 'Next page' }).click()
     await expect.poll(() => status.textContent()).toMatch(/^Page 2 of 5/)
-    await investor.waitForTimeout(1500)
+    await investor.clock.fastForward(1500)
     await viewer.focus()
     await investor.keyboard.press('ArrowRight')
     await expect.poll(() => status.textContent()).toMatch(/^Page 3 of 5/)
     await expect
       .poll(() => viewer.getByTestId('deck-page-text').textContent())
       .toContain('Browser test slide 3')
-    await investor.waitForTimeout(1500)
+    await investor.clock.fastForward(1500)
     // Leaving the screen sends what was read.
     await investor.getByRole('link', { name: 'Discover' }).first().click()
     await investor.waitForURL((url) => url.pathname === '/investors')

@@ -157,9 +157,10 @@ describe('startup profiles', () => {
       })
       const progress = page.getByTestId('upload-progress')
       await progress.waitFor({ state: 'visible', timeout: 10_000 })
-      const midway = Number(
-        await page.getByRole('progressbar').first().getAttribute('aria-valuenow'),
-      )
+      const valueNow = await page.getByRole('progressbar').first().getAttribute('aria-valuenow')
+      // Number(null) would be 0: the bar must say how far the upload is.
+      expect(valueNow).toMatch(/^\d+(\.\d+)?$/)
+      const midway = Number(valueNow)
       expect(midway).toBeGreaterThanOrEqual(0)
       expect(midway).toBeLessThan(100)
       await expect

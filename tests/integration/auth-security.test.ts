@@ -154,8 +154,6 @@ describe('what sign-up and password reset tell a stranger', () => {
       await response.arrayBuffer()
       return performance.now() - started
     }
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     for (const [route, floor, known, unknown] of [
       [
         'request-password-reset',
@@ -176,14 +174,22 @@ describe('what sign-up and password reset tell a stranger', () => {
     ] as const) {
       const knownTimes: number[] = []
       const unknownTimes: number[] = []
-      for (let i = 0; i < 6; i++) {
-        // A fresh client address per request keeps clear of the per-address limits.
-        knownTimes.push(await timed(route, known(i), `203.0.113.${100 + i}`))
-        unknownTimes.push(await timed(route, unknown(i), `203.0.113.${150 + i}`))
+      // The quickest answer of each kind is compared: a busy machine only ever adds time, so the
+      // minimum shows what the server's own work costs, where a median moves with whatever else
+      // runs. On a loaded machine the work itself can outlast the floor for a while, so up to five
+      // rounds of six pairs are taken until both kinds have had a quiet moment; every answer must
+      // still reach the floor.
+      const gap = () => Math.abs(Math.min(...knownTimes) - Math.min(...unknownTimes))
+      for (let round = 0; round < 5 && (round === 0 || gap() >= floor / 4); round++) {
+        for (let i = round * 6; i < round * 6 + 6; i++) {
+          // A fresh client address per request keeps clear of the per-address limits.
+          knownTimes.push(await timed(route, known(i), `203.0.113.${i}`))
+          unknownTimes.push(await timed(route, unknown(i), `203.0.113.${100 + i}`))
+        }
       }
       for (const time of [...knownTimes, ...unknownTimes])
         expect(time, route).toBeGreaterThanOrEqual(floor - 1)
-      expect(Math.abs(median(knownTimes) - median(unknownTimes)), route).toBeLessThan(floor / 4)
+      expect(gap(), route).toBeLessThan(floor / 4)
     }
   })
 

@@ -23,7 +23,8 @@ function runScript(script: string, folder: string, args: string[] = []) {
   const result = spawnSync('npx', ['tsx', script, ...args], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: folder, NODE_ENV: 'production' },
     encoding: 'utf8',
-    timeout: 60_000,
+    // Generous: starting tsx on a loaded machine can take long; the limit only catches a hang.
+    timeout: 240_000,
   })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
@@ -36,6 +37,8 @@ function deadPid(): number {
   return Number(child.stdout)
 }
 
+// The tests that start processes get long time limits: several `npx tsx` starts in a row take
+// minutes on a loaded machine, and a limit here only catches a hang.
 describe('the embedded database folder lock', () => {
   it('refuses a second process with a message naming the holder, and lets it in once freed', async () => {
     const folder = newFolder()
@@ -56,7 +59,7 @@ describe('the embedded database folder lock', () => {
     expect(existsSync(path.join(folder, lockFileName))).toBe(false)
     const after = runScript('scripts/migrate.ts', folder)
     expect(after.status, after.output).toBe(0)
-  }, 120_000)
+  }, 600_000)
 
   it('refuses a second open in the same process too', async () => {
     const folder = newFolder()
@@ -104,22 +107,26 @@ describe('the embedded database folder lock', () => {
     const folder = newFolder()
     const contender = `
       import { lockFolder } from './src/server/db/folder-lock.ts'
-      try { lockFolder(process.argv[1]); console.log('won'); setTimeout(() => {}, 8000) }
-      catch (error) { console.log(error.name) }
+      try { lockFolder(process.argv[1]); console.log('won'); process.stdin.resume() }
+      catch (error) { console.log(error.name); process.exit(0) }
     `
-    const outcomes = await Promise.all(
-      Array.from(
-        { length: 4 },
-        () =>
-          new Promise<string>((resolve) => {
-            const child = spawn('npx', ['tsx', '--eval', contender, folder])
-            let out = ''
-            child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-            child.on('exit', () => resolve(out.trim()))
-          }),
-      ),
-    )
+    // The winner holds the folder until every contender has tried (its standard input closes
+    // then), however slowly the four processes start.
+    const contenders = Array.from({ length: 4 }, () => {
+      const child = spawn('npx', ['tsx', '--eval', contender, folder])
+      const outcome = new Promise<string>((resolve) => {
+        let out = ''
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString()
+          if (out.includes('\n')) resolve(out.trim())
+        })
+        child.on('exit', () => resolve(out.trim()))
+      })
+      return { child, outcome }
+    })
+    const outcomes = await Promise.all(contenders.map(({ outcome }) => outcome))
+    for (const { child } of contenders) child.stdin!.end()
     expect(outcomes.filter((o) => o === 'won')).toHaveLength(1)
     expect(outcomes.filter((o) => o === 'FolderInUseError')).toHaveLength(3)
-  }, 60_000)
+  }, 300_000)
 })

@@ -7,9 +7,15 @@ import { describe, expect, it } from 'vitest'
 // The layer rules in eslint.config.js, tried on deliberate violations: each must fail lint.
 const eslint = new ESLint()
 
+const layerRuleIds = [
+  '@typescript-eslint/no-restricted-imports',
+  'layers/dynamic-imports',
+  'import-x/no-cycle',
+]
+
 async function restrictedImportsIn(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath })
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports')
+  return result!.messages.filter((message) => layerRuleIds.includes(message.ruleId ?? ''))
 }
 
 describe('import layers', () => {
@@ -22,6 +28,14 @@ describe('import layers', () => {
     ['src/domain/applications/example.ts', "import { db } from '@/server/db/client'"],
     ['src/domain/applications/example.ts', "import { eq } from 'drizzle-orm'"],
     ['src/components/example.tsx', "import { x } from '@/features/settings/settings-page'"],
+    // A feature serves routes; even a type from a route turns the arrow round.
+    ['src/features/account/example.ts', "import type { Route as x } from '@/routes/__root'"],
+    // Shared code is bundled for the browser too: server code reaches it only as types.
+    ['src/lib/example.ts', "import { ssrLink as x } from '@/server/trpc/ssr-link'"],
+    ['src/components/example.tsx', "import { services as x } from '@/server/services'"],
+    // import() is held to the same rules as import.
+    ['src/domain/applications/example.ts', "const x = await import('@/server/db/client')"],
+    ['src/features/startups/example.ts', "const x = () => import('@/features/investors/x')"],
   ])('%s may not %s', async (filePath, code) => {
     expect(await restrictedImportsIn(filePath, `${code}\nexport const y = x\n`)).toHaveLength(1)
   })
@@ -32,8 +46,28 @@ describe('import layers', () => {
     ['src/features/investors/review/example.ts', "import { x } from '@/features/investors/x'"],
     ['src/features/applications/example.ts', "import { x } from '@/components/form'"],
     ['src/domain/applications/example.ts', "import { x } from '@/lib/options'"],
+    ['src/lib/example.ts', "import type { AppRouter as x } from '@/server/trpc/root'"],
+    [
+      'src/features/startups/example.test.tsx',
+      "import { Route as x } from '@/routes/startups/index'",
+    ],
   ])('%s may %s', async (filePath, code) => {
     expect(await restrictedImportsIn(filePath, `${code}\nexport const y = x\n`)).toEqual([])
+  })
+})
+
+describe('import cycles', () => {
+  it('fails lint on a module that imports, through others, one that imports it', async () => {
+    // invite-action.tsx imports sign-up-and-accept.tsx; importing it back closes a loop.
+    const filePath = 'src/features/account/invite/sign-up-and-accept.tsx'
+    const code = `${readFileSync(filePath, 'utf8')}\nimport { InviteAction } from './invite-action'\nexport const again = InviteAction\n`
+    const messages = await restrictedImportsIn(filePath, code)
+    expect(messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle'])
+  })
+
+  it('finds none in the sources as they are', async () => {
+    const filePath = 'src/features/account/invite/sign-up-and-accept.tsx'
+    expect(await restrictedImportsIn(filePath, readFileSync(filePath, 'utf8'))).toEqual([])
   })
 })
 

@@ -1,7 +1,5 @@
 import type { GenericEndpointContext } from 'better-auth'
 
-import type { Auth } from './auth'
-
 /**
  * How long a session lasts, in seconds (decision 0025). `absolute` counts from sign-in however
  * busy the session is, and is also better-auth's `expiresIn` and the cookie's Max-Age; `idle`
@@ -77,7 +75,12 @@ export async function deleteReplacedSession(ctx: GenericEndpointContext): Promis
 }
 
 /** Signs a person out everywhere, at once: their next request is a visitor's. */
-export async function revokeAllSessions(auth: Auth, userId: string): Promise<void> {
+export async function revokeAllSessions(
+  auth: {
+    $context: Promise<{ internalAdapter: { deleteUserSessions(userId: string): Promise<unknown> } }>
+  },
+  userId: string,
+): Promise<void> {
   const context = await auth.$context
   await context.internalAdapter.deleteUserSessions(userId)
 }

@@ -14,7 +14,7 @@ import { passwordHint, passwordSchema } from '@/domain/accounts/schemas'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
 
-import { acceptErrorMessage, useFinishJoining } from './invite-action'
+import { acceptErrorMessage, useFinishJoining } from './joining'
 import { type Invitation, Notice } from './invitation-details'
 
 const joinSchema = z.object({

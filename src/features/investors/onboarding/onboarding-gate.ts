@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 
-import type { RouterContext } from '@/routes/__root'
+import type { RouterContext } from '@/lib/router-context'
 
 /** Screens an investor organisation can use before its profile is complete. */
 function reachableBeforeOnboarding(pathname: string, hasChannels: boolean) {

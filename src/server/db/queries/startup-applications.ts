@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 
 import type { ApplicationStatus } from '@/lib/options'
 import type { Database } from '@/server/db/client'
-import type { loadOwnProfile } from '@/server/db/queries/startup-profiles'
+import type { OwnProfile } from '@/server/db/queries/startup-profiles'
 import {
   application,
   applicationEvent,
@@ -17,9 +17,6 @@ import { investorName } from './startup-channels'
 
 // What startups see of their own applications (channels: ./startup-channels.ts). Every select names its columns:
 // nothing the investor keeps to itself (notes, ratings, assignee, other applicants) leaves here.
-export type OwnProfile = NonNullable<Awaited<ReturnType<typeof loadOwnProfile>>>
-
-export type Window = { status: string; opensAt: Date | null; closesAt: Date | null }
 
 const ownApplicationColumns = {
   id: application.id,

@@ -13,7 +13,10 @@ import { formatDate } from '@/lib/format'
 import type { Database } from '@/server/db/client'
 import { application, channel, investorProfile, organisation } from '@/server/db/schema'
 
-import { type OwnProfile, type Window } from './startup-applications'
+import type { OwnProfile } from './startup-profiles'
+
+/** When a channel takes applications: its status and its opening and closing dates. */
+export type Window = { status: string; opensAt: Date | null; closesAt: Date | null }
 
 /** The fund's public name: its investor profile's display name, else the organisation's name. */
 export const investorName = sql<string>`coalesce(${investorProfile.displayName}, ${organisation.name})`

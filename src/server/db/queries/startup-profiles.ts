@@ -59,6 +59,8 @@ export async function loadOwnProfile(db: Database, organisationId: string) {
   return { profile, founders, logo, deck, completeness }
 }
 
+export type OwnProfile = NonNullable<Awaited<ReturnType<typeof loadOwnProfile>>>
+
 export async function isProfileSlugTaken(db: Database, organisationId: string, slug: string) {
   const [clash] = await db
     .select({ id: startupProfile.organisationId })
