@@ -10,7 +10,6 @@ import type { RouterContext } from '@/lib/router-context'
 import appCss from '@/styles.css?url'
 import { initialTimeZone } from '@/viewer-time-zone'
 
-
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
