@@ -1,6 +1,6 @@
 // Every procedure of the app router, with an input per role and the outcome each role must get:
 // the authorization matrix (tests/support/authorization-matrix.ts, run by tests/integration/authorization-matrix-*.test.ts) checks the outcomes,
-// the fuzz suite (tests/integration/fuzz.test.ts) starts from the inputs.
+// the fuzz suite (tests/fuzz/*.test.ts, through tests/support/fuzz.ts) starts from the inputs.
 import { issueInvitation } from '@/server/db/queries/invitations'
 import {
   accessRequest,

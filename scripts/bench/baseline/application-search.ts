@@ -2,7 +2,7 @@
 // Nov 24, 2026), kept so every bench run times today's query against the one we ship.
 /**
  * The applications search of /investors/applications, its facet counts and the CSV export's
- * batches. Filter semantics are those of src/features/applications/search-params.ts: values OR
+ * batches. Filter semantics are those of src/domain/applications/search-params.ts: values OR
  * within a filter, filters AND together, unknown values match nothing; every query is scoped to
  * the investor organisation.
  */

@@ -37,7 +37,7 @@ export const startupNote = pgTable(
 
 /**
  * One teammate's rating of one application: a 1–5 score per dimension (see
- * src/features/applications/ratings.ts) and an overall score, their mean rounded to a tenth.
+ * src/domain/applications/ratings.ts) and an overall score, their mean rounded to a tenth.
  */
 export const applicationRating = pgTable(
   'application_rating',
