@@ -185,7 +185,18 @@ describe('two app servers behind nginx', () => {
       (await database().query(`SELECT count(*)::int AS n FROM email_message WHERE status = 'sent'`))
         .rows[0].n as number
     await expect.poll(async () => (await sent()) >= 3, { timeout: 20_000 }).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    // Once no email waits and no send job is left on either server, nothing more can arrive: a
+    // second delivery would have to come from one of those jobs.
+    const pending = async () =>
+      (
+        await database().query(
+          `SELECT (SELECT count(*) FROM email_message WHERE status = 'queued')
+                + (SELECT count(*) FROM pgboss.job
+                   WHERE name = 'email.send' AND state IN ('created', 'retry', 'active'))
+                  AS n`,
+        )
+      ).rows[0].n as string
+    await expect.poll(pending, { timeout: 30_000 }).toBe('0')
     expect(received).toHaveLength(await sent())
     const ids = received.map(({ raw }) => raw.match(/^Message-ID: (.+)$/im)?.[1])
     expect(new Set(ids).size).toBe(received.length)
