@@ -61,9 +61,11 @@ describe('job expiry', () => {
           'SELECT name, expire_seconds FROM pgboss.queue ORDER BY name',
           [],
         )
-        expect(Object.fromEntries(queues.map((q) => [q.name, q.expire_seconds]))).toEqual(
-          jobExpirySeconds,
-        )
+        const expiries = (queues as { name: string; expire_seconds: number | null }[]).map((q) => [
+          q.name,
+          q.expire_seconds,
+        ])
+        expect(Object.fromEntries(expiries)).toEqual(jobExpirySeconds)
         expect(jobExpirySeconds[queueNames.sendEmail]).toBe(60)
         const { rows: sent } = await connection.executeSql(
           "SELECT EXTRACT(epoch FROM expire_in)::int AS seconds FROM pgboss.job WHERE name = 'email.send'",
