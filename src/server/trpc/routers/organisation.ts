@@ -23,24 +23,28 @@ import { strictInput } from '@/server/trpc/strict-input'
 async function sendInvitationEmail(
   ctx: Context & {
     user: { name: string }
-    membership: { organisationName: string; kind: 'startup' | 'investor' }
+    membership: { organisationId: string; organisationName: string; kind: 'startup' | 'investor' }
   },
   to: string,
   token: string,
   role: 'owner' | 'member',
   expiresAt: Date,
 ) {
-  await ctx.mailer.send(to, {
-    template: 'invitation',
-    props: {
-      inviterName: ctx.user.name,
-      organisationName: ctx.membership.organisationName,
-      organisationKind: ctx.membership.kind,
-      role,
-      url: `${ctx.baseURL}/invite/${token}`,
-      expiresOn: formatDate(expiresAt),
+  await ctx.mailer.send(
+    to,
+    {
+      template: 'invitation',
+      props: {
+        inviterName: ctx.user.name,
+        organisationName: ctx.membership.organisationName,
+        organisationKind: ctx.membership.kind,
+        role,
+        url: `${ctx.baseURL}/invite/${token}`,
+        expiresOn: formatDate(expiresAt),
+      },
     },
-  })
+    { about: [ctx.membership.organisationId] },
+  )
 }
 
 // better-auth's user ids are 32 characters.
