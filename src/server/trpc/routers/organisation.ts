@@ -17,7 +17,13 @@ import {
 } from '../../db/queries/invitations'
 import { changeMembership, listMembers, updateOrganisation } from '../../db/queries/organisations'
 import type { Context } from '../init'
-import { enforceRateLimit, memberProcedure, ownerProcedure, router } from '../init'
+import {
+  enforceRateLimit,
+  erasureTimeoutMessage,
+  memberProcedure,
+  ownerProcedure,
+  router,
+} from '../init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 async function sendInvitationEmail(
@@ -97,6 +103,7 @@ export const organisationRouter = router({
    * their last member's account.
    */
   eraseStartup: ownerProcedure
+    .meta({ timeoutMessage: erasureTimeoutMessage })
     .input(strictInput(erasureSchema))
     .mutation(async ({ ctx, input }) => {
       if (ctx.membership.kind !== 'startup') {
