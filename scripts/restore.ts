@@ -1,16 +1,21 @@
 /**
- * `npm run db:restore -- <backup.tar.gz> [--force]`: puts back what `npm run db:backup` saved
+ * `npm run db:restore -- <backup.tar.gz> [--yes]`: puts back what `npm run db:backup` saved
  * (docs/decisions/0026).
+ *
+ * Before changing anything it says what it will do to which database and which files folder, and
+ * asks; `--yes` (or `--force`) goes ahead without asking, as scripts need. Without a terminal to
+ * ask on and without `--yes`, it changes nothing.
  *
  * - Embedded database: stop the server first (the folder's lock is required). The backup is
  *   loaded into a new folder and opened once; only then are the current database folder and files
  *   folder moved aside (kept, named *.before-restore-<time>) and the restored ones put in place.
  * - PostgreSQL: replaces the database's objects in one transaction (pg_restore --clean). Nothing
- *   is kept aside, so it asks for --force and refuses while other sessions (servers) are connected.
+ *   is kept aside of the database; it refuses while other sessions (servers) are connected.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline/promises'
 
 import { parseScriptEnv, type ScriptEnv } from '../src/env'
 import { lockFileName, lockFolder } from '../src/server/db/folder-lock'
@@ -58,6 +63,45 @@ function setAside(folder: string, stamp: string): string | null {
   // This process's lock went along; the kept copy is not in use.
   rmSync(path.join(aside, lockFileName), { force: true })
   return aside
+}
+
+/** Files in a folder and below it (none when it does not exist). */
+function fileCount(folder: string): number {
+  if (!existsSync(folder)) return 0
+  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name !== lockFileName,
+  ).length
+}
+
+/** What restoreFiles will do to which folder, in words, before anything is done. */
+function filesPlan(manifest: Manifest, config: ScriptEnv, stamp: string): string {
+  if (manifest.files.storage === 's3' || config.S3_BUCKET) {
+    return 'The uploaded files are left as they are (see the note after the restore).'
+  }
+  const filesDir = path.resolve(config.FILES_DIR)
+  const current = fileCount(filesDir)
+  const incoming = `the backup’s ${plural(manifest.files.count, 'uploaded file')} put in ${shown(filesDir)} (FILES_DIR)`
+  return current > 0
+    ? `The ${plural(current, 'file')} now in ${shown(filesDir)} (FILES_DIR) are moved to ` +
+        `${shown(`${filesDir}.before-restore-${stamp}`)}, and ${incoming}: a server still using ` +
+        'that folder with another database loses its files.'
+    : `${incoming[0]!.toUpperCase()}${incoming.slice(1)}.`
+}
+
+/**
+ * Says what the restore is about to do and goes on only when the person agrees: `--yes`, or "y"
+ * typed at the terminal. Otherwise nothing has been changed.
+ */
+async function confirm(plan: string[], archive: string) {
+  console.log(`Restoring ${shown(archive)}:\n${plan.map((line) => `- ${line}`).join('\n')}`)
+  if (yes) return
+  const again = `  npm run db:restore -- ${shown(archive)} --yes`
+  if (!process.stdin.isTTY) {
+    throw new BackupError(`Nothing was changed. To go ahead, run:\n${again}`)
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stdout })
+  const answer = await prompt.question('Go ahead? [y/N] ').finally(() => prompt.close())
+  if (!/^y(es)?$/i.test(answer.trim())) throw new BackupError('Nothing was changed.')
 }
 
 /** Puts the archive's files/ in FILES_DIR (the current folder kept aside), or says why not. */
@@ -114,6 +158,16 @@ async function restoreEmbedded(config: ScriptEnv, archive: string) {
       const stamp = timestamp()
       const restored = path.join(staging, 'database')
       const facts = await loadEmbedded(path.join(staging, embeddedDumpName), restored)
+      await confirm(
+        [
+          existsSync(dataDir) && readdirSync(dataDir).some((name) => name !== lockFileName)
+            ? `The embedded database in ${shown(dataDir)} (DATA_DIR) is moved to ` +
+              `${shown(`${dataDir}.before-restore-${stamp}`)} and the backup’s put in its place.`
+            : `The backup’s embedded database is put in ${shown(dataDir)} (DATA_DIR).`,
+          filesPlan(manifest, config, stamp),
+        ],
+        archive,
+      )
       // Locked before it moves in: a server started during the swap is refused, not half-served.
       lockFolder(restored)
       // The files first, while the current database folder still holds this process's lock.
@@ -140,15 +194,8 @@ async function restoreEmbedded(config: ScriptEnv, archive: string) {
   }
 }
 
-async function restoreToPostgres(config: ScriptEnv, url: string, archive: string, force: boolean) {
+async function restoreToPostgres(config: ScriptEnv, url: string, archive: string) {
   const where = redactedUrl(url)
-  if (!force) {
-    throw new BackupError(
-      `Restoring replaces the data in the PostgreSQL database ${where} with the backup's, and ` +
-        `keeps no copy of it (back it up first if it matters). Stop the app's servers, then run:\n` +
-        `  npm run db:restore -- ${shown(archive)} --force`,
-    )
-  }
   if (!hasTool('pg_restore')) {
     throw new BackupError(
       'pg_restore is not installed here: install PostgreSQL’s client tools of the server’s major ' +
@@ -168,10 +215,19 @@ async function restoreToPostgres(config: ScriptEnv, url: string, archive: string
           'them, then run this again. Nothing was changed.',
       )
     }
+    const stamp = timestamp()
+    await confirm(
+      [
+        `The data in the PostgreSQL database ${where} (DATABASE_URL) is replaced by the ` +
+          'backup’s, and no copy of it is kept: back it up first if it matters.',
+        filesPlan(manifest, config, stamp),
+      ],
+      archive,
+    )
     // The database first: if it fails, the single transaction leaves it, and the files, as they were.
     restorePostgres(url, path.join(staging, postgresDumpName))
     const facts = await postgresFacts(url)
-    const files = restoreFiles(manifest, config, staging, timestamp())
+    const files = restoreFiles(manifest, config, staging, stamp)
     return { manifest, facts, files, kept: [files.kept], target: `into ${where}` }
   } finally {
     rmSync(staging, { recursive: true, force: true })
@@ -179,7 +235,7 @@ async function restoreToPostgres(config: ScriptEnv, url: string, archive: string
 }
 
 function usage() {
-  console.error('Usage: npm run db:restore -- <backup.tar.gz> [--force]')
+  console.error('Usage: npm run db:restore -- <backup.tar.gz> [--yes]')
   const found = existsSync(backupsFolder)
     ? readdirSync(backupsFolder).filter((name) => name.endsWith('.tar.gz'))
     : []
@@ -191,8 +247,10 @@ function usage() {
 }
 
 const args = process.argv.slice(2)
-const force = args.includes('--force')
-const [given, ...extra] = args.filter((arg) => arg !== '--force')
+// --force is what the PostgreSQL restore asked for before it asked at the terminal.
+const agreed = ['--yes', '--force']
+const yes = args.some((arg) => agreed.includes(arg))
+const [given, ...extra] = args.filter((arg) => !agreed.includes(arg))
 if (!given || given.startsWith('-') || extra.length) usage()
 
 try {
@@ -200,7 +258,7 @@ try {
   const archive = path.resolve(given!)
   if (!existsSync(archive)) throw new BackupError(`${given} does not exist.`)
   const { manifest, facts, files, kept, target } = config.DATABASE_URL
-    ? await restoreToPostgres(config, config.DATABASE_URL, archive, force)
+    ? await restoreToPostgres(config, config.DATABASE_URL, archive)
     : await restoreEmbedded(config, archive)
   console.log(
     `Restored ${shown(archive)} (made ${manifest.createdAt}) ${target}: ` +

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
+import { constants } from 'node:os'
 
 import { serverEntry } from '../lib/build.mjs'
 import { residentMegabytes } from '../bench/export'
@@ -43,6 +44,31 @@ function watchLog(child: ChildProcess): ServerLog {
   return log
 }
 
+/**
+ * Stops the server when this process ends without stopping it: by an error nobody caught (Node
+ * then exits), or by SIGINT, SIGTERM or SIGHUP (after which this process ends by that signal's
+ * status). `release` once the server is stopped the ordinary way.
+ */
+export function stopWithThisProcess(child: ChildProcess) {
+  const stopChild = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  }
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`${signal}: stopping the server (pid ${child.pid})`)
+    stopChild()
+    process.exit(128 + constants.signals[signal])
+  }
+  process.once('exit', stopChild)
+  for (const signal of signals) process.once(signal, onSignal)
+  return {
+    release() {
+      process.off('exit', stopChild)
+      for (const signal of signals) process.off(signal, onSignal)
+    },
+  }
+}
+
 export async function startServer(options: { port: number; databaseUrl: string }) {
   if (!existsSync('.output/server/index.mjs')) {
     throw new Error('No production build in .output: run npm run build first')
@@ -69,6 +95,7 @@ export async function startServer(options: { port: number; databaseUrl: string }
     },
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stopOnExit = stopWithThisProcess(child)
   const server: Server = {
     base,
     child,
@@ -76,6 +103,7 @@ export async function startServer(options: { port: number; databaseUrl: string }
     metricsToken,
     log: watchLog(child),
     async stop() {
+      stopOnExit.release()
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
     },
@@ -137,6 +165,8 @@ export type MemorySample = {
   poolWaiting?: number
   /** Background jobs (notifications, mail) waiting to run, over every queue. */
   jobsWaiting?: number
+  /** The metrics did not answer in time: only memory and CPU were read. */
+  metricsMissed?: true
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024)
@@ -180,33 +210,46 @@ export function sampleServer(server: Server, everyMs = 2000) {
     }
     lastCpu = cpu
     lastAt = now
-    const answer = await fetch(`${server.base}/api/metrics`, {
-      headers: { authorization: `Bearer ${server.metricsToken}` },
-      signal: AbortSignal.timeout(everyMs),
-    }).catch(() => null)
-    if (answer?.ok) {
-      const text = await answer.text()
-      const values = metricValues(text)
-      const heapUsed = values.get('nodejs_heap_size_used_bytes')
-      const heapTotal = values.get('nodejs_heap_size_total_bytes')
-      const lag = values.get('nodejs_eventloop_lag_p99_seconds')
-      if (heapUsed !== undefined) sample.heapUsedMb = megabytes(heapUsed)
-      if (heapTotal !== undefined) sample.heapTotalMb = megabytes(heapTotal)
-      if (lag !== undefined) sample.eventLoopLagP99Ms = Math.round(lag * 1000)
-      sample.poolWaiting = values.get('db_pool_waiting_clients')
-      sample.jobsWaiting = metricValues(text, 'state="waiting"').get('job_queue_jobs')
+    // Under load the metrics may answer late, or stop halfway: the sample then goes without them.
+    try {
+      const answer = await fetch(`${server.base}/api/metrics`, {
+        headers: { authorization: `Bearer ${server.metricsToken}` },
+        signal: AbortSignal.timeout(everyMs),
+      })
+      if (answer.ok) {
+        const text = await answer.text()
+        const values = metricValues(text)
+        const heapUsed = values.get('nodejs_heap_size_used_bytes')
+        const heapTotal = values.get('nodejs_heap_size_total_bytes')
+        const lag = values.get('nodejs_eventloop_lag_p99_seconds')
+        if (heapUsed !== undefined) sample.heapUsedMb = megabytes(heapUsed)
+        if (heapTotal !== undefined) sample.heapTotalMb = megabytes(heapTotal)
+        if (lag !== undefined) sample.eventLoopLagP99Ms = Math.round(lag * 1000)
+        sample.poolWaiting = values.get('db_pool_waiting_clients')
+        sample.jobsWaiting = metricValues(text, 'state="waiting"').get('job_queue_jobs')
+      }
+    } catch {
+      sample.metricsMissed = true
     }
     samples.push(sample)
   }
-  pending = take()
-  const timer = setInterval(() => {
-    pending = pending.then(take)
-  }, everyMs)
+  // A sample that cannot be taken at all (the server is gone) ends the sampling: stop() says why.
+  let failure: { error: unknown } | undefined
+  const next = () => {
+    pending = pending
+      .then(() => (failure ? undefined : take()))
+      .catch((error: unknown) => {
+        failure = { error }
+      })
+  }
+  next()
+  const timer = setInterval(next, everyMs)
   return {
     samples,
     async stop(): Promise<MemorySample[]> {
       clearInterval(timer)
       await pending
+      if (failure) throw failure.error
       return samples
     },
   }

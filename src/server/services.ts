@@ -156,7 +156,7 @@ export async function closeServices(): Promise<void> {
   if (!current) return
   // Account emails still being stored after their answer went out.
   await pendingAuthTasks()
-  current.services.notifier.stopSweeping()
+  await current.services.notifier.stopSweeping()
   await current.services.jobs.stop()
   current.services.mailer.close()
   await current.connection.close()

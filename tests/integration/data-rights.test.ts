@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -10,6 +10,8 @@ import { erasedStartupName, transferFirstMessage } from '@/domain/accounts/data-
 import {
   application,
   auditEvent,
+  emailMessage,
+  emailMessageOrganisation,
   founder,
   investorProfile,
   member,
@@ -326,6 +328,44 @@ describe('erasing a startup, not the account', () => {
     ).toBeNull()
     // What is left is the person's own (their address holds the startup's name, their access
     // request described it): never the startup's profile, applications, emails or bell lines.
+    const personal = ['user.email', 'audit_event.actor_email', 'rate_limit.key', 'access_request.']
+    const hits = await databaseHolders(db, ['Zephyrine', distinctive])
+    expect(hits.filter((hit) => !personal.some((p) => hit.startsWith(p)))).toEqual([])
+  })
+})
+
+describe('finding a startup’s emails by keys at any size', () => {
+  it('emails written before each recorded its organisations are linked by the migration, and then erased', async () => {
+    const { db } = app().services
+    const world = await seed()
+    const linked = async () =>
+      (
+        await db
+          .select({
+            email: emailMessageOrganisation.emailMessageId,
+            organisation: emailMessageOrganisation.organisationId,
+          })
+          .from(emailMessageOrganisation)
+      ).map((row) => `${row.email} ${row.organisation}`)
+    const recorded = await linked()
+    // The startup's application emails and its invitation were recorded when written.
+    const concerningIt = await db
+      .select({ template: emailMessage.template })
+      .from(emailMessageOrganisation)
+      .innerJoin(emailMessage, eq(emailMessage.id, emailMessageOrganisation.emailMessageId))
+      .where(eq(emailMessageOrganisation.organisationId, world.organisationId))
+    expect(new Set(concerningIt.map((e) => e.template)).size).toBeGreaterThan(1)
+
+    // As before migration 0025: no email says which organisations it concerns.
+    await db.execute(sql`DELETE FROM email_message_organisation`)
+    const migration = readFileSync('drizzle/0025_email-organisations.sql', 'utf8')
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!
+    expect(backfill).toContain('INSERT INTO "email_message_organisation"')
+    await db.execute(sql.raw(backfill))
+    expect(await linked()).toEqual(expect.arrayContaining(recorded))
+
+    const caller = await app().caller(world.person.headers)
+    expect(await caller.organisation.eraseStartup({ password })).toEqual({ erased: true })
     const personal = ['user.email', 'audit_event.actor_email', 'rate_limit.key', 'access_request.']
     const hits = await databaseHolders(db, ['Zephyrine', distinctive])
     expect(hits.filter((hit) => !personal.some((p) => hit.startsWith(p)))).toEqual([])

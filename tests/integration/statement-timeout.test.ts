@@ -6,10 +6,13 @@ import { connect } from '@/server/db/client'
 import { isStatementTimeout } from '@/server/db/errors'
 import {
   createCallerFactory,
+  erasureTimeoutMessage,
   publicProcedure,
   router,
+  searchTimeoutMessage,
   statementTimeoutMessage,
 } from '@/server/trpc/init'
+import { appRouter } from '@/server/trpc/root'
 
 import { testOrigin } from '../support/app'
 
@@ -50,6 +53,46 @@ describe('the statement timeout', () => {
     // Any other failure stays what it was.
     expect(await caller.broken().catch((e: TRPCError) => e.code)).toBe('INTERNAL_SERVER_ERROR')
     expect(isStatementTimeout(new Error('x', { cause: { code: '23505' } }))).toBe(false)
+  })
+
+  it('says what timed out: a search asks for fewer filters, an erasure says nothing was erased', async () => {
+    const timingOut = () => {
+      throw new Error('Failed query: delete …', { cause: cancelled() })
+    }
+    const caller = createCallerFactory(
+      router({
+        search: publicProcedure.meta({ timeoutMessage: searchTimeoutMessage }).query(timingOut),
+        erase: publicProcedure.meta({ timeoutMessage: erasureTimeoutMessage }).mutation(timingOut),
+        other: publicProcedure.mutation(timingOut),
+      }),
+    )({} as never)
+    const messageOf = (call: Promise<unknown>) =>
+      call.catch((e: TRPCError) => ({ code: e.code, message: e.message }))
+    expect(await messageOf(caller.erase())).toEqual({
+      code: 'TIMEOUT',
+      message: erasureTimeoutMessage,
+    })
+    expect(await messageOf(caller.search())).toEqual({
+      code: 'TIMEOUT',
+      message: searchTimeoutMessage,
+    })
+    expect(await messageOf(caller.other())).toEqual({
+      code: 'TIMEOUT',
+      message: statementTimeoutMessage,
+    })
+    expect(statementTimeoutMessage).not.toMatch(/filter/i)
+    expect(erasureTimeoutMessage).toMatch(/nothing was erased/)
+
+    // The product's own procedures declare theirs.
+    const metaOf = (path: string) =>
+      (appRouter._def.procedures as unknown as Record<string, { _def: { meta?: unknown } }>)[path]!
+        ._def.meta
+    for (const path of ['organisation.eraseStartup', 'account.erase']) {
+      expect(metaOf(path), path).toEqual({ timeoutMessage: erasureTimeoutMessage })
+    }
+    for (const path of ['investors.applications.list', 'investors.discover.list']) {
+      expect(metaOf(path), path).toEqual({ timeoutMessage: searchTimeoutMessage })
+    }
   })
 
   it('stops a long statement on PostgreSQL; the embedded database has no statement timer', async () => {

@@ -118,7 +118,15 @@ describe('npm run db:backup and db:restore on the embedded database', () => {
     expect(changed.users).toBe(before.users + 1)
     expect(changed.files).not.toEqual(before.files)
 
-    const restore = run('restore', [archive], env)
+    // Asked first: without --yes (and no terminal to ask on) it says what it would do, and does not.
+    const unconfirmed = run('restore', [archive], env)
+    expect(unconfirmed.status, unconfirmed.output).toBe(1)
+    expect(unconfirmed.output).toContain(`${filesDir} (FILES_DIR) are moved to`)
+    expect(unconfirmed.output).toContain('(DATA_DIR) is moved to')
+    expect(unconfirmed.output).toContain('--yes')
+    expect(await onEmbedded(dataDir, (query) => stateOf(query, filesDir))).toEqual(changed)
+
+    const restore = run('restore', [archive, '--yes'], env)
     expect(restore.status, restore.output).toBe(0)
     expect(restore.output).toContain('Restored')
     const restored = await onEmbedded(dataDir, (query) => stateOf(query, filesDir))
@@ -215,7 +223,8 @@ describe.skipIf(!postgresTools)('npm run db:backup and db:restore on PostgreSQL'
 
     const unconfirmed = run('restore', [archive], env)
     expect(unconfirmed.status).toBe(1)
-    expect(unconfirmed.output).toContain('--force')
+    expect(unconfirmed.output).toContain('--yes')
+    expect(unconfirmed.output).toContain('(FILES_DIR) are moved to')
     expect(await stateOf(query, filesDir)).toEqual(changed)
 
     const restore = run('restore', [archive, '--force'], env)
@@ -227,6 +236,28 @@ describe.skipIf(!postgresTools)('npm run db:backup and db:restore on PostgreSQL'
     for (const output of [backup.output, unconfirmed.output, restore.output]) {
       expect(output).not.toContain(secret)
     }
+  })
+
+  it('into a new database, says which files folder it would move aside, and touches nothing unasked', async () => {
+    await adminQuery(cluster!.url, 'CREATE DATABASE sangam_copy')
+    const copy = new URL(env.DATABASE_URL!)
+    copy.pathname = '/sangam_copy'
+    const filesBefore = filesIn(filesDir)
+    const restore = run('restore', [archive], { ...env, DATABASE_URL: copy.toString() })
+    expect(restore.status).toBe(1)
+    expect(restore.output).toContain(
+      `The ${Object.keys(filesBefore).length} files now in ${filesDir} (FILES_DIR) are moved to`,
+    )
+    expect(restore.output).toContain('Nothing was changed.')
+    expect(filesIn(filesDir)).toEqual(filesBefore)
+    expect(
+      readdirSync(folder).filter((name) => name.startsWith('files.before-restore-')),
+    ).toHaveLength(1)
+    const tables = await adminQuery(
+      copy.toString(),
+      "select count(*)::int as n from pg_tables where schemaname = 'public'",
+    )
+    expect(tables.rows).toEqual([{ n: 0 }])
   })
 
   it('refuses to restore while another session uses the database', async () => {

@@ -44,14 +44,15 @@ export function createMailer({
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
 
   /**
-   * Stores the email and queues its delivery. With a `dedupeKey`, a second send under the same key
-   * (a retried job) stores and queues nothing and answers the first email's id. Null when the
-   * recipient already had their share of this kind (recipientLimits): nothing is stored.
+   * Stores the email and queues its delivery. `about`: the organisations it concerns, by which an
+   * erasure finds it. With a `dedupeKey`, a second send under the same key (a retried job) stores
+   * and queues nothing and answers the first email's id. Null when the recipient already had
+   * their share of this kind (recipientLimits): nothing is stored.
    */
   async function send(
     to: string,
     email: EmailTemplate,
-    { dedupeKey }: { dedupeKey?: string } = {},
+    { dedupeKey, about }: { dedupeKey?: string; about?: readonly string[] } = {},
   ): Promise<string | null> {
     const limit = recipientLimits[email.template]
     if (limit) {
@@ -68,12 +69,11 @@ export function createMailer({
       }
     }
     const rendered = await renderEmail(email)
-    const { id, stored } = await storeEmail(db, {
-      to,
-      template: email.template,
-      dedupeKey,
-      ...rendered,
-    })
+    const { id, stored } = await storeEmail(
+      db,
+      { to, template: email.template, dedupeKey, ...rendered },
+      about,
+    )
     if (stored) await jobs.send(queueNames.sendEmail, { emailId: id } satisfies SendEmailJob)
     return id
   }

@@ -29,17 +29,21 @@ export function notifyDigestHandler({
     if (items.length === 0) return
     const person = await findUserContact(db, userId)
     if (!person) return
-    await mailer.send(person.email, {
-      template: 'application-digest',
-      props: {
-        name: person.name,
-        applications: items.map((item) => ({
-          startupName: item.startupName,
-          channelName: item.channelName,
-          url: url(`/investors/applications/${item.startupOrgId}`),
-        })),
-        url: url('/investors/applications'),
+    await mailer.send(
+      person.email,
+      {
+        template: 'application-digest',
+        props: {
+          name: person.name,
+          applications: items.map((item) => ({
+            startupName: item.startupName,
+            channelName: item.channelName,
+            url: url(`/investors/applications/${item.startupOrgId}`),
+          })),
+          url: url('/investors/applications'),
+        },
       },
-    })
+      { about: items.map((item) => item.startupOrgId) },
+    )
   }
 }

@@ -82,6 +82,7 @@ export function notifyEventsHandler({
       else if (email) {
         await mailer.send(person.email, email, {
           dedupeKey: `event:${event.eventId}:${person.userId}`,
+          about: [event.startupOrgId, event.investorOrgId],
         })
       }
     }

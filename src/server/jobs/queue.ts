@@ -22,6 +22,26 @@ const queuePolicies: Partial<Record<QueueName, PgBoss.QueuePolicy>> = {
   [queueNames.notifyDigest]: 'short',
 }
 
+/**
+ * How long a started job may run before it is taken as lost (its process was killed, or lost the
+ * database) and retried. Each fits its work with room to spare: an email is one SMTP exchange; a
+ * fan-out job tells the people of up to 100 events.
+ */
+export const jobExpirySeconds: Record<QueueName, number> = {
+  [queueNames.sendEmail]: 60,
+  [queueNames.notifyEvents]: 120,
+  [queueNames.notifyDigest]: 60,
+}
+
+// How often pg-boss looks for expired jobs: a lost email goes out again within about 90 s.
+const maintenanceIntervalSeconds = 30
+
+/**
+ * On stop, how long the jobs in flight may take to finish before they are given up (and retried
+ * after their expiry by another process).
+ */
+const stopTimeoutMs = 5000
+
 /** Jobs fetched at once per queue and process, and how many of them run at the same time. */
 export const workBatch = { size: 20, concurrency: 5 } as const
 
@@ -38,17 +58,33 @@ export function createJobQueue(
   connection: DatabaseConnection,
   retry: RetryPolicy = defaultRetryPolicy,
 ) {
-  // Once stopped, pg-boss's late statements (it records, without waiting, a job that ended after
-  // the stop) are never sent and never answered: the connection may be closed by then, and a
-  // rejection nobody waits for would be an unhandled one. Such a job is retried once it expires.
+  // Once stopped, pg-boss's late statements (a job that outran the stop) are never sent and never
+  // answered: the connection may be closed by then, and a rejection nobody waits for would be an
+  // unhandled one. Such a job is retried once it expires.
   let stopped = false
+  // The queue's statements and batches under way. A worker whose fetch is under way when the stop
+  // begins looks idle to pg-boss, yet hands the jobs it took to the handler when the fetch
+  // answers: the stop waits for those too, before the connection closes under them.
+  const underWay = { count: 0, settled: () => {} }
+  async function tracked<T>(work: () => Promise<T>): Promise<T> {
+    underWay.count++
+    try {
+      return await work()
+    } finally {
+      underWay.count--
+      // A fetch's answer reaches the handler within the same turn: nothing under way once that
+      // turn is over means nothing more will start.
+      if (underWay.count === 0) setImmediate(() => underWay.count === 0 && underWay.settled())
+    }
+  }
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values: unknown[]) =>
-        stopped ? new Promise<never>(() => {}) : connection.executeSql(text, values),
+        stopped ? new Promise<never>(() => {}) : tracked(() => connection.executeSql(text, values)),
     },
     schema: 'pgboss',
     supervise: true,
+    maintenanceIntervalSeconds,
     schedule: false,
     migrate: true,
   } as PgBoss.ConstructorOptions)
@@ -63,11 +99,21 @@ export function createJobQueue(
       connection.exclusively(async () => {
         await boss.start()
         for (const name of Object.values(queueNames)) {
-          const policy = queuePolicies[name] ?? 'standard'
+          const options = {
+            name,
+            policy: queuePolicies[name] ?? 'standard',
+            expireInSeconds: jobExpirySeconds[name],
+            ...retry,
+          }
           const queue = await boss.getQueue(name)
-          if (!queue) await boss.createQueue(name, { name, policy, ...retry })
-          // A database whose queue was made before its policy was chosen gets it now.
-          else if (queue.policy !== policy) await boss.updateQueue(name, { name, policy, ...retry })
+          if (!queue) await boss.createQueue(name, options)
+          // A database whose queue was made before its policy or expiry was chosen gets them now.
+          else if (
+            queue.policy !== options.policy ||
+            queue.expireInSeconds !== options.expireInSeconds
+          ) {
+            await boss.updateQueue(name, options)
+          }
         }
       }),
     )
@@ -96,33 +142,34 @@ export function createJobQueue(
       worker.id = await boss.work<T>(
         name,
         { pollingIntervalSeconds: 1, batchSize: workBatch.size },
-        async (jobs) => {
-          let next = 0
-          const lane = async () => {
-            for (let job = jobs[next++]; job; job = jobs[next++]) {
-              try {
-                await handler(job.data)
-              } catch (error) {
-                log.warn({ err: error, queue: name }, 'job failed; it will be retried')
-                // Recording the failure needs the database too. If it cannot be recorded (the
-                // database is gone, or the server is stopping), the job is retried all the same
-                // once it expires. The lanes go on either way: a throw here would make pg-boss
-                // record it again, on the same unreachable database.
-                await boss
-                  .fail(name, job.id, {
-                    message: error instanceof Error ? error.message : String(error),
-                  })
-                  .catch((failure: unknown) =>
-                    log.warn({ err: failure, queue: name }, 'could not record a failed job'),
-                  )
+        (jobs) =>
+          tracked(async () => {
+            let next = 0
+            const lane = async () => {
+              for (let job = jobs[next++]; job; job = jobs[next++]) {
+                try {
+                  await handler(job.data)
+                } catch (error) {
+                  log.warn({ err: error, queue: name }, 'job failed; it will be retried')
+                  // Recording the failure needs the database too. If it cannot be recorded (the
+                  // database is gone, or the server is stopping), the job is retried all the same
+                  // once it expires. The lanes go on either way: a throw here would make pg-boss
+                  // record it again, on the same unreachable database.
+                  await boss
+                    .fail(name, job.id, {
+                      message: error instanceof Error ? error.message : String(error),
+                    })
+                    .catch((failure: unknown) =>
+                      log.warn({ err: failure, queue: name }, 'could not record a failed job'),
+                    )
+                }
               }
             }
-          }
-          await Promise.all(
-            Array.from({ length: Math.min(workBatch.concurrency, jobs.length) }, lane),
-          )
-          if (jobs.length === workBatch.size && worker.id) boss.notifyWorker(worker.id)
-        },
+            await Promise.all(
+              Array.from({ length: Math.min(workBatch.concurrency, jobs.length) }, lane),
+            )
+            if (jobs.length === workBatch.size && worker.id) boss.notifyWorker(worker.id)
+          }),
       )
     },
     /**
@@ -141,10 +188,24 @@ export function createJobQueue(
         }),
       )
     },
+    /**
+     * Stops taking jobs and lets those in flight finish (at most a few seconds), so that the
+     * connection can be closed under nothing.
+     */
     async stop() {
       if (!started) return
       await started.catch(() => undefined)
-      await boss.stop({ graceful: true, wait: true, timeout: 3000 })
+      const deadline = Date.now() + stopTimeoutMs
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs })
+      // A fetch that answered in this turn hands its jobs over before the next one.
+      await new Promise((resolve) => setImmediate(resolve))
+      if (underWay.count > 0) {
+        log.info({ underWay: underWay.count }, 'waiting for the job workers to finish')
+        await new Promise<void>((resolve) => {
+          underWay.settled = resolve
+          setTimeout(resolve, Math.max(0, deadline - Date.now())).unref()
+        })
+      }
       stopped = true
     },
   }

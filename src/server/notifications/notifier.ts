@@ -53,6 +53,8 @@ export function createNotifier({
   }
 
   let sweeping: NodeJS.Timeout | undefined
+  // The sweep under way, which a stop waits for: it reads and queues on the connection.
+  let sweepUnderWay: Promise<void> = Promise.resolve()
 
   return {
     dispatch,
@@ -70,19 +72,21 @@ export function createNotifier({
       await jobs.work<NotifyEventsJob>(queueNames.notifyEvents, fanOut)
       await jobs.work<NotifyDigestJob>(queueNames.notifyDigest, digest)
       const sweepNow = (before: Date) =>
-        sweep(before)
+        (sweepUnderWay = sweep(before)
           .then((queued) => {
             if (queued > 0) log.info({ queued }, 'queued notifications left pending')
           })
-          .catch((error: unknown) => log.warn({ err: error }, 'notification sweep failed'))
+          .catch((error: unknown) => log.warn({ err: error }, 'notification sweep failed')))
       await sweepNow(new Date())
       sweeping ??= outsideAnyRequest(() =>
         setInterval(() => void sweepNow(new Date(Date.now() - sweepAgeMs)), sweepAgeMs).unref(),
       )
     },
-    stopSweeping: () => {
+    /** Stops sweeping, once the sweep under way (if any) is done. */
+    stopSweeping: async () => {
       clearInterval(sweeping)
       sweeping = undefined
+      await sweepUnderWay
     },
   }
 }

@@ -68,32 +68,48 @@ function formErrorOf(error: ZodError): string | undefined {
   return error.issues.find((issue) => issue.path.length === 0)?.message
 }
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  // Stack traces only while developing; tests see what production sends.
-  isDev: process.env.NODE_ENV === 'development',
-  errorFormatter({ shape: base, error }) {
-    // The request's id, for "something went wrong" to quote (src/server/http/request-context.ts).
-    const shape = { ...base, data: { ...base.data, requestId: currentRequestId() } }
-    if (!(error.cause instanceof ZodError)) return shape
-    const fieldErrors = fieldErrorsOf(error.cause)
-    const anyField = Object.keys(fieldErrors).length > 0
-    return {
-      ...shape,
-      message:
-        formErrorOf(error.cause) ??
-        (anyField ? 'Some fields need attention.' : error.cause.issues[0]!.message),
-      data: { ...shape.data, fieldErrors },
-    }
-  },
-})
+/** What a procedure declares about itself (`.meta({...})`). */
+export type ProcedureMeta = {
+  /** What the person reads when one of its statements runs past the time limit. */
+  timeoutMessage?: string
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    // Stack traces only while developing; tests see what production sends.
+    isDev: process.env.NODE_ENV === 'development',
+    errorFormatter({ shape: base, error }) {
+      // The request's id, for "something went wrong" to quote (src/server/http/request-context.ts).
+      const shape = { ...base, data: { ...base.data, requestId: currentRequestId() } }
+      if (!(error.cause instanceof ZodError)) return shape
+      const fieldErrors = fieldErrorsOf(error.cause)
+      const anyField = Object.keys(fieldErrors).length > 0
+      return {
+        ...shape,
+        message:
+          formErrorOf(error.cause) ??
+          (anyField ? 'Some fields need attention.' : error.cause.issues[0]!.message),
+        data: { ...shape.data, fieldErrors },
+      }
+    },
+  })
 
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
-export const statementTimeoutMessage =
-  'That took too long to answer. Narrow it down (fewer filters, a shorter period) and try again.'
+export const statementTimeoutMessage = 'That took too long to answer. Try again in a moment.'
+
+/** For the searches, whose filters decide how much they read. */
+export const searchTimeoutMessage =
+  'That search took too long to answer. Narrow it down (fewer filters, a shorter period) and try again.'
+
+/** For the erasures, which run in one transaction: a timeout undoes all of it. */
+export const erasureTimeoutMessage =
+  'Erasing took too long, and nothing was erased. Try again in a few minutes.'
 
 /** Every procedure is timed for the metrics, by name and outcome (OK or the error's code). */
 const timedProcedure = t.procedure.use(async ({ path, next }) => {
@@ -108,7 +124,7 @@ const timedProcedure = t.procedure.use(async ({ path, next }) => {
  * TIMEOUT with a message the user can act on, never a server error; a database out of reach
  * answers 503 (SERVICE_UNAVAILABLE) with Retry-After.
  */
-const baseProcedure = timedProcedure.use(async ({ ctx, getRawInput, next }) => {
+const baseProcedure = timedProcedure.use(async ({ ctx, getRawInput, next, meta }) => {
   const problem = rawInputProblem(await getRawInput())
   if (problem?.kind === 'too-deep') {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'This request nests too deeply.' })
@@ -132,7 +148,10 @@ const baseProcedure = timedProcedure.use(async ({ ctx, getRawInput, next }) => {
     throw databaseUnreachableError(ctx.resHeaders)
   }
   if (!result.ok && isStatementTimeout(result.error.cause)) {
-    throw new TRPCError({ code: 'TIMEOUT', message: statementTimeoutMessage })
+    throw new TRPCError({
+      code: 'TIMEOUT',
+      message: meta?.timeoutMessage ?? statementTimeoutMessage,
+    })
   }
   // A value the database itself refused (a data exception the schemas let through) is the
   // input's fault: a clear 400, never a 500.

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Database } from '../client'
-import { emailMessage } from '../schema'
+import { emailMessage, emailMessageOrganisation, organisation } from '../schema'
 
 type NewEmail = Pick<
   typeof emailMessage.$inferInsert,
@@ -9,18 +9,34 @@ type NewEmail = Pick<
 >
 
 /**
- * Stores a rendered email to be delivered. With a `dedupeKey` already used, stores nothing and
- * answers the earlier email's id with `stored: false`.
+ * Stores a rendered email to be delivered, with the organisations it concerns (`about`). With a
+ * `dedupeKey` already used, stores nothing and answers the earlier email's id with `stored: false`.
  */
 export async function storeEmail(
   db: Database,
   email: NewEmail,
+  about: readonly string[] = [],
 ): Promise<{ id: string; stored: boolean }> {
-  const [row] = await db
-    .insert(emailMessage)
-    .values(email)
-    .onConflictDoNothing({ target: emailMessage.dedupeKey })
-    .returning({ id: emailMessage.id })
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(emailMessage)
+      .values(email)
+      .onConflictDoNothing({ target: emailMessage.dedupeKey })
+      .returning({ id: emailMessage.id })
+    // An organisation erased meanwhile is nothing left to find the email by.
+    if (stored && about.length) {
+      await tx.insert(emailMessageOrganisation).select(
+        tx
+          .select({
+            emailMessageId: sql<string>`${stored.id}::uuid`.as('email_message_id'),
+            organisationId: organisation.id,
+          })
+          .from(organisation)
+          .where(inArray(organisation.id, [...about])),
+      )
+    }
+    return stored
+  })
   if (row) return { id: row.id, stored: true }
   const [earlier] = await db
     .select({ id: emailMessage.id })

@@ -4,7 +4,7 @@
  * Each runs inside the caller's transaction, after `allowAuditErasure`; the stored bytes of the
  * files whose rows go are returned, for the caller to delete once the transaction commits.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { erasedStartupName } from '@/domain/accounts/data-rights'
 import { isUndecided } from '@/domain/applications/status'
@@ -17,6 +17,7 @@ import {
   applicationRating,
   auditEvent,
   emailMessage,
+  emailMessageOrganisation,
   founder,
   hiddenStartup,
   investorListEntry,
@@ -129,42 +130,41 @@ export async function eraseStartupOrganisation(
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organisationId, organisationId))
 
-  // What told people about it: bell lines and emails of its applications' events, lines and
-  // emails linking to it, and every email to its members or naming it.
-  const eventIds = applicationIds.length
-    ? tx
-        .select({ id: applicationEvent.id })
-        .from(applicationEvent)
-        .where(inArray(applicationEvent.applicationId, applicationIds))
-    : null
+  // What told people about it, found by keys: bell lines of its applications' events, the emails
+  // recorded as concerning it (its applications' events, invitations to it, a digest naming it),
+  // and every email to its members.
+  if (applicationIds.length) {
+    await tx
+      .delete(notification)
+      .where(
+        inArray(
+          notification.eventId,
+          tx
+            .select({ id: applicationEvent.id })
+            .from(applicationEvent)
+            .where(inArray(applicationEvent.applicationId, applicationIds)),
+        ),
+      )
+  }
   await tx
-    .delete(notification)
+    .delete(emailMessage)
     .where(
-      or(
-        sql`${notification.link} LIKE ${containing(organisationId)}`,
-        eventIds ? inArray(notification.eventId, eventIds) : undefined,
+      inArray(
+        emailMessage.id,
+        tx
+          .select({ id: emailMessageOrganisation.emailMessageId })
+          .from(emailMessageOrganisation)
+          .where(eq(emailMessageOrganisation.organisationId, organisationId)),
       ),
     )
-  const searchedNames = names.filter((n) => n.length >= shortestSearchedName)
-  await tx.delete(emailMessage).where(
-    or(
-      sql`${emailMessage.html} LIKE ${containing(organisationId)}`,
-      sql`${emailMessage.text} LIKE ${containing(organisationId)}`,
-      people.length
-        ? inArray(
-            sql`lower(${emailMessage.to})`,
-            people.map((p) => p.email.toLowerCase()),
-          )
-        : undefined,
-      eventIds
-        ? sql`EXISTS (SELECT 1 FROM ${applicationEvent} WHERE ${inArray(applicationEvent.applicationId, applicationIds)} AND ${emailMessage.dedupeKey} LIKE 'event:' || ${applicationEvent.id} || ':%')`
-        : undefined,
-      ...searchedNames.flatMap((name) => [
-        sql`${emailMessage.subject} ILIKE ${containing(name)}`,
-        sql`${emailMessage.text} ILIKE ${containing(name)}`,
-      ]),
-    ),
-  )
+  if (people.length) {
+    await tx.delete(emailMessage).where(
+      inArray(
+        sql`lower(${emailMessage.to})`,
+        people.map((p) => p.email.toLowerCase()),
+      ),
+    )
+  }
   await eraseFromAuditLog(
     tx,
     names,

@@ -44,6 +44,8 @@ export const notification = pgTable(
   (t) => [
     index().on(t.userId, t.createdAt),
     uniqueIndex('notification_once').on(t.userId, t.eventId),
+    // Erasing a startup takes the lines its applications' events caused.
+    index().on(t.eventId),
   ],
 )
 

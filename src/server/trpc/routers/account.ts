@@ -10,7 +10,13 @@ import { erasurePlanOf } from '../../db/queries/erasure'
 import { createOrganisation } from '../../db/queries/organisations'
 import { eraseOwnAccount } from '../../data-rights/erase'
 import { findPreferences, savePreferences } from '../../db/queries/preferences'
-import { authedProcedure, enforceRateLimit, publicProcedure, router } from '../init'
+import {
+  authedProcedure,
+  enforceRateLimit,
+  erasureTimeoutMessage,
+  publicProcedure,
+  router,
+} from '../init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 export const accountRouter = router({
@@ -99,8 +105,11 @@ export const accountRouter = router({
    * organisation when they are its only member; refused (CONFLICT, nothing written) when they are
    * its only owner and others remain. Their sessions end with it.
    */
-  erase: authedProcedure.input(strictInput(erasureSchema)).mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx, `erasure:${ctx.user.id}`, { window: 3600, max: 10 })
-    return eraseOwnAccount(ctx, ctx.headers, ctx.user.id, input.password)
-  }),
+  erase: authedProcedure
+    .meta({ timeoutMessage: erasureTimeoutMessage })
+    .input(strictInput(erasureSchema))
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx, `erasure:${ctx.user.id}`, { window: 3600, max: 10 })
+      return eraseOwnAccount(ctx, ctx.headers, ctx.user.id, input.password)
+    }),
 })

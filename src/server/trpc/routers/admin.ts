@@ -50,15 +50,19 @@ export const adminRouter = router({
           auditOrigin(ctx.headers, ctx.user),
         )
         if (!approved) throw notPending()
-        await ctx.mailer.send(approved.request.email, {
-          template: 'access-approved',
-          props: {
-            name: approved.request.name,
-            organisationName: approved.request.organisation,
-            url: `${ctx.baseURL}/invite/${approved.token}`,
-            expiresOn: formatDate(approved.invitation.expiresAt),
+        await ctx.mailer.send(
+          approved.request.email,
+          {
+            template: 'access-approved',
+            props: {
+              name: approved.request.name,
+              organisationName: approved.request.organisation,
+              url: `${ctx.baseURL}/invite/${approved.token}`,
+              expiresOn: formatDate(approved.invitation.expiresAt),
+            },
           },
-        })
+          { about: [approved.organisationId] },
+        )
         return { organisationId: approved.organisationId }
       }),
 

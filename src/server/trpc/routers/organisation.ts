@@ -17,30 +17,40 @@ import {
 } from '../../db/queries/invitations'
 import { changeMembership, listMembers, updateOrganisation } from '../../db/queries/organisations'
 import type { Context } from '../init'
-import { enforceRateLimit, memberProcedure, ownerProcedure, router } from '../init'
+import {
+  enforceRateLimit,
+  erasureTimeoutMessage,
+  memberProcedure,
+  ownerProcedure,
+  router,
+} from '../init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 async function sendInvitationEmail(
   ctx: Context & {
     user: { name: string }
-    membership: { organisationName: string; kind: 'startup' | 'investor' }
+    membership: { organisationId: string; organisationName: string; kind: 'startup' | 'investor' }
   },
   to: string,
   token: string,
   role: 'owner' | 'member',
   expiresAt: Date,
 ) {
-  await ctx.mailer.send(to, {
-    template: 'invitation',
-    props: {
-      inviterName: ctx.user.name,
-      organisationName: ctx.membership.organisationName,
-      organisationKind: ctx.membership.kind,
-      role,
-      url: `${ctx.baseURL}/invite/${token}`,
-      expiresOn: formatDate(expiresAt),
+  await ctx.mailer.send(
+    to,
+    {
+      template: 'invitation',
+      props: {
+        inviterName: ctx.user.name,
+        organisationName: ctx.membership.organisationName,
+        organisationKind: ctx.membership.kind,
+        role,
+        url: `${ctx.baseURL}/invite/${token}`,
+        expiresOn: formatDate(expiresAt),
+      },
     },
-  })
+    { about: [ctx.membership.organisationId] },
+  )
 }
 
 // better-auth's user ids are 32 characters.
@@ -93,6 +103,7 @@ export const organisationRouter = router({
    * their last member's account.
    */
   eraseStartup: ownerProcedure
+    .meta({ timeoutMessage: erasureTimeoutMessage })
     .input(strictInput(erasureSchema))
     .mutation(async ({ ctx, input }) => {
       if (ctx.membership.kind !== 'startup') {

@@ -31,7 +31,7 @@ import { findFullProfileForInvestor, isStartupVisibleTo } from '../../../db/quer
 import { log } from '../../../log'
 import { findApplications } from '../../../search/search'
 import { fieldError } from '../../field-error'
-import { investorProcedure, router, unlessFull } from '../../init'
+import { investorProcedure, router, searchTimeoutMessage, unlessFull } from '../../init'
 import { ownedLimits } from '@/lib/limits'
 import { applicationStatusLabels } from '@/lib/options'
 import { strictInput } from '@/server/trpc/strict-input'
@@ -100,6 +100,7 @@ export const applicationsRouter = router({
    * filter value (under the other filters) and the organisation's channels for the filter labels.
    */
   list: investorProcedure
+    .meta({ timeoutMessage: searchTimeoutMessage })
     .input(strictInput(applicationSearchInput))
     .query(async ({ ctx, input }) => {
       const started = performance.now()

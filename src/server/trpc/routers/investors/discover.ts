@@ -14,7 +14,7 @@ import {
 } from '../../../db/queries/discover'
 import { investorPreferencesOf } from '../../../db/queries/investor-profile'
 import { isStartupVisibleTo } from '../../../db/queries/investors'
-import { investorProcedure, router } from '../../init'
+import { investorProcedure, router, searchTimeoutMessage } from '../../init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 /**
@@ -38,16 +38,19 @@ export const discoverSearchInput = z
 const startupInput = z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })
 
 export const discoverRouter = router({
-  list: investorProcedure.input(strictInput(discoverSearchInput)).query(async ({ ctx, input }) => {
-    const organisationId = ctx.membership.organisationId
-    // Without a profile every criterion is open: the list still works, unranked.
-    const { complete, ...preferences } = await investorPreferencesOf(ctx.db, organisationId)
-    const [result, hiddenCount] = await Promise.all([
-      discoverStartups(ctx.db, organisationId, preferences, input),
-      countHidden(ctx.db, organisationId),
-    ])
-    return { ...result, preferences, profileComplete: complete, hiddenCount }
-  }),
+  list: investorProcedure
+    .meta({ timeoutMessage: searchTimeoutMessage })
+    .input(strictInput(discoverSearchInput))
+    .query(async ({ ctx, input }) => {
+      const organisationId = ctx.membership.organisationId
+      // Without a profile every criterion is open: the list still works, unranked.
+      const { complete, ...preferences } = await investorPreferencesOf(ctx.db, organisationId)
+      const [result, hiddenCount] = await Promise.all([
+        discoverStartups(ctx.db, organisationId, preferences, input),
+        countHidden(ctx.db, organisationId),
+      ])
+      return { ...result, preferences, profileComplete: complete, hiddenCount }
+    }),
 
   /** "Not for us": leaves Discover for the whole organisation until shown again. */
   hide: investorProcedure.input(strictInput(startupInput)).mutation(async ({ ctx, input }) => {
