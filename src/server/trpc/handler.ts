@@ -25,11 +25,19 @@ function refusal(status: number, code: string, message: string) {
   return Response.json({ error: { message, code, requestId: currentRequestId() } }, { status })
 }
 
-/** How many procedure calls the request carries (`/trpc/a,b,c?batch=1` is three). */
+/**
+ * How many procedure calls tRPC will run for the request (`/trpc/a,b,c?batch=1` is three). tRPC
+ * splits the decoded path, so `a%2Cb` is two calls as surely as `a,b`; a path that does not decode
+ * is refused by tRPC before any call runs.
+ */
 function callCount(request: Request): number {
   const url = new URL(request.url)
   if (url.searchParams.get('batch') !== '1') return 1
-  return url.pathname.slice(trpcEndpoint.length + 1).split(',').length
+  try {
+    return decodeURIComponent(url.pathname.slice(trpcEndpoint.length + 1)).split(',').length
+  } catch {
+    return 1
+  }
 }
 
 export async function handleTrpcRequest(request: Request, services: Services): Promise<Response> {
