@@ -18,7 +18,7 @@ import {
 import { changeMembership, listMembers, updateOrganisation } from '../../db/queries/organisations'
 import type { Context } from '../init'
 import { enforceRateLimit, memberProcedure, ownerProcedure, router } from '../init'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 async function sendInvitationEmail(
   ctx: Context & {
@@ -56,7 +56,7 @@ const lastOwner = () =>
   })
 
 export const organisationRouter = router({
-  get: memberProcedure.query(({ ctx }) => ({
+  get: memberProcedure.input(noInput).query(({ ctx }) => ({
     id: ctx.membership.organisationId,
     name: ctx.membership.organisationName,
     slug: ctx.membership.organisationSlug,
@@ -74,7 +74,7 @@ export const organisationRouter = router({
       return input
     }),
 
-  leave: memberProcedure.mutation(async ({ ctx }) => {
+  leave: memberProcedure.input(noInput).mutation(async ({ ctx }) => {
     const outcome = await changeMembership(
       ctx.db,
       ctx.membership.organisationId,
@@ -111,7 +111,9 @@ export const organisationRouter = router({
     }),
 
   members: router({
-    list: memberProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.membership.organisationId)),
+    list: memberProcedure
+      .input(noInput)
+      .query(({ ctx }) => listMembers(ctx.db, ctx.membership.organisationId)),
 
     setRole: ownerProcedure
       .input(strictInput(z.object({ userId: memberIdSchema, role: z.enum(memberRoles) })))
@@ -151,7 +153,9 @@ export const organisationRouter = router({
   }),
 
   invitations: router({
-    list: ownerProcedure.query(({ ctx }) => listInvitations(ctx.db, ctx.membership.organisationId)),
+    list: ownerProcedure
+      .input(noInput)
+      .query(({ ctx }) => listInvitations(ctx.db, ctx.membership.organisationId)),
 
     create: ownerProcedure.input(strictInput(inviteSchema)).mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, {
