@@ -64,6 +64,27 @@ describe('access request review', () => {
     await expect(adminCaller.admin.accessRequests.approve({ id: request.id })).rejects.toSatisfy(
       (e: unknown) => e instanceof TRPCError && e.code === 'CONFLICT',
     )
+    await expect(adminCaller.admin.accessRequests.reject({ id: request.id })).rejects.toSatisfy(
+      (e: unknown) => e instanceof TRPCError && e.code === 'CONFLICT',
+    )
+  })
+
+  it('answers an unknown request as not found, not as decided, and writes nothing', async () => {
+    const admin = await adminUser(app())
+    const adminCaller = await app().caller(admin.headers)
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    for (const decide of [
+      () => adminCaller.admin.accessRequests.approve({ id: unknown }),
+      () => adminCaller.admin.accessRequests.reject({ id: unknown, message: 'No' }),
+    ]) {
+      await expect(decide()).rejects.toSatisfy(
+        (e: unknown) =>
+          e instanceof TRPCError &&
+          e.code === 'NOT_FOUND' &&
+          e.message === 'No such access request.',
+      )
+    }
+    expect(await app().services.db.query.organisation.findMany()).toEqual([])
   })
 
   it('mails a rejection with the reviewer’s message and keeps the decision', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 
+import { nameControlCharacterMessage, personNameSchema } from '@/domain/accounts/schemas'
 import { pendingAuthTasks } from '@/server/auth/auth'
 import { answerFloorMs } from '@/server/auth/handler'
 import { emailMessage, user } from '@/server/db/schema'
@@ -52,6 +53,37 @@ describe('accounts', () => {
       ),
     )
     expect(response.status).toBe(403)
+  })
+
+  it('refuses a display name with a line break or other control character, storing nothing', async () => {
+    for (const name of ['Vikram\r\nBcc: someone@example.com', 'Vikram\nMehta', 'Vikram\tMehta']) {
+      const response = await app().authFetch(
+        'sign-up/email',
+        json({ email: 'vikram@example.com', name, password: 'monsoon-ledger-42' }),
+      )
+      expect(response.status).toBe(400)
+      expect((await response.json()).message).toBe(nameControlCharacterMessage)
+    }
+    expect(await app().services.db.query.user.findMany()).toEqual([])
+
+    const person = await signUp(app(), { name: 'Vikram Mehta' })
+    const renamed = await app().authFetch('update-user', {
+      ...json({ name: 'Vikram\r\nBcc: someone@example.com' }),
+      headers: {
+        'content-type': 'application/json',
+        origin: testOrigin,
+        cookie: person.headers.get('cookie')!,
+      },
+    })
+    expect(renamed.status).toBe(400)
+    const [stored] = await app()
+      .services.db.select({ name: user.name })
+      .from(user)
+      .where(eq(user.id, person.userId))
+    expect(stored?.name).toBe('Vikram Mehta')
+    expect(personNameSchema.safeParse('Vikram\nMehta').error?.issues[0]?.message).toBe(
+      nameControlCharacterMessage,
+    )
   })
 
   it('refuses passwords shorter than 8 or longer than 128 characters', async () => {

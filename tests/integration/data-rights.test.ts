@@ -21,6 +21,7 @@ import {
 } from '@/server/db/schema'
 import { handleDataExport } from '@/server/data-rights/export'
 
+import { createApplication, createChannel } from '../factories/db'
 import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
 import {
@@ -35,6 +36,7 @@ import {
   upload,
 } from '../support/data-rights-world'
 import { codeOf } from '../support/outcome'
+import { investorOf } from '../support/roles'
 import { databaseHolders, storedFiles } from '../support/personal-data-scan'
 import { watchRowWrites } from '../support/row-writes'
 
@@ -268,6 +270,36 @@ describe('what the investors keep', () => {
     const after = await counts()
     expect(after).toMatchObject({ rejected: 1 })
     expect(after.in_review ?? 0).toBe(0)
+  })
+
+  it('a fund the startup withdrew from finds it no more than the fund that decided on it', async () => {
+    const { db } = app().services
+    const world = await seed()
+    // A second fund, whose channel the startup applied to and then left.
+    const other = await investorOf(app(), 'Deccan Angels')
+    const call = await createChannel(db, { organisationId: other.organisationId, status: 'open' })
+    const made = await createApplication(db, {
+      channelId: call.id,
+      startupOrgId: world.organisationId,
+      status: 'submitted',
+    })
+    const founderCaller = await app().caller(world.person.headers)
+    await founderCaller.startups.applications.withdraw({ id: made.application.id! })
+    await db
+      .update(startupProfile)
+      .set({ isDiscoverable: false })
+      .where(eq(startupProfile.organisationId, world.organisationId))
+    const profileFor = async (headers: Headers) =>
+      codeOf(
+        (await app().caller(headers)).investors.applications.fullProfile({
+          startupOrgId: world.organisationId,
+        }),
+      )
+    expect(await profileFor(other.headers)).toBe('ok')
+
+    await founderCaller.account.erase({ password })
+    expect(await profileFor(other.headers)).toBe('NOT_FOUND')
+    expect(await profileFor(world.fund.headers)).toBe('NOT_FOUND')
   })
 
   it('the only member of a fund erases it with the account: channels, applications and logo go', async () => {

@@ -1,12 +1,12 @@
 // Deck analytics (decision 0034): the viewer's reports through POST /api/deck-views, and what the
 // founders read of them (startups.deckViews.get).
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { deckViewLimits } from '@/domain/startups/deck-views'
 import { simplePdf } from '@/server/db/demo-files'
 import { personalDataOf } from '@/server/db/queries/data-export'
-import { deckView, member, storedFile } from '@/server/db/schema'
+import { deckView, deckViewAllowance, member, storedFile } from '@/server/db/schema'
 import { deckViewRateLimit, handleDeckViewReport } from '@/server/files/deck-views'
 import { handleUploadRequest } from '@/server/files/handler'
 
@@ -82,6 +82,23 @@ function report(headers: Headers, body: unknown, init: { type?: string; origin?:
   )
 }
 
+/** As if the member's last report of the deck came `ms` ago (negative: still to come). */
+async function lastReportAgo(userId: string, fileId: string, ms: number) {
+  await app()
+    .services.db.update(deckViewAllowance)
+    .set({ lastReportAt: sql`clock_timestamp() - make_interval(secs => ${ms / 1000})` })
+    .where(and(eq(deckViewAllowance.userId, userId), eq(deckViewAllowance.fileId, fileId)))
+}
+
+/** The milliseconds the member's rows of the deck hold, in all. */
+async function msOf(userId: string) {
+  const [row] = await app()
+    .services.db.select({ ms: sum(deckView.visibleMs) })
+    .from(deckView)
+    .where(eq(deckView.userId, userId))
+  return Number(row!.ms ?? 0)
+}
+
 async function viewRows() {
   const [row] = await app().services.db.select({ n: count() }).from(deckView)
   return row!.n
@@ -113,11 +130,6 @@ describe('reporting deck views', () => {
           [3, 4500, 1],
         ]),
       }),
-      report(w.kaveri.headers, {
-        fileId: w.deckId,
-        pageCount: deckPages,
-        pages: pages([[2, 6000, 0]]),
-      }),
       report(w.deccan.headers, {
         fileId: w.deckId,
         pageCount: deckPages,
@@ -128,6 +140,14 @@ describe('reporting deck views', () => {
       }),
     ]
     for (const response of sent) expect((await response).status).toBe(204)
+    // The owner's next report, half a minute later.
+    await lastReportAgo(w.kaveri.userId, w.deckId, 30_000)
+    const next = await report(w.kaveri.headers, {
+      fileId: w.deckId,
+      pageCount: deckPages,
+      pages: pages([[2, 6000, 0]]),
+    })
+    expect(next.status).toBe(204)
     // Summed in place: the owner's second report went into their page-2 row.
     expect(await viewRows()).toBe(6)
 
@@ -154,6 +174,75 @@ describe('reporting deck views', () => {
       { page: 5, seconds: 0, organisations: 0 },
       { page: 6, seconds: 0, organisations: 1 },
     ])
+  })
+
+  it('grants a report no more time than a report’s share, nor than has passed since the member’s last', async () => {
+    const w = await world()
+    const everyPage = (ms: number) =>
+      Array.from({ length: deckPages }, (_, i) => ({ page: i + 1, ms, views: 1 }))
+    const claim = (ms: number) =>
+      report(w.kaveri.headers, { fileId: w.deckId, pageCount: deckPages, pages: everyPage(ms) })
+
+    // Ten minutes on every page, at once: the first report is granted a report's share, spread
+    // over its pages in proportion.
+    expect((await claim(deckViewLimits.msPerEntry)).status).toBe(204)
+    expect(await msOf(w.kaveri.userId)).toBe(deckViewLimits.msPerReport)
+
+    // No time has passed since (the clock says the last report is still to come): no time, though
+    // the turns count.
+    await lastReportAgo(w.kaveri.userId, w.deckId, -60_000)
+    expect((await claim(deckViewLimits.msPerEntry)).status).toBe(204)
+    expect(await msOf(w.kaveri.userId)).toBe(deckViewLimits.msPerReport)
+    const [turns] = await app()
+      .services.db.select({ views: sum(deckView.views) })
+      .from(deckView)
+      .where(eq(deckView.userId, w.kaveri.userId))
+    expect(Number(turns!.views)).toBe(2 * deckPages)
+
+    // Twenty seconds since: at least those, never the minute claimed.
+    await lastReportAgo(w.kaveri.userId, w.deckId, 20_000)
+    const oneMinute = await report(w.kaveri.headers, {
+      fileId: w.deckId,
+      pageCount: deckPages,
+      pages: [{ page: 1, ms: deckViewLimits.msPerReport, views: 0 }],
+    })
+    expect(oneMinute.status).toBe(204)
+    const granted = (await msOf(w.kaveri.userId)) - deckViewLimits.msPerReport
+    expect(granted).toBeGreaterThanOrEqual(20_000)
+    expect(granted).toBeLessThan(deckViewLimits.msPerReport)
+  })
+
+  it('bounds a member’s time on a deck in a day', async () => {
+    const w = await world()
+    const claim = () =>
+      report(w.kaveri.headers, {
+        fileId: w.deckId,
+        pageCount: deckPages,
+        pages: [{ page: 1, ms: 30_000, views: 1 }],
+      })
+    expect((await claim()).status).toBe(204)
+    // The day nearly used up, an hour after the last report: five seconds are left.
+    await app()
+      .services.db.update(deckViewAllowance)
+      .set({ dayMs: deckViewLimits.msPerDay - 5000 })
+      .where(eq(deckViewAllowance.userId, w.kaveri.userId))
+    await lastReportAgo(w.kaveri.userId, w.deckId, 60 * 60 * 1000)
+    expect((await claim()).status).toBe(204)
+    expect(await msOf(w.kaveri.userId)).toBe(30_000 + 5000)
+    await lastReportAgo(w.kaveri.userId, w.deckId, 60 * 60 * 1000)
+    expect((await claim()).status).toBe(204)
+    expect(await msOf(w.kaveri.userId)).toBe(30_000 + 5000)
+    // Another member of the fund has a day of their own.
+    expect(
+      (
+        await report(w.ravi.headers, {
+          fileId: w.deckId,
+          pageCount: deckPages,
+          pages: [{ page: 1, ms: 30_000, views: 1 }],
+        })
+      ).status,
+    ).toBe(204)
+    expect(await msOf(w.ravi.userId)).toBe(30_000)
   })
 
   it('keeps one organisation’s views out of another’s figures', async () => {

@@ -129,8 +129,8 @@ describe('the /trpc HTTP handler', () => {
 })
 
 describe('limits on what one request may ask', () => {
-  const counts = (n: number) => {
-    const paths = Array.from({ length: n }, () => 'website.counts').join(',')
+  const counts = (n: number, separator = ',') => {
+    const paths = Array.from({ length: n }, () => 'website.counts').join(separator)
     const input = encodeURIComponent(
       JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { json: null }]))),
     )
@@ -165,6 +165,19 @@ describe('limits on what one request may ask', () => {
       headers: { cookie: person.headers.get('cookie')! },
     })
     expect(signedIn.status).toBe(200)
+  })
+
+  it('counts the calls of a batch whose commas are written %2C, as tRPC runs them', async () => {
+    const eleven = await app().trpcFetch(counts(11, '%2C'))
+    expect(eleven.status).toBe(400)
+    expect((await eleven.json()).error.message).toBe('One request may carry at most 10 calls.')
+
+    for (let i = 0; i < 60; i++) {
+      const ten = await app().trpcFetch(counts(10, i % 2 ? '%2C' : '%2c'))
+      expect(ten.status).toBe(200)
+      expect(await ten.json()).toHaveLength(10)
+    }
+    expect((await app().trpcFetch('website.counts')).status).toBe(429)
   })
 
   const twoMegabytes = JSON.stringify({ json: { name: 'x'.repeat(2 * 1024 * 1024) } })

@@ -1,7 +1,14 @@
+import { inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { handleListExport, listExportColumns } from '@/server/lists/export'
-import { application, channel, organisation, startupProfile } from '@/server/db/schema'
+import {
+  application,
+  channel,
+  investorProfile,
+  organisation,
+  startupProfile,
+} from '@/server/db/schema'
 
 import { setupTestApp, testOrigin } from '../support/app'
 import { csvOf } from '../support/csv'
@@ -100,6 +107,50 @@ describe('investors.lists', () => {
 
     await caller.investors.lists.delete({ id })
     expect(await codeOf(caller.investors.lists.get({ id }))).toBe('NOT_FOUND')
+  })
+
+  it('sorts a startup the fund may no longer see by its name alone, never by its raise or fit', async () => {
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    await app()
+      .services.db.insert(investorProfile)
+      .values({
+        organisationId: investor.organisationId,
+        displayName: 'Kaveri Capital',
+        sectors: ['Agriculture and Farming'],
+        chequeMin: 50_00_000,
+        chequeMax: 2_00_00_000,
+      })
+    const caller = await app().caller(investor.headers)
+    const agri = { sectors: ['Agriculture and Farming'], plannedRaise: 1_00_00_000 }
+    const ids = {
+      krishi: await startup('Krishi Setu', agri),
+      payveda: await startup('PayVeda', { plannedRaise: 20_00_00_000 }),
+      // Once hidden: the best fit and the largest raise, and the smallest.
+      zameen: await startup('Zameen', { ...agri, plannedRaise: 90_00_00_000 }),
+      anaj: await startup('Anaj', { plannedRaise: 1 }),
+    }
+    const { id } = await caller.investors.lists.create({ name: 'Watch' })
+    await caller.investors.lists.addEntries({ listId: id, startupOrgIds: Object.values(ids) })
+    await app()
+      .services.db.update(startupProfile)
+      .set({ isDiscoverable: false })
+      .where(inArray(startupProfile.organisationId, [ids.zameen, ids.anaj]))
+
+    const names = async (sort: 'fit' | 'raise') => {
+      const list = await caller.investors.lists.get({ id, sort })
+      const response = await handleListExport(
+        new Request(`${testOrigin}/api/lists/${id}/export?sort=${sort}`, {
+          headers: investor.headers,
+        }),
+        app().services,
+        id,
+      )
+      const exported = (await csvOf(response)).slice(1).map((row) => row[0])
+      expect(exported).toEqual(list.entries.map((e) => e.name))
+      return exported
+    }
+    expect(await names('raise')).toEqual(['PayVeda', 'Krishi Setu', 'Anaj', 'Zameen'])
+    expect(await names('fit')).toEqual(['Krishi Setu', 'PayVeda', 'Anaj', 'Zameen'])
   })
 
   it('adds a selection of startups at once, all or none', async () => {

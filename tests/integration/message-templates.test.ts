@@ -107,6 +107,25 @@ describe('investors.messageTemplates', () => {
     expect((await caller.investors.messageTemplates.list()).saved[0]?.body).toBe(tooEarly.body)
   })
 
+  it('refuses the names every object inherits as placeholders, on create and update', async () => {
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    const caller = await app().caller(investor.headers)
+    const { id } = await caller.investors.messageTemplates.create(tooEarly)
+    for (const name of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const body = `Dear {founder}, {${name}} is not for us.`
+      for (const [path, input] of [
+        ['investors.messageTemplates.create', { ...tooEarly, body }],
+        ['investors.messageTemplates.update', { id, ...tooEarly, body }],
+      ] as const) {
+        const refused = await post(path, investor.headers, input)
+        expect(refused.status).toBe(400)
+        expect(refused.error?.data.fieldErrors?.body?.[0]).toContain(`Unknown placeholder {${name}}`)
+      }
+    }
+    expect(await templatesOf(investor.organisationId)).toBe(1)
+    expect((await caller.investors.messageTemplates.list()).saved[0]?.body).toBe(tooEarly.body)
+  })
+
   it('refuses a reason on an acceptance at the reason and writes nothing', async () => {
     const investor = await investorOf(app(), 'Kaveri Capital')
     const refused = await post('investors.messageTemplates.create', investor.headers, {

@@ -54,7 +54,8 @@ export function transferFirstMessage(organisationName: string): string {
  */
 export const decidedApplicationTrace = [
   'Undecided applications are deleted; the investors lose them without a notice.',
-  `Accepted, rejected and withdrawn applications keep a trace for the investor's records: the status, the dates, the channel, the rejection reason and the profile's categories (sectors, stage, headquarters, business types, planned raise). The name becomes “${erasedStartupName}”; the one-liner, answers, profile, decision message, notes, comments and timeline notes are cleared.`,
+  `Accepted, rejected and withdrawn applications keep a trace for the investor's records: the status, the dates, the channel, the rejection reason, the investors' rating scores, the status moves on the timeline (who moved it, from what to what, when) and the profile's categories (sectors, stage, headquarters, business types, planned raise). The name becomes “${erasedStartupName}”; the one-liner, answers, profile, decision message, notes, rating comments and timeline notes are cleared.`,
   'The trace is kept while the investor organisation is on Sangam, and no more than 3 years after the decision.',
   'The audit log keeps when each recorded event happened and from which address, without your name or email, as long as the audit log is kept (at least one year, as the DPDP Rules require).',
+  'Searches investors typed before exporting stay in the audit log when they hold only part of a name (such as “Krishi” for “Krishi Setu”); a search holding the whole name is removed.',
 ] as const

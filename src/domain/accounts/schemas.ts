@@ -52,12 +52,26 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Please enter your password.'),
 })
 
+// Line breaks, tabs and other control characters: a name is one line wherever it is shown,
+// in an email's subject as on a page.
+const controlCharacter = /\p{Cc}/u
+
+export const nameControlCharacterMessage =
+  'Use letters, spaces and punctuation only: no line breaks or tabs.'
+
+/** Whether a name is free of control characters (a line break would split an email header). */
+export const isOneLineName = (name: string) => !controlCharacter.test(name)
+
+/** A person's display name, as every form and the server take it. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Please enter your full name.')
+  .max(120, 'Keep your name under 120 characters.')
+  .refine(isOneLineName, nameControlCharacterMessage)
+
 export const signUpSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Please enter your full name.')
-    .max(120, 'Keep your name under 120 characters.'),
+  name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
   startupName: startupNameSchema,

@@ -46,6 +46,11 @@ describe('fillTemplate', () => {
     )
   })
 
+  it('leaves the names every object inherits as written, never a built-in', () => {
+    const body = '{constructor} {__proto__} {toString} {valueOf} {hasOwnProperty}'
+    expect(fillTemplate(body, values)).toBe(body)
+  })
+
   it('does not fill placeholders again inside the values it put in', () => {
     expect(fillTemplate('{startup}', { ...values, startup: '{founder} Labs' })).toBe(
       '{founder} Labs',
@@ -61,6 +66,15 @@ describe('unknownPlaceholders', () => {
   it('is empty for known placeholders and text without any', () => {
     expect(unknownPlaceholders('{startup} {founder} {channel} {investor}')).toEqual([])
     expect(unknownPlaceholders('No placeholders {here or 3}')).toEqual([])
+  })
+
+  it('names the names every object inherits as unknown', () => {
+    expect(unknownPlaceholders('{constructor} {__proto__} {toString} {valueOf}')).toEqual([
+      '{constructor}',
+      '{__proto__}',
+      '{toString}',
+      '{valueOf}',
+    ])
   })
 
   it('is case-sensitive, as fillTemplate is', () => {

@@ -20,11 +20,15 @@ export type TemplateValues = Record<TemplatePlaceholder, string>
 
 const placeholderPattern = /\{([A-Za-z_]+)\}/g
 
+// Own names only: `in` would also find what every object inherits (`{constructor}`, `{toString}`).
+const isPlaceholder = (key: string): key is TemplatePlaceholder =>
+  Object.hasOwn(templatePlaceholders, key)
+
 /** The placeholders a body names that are not known, e.g. `{name}`; empty when all are known. */
 export function unknownPlaceholders(body: string): string[] {
   const unknown = new Set<string>()
   for (const [, key] of body.matchAll(placeholderPattern)) {
-    if (!(key! in templatePlaceholders)) unknown.add(`{${key}}`)
+    if (!isPlaceholder(key!)) unknown.add(`{${key}}`)
   }
   return [...unknown]
 }
@@ -32,7 +36,7 @@ export function unknownPlaceholders(body: string): string[] {
 /** The message a founder reads: each known placeholder replaced; an unknown one left as written. */
 export function fillTemplate(body: string, values: TemplateValues): string {
   return body.replace(placeholderPattern, (whole, key: string) =>
-    key in templatePlaceholders ? values[key as TemplatePlaceholder] : whole,
+    isPlaceholder(key) ? values[key] : whole,
   )
 }
 

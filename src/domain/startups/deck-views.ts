@@ -19,7 +19,26 @@ export const deckViewLimits = {
   bodyBytes: 8 * 1024,
   /** How often the viewer reports while it is open. */
   reportEveryMs: 30 * 1000,
+  /**
+   * Time one report may claim over all its pages, and never more than has passed since the
+   * member's previous report of the deck: one page is on screen at a time, and the viewer reports
+   * every half minute while it is in front.
+   */
+  msPerReport: 60 * 1000,
+  /** Time one member's reports of one deck may claim in a day (India time). */
+  msPerDay: 2 * 60 * 60 * 1000,
 } as const
+
+/**
+ * The report's pages with their times scaled down, in proportion, to at most `allowedMs` in all;
+ * turns are kept.
+ */
+export function withinAllowance(pages: DeckViewEntry[], allowedMs: number): DeckViewEntry[] {
+  const claimed = pages.reduce((total, entry) => total + entry.ms, 0)
+  if (claimed <= allowedMs) return pages
+  const share = Math.max(0, allowedMs) / claimed
+  return pages.map((entry) => ({ ...entry, ms: Math.floor(entry.ms * share) }))
+}
 
 const pageNumber = z.int().min(1).max(deckViewLimits.pages)
 

@@ -1,14 +1,8 @@
 import { z } from 'zod'
 
-import { emailSchema, passwordSchema } from '@/domain/accounts/schemas'
+import { emailSchema, passwordSchema, personNameSchema } from '@/domain/accounts/schemas'
 
-export const profileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Please enter your full name.')
-    .max(120, 'Keep your name under 120 characters.'),
-})
+export const profileSchema = z.object({ name: personNameSchema })
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema })
 

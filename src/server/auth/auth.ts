@@ -10,7 +10,11 @@ import type { Mailer } from '../email/mailer'
 import { CLIENT_IP_HEADER } from '../security/client-ip'
 import type { RateLimitStore } from '../security/rate-limit'
 import { hasOpenInvitation } from '../db/queries/invitations'
-import { passwordWeakness } from '@/domain/accounts/schemas'
+import {
+  isOneLineName,
+  nameControlCharacterMessage,
+  passwordWeakness,
+} from '@/domain/accounts/schemas'
 
 import { isCommonPassword } from './common-passwords'
 import { deleteReplacedSession, enforceSessionLimits, sessionLimits } from './sessions'
@@ -57,6 +61,9 @@ function runInBackground(task: Promise<unknown>) {
     .finally(() => backgroundTasks.delete(tracked))
   backgroundTasks.add(tracked)
 }
+
+// Where a person's display name is set.
+const namedPaths = new Set(['/sign-up/email', '/update-user'])
 
 const passwordFields: Record<string, 'password' | 'newPassword'> = {
   '/sign-up/email': 'password',
@@ -175,6 +182,15 @@ export function createAuth({
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
             message: 'This password is one of the most common ones. Please choose another.',
+          })
+        }
+        const name = namedPaths.has(ctx.path)
+          ? (ctx.body as Record<string, unknown> | undefined)?.name
+          : undefined
+        if (typeof name === 'string' && !isOneLineName(name)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'NAME_NOT_ONE_LINE',
+            message: nameControlCharacterMessage,
           })
         }
         if (ctx.path === '/change-email') {

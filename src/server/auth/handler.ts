@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { bodyTooLargeMessage, readLimitedBody } from '../security/body-limit'
+import { bodyTooLargeMessage, readLimitedBody, unreadBodyHeaders } from '../security/body-limit'
 import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
 import type { Services } from '../services'
 
@@ -29,7 +29,7 @@ export async function handleAuthRequest(request: Request, services: Services): P
   if (limited === 'too-large') {
     return Response.json(
       { message: bodyTooLargeMessage, code: 'PAYLOAD_TOO_LARGE' },
-      { status: 413 },
+      { status: 413, headers: unreadBodyHeaders },
     )
   }
   const floor = request.method === 'POST' ? answerFloorMs[new URL(request.url).pathname] : undefined

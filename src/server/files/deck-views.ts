@@ -2,7 +2,7 @@ import { deckViewLimits, deckViewReport } from '@/domain/startups/deck-views'
 
 import { recordDeckViews } from '../db/queries/deck-views'
 import { findStoredFile } from '../db/queries/files'
-import { readLimitedBody } from '../security/body-limit'
+import { readLimitedBody, unreadBodyHeaders } from '../security/body-limit'
 import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
 import type { Services } from '../services'
 import { findMembership } from '../trpc/init'
@@ -36,7 +36,7 @@ export async function handleDeckViewReport(request: Request, services: Services)
     // A refusal may leave the body unread: closing the connection drops it.
     return Response.json(
       { error: error.message },
-      { status: error.status, headers: { ...error.headers, Connection: 'close' } },
+      { status: error.status, headers: { ...error.headers, ...unreadBodyHeaders } },
     )
   }
 }

@@ -3,8 +3,17 @@ import { maxRequestBodyBytes } from '@/lib/limits'
 export const bodyTooLargeMessage = `The request is too large: at most ${maxRequestBodyBytes / 1024 / 1024} MB.`
 
 /**
+ * Headers for an answer given before the request's body was read to its end: the connection
+ * closes after the answer, dropping the rest, rather than waiting for a body nobody reads.
+ */
+export const unreadBodyHeaders = { Connection: 'close' } as const
+
+/**
  * The request with its body read into memory, or 'too-large'. A declared length over the limit is
- * refused before a byte is read; a body without one is read only up to the limit.
+ * refused before a byte is read; a body without one is read only up to the limit. A refused body
+ * is left unread, never cancelled: Node's adapter of the incoming request may still deliver a
+ * chunk after a cancel, which then throws outside any request (nodejs/node#64529). The answer
+ * closes the connection instead (`unreadBodyHeaders`).
  */
 export async function readLimitedBody(
   request: Request,
@@ -12,10 +21,7 @@ export async function readLimitedBody(
 ): Promise<Request | 'too-large'> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
   const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) {
-    await request.body.cancel().catch(() => undefined)
-    return 'too-large'
-  }
+  if (Number.isFinite(declared) && declared > limit) return 'too-large'
   const chunks: Uint8Array[] = []
   let size = 0
   const reader = request.body.getReader()
@@ -24,7 +30,7 @@ export async function readLimitedBody(
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      reader.releaseLock()
       return 'too-large'
     }
     chunks.push(value)

@@ -5,7 +5,7 @@ import { trpcMaxBatchSize } from '@/lib/limits'
 import { currentRequestId } from '@/server/http/request-context'
 
 import { log } from '../log'
-import { bodyTooLargeMessage, readLimitedBody } from '../security/body-limit'
+import { bodyTooLargeMessage, readLimitedBody, unreadBodyHeaders } from '../security/body-limit'
 import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
 import type { RateLimitRule } from '../security/rate-limit'
 import type { Services } from '../services'
@@ -21,15 +21,26 @@ export const trpcEndpoint = '/trpc'
  */
 export const callBudget: RateLimitRule = { window: 60, max: 600 }
 
-function refusal(status: number, code: string, message: string) {
-  return Response.json({ error: { message, code, requestId: currentRequestId() } }, { status })
+function refusal(status: number, code: string, message: string, headers?: HeadersInit) {
+  return Response.json(
+    { error: { message, code, requestId: currentRequestId() } },
+    { status, headers },
+  )
 }
 
-/** How many procedure calls the request carries (`/trpc/a,b,c?batch=1` is three). */
+/**
+ * How many procedure calls tRPC will run for the request (`/trpc/a,b,c?batch=1` is three). tRPC
+ * splits the decoded path, so `a%2Cb` is two calls as surely as `a,b`; a path that does not decode
+ * is refused by tRPC before any call runs.
+ */
 function callCount(request: Request): number {
   const url = new URL(request.url)
   if (url.searchParams.get('batch') !== '1') return 1
-  return url.pathname.slice(trpcEndpoint.length + 1).split(',').length
+  try {
+    return decodeURIComponent(url.pathname.slice(trpcEndpoint.length + 1)).split(',').length
+  } catch {
+    return 1
+  }
 }
 
 export async function handleTrpcRequest(request: Request, services: Services): Promise<Response> {
@@ -37,7 +48,9 @@ export async function handleTrpcRequest(request: Request, services: Services): P
     return refusal(403, 'FORBIDDEN', foreignOriginMessage(services.origins))
   }
   const limited = await readLimitedBody(request)
-  if (limited === 'too-large') return refusal(413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage)
+  if (limited === 'too-large') {
+    return refusal(413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage, unreadBodyHeaders)
+  }
   const calls = callCount(limited)
   if (calls > trpcMaxBatchSize) {
     return refusal(400, 'BAD_REQUEST', `One request may carry at most ${trpcMaxBatchSize} calls.`)

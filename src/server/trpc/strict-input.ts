@@ -69,3 +69,9 @@ function strict(schema: z.ZodType): z.ZodType {
   strictened.set(schema, result)
   return result
 }
+
+/**
+ * The input of a procedure that takes none: nothing (null, as a batch may send it). Anything else
+ * is refused, as an unknown key is, rather than silently ignored.
+ */
+export const noInput = z.null({ error: 'This call takes no input.' }).optional()

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { passwordHint, passwordSchema } from '@/domain/accounts/schemas'
+import { passwordHint, passwordSchema, personNameSchema } from '@/domain/accounts/schemas'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
 
@@ -18,11 +18,7 @@ import { acceptErrorMessage, useFinishJoining } from './joining'
 import { type Invitation, Notice } from './invitation-details'
 
 const joinSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Please enter your full name.')
-    .max(120, 'Keep your name under 120 characters.'),
+  name: personNameSchema,
   password: passwordSchema,
 })
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 import type { Database } from '../client'
 import { accessRequest } from '../schema'
@@ -49,10 +49,21 @@ export async function submitAccessRequest(db: Database, input: NewAccessRequest)
 const requestLabel = (request: { organisation: string; email: string }) =>
   `${request.organisation} (${request.email})`
 
+/** The request, locked until the decision is written, so two admins cannot decide it twice. */
+async function lockedRequest(tx: Database, id: string) {
+  const [request] = await tx
+    .select()
+    .from(accessRequest)
+    .where(eq(accessRequest.id, id))
+    .for('update')
+  if (!request) return 'unknown' as const
+  if (request.status !== 'pending') return 'decided' as const
+  return request
+}
+
 /**
  * Approves a pending request: creates the requester's organisation and an owner invitation to
- * it, and writes the decision to the audit log. Null when the request is not pending (already
- * decided, or unknown). Locked, so two admins cannot approve one request twice.
+ * it, and writes the decision to the audit log. 'unknown' or 'decided' when it is not pending.
  */
 export async function approveAccessRequest(
   db: Database,
@@ -61,12 +72,8 @@ export async function approveAccessRequest(
   origin: AuditOrigin,
 ) {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(accessRequest)
-      .where(and(eq(accessRequest.id, id), eq(accessRequest.status, 'pending')))
-      .for('update')
-    if (!request) return null
+    const request = await lockedRequest(tx, id)
+    if (typeof request === 'string') return request
     const org = await createOrganisation(tx, { kind: request.kind, name: request.organisation })
     const issued = await issueInvitation(tx, {
       organisationId: org.id,
@@ -103,6 +110,8 @@ export async function rejectAccessRequest(
   origin: AuditOrigin,
 ) {
   return db.transaction(async (tx) => {
+    const pending = await lockedRequest(tx, id)
+    if (typeof pending === 'string') return pending
     const [request] = await tx
       .update(accessRequest)
       .set({
@@ -112,9 +121,9 @@ export async function rejectAccessRequest(
         decisionMessage: message ?? null,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(accessRequest.id, id), eq(accessRequest.status, 'pending')))
+      .where(eq(accessRequest.id, id))
       .returning()
-    if (!request) return null
+    if (!request) return 'unknown'
     // The message to the requester is theirs to read, not the log's.
     await recordAudit(tx, origin, {
       action: 'access-request.rejected',

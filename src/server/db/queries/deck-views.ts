@@ -1,19 +1,73 @@
 import { and, asc, countDistinct, eq, isNull, max, sql, sum } from 'drizzle-orm'
 
-import type { DeckViewEntry } from '@/domain/startups/deck-views'
+import { deckViewLimits, withinAllowance, type DeckViewEntry } from '@/domain/startups/deck-views'
 
 import type { Database } from '../client'
-import { application, deckView, organisation, startupProfile, storedFile } from '../schema'
+import {
+  application,
+  deckView,
+  deckViewAllowance,
+  organisation,
+  startupProfile,
+  storedFile,
+} from '../schema'
 
 // Deck views (decision 0034). What a member read is written per member; what a founder reads is
 // summed per investor organisation, and no member's id, name or address ever leaves here for them.
 
 const msToSeconds = (ms: number | string | null) => Math.round(Number(ms ?? 0) / 1000)
 
+const indiaToday = sql<string>`(clock_timestamp() at time zone 'Asia/Kolkata')::date`
+
 /**
- * Adds a viewer's report to the member's rows of the deck, one per page, in one statement; a deck
- * whose pages were never counted takes the viewer's count. Entries with neither time nor a turn
- * write nothing.
+ * How much time the member's report may claim (decision 0034): at most a report's share, never
+ * more than has passed since their previous report of the deck, and what is left of their day.
+ * Takes the member's allowance row for the deck, locked until the transaction ends, so two
+ * reports at once cannot both claim the same time, and moves it on by what was granted.
+ */
+async function grantTime(tx: Database, fileId: string, userId: string, claimedMs: number) {
+  const [created] = await tx
+    .insert(deckViewAllowance)
+    .values({ fileId, userId, lastReportAt: sql`clock_timestamp()`, day: indiaToday, dayMs: 0 })
+    .onConflictDoNothing()
+    .returning({ fileId: deckViewAllowance.fileId })
+  const [held] = await tx
+    .select({
+      sinceLastMs: sql<number>`extract(epoch from clock_timestamp() - ${deckViewAllowance.lastReportAt}) * 1000`,
+      usedTodayMs: sql<number>`case when ${deckViewAllowance.day} = ${indiaToday} then ${deckViewAllowance.dayMs} else 0 end`,
+    })
+    .from(deckViewAllowance)
+    .where(and(eq(deckViewAllowance.fileId, fileId), eq(deckViewAllowance.userId, userId)))
+    .for('update')
+  const sinceLast = created ? deckViewLimits.msPerReport : Number(held!.sinceLastMs)
+  const usedToday = Number(held!.usedTodayMs)
+  const allowed = Math.max(
+    0,
+    Math.floor(
+      Math.min(
+        claimedMs,
+        deckViewLimits.msPerReport,
+        sinceLast,
+        deckViewLimits.msPerDay - usedToday,
+      ),
+    ),
+  )
+  await tx
+    .update(deckViewAllowance)
+    .set({
+      lastReportAt: sql`greatest(${deckViewAllowance.lastReportAt}, clock_timestamp())`,
+      day: indiaToday,
+      dayMs: usedToday + allowed,
+    })
+    .where(and(eq(deckViewAllowance.fileId, fileId), eq(deckViewAllowance.userId, userId)))
+  return allowed
+}
+
+/**
+ * Adds a viewer's report to the member's rows of the deck, one per page, in one statement, its
+ * times first brought within what the member may still claim (`grantTime`); a deck whose pages
+ * were never counted takes the viewer's count. Entries left with neither time nor a turn write
+ * nothing.
  */
 export async function recordDeckViews(
   db: Database,
@@ -25,18 +79,20 @@ export async function recordDeckViews(
     pages: DeckViewEntry[]
   },
 ) {
-  const rows = report.pages
-    .filter((entry) => entry.ms > 0 || entry.views > 0)
-    .map((entry) => ({
-      fileId: report.fileId,
-      investorOrgId: report.investorOrgId,
-      userId: report.userId,
-      page: entry.page,
-      visibleMs: entry.ms,
-      views: entry.views,
-    }))
-  if (rows.length === 0) return 0
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const claimedMs = report.pages.reduce((total, entry) => total + entry.ms, 0)
+    const allowedMs = await grantTime(tx, report.fileId, report.userId, claimedMs)
+    const rows = withinAllowance(report.pages, allowedMs)
+      .filter((entry) => entry.ms > 0 || entry.views > 0)
+      .map((entry) => ({
+        fileId: report.fileId,
+        investorOrgId: report.investorOrgId,
+        userId: report.userId,
+        page: entry.page,
+        visibleMs: entry.ms,
+        views: entry.views,
+      }))
+    if (rows.length === 0) return 0
     await tx
       .update(storedFile)
       .set({ pageCount: report.pageCount })
@@ -58,8 +114,8 @@ export async function recordDeckViews(
           lastViewedAt: sql`now()`,
         },
       })
+    return rows.length
   })
-  return rows.length
 }
 
 /**

@@ -148,6 +148,9 @@ async function lastWithdrawal(db: Database, investorOrgId: string, startupOrgId:
     })
     .from(application)
     .innerJoin(channel, eq(channel.id, application.channelId))
+    // An erased startup has no profile: its kept trace is the fund's record of a decision, not a
+    // submission to show (decision 0033), so it is not found, whether it withdrew or was decided.
+    .innerJoin(startupProfile, eq(startupProfile.organisationId, application.startupOrgId))
     .where(
       and(
         eq(application.startupOrgId, startupOrgId),

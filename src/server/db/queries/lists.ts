@@ -247,11 +247,17 @@ export async function findListWithEntries(
   const statuses = sql<
     string[]
   >`coalesce((select array_agg(${application.status}::text order by ${application.submittedAt} desc) from ${application} where ${application.startupOrgId} = ${investorListEntry.startupOrgId} and ${application.investorOrgId} = ${organisationId}), '{}')`
+  // A startup the organisation may no longer see sorts as one with no fit and no raise: its place
+  // must not tell what its blanked fields would.
+  const byName = asc(sql`lower(${startupProfile.name})`)
   const order = {
     added: [desc(investorListEntry.addedAt)],
-    name: [asc(sql`lower(${startupProfile.name})`)],
-    fit: [desc(score), asc(sql`lower(${startupProfile.name})`)],
-    raise: [desc(sql`coalesce(${startupProfile.plannedRaise}, -1)`)],
+    name: [byName],
+    fit: [desc(sql`case when ${visible} then ${score} else -1 end`), byName],
+    raise: [
+      desc(sql`case when ${visible} then coalesce(${startupProfile.plannedRaise}, -1) else -1 end`),
+      byName,
+    ],
   }[sort]
   const entries = await db
     .select({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -49,5 +50,30 @@ export const deckView = pgTable(
     index().on(t.userId),
     check('deck_view_page', sql`${t.page} BETWEEN 1 AND 500`),
     check('deck_view_counts', sql`${t.visibleMs} >= 0 AND ${t.views} >= 0`),
+  ],
+)
+
+/**
+ * What one member's reports of one deck may still claim (decision 0034): when the last report
+ * came, so a report claims no more time than has passed since, and the time claimed on the day
+ * (India time) it came, for the daily bound.
+ */
+export const deckViewAllowance = pgTable(
+  'deck_view_allowance',
+  {
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFile.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lastReportAt: timestamp({ withTimezone: true }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    dayMs: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.userId] }),
+    index().on(t.userId),
+    check('deck_view_allowance_day_ms', sql`${t.dayMs} >= 0`),
   ],
 )

@@ -17,11 +17,11 @@ import {
   publicProcedure,
   router,
 } from '../init'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 export const accountRouter = router({
   /** Who is signed in, and where they belong; null for a visitor. */
-  session: publicProcedure.query(({ ctx }) =>
+  session: publicProcedure.input(noInput).query(({ ctx }) =>
     ctx.user
       ? {
           user: {
@@ -37,7 +37,9 @@ export const accountRouter = router({
   ),
 
   /** The signed-in person's screen preferences (the applications list's density). */
-  preferences: authedProcedure.query(({ ctx }) => findPreferences(ctx.db, ctx.user.id)),
+  preferences: authedProcedure
+    .input(noInput)
+    .query(({ ctx }) => findPreferences(ctx.db, ctx.user.id)),
 
   /** Changes them; they follow the person to every browser they sign in on. */
   setPreferences: authedProcedure
@@ -95,7 +97,7 @@ export const accountRouter = router({
    * organisation they alone belong to, or nothing until they hand over ownership. The settings
    * dialog names it before anyone types a password.
    */
-  erasurePlan: authedProcedure.query(async ({ ctx }) => {
+  erasurePlan: authedProcedure.input(noInput).query(async ({ ctx }) => {
     const { organisationId: _id, ...plan } = await erasurePlanOf(ctx.db, ctx.user.id)
     return plan
   }),

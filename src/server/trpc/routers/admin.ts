@@ -23,8 +23,10 @@ const pageInput = {
   q: z.string().trim().max(120).optional(),
 }
 
-const notPending = () =>
-  new TRPCError({ code: 'CONFLICT', message: 'This request has already been decided.' })
+const notPending = (why: 'unknown' | 'decided') =>
+  why === 'unknown'
+    ? new TRPCError({ code: 'NOT_FOUND', message: 'No such access request.' })
+    : new TRPCError({ code: 'CONFLICT', message: 'This request has already been decided.' })
 
 export const adminRouter = router({
   accessRequests: router({
@@ -49,7 +51,7 @@ export const adminRouter = router({
           ctx.user.id,
           auditOrigin(ctx.headers, ctx.user),
         )
-        if (!approved) throw notPending()
+        if (typeof approved === 'string') throw notPending(approved)
         await ctx.mailer.send(
           approved.request.email,
           {
@@ -88,7 +90,7 @@ export const adminRouter = router({
           input.message,
           auditOrigin(ctx.headers, ctx.user),
         )
-        if (!rejected) throw notPending()
+        if (typeof rejected === 'string') throw notPending(rejected)
         await ctx.mailer.send(rejected.email, {
           template: 'access-rejected',
           props: { name: rejected.name, message: input.message },

@@ -11,7 +11,7 @@ import {
   savePreferences,
 } from '../../db/queries/notifications'
 import { authedProcedure, router } from '../init'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 /**
  * The bell and the notification preferences of the signed-in person, whichever side they are on.
@@ -40,7 +40,7 @@ export const notificationsRouter = router({
       listNotifications(ctx.db, ctx.user.id, { cursor, limit }),
     ),
 
-  unreadCount: authedProcedure.query(async ({ ctx }) => ({
+  unreadCount: authedProcedure.input(noInput).query(async ({ ctx }) => ({
     count: await countUnread(ctx.db, ctx.user.id),
   })),
 
@@ -60,12 +60,14 @@ export const notificationsRouter = router({
       updated: await markRead(ctx.db, ctx.user.id, [...new Set(input.ids)]),
     })),
 
-  markAllRead: authedProcedure.mutation(async ({ ctx }) => ({
+  markAllRead: authedProcedure.input(noInput).mutation(async ({ ctx }) => ({
     updated: await markAllRead(ctx.db, ctx.user.id),
   })),
 
   /** The caller's choices, or the defaults (every application mailed, status emails on). */
-  preferences: authedProcedure.query(({ ctx }) => findPreferences(ctx.db, ctx.user.id)),
+  preferences: authedProcedure
+    .input(noInput)
+    .query(({ ctx }) => findPreferences(ctx.db, ctx.user.id)),
 
   setPreferences: authedProcedure
     .input(strictInput(notificationPreferencesSchema))

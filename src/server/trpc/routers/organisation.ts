@@ -24,7 +24,7 @@ import {
   ownerProcedure,
   router,
 } from '../init'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 async function sendInvitationEmail(
   ctx: Context & {
@@ -66,7 +66,7 @@ const lastOwner = () =>
   })
 
 export const organisationRouter = router({
-  get: memberProcedure.query(({ ctx }) => ({
+  get: memberProcedure.input(noInput).query(({ ctx }) => ({
     id: ctx.membership.organisationId,
     name: ctx.membership.organisationName,
     slug: ctx.membership.organisationSlug,
@@ -84,7 +84,7 @@ export const organisationRouter = router({
       return input
     }),
 
-  leave: memberProcedure.mutation(async ({ ctx }) => {
+  leave: memberProcedure.input(noInput).mutation(async ({ ctx }) => {
     const outcome = await changeMembership(
       ctx.db,
       ctx.membership.organisationId,
@@ -122,7 +122,9 @@ export const organisationRouter = router({
     }),
 
   members: router({
-    list: memberProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.membership.organisationId)),
+    list: memberProcedure
+      .input(noInput)
+      .query(({ ctx }) => listMembers(ctx.db, ctx.membership.organisationId)),
 
     setRole: ownerProcedure
       .input(strictInput(z.object({ userId: memberIdSchema, role: z.enum(memberRoles) })))
@@ -162,7 +164,9 @@ export const organisationRouter = router({
   }),
 
   invitations: router({
-    list: ownerProcedure.query(({ ctx }) => listInvitations(ctx.db, ctx.membership.organisationId)),
+    list: ownerProcedure
+      .input(noInput)
+      .query(({ ctx }) => listInvitations(ctx.db, ctx.membership.organisationId)),
 
     create: ownerProcedure.input(strictInput(inviteSchema)).mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, `invitations:${ctx.membership.organisationId}`, {

@@ -34,7 +34,7 @@ import { fieldError } from '../../field-error'
 import { investorProcedure, router, searchTimeoutMessage, unlessFull } from '../../init'
 import { ownedLimits } from '@/lib/limits'
 import { applicationStatusLabels } from '@/lib/options'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 /**
  * The page's search params exactly as the URL holds them (`{ sectors: 'Fintech,Energy' }`), read
@@ -247,9 +247,9 @@ export const applicationsRouter = router({
     }),
 
   /** Members of the caller's organisation, for the assignee picker. */
-  teammates: investorProcedure.query(({ ctx }) =>
-    listTeammates(ctx.db, ctx.membership.organisationId),
-  ),
+  teammates: investorProcedure
+    .input(noInput)
+    .query(({ ctx }) => listTeammates(ctx.db, ctx.membership.organisationId)),
 
   /** The team's private notes about a startup. Startups never see them. */
   notes: router({

@@ -14,12 +14,14 @@ import {
   updateChannel,
 } from '../../../db/queries/channels'
 import { investorProcedure, router, unlessFull } from '../../init'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 const noSuchChannel = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
 
 export const channelsRouter = router({
-  list: investorProcedure.query(({ ctx }) => listChannels(ctx.db, ctx.membership.organisationId)),
+  list: investorProcedure
+    .input(noInput)
+    .query(({ ctx }) => listChannels(ctx.db, ctx.membership.organisationId)),
 
   get: investorProcedure
     .input(strictInput(z.object({ id: z.uuid() })))

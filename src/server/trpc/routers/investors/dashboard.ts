@@ -6,7 +6,7 @@ import { dashboardThroughIndex } from '../../../search/dashboard'
 import { investorProcedure, router } from '../../init'
 import { unansweredPastPromise } from '@/server/db/queries/responsiveness'
 import { responsivenessFor } from '@/server/investors/responsiveness'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 /** The organisation's dashboard: figures over a period and, optionally, one of its channels. */
 export const dashboardRouter = router({
@@ -29,7 +29,7 @@ export const dashboardRouter = router({
    * null while its first record is worked out), and the applications still unanswered past
    * their promise that lower it.
    */
-  responsiveness: investorProcedure.query(async ({ ctx }) => {
+  responsiveness: investorProcedure.input(noInput).query(async ({ ctx }) => {
     const now = new Date()
     const organisationId = ctx.membership.organisationId
     const [record, unanswered] = await Promise.all([

@@ -14,7 +14,7 @@ import {
   updateMessageTemplate,
 } from '@/server/db/queries/message-templates'
 import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 const idInput = z.object({ id: z.uuid('That is not a valid template id.') })
 const noSuchTemplate = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such template.' })
@@ -24,7 +24,7 @@ const noSuchTemplate = () => new TRPCError({ code: 'NOT_FOUND', message: 'No suc
  * (docs/decisions/0036). Reading them gives Sangam's standard ones while none is saved.
  */
 export const messageTemplatesRouter = router({
-  list: investorProcedure.query(async ({ ctx }) => {
+  list: investorProcedure.input(noInput).query(async ({ ctx }) => {
     const saved = await listMessageTemplates(ctx.db, ctx.membership.organisationId)
     return {
       saved,

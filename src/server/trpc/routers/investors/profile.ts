@@ -11,14 +11,14 @@ import {
 } from '../../../db/queries/investor-profile'
 import { fileSummary } from '../../../db/queries/files'
 import { investorProcedure, router } from '../../init'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 const stepTitle = (key: string) => onboardingSteps.find((s) => s.key === key)?.title ?? key
 
 /** Any member of the organisation may fill in and edit its profile, as with its channels. */
 export const investorProfileRouter = router({
   /** The profile as stored (null before the first step is saved) and where onboarding stands. */
-  get: investorProcedure.query(async ({ ctx }) => {
+  get: investorProcedure.input(noInput).query(async ({ ctx }) => {
     const organisationId = ctx.membership.organisationId
     const [profile, status] = await Promise.all([
       findInvestorProfile(ctx.db, organisationId),
@@ -34,9 +34,9 @@ export const investorProfileRouter = router({
   }),
 
   /** Whether onboarding is finished; the investor area asks this on every navigation. */
-  status: investorProcedure.query(({ ctx }) =>
-    onboardingStatus(ctx.db, ctx.membership.organisationId),
-  ),
+  status: investorProcedure
+    .input(noInput)
+    .query(({ ctx }) => onboardingStatus(ctx.db, ctx.membership.organisationId)),
 
   saveStep: investorProcedure
     .input(strictInput(saveStepSchema))
@@ -46,7 +46,7 @@ export const investorProfileRouter = router({
     }),
 
   /** Marks the profile complete; refused, naming the steps, while a required answer is missing. */
-  finish: investorProcedure.mutation(async ({ ctx }) => {
+  finish: investorProcedure.input(noInput).mutation(async ({ ctx }) => {
     const outcome = await finishOnboarding(ctx.db, ctx.membership.organisationId)
     if (outcome.kind === 'incomplete') {
       throw new TRPCError({

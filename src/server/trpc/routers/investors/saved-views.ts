@@ -8,13 +8,13 @@ import { createSavedView, listSavedViews, removeSavedView } from '../../../db/qu
 import { fieldError } from '../../field-error'
 import { investorProcedure, router, unlessFull } from '../../init'
 import { ownedLimits } from '@/lib/limits'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 export const savedViewsRouter = router({
   /** The caller's views in their current organisation; teammates' views are theirs alone. */
-  list: investorProcedure.query(({ ctx }) =>
-    listSavedViews(ctx.db, ctx.user.id, ctx.membership.organisationId),
-  ),
+  list: investorProcedure
+    .input(noInput)
+    .query(({ ctx }) => listSavedViews(ctx.db, ctx.user.id, ctx.membership.organisationId)),
 
   create: investorProcedure.input(strictInput(savedViewSchema)).mutation(async ({ ctx, input }) => {
     const created = await createSavedView(ctx.db, {

@@ -13,7 +13,7 @@ import {
 import { channelAvailability, findChannelForStartup } from '../../../db/queries/startup-channels'
 import { router, startupProcedure } from '../../init'
 import { ownProfileOf } from './own-profile'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 const alreadyApplied = () =>
   new TRPCError({ code: 'CONFLICT', message: 'Your startup has already applied to this channel.' })
@@ -28,9 +28,9 @@ const submitInput = z.object({
 
 export const startupApplicationsRouter = router({
   /** The startup's applications, newest first: status and what the investor told it. */
-  list: startupProcedure.query(({ ctx }) =>
-    listStartupApplications(ctx.db, ctx.membership.organisationId),
-  ),
+  list: startupProcedure
+    .input(noInput)
+    .query(({ ctx }) => listStartupApplications(ctx.db, ctx.membership.organisationId)),
 
   /**
    * Applies to a channel with the answers to its questions. The profile as it is now goes along

@@ -14,11 +14,11 @@ import {
 import { router, startupProcedure } from '../../init'
 import { responsivenessFor } from '@/server/investors/responsiveness'
 import { ownProfileOf } from './own-profile'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 export const startupChannelsRouter = router({
   /** Open, listed channels ranked by how well the startup fits them, with the reasons. */
-  matching: startupProcedure.query(async ({ ctx }) => {
+  matching: startupProcedure.input(noInput).query(async ({ ctx }) => {
     const own = await ownProfileOf(ctx)
     const channels = await listMatchingChannels(
       ctx.db,

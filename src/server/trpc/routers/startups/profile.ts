@@ -27,7 +27,7 @@ import { publicPages } from '../../../http/public-pages'
 import type { Context } from '../../init'
 import { router, startupProcedure, unlessFull } from '../../init'
 import { ownedLimits } from '@/lib/limits'
-import { strictInput } from '@/server/trpc/strict-input'
+import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 async function ownProfile(ctx: Context & { membership: { organisationId: string } }) {
   const loaded = await loadOwnProfile(ctx.db, ctx.membership.organisationId)
@@ -66,7 +66,7 @@ const profileWrite = startupProcedure.use(async ({ next }) => {
 
 export const startupProfileRouter = router({
   /** The startup's profile, founders, files and completeness, for its own editors. */
-  get: startupProcedure.query(({ ctx }) => ownProfile(ctx)),
+  get: startupProcedure.input(noInput).query(({ ctx }) => ownProfile(ctx)),
 
   update: profileWrite.input(strictInput(startupProfileSchema)).mutation(async ({ ctx, input }) => {
     if (await isProfileSlugTaken(ctx.db, ctx.membership.organisationId, input.slug)) {
@@ -102,9 +102,9 @@ export const startupProfileRouter = router({
     return (await ownProfile(ctx)).completeness
   }),
 
-  teammates: startupProcedure.query(({ ctx }) =>
-    listTeammates(ctx.db, ctx.membership.organisationId),
-  ),
+  teammates: startupProcedure
+    .input(noInput)
+    .query(({ ctx }) => listTeammates(ctx.db, ctx.membership.organisationId)),
 
   founders: router({
     add: profileWrite.input(strictInput(founderSchema)).mutation(async ({ ctx, input }) => {

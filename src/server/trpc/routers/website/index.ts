@@ -4,13 +4,16 @@ import { publicProcedure, router } from '../../init'
 import { investorPublicProfileRouter } from './investor-public-profile'
 import { requestAccessRouter } from './request-access'
 import { startupPublicProfileRouter } from './startup-public-profile'
+import { noInput } from '@/server/trpc/strict-input'
 
 export const websiteRouter = router({
   requestAccess: requestAccessRouter,
   startupPublicProfile: startupPublicProfileRouter,
   investorPublicProfile: investorPublicProfileRouter,
-  counts: publicProcedure.query(({ ctx }) => recentPlatformCounts(ctx.db)),
-  demoAccounts: publicProcedure.query(({ ctx }) => (ctx.demoMode ? demoAccounts : [])),
+  counts: publicProcedure.input(noInput).query(({ ctx }) => recentPlatformCounts(ctx.db)),
+  demoAccounts: publicProcedure
+    .input(noInput)
+    .query(({ ctx }) => (ctx.demoMode ? demoAccounts : [])),
   // The contact email and the Grievance Officer shown in the footer, on About and in the policy.
-  contact: publicProcedure.query(({ ctx }) => ctx.contact),
+  contact: publicProcedure.input(noInput).query(({ ctx }) => ctx.contact),
 })
