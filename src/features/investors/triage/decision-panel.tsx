@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/input'
@@ -50,8 +50,15 @@ export function DecisionPanel({
   const errorId = useId()
   const rejecting = decision === 'rejected'
   const choosingReason = rejecting && reason === null
+  // On a small screen the panel opens below the card: bring it, and once a reason is chosen its
+  // message and buttons, into view.
+  const panelRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    panelRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [choosingReason])
   return (
     <section
+      ref={panelRef}
       aria-label={rejecting ? `Reject ${startupName}` : `Accept ${startupName}`}
       className={cn(
         'rounded-2xl border bg-white p-4 shadow-sm',

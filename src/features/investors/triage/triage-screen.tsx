@@ -56,7 +56,19 @@ export function TriageScreen({
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const queue = useTriageQueue(search, first)
-  const actions = useTriageActions({ search, onLeftSearch: queue.leftSearch })
+  const [panel, setPanel] = useState<TriagePanel>({ kind: 'none' })
+  const [template, setTemplate] = useState(0)
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const actions = useTriageActions({
+    search,
+    onLeftSearch: queue.leftSearch,
+    onUndone: (applicationId) => {
+      setPanel({ kind: 'none' })
+      setError(null)
+      queue.show(applicationId)
+    },
+  })
   const row = queue.current
   const startupInput = { startupOrgId: row?.startupOrgId ?? '' }
   const reviews = useQuery({
@@ -81,11 +93,6 @@ export function TriageScreen({
       trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: upcoming }),
     )
   }, [upcoming, queryClient, trpc])
-
-  const [panel, setPanel] = useState<TriagePanel>({ kind: 'none' })
-  const [template, setTemplate] = useState(0)
-  const [message, setMessage] = useState('')
-  const [error, setError] = useState<string | null>(null)
 
   const override = row ? actions.overrides[row.id] : undefined
   const status = override?.status?.value ?? review?.status ?? row?.status ?? 'submitted'

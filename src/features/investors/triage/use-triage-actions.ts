@@ -34,21 +34,30 @@ function staysIn(search: ApplicationSearch, status: ApplicationStatus) {
 export function useTriageActions({
   search,
   onLeftSearch,
+  onUndone,
 }: {
   search: ApplicationSearch
   onLeftSearch: (delta: 1 | -1) => void
+  /** An action was taken back: the screen returns to its application. */
+  onUndone: (applicationId: string) => void
 }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const rate = useMutation(trpc.investors.applications.rate.mutationOptions())
   const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
   const [overrides, setOverrides] = useState<Overrides>({})
+  // Per action waiting: its notice, and the application it is on.
   const toasts = useRef(new Map<number, string | number>())
+  const subjects = useRef(new Map<number, string>())
 
   const deferred = useDeferredActions({
-    onSent: (action) => toasts.current.delete(action.id),
+    onSent: (action) => {
+      toasts.current.delete(action.id)
+      subjects.current.delete(action.id)
+    },
     onFailed: (action, error) => {
       toasts.current.delete(action.id)
+      subjects.current.delete(action.id)
       toast.error(`${action.label} was not saved`, {
         description: error instanceof Error ? error.message : undefined,
       })
@@ -103,6 +112,7 @@ export function useTriageActions({
       action: { label: 'Undo (u)', onClick: () => undo() },
     })
     toasts.current.set(id, toastId)
+    subjects.current.set(id, row.id)
   }
 
   function undo() {
@@ -114,7 +124,10 @@ export function useTriageActions({
     const toastId = toasts.current.get(undone.id)
     if (toastId !== undefined) toast.dismiss(toastId)
     toasts.current.delete(undone.id)
+    const applicationId = subjects.current.get(undone.id)
+    subjects.current.delete(undone.id)
     toast.info(`Undone: ${undone.label}`, { duration: 2500 })
+    if (applicationId) onUndone(applicationId)
   }
 
   return {
