@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/input'
@@ -50,18 +50,14 @@ export function DecisionPanel({
   const errorId = useId()
   const rejecting = decision === 'rejected'
   const choosingReason = rejecting && reason === null
-  // On a small screen the panel opens below the card: bring it, and once a reason is chosen its
-  // message and buttons, into view.
-  const panelRef = useRef<HTMLElement>(null)
-  useEffect(() => {
-    panelRef.current?.scrollIntoView({ block: 'nearest' })
-  }, [choosingReason])
   return (
     <section
-      ref={panelRef}
       aria-label={rejecting ? `Reject ${startupName}` : `Accept ${startupName}`}
       className={cn(
         'rounded-2xl border bg-white p-4 shadow-sm',
+        // Below the wide layout the card is taller than the screen: the panel is a sheet at the
+        // bottom of the screen, in view wherever the page stands.
+        'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:max-h-[75dvh] max-lg:overflow-y-auto max-lg:rounded-b-none max-lg:shadow-lg',
         rejecting ? 'border-red-200' : 'border-emerald-200',
       )}
       data-testid="decision-panel"

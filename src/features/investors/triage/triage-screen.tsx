@@ -31,7 +31,7 @@ import { useTRPC } from '@/lib/trpc'
 
 import { DecisionPanel } from './decision-panel'
 import { TriageCard } from './triage-card'
-import { useTriageActions } from './use-triage-actions'
+import { triageNotice, useTriageActions } from './use-triage-actions'
 import { useTriageQueue } from './use-triage-queue'
 
 /** Keys typed into a text box are the text's, but for Esc and Ctrl+Enter. */
@@ -157,7 +157,7 @@ export function TriageScreen({
     if (!row) return
     switch (command.type) {
       case 'next':
-        if (queue.atEnd) toast.info('That was the last application of this search.')
+        if (queue.atEnd) toast.info('That was the last application of this search.', triageNotice)
         return queue.next()
       case 'previous':
         return queue.previous()
@@ -177,6 +177,7 @@ export function TriageScreen({
     if (!isUndecided(status)) {
       toast.info(
         `${row.startupName} is ${applicationStatusLabels[status].toLowerCase()}: nothing more to do here.`,
+        triageNotice,
       )
       return
     }
@@ -186,7 +187,7 @@ export function TriageScreen({
       case 'advance': {
         const to = nextStage(status)
         if (!to) {
-          toast.info('Due diligence is the last stage: accept (a) or reject (r).')
+          toast.info('Due diligence is the last stage: accept (a) or reject (r).', triageNotice)
           return
         }
         return actions.move(

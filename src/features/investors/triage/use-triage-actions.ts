@@ -12,6 +12,12 @@ import { useTRPC } from '@/lib/trpc'
 
 import { undoWindowMs, useDeferredActions } from './use-deferred-actions'
 
+/**
+ * Triage's notices sit at the top of the screen: at the bottom right, where the app's others go,
+ * they would lie over the screen's buttons (docs/decisions/0036).
+ */
+export const triageNotice = { position: 'top-center' } as const
+
 type Override<T> = { value: T; action: number }
 export type Overrides = Record<
   string,
@@ -59,6 +65,7 @@ export function useTriageActions({
       toasts.current.delete(action.id)
       subjects.current.delete(action.id)
       toast.error(`${action.label} was not saved`, {
+        ...triageNotice,
         description: error instanceof Error ? error.message : undefined,
       })
     },
@@ -108,6 +115,7 @@ export function useTriageActions({
     setOverride(row.id, key, { value, action: id } as Override<number>)
     if (leaves) onLeftSearch(1)
     const toastId = toast(label, {
+      ...triageNotice,
       duration: undoWindowMs,
       action: { label: 'Undo (u)', onClick: () => undo() },
     })
@@ -118,7 +126,7 @@ export function useTriageActions({
   function undo() {
     const undone = deferred.undo()
     if (!undone) {
-      toast.info('Nothing to undo: actions are sent after 5 seconds.')
+      toast.info('Nothing to undo: actions are sent after 5 seconds.', triageNotice)
       return
     }
     const toastId = toasts.current.get(undone.id)
@@ -126,7 +134,7 @@ export function useTriageActions({
     toasts.current.delete(undone.id)
     const applicationId = subjects.current.get(undone.id)
     subjects.current.delete(undone.id)
-    toast.info(`Undone: ${undone.label}`, { duration: 2500 })
+    toast.info(`Undone: ${undone.label}`, { ...triageNotice, duration: 2500 })
     if (applicationId) onUndone(applicationId)
   }
 
