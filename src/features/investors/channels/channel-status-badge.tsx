@@ -24,7 +24,9 @@ export function ChannelStatusBadge({
   const opens = scheduledOpening(status, opensAt, new Date())
   if (opens) {
     return (
-      <Badge className={cn('bg-sky-50 text-sky-800', className)}>Opens {formatDate(opens)}</Badge>
+      <Badge
+        className={cn('bg-sky-50 text-sky-800', className)}
+      >{`Opens ${formatDate(opens)}`}</Badge>
     )
   }
   return <Badge className={cn(tones[status], className)}>{channelStatusLabels[status]}</Badge>
