@@ -32,12 +32,8 @@ export function useReturnFocus(ready: boolean, selectorFor: (id: string) => stri
     if (!target) return
     target.focus({ preventScroll: true })
     // The router resets the scroll of a new page after this render (a link back to the list is a
-    // new page): bring the row into view once it has. Back in the browser restores the position
-    // the list was left at, with the row in view: that position stays exactly as it was.
-    const frame = requestAnimationFrame(() => {
-      const box = target.getBoundingClientRect()
-      if (box.top < 0 || box.bottom > window.innerHeight) target.scrollIntoView({ block: 'center' })
-    })
+    // new page): bring the row into view once it has.
+    const frame = requestAnimationFrame(() => target.scrollIntoView({ block: 'center' }))
     return () => cancelAnimationFrame(frame)
   }, [ready, selectorFor])
 }
