@@ -1,4 +1,4 @@
-import { Link, useRouter, type LinkProps } from '@tanstack/react-router'
+import { Link, useLocation, useRouter, type LinkProps } from '@tanstack/react-router'
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
@@ -8,8 +8,26 @@ import { NotificationBell } from '@/components/notification-bell'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
 import { SkipLink } from '@/components/skip-link'
+import { cn } from '@/lib/cn'
 
-export type AreaNavItem = { to: LinkProps['to']; label: string; icon: LucideIcon; exact?: boolean }
+type Place = { pathname: string; search: Record<string, unknown> }
+
+export type AreaNavItem = {
+  to: LinkProps['to']
+  label: string
+  icon: LucideIcon
+  exact?: boolean
+  /** When the item is the current place, if its path alone does not tell (a screen reached from several). */
+  current?: (place: Place) => boolean
+}
+
+function isCurrent(item: AreaNavItem, place: Place) {
+  if (item.current) return item.current(place)
+  const to = String(item.to)
+  return item.exact
+    ? place.pathname === to
+    : place.pathname === to || place.pathname.startsWith(`${to}/`)
+}
 
 type AreaShellProps = {
   home: '/startups' | '/investors' | '/admin'
@@ -31,6 +49,7 @@ export function AreaShell({
 }: AreaShellProps) {
   const [open, setOpen] = useState(false)
   const router = useRouter()
+  const { pathname, search } = useLocation()
   const { signOut } = useSignOut(async () => {
     await router.navigate({ to: '/' })
     toast.success('You are signed out.')
@@ -38,23 +57,27 @@ export function AreaShell({
 
   const navList = (
     <ul className="space-y-1">
-      {nav.map((item) => (
-        <li key={item.label}>
-          <Link
-            to={item.to}
-            onClick={() => setOpen(false)}
-            activeOptions={{ exact: item.exact ?? false }}
-            className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted hover:bg-white hover:text-ink"
-            activeProps={{
-              className: 'bg-white font-medium text-ink shadow-sm',
-              'aria-current': 'page',
-            }}
-          >
-            <item.icon className="size-4" aria-hidden="true" />
-            {item.label}
-          </Link>
-        </li>
-      ))}
+      {nav.map((item) => {
+        const current = isCurrent(item, { pathname, search })
+        return (
+          <li key={item.label}>
+            <Link
+              to={item.to}
+              onClick={() => setOpen(false)}
+              // The router marks only an exact match itself; sub-screens are marked here.
+              activeOptions={{ exact: true, includeSearch: false }}
+              className={cn(
+                'flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted hover:bg-white hover:text-ink',
+                current && 'bg-white font-medium text-ink shadow-sm',
+              )}
+              aria-current={current ? 'page' : undefined}
+            >
+              <item.icon className="size-4" aria-hidden="true" />
+              {item.label}
+            </Link>
+          </li>
+        )
+      })}
     </ul>
   )
 

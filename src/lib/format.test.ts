@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatIpAddress, formatRupees, parseRupees } from './format'
+import { formatDate, formatIpAddress, formatRupees, parseRupees, possessive } from './format'
 
 describe('formatDate', () => {
   it('formats as short US English', () => {
@@ -150,5 +150,13 @@ describe('formatIpAddress', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatIpAddress('not:an:address:at:all')).toBe('not:an:address:at:all')
+  })
+})
+
+describe('possessive', () => {
+  it('adds an apostrophe alone after a final s', () => {
+    expect(possessive('Tungabhadra Ventures')).toBe("Tungabhadra Ventures'")
+    expect(possessive('Kaveri Capital')).toBe("Kaveri Capital's")
+    expect(possessive('NEXUS')).toBe("NEXUS'")
   })
 })

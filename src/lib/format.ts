@@ -119,6 +119,11 @@ export function parseRupees(input: string): number | null {
   return negative && rupees !== 0 ? -rupees : rupees
 }
 
+/** "Kaveri Capital's", "Tungabhadra Ventures'": the possessive of a name, as English writes it. */
+export function possessive(name: string): string {
+  return /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`
+}
+
 /**
  * A client address as a person reads it. Sessions keep IPv6 addresses expanded and cut to their
  * /64 network ('2001:0db8:0001:0002:0000:0000:0000:0000'): shown compressed ('2001:db8:1:2::'),

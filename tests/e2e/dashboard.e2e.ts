@@ -72,4 +72,14 @@ describe('the investor dashboard', () => {
         `${rejected.toLocaleString('en-IN')} ${rejected === 1 ? 'application' : 'applications'}`,
       )
   })
+
+  it('says there is nothing to chart in a period without applications, instead of empty axes', async () => {
+    const page = await browser.open()
+    await signIn(page, demo.investor)
+    await page.waitForURL((url) => url.pathname.startsWith('/investors'))
+    await visit(page, '/investors/dashboard?from=2020-01-01&to=2020-01-31')
+    await page.getByText('No applications in this period').waitFor()
+    expect(await page.getByRole('region', { name: 'Applications per week' }).count()).toBe(0)
+    expect(await page.locator('svg.recharts-surface').count()).toBe(0)
+  })
 })

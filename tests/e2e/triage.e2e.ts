@@ -42,6 +42,23 @@ const normalised = (text: string) => text.replace(/\s+/g, ' ').trim()
 const longestLine = (p: Planned) =>
   normalised(p.message!.split('\n').reduce((a, b) => (b.length > a.length ? b : a), ''))
 
+/** The labels of the screen's buttons a notice lies over. */
+async function coveredByNotices(page: Page) {
+  return page.evaluate(() => {
+    const notices = [...document.querySelectorAll('[data-sonner-toast]')].map((n) =>
+      n.getBoundingClientRect(),
+    )
+    return [...document.querySelectorAll('[data-testid="triage"] button')]
+      .filter((button) => {
+        const b = button.getBoundingClientRect()
+        return notices.some(
+          (n) => b.left < n.right && n.left < b.right && b.top < n.bottom && n.top < b.bottom,
+        )
+      })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent)
+  })
+}
+
 describe('triage mode', () => {
   it(
     'triages ten applications with the keyboard only: ratings, moves, rejections with saved messages in at most four keys, an undo; each reaches the timeline and the founders',
@@ -106,6 +123,9 @@ describe('triage mode', () => {
       let app = await current()
       await press('4', 's')
       planned.push({ ...app, status: 'in_review', rating: 40 })
+      // The notices of the actions leave every button of the screen free.
+      await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(2)
+      expect(await coveredByNotices(page)).toEqual([])
       await press('j')
 
       app = await current()
@@ -136,7 +156,11 @@ describe('triage mode', () => {
       await reject('2')
       await press('u')
       await page.getByText(`Undone: Rejected ${app.name}`).waitFor()
+      // The screen is back on the application the rejection was taken from.
+      await expect.poll(() => screen.getAttribute('data-application-id')).toBe(app.applicationId)
+      expect(await page.locator('#triage-startup').innerText()).toBe(app.name)
       planned.push({ ...app, status: 'submitted' })
+      await press('j')
 
       app = await current()
       await press('s')
@@ -222,4 +246,30 @@ describe('triage mode', () => {
       ).toBe(false)
     },
   )
+
+  it('brings the reject panel into view on a phone', { timeout: 60_000 }, async () => {
+    const page = await browser.open({ width: 390, height: 844 })
+    await signIn(page, demo.investor)
+    await page.waitForURL('**/investors**')
+    await visit(page, '/investors/applications/triage?status=submitted&sort=oldest')
+    await page.getByTestId('triage').waitFor()
+    await expect.poll(() => page.getByRole('region', { name: 'Answers' }).count()).toBe(1)
+    const inView = (button: ReturnType<Page['locator']>) =>
+      button.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= window.innerHeight
+      })
+
+    await page.keyboard.press('r')
+    const panel = page.getByTestId('decision-panel')
+    await panel.waitFor()
+    await expect.poll(() => inView(panel.getByRole('button', { name: /Other$/ }))).toBe(true)
+    // A reason chosen, the message and the button that sends it are in view too.
+    await page.keyboard.press('1')
+    await expect
+      .poll(() => inView(panel.getByRole('button', { name: 'Reject', exact: true })))
+      .toBe(true)
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+  })
 })

@@ -221,6 +221,19 @@ describe('investors.discover', () => {
     expect(odd.rows[0]?.name).toBe('Krishi Setu')
   })
 
+  it('finds the startups of the sectors a search names by a common word or by the sector itself', async () => {
+    const { caller } = await world()
+    const names = async (q: string) =>
+      (await caller.investors.discover.list({ q, sort: 'name' })).rows.map((r) => r.name)
+    // No profile says "fintech": the word stands for Financial Services (and Payments).
+    expect(await names('Fintech')).toEqual(['PayVeda'])
+    expect(await names('financial services')).toEqual(['PayVeda'])
+    expect(await names('agritech')).toEqual(['Krishi Setu', 'Mitti Mitra'])
+    // The text itself still counts; a word that names no sector finds only text.
+    expect(await names('Mitti')).toEqual(['Mitti Mitra'])
+    expect(await names('Cleantech')).toEqual([])
+  })
+
   it('hides a startup for the whole fund until it is shown again', async () => {
     const { investor, ids, caller } = await world()
     await caller.investors.discover.hide({ startupOrgId: ids.payveda })

@@ -181,6 +181,53 @@ describe('investor onboarding', () => {
     expect(await codeOf(page())).toBe('NOT_FOUND')
   })
 
+  it('lists on the public page the channels a founder can apply to now, and only those', async () => {
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    const caller = await app().caller(investor.headers)
+    for (const [step, values] of Object.entries(steps)) {
+      await caller.investors.profile.saveStep({ step, values } as never)
+    }
+    await caller.investors.profile.saveStep({ step: 'review', values: { isPublic: true } })
+    await caller.investors.profile.finish()
+    const page = () =>
+      app()
+        .caller()
+        .then((v) => v.website.investorPublicProfile.get({ slug: 'kaveri-capital' }))
+    expect((await page()).channels).toEqual([])
+
+    const day = 24 * 60 * 60 * 1000
+    const organisationId = investor.organisationId
+    const [open] = await app()
+      .services.db.insert(channel)
+      .values([
+        {
+          organisationId,
+          title: 'Agritech seed',
+          status: 'open',
+          closesAt: new Date(Date.now() + 9 * day),
+        },
+        { organisationId, title: 'Draft call' },
+        { organisationId, title: 'By invitation', status: 'open', visibility: 'unlisted' },
+        {
+          organisationId,
+          title: 'Opens later',
+          status: 'open',
+          opensAt: new Date(Date.now() + day),
+        },
+        {
+          organisationId,
+          title: 'Past its date',
+          status: 'open',
+          closesAt: new Date(Date.now() - day),
+        },
+        { organisationId, title: 'Closed call', status: 'closed' },
+      ])
+      .returning({ id: channel.id })
+    expect((await page()).channels).toEqual([
+      { id: open!.id, title: 'Agritech seed', closesAt: expect.any(Date) },
+    ])
+  })
+
   it('says whether the organisation already runs channels (they stay reachable before onboarding)', async () => {
     const investor = await investorOf(app(), 'Kaveri Capital')
     const caller = await app().caller(investor.headers)

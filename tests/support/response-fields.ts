@@ -1210,6 +1210,11 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
   'website.investorPublicProfile.get': {
     visitor: [
       'businessTypes',
+      'channels',
+      'channels[]',
+      'channels[].closesAt',
+      'channels[].id',
+      'channels[].title',
       'responsiveness',
       'responsiveness.kind',
       'responsiveness.applications',
@@ -1241,6 +1246,11 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
     ],
     founder: [
       'businessTypes',
+      'channels',
+      'channels[]',
+      'channels[].closesAt',
+      'channels[].id',
+      'channels[].title',
       'responsiveness',
       'responsiveness.kind',
       'responsiveness.applications',
@@ -1272,6 +1282,11 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
     ],
     investor: [
       'businessTypes',
+      'channels',
+      'channels[]',
+      'channels[].closesAt',
+      'channels[].id',
+      'channels[].title',
       'responsiveness',
       'responsiveness.kind',
       'responsiveness.applications',
@@ -1303,6 +1318,11 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
     ],
     admin: [
       'businessTypes',
+      'channels',
+      'channels[]',
+      'channels[].closesAt',
+      'channels[].id',
+      'channels[].title',
       'responsiveness',
       'responsiveness.kind',
       'responsiveness.applications',

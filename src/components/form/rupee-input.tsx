@@ -4,14 +4,15 @@
  * - `RupeeInput` — bare control (use inside `Field`, which passes id/aria props through):
  *   props = <input> props minus value/onChange, plus `value: string` (whole rupees as digits, or
  *   what the user typed), `onChange(value: string)`. Accepts '1.5 Cr', '25 L', '45k',
- *   '1,50,00,000'; on blur a parseable entry is rewritten to plain digits ('15000000'), anything
- *   else is left for the zod schema to reject. Shows a live helper under the box:
+ *   '1,50,00,000'. The value handed on is plain digits ('15000000') once the box is left; the box
+ *   itself shows an amount with Indian grouping ('1,50,00,000'), and while typing what was typed.
+ *   Anything unreadable is left for the zod schema to reject. Shows a live helper under the box:
  *   '₹1.5 Cr (₹1,50,00,000)'.
  * - `RupeeField` — for react-hook-form: `control`, `name`, `label`, `hint?`, `optional?`,
  *   `className?`. Example:
  *   <RupeeField control={form.control} name="plannedRaise" label="Planned raise" />
  */
-import { useId, type ComponentProps } from 'react'
+import { useId, useState, type ComponentProps } from 'react'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 
 import { Field } from '@/components/ui/field'
@@ -34,6 +35,16 @@ export function describeRupees(text: string): string | null {
   return compact === exact ? exact : `${compact} (${exact})`
 }
 
+/**
+ * What the box shows for a value it is not being typed into: whole rupees with Indian grouping
+ * ('2,00,00,000', the ₹ sits beside the box), anything else as it is.
+ */
+export function rupeesInBox(value: string | number | null | undefined): string {
+  const text = value == null ? '' : String(value).trim()
+  if (!/^-?\d+$/.test(text)) return value == null ? '' : String(value)
+  return formatRupees(Number(text), { exact: true }).replace('₹', '')
+}
+
 export function RupeeInput({
   value,
   onChange,
@@ -43,7 +54,9 @@ export function RupeeInput({
   ...props
 }: RupeeInputProps) {
   const helperId = useId()
-  const text = value == null ? '' : String(value)
+  // What is being typed, kept as typed until the box is left; null when not typing.
+  const [typed, setTyped] = useState<string | null>(null)
+  const text = typed ?? rupeesInBox(value)
   const described = describeRupees(text)
   return (
     <div className={cn('space-y-1', className)}>
@@ -60,10 +73,14 @@ export function RupeeInput({
           autoComplete="off"
           className="pl-7"
           value={text}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            onChange(event.target.value)
+          }}
           onBlur={(event) => {
             const amount = parseRupees(event.target.value)
-            if (amount !== null && String(amount) !== event.target.value) onChange(String(amount))
+            if (amount !== null && String(amount) !== String(value)) onChange(String(amount))
+            setTyped(null)
             onBlur?.(event)
           }}
           aria-describedby={[helperId, describedBy].filter(Boolean).join(' ')}

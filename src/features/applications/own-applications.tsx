@@ -119,7 +119,12 @@ function ApplicationRow({
             {a.decidedAt && ` · Decided ${formatDate(a.decidedAt)}`}
           </p>
           {deck && (
-            <DeckViewsLine investorName={a.investorName} decided={!!a.decidedAt} deck={deck} />
+            <DeckViewsLine
+              investorName={a.investorName}
+              decided={!!a.decidedAt}
+              appliedAt={a.submittedAt}
+              deck={deck}
+            />
           )}
         </div>
         <div className="flex shrink-0 items-center gap-3">
@@ -167,10 +172,12 @@ function ApplicationRow({
 function DeckViewsLine({
   investorName,
   decided,
+  appliedAt,
   deck: { pageCount, views },
 }: {
   investorName: string
   decided: boolean
+  appliedAt: Date | string | null
   deck: { pageCount: number | null; views: ApplicationDeckViews | undefined }
 }) {
   if (!views?.opened) {
@@ -183,16 +190,29 @@ function DeckViewsLine({
       </p>
     )
   }
-  const pages = pageCount
-    ? `${views.pagesSeen} of ${pageCount} pages`
-    : `${views.pagesSeen} page${views.pagesSeen === 1 ? '' : 's'}`
   return (
     <p className="mt-1 flex items-start gap-1.5 text-sm text-ink" data-testid="deck-views">
       <Eye className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-      <span>
-        Deck opened · {pages} seen · {formatDuration(views.seconds)} in all
-        {views.lastViewedAt && ` · last ${formatDate(views.lastViewedAt)}`}
-      </span>
+      <span>{deckReading(views, pageCount, appliedAt)}</span>
     </p>
   )
+}
+
+/**
+ * The fund's reading of the current deck, whenever it happened: a fund may have read it on
+ * Discover before the founder applied, which the line then says (docs/decisions/DRAFT-triage.md).
+ */
+export function deckReading(
+  views: Pick<ApplicationDeckViews, 'pagesSeen' | 'seconds' | 'lastViewedAt'>,
+  pageCount: number | null,
+  appliedAt: Date | string | null,
+): string {
+  const pages = pageCount
+    ? `${views.pagesSeen} of ${pageCount} pages`
+    : `${views.pagesSeen} page${views.pagesSeen === 1 ? '' : 's'}`
+  const last = views.lastViewedAt ? new Date(views.lastViewedAt) : null
+  const before = last && appliedAt && last < new Date(appliedAt) ? ', before you applied' : ''
+  return `Deck opened · ${pages} seen · ${formatDuration(views.seconds)} in all${
+    last ? ` · last opened ${formatDate(last)}${before}` : ''
+  }`
 }

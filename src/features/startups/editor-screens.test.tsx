@@ -19,7 +19,7 @@ import { Route as FounderProfileRoute } from '@/routes/startups/founder-profile'
 import { Route as StartupProfileRoute } from '@/routes/startups/startup-profile'
 import type { AppRouter } from '@/server/trpc/root'
 
-import { describeRupees } from '@/components/form/rupee-input'
+import { describeRupees, rupeesInBox } from '@/components/form/rupee-input'
 
 type OwnProfile = inferRouterOutputs<AppRouter>['startups']['profile']['get']
 
@@ -236,6 +236,16 @@ describe('founder editor', () => {
     expect(html).toContain('No linked account')
     expect(html).toContain('Equity 60 %')
     expect(html).toContain('Add founder')
+  })
+})
+
+describe('rupeesInBox', () => {
+  it('shows whole rupees with Indian grouping, anything else as it is', () => {
+    expect(rupeesInBox(20000000)).toBe('2,00,00,000')
+    expect(rupeesInBox('20000000')).toBe('2,00,00,000')
+    expect(rupeesInBox('45000')).toBe('45,000')
+    expect(rupeesInBox('2 Cr')).toBe('2 Cr')
+    expect(rupeesInBox(null)).toBe('')
   })
 })
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
-import { formatRupees } from '@/lib/format'
+import { formatDate, formatRupees, possessive } from '@/lib/format'
 import type { AppRouter } from '@/server/trpc/root'
 
 export type PublicInvestor =
@@ -109,15 +109,34 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
         </Card>
       )}
 
-      <Card className="mt-6 flex flex-col gap-4 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink">
-          Founders: apply to {investor.displayName}&apos;s open channels on Sangam, and hear back on
-          every application.
-        </p>
-        <Button asChild className="shrink-0">
-          <Link to="/sign-up">Create a startup account</Link>
-        </Button>
-      </Card>
+      {investor.channels.length > 0 && (
+        <Card className="mt-6 bg-brand-50 p-6">
+          <h2 className="text-lg font-semibold">Open channels</h2>
+          <p className="mt-1 text-sm text-ink">
+            Founders: apply to {possessive(investor.displayName)} open channels on Sangam, and hear
+            back on every application.
+          </p>
+          <ul className="mt-4 space-y-2">
+            {investor.channels.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-4">
+                <Link
+                  to="/startups/apply/$id"
+                  params={{ id: c.id }}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {c.title}
+                </Link>
+                {c.closesAt && (
+                  <span className="text-xs text-muted">Closes {formatDate(c.closesAt)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Button asChild className="mt-4">
+            <Link to="/sign-up">Create a startup account</Link>
+          </Button>
+        </Card>
+      )}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { Card } from '@/components/ui/card'
 import { parseDashboardSearch } from '@/domain/investors/dashboard'
+import { EmptyState } from '@/features/admin/list-controls'
 import {
   BreakdownCard,
   FunnelCard,
@@ -103,29 +104,50 @@ function DashboardScreen() {
       <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <Summary data={data} scope={scope} />
         <ResponsivenessCard organisationName={session.membership.organisationName} />
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <WeeklyCard data={data} scope={scope} />
-          <StatusCard data={data} scope={scope} />
-          <ReviewersCard data={data} />
-          <FunnelCard data={data} scope={scope} />
-          <TimingCard data={data} />
-          <BreakdownCard
-            title="By sector"
-            description="An application counts once in each of its sectors."
-            rows={data.sectors}
-            filterKey="sectors"
-            scope={scope}
-          />
-          <BreakdownCard
-            title="By state"
-            description="Where the startups have their headquarters."
-            rows={data.states}
-            filterKey="headquarters"
-            scope={scope}
-          />
-        </div>
+        {data.total === 0 ? (
+          <NothingToChart hasChannels={data.channels.length > 0} />
+        ) : (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <WeeklyCard data={data} scope={scope} />
+            <StatusCard data={data} scope={scope} />
+            <ReviewersCard data={data} />
+            <FunnelCard data={data} scope={scope} />
+            <TimingCard data={data} />
+            <BreakdownCard
+              title="By sector"
+              description="An application counts once in each of its sectors."
+              rows={data.sectors}
+              filterKey="sectors"
+              scope={scope}
+            />
+            <BreakdownCard
+              title="By state"
+              description="Where the startups have their headquarters."
+              rows={data.states}
+              filterKey="headquarters"
+              scope={scope}
+            />
+          </div>
+        )}
       </div>
     </>
+  )
+}
+
+/** No application in the period: words instead of charts with empty axes. */
+function NothingToChart({ hasChannels }: { hasChannels: boolean }) {
+  return hasChannels ? (
+    <EmptyState title="No applications in this period">
+      The charts appear once applications arrive. Choose a longer period, or all channels.
+    </EmptyState>
+  ) : (
+    <EmptyState title="No applications yet">
+      Applications to your channels are charted here.{' '}
+      <Link to="/investors/channels" className="font-medium text-brand-600 hover:underline">
+        Open a channel
+      </Link>{' '}
+      to receive them.
+    </EmptyState>
   )
 }
 

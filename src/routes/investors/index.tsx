@@ -144,6 +144,7 @@ function DiscoverScreen() {
             value={search.q}
             onSearch={(q) => change({ q })}
             placeholder="Search startups by name or description"
+            label="Search startups"
           />
           <div className="flex gap-2">
             <label htmlFor={sortId} className="sr-only">
@@ -180,6 +181,7 @@ function DiscoverScreen() {
               <FilterPanel
                 search={search}
                 data={{ facets: data.facets, channels: [] }}
+                counting={['startup', 'startups']}
                 onChange={(next) => change(next)}
               />
             </Card>

@@ -14,9 +14,31 @@ import { requireArea } from '@/features/account/area-guard'
 import { requireOnboarding } from '@/features/investors/onboarding/onboarding-gate'
 import { OnboardingBanner } from '@/features/investors/onboarding/onboarding-banner'
 
+/** A startup's review screen opened from Discover belongs to Discover (`?from=discover`). */
+const fromDiscover = ({
+  pathname,
+  search,
+}: {
+  pathname: string
+  search: Record<string, unknown>
+}) => pathname.startsWith('/investors/applications/') && search.from === 'discover'
+
 const nav: AreaNavItem[] = [
-  { to: '/investors', label: 'Discover', icon: Compass, exact: true },
-  { to: '/investors/applications', label: 'Applications', icon: Inbox },
+  {
+    to: '/investors',
+    label: 'Discover',
+    icon: Compass,
+    current: (place) => place.pathname === '/investors' || fromDiscover(place),
+  },
+  {
+    to: '/investors/applications',
+    label: 'Applications',
+    icon: Inbox,
+    current: (place) =>
+      (place.pathname === '/investors/applications' ||
+        place.pathname.startsWith('/investors/applications/')) &&
+      !fromDiscover(place),
+  },
   { to: '/investors/channels', label: 'Channels', icon: Megaphone },
   { to: '/investors/lists', label: 'Lists', icon: ListChecks },
   { to: '/investors/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -3,13 +3,16 @@ import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
 
 export type FacetOption = { value: string; label: string }
+export type FacetCounting = readonly [one: string, many: string]
 
 type FacetGroupProps = {
   legend: string
   options: readonly FacetOption[]
   selected: readonly string[]
-  /** Applications per value under the other filters. */
+  /** Applications (or startups, on Discover) per value under the other filters. */
   counts: Readonly<Record<string, number>>
+  /** What a count counts, singular and plural, read out after it. */
+  counting: FacetCounting
   onChange: (selected: string[]) => void
   /** Long lists show the selected and the most frequent values first, the rest on request. */
   collapsedSize?: number
@@ -23,6 +26,7 @@ export function FacetGroup({
   options,
   selected,
   counts,
+  counting,
   onChange,
   collapsedSize = 6,
   noun,
@@ -74,7 +78,7 @@ export function FacetGroup({
                 </span>
                 <span className="shrink-0 text-xs text-muted tabular-nums">
                   {count.toLocaleString('en-IN')}
-                  <span className="sr-only"> applications</span>
+                  <span className="sr-only"> {count === 1 ? counting[0] : counting[1]}</span>
                 </span>
               </label>
             </li>

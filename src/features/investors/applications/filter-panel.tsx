@@ -1,7 +1,7 @@
 import type { ApplicationSearch, ListFilterKey } from '@/domain/applications/search-params'
 import { applicationFilterLists, channelStatusLabels } from '@/lib/options'
 
-import { FacetGroup, type FacetOption } from './facet-group'
+import { FacetGroup, type FacetCounting, type FacetOption } from './facet-group'
 import { filterNames, optionLabel } from './filter-labels'
 import { RaiseRange } from './raise-range'
 import type { ApplicationList } from './types'
@@ -24,10 +24,13 @@ export function FilterPanel({
   search,
   data,
   onChange,
+  counting = ['application', 'applications'],
 }: {
   search: ApplicationSearch
   data: Pick<ApplicationList, 'facets' | 'channels'>
   onChange: (change: Partial<ApplicationSearch>) => void
+  /** What the facet counts count: Discover's count startups. */
+  counting?: FacetCounting
 }) {
   const channelOptions = data.channels.map((channel) => ({
     value: channel.id,
@@ -45,6 +48,7 @@ export function FilterPanel({
           options={channelOptions}
           selected={search.channelId}
           counts={data.facets.channelId}
+          counting={counting}
           onChange={(channelId) => onChange({ channelId })}
         />
       )}
@@ -56,6 +60,7 @@ export function FilterPanel({
           options={plain(key, applicationFilterLists[key])}
           selected={search[key]}
           counts={data.facets[key]}
+          counting={counting}
           onChange={(values) => onChange({ [key]: values })}
         />
       ))}

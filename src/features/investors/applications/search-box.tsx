@@ -14,10 +14,13 @@ export function SearchBox({
   value,
   onSearch,
   placeholder = 'Search startups, one-liners and answers',
+  label = 'Search applications',
 }: {
   value: string | undefined
   onSearch: (q: string | undefined, options: { replace: boolean }) => void
   placeholder?: string
+  /** What the box searches, for screen readers: 'Search startups' on Discover. */
+  label?: string
 }) {
   const id = useId()
   const [text, setText] = useState(value ?? '')
@@ -45,7 +48,7 @@ export function SearchBox({
   return (
     <div role="search" className="min-w-0 flex-1">
       <label htmlFor={id} className="sr-only">
-        Search applications
+        {label}
       </label>
       <div className="relative">
         <Search

@@ -42,7 +42,7 @@ export function ChannelCard({ channel }: { channel: ChannelSummary }) {
             </Link>
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">
-            <ChannelStatusBadge status={channel.status} />
+            <ChannelStatusBadge status={channel.status} opensAt={channel.opensAt} />
             <span className="inline-flex items-center gap-1">
               {listed ? (
                 <Eye className="size-3.5" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { Badge } from '@/components/ui/card'
+import { scheduledOpening } from '@/domain/channels/scheduled'
 import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format'
 import { channelStatusLabels, type ChannelStatus } from '@/lib/options'
 
 const tones: Record<ChannelStatus, string> = {
@@ -9,12 +11,23 @@ const tones: Record<ChannelStatus, string> = {
   archived: 'bg-slate-200 text-slate-600',
 }
 
+/** The channel's status; an open channel whose opening day is ahead reads "Opens Dec 1, 2026". */
 export function ChannelStatusBadge({
   status,
+  opensAt,
   className,
 }: {
   status: ChannelStatus
+  opensAt: Date | string | null
   className?: string
 }) {
+  const opens = scheduledOpening(status, opensAt, new Date())
+  if (opens) {
+    return (
+      <Badge
+        className={cn('bg-sky-50 text-sky-800', className)}
+      >{`Opens ${formatDate(opens)}`}</Badge>
+    )
+  }
   return <Badge className={cn(tones[status], className)}>{channelStatusLabels[status]}</Badge>
 }

@@ -77,6 +77,7 @@ export function DiscoverCard({
             <Link
               to="/investors/applications/$startupId"
               params={{ startupId: row.startupOrgId }}
+              search={{ from: 'discover' }}
               className="hover:text-brand-700 hover:underline"
             >
               {row.name}
@@ -153,7 +154,11 @@ export function DiscoverCard({
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
         <Button asChild size="sm" variant="secondary">
-          <Link to="/investors/applications/$startupId" params={{ startupId: row.startupOrgId }}>
+          <Link
+            to="/investors/applications/$startupId"
+            params={{ startupId: row.startupOrgId }}
+            search={{ from: 'discover' }}
+          >
             Open profile<span className="sr-only"> of {row.name}</span>
           </Link>
         </Button>

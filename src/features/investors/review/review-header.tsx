@@ -7,17 +7,23 @@ import type { ApplicationSearchRecord } from '@/domain/applications/search-param
 
 import type { FullProfile } from './types'
 
+const backLink =
+  'inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline'
+
 /** The startup at a glance: name, one-liner, sectors, stage and state, and the screen's actions. */
 export function ReviewHeader({
   profile,
   actions,
   listSearch,
+  fromDiscover = false,
   navigation,
 }: {
   profile: FullProfile['profile']
   actions?: ReactNode
   /** The list the reviewer came from (its filters, sort and page), to go back to exactly it. */
   listSearch?: ApplicationSearchRecord
+  /** Opened from Discover: the way back leads there. */
+  fromDiscover?: boolean
   /** Previous and next within that list. */
   navigation?: ReactNode
 }) {
@@ -25,14 +31,17 @@ export function ReviewHeader({
   return (
     <div className="mb-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <Link
-          to="/investors/applications"
-          search={listSearch}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {listSearch ? 'Back to applications' : 'All applications'}
-        </Link>
+        {fromDiscover ? (
+          <Link to="/investors" className={backLink}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Discover
+          </Link>
+        ) : (
+          <Link to="/investors/applications" search={listSearch} className={backLink}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {listSearch ? 'Back to applications' : 'All applications'}
+          </Link>
+        )}
         {navigation}
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">

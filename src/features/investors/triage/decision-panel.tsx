@@ -55,6 +55,9 @@ export function DecisionPanel({
       aria-label={rejecting ? `Reject ${startupName}` : `Accept ${startupName}`}
       className={cn(
         'rounded-2xl border bg-white p-4 shadow-sm',
+        // Below the wide layout the card is taller than the screen: the panel is a sheet at the
+        // bottom of the screen, in view wherever the page stands.
+        'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:max-h-[75dvh] max-lg:overflow-y-auto max-lg:rounded-b-none max-lg:shadow-lg',
         rejecting ? 'border-red-200' : 'border-emerald-200',
       )}
       data-testid="decision-panel"

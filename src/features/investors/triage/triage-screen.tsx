@@ -31,7 +31,7 @@ import { useTRPC } from '@/lib/trpc'
 
 import { DecisionPanel } from './decision-panel'
 import { TriageCard } from './triage-card'
-import { useTriageActions } from './use-triage-actions'
+import { triageNotice, useTriageActions } from './use-triage-actions'
 import { useTriageQueue } from './use-triage-queue'
 
 /** Keys typed into a text box are the text's, but for Esc and Ctrl+Enter. */
@@ -56,7 +56,19 @@ export function TriageScreen({
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const queue = useTriageQueue(search, first)
-  const actions = useTriageActions({ search, onLeftSearch: queue.leftSearch })
+  const [panel, setPanel] = useState<TriagePanel>({ kind: 'none' })
+  const [template, setTemplate] = useState(0)
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const actions = useTriageActions({
+    search,
+    onLeftSearch: queue.leftSearch,
+    onUndone: (applicationId) => {
+      setPanel({ kind: 'none' })
+      setError(null)
+      queue.show(applicationId)
+    },
+  })
   const row = queue.current
   const startupInput = { startupOrgId: row?.startupOrgId ?? '' }
   const reviews = useQuery({
@@ -81,11 +93,6 @@ export function TriageScreen({
       trpc.investors.applications.fullProfile.queryOptions({ startupOrgId: upcoming }),
     )
   }, [upcoming, queryClient, trpc])
-
-  const [panel, setPanel] = useState<TriagePanel>({ kind: 'none' })
-  const [template, setTemplate] = useState(0)
-  const [message, setMessage] = useState('')
-  const [error, setError] = useState<string | null>(null)
 
   const override = row ? actions.overrides[row.id] : undefined
   const status = override?.status?.value ?? review?.status ?? row?.status ?? 'submitted'
@@ -150,7 +157,7 @@ export function TriageScreen({
     if (!row) return
     switch (command.type) {
       case 'next':
-        if (queue.atEnd) toast.info('That was the last application of this search.')
+        if (queue.atEnd) toast.info('That was the last application of this search.', triageNotice)
         return queue.next()
       case 'previous':
         return queue.previous()
@@ -170,6 +177,7 @@ export function TriageScreen({
     if (!isUndecided(status)) {
       toast.info(
         `${row.startupName} is ${applicationStatusLabels[status].toLowerCase()}: nothing more to do here.`,
+        triageNotice,
       )
       return
     }
@@ -179,7 +187,7 @@ export function TriageScreen({
       case 'advance': {
         const to = nextStage(status)
         if (!to) {
-          toast.info('Due diligence is the last stage: accept (a) or reject (r).')
+          toast.info('Due diligence is the last stage: accept (a) or reject (r).', triageNotice)
           return
         }
         return actions.move(

@@ -34,6 +34,7 @@ export function useDeferredActions({
     callbacks.current = { onSent, onFailed }
   })
   const nextId = useRef(1)
+  const sending = useRef<Promise<void>>(Promise.resolve())
 
   const sync = () => setWaiting(pending.current.map(({ timer: _timer, ...action }) => action))
 
@@ -43,12 +44,16 @@ export function useDeferredActions({
     clearTimeout(found.timer)
     pending.current = pending.current.filter((p) => p.id !== id)
     sync()
-    found.send().then(
-      () => callbacks.current.onSent(found),
-      (error: unknown) => {
-        found.revert()
-        callbacks.current.onFailed(found, error)
-      },
+    // One after another, in the order they were taken: "in review" then "shortlisted" on the
+    // same application must reach the server in that order.
+    sending.current = sending.current.then(() =>
+      found.send().then(
+        () => callbacks.current.onSent(found),
+        (error: unknown) => {
+          found.revert()
+          callbacks.current.onFailed(found, error)
+        },
+      ),
     )
   }, [])
 

@@ -12,6 +12,12 @@ import { useTRPC } from '@/lib/trpc'
 
 import { undoWindowMs, useDeferredActions } from './use-deferred-actions'
 
+/**
+ * Triage's notices sit at the top of the screen: at the bottom right, where the app's others go,
+ * they would lie over the screen's buttons (docs/decisions/0036).
+ */
+export const triageNotice = { position: 'top-center' } as const
+
 type Override<T> = { value: T; action: number }
 export type Overrides = Record<
   string,
@@ -34,22 +40,32 @@ function staysIn(search: ApplicationSearch, status: ApplicationStatus) {
 export function useTriageActions({
   search,
   onLeftSearch,
+  onUndone,
 }: {
   search: ApplicationSearch
   onLeftSearch: (delta: 1 | -1) => void
+  /** An action was taken back: the screen returns to its application. */
+  onUndone: (applicationId: string) => void
 }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const rate = useMutation(trpc.investors.applications.rate.mutationOptions())
   const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
   const [overrides, setOverrides] = useState<Overrides>({})
+  // Per action waiting: its notice, and the application it is on.
   const toasts = useRef(new Map<number, string | number>())
+  const subjects = useRef(new Map<number, string>())
 
   const deferred = useDeferredActions({
-    onSent: (action) => toasts.current.delete(action.id),
+    onSent: (action) => {
+      toasts.current.delete(action.id)
+      subjects.current.delete(action.id)
+    },
     onFailed: (action, error) => {
       toasts.current.delete(action.id)
+      subjects.current.delete(action.id)
       toast.error(`${action.label} was not saved`, {
+        ...triageNotice,
         description: error instanceof Error ? error.message : undefined,
       })
     },
@@ -99,22 +115,27 @@ export function useTriageActions({
     setOverride(row.id, key, { value, action: id } as Override<number>)
     if (leaves) onLeftSearch(1)
     const toastId = toast(label, {
+      ...triageNotice,
       duration: undoWindowMs,
       action: { label: 'Undo (u)', onClick: () => undo() },
     })
     toasts.current.set(id, toastId)
+    subjects.current.set(id, row.id)
   }
 
   function undo() {
     const undone = deferred.undo()
     if (!undone) {
-      toast.info('Nothing to undo: actions are sent after 5 seconds.')
+      toast.info('Nothing to undo: actions are sent after 5 seconds.', triageNotice)
       return
     }
     const toastId = toasts.current.get(undone.id)
     if (toastId !== undefined) toast.dismiss(toastId)
     toasts.current.delete(undone.id)
-    toast.info(`Undone: ${undone.label}`, { duration: 2500 })
+    const applicationId = subjects.current.get(undone.id)
+    subjects.current.delete(undone.id)
+    toast.info(`Undone: ${undone.label}`, { ...triageNotice, duration: 2500 })
+    if (applicationId) onUndone(applicationId)
   }
 
   return {

@@ -73,6 +73,11 @@ export function useTriageQueue(search: ApplicationSearch, first: ApplicationList
     upcoming: rows[index + 1] ?? null,
     next: () => setIndex((i) => Math.min(i + 1, Math.max(rows.length - 1, 0))),
     previous: () => setIndex((i) => Math.max(i - 1, 0)),
+    /** Back to an application triage has shown (the one an undone action was on). */
+    show: (applicationId: string) => {
+      const at = held.current.findIndex((r) => r.id === applicationId)
+      if (at >= 0) setIndex(at)
+    },
     atEnd: index >= rows.length - 1 && done,
     leftSearch,
   }

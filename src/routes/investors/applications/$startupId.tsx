@@ -25,7 +25,11 @@ import { loadOrNotFound } from '@/lib/load-or-not-found'
 
 export const Route = createFileRoute('/investors/applications/$startupId')({
   // The list the reviewer came from, as its query string: previous/next and the way back.
-  validateSearch: z.object({ list: z.string().max(4000).optional().catch(undefined) }),
+  // `from=discover`: opened from Discover, which the sidebar and the way back then name.
+  validateSearch: z.object({
+    list: z.string().max(4000).optional().catch(undefined),
+    from: z.literal('discover').optional().catch(undefined),
+  }),
   loader: async ({ context, params }) => {
     const startupOrgId = params.startupId
     const { queryClient, trpc } = context
@@ -54,7 +58,7 @@ export const Route = createFileRoute('/investors/applications/$startupId')({
 
 function ApplicationDetail() {
   const { startupId } = Route.useParams()
-  const { list } = Route.useSearch()
+  const { list, from } = Route.useSearch()
   const trpc = useTRPC()
   useEffect(() => rememberReturnFocus(startupId), [startupId])
   const listSearch = useMemo(
@@ -92,6 +96,7 @@ function ApplicationDetail() {
       <ReviewHeader
         profile={profile}
         listSearch={listSearch}
+        fromDiscover={from === 'discover'}
         navigation={
           list !== undefined && <ListNavigation key={startupId} startupId={startupId} list={list} />
         }

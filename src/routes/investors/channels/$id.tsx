@@ -73,7 +73,7 @@ function ChannelScreen() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-2 text-sm text-ink">
             <span className="font-medium">Status</span>
-            <ChannelStatusBadge status={channel.status} />
+            <ChannelStatusBadge status={channel.status} opensAt={channel.opensAt} />
           </div>
           <ChannelStatusActions id={id} status={channel.status} />
         </div>

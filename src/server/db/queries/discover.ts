@@ -15,6 +15,7 @@ import {
   type InvestorFitCriterion,
   type InvestorPreferences,
 } from '@/domain/investors/fit'
+import { sectorsNamedBy } from '@/domain/startups/sector-words'
 
 import type { Database } from '../client'
 import { application, hiddenStartup, startupProfile } from '../schema'
@@ -96,8 +97,14 @@ function scopeConditions(db: Database, investorOrgId: string, search: DiscoverSe
   conditions.push(search.hidden ? isHidden(investorOrgId) : not(isHidden(investorOrgId)))
   if (search.q) {
     const pattern = containing(search.q)
+    // A search that names sectors ("Fintech") also finds the startups in them. Discover only:
+    // the applications search keeps to its text so its index and its SQL agree.
+    const named = sectorsNamedBy(search.q)
+    const inSectors = named.length
+      ? sql` or ${startupProfile.sectors} && ${textArray(named)}`
+      : sql``
     conditions.push(
-      sql`(${startupProfile.name} ilike ${pattern} or ${startupProfile.oneLiner} ilike ${pattern} or ${startupProfile.description} ilike ${pattern})`,
+      sql`(${startupProfile.name} ilike ${pattern} or ${startupProfile.oneLiner} ilike ${pattern} or ${startupProfile.description} ilike ${pattern}${inSectors})`,
     )
   }
   const min = raiseBound(search.plannedRaiseMin)

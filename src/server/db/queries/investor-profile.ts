@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 
 import type { InvestorPreferences } from '@/domain/investors/fit'
 import {
@@ -122,6 +122,23 @@ export async function findPublicInvestorProfile(db: Database, slug: string) {
     )
     .limit(1)
   return row
+}
+
+/** The organisation's channels a founder can apply to now: open, listed, within their dates. */
+export function openListedChannelsOf(db: Database, organisationId: string, now: Date) {
+  return db
+    .select({ id: channel.id, title: channel.title, closesAt: channel.closesAt })
+    .from(channel)
+    .where(
+      and(
+        eq(channel.organisationId, organisationId),
+        eq(channel.status, 'open'),
+        eq(channel.visibility, 'listed'),
+        or(isNull(channel.opensAt), lte(channel.opensAt, now)),
+        or(isNull(channel.closesAt), gt(channel.closesAt, now)),
+      ),
+    )
+    .orderBy(asc(channel.title), asc(channel.id))
 }
 
 /** What the organisation backs, for fit; every criterion open while it has no profile. */

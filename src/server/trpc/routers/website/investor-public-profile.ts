@@ -1,13 +1,19 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { findPublicInvestorProfile } from '../../../db/queries/investor-profile'
+import {
+  findPublicInvestorProfile,
+  openListedChannelsOf,
+} from '../../../db/queries/investor-profile'
 import { publicProcedure, router } from '../../init'
 import { responsivenessFor } from '@/server/investors/responsiveness'
 import { strictInput } from '@/server/trpc/strict-input'
 
 export const investorPublicProfileRouter = router({
-  /** A finished investor profile its organisation made public, by the organisation's slug. */
+  /**
+   * A finished investor profile its organisation made public, by the organisation's slug, with
+   * the channels founders can apply to now.
+   */
   get: publicProcedure
     .input(strictInput(z.object({ slug: z.string().trim().min(1).max(120) })))
     .query(async ({ ctx, input }) => {
@@ -15,7 +21,10 @@ export const investorPublicProfileRouter = router({
       // Unknown, unfinished and private profiles answer alike.
       if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such investor page.' })
       const { organisationId, ...page } = profile
-      const records = await responsivenessFor(ctx.db, [organisationId])
-      return { ...page, responsiveness: records.get(organisationId) ?? null }
+      const [records, channels] = await Promise.all([
+        responsivenessFor(ctx.db, [organisationId]),
+        openListedChannelsOf(ctx.db, organisationId, new Date()),
+      ])
+      return { ...page, responsiveness: records.get(organisationId) ?? null, channels }
     }),
 })

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+
+import { demo, setupBrowser, signIn, visit } from './support/browser'
+
+const browser = setupBrowser()
+
+type Page = import('playwright-core').Page
+
+async function investor(options: { width?: number; height?: number } = {}) {
+  const page = await browser.open(options)
+  await signIn(page, demo.investor)
+  await page.waitForURL('**/investors**')
+  return page
+}
+
+/** Scrolls the window to `y` and waits until the page has seen the scroll. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true })
+        window.scrollTo(0, y)
+      }),
+    y,
+  )
+  expect(await page.evaluate(() => window.scrollY)).toBe(y)
+}
+
+/** The window's scroll position once the screen has settled (two frames drawn). */
+async function settledScroll(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+      ),
+  )
+}
+
+/** Clicks the first link to a startup's review that is in view, without scrolling. */
+async function openStartupInView(page: Page) {
+  const links = 'main a[href^="/investors/applications/"]'
+  const index = await page.evaluate(
+    (links) =>
+      [...document.querySelectorAll(links)].findIndex((link) => {
+        const box = link.getBoundingClientRect()
+        return (
+          /^\/investors\/applications\/[0-9a-f-]{36}/.test(link.getAttribute('href') ?? '') &&
+          box.top > 80 &&
+          box.bottom < window.innerHeight &&
+          box.width > 0
+        )
+      }),
+    links,
+  )
+  expect(index).toBeGreaterThanOrEqual(0)
+  await page.locator(links).nth(index).click()
+  await page.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}/)
+  await page.getByRole('heading', { level: 1 }).waitFor()
+}
+
+describe('Discover', () => {
+  it('speaks of startups: its search box and its facet counts', async () => {
+    const page = await investor()
+    await visit(page, '/investors')
+    await page.getByRole('searchbox', { name: 'Search startups' }).waitFor()
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const counts = await page
+      .getByRole('region', { name: 'Filters' })
+      .locator('label .sr-only')
+      .allTextContents()
+    expect(counts.length).toBeGreaterThan(0)
+    for (const unit of counts) expect(unit.trim()).toMatch(/^startups?$/)
+  })
+
+  it('finds startups by a common word for their sector', async () => {
+    const page = await investor()
+    await visit(page, '/investors?q=Fintech')
+    const cards = page.getByRole('list', { name: 'Startups' }).getByRole('article')
+    await expect.poll(() => cards.count()).toBeGreaterThan(0)
+    for (const card of await cards.all()) {
+      expect(await card.innerText()).toMatch(/Financial Services|Payments|Lending and Investments/)
+    }
+  })
+
+  it('keeps Discover marked in the sidebar on a profile opened from it', async () => {
+    const page = await investor()
+    await visit(page, '/investors')
+    const sidebar = page.getByRole('navigation', { name: 'Investors' })
+    const current = () => sidebar.locator('[aria-current="page"]').allInnerTexts()
+    expect(await current()).toEqual(['Discover'])
+    await page
+      .getByRole('link', { name: /^Open profile/ })
+      .first()
+      .click()
+    await page.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}\?from=discover/)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await current()).toEqual(['Discover'])
+    await page.getByRole('link', { name: 'Discover', exact: true }).first().waitFor()
+
+    // From the applications list the same screen belongs to Applications.
+    await visit(page, '/investors/applications')
+    await page.locator('main [data-startup-link]').first().click()
+    await page.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}\?list=/)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await current()).toEqual(['Applications'])
+  })
+
+  it('returns to the exact scroll position after Back from a profile', async () => {
+    const page = await investor({ width: 1280, height: 800 })
+    await visit(page, '/investors')
+    await page.getByRole('list', { name: 'Startups' }).waitFor()
+    await scrollTo(page, 3000)
+    await openStartupInView(page)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/investors')
+    await expect.poll(() => settledScroll(page)).toBe(3000)
+    expect(await settledScroll(page)).toBe(3000)
+  })
+})
+
+describe('the applications list', () => {
+  it('returns to the exact scroll position after Back from a review', async () => {
+    const page = await investor({ width: 1280, height: 800 })
+    await visit(page, '/investors/applications')
+    await page.locator('main table tbody tr').first().waitFor()
+    await scrollTo(page, 1800)
+    await openStartupInView(page)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/investors/applications')
+    await expect.poll(() => settledScroll(page)).toBe(1800)
+    expect(await settledScroll(page)).toBe(1800)
+  })
+})
