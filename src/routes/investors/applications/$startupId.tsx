@@ -79,6 +79,7 @@ function StartupNotFound() {
 function ApplicationDetail() {
   const { startupId } = Route.useParams()
   const { list } = Route.useSearch()
+  const { session } = Route.useRouteContext()
   const trpc = useTRPC()
   useEffect(() => rememberReturnFocus(startupId), [startupId])
   const listSearch = useMemo(
@@ -171,6 +172,8 @@ function ApplicationDetail() {
                 application={application}
                 startupName={profile.name}
                 profile={profile}
+                founderNames={data.founders.map((f) => f.name)}
+                investorName={session.membership.organisationName}
               />
             ))
           )}
