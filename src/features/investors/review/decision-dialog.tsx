@@ -51,7 +51,8 @@ export function DecisionDialog({
   const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
   const savedMessages = useQuery({
     ...trpc.investors.messageTemplates.list.queryOptions(),
-    enabled: decision !== null && templateValues !== undefined,
+    // Read with the screen, not when the dialog opens, so they are there when a reason is chosen.
+    enabled: templateValues !== undefined,
   })
   const [message, setMessage] = useState('')
   // The text the last saved message filled in: while the message is still that, it is not the
