@@ -7,6 +7,7 @@ import {
   startupIndiaRules,
   type Eligibility,
   type EligibilityInput,
+  type EligibilityReader,
 } from '@/domain/startups/startup-india'
 import { indiaDate } from '@/lib/calendar'
 import { cn } from '@/lib/cn'
@@ -48,14 +49,17 @@ const checkIcon = {
  */
 export function StartupIndiaEligibility({
   profile,
+  reader,
   today = indiaDate(new Date()),
   className,
 }: {
   profile: EligibilityInput
+  /** Who reads it: the startup's founder, or an investor reviewing the startup. */
+  reader: EligibilityReader
   today?: string
   className?: string
 }) {
-  const eligibility = startupIndiaEligibility(profile, today)
+  const eligibility = startupIndiaEligibility(profile, today, reader)
   return (
     <div className={cn('rounded-xl border border-line p-4', className)}>
       <StartupIndiaBadge eligibility={eligibility} />

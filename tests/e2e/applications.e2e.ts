@@ -216,3 +216,64 @@ describe('bulk status change', () => {
     },
   )
 })
+
+describe('answers kept while a founder applies', () => {
+  it(
+    'brings back the answers a founder wrote when they leave the apply page and return',
+    { timeout: 120_000 },
+    async () => {
+      const founder = await browser.open()
+      await signIn(founder, demo.founder)
+      await founder.waitForURL('**/startups')
+      // An open channel the demo startup has not applied to, that asks a question in words.
+      const target = await founder.evaluate(async () => {
+        const read = async (path: string, input?: unknown) => {
+          const query =
+            input === undefined
+              ? ''
+              : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`
+          return (await (await fetch(`/trpc/${path}${query}`)).json()).result.data.json
+        }
+        const matching = (await read('startups.channels.matching')) as { id: string }[]
+        for (const { id } of matching) {
+          const page = await read('startups.channels.get', { id })
+          const question = page.channel.questions.find(
+            (q: { kind: string }) => q.kind === 'short_text' || q.kind === 'long_text',
+          )
+          if (
+            !page.application &&
+            !page.draft &&
+            page.acceptingApplications &&
+            page.completeness.enough &&
+            question
+          )
+            return { id, label: question.label as string }
+        }
+        return null
+      })
+      expect(target).not.toBeNull()
+      const { id, label } = target!
+      const answer = `Cold storage costs fell by half ${Date.now()}`
+      const status = founder.getByTestId('draft-status')
+
+      await visit(founder, `/startups/apply/${id}`)
+      await founder.getByRole('button', { name: 'Continue to questions' }).click()
+      expect(await status.innerText()).toBe(
+        'Your answers are kept as you write, so you can leave and finish later.',
+      )
+      await founder.getByLabel(label, { exact: true }).fill(answer)
+      await expect
+        .poll(() => status.innerText())
+        .toBe('Answers kept. You can leave and finish later.')
+
+      // Away and back, as on another day: the server gives them back.
+      await visit(founder, '/startups')
+      await visit(founder, `/startups/apply/${id}`)
+      await founder.getByRole('button', { name: 'Continue to questions' }).click()
+      expect(await founder.getByLabel(label, { exact: true }).inputValue()).toBe(answer)
+      expect(await status.innerText()).toBe(
+        'Your answers from last time are back. They are kept as you write until you submit.',
+      )
+    },
+  )
+})

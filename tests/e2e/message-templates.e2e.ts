@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demo, setupBrowser, signIn, visit } from './support/browser'
+import { demo, hydrated, setupBrowser, signIn, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -127,6 +127,65 @@ describe('message templates in the investor settings', () => {
         .toBeGreaterThan(0)
       await expect.poll(() => list.getByRole('listitem').filter({ hasText: name }).count()).toBe(0)
       expect((await savedTemplates(page)).some((t) => t.id === added!.id)).toBe(false)
+    },
+  )
+})
+
+describe('message templates on the review screen', () => {
+  it(
+    'offers the team’s saved messages in the reject dialog, filled in for the application',
+    { timeout: 90_000 },
+    async () => {
+      const page = await browser.open()
+      await signIn(page, demo.investor)
+      await page.waitForURL('**/investors')
+      await visit(page, '/investors/applications?status=submitted&sort=oldest')
+      const link = page.locator('main table tbody [data-startup-link]').first()
+      const name = await link.innerText()
+      await link.click()
+      await page.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}\?list=/)
+      await hydrated(page)
+      const card = page
+        .getByRole('region')
+        .filter({ has: page.getByLabel(`Move the application of ${name} to`) })
+        .first()
+      const channel = await card.getByRole('heading', { level: 2 }).innerText()
+      await card.getByLabel(`Move the application of ${name} to`).selectOption('rejected')
+      await card.getByRole('button', { name: 'Move', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: `Reject ${name}?` })
+      const message = dialog.getByLabel('Message to the founder')
+      const saved = dialog.getByLabel('Saved message')
+      // A rejection's saved messages are its reason's: none is offered before the reason.
+      expect(await saved.count()).toBe(0)
+
+      await dialog.getByLabel('Reason the founder will see').selectOption({ label: 'Too early' })
+      await expect
+        .poll(() => saved.locator('option:checked').innerText())
+        .toBe('Too early, keep in touch')
+      const filled = await message.inputValue()
+      expect(filled).toContain(
+        `Thank you for applying to ${channel}. We enjoyed reading about ${name},`,
+      )
+      expect(filled).toMatch(/^Dear \S+,/)
+      expect(filled).not.toContain('{')
+      expect(await saved.locator('option').allInnerTexts()).toEqual([
+        'Write your own',
+        'Too early, keep in touch',
+        'Not this time',
+      ])
+      expect(await violations(page, '[role="dialog"]')).toEqual([])
+
+      // Another saved message replaces it; the text stays the reviewer's to edit and send.
+      await saved.selectOption({ label: 'Not this time' })
+      await expect.poll(() => message.inputValue()).toContain(`The team discussed ${name}`)
+      await message.fill(`${await message.inputValue()}\n\nWe will keep an eye on you.`)
+      const sent = await message.inputValue()
+      await dialog.getByRole('button', { name: 'Reject and notify' }).click()
+      await expect
+        .poll(() => page.getByText(`${name} was rejected and told why`).count())
+        .toBeGreaterThan(0)
+      await expect.poll(() => page.getByText('We will keep an eye on you.').count()).toBe(1)
+      expect(sent).toContain('The team discussed')
     },
   )
 })

@@ -167,6 +167,56 @@ describe('the review screen', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
     })
   }
+  it(
+    'keeps the place in the list after a status move takes the application out of it',
+    { timeout: 120_000 },
+    async () => {
+      const page = await investor({ width: 1280, height: 900 })
+      const listUrl = '/investors/applications?status=submitted&sort=name'
+      await visit(page, listUrl)
+      const rowNames = await page.locator('main table tbody [data-startup-link]').allInnerTexts()
+      const rowTexts = await page.locator('main table tbody tr').allInnerTexts()
+      // A startup in the middle of the list with one application in it, so the move takes it out.
+      const at = rowNames.findIndex(
+        (name, i) =>
+          i > 0 &&
+          rowNames.indexOf(name) === rowNames.lastIndexOf(name) &&
+          rowNames[i + 1] !== undefined &&
+          rowNames[i - 1] !== rowNames[i + 1],
+      )
+      const [before, name, after] = [rowNames[at - 1]!, rowNames[at]!, rowNames[at + 1]!]
+      await page.getByRole('link', { name, exact: true }).first().click()
+      await page.waitForURL(/\/investors\/applications\/[0-9a-f-]{36}\?list=/)
+      await hydrated(page)
+      const position = page.getByTestId('list-position')
+      await expect.poll(() => position.innerText()).toMatch(new RegExp(`^${at + 1} of \\d+$`))
+      const total = Number((await position.innerText()).split(' of ')[1]!.replace(/,/g, ''))
+
+      // The card of the application in the list: the startup may have applied to other channels.
+      const move = page.getByLabel(`Move the application of ${name} to`)
+      const cards = page.getByRole('region').filter({ has: move })
+      const channels = await cards.getByRole('heading', { level: 2 }).allInnerTexts()
+      const card = cards.nth(channels.findIndex((channel) => rowTexts[at]!.includes(channel)))
+      await card.getByLabel(`Move the application of ${name} to`).selectOption('in_review')
+      await card.getByRole('button', { name: 'Move', exact: true }).click()
+      await expect
+        .poll(() => position.innerText())
+        .toBe(`Moved out of this list · was ${at + 1} of ${total}`)
+      const nav = page.getByRole('navigation', { name: 'Applications in this list' })
+      expect(await nav.getByRole('link', { name: 'Previous' }).getAttribute('title')).toBe(
+        `Previous: ${before} (k)`,
+      )
+      expect(await nav.getByRole('link', { name: 'Next' }).getAttribute('title')).toBe(
+        `Next: ${after} (j)`,
+      )
+
+      // The next of the same search is the one that followed it, now in its place.
+      await page.keyboard.press('j')
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(after)
+      expect(new URL(page.url()).searchParams.get('list')).toBe('status=submitted&sort=name')
+      await expect.poll(() => position.innerText()).toBe(`${at + 1} of ${total - 1}`)
+    },
+  )
 })
 
 describe('small layout truths', () => {

@@ -104,6 +104,16 @@ describe('every route of docs/contract.md', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Channel not found' }).count())
       .toBe(1)
+    // An unknown startup's review screen stays inside the investors' layout, signed in.
+    for (const startup of ['not-a-real-id', '00000000-0000-0000-0000-000000000000']) {
+      const unknownStartup = await visit(page, `/investors/applications/${startup}`)
+      expect(unknownStartup?.status(), startup).toBe(404)
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Startup not found' }).count())
+        .toBe(1)
+      expect(await page.getByRole('navigation', { name: 'Investors' }).count(), startup).toBe(1)
+      expect(await page.getByRole('link', { name: 'Sign in' }).count(), startup).toBe(0)
+    }
     const channelId = await page.evaluate(async () => {
       const body = await (await fetch('/trpc/investors.channels.list')).json()
       return body.result.data.json[0].id as string

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ChannelQuestion } from '@/server/db/schema'
 import {
   application,
+  applicationDraft,
   applicationEvent,
   channel,
   founder,
@@ -643,5 +644,76 @@ describe('startups.applications list and withdraw', () => {
     for (const secret of ['note', 'notes', 'rating', 'ratings', 'score_by', 'assigneeId']) {
       expect(keys.has(secret), secret).toBe(false)
     }
+  })
+})
+
+describe('startups.applications.saveDraft', () => {
+  const drafts = async () =>
+    (await app().services.db.select({ n: count() }).from(applicationDraft))[0]!.n
+
+  it('keeps unfinished answers for the apply page until the startup applies, then drops them', async () => {
+    const startup = await krishiSetu()
+    const fund = await kaveriCapital()
+    const channelId = await addChannel(fund.organisationId)
+    expect((await startup.caller.startups.channels.get({ id: channelId })).draft).toBeNull()
+
+    // Unfinished: a required answer blank, a number not yet a number. Each save replaces the last.
+    await startup.caller.startups.applications.saveDraft({
+      channelId,
+      answers: { 'why-now': 'Mandi reforms', pilots: '', farmers: '12 thou' },
+    })
+    await startup.caller.startups.applications.saveDraft({
+      channelId,
+      answers: { 'why-now': 'Mandi reforms opened', pilots: '1-3', channels: ['Online'] },
+    })
+    expect((await startup.caller.startups.channels.get({ id: channelId })).draft).toEqual({
+      'why-now': 'Mandi reforms opened',
+      pilots: '1-3',
+      farmers: '',
+      channels: ['Online'],
+      demo: '',
+    })
+    expect(await drafts()).toBe(1)
+
+    // Another startup sees none of it.
+    const other = await founderOf(app(), 'Dhara Foods')
+    const otherCaller = await app().caller(other.headers)
+    expect((await otherCaller.startups.channels.get({ id: channelId })).draft).toBeNull()
+
+    await startup.caller.startups.applications.submit({ channelId, answers: goodAnswers })
+    expect(await drafts()).toBe(0)
+    expect((await startup.caller.startups.channels.get({ id: channelId })).draft).toBeNull()
+    expect(
+      await errorOf(
+        startup.caller.startups.applications.saveDraft({ channelId, answers: goodAnswers }),
+      ),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Your startup has already applied to this channel.',
+    })
+    expect(await drafts()).toBe(0)
+  })
+
+  it('refuses closed and unknown channels and answers that are not text or choices, writing nothing', async () => {
+    const startup = await krishiSetu()
+    const fund = await kaveriCapital()
+    const open = await addChannel(fund.organisationId)
+    const closed = await addChannel(fund.organisationId, { status: 'closed' })
+    const draft = await addChannel(fund.organisationId, { status: 'draft' })
+    const save = (channelId: string, answers: Record<string, unknown>) =>
+      post('startups.applications.saveDraft', startup.headers, { channelId, answers })
+
+    expect((await save(closed, { 'why-now': 'x' })).error!.data.code).toBe('CONFLICT')
+    expect((await save(draft, { 'why-now': 'x' })).error!.data.code).toBe('NOT_FOUND')
+    for (const answers of [
+      { farmers: 12 },
+      { 'why-now': 'x'.repeat(3001) },
+      { channels: [{ nested: true }] },
+    ]) {
+      const { status, error } = await save(open, answers)
+      expect(status, JSON.stringify(answers).slice(0, 40)).toBe(400)
+      expect(error!.data.code).toBe('BAD_REQUEST')
+    }
+    expect(await drafts()).toBe(0)
   })
 })

@@ -571,6 +571,19 @@ export const matrix: Record<string, Entry> = {
       'FORBIDDEN',
     ),
   },
+  // Like submitting: founderOwn has applied to channelId already, founderOther may keep a draft.
+  'startups.applications.saveDraft': {
+    input: (w) => ({ channelId: w.channelId, answers: {} }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'CONFLICT',
+      'ok',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+    ),
+  },
   'investors.applications.forStartup': {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
     expect: ownFundOnly,

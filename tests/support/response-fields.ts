@@ -826,6 +826,9 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
       '[].submittedAt',
     ],
   },
+  'startups.applications.saveDraft': {
+    founder: ['saved'],
+  },
   'startups.applications.submit': {
     founder: ['id'],
   },
@@ -842,6 +845,7 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
       'responsiveness.onTimePercent',
       'responsiveness.medianFirstResponseDays',
       'responsiveness.medianDecisionDays',
+      'draft',
       'application',
       'application.answers',
       'application.answers[]',

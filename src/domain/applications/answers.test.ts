@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   answersAsSubmitted,
+  answersFromDraft,
+  draftAnswersSchema,
   answerText,
   buildAnswersSchema,
   emptyAnswers,
@@ -132,5 +134,43 @@ describe('answersAsSubmitted', () => {
       label: 'Retired',
       answer: 'An old answer',
     })
+  })
+})
+
+describe('answersFromDraft', () => {
+  it('fills the form from a kept draft, dropping answers that no longer fit a question asked', () => {
+    expect(
+      answersFromDraft(questions, {
+        pitch: 'Cold storage for farmers',
+        stage: 'Pilot',
+        markets: 'India',
+        farmers: ['12'],
+        retired: 'kept',
+        gone: 'from a removed question',
+      }),
+    ).toEqual({
+      ...emptyAnswers(questions),
+      pitch: 'Cold storage for farmers',
+      stage: 'Pilot',
+    })
+    expect(answersFromDraft(questions, { markets: ['India', 'Gulf'] }).markets).toEqual([
+      'India',
+      'Gulf',
+    ])
+  })
+})
+
+describe('draftAnswersSchema', () => {
+  it('keeps unfinished answers unchecked, within the bounds of submitted ones', () => {
+    expect(
+      draftAnswersSchema.safeParse({ pitch: '', stage: 'Not a choice', markets: [] }).success,
+    ).toBe(true)
+    expect(draftAnswersSchema.safeParse({ story: 'x'.repeat(3001) }).success).toBe(false)
+    expect(draftAnswersSchema.safeParse({ farmers: 12 }).success).toBe(false)
+    expect(
+      draftAnswersSchema.safeParse(
+        Object.fromEntries([...Array(51).keys()].map((i) => [`q${i}`, ''])),
+      ).success,
+    ).toBe(false)
   })
 })

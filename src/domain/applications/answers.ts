@@ -109,6 +109,43 @@ export function emptyAnswers(
   )
 }
 
+/**
+ * Answers kept while the founder writes them (`startups.applications.saveDraft`): as the form
+ * holds them, text or ticked choices, bounded like submitted answers but not checked against the
+ * questions; submitting checks them.
+ */
+export const draftAnswersSchema = z
+  .record(
+    z.string().max(64),
+    z.union([
+      z.string().max(answerLimits.long_text),
+      z.array(z.string().max(answerLimits.short_text)).max(50),
+    ]),
+    { error: 'Send the answers keyed by question, as text or a list of choices.' },
+  )
+  .refine((answers) => Object.keys(answers).length <= 50, 'Too many answers.')
+export type DraftAnswers = z.infer<typeof draftAnswersSchema>
+
+/**
+ * The form's values from a kept draft: each question the channel asks now gets its kept answer
+ * when that still has the question's shape, or a blank; answers to questions since removed or
+ * changed in kind are dropped.
+ */
+export function answersFromDraft(
+  questions: readonly AnswerableQuestion[],
+  draft: Readonly<Record<string, unknown>>,
+): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(emptyAnswers(questions)).map(([id, blank]) => {
+      const kept = draft[id]
+      const fits = Array.isArray(blank)
+        ? Array.isArray(kept) && kept.every((v) => typeof v === 'string')
+        : typeof kept === 'string'
+      return [id, fits ? (kept as string | string[]) : blank]
+    }),
+  )
+}
+
 /** An answer as the review step and the investor read it; blank when unanswered. */
 export function answerText(question: AnswerableQuestion, value: unknown): string {
   if (value == null) return ''

@@ -6,7 +6,9 @@ import {
   fillTemplate,
   messageTemplateSchema,
   standardTemplates,
+  templatesForDecision,
   templatesForReason,
+  templateValues,
   unknownPlaceholders,
   type MessageTemplate,
 } from './message-templates'
@@ -134,5 +136,32 @@ describe('templatesForReason', () => {
     for (const t of standardTemplates) {
       expect(messageTemplateSchema.safeParse(t).success, t.name).toBe(true)
     }
+  })
+})
+
+describe('templatesForDecision', () => {
+  const accepted = template({ name: 'welcome', decision: 'accepted' })
+  const traction = template({ name: 'traction', reason: 'traction' })
+  const any = template({ name: 'any' })
+  const all = [accepted, traction, any]
+
+  it('offers the acceptances for an acceptance, and a rejection’s only once its reason is chosen', () => {
+    expect(templatesForDecision(all, 'accepted', null)).toEqual([accepted])
+    expect(templatesForDecision(all, 'rejected', null)).toEqual([])
+    expect(templatesForDecision(all, 'rejected', 'traction')).toEqual([traction, any])
+  })
+})
+
+describe('templateValues', () => {
+  it('greets the first founder by first name, or "there" when none is listed', () => {
+    const application = {
+      startupName: 'Krishi Setu',
+      channelTitle: 'Agritech seed',
+      investorName: 'Kaveri Capital',
+    }
+    expect(templateValues({ ...application, founderNames: ['Asha Rao', 'Vikram Iyer'] })).toEqual(
+      values,
+    )
+    expect(templateValues({ ...application, founderNames: [] }).founder).toBe('there')
   })
 })

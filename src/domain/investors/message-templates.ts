@@ -136,3 +136,31 @@ export function templatesForReason(
     ...rejections.filter((t) => t.reason === null),
   ]
 }
+
+/**
+ * The templates offered for a decision: the acceptance ones, or a rejection reason's (none until
+ * the reason is chosen, as a rejection's template is chosen by its reason).
+ */
+export function templatesForDecision(
+  templates: readonly MessageTemplate[],
+  decision: (typeof templateDecisions)[number],
+  reason: RejectionReason | null,
+): MessageTemplate[] {
+  if (decision === 'accepted') return templates.filter((t) => t.decision === 'accepted')
+  return reason ? templatesForReason(templates, reason) : []
+}
+
+/** What one application's placeholders are filled with; a startup with no founder listed is greeted "there". */
+export function templateValues(application: {
+  startupName: string
+  founderNames: readonly string[]
+  channelTitle: string
+  investorName: string
+}): TemplateValues {
+  return {
+    startup: application.startupName,
+    founder: application.founderNames[0]?.split(' ')[0] ?? 'there',
+    channel: application.channelTitle,
+    investor: application.investorName,
+  }
+}

@@ -108,6 +108,17 @@ describe('Startup India eligibility (DPIIT, 4 Feb 2026)', () => {
       'Add your founding date to check the age limit.',
       'Add your highest annual turnover to check the turnover limit.',
     ])
+    expect(
+      startupIndiaEligibility(
+        { foundedOn: null, companyType: null, annualTurnover: null, deepTech: null },
+        today,
+        'investor',
+      ).checks.map((c) => c.text),
+    ).toEqual([
+      'The profile does not give the company type, so the legal form cannot be checked.',
+      'The profile does not give the founding date, so the age limit cannot be checked.',
+      'The profile does not give the highest annual turnover, so the turnover limit cannot be checked.',
+    ])
     expect(check({ annualTurnover: null }).status).toBe('unknown')
     expect(check({ annualTurnover: null, companyType: 'Sole Proprietorship' }).status).toBe(
       'not_eligible',

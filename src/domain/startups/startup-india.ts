@@ -68,10 +68,34 @@ export function lastEligibleDay(foundedOn: string, deepTech: boolean): string {
 }
 
 /**
- * Whether a profile meets the definition's checkable conditions on `today` (an India calendar
- * day, YYYY-MM-DD), with a reason for each condition.
+ * What a condition the profile does not yet answer says: the founder is asked to add the detail;
+ * an investor, who cannot, is told what the profile lacks.
  */
-export function startupIndiaEligibility(input: EligibilityInput, today: string): Eligibility {
+const missing = {
+  founder: {
+    form: 'Add your company type to check the legal form.',
+    age: 'Add your founding date to check the age limit.',
+    turnover: 'Add your highest annual turnover to check the turnover limit.',
+  },
+  investor: {
+    form: 'The profile does not give the company type, so the legal form cannot be checked.',
+    age: 'The profile does not give the founding date, so the age limit cannot be checked.',
+    turnover:
+      'The profile does not give the highest annual turnover, so the turnover limit cannot be checked.',
+  },
+} as const satisfies Record<string, Record<EligibilityCheck['rule'], string>>
+export type EligibilityReader = keyof typeof missing
+
+/**
+ * Whether a profile meets the definition's checkable conditions on `today` (an India calendar
+ * day, YYYY-MM-DD), with a reason for each condition, worded for the startup's founders or for
+ * an investor reading its profile.
+ */
+export function startupIndiaEligibility(
+  input: EligibilityInput,
+  today: string,
+  reader: EligibilityReader = 'founder',
+): Eligibility {
   const deepTech = input.deepTech === true
   const kind = deepTech ? 'a deep-tech startup' : 'a startup'
   const years = deepTech ? startupIndiaRules.deepTechMaxAgeYears : startupIndiaRules.maxAgeYears
@@ -80,7 +104,7 @@ export function startupIndiaEligibility(input: EligibilityInput, today: string):
     : startupIndiaRules.maxTurnover
 
   const form: EligibilityCheck = !input.companyType
-    ? { rule: 'form', met: null, text: 'Add your company type to check the legal form.' }
+    ? { rule: 'form', met: null, text: missing[reader].form }
     : startupIndiaRules.eligibleForms.includes(input.companyType)
       ? { rule: 'form', met: true, text: `${input.companyType} is a form DPIIT recognises.` }
       : {
@@ -94,7 +118,7 @@ export function startupIndiaEligibility(input: EligibilityInput, today: string):
 
   let age: EligibilityCheck
   if (!input.foundedOn) {
-    age = { rule: 'age', met: null, text: 'Add your founding date to check the age limit.' }
+    age = { rule: 'age', met: null, text: missing[reader].age }
   } else {
     const last = lastEligibleDay(input.foundedOn, deepTech)
     age =
@@ -113,11 +137,7 @@ export function startupIndiaEligibility(input: EligibilityInput, today: string):
 
   const turnover: EligibilityCheck =
     input.annualTurnover == null
-      ? {
-          rule: 'turnover',
-          met: null,
-          text: 'Add your highest annual turnover to check the turnover limit.',
-        }
+      ? { rule: 'turnover', met: null, text: missing[reader].turnover }
       : input.annualTurnover <= maxTurnover
         ? {
             rule: 'turnover',

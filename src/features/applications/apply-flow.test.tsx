@@ -62,6 +62,7 @@ function pageOf(application: ApplyPage['application']): ApplyPage {
     // The overview never shows what applying would share; the review step does.
     share: {} as ApplyPage['share'],
     application,
+    draft: null,
   }
 }
 

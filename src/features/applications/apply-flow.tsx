@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -17,6 +17,7 @@ import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 
 import {
+  answersFromDraft,
   answerText,
   buildAnswersSchema,
   emptyAnswers,
@@ -181,8 +182,9 @@ function Steps({ page }: { page: ApplyPage }) {
   const schema = useMemo(() => buildAnswersSchema(questions), [questions])
   const form = useForm<Answers, unknown, Answers>({
     resolver: zodResolver(schema),
-    defaultValues: emptyAnswers(questions),
+    defaultValues: page.draft ?? emptyAnswers(questions),
   })
+  const draft = useKeptDraft(page, form)
   const [step, setStep] = useState<Step>('channel')
   const [reviewed, setReviewed] = useState<Answers>({})
   const [submitError, setSubmitError] = useState<string | null>(null)
@@ -204,6 +206,7 @@ function Steps({ page }: { page: ApplyPage }) {
   }
 
   function toReview(answers: Answers) {
+    draft.keepNow()
     setReviewed(answers)
     go('review')
   }
@@ -294,8 +297,18 @@ function Steps({ page }: { page: ApplyPage }) {
               ))}
             </div>
           </Panel>
+          <p className="text-sm text-muted" aria-live="polite" data-testid="draft-status">
+            {draft.status}
+          </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button type="button" variant="secondary" onClick={() => go('channel')}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                draft.keepNow()
+                go('channel')
+              }}
+            >
               <ArrowLeft aria-hidden="true" />
               Back
             </Button>
@@ -387,4 +400,80 @@ function Steps({ page }: { page: ApplyPage }) {
       )}
     </div>
   )
+}
+
+/** How long typing pauses before the answers are kept. */
+const draftPauseMs = 800
+
+/**
+ * Keeps the answers on the server as the founder writes them (`startups.applications.saveDraft`),
+ * like onboarding keeps each step, so leaving the page loses nothing; the page brings them back.
+ * Answers still waiting for a pause are kept at once on a step change and when the page closes.
+ */
+function useKeptDraft(page: ApplyPage, form: UseFormReturn<Answers, unknown, Answers>) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const save = useMutation(trpc.startups.applications.saveDraft.mutationOptions())
+  const [state, setState] = useState<'restored' | 'idle' | 'saving' | 'saved' | 'failed'>(
+    page.draft ? 'restored' : 'idle',
+  )
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const channelId = page.channel.id
+
+  const keep = useCallback(() => {
+    if (pending.current) clearTimeout(pending.current)
+    pending.current = null
+    const answers = answersFromDraft(page.channel.questions, form.getValues())
+    setState('saving')
+    save.mutate(
+      { channelId, answers },
+      {
+        onSuccess: () => {
+          setState('saved')
+          // Coming back within the app reads the page from the cache: it holds these answers.
+          queryClient.setQueryData(
+            trpc.startups.channels.get.queryKey({ id: channelId }),
+            (old) => old && { ...old, draft: answers },
+          )
+        },
+        onError: () => setState('failed'),
+      },
+    )
+  }, [channelId, form, page.channel.questions, queryClient, save, trpc])
+
+  const latest = useRef(keep)
+  useEffect(() => {
+    latest.current = keep
+  }, [keep])
+
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (pending.current) clearTimeout(pending.current)
+      pending.current = setTimeout(() => latest.current(), draftPauseMs)
+    })
+    const flush = () => {
+      if (pending.current) latest.current()
+    }
+    window.addEventListener('pagehide', flush)
+    return () => {
+      subscription.unsubscribe()
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [form])
+
+  const status = {
+    restored: 'Your answers from last time are back. They are kept as you write until you submit.',
+    idle: 'Your answers are kept as you write, so you can leave and finish later.',
+    saving: 'Keeping your answers…',
+    saved: 'Answers kept. You can leave and finish later.',
+    failed: 'We could not keep your answers just now; they are still here. Try again by editing.',
+  }[state]
+
+  return {
+    status,
+    keepNow: () => {
+      if (pending.current) keep()
+    },
+  }
 }

@@ -167,7 +167,7 @@ export function TimingBars({ rows }: { rows: TimingRow[] }) {
       <Legend wrapperStyle={{ fontSize: 12 }} />
       <Bar
         dataKey="firstResponse"
-        name="First response (median)"
+        name="First answer (median)"
         fill={brandLight}
         isAnimationActive={false}
       />

@@ -209,13 +209,13 @@ export function TimingCard({ data }: { data: Dashboard }) {
             { header: 'Channel', cell: (row) => row.label },
             { header: 'Promised', cell: (row) => formatDays(row.promise), numeric: true },
             {
-              header: 'First response',
+              header: 'First answer',
               cell: (row) => formatDays(row.firstResponse),
               numeric: true,
             },
             { header: 'Decision', cell: (row) => formatDays(row.decision), numeric: true },
             {
-              header: 'Decided within promise',
+              header: 'Decided within the promise',
               numeric: true,
               cell: (row) =>
                 `${number(row.decidedOnTime)} of ${number(row.promiseDue)} (${share(row.decidedOnTime, row.promiseDue)})`,

@@ -32,6 +32,10 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
               On your channel cards, apply pages and public page · last 12 months, whatever the
               period above
             </p>
+            <p className="mt-1 text-xs text-muted">
+              Founders are promised an answer: your team’s first move on their application, not yet
+              a decision.
+            </p>
           </div>
         </div>
         <div className="mt-4 grid gap-5 lg:grid-cols-2">
@@ -39,13 +43,16 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
           <div className="min-w-0" data-testid="unanswered-past-promise">
             {unanswered.total === 0 ? (
               <p className="text-sm text-muted">
-                No application is waiting past its promise for a first answer.
+                No application is waiting past the promise for its first answer.
               </p>
             ) : (
               <>
                 <p className="text-sm font-medium text-ink">
-                  {unanswered.total.toLocaleString('en-IN')} unanswered past the promise
-                  <span className="font-normal text-muted"> · each lowers your on-time share</span>
+                  {unanswered.total.toLocaleString('en-IN')} without a first answer past the promise
+                  <span className="font-normal text-muted">
+                    {' '}
+                    · each lowers “Answered within the promise”
+                  </span>
                 </p>
                 <ul className="mt-2 divide-y divide-line text-sm">
                   {unanswered.oldest.map((a) => (
@@ -69,7 +76,7 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
                   search={{ status: overdueStatus, sort: 'oldest' }}
                   className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
                 >
-                  See every overdue application
+                  See every application undecided past the promise
                 </Link>
               </>
             )}

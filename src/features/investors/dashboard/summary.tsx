@@ -38,7 +38,12 @@ function Tile({
   )
 }
 
-/** The headline figures of the period: volume, what is late now, and how fast the team answers. */
+/**
+ * The headline figures of the period. One vocabulary with the responsiveness card below: an
+ * answer is the team's first move on an application (what founders are promised), a decision is
+ * an acceptance or a rejection. The first-answer figure sits next to that card's; the decision
+ * figures sit together.
+ */
 export function Summary({ data, scope }: { data: Dashboard; scope: DashboardScope }) {
   const { overall } = data
   return (
@@ -50,29 +55,29 @@ export function Summary({ data, scope }: { data: Dashboard; scope: DashboardScop
         link={applicationsLink(scope)}
       />
       <Tile
-        label="Overdue now"
+        label="First answer"
+        value={formatDays(overall.medianFirstResponseDays)}
+        detail="median, submission to your team’s first move"
+      />
+      <Tile
+        label="Decision"
+        value={formatDays(overall.medianDecisionDays)}
+        detail="median, submission to acceptance or rejection"
+      />
+      <Tile
+        label="Decided within the promise"
+        value={share(overall.decidedOnTime, overall.promiseDue)}
+        detail={`${overall.decidedOnTime.toLocaleString('en-IN')} of ${overall.promiseDue.toLocaleString('en-IN')} whose promise has come due`}
+      />
+      <Tile
+        label="Undecided past the promise"
         value={data.overdue.toLocaleString('en-IN')}
-        detail="undecided past the promise, any date"
+        detail="now, whenever submitted; answered or not"
         link={{
           status: overdueStatus,
           ...(scope.channelId ? { channelId: scope.channelId } : {}),
         }}
         tone={data.overdue > 0 ? 'warning' : undefined}
-      />
-      <Tile
-        label="First response"
-        value={formatDays(overall.medianFirstResponseDays)}
-        detail="median, submission to first move"
-      />
-      <Tile
-        label="Decision"
-        value={formatDays(overall.medianDecisionDays)}
-        detail="median, submission to decision"
-      />
-      <Tile
-        label="Decided within promise"
-        value={share(overall.decidedOnTime, overall.promiseDue)}
-        detail={`${overall.decidedOnTime.toLocaleString('en-IN')} of ${overall.promiseDue.toLocaleString('en-IN')} whose promise has come due`}
       />
     </div>
   )

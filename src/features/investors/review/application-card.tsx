@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react'
 
 import { Badge, Card } from '@/components/ui/card'
 import { channelFit, type FitProfile } from '@/domain/applications/fit'
+import { templateValues } from '@/domain/investors/message-templates'
 import { formatDate } from '@/lib/format'
 import { rejectionReasonLabels } from '@/lib/options'
 
@@ -20,10 +21,15 @@ export function ApplicationCard({
   application: a,
   startupName,
   profile,
+  founderNames,
+  investorName,
 }: {
   application: ReviewApplication
   startupName: string
   profile: FitProfile
+  founderNames: readonly string[]
+  /** The reviewer's organisation, as its saved messages name it. */
+  investorName: string
 }) {
   const titleId = useId()
   const fit = channelFit(a.channel.criteria, profile)
@@ -66,6 +72,12 @@ export function ApplicationCard({
           status={a.status}
           allowedMoves={a.allowedMoves}
           startupName={startupName}
+          templateValues={templateValues({
+            startupName,
+            founderNames,
+            channelTitle: a.channel.title,
+            investorName,
+          })}
         />
       </div>
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -6,6 +6,12 @@ import { Modal, ModalClose } from '@/components/ui/modal'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Select } from '@/components/form/select-field'
+import {
+  fillTemplate,
+  templatesForDecision,
+  type MessageTemplate,
+  type TemplateValues,
+} from '@/domain/investors/message-templates'
 import { rejectionReasonOptions, type RejectionReason } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
@@ -16,6 +22,8 @@ export type MoveOutcome = { moved: number; skipped: number }
 /**
  * Records a decision on one application or many: the message the founders will read and, for a
  * rejection, the reason they will see. The server's field errors show under their fields.
+ * For one application (`templateValues` given), the team's saved messages are offered as in
+ * triage: a rejection's by its reason, the first filled in when the reason is chosen.
  */
 export function DecisionDialog({
   applicationIds,
@@ -23,6 +31,7 @@ export function DecisionDialog({
   title,
   description,
   audience,
+  templateValues,
   onDecided,
   onClose,
 }: {
@@ -32,20 +41,52 @@ export function DecisionDialog({
   description: ReactNode
   /** Who reads the message: "founder" or "founders". */
   audience: 'founder' | 'founders'
+  /** What the saved messages' placeholders are filled with; without it none is offered. */
+  templateValues?: TemplateValues
   onDecided: (outcome: MoveOutcome, decision: Decision) => void
   onClose: (done: boolean) => void
 }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
+  const savedMessages = useQuery({
+    ...trpc.investors.messageTemplates.list.queryOptions(),
+    // Read with the screen, not when the dialog opens, so they are there when a reason is chosen.
+    enabled: templateValues !== undefined,
+  })
   const [message, setMessage] = useState('')
+  // The text the last saved message filled in: while the message is still that, it is not the
+  // reviewer's own and a newly chosen reason may replace it.
+  const [filled, setFilled] = useState('')
+  const [templateId, setTemplateId] = useState('')
   const [reason, setReason] = useState<RejectionReason | ''>('')
   const [errors, setErrors] = useState<{ message?: string; reason?: string; form?: string }>({})
   const rejecting = decision === 'rejected'
   const readers = audience === 'founder' ? 'The founder reads' : 'Founders read'
+  const templatesFor = (chosenReason: RejectionReason | '') =>
+    decision && templateValues
+      ? templatesForDecision(savedMessages.data?.offered ?? [], decision, chosenReason || null)
+      : []
+  const templates = templatesFor(reason)
+
+  /** Fills the message from a saved one; without one, clears only a message the reviewer left as filled. */
+  function applyTemplate(template: MessageTemplate | undefined) {
+    setTemplateId(template?.id ?? '')
+    if (!template && message !== filled) return
+    const text = template && templateValues ? fillTemplate(template.body, templateValues) : ''
+    setMessage(text)
+    setFilled(text)
+  }
+
+  function chooseReason(chosen: RejectionReason | '') {
+    setReason(chosen)
+    if (message === filled) applyTemplate(templatesFor(chosen)[0])
+  }
 
   function close(done: boolean) {
     setMessage('')
+    setFilled('')
+    setTemplateId('')
     setReason('')
     setErrors({})
     onClose(done)
@@ -96,6 +137,28 @@ export function DecisionDialog({
         className="mt-5 space-y-4"
         noValidate
       >
+        {rejecting && (
+          <Field label={`Reason the ${audience} will see`} error={errors.reason}>
+            <Select
+              options={rejectionReasonOptions}
+              placeholder="Choose a reason…"
+              value={reason}
+              onChange={(event) => chooseReason(event.target.value as RejectionReason | '')}
+            />
+          </Field>
+        )}
+        {templates.length > 0 && (
+          <Field label="Saved message" hint="Fills in the message below; you can still edit it.">
+            <Select
+              options={templates.map((t) => ({ value: t.id, label: t.name }))}
+              placeholder="Write your own"
+              value={templateId}
+              onChange={(event) =>
+                applyTemplate(templates.find((t) => t.id === event.target.value))
+              }
+            />
+          </Field>
+        )}
         <Field
           label={`Message to the ${audience}`}
           hint={`At least 20 characters. ${readers} this exactly as you write it.`}
@@ -112,16 +175,6 @@ export function DecisionDialog({
             }
           />
         </Field>
-        {rejecting && (
-          <Field label={`Reason the ${audience} will see`} error={errors.reason}>
-            <Select
-              options={rejectionReasonOptions}
-              placeholder="Choose a reason…"
-              value={reason}
-              onChange={(event) => setReason(event.target.value as RejectionReason | '')}
-            />
-          </Field>
-        )}
         {errors.form && (
           <p role="alert" className="text-sm text-red-600">
             {errors.form}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import {
   canonicalApplicationSearch,
@@ -10,6 +10,8 @@ import {
 } from '@/domain/applications/search-params'
 import { cn } from '@/lib/cn'
 import { useTRPC } from '@/lib/trpc'
+
+import { placeInPage } from './list-place'
 
 type Neighbour = { startupOrgId: string; startupName: string; list: string }
 
@@ -31,6 +33,8 @@ function isShortcutTarget(event: KeyboardEvent): boolean {
  * Previous and next within the list the reviewer came from (its filters, sort and page, carried
  * in `?list=`), with `k` and `j`; the position in it; and the way back to exactly that list.
  * The list's pages come from the same queries as the list screen's, so they are usually cached.
+ * A status move that takes the application out of the list keeps its place there, so the next
+ * is the one that followed it.
  */
 export function ListNavigation({ startupId, list }: { startupId: string; list: string }) {
   const trpc = useTRPC()
@@ -38,35 +42,44 @@ export function ListNavigation({ startupId, list }: { startupId: string; list: s
   const record = useMemo(() => recordOf(list), [list])
   const page = Number(record.page ?? 1)
   const current = useQuery(trpc.investors.applications.list.queryOptions(record))
-  const rows = current.data?.rows ?? []
-  const at = rows.findIndex((row) => row.startupOrgId === startupId)
-  // Another application of the same startup is the same screen: skip over it.
-  const before = rows.slice(0, Math.max(at, 0)).findLast((row) => row.startupOrgId !== startupId)
-  const after =
-    at < 0 ? undefined : rows.slice(at + 1).find((row) => row.startupOrgId !== startupId)
+  const [kept, setKept] = useState<{ list: string; at: number; total: number } | null>(null)
+  const place = placeInPage(
+    current.data?.rows ?? [],
+    startupId,
+    kept?.list === list ? kept.at : undefined,
+  )
+  const total = current.data?.total
+  if (
+    place &&
+    place.at >= 0 &&
+    total !== undefined &&
+    (kept?.list !== list || kept.at !== place.at || kept.total !== total)
+  ) {
+    setKept({ list, at: place.at, total })
+  }
   const pageCount = current.data?.pageCount ?? 1
   const previousRecord = withPage(record, page - 1)
   const nextRecord = withPage(record, page + 1)
   const previousPage = useQuery({
     ...trpc.investors.applications.list.queryOptions(previousRecord),
-    enabled: at >= 0 && !before && page > 1,
+    enabled: Boolean(place && !place.before && page > 1),
   })
   const nextPage = useQuery({
     ...trpc.investors.applications.list.queryOptions(nextRecord),
-    enabled: at >= 0 && !after && page < pageCount,
+    enabled: Boolean(place && !place.after && page < pageCount),
   })
 
-  const previous: Neighbour | undefined = before
-    ? { ...before, list }
-    : at >= 0 && page > 1
+  const previous: Neighbour | undefined = place?.before
+    ? { ...place.before, list }
+    : place && page > 1
       ? (() => {
           const row = previousPage.data?.rows.findLast((r) => r.startupOrgId !== startupId)
           return row && { ...row, list: toQueryString(previousRecord) }
         })()
       : undefined
-  const next: Neighbour | undefined = after
-    ? { ...after, list }
-    : at >= 0 && page < pageCount
+  const next: Neighbour | undefined = place?.after
+    ? { ...place.after, list }
+    : place && page < pageCount
       ? (() => {
           const row = nextPage.data?.rows.find((r) => r.startupOrgId !== startupId)
           return row && { ...row, list: toQueryString(nextRecord) }
@@ -96,10 +109,15 @@ export function ListNavigation({ startupId, list }: { startupId: string; list: s
     return () => window.removeEventListener('keydown', onKey)
   }, [navigate, previousId, previousList, nextId, nextList])
 
-  const position =
-    at >= 0 && current.data
-      ? `${((page - 1) * current.data.pageSize + at + 1).toLocaleString('en-IN')} of ${current.data.total.toLocaleString('en-IN')}`
-      : null
+  const ordinal = (at: number) =>
+    ((page - 1) * (current.data?.pageSize ?? 0) + at + 1).toLocaleString('en-IN')
+  const position = !place
+    ? null
+    : place.at >= 0 && total !== undefined
+      ? `${ordinal(place.at)} of ${total.toLocaleString('en-IN')}`
+      : kept
+        ? `Moved out of this list · was ${ordinal(kept.at)} of ${kept.total.toLocaleString('en-IN')}`
+        : null
 
   return (
     <nav aria-label="Applications in this list" className="flex flex-wrap items-center gap-2">

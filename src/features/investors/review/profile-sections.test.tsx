@@ -29,4 +29,12 @@ describe('the full profile on the review screen', () => {
     const page = textOf(await renderScreen(() => <ProfileSections data={profileOf(null)} />))
     expect(page).toContain('Company type Not provided')
   })
+
+  it('words the Startup India conditions the profile does not answer for the investor', async () => {
+    const page = textOf(await renderScreen(() => <ProfileSections data={profileOf(null)} />))
+    expect(page).toContain(
+      'The profile does not give the highest annual turnover, so the turnover limit cannot be checked.',
+    )
+    expect(page).not.toMatch(/Add your/)
+  })
 })

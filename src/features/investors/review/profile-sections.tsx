@@ -79,6 +79,7 @@ export function ProfileSections({ data }: { data: FullProfile }) {
         />
         <StartupIndiaEligibility
           className="mt-6"
+          reader="investor"
           profile={{ ...profile, annualTurnover: business.annualTurnover ?? null }}
         />
         <h3 className="mt-8 text-sm font-semibold text-ink">Founders</h3>

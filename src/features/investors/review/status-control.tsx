@@ -1,6 +1,7 @@
 import { toast } from 'sonner'
 
 import type { InvestorStatus } from '@/domain/applications/status'
+import type { TemplateValues } from '@/domain/investors/message-templates'
 import { StatusMover } from '@/features/investors/review/status-mover'
 import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
 
@@ -19,11 +20,13 @@ export function StatusControl({
   status,
   allowedMoves,
   startupName,
+  templateValues,
 }: {
   applicationId: string
   status: ApplicationStatus
   allowedMoves: readonly InvestorStatus[]
   startupName: string
+  templateValues: TemplateValues
 }) {
   if (allowedMoves.length === 0)
     return <p className="text-sm text-muted">{explainStatus(status)}</p>
@@ -33,6 +36,7 @@ export function StatusControl({
       moves={allowedMoves}
       label={`Move the application of ${startupName} to`}
       audience="founder"
+      templateValues={templateValues}
       className="w-full sm:w-auto"
       decisionTitle={(decision) =>
         `${decision === 'rejected' ? 'Reject' : 'Accept'} ${startupName}?`

@@ -9,6 +9,7 @@ import { useTRPC } from '@/lib/trpc'
 
 import { DecisionDialog, type Decision, type MoveOutcome } from './decision-dialog'
 import { isDecision, type InvestorStatus } from '@/domain/applications/status'
+import type { TemplateValues } from '@/domain/investors/message-templates'
 
 /**
  * "Move to…" for one application or many. A plain move is made at once; a decision (accept or
@@ -21,6 +22,7 @@ export function StatusMover({
   audience,
   decisionTitle,
   decisionDescription,
+  templateValues,
   onMoved,
   className,
   selectClassName,
@@ -32,6 +34,8 @@ export function StatusMover({
   audience: 'founder' | 'founders'
   decisionTitle: (decision: Decision) => string
   decisionDescription: (decision: Decision) => string
+  /** For one application: what its saved messages' placeholders are filled with. */
+  templateValues?: TemplateValues
   /** After a move or a decision went through: the server's counts and the new status. */
   onMoved: (outcome: MoveOutcome, status: InvestorStatus) => void
   className?: string
@@ -106,6 +110,7 @@ export function StatusMover({
         applicationIds={applicationIds}
         decision={deciding}
         audience={audience}
+        templateValues={templateValues}
         title={deciding ? decisionTitle(deciding) : ''}
         description={deciding ? decisionDescription(deciding) : ''}
         onDecided={onMoved}

@@ -22,7 +22,8 @@ import {
 } from '@/domain/applications/triage-keys'
 import {
   fillTemplate,
-  templatesForReason,
+  templatesForDecision,
+  templateValues,
   type MessageTemplate,
 } from '@/domain/investors/message-templates'
 import type { ApplicationList } from '@/features/investors/applications/types'
@@ -100,21 +101,23 @@ export function TriageScreen({
 
   const offered = templates.data?.offered ?? []
   const panelTemplates: MessageTemplate[] =
-    panel.kind === 'reject' && panel.reason
-      ? templatesForReason(offered, panel.reason)
+    panel.kind === 'reject'
+      ? templatesForDecision(offered, 'rejected', panel.reason)
       : panel.kind === 'accept'
-        ? offered.filter((t) => t.decision === 'accepted')
+        ? templatesForDecision(offered, 'accepted', null)
         : []
 
-  const founder = profile.data?.founders[0]?.name.split(' ')[0] ?? 'there'
   const fill = (t: MessageTemplate | undefined) =>
     t
-      ? fillTemplate(t.body, {
-          startup: row?.startupName ?? '',
-          founder,
-          channel: row?.channel.title ?? '',
-          investor: organisationName,
-        })
+      ? fillTemplate(
+          t.body,
+          templateValues({
+            startupName: row?.startupName ?? '',
+            founderNames: profile.data?.founders.map((f) => f.name) ?? [],
+            channelTitle: row?.channel.title ?? '',
+            investorName: organisationName,
+          }),
+        )
       : ''
 
   function closePanel() {
@@ -131,7 +134,7 @@ export function TriageScreen({
 
   function chooseReason(reason: RejectionReason) {
     setPanel({ kind: 'reject', reason })
-    const fitting = templatesForReason(offered, reason)
+    const fitting = templatesForDecision(offered, 'rejected', reason)
     if (fitting.length > 0) choose(fitting, 0)
     else setMessage('')
   }
@@ -202,7 +205,7 @@ export function TriageScreen({
       case 'accept': {
         setError(null)
         setPanel({ kind: 'accept' })
-        const accepting = offered.filter((t) => t.decision === 'accepted')
+        const accepting = templatesForDecision(offered, 'accepted', null)
         if (accepting.length > 0) choose(accepting, 0)
         else setMessage('')
         return

@@ -96,6 +96,7 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
       </div>
       <StartupIndiaEligibility
         className="mt-5"
+        reader="founder"
         profile={{
           companyType: companyType || null,
           foundedOn: foundedOn || null,

@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { z } from 'zod'
 
@@ -53,12 +54,36 @@ export const Route = createFileRoute('/investors/applications/$startupId')({
   },
   pendingComponent: () => <DetailSkeleton />,
   errorComponent: ErrorPanel,
+  // Its own, so an unknown startup shows inside the investors' layout, not the public site's.
+  notFoundComponent: StartupNotFound,
   component: ApplicationDetail,
 })
+
+function StartupNotFound() {
+  return (
+    <>
+      <Link
+        to="/investors/applications"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All applications
+      </Link>
+      <Card className="p-8 text-center">
+        <h1 className="text-lg font-semibold text-ink">Startup not found</h1>
+        <p className="mt-2 text-sm text-muted">
+          No startup your team can see has this address: it does not exist, or it has not applied to
+          your channels and is not discoverable.
+        </p>
+      </Card>
+    </>
+  )
+}
 
 function ApplicationDetail() {
   const { startupId } = Route.useParams()
   const { list, from } = Route.useSearch()
+  const { session } = Route.useRouteContext()
   const trpc = useTRPC()
   useEffect(() => rememberReturnFocus(startupId), [startupId])
   const listSearch = useMemo(
@@ -152,6 +177,8 @@ function ApplicationDetail() {
                 application={application}
                 startupName={profile.name}
                 profile={profile}
+                founderNames={data.founders.map((f) => f.name)}
+                investorName={session.membership.organisationName}
               />
             ))
           )}

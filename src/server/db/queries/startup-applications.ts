@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client'
 import type { OwnProfile } from '@/server/db/queries/startup-profiles'
 import {
   application,
+  applicationDraft,
   applicationEvent,
   channel,
   investorProfile,
@@ -39,6 +40,34 @@ export async function findStartupApplication(
     .from(application)
     .where(and(eq(application.startupOrgId, startupOrgId), eq(application.channelId, channelId)))
   return row ?? null
+}
+
+/** The answers the startup has written to a channel's questions and not yet sent; null if none. */
+export async function findApplicationDraft(db: Database, startupOrgId: string, channelId: string) {
+  const [row] = await db
+    .select({ answers: applicationDraft.answers })
+    .from(applicationDraft)
+    .where(
+      and(
+        eq(applicationDraft.startupOrgId, startupOrgId),
+        eq(applicationDraft.channelId, channelId),
+      ),
+    )
+  return row?.answers ?? null
+}
+
+/** Keeps the startup's unsent answers to a channel, replacing what it kept before. */
+export async function saveApplicationDraft(
+  db: Database,
+  draft: { startupOrgId: string; channelId: string; answers: Record<string, unknown> },
+) {
+  await db
+    .insert(applicationDraft)
+    .values({ ...draft, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [applicationDraft.startupOrgId, applicationDraft.channelId],
+      set: { answers: draft.answers, updatedAt: new Date() },
+    })
 }
 
 /** The startup's applications, newest first, with what the investor told it. */
@@ -181,6 +210,14 @@ export async function insertApplication(
           notifyPending: true,
         })
         .returning({ id: applicationEvent.id })
+      await tx
+        .delete(applicationDraft)
+        .where(
+          and(
+            eq(applicationDraft.startupOrgId, startupOrgId),
+            eq(applicationDraft.channelId, channelId),
+          ),
+        )
       return { applicationId: row!.id, eventId: event!.id }
     })
   } catch (error) {

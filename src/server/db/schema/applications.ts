@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -142,3 +143,23 @@ export const searchVersion = pgTable('search_version', {
   // catch up (deleted rows leave no row to read) and is built afresh.
   rebuildFrom: bigint({ mode: 'number' }).notNull().default(0),
 })
+
+/**
+ * A founder's answers to a channel's questions while they write them, one per startup and
+ * channel, so leaving the apply page loses nothing: saved as typed, unchecked (submitting checks
+ * them), deleted when the startup applies.
+ */
+export const applicationDraft = pgTable(
+  'application_draft',
+  {
+    startupOrgId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    channelId: uuid()
+      .notNull()
+      .references(() => channel.id, { onDelete: 'cascade' }),
+    answers: jsonb().$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.startupOrgId, t.channelId] })],
+)

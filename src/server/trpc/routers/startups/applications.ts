@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { buildAnswersSchema } from '@/domain/applications/answers'
+import { buildAnswersSchema, draftAnswersSchema } from '@/domain/applications/answers'
 
 import { withdrawApplication } from '../../../applications/status'
 import { auditOrigin } from '../../../audit-origin'
@@ -9,6 +9,7 @@ import {
   findStartupApplication,
   insertApplication,
   listStartupApplications,
+  saveApplicationDraft,
 } from '../../../db/queries/startup-applications'
 import { channelAvailability, findChannelForStartup } from '../../../db/queries/startup-channels'
 import { router, startupProcedure } from '../../init'
@@ -74,6 +75,36 @@ export const startupApplicationsRouter = router({
     await ctx.notifier.dispatch([outcome.eventId])
     return { id: outcome.applicationId }
   }),
+
+  /**
+   * Keeps the answers a founder is writing to a channel's questions, so they are there when the
+   * founder comes back (docs/decisions/0008). Not checked against the questions: submitting does.
+   */
+  saveDraft: startupProcedure
+    .input(
+      strictInput(
+        z.object({
+          channelId: z.uuid('That is not a valid channel link.'),
+          answers: draftAnswersSchema,
+        }),
+      ),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const startupOrgId = ctx.membership.organisationId
+      const found = await findChannelForStartup(ctx.db, input.channelId)
+      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+      const availability = channelAvailability(found.channel, new Date())
+      if (!availability.accepting)
+        throw new TRPCError({ code: 'CONFLICT', message: availability.reason! })
+      if (await findStartupApplication(ctx.db, startupOrgId, found.channel.id))
+        throw alreadyApplied()
+      await saveApplicationDraft(ctx.db, {
+        startupOrgId,
+        channelId: found.channel.id,
+        answers: input.answers,
+      })
+      return { saved: true }
+    }),
 
   withdraw: startupProcedure
     .input(strictInput(z.object({ id: z.uuid('That is not a valid application id.') })))

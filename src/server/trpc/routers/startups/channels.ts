@@ -1,10 +1,18 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { answersAsSubmitted, visibleQuestions } from '@/domain/applications/answers'
+import {
+  answersAsSubmitted,
+  answersFromDraft,
+  visibleQuestions,
+} from '@/domain/applications/answers'
 import { channelFit } from '@/domain/applications/fit'
 
-import { findStartupApplication, profileSnapshotOf } from '../../../db/queries/startup-applications'
+import {
+  findApplicationDraft,
+  findStartupApplication,
+  profileSnapshotOf,
+} from '../../../db/queries/startup-applications'
 import {
   channelAvailability,
   findChannelForStartup,
@@ -38,7 +46,7 @@ export const startupChannelsRouter = router({
   /**
    * A channel the startup may apply to (listed or reached by its link), with the investor, how the
    * startup fits, whether its profile is complete enough, what applying would share, and its
-   * application if it already applied.
+   * application if it already applied, or else the answers it has written so far.
    */
   get: startupProcedure
     .input(strictInput(z.object({ id: z.uuid('That is not a valid channel link.') })))
@@ -53,6 +61,9 @@ export const startupChannelsRouter = router({
         ctx.membership.organisationId,
         found.channel.id,
       )
+      const draft = applied
+        ? null
+        : await findApplicationDraft(ctx.db, ctx.membership.organisationId, found.channel.id)
       return {
         channel: {
           ...channel,
@@ -83,6 +94,7 @@ export const startupChannelsRouter = router({
           ...applied,
           answers: answersAsSubmitted(questions, applied.answers),
         },
+        draft: draft && answersFromDraft(questions, draft),
       }
     }),
 })
