@@ -1,23 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
-import { rejectionReasonLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 
 import {
-  answersFromDraft,
   answerText,
   buildAnswersSchema,
   emptyAnswers,
@@ -32,8 +27,9 @@ import {
   SubmittedAnswers,
 } from './channel-overview'
 import { QuestionField } from './question-field'
+import { AppliedNotice, ClosedNotice } from './apply-notices'
 import { ShareSummary } from './share-summary'
-import { isUndecided } from '@/domain/applications/status'
+import { useKeptDraft } from './use-kept-draft'
 import type { ApplyPage } from './types'
 
 type Step = 'channel' | 'questions' | 'review'
@@ -63,64 +59,6 @@ function Overview({ page, notice }: { page: ApplyPage; notice?: ReactNode }) {
           )}
         </div>
       </div>
-    </div>
-  )
-}
-
-function AppliedNotice({ page }: { page: ApplyPage }) {
-  const a = page.application!
-  return (
-    <Card className="p-5 sm:p-6" data-testid="applied-notice">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium text-ink">
-          You applied to this channel on {formatDate(a.submittedAt)}.
-        </p>
-        <ApplicationStatusBadge status={a.status} />
-      </div>
-      <p className="mt-1 text-sm text-muted">
-        {a.status === 'withdrawn'
-          ? 'You withdrew this application. A startup applies to a channel once.'
-          : isUndecided(a.status)
-            ? `${page.investor.name} promises an answer within ${page.channel.responseDays} days. You will be notified when the status changes.`
-            : `${page.investor.name} decided on ${formatDate(a.decidedAt)}.`}
-      </p>
-      {a.decisionMessage && (
-        <div className="mt-4 rounded-lg bg-surface p-4 text-sm">
-          <p className="font-medium text-ink">Message from {page.investor.name}</p>
-          {a.rejectionReason && (
-            <p className="mt-0.5 text-muted">Reason: {rejectionReasonLabels[a.rejectionReason]}</p>
-          )}
-          <p className="mt-1.5 whitespace-pre-line text-ink">{a.decisionMessage}</p>
-        </div>
-      )}
-      <Link
-        to="/startups"
-        hash="applications"
-        className="mt-4 inline-block text-sm font-medium text-brand-600 hover:underline"
-      >
-        See all your applications
-      </Link>
-    </Card>
-  )
-}
-
-function ClosedNotice({ reason }: { reason: string | null }) {
-  return (
-    <div
-      role="status"
-      className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900"
-      data-testid="closed-notice"
-    >
-      <p className="font-medium">
-        {reason ?? 'This channel does not take applications right now.'}
-      </p>
-      <p className="mt-1">
-        Look at the{' '}
-        <Link to="/startups" hash="matching-heading" className="font-medium underline">
-          channels that are open now
-        </Link>
-        .
-      </p>
     </div>
   )
 }
@@ -400,80 +338,4 @@ function Steps({ page }: { page: ApplyPage }) {
       )}
     </div>
   )
-}
-
-/** How long typing pauses before the answers are kept. */
-const draftPauseMs = 800
-
-/**
- * Keeps the answers on the server as the founder writes them (`startups.applications.saveDraft`),
- * like onboarding keeps each step, so leaving the page loses nothing; the page brings them back.
- * Answers still waiting for a pause are kept at once on a step change and when the page closes.
- */
-function useKeptDraft(page: ApplyPage, form: UseFormReturn<Answers, unknown, Answers>) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const save = useMutation(trpc.startups.applications.saveDraft.mutationOptions())
-  const [state, setState] = useState<'restored' | 'idle' | 'saving' | 'saved' | 'failed'>(
-    page.draft ? 'restored' : 'idle',
-  )
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const channelId = page.channel.id
-
-  const keep = useCallback(() => {
-    if (pending.current) clearTimeout(pending.current)
-    pending.current = null
-    const answers = answersFromDraft(page.channel.questions, form.getValues())
-    setState('saving')
-    save.mutate(
-      { channelId, answers },
-      {
-        onSuccess: () => {
-          setState('saved')
-          // Coming back within the app reads the page from the cache: it holds these answers.
-          queryClient.setQueryData(
-            trpc.startups.channels.get.queryKey({ id: channelId }),
-            (old) => old && { ...old, draft: answers },
-          )
-        },
-        onError: () => setState('failed'),
-      },
-    )
-  }, [channelId, form, page.channel.questions, queryClient, save, trpc])
-
-  const latest = useRef(keep)
-  useEffect(() => {
-    latest.current = keep
-  }, [keep])
-
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      if (pending.current) clearTimeout(pending.current)
-      pending.current = setTimeout(() => latest.current(), draftPauseMs)
-    })
-    const flush = () => {
-      if (pending.current) latest.current()
-    }
-    window.addEventListener('pagehide', flush)
-    return () => {
-      subscription.unsubscribe()
-      window.removeEventListener('pagehide', flush)
-      flush()
-    }
-  }, [form])
-
-  const status = {
-    restored: 'Your answers from last time are back. They are kept as you write until you submit.',
-    idle: 'Your answers are kept as you write, so you can leave and finish later.',
-    saving: 'Keeping your answers…',
-    saved: 'Answers kept. You can leave and finish later.',
-    failed: 'We could not keep your answers just now; they are still here. Try again by editing.',
-  }[state]
-
-  return {
-    status,
-    keepNow: () => {
-      if (pending.current) keep()
-    },
-  }
 }

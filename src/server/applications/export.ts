@@ -2,14 +2,14 @@ import { parseApplicationSearch, type ApplicationSearch } from '@/domain/applica
 import { csvLine } from '@/lib/csv'
 import { applicationStatusLabels } from '@/lib/options'
 
-import { auditOrigin } from '../audit-origin'
-import { csvRowsByIds, type CsvSourceRow } from '../db/queries/application-index'
+import { auditOrigin } from '@/server/audit-origin'
+import { csvRowsByIds, type CsvSourceRow } from '@/server/db/queries/application-index'
 import { inExportSlot } from '@/server/exports/slots'
-import { recordAudit } from '../db/queries/audit'
-import type { Services } from '../services'
-import { findMembership } from '../trpc/init'
-import { log } from '../log'
-import { streamThroughIndex } from '../search/search'
+import { recordAudit } from '@/server/db/queries/audit'
+import type { Services } from '@/server/services'
+import { findMembership } from '@/server/trpc/init'
+import { log } from '@/server/log'
+import { streamThroughIndex } from '@/server/search/search'
 
 export const exportColumns = [
   'Startup',

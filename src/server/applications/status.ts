@@ -1,10 +1,10 @@
 import type { StatusChange } from '@/domain/applications/status'
 import type { ApplicationStatus } from '@/lib/options'
 
-import type { Database } from '../db/client'
-import type { AuditOrigin } from '../db/queries/audit'
-import { moveApplications, withdrawOwnApplication } from '../db/queries/application-status'
-import type { Notifier } from '../notifications/notifier'
+import type { Database } from '@/server/db/client'
+import type { AuditOrigin } from '@/server/db/queries/audit'
+import { moveApplications, withdrawOwnApplication } from '@/server/db/queries/application-status'
+import type { Notifier } from '@/server/notifications/notifier'
 
 export type StatusChangeOutcome =
   | { kind: 'not-found' }

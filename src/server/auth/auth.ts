@@ -3,13 +3,13 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 
-import type { Database } from '../db/client'
-import { log } from '../log'
-import { account, session, user, verification } from '../db/schema'
-import type { Mailer } from '../email/mailer'
-import { CLIENT_IP_HEADER } from '../security/client-ip'
-import type { RateLimitStore } from '../security/rate-limit'
-import { hasOpenInvitation } from '../db/queries/invitations'
+import type { Database } from '@/server/db/client'
+import { log } from '@/server/log'
+import { account, session, user, verification } from '@/server/db/schema'
+import type { Mailer } from '@/server/email/mailer'
+import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
+import type { RateLimitStore } from '@/server/security/rate-limit'
+import { hasOpenInvitation } from '@/server/db/queries/invitations'
 import {
   isOneLineName,
   nameControlCharacterMessage,

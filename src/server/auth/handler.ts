@@ -1,8 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { bodyTooLargeMessage, readLimitedBody, unreadBodyHeaders } from '../security/body-limit'
-import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
-import type { Services } from '../services'
+import {
+  bodyTooLargeMessage,
+  readLimitedBody,
+  unreadBodyHeaders,
+} from '@/server/security/body-limit'
+import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security/origin'
+import type { Services } from '@/server/services'
 
 /**
  * Answers that could tell whether an account exists take at least this long, whichever way they

@@ -1,10 +1,10 @@
 import type { GenericEndpointContext } from 'better-auth'
 import { isAPIError } from 'better-auth/api'
 
-import { auditOrigin } from '../audit-origin'
-import type { Database } from '../db/client'
-import { recordAudit } from '../db/queries/audit'
-import { findMembershipOf } from '../db/queries/organisations'
+import { auditOrigin } from '@/server/audit-origin'
+import type { Database } from '@/server/db/client'
+import { recordAudit } from '@/server/db/queries/audit'
+import { findMembershipOf } from '@/server/db/queries/organisations'
 
 import { sessionTokenOf } from './sessions'
 

@@ -3,14 +3,14 @@ import { isAPIError } from 'better-auth/api'
 
 import { transferFirstMessage, wrongPasswordMessage } from '@/domain/accounts/data-rights'
 
-import type { Auth } from '../auth/auth'
-import { revokeAllSessions } from '../auth/sessions'
-import { eraseAccount, eraseStartup } from '../db/queries/erasure'
-import type { ErasedOrganisation } from '../db/queries/erasure-organisations'
-import { log } from '../log'
-import { applicationIndexes } from '../search/registry'
-import type { Services } from '../services'
-import { fieldError } from '../trpc/field-error'
+import type { Auth } from '@/server/auth/auth'
+import { revokeAllSessions } from '@/server/auth/sessions'
+import { eraseAccount, eraseStartup } from '@/server/db/queries/erasure'
+import type { ErasedOrganisation } from '@/server/db/queries/erasure-organisations'
+import { log } from '@/server/log'
+import { applicationIndexes } from '@/server/search/registry'
+import type { Services } from '@/server/services'
+import { fieldError } from '@/server/trpc/field-error'
 
 /**
  * Checks the password the person typed again, through better-auth (its `verifyPassword`, which

@@ -1,8 +1,8 @@
 import { dataExportFileName } from '@/domain/accounts/data-rights'
 import { indiaDate } from '@/lib/calendar'
 
-import { personalDataOf } from '../db/queries/data-export'
-import type { Services } from '../services'
+import { personalDataOf } from '@/server/db/queries/data-export'
+import type { Services } from '@/server/services'
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status })
 

@@ -13,7 +13,7 @@ import { outsideAnyRequest } from '@/server/http/request-context'
 
 import { lockFolder } from './folder-lock'
 import * as schema from './schema'
-import { log } from '../log'
+import { log } from '@/server/log'
 
 export type Schema = typeof schema
 // Both drivers produce this type; code never needs to know which one it talks to.

@@ -1,11 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import type { Database } from '../db/client'
-import { storeEmail } from '../db/queries/emails'
-import { queueNames, type JobQueue } from '../jobs/queue'
-import { sendEmailHandler, type SendEmailJob } from '../jobs/send-email'
-import { log } from '../log'
-import type { RateLimitRule, RateLimitStore } from '../security/rate-limit'
+import type { Database } from '@/server/db/client'
+import { storeEmail } from '@/server/db/queries/emails'
+import { queueNames, type JobQueue } from '@/server/jobs/queue'
+import { sendEmailHandler, type SendEmailJob } from '@/server/jobs/send-email'
+import { log } from '@/server/log'
+import type { RateLimitRule, RateLimitStore } from '@/server/security/rate-limit'
 import { renderEmail, type EmailTemplate, type EmailTemplateName } from './render'
 
 const hour = 60 * 60

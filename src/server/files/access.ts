@@ -1,7 +1,7 @@
-import type { Database } from '../db/client'
-import { findFileOwnerProfile, findInvestorLogoId } from '../db/queries/files'
-import { investorViewOf, submittedFileIds } from '../db/queries/investors'
-import type { Membership } from '../trpc/init'
+import type { Database } from '@/server/db/client'
+import { findFileOwnerProfile, findInvestorLogoId } from '@/server/db/queries/files'
+import { investorViewOf, submittedFileIds } from '@/server/db/queries/investors'
+import type { Membership } from '@/server/trpc/init'
 
 /** The person asking for a file; null when nobody is signed in. */
 export type FileViewer = {

@@ -1,11 +1,11 @@
 import { deckViewLimits, deckViewReport } from '@/domain/startups/deck-views'
 
-import { recordDeckViews } from '../db/queries/deck-views'
-import { findStoredFile } from '../db/queries/files'
-import { readLimitedBody, unreadBodyHeaders } from '../security/body-limit'
-import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
-import type { Services } from '../services'
-import { findMembership } from '../trpc/init'
+import { recordDeckViews } from '@/server/db/queries/deck-views'
+import { findStoredFile } from '@/server/db/queries/files'
+import { readLimitedBody, unreadBodyHeaders } from '@/server/security/body-limit'
+import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security/origin'
+import type { Services } from '@/server/services'
+import { findMembership } from '@/server/trpc/init'
 import { fileAccess } from './access'
 
 /** Reports per member per minute: the viewer sends one each half minute and on leaving, per tab. */

@@ -10,16 +10,16 @@ import {
   storeFileInSlot,
   type FileSlot,
   type FileSlotOutcome,
-} from '../db/queries/files'
-import { publicPages } from '../http/public-pages'
-import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
-import type { Services } from '../services'
-import { findMembership } from '../trpc/init'
+} from '@/server/db/queries/files'
+import { publicPages } from '@/server/http/public-pages'
+import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security/origin'
+import type { Services } from '@/server/services'
+import { findMembership } from '@/server/trpc/init'
 import { fileAccess, type FileViewer } from './access'
 import { countPdfPages } from './pdf-pages'
 import { deleteQuietly } from './storage'
 import { prepareUpload, receiveUpload, UploadError, type PreparedFile } from './uploads'
-import { log } from '../log'
+import { log } from '@/server/log'
 
 export const uploadRateLimit = { window: 3600, max: 60 }
 const storageRetryAfterSeconds = 60

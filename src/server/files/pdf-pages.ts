@@ -1,4 +1,4 @@
-import { log } from '../log'
+import { log } from '@/server/log'
 
 /** Longest the server spends counting one deck's pages before it gives up. */
 const countTimeoutMs = 10_000

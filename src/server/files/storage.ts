@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3'
 
 import type { Env } from '@/env'
-import { log } from '../log'
+import { log } from '@/server/log'
 
 export type StoredObject = {
   body: ReadableStream<Uint8Array> | Buffer

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 
-import { hasSessionCookie, securityHeaders } from '../security/headers'
+import { hasSessionCookie, securityHeaders } from '@/server/security/headers'
 
 /**
  * The public pages a visitor lands on from a search engine or a shared link — the home page and

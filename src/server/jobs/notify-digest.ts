@@ -1,11 +1,11 @@
-import type { Database } from '../db/client'
+import type { Database } from '@/server/db/client'
 import {
   claimDigestWindow,
   findUserContact,
   newApplicationsNotified,
-} from '../db/queries/notifications'
-import type { Mailer } from '../email/mailer'
-import { day } from '../notifications/messages'
+} from '@/server/db/queries/notifications'
+import type { Mailer } from '@/server/email/mailer'
+import { day } from '@/server/notifications/messages'
 
 export type NotifyDigestJob = { userId: string }
 

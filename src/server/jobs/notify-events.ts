@@ -1,12 +1,12 @@
-import type { Database } from '../db/client'
+import type { Database } from '@/server/db/client'
 import {
   insertNotifications,
   loadEvents,
   markEventsNotified,
   membersWithPreferences,
-} from '../db/queries/notifications'
-import type { Mailer } from '../email/mailer'
-import { bellLineFor, emailFor, nextDigest } from '../notifications/messages'
+} from '@/server/db/queries/notifications'
+import type { Mailer } from '@/server/email/mailer'
+import { bellLineFor, emailFor, nextDigest } from '@/server/notifications/messages'
 import { queueNames, type JobQueue } from './queue'
 import type { NotifyDigestJob } from './notify-digest'
 

@@ -2,8 +2,8 @@ import PgBoss from 'pg-boss'
 
 import { outsideAnyRequest } from '@/server/http/request-context'
 
-import type { DatabaseConnection } from '../db/client'
-import { log } from '../log'
+import type { DatabaseConnection } from '@/server/db/client'
+import { log } from '@/server/log'
 
 export const queueNames = {
   sendEmail: 'email.send',

@@ -1,12 +1,12 @@
 import type { Transporter } from 'nodemailer'
 
-import type { Database } from '../db/client'
+import type { Database } from '@/server/db/client'
 import {
   findQueuedEmail,
   markEmailSent,
   markEmailStored,
   recordEmailFailure,
-} from '../db/queries/emails'
+} from '@/server/db/queries/emails'
 
 export type SendEmailJob = { emailId: string }
 

@@ -4,14 +4,14 @@ import { csvLine } from '@/lib/csv'
 import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
 import { slugify } from '@/lib/slug'
 
-import { guardFormula } from '../applications/export'
-import { auditOrigin } from '../audit-origin'
-import { recordAudit } from '../db/queries/audit'
-import { investorPreferencesOf } from '../db/queries/investor-profile'
-import { findListWithEntries } from '../db/queries/lists'
+import { guardFormula } from '@/server/applications/export'
+import { auditOrigin } from '@/server/audit-origin'
+import { recordAudit } from '@/server/db/queries/audit'
+import { investorPreferencesOf } from '@/server/db/queries/investor-profile'
+import { findListWithEntries } from '@/server/db/queries/lists'
 import { inExportSlot } from '@/server/exports/slots'
-import type { Services } from '../services'
-import { findMembership } from '../trpc/init'
+import type { Services } from '@/server/services'
+import { findMembership } from '@/server/trpc/init'
 
 export const listExportColumns = [
   'Startup',

@@ -1,9 +1,9 @@
 import { isDecision } from '@/domain/applications/status'
 import { applicationStatusLabels, rejectionReasonLabels } from '@/lib/options'
 
-import type { NotificationRecipient, EventFacts } from '../db/queries/notifications'
-import type { notification } from '../db/schema'
-import type { EmailTemplate } from '../email/render'
+import type { NotificationRecipient, EventFacts } from '@/server/db/queries/notifications'
+import type { notification } from '@/server/db/schema'
+import type { EmailTemplate } from '@/server/email/render'
 
 // What Sangam tells whom about an application event: the bell line, the email, the digest time.
 

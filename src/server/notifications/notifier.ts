@@ -1,12 +1,12 @@
 import { outsideAnyRequest } from '@/server/http/request-context'
 
-import type { Database } from '../db/client'
-import { pendingNotificationEvents } from '../db/queries/notifications'
-import type { Mailer } from '../email/mailer'
-import { notifyDigestHandler, type NotifyDigestJob } from '../jobs/notify-digest'
-import { notifyEventsHandler, type NotifyEventsJob } from '../jobs/notify-events'
-import { queueNames, type JobQueue } from '../jobs/queue'
-import { log } from '../log'
+import type { Database } from '@/server/db/client'
+import { pendingNotificationEvents } from '@/server/db/queries/notifications'
+import type { Mailer } from '@/server/email/mailer'
+import { notifyDigestHandler, type NotifyDigestJob } from '@/server/jobs/notify-digest'
+import { notifyEventsHandler, type NotifyEventsJob } from '@/server/jobs/notify-events'
+import { queueNames, type JobQueue } from '@/server/jobs/queue'
+import { log } from '@/server/log'
 
 // How long an event may wait for its notifications before the sweep queues it again.
 const sweepAgeMs = 60_000

@@ -10,14 +10,14 @@ import { funnelStages } from '@/domain/applications/status'
 import { addDays, periodBounds } from '@/lib/calendar'
 import { applicationStatuses } from '@/lib/options'
 
-import type { Database } from '../db/client'
+import type { Database } from '@/server/db/client'
 import {
   assembleDashboard,
   dashboardChannels,
   reviewerActivity,
   type ApplicationFigures,
   type DashboardScope,
-} from '../db/queries/dashboard'
+} from '@/server/db/queries/dashboard'
 import type { ApplicationIndex } from './application-index'
 import { BucketMedians, histogramWidth } from './bucket-median'
 import { stageShift, tallies, tallyBits } from './outcome-columns'

@@ -7,13 +7,13 @@
  * (`markSearchDeletion`) it is built afresh instead. Indexes not used lately are dropped
  * when the rows held pass `SEARCH_INDEX_ROWS` (default 3,000,000).
  */
-import type { Database } from '../db/client'
+import type { Database } from '@/server/db/client'
 import {
   channelResponseDays,
   indexedApplications,
   largestOrganisations,
-} from '../db/queries/application-index'
-import { currentSearchVersion } from '../db/queries/search-version'
+} from '@/server/db/queries/application-index'
+import { currentSearchVersion } from '@/server/db/queries/search-version'
 import { ApplicationIndex, type IndexedApplication } from './application-index'
 
 type Entry = { index: ApplicationIndex; version: number }

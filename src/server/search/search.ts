@@ -5,9 +5,9 @@
  */
 import type { ApplicationSearch } from '@/domain/applications/search-params'
 
-import type { Database } from '../db/client'
-import { rowsByIds, textMatchIds } from '../db/queries/application-index'
-import { applicationPageSize, searchApplications } from '../db/queries/application-search'
+import type { Database } from '@/server/db/client'
+import { rowsByIds, textMatchIds } from '@/server/db/queries/application-index'
+import { applicationPageSize, searchApplications } from '@/server/db/queries/application-search'
 import type { ApplicationIndex } from './application-index'
 import { applicationIndexes } from './registry'
 

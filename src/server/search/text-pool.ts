@@ -19,7 +19,7 @@
  */
 import { Worker } from 'node:worker_threads'
 
-import { log } from '../log'
+import { log } from '@/server/log'
 
 const encoder = new TextEncoder()
 /** Needles whose matches are kept, the least recently asked dropped first. */

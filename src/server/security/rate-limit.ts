@@ -1,7 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 
-import type { Database } from '../db/client'
-import { rateLimit } from '../db/schema'
+import type { Database } from '@/server/db/client'
+import { rateLimit } from '@/server/db/schema'
 
 export type RateLimitRule = { window: number; max: number }
 export type RateLimitDecision = { allowed: boolean; retryAfter: number | null }

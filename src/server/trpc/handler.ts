@@ -4,12 +4,16 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { trpcMaxBatchSize } from '@/lib/limits'
 import { currentRequestId } from '@/server/http/request-context'
 
-import { log } from '../log'
-import { bodyTooLargeMessage, readLimitedBody, unreadBodyHeaders } from '../security/body-limit'
-import { foreignOriginMessage, isForeignOriginMutation } from '../security/origin'
-import type { RateLimitRule } from '../security/rate-limit'
-import type { Services } from '../services'
-import { isDatabaseUnreachable } from '../db/errors'
+import { log } from '@/server/log'
+import {
+  bodyTooLargeMessage,
+  readLimitedBody,
+  unreadBodyHeaders,
+} from '@/server/security/body-limit'
+import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security/origin'
+import type { RateLimitRule } from '@/server/security/rate-limit'
+import type { Services } from '@/server/services'
+import { isDatabaseUnreachable } from '@/server/db/errors'
 import { createContext, databaseUnreachableError } from './init'
 import { appRouter } from './root'
 

@@ -6,11 +6,11 @@ import { currentRequestId } from '@/server/http/request-context'
 import { databaseRetryAfterSeconds, databaseUnreachableMessage } from '@/server/http/unavailable'
 import { observeProcedure } from '@/server/metrics/registry'
 
-import type { AuthSession } from '../auth/auth'
-import { isDatabaseUnreachable, isDataException, isStatementTimeout } from '../db/errors'
-import { findMembershipOf, type Membership } from '../db/queries/organisations'
-import { CLIENT_IP_HEADER } from '../security/client-ip'
-import type { Services } from '../services'
+import type { AuthSession } from '@/server/auth/auth'
+import { isDatabaseUnreachable, isDataException, isStatementTimeout } from '@/server/db/errors'
+import { findMembershipOf, type Membership } from '@/server/db/queries/organisations'
+import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
+import type { Services } from '@/server/services'
 
 export type { Membership }
 

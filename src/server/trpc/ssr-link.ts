@@ -2,7 +2,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import { unstable_localLink } from '@trpc/client'
 import superjson from 'superjson'
 
-import { services } from '../services'
+import { services } from '@/server/services'
 import { createContext } from './init'
 import { appRouter, type AppRouter } from './root'
 

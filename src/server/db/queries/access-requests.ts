@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 
-import type { Database } from '../client'
-import { accessRequest } from '../schema'
+import type { Database } from '@/server/db/client'
+import { accessRequest } from '@/server/db/schema'
 import { recordAudit, type AuditOrigin } from './audit'
 import { issueInvitation } from './invitations'
 import { createOrganisation } from './organisations'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 
-import type { Database } from '../client'
-import { accessRequest, emailMessage, member, organisation, user } from '../schema'
+import type { Database } from '@/server/db/client'
+import { accessRequest, emailMessage, member, organisation, user } from '@/server/db/schema'
 
 export const adminPageSize = 25
 

@@ -9,8 +9,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ApplicationStatus } from '@/lib/options'
 import type { IndexedApplication } from '@/server/search/application-index'
 
-import type { Database } from '../client'
-import { application, channel, user } from '../schema'
+import type { Database } from '@/server/db/client'
+import { application, channel, user } from '@/server/db/schema'
 import { days } from './dashboard'
 import {
   indexedTextCondition,

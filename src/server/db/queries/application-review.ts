@@ -5,7 +5,7 @@ import { ownedLimits } from '@/lib/limits'
 import { averageOf, overallOf, type RatingScores } from '@/domain/applications/ratings'
 import { investorMovesFrom, isUndecided } from '@/domain/applications/status'
 
-import type { Database } from '../client'
+import type { Database } from '@/server/db/client'
 import {
   application,
   applicationEvent,
@@ -15,7 +15,7 @@ import {
   startupNote,
   startupRating,
   user,
-} from '../schema'
+} from '@/server/db/schema'
 
 const day = 24 * 60 * 60 * 1000
 

@@ -19,8 +19,8 @@ import { undecidedStatuses } from '@/domain/applications/status'
 import { calendarDate, periodBounds } from '@/lib/calendar'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
-import type { Database } from '../client'
-import { application, channel, user } from '../schema'
+import type { Database } from '@/server/db/client'
+import { application, channel, user } from '@/server/db/schema'
 import { containing, textArray } from './sql-helpers'
 import { dpiitValue, startupIndiaValue, valueIn } from './startup-india'
 

@@ -9,8 +9,8 @@ import {
 } from '@/domain/applications/status'
 import type { ApplicationStatus } from '@/lib/options'
 
-import type { Database } from '../client'
-import { application, applicationEvent } from '../schema'
+import type { Database } from '@/server/db/client'
+import { application, applicationEvent } from '@/server/db/schema'
 import { recordAudit, type AuditOrigin } from './audit'
 import { stampSearchVersion } from './search-version'
 

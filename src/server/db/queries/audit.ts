@@ -4,8 +4,8 @@ import type { AuditAction, AuditDetails, AuditSubjectType } from '@/domain/audit
 import { auditPageSize, type AuditListFilters } from '@/domain/audit/list'
 import { periodBounds } from '@/lib/calendar'
 
-import type { Database } from '../client'
-import { auditEvent, organisation, user } from '../schema'
+import type { Database } from '@/server/db/client'
+import { auditEvent, organisation, user } from '@/server/db/schema'
 import { containing } from './sql-helpers'
 
 /**

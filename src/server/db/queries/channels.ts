@@ -4,9 +4,9 @@ import { ownedLimits } from '@/lib/limits'
 
 import type { ChannelValues } from '@/domain/channels/schemas'
 
-import type { Database } from '../client'
+import type { Database } from '@/server/db/client'
 import { nextSearchVersion } from './search-version'
-import { application, channel } from '../schema'
+import { application, channel } from '@/server/db/schema'
 
 // Statuses that still wait for the investor's answer.
 export const undecidedStatuses = ['submitted', 'in_review', 'shortlisted', 'due_diligence'] as const

@@ -12,7 +12,7 @@ import { funnelStages, undecidedStatuses, type FunnelStage } from '@/domain/appl
 import { periodBounds } from '@/lib/calendar'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
-import type { Database } from '../client'
+import type { Database } from '@/server/db/client'
 import {
   application,
   applicationEvent,
@@ -22,7 +22,7 @@ import {
   startupNote,
   startupRating,
   user,
-} from '../schema'
+} from '@/server/db/schema'
 
 export type DashboardScope = {
   organisationId: string

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 
-import type { Database } from '../client'
+import type { Database } from '@/server/db/client'
 import {
   accessRequest,
   application,
@@ -19,7 +19,7 @@ import {
   startupRating,
   user,
   userPreference,
-} from '../schema'
+} from '@/server/db/schema'
 import { deckViewsBy } from './deck-views'
 
 // Everything here is keyed by the person: their id, or their own address. Other people appear

@@ -2,7 +2,7 @@ import { and, asc, countDistinct, eq, isNull, max, sql, sum } from 'drizzle-orm'
 
 import { deckViewLimits, withinAllowance, type DeckViewEntry } from '@/domain/startups/deck-views'
 
-import type { Database } from '../client'
+import type { Database } from '@/server/db/client'
 import {
   application,
   deckView,
@@ -10,7 +10,7 @@ import {
   organisation,
   startupProfile,
   storedFile,
-} from '../schema'
+} from '@/server/db/schema'
 
 // Deck views (decision 0034). What a member read is written per member; what a founder reads is
 // summed per investor organisation, and no member's id, name or address ever leaves here for them.

@@ -17,8 +17,8 @@ import {
 } from '@/domain/investors/fit'
 import { sectorsNamedBy } from '@/domain/startups/sector-words'
 
-import type { Database } from '../client'
-import { application, hiddenStartup, startupProfile } from '../schema'
+import type { Database } from '@/server/db/client'
+import { application, hiddenStartup, startupProfile } from '@/server/db/schema'
 import { containing, textArray } from './sql-helpers'
 import { visibleToInvestor } from './investors'
 import { dpiitValue, startupIndiaValue, valueIn } from './startup-india'

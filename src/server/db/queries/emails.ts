@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
-import type { Database } from '../client'
-import { emailMessage, emailMessageOrganisation, organisation } from '../schema'
+import type { Database } from '@/server/db/client'
+import { emailMessage, emailMessageOrganisation, organisation } from '@/server/db/schema'
 
 type NewEmail = Pick<
   typeof emailMessage.$inferInsert,

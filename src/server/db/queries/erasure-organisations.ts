@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { erasedStartupName } from '@/domain/accounts/data-rights'
 import { isUndecided } from '@/domain/applications/status'
 
-import type { Database } from '../client'
+import type { Database } from '@/server/db/client'
 import {
   accessRequest,
   application,
@@ -30,7 +30,7 @@ import {
   startupRating,
   storedFile,
   user,
-} from '../schema'
+} from '@/server/db/schema'
 import { markSearchDeletion, nextSearchVersion } from './search-version'
 import { containing } from './sql-helpers'
 

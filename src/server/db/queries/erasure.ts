@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 
 import { erasedPersonLabel, type ErasurePlan } from '@/domain/accounts/data-rights'
 
-import type { Database } from '../client'
+import type { Database } from '@/server/db/client'
 import {
   accessRequest,
   application,
@@ -21,7 +21,7 @@ import {
   storedFile,
   user,
   verification,
-} from '../schema'
+} from '@/server/db/schema'
 import {
   allowAuditErasure,
   eraseFromAuditLog,

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 
 import { fileUrl } from '@/domain/startups/file-rules'
 
-import type { Database } from '../client'
-import { founder, investorProfile, startupProfile, storedFile } from '../schema'
+import type { Database } from '@/server/db/client'
+import { founder, investorProfile, startupProfile, storedFile } from '@/server/db/schema'
 
 export type StoredFileRow = typeof storedFile.$inferSelect
 type NewStoredFile = Omit<typeof storedFile.$inferInsert, 'id' | 'createdAt'>

@@ -8,8 +8,8 @@ import {
   type SaveStep,
 } from '@/domain/investors/profile'
 
-import type { Database } from '../client'
-import { channel, investorProfile, organisation } from '../schema'
+import type { Database } from '@/server/db/client'
+import { channel, investorProfile, organisation } from '@/server/db/schema'
 
 export type InvestorProfileRow = typeof investorProfile.$inferSelect
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, ne, or, type SQL } from 'drizzle-orm'
 
-import type { Database } from '../client'
-import { application, channel, founder, startupProfile } from '../schema'
+import type { Database } from '@/server/db/client'
+import { application, channel, founder, startupProfile } from '@/server/db/schema'
 import type { ProfileSnapshot } from './startup-applications'
 
 function applicationsToUs(db: Database, investorOrgId: string, live: boolean) {

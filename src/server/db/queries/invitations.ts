@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 
-import { createLinkToken, hashLinkToken } from '../../security/tokens'
-import type { Database } from '../client'
-import { invitation, member, organisation, user } from '../schema'
+import { createLinkToken, hashLinkToken } from '@/server/security/tokens'
+import type { Database } from '@/server/db/client'
+import { invitation, member, organisation, user } from '@/server/db/schema'
 import { recordAudit, type AuditOrigin } from './audit'
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000

@@ -5,9 +5,15 @@ import { ownedLimits } from '@/lib/limits'
 import type { InvestorPreferences } from '@/domain/investors/fit'
 import { maxListEntries } from '@/domain/investors/lists'
 
-import type { Database } from '../client'
-import { isUniqueViolation } from '../errors'
-import { application, investorList, investorListEntry, startupProfile, user } from '../schema'
+import type { Database } from '@/server/db/client'
+import { isUniqueViolation } from '@/server/db/errors'
+import {
+  application,
+  investorList,
+  investorListEntry,
+  startupProfile,
+  user,
+} from '@/server/db/schema'
 import { fitConditions, fitScoreSql } from './discover'
 import { visibleToInvestor } from './investors'
 

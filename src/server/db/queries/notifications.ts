@@ -5,7 +5,7 @@ import {
   type NotificationPreferences,
 } from '@/domain/accounts/notification-settings'
 
-import type { Database } from '../client'
+import type { Database } from '@/server/db/client'
 import {
   application,
   applicationEvent,
@@ -15,7 +15,7 @@ import {
   notificationPreference,
   organisation,
   user,
-} from '../schema'
+} from '@/server/db/schema'
 
 // Every query here is scoped by the user: one person's bell is theirs alone.
 

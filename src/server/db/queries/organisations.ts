@@ -2,8 +2,8 @@ import { and, asc, eq, like, ne, or } from 'drizzle-orm'
 
 import { slugify } from '@/lib/slug'
 
-import type { Database } from '../client'
-import { member, organisation, startupProfile, user } from '../schema'
+import type { Database } from '@/server/db/client'
+import { member, organisation, startupProfile, user } from '@/server/db/schema'
 import { recordAudit, type AuditOrigin } from './audit'
 
 /** The first free slug among 'name', 'name-2', 'name-3', ... across organisations and pages. */

@@ -10,8 +10,8 @@ import {
   type ResponsivenessTally,
 } from '@/domain/investors/responsiveness'
 
-import type { Database } from '../client'
-import { application, channel, investorResponsiveness } from '../schema'
+import type { Database } from '@/server/db/client'
+import { application, channel, investorResponsiveness } from '@/server/db/schema'
 
 type Raw = {
   organisation_id: string

@@ -2,9 +2,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 
 import { ownedLimits } from '@/lib/limits'
 
-import type { Database } from '../client'
-import { isUniqueViolation } from '../errors'
-import { savedView } from '../schema'
+import type { Database } from '@/server/db/client'
+import { isUniqueViolation } from '@/server/db/errors'
+import { savedView } from '@/server/db/schema'
 
 /** The caller's own views in their current organisation, by name. */
 export function listSavedViews(db: Database, userId: string, organisationId: string) {

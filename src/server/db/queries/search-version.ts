@@ -4,8 +4,8 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm'
 
-import type { Database } from '../client'
-import { application, searchVersion } from '../schema'
+import type { Database } from '@/server/db/client'
+import { application, searchVersion } from '@/server/db/schema'
 
 /** Raises the organisation's version (its row lock orders concurrent writers) and returns it. */
 export async function nextSearchVersion(tx: Database, organisationId: string): Promise<number> {

@@ -10,8 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { startupIndiaStanding, type StartupIndiaStanding } from '@/domain/startups/startup-india'
 import { indiaDate } from '@/lib/calendar'
 
-import type { Database } from '../client'
-import { startupProfile } from '../schema'
+import type { Database } from '@/server/db/client'
+import { startupProfile } from '@/server/db/schema'
 import { textArray } from './sql-helpers'
 
 export type PassportFacts = {

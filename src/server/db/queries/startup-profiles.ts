@@ -9,8 +9,8 @@ import type {
   StartupProfileValues,
 } from '@/domain/startups/profile-schemas'
 
-import type { Database } from '../client'
-import { founder, member, startupProfile, storedFile, user } from '../schema'
+import type { Database } from '@/server/db/client'
+import { founder, member, startupProfile, storedFile, user } from '@/server/db/schema'
 import { fileSummary } from './files'
 import { refreshStartupIndia } from './startup-india'
 

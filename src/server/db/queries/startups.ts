@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { startupIndiaEligibility } from '@/domain/startups/startup-india'
 import { indiaDate } from '@/lib/calendar'
 
-import type { Database } from '../client'
-import { founder, startupProfile } from '../schema'
+import type { Database } from '@/server/db/client'
+import { founder, startupProfile } from '@/server/db/schema'
 
 /** The public page of a startup: only fields meant for everyone, only when the page is public. */
 export async function findPublicStartupProfile(db: Database, slug: string) {

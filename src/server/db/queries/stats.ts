@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 
-import type { Database } from '../client'
-import { application, channel, organisation } from '../schema'
+import type { Database } from '@/server/db/client'
+import { application, channel, organisation } from '@/server/db/schema'
 
 /** Live counts for the marketing home page. */
 export async function platformCounts(db: Database) {

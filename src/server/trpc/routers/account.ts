@@ -4,19 +4,19 @@ import { preferencesUpdateSchema } from '@/domain/accounts/preferences'
 import { erasureSchema } from '@/domain/accounts/data-rights'
 import { createStartupSchema } from '@/domain/accounts/schemas'
 
-import { auditOrigin } from '../../audit-origin'
-import { isUniqueViolation } from '../../db/errors'
-import { erasurePlanOf } from '../../db/queries/erasure'
-import { createOrganisation } from '../../db/queries/organisations'
-import { eraseOwnAccount } from '../../data-rights/erase'
-import { findPreferences, savePreferences } from '../../db/queries/preferences'
+import { auditOrigin } from '@/server/audit-origin'
+import { isUniqueViolation } from '@/server/db/errors'
+import { erasurePlanOf } from '@/server/db/queries/erasure'
+import { createOrganisation } from '@/server/db/queries/organisations'
+import { eraseOwnAccount } from '@/server/data-rights/erase'
+import { findPreferences, savePreferences } from '@/server/db/queries/preferences'
 import {
   authedProcedure,
   enforceRateLimit,
   erasureTimeoutMessage,
   publicProcedure,
   router,
-} from '../init'
+} from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 export const accountRouter = router({

@@ -5,17 +5,17 @@ import { auditListSchema } from '@/domain/audit/list'
 import { formatDate } from '@/lib/format'
 import { accessRequestKinds, accessRequestStatuses, organisationKinds } from '@/lib/options'
 
-import { auditOrigin } from '../../audit-origin'
-import { approveAccessRequest, rejectAccessRequest } from '../../db/queries/access-requests'
+import { auditOrigin } from '@/server/audit-origin'
+import { approveAccessRequest, rejectAccessRequest } from '@/server/db/queries/access-requests'
 import {
   listAccessRequests,
   listOrganisations,
   listOutbox,
   listUsers,
-} from '../../db/queries/admin'
-import { listAuditEvents } from '../../db/queries/audit'
-import { findEmail } from '../../db/queries/emails'
-import { adminProcedure, router } from '../init'
+} from '@/server/db/queries/admin'
+import { listAuditEvents } from '@/server/db/queries/audit'
+import { findEmail } from '@/server/db/queries/emails'
+import { adminProcedure, router } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 const pageInput = {

@@ -2,9 +2,9 @@ import { TRPCError } from '@trpc/server'
 
 import { invitationTokenSchema } from '@/domain/organisations/schemas'
 
-import { auditOrigin } from '../../audit-origin'
-import { acceptInvitation, findInvitationByToken } from '../../db/queries/invitations'
-import { authedProcedure, enforceRateLimit, publicProcedure, router } from '../init'
+import { auditOrigin } from '@/server/audit-origin'
+import { acceptInvitation, findInvitationByToken } from '@/server/db/queries/invitations'
+import { authedProcedure, enforceRateLimit, publicProcedure, router } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 const refusals = {

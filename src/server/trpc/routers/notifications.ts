@@ -9,8 +9,8 @@ import {
   markAllRead,
   markRead,
   savePreferences,
-} from '../../db/queries/notifications'
-import { authedProcedure, router } from '../init'
+} from '@/server/db/queries/notifications'
+import { authedProcedure, router } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 /**

@@ -7,23 +7,27 @@ import { formatDate } from '@/lib/format'
 import { memberRoles } from '@/lib/options'
 import { revokeAllSessions } from '@/server/auth/sessions'
 
-import { auditOrigin } from '../../audit-origin'
-import { eraseOwnStartup } from '../../data-rights/erase'
+import { auditOrigin } from '@/server/audit-origin'
+import { eraseOwnStartup } from '@/server/data-rights/erase'
 import {
   issueInvitation,
   listInvitations,
   renewInvitation,
   revokeInvitation,
-} from '../../db/queries/invitations'
-import { changeMembership, listMembers, updateOrganisation } from '../../db/queries/organisations'
-import type { Context } from '../init'
+} from '@/server/db/queries/invitations'
+import {
+  changeMembership,
+  listMembers,
+  updateOrganisation,
+} from '@/server/db/queries/organisations'
+import type { Context } from '@/server/trpc/init'
 import {
   enforceRateLimit,
   erasureTimeoutMessage,
   memberProcedure,
   ownerProcedure,
   router,
-} from '../init'
+} from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 async function sendInvitationEmail(

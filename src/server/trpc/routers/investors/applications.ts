@@ -9,9 +9,9 @@ import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { statusChangeSchema } from '@/domain/applications/status'
 import { listFitOf, waitingOf } from '@/domain/applications/triage'
 
-import { changeStatus } from '../../../applications/status'
-import { auditOrigin } from '../../../audit-origin'
-import type { Database } from '../../../db/client'
+import { changeStatus } from '@/server/applications/status'
+import { auditOrigin } from '@/server/audit-origin'
+import type { Database } from '@/server/db/client'
 import {
   addNote,
   findApplicationsForStartup,
@@ -24,14 +24,14 @@ import {
   upsertRating,
   findStartupRatings,
   upsertStartupRating,
-} from '../../../db/queries/application-review'
-import { listChannelOptions, type ApplicationListRow } from '../../../db/queries/application-search'
-import { triageFactsOf } from '../../../db/queries/application-triage'
-import { findFullProfileForInvestor, isStartupVisibleTo } from '../../../db/queries/investors'
-import { log } from '../../../log'
-import { findApplications } from '../../../search/search'
-import { fieldError } from '../../field-error'
-import { investorProcedure, router, searchTimeoutMessage, unlessFull } from '../../init'
+} from '@/server/db/queries/application-review'
+import { listChannelOptions, type ApplicationListRow } from '@/server/db/queries/application-search'
+import { triageFactsOf } from '@/server/db/queries/application-triage'
+import { findFullProfileForInvestor, isStartupVisibleTo } from '@/server/db/queries/investors'
+import { log } from '@/server/log'
+import { findApplications } from '@/server/search/search'
+import { fieldError } from '@/server/trpc/field-error'
+import { investorProcedure, router, searchTimeoutMessage, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
 import { applicationStatusLabels } from '@/lib/options'
 import { noInput, strictInput } from '@/server/trpc/strict-input'

@@ -12,8 +12,8 @@ import {
   listChannels,
   setChannelStatus,
   updateChannel,
-} from '../../../db/queries/channels'
-import { investorProcedure, router, unlessFull } from '../../init'
+} from '@/server/db/queries/channels'
+import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 const noSuchChannel = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })

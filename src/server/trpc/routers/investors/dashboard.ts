@@ -2,8 +2,8 @@ import { TRPCError } from '@trpc/server'
 
 import { dashboardInputSchema } from '@/domain/investors/dashboard'
 
-import { dashboardThroughIndex } from '../../../search/dashboard'
-import { investorProcedure, router } from '../../init'
+import { dashboardThroughIndex } from '@/server/search/dashboard'
+import { investorProcedure, router } from '@/server/trpc/init'
 import { unansweredPastPromise } from '@/server/db/queries/responsiveness'
 import { responsivenessFor } from '@/server/investors/responsiveness'
 import { noInput, strictInput } from '@/server/trpc/strict-input'

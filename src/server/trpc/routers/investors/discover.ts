@@ -11,10 +11,10 @@ import {
   hideStartup,
   unhideStartup,
   type DiscoverSort,
-} from '../../../db/queries/discover'
-import { investorPreferencesOf } from '../../../db/queries/investor-profile'
-import { isStartupVisibleTo } from '../../../db/queries/investors'
-import { investorProcedure, router, searchTimeoutMessage } from '../../init'
+} from '@/server/db/queries/discover'
+import { investorPreferencesOf } from '@/server/db/queries/investor-profile'
+import { isStartupVisibleTo } from '@/server/db/queries/investors'
+import { investorProcedure, router, searchTimeoutMessage } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 /**

@@ -1,4 +1,4 @@
-import { router } from '../../init'
+import { router } from '@/server/trpc/init'
 import { applicationsRouter } from './applications'
 import { channelsRouter } from './channels'
 import { dashboardRouter } from './dashboard'

@@ -9,8 +9,8 @@ import {
   listSchema,
 } from '@/domain/investors/lists'
 
-import { isStartupVisibleTo, startupsVisibleTo } from '../../../db/queries/investors'
-import { investorPreferencesOf } from '../../../db/queries/investor-profile'
+import { isStartupVisibleTo, startupsVisibleTo } from '@/server/db/queries/investors'
+import { investorPreferencesOf } from '@/server/db/queries/investor-profile'
 import {
   addListEntries,
   addListEntry,
@@ -23,9 +23,9 @@ import {
   removeListEntry,
   setListEntryNote,
   updateList,
-} from '../../../db/queries/lists'
-import { fieldError } from '../../field-error'
-import { investorProcedure, router, unlessFull } from '../../init'
+} from '@/server/db/queries/lists'
+import { fieldError } from '@/server/trpc/field-error'
+import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
 import { strictInput } from '@/server/trpc/strict-input'
 

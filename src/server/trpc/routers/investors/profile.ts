@@ -8,9 +8,9 @@ import {
   finishOnboarding,
   onboardingStatus,
   saveOnboardingStep,
-} from '../../../db/queries/investor-profile'
-import { fileSummary } from '../../../db/queries/files'
-import { investorProcedure, router } from '../../init'
+} from '@/server/db/queries/investor-profile'
+import { fileSummary } from '@/server/db/queries/files'
+import { investorProcedure, router } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 const stepTitle = (key: string) => onboardingSteps.find((s) => s.key === key)?.title ?? key

@@ -4,9 +4,9 @@ import { z } from 'zod'
 
 import { savedViewSchema } from '@/domain/applications/saved-views'
 
-import { createSavedView, listSavedViews, removeSavedView } from '../../../db/queries/saved-views'
-import { fieldError } from '../../field-error'
-import { investorProcedure, router, unlessFull } from '../../init'
+import { createSavedView, listSavedViews, removeSavedView } from '@/server/db/queries/saved-views'
+import { fieldError } from '@/server/trpc/field-error'
+import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 

@@ -3,16 +3,16 @@ import { z } from 'zod'
 
 import { buildAnswersSchema, draftAnswersSchema } from '@/domain/applications/answers'
 
-import { withdrawApplication } from '../../../applications/status'
-import { auditOrigin } from '../../../audit-origin'
+import { withdrawApplication } from '@/server/applications/status'
+import { auditOrigin } from '@/server/audit-origin'
 import {
   findStartupApplication,
   insertApplication,
   listStartupApplications,
   saveApplicationDraft,
-} from '../../../db/queries/startup-applications'
-import { channelAvailability, findChannelForStartup } from '../../../db/queries/startup-channels'
-import { router, startupProcedure } from '../../init'
+} from '@/server/db/queries/startup-applications'
+import { channelAvailability, findChannelForStartup } from '@/server/db/queries/startup-channels'
+import { router, startupProcedure } from '@/server/trpc/init'
 import { ownProfileOf } from './own-profile'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 

@@ -12,14 +12,14 @@ import {
   findApplicationDraft,
   findStartupApplication,
   profileSnapshotOf,
-} from '../../../db/queries/startup-applications'
+} from '@/server/db/queries/startup-applications'
 import {
   channelAvailability,
   findChannelForStartup,
   fitProfileOf,
   listMatchingChannels,
-} from '../../../db/queries/startup-channels'
-import { router, startupProcedure } from '../../init'
+} from '@/server/db/queries/startup-channels'
+import { router, startupProcedure } from '@/server/trpc/init'
 import { responsivenessFor } from '@/server/investors/responsiveness'
 import { ownProfileOf } from './own-profile'
 import { noInput, strictInput } from '@/server/trpc/strict-input'

@@ -1,5 +1,5 @@
-import { deckViewsOfStartup } from '../../../db/queries/deck-views'
-import { router, startupProcedure } from '../../init'
+import { deckViewsOfStartup } from '@/server/db/queries/deck-views'
+import { router, startupProcedure } from '@/server/trpc/init'
 import { noInput } from '@/server/trpc/strict-input'
 
 export const startupDeckViewsRouter = router({

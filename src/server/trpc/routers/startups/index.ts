@@ -1,4 +1,4 @@
-import { router } from '../../init'
+import { router } from '@/server/trpc/init'
 import { startupApplicationsRouter } from './applications'
 import { startupChannelsRouter } from './channels'
 import { startupDeckViewsRouter } from './deck-views'

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 
-import { loadOwnProfile } from '../../../db/queries/startup-profiles'
-import type { Context } from '../../init'
+import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
+import type { Context } from '@/server/trpc/init'
 
 /** The calling startup's profile, founders, files and completeness. */
 export async function ownProfileOf(ctx: Context & { membership: { organisationId: string } }) {

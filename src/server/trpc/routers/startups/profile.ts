@@ -21,11 +21,11 @@ import {
   updateFounder,
   updateFullProfileSection,
   updateStartupProfile,
-} from '../../../db/queries/startup-profiles'
-import { deleteQuietly } from '../../../files/storage'
-import { publicPages } from '../../../http/public-pages'
-import type { Context } from '../../init'
-import { router, startupProcedure, unlessFull } from '../../init'
+} from '@/server/db/queries/startup-profiles'
+import { deleteQuietly } from '@/server/files/storage'
+import { publicPages } from '@/server/http/public-pages'
+import type { Context } from '@/server/trpc/init'
+import { router, startupProcedure, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import {
   findPublicInvestorProfile,
   openListedChannelsOf,
-} from '../../../db/queries/investor-profile'
-import { publicProcedure, router } from '../../init'
+} from '@/server/db/queries/investor-profile'
+import { publicProcedure, router } from '@/server/trpc/init'
 import { responsivenessFor } from '@/server/investors/responsiveness'
 import { strictInput } from '@/server/trpc/strict-input'
 

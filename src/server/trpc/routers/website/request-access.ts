@@ -1,7 +1,7 @@
 import { requestAccessSchema } from '@/domain/access-requests/schema'
 
-import { submitAccessRequest } from '../../../db/queries/access-requests'
-import { enforceRateLimit, publicProcedure, router } from '../../init'
+import { submitAccessRequest } from '@/server/db/queries/access-requests'
+import { enforceRateLimit, publicProcedure, router } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 export const requestAccessRouter = router({

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 
-import { findPublicStartupProfile } from '../../../db/queries/startups'
-import { publicProcedure, router } from '../../init'
+import { findPublicStartupProfile } from '@/server/db/queries/startups'
+import { publicProcedure, router } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
 
 export const startupPublicProfileRouter = router({
