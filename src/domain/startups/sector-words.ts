@@ -1,5 +1,5 @@
 /**
- * The words people use for sectors (docs/decisions/DRAFT-triage.md): "fintech" means Financial
+ * The words people use for sectors (docs/decisions/0041-first-use-triage-amounts-discover.md): "fintech" means Financial
  * Services even though no profile says so. Discover's text search also finds the startups of the
  * sectors a search names, by a common word or by the sector's own name.
  */

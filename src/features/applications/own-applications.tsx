@@ -200,7 +200,7 @@ function DeckViewsLine({
 
 /**
  * The fund's reading of the current deck, whenever it happened: a fund may have read it on
- * Discover before the founder applied, which the line then says (docs/decisions/DRAFT-triage.md).
+ * Discover before the founder applied, which the line then says (docs/decisions/0041-first-use-triage-amounts-discover.md).
  */
 export function deckReading(
   views: Pick<ApplicationDeckViews, 'pagesSeen' | 'seconds' | 'lastViewedAt'>,
