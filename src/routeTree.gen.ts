@@ -63,6 +63,7 @@ import { Route as InvestorsApplicationsStartupIdRouteImport } from './routes/inv
 import { Route as InvestorsApplicationsTriageRouteImport } from './routes/investors/applications/triage'
 import { Route as InvestorsChannelsIndexRouteImport } from './routes/investors/channels/index'
 import { Route as InvestorsChannelsIdRouteImport } from './routes/investors/channels/$id'
+import { Route as InvestorsChannelsNewRouteImport } from './routes/investors/channels/new'
 import { Route as InvestorsListsIndexRouteImport } from './routes/investors/lists/index'
 import { Route as InvestorsListsIdRouteImport } from './routes/investors/lists/$id'
 import { Route as StartupsApplyIdRouteImport } from './routes/startups/apply/$id'
@@ -342,6 +343,11 @@ const InvestorsChannelsIdRoute = InvestorsChannelsIdRouteImport.update({
   path: '/channels/$id',
   getParentRoute: () => InvestorsRouteRoute,
 } as any)
+const InvestorsChannelsNewRoute = InvestorsChannelsNewRouteImport.update({
+  id: '/channels/new',
+  path: '/channels/new',
+  getParentRoute: () => InvestorsRouteRoute,
+} as any)
 const InvestorsListsIndexRoute = InvestorsListsIndexRouteImport.update({
   id: '/lists/',
   path: '/lists/',
@@ -413,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
   '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
+  '/investors/channels/new': typeof InvestorsChannelsNewRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox/': typeof AdminOutboxIndexRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
   '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
+  '/investors/channels/new': typeof InvestorsChannelsNewRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox': typeof AdminOutboxIndexRoute
@@ -530,6 +538,7 @@ export interface FileRoutesById {
   '/investors/applications/$startupId': typeof InvestorsApplicationsStartupIdRoute
   '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
+  '/investors/channels/new': typeof InvestorsChannelsNewRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox/': typeof AdminOutboxIndexRoute
@@ -591,6 +600,7 @@ export interface FileRouteTypes {
     | '/investors/applications/$startupId'
     | '/investors/applications/triage'
     | '/investors/channels/$id'
+    | '/investors/channels/new'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox/'
@@ -647,6 +657,7 @@ export interface FileRouteTypes {
     | '/investors/applications/$startupId'
     | '/investors/applications/triage'
     | '/investors/channels/$id'
+    | '/investors/channels/new'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox'
@@ -707,6 +718,7 @@ export interface FileRouteTypes {
     | '/investors/applications/$startupId'
     | '/investors/applications/triage'
     | '/investors/channels/$id'
+    | '/investors/channels/new'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox/'
@@ -1115,6 +1127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestorsChannelsIdRouteImport
       parentRoute: typeof InvestorsRouteRoute
     }
+    '/investors/channels/new': {
+      id: '/investors/channels/new'
+      path: '/channels/new'
+      fullPath: '/investors/channels/new'
+      preLoaderRoute: typeof InvestorsChannelsNewRouteImport
+      parentRoute: typeof InvestorsRouteRoute
+    }
     '/investors/lists/': {
       id: '/investors/lists/'
       path: '/lists'
@@ -1223,6 +1242,7 @@ interface InvestorsRouteRouteChildren {
   InvestorsApplicationsStartupIdRoute: typeof InvestorsApplicationsStartupIdRoute
   InvestorsApplicationsTriageRoute: typeof InvestorsApplicationsTriageRoute
   InvestorsChannelsIdRoute: typeof InvestorsChannelsIdRoute
+  InvestorsChannelsNewRoute: typeof InvestorsChannelsNewRoute
   InvestorsListsIdRoute: typeof InvestorsListsIdRoute
   InvestorsApplicationsIndexRoute: typeof InvestorsApplicationsIndexRoute
   InvestorsChannelsIndexRoute: typeof InvestorsChannelsIndexRoute
@@ -1238,6 +1258,7 @@ const InvestorsRouteRouteChildren: InvestorsRouteRouteChildren = {
   InvestorsApplicationsStartupIdRoute: InvestorsApplicationsStartupIdRoute,
   InvestorsApplicationsTriageRoute: InvestorsApplicationsTriageRoute,
   InvestorsChannelsIdRoute: InvestorsChannelsIdRoute,
+  InvestorsChannelsNewRoute: InvestorsChannelsNewRoute,
   InvestorsListsIdRoute: InvestorsListsIdRoute,
   InvestorsApplicationsIndexRoute: InvestorsApplicationsIndexRoute,
   InvestorsChannelsIndexRoute: InvestorsChannelsIndexRoute,

@@ -14,17 +14,32 @@ describe('investor channels', () => {
       await signIn(page, demo.investor)
       await page.waitForURL('**/investors')
       await visit(page, '/investors/channels')
-      await page.getByRole('button', { name: 'New channel' }).first().click()
-      await page.waitForURL(/\/investors\/channels\/[0-9a-f-]{36}$/)
+      const channelCount = () =>
+        page.evaluate(async () => {
+          const body = await (await fetch('/trpc/investors.channels.list')).json()
+          return (body.result.data.json as unknown[]).length
+        })
+      const before = await channelCount()
+      // The form comes first: opening it and going back leaves no "Untitled channel" behind.
+      await page.getByRole('link', { name: 'New channel' }).first().click()
+      await page.waitForURL('**/investors/channels/new')
+      await page.getByLabel('Title', { exact: true }).waitFor()
+      await page.goBack()
+      await page.waitForURL('**/investors/channels')
+      expect(await channelCount()).toBe(before)
 
+      await page.getByRole('link', { name: 'New channel' }).first().click()
+      await page.waitForURL('**/investors/channels/new')
       await page.getByLabel('Title', { exact: true }).fill(title)
       await page.getByRole('button', { name: 'Add question' }).click()
       await page.getByRole('button', { name: 'Add question' }).click()
       const questions = page.getByLabel('Question', { exact: true })
       await questions.nth(0).fill('Why is now the right time?')
       await questions.nth(1).fill('Which cities are you live in?')
-      await page.getByRole('button', { name: 'Save channel' }).click()
-      await expect.poll(() => page.getByText('Channel saved').count()).toBeGreaterThan(0)
+      await page.getByRole('button', { name: 'Create draft channel' }).click()
+      await page.waitForURL(/\/investors\/channels\/[0-9a-f-]{36}$/)
+      await expect.poll(() => page.getByText('Draft channel created').count()).toBeGreaterThan(0)
+      expect(await channelCount()).toBe(before + 1)
 
       await page.getByRole('button', { name: 'Open channel' }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Open channel' }).click()

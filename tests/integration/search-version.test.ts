@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { parseApplicationSearch } from '@/domain/applications/search-params'
-import { newChannelDefaults } from '@/features/investors/channels/new-channel-button'
+import { emptyChannelInput } from '@/domain/channels/schemas'
 import { searchApplications } from '@/server/db/queries/application-search'
 import { application } from '@/server/db/schema'
 import { withdrawOwnApplication } from '@/server/db/queries/application-status'
@@ -20,7 +20,7 @@ const message = 'Thank you for applying; your pilots with FPOs impressed us.'
 
 /** A channel editor's values, with the promise under test. */
 const channelValues = (responseDays: number) => ({
-  ...newChannelDefaults,
+  ...emptyChannelInput,
   title: 'Agritech seed call',
   responseDays,
 })

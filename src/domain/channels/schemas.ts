@@ -148,3 +148,20 @@ export const channelStatusMoves = {
   closed: ['open', 'archived'],
   archived: [],
 } as const satisfies Record<string, readonly string[]>
+
+/** A new channel's form: every criterion open, listed, the usual 14-day promise. */
+export const emptyChannelInput: ChannelInput = {
+  title: '',
+  description: '',
+  sectors: [],
+  developmentStages: [],
+  headquarters: [],
+  businessTypes: [],
+  raiseMin: '',
+  raiseMax: '',
+  questions: [],
+  opensAt: '',
+  closesAt: '',
+  visibility: 'listed',
+  responseDays: 14,
+}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type Control, type Path } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -7,7 +8,12 @@ import { toast } from 'sonner'
 import { RuleWarnings } from '@/components/rule-warnings'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { channelSchema, type ChannelInput, type ChannelValues } from '@/domain/channels/schemas'
+import {
+  channelSchema,
+  emptyChannelInput,
+  type ChannelInput,
+  type ChannelValues,
+} from '@/domain/channels/schemas'
 import { angelFundRaiseWarnings } from '@/domain/investors/angel-fund-rules'
 import {
   CheckboxChipsField,
@@ -73,21 +79,22 @@ const formFields: Path<ChannelInput>[] = [
   'minCompleteness',
 ]
 
+/** Edits a channel, or with `existing` absent, creates one as a draft on the first save. */
 export function ChannelForm({
-  id,
-  channel,
-  answerCounts,
+  existing,
+  answerCounts = {},
 }: {
-  id: string
-  channel: ChannelRecord
-  answerCounts: Record<string, number>
+  existing?: { id: string; channel: ChannelRecord }
+  answerCounts?: Record<string, number>
 }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const create = useMutation(trpc.investors.channels.create.mutationOptions())
   const update = useMutation(trpc.investors.channels.update.mutationOptions())
   const form = useForm<ChannelInput, unknown, ChannelValues>({
     resolver: zodResolver(channelSchema),
-    defaultValues: toChannelForm(channel),
+    defaultValues: existing ? toChannelForm(existing.channel) : emptyChannelInput,
   })
   const { control, register, formState } = form
   const { errors, isDirty, isSubmitting } = formState
@@ -98,6 +105,15 @@ export function ChannelForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
+      if (!existing) {
+        const { id } = await create.mutateAsync(toChannelForm(values))
+        form.reset(toChannelForm(values))
+        toast.success('Draft channel created')
+        await queryClient.invalidateQueries({ queryKey: trpc.investors.channels.list.queryKey() })
+        await navigate({ to: '/investors/channels/$id', params: { id }, replace: true })
+        return
+      }
+      const { id } = existing
       await update.mutateAsync({ id, values: toChannelForm(values) })
       form.reset(toChannelForm(values))
       toast.success('Channel saved')
@@ -107,7 +123,8 @@ export function ChannelForm({
       ])
     } catch (error) {
       const mapped = setServerFieldErrors(form.setError, error, formFields, {
-        serverKey: (field) => `values.${field}`,
+        // The create call takes the values as its input; the update call under `values`.
+        serverKey: (field) => (existing ? `values.${field}` : field),
       })
       const message = mapped
         ? 'Some fields need attention.'
@@ -281,7 +298,12 @@ export function ChannelForm({
       <SaveBar
         dirty={isDirty}
         saving={isSubmitting}
-        label="Save channel"
+        label={existing ? 'Save channel' : 'Create draft channel'}
+        status={
+          existing ? undefined : (
+            <span className="text-muted">Saved as a draft: founders see it once you open it.</span>
+          )
+        }
         onDiscard={() => {
           setFormError(null)
           form.reset()

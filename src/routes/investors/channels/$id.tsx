@@ -80,7 +80,7 @@ function ChannelScreen() {
         <ShareLink id={id} />
       </Card>
 
-      <ChannelForm key={id} id={id} channel={channel} answerCounts={answerCounts} />
+      <ChannelForm key={id} existing={{ id, channel }} answerCounts={answerCounts} />
     </>
   )
 }
