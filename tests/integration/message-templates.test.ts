@@ -119,7 +119,9 @@ describe('investors.messageTemplates', () => {
       ] as const) {
         const refused = await post(path, investor.headers, input)
         expect(refused.status).toBe(400)
-        expect(refused.error?.data.fieldErrors?.body?.[0]).toContain(`Unknown placeholder {${name}}`)
+        expect(refused.error?.data.fieldErrors?.body?.[0]).toContain(
+          `Unknown placeholder {${name}}`,
+        )
       }
     }
     expect(await templatesOf(investor.organisationId)).toBe(1)
