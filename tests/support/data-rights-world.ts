@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { expect } from 'vitest'
 
 import { recordAudit } from '@/server/db/queries/audit'
+import { saveApplicationDraft } from '@/server/db/queries/startup-applications'
 import {
   accessRequest,
   applicationEvent,
@@ -119,6 +120,17 @@ export async function seed(app: () => TestApp) {
     created.push(made.application)
   }
   const [decided, undecided] = created
+  // Answers being written to a third call, not sent yet.
+  const draftCall = await createChannel(db, {
+    organisationId: fund.organisationId,
+    title: 'Rural energy call',
+    status: 'open',
+  })
+  await saveApplicationDraft(db, {
+    startupOrgId: organisationId,
+    channelId: draftCall.id,
+    answers: { why: `Draft by ${founderName} on ${distinctive}.` },
+  })
   const fundCaller = await app().caller(fund.headers)
   await fundCaller.investors.applications.setStatus({
     applicationIds: [decided!.id],

@@ -13,6 +13,7 @@ import type { Database } from '@/server/db/client'
 import {
   accessRequest,
   application,
+  applicationDraft,
   applicationEvent,
   applicationRating,
   auditEvent,
@@ -218,6 +219,7 @@ export async function eraseStartupOrganisation(
   }
 
   // The startup itself.
+  await tx.delete(applicationDraft).where(eq(applicationDraft.startupOrgId, organisationId))
   await tx.delete(startupProfile).where(eq(startupProfile.organisationId, organisationId))
   await tx.delete(founder).where(eq(founder.organisationId, organisationId))
   const fileKeys = await deleteFilesOf(tx, organisationId)
