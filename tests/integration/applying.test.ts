@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 
+import { emptyChannelInput } from '@/domain/channels/schemas'
 import type { ChannelQuestion } from '@/server/db/schema'
 import {
   application,
@@ -457,22 +458,7 @@ describe('startups.applications.submit', () => {
   it('takes the minimum from the investor’s channel editor, through create and update', async () => {
     const startup = await krishiSetu()
     const fund = await kaveriCapital()
-    const values = {
-      title: 'Agritech Seed Call',
-      description: '',
-      sectors: [],
-      developmentStages: [],
-      headquarters: [],
-      businessTypes: [],
-      raiseMin: '',
-      raiseMax: '',
-      questions: [],
-      opensAt: '',
-      closesAt: '',
-      visibility: 'listed' as const,
-      responseDays: 14,
-      minCompleteness: 95,
-    }
+    const values = { ...emptyChannelInput, title: 'Agritech Seed Call', minCompleteness: 95 }
     const { id } = await fund.caller.investors.channels.create(values)
     expect((await fund.caller.investors.channels.get({ id })).channel.minCompleteness).toBe(95)
     await fund.caller.investors.channels.setStatus({ id, status: 'open' })

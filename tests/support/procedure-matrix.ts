@@ -1,6 +1,7 @@
 // Every procedure of the app router, with an input per role and the outcome each role must get:
 // the authorization matrix (tests/support/authorization-matrix.ts, run by tests/integration/authorization-matrix-*.test.ts) checks the outcomes,
 // the fuzz suite (tests/fuzz/*.test.ts, through tests/support/fuzz.ts) starts from the inputs.
+import { emptyChannelInput } from '@/domain/channels/schemas'
 import { issueInvitation } from '@/server/db/queries/invitations'
 import {
   accessRequest,
@@ -273,19 +274,9 @@ const ownFundOnly = outcomes(
 )
 /** A valid channel, as the channel form sends it. */
 export const channelValues = {
+  ...emptyChannelInput,
   title: 'Agritech seed call',
-  description: '',
   sectors: ['Agriculture and Farming'],
-  developmentStages: [],
-  headquarters: [],
-  businessTypes: [],
-  raiseMin: '',
-  raiseMax: '',
-  questions: [],
-  opensAt: '',
-  closesAt: '',
-  visibility: 'listed',
-  responseDays: 14,
 }
 const adminOnly = outcomes(
   'UNAUTHORIZED',

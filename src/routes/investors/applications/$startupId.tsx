@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { z } from 'zod'
 
+import { BackLink } from '@/components/back-link'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { Button } from '@/components/ui/button'
@@ -62,13 +62,7 @@ export const Route = createFileRoute('/investors/applications/$startupId')({
 function StartupNotFound() {
   return (
     <>
-      <Link
-        to="/investors/applications"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All applications
-      </Link>
+      <BackLink to="/investors/applications">All applications</BackLink>
       <Card className="p-8 text-center">
         <h1 className="text-lg font-semibold text-ink">Startup not found</h1>
         <p className="mt-2 text-sm text-muted">

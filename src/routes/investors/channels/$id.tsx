@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { PageHeader } from '@/components/area-shell'
+import { BackLink } from '@/components/back-link'
 import { ErrorPanel } from '@/components/error-panel'
 import { Card } from '@/components/ui/card'
 import { ChannelForm } from '@/features/investors/channels/channel-form'
@@ -32,22 +32,14 @@ export const Route = createFileRoute('/investors/channels/$id')({
   component: ChannelScreen,
 })
 
-function BackLink() {
-  return (
-    <Link
-      to="/investors/channels"
-      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All channels
-    </Link>
-  )
+function ToChannels() {
+  return <BackLink to="/investors/channels">All channels</BackLink>
 }
 
 function ChannelNotFound() {
   return (
     <>
-      <BackLink />
+      <ToChannels />
       <Card className="p-8 text-center">
         <h1 className="text-lg font-semibold text-ink">Channel not found</h1>
         <p className="mt-2 text-sm text-muted">
@@ -66,7 +58,7 @@ function ChannelScreen() {
 
   return (
     <>
-      <BackLink />
+      <ToChannels />
       <PageHeader title={channel.title} description={pageDescription} />
 
       <Card className="mb-6 space-y-5 p-5 sm:p-6">
