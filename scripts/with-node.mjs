@@ -9,7 +9,7 @@ import { ensureNativeAddons, supportedNodeEnv } from './lib/node-runtime.mjs'
 
 const [command, ...args] = process.argv.slice(2)
 const env = supportedNodeEnv()
-if (env !== process.env && existsSync('node_modules/roaring')) ensureNativeAddons(env)
+if (existsSync('node_modules/roaring')) ensureNativeAddons(env)
 const child = spawn(command, args, { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)))

@@ -50,12 +50,23 @@ export function pinnedNodeHome() {
   return home
 }
 
+/** The folder of a Node binary's release (bin/, include/node/) when it carries its headers. */
+function releaseFolder(execPath) {
+  const home = path.dirname(path.dirname(execPath))
+  return existsSync(path.join(home, 'include', 'node', 'node_version.h')) ? home : undefined
+}
+
 /**
- * The environment to run the project's commands in: unchanged on a supported Node, otherwise with
- * the pinned Node first on PATH and npm building native addons against its headers.
+ * The environment to run the project's commands in: on a supported Node, this Node; otherwise the
+ * pinned Node first on PATH. Either way npm builds native addons against the headers of the Node
+ * that runs them: npm's own `nodedir` setting may name another version's (this machine's npm
+ * config names /usr, Node 20's), and an addon built so fails to load ("did not self-register").
  */
 export function supportedNodeEnv(env = process.env) {
-  if (isSupported()) return env
+  if (isSupported()) {
+    const home = releaseFolder(process.execPath)
+    return home ? { ...env, npm_config_nodedir: home } : env
+  }
   const home = pinnedNodeHome()
   return {
     ...env,
@@ -65,13 +76,14 @@ export function supportedNodeEnv(env = process.env) {
 }
 
 /**
- * Native addons are built for one Node ABI at install time. After a switch to the pinned Node, the
- * ones without a prebuilt binary for it (roaring) are built once more for it.
+ * Native addons are built for one Node ABI at install time. After a switch to the pinned Node, or
+ * after an install that took other headers, the ones that do not load (roaring) are built again.
  */
 export function ensureNativeAddons(env) {
   const probe = spawnSync('node', ['-e', "require('roaring')"], { env, stdio: 'ignore' })
   if (probe.status === 0) return
-  const result = spawnSync('node', ['node-pre-gyp.js', 'install', '--fallback-to-build'], {
+  // `rebuild` compiles even where a binary for this ABI is present (a broken one included).
+  const result = spawnSync('node', ['node-pre-gyp.js', 'rebuild'], {
     cwd: path.resolve('node_modules', 'roaring'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -81,8 +93,8 @@ export function ensureNativeAddons(env) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--shell') {
   const env = supportedNodeEnv()
-  if (env !== process.env) {
-    console.log(`export PATH=${JSON.stringify(env.PATH)}`)
-    console.log(`export npm_config_nodedir=${JSON.stringify(env.npm_config_nodedir)}`)
+  for (const name of ['PATH', 'npm_config_nodedir']) {
+    if (env[name] && env[name] !== process.env[name])
+      console.log(`export ${name}=${JSON.stringify(env[name])}`)
   }
 }
