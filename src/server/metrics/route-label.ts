@@ -47,6 +47,7 @@ export const routePatterns = [
   '/investors/applications/triage',
   '/investors/channels',
   '/investors/channels/$id',
+  '/investors/channels/new',
   '/investors/lists',
   '/investors/lists/$id',
   '/investors/$',
