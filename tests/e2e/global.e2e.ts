@@ -236,10 +236,7 @@ describe('global behaviour', () => {
     const page = await browser.open({ width: 1280, height: 700 })
     await visit(page, '/legal/terms-of-service')
     await page.evaluate(() => window.scrollTo(0, 1800))
-    // The router saves the position (throttled) in session storage; leave only once it has.
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('tsr-scroll-restoration-v1_3') ?? ''))
-      .toContain('"scrollY":1800')
+    await page.waitForTimeout(300)
     await page.getByRole('link', { name: 'About us' }).click()
     await page.waitForURL('**/about')
     await page.goBack()
