@@ -31,9 +31,17 @@ export function useReturnFocus(ready: boolean, selectorFor: (id: string) => stri
     )
     if (!target) return
     target.focus({ preventScroll: true })
-    // The router resets the scroll of a new page after this render (a link back to the list is a
-    // new page): bring the row into view once it has.
-    const frame = requestAnimationFrame(() => target.scrollIntoView({ block: 'center' }))
+    // After this render the router either restores the list's scroll (the browser's Back) or
+    // resets it (a link back to the list is a new page). Once it has, bring the row into view only
+    // if it is not in view already: a restored position is the person's and stays exact.
+    const frame = requestAnimationFrame(() => {
+      if (!isInView(target)) target.scrollIntoView({ block: 'center' })
+    })
     return () => cancelAnimationFrame(frame)
   }, [ready, selectorFor])
+}
+
+function isInView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect()
+  return box.top >= 0 && box.bottom <= window.innerHeight
 }

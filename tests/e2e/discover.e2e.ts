@@ -116,6 +116,18 @@ describe('Discover', () => {
     await expect.poll(() => settledScroll(page)).toBe(3000)
     expect(await settledScroll(page)).toBe(3000)
   })
+
+  it('returns to the exact scroll position through the Discover link of a profile', async () => {
+    const page = await investor({ width: 1280, height: 800 })
+    await visit(page, '/investors')
+    await page.getByRole('list', { name: 'Startups' }).waitFor()
+    await scrollTo(page, 3000)
+    await openStartupInView(page)
+    await page.locator('main').getByRole('link', { name: 'Discover', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/investors')
+    await expect.poll(() => settledScroll(page)).toBe(3000)
+    expect(await settledScroll(page)).toBe(3000)
+  })
 })
 
 describe('the applications list', () => {
@@ -127,6 +139,22 @@ describe('the applications list', () => {
     await openStartupInView(page)
     await page.goBack()
     await page.waitForURL((url) => url.pathname === '/investors/applications')
+    await expect.poll(() => settledScroll(page)).toBe(1800)
+    expect(await settledScroll(page)).toBe(1800)
+  })
+
+  it('returns to the exact scroll position through "Back to applications", the row focused', async () => {
+    const page = await investor({ width: 1280, height: 800 })
+    await visit(page, '/investors/applications')
+    await page.locator('main table tbody tr').first().waitFor()
+    await scrollTo(page, 1800)
+    await openStartupInView(page)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect.poll(() => heading.innerText()).not.toBe('Applications')
+    const name = await heading.innerText()
+    await page.getByRole('link', { name: 'Back to applications' }).click()
+    await page.waitForURL((url) => url.pathname === '/investors/applications')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name)
     await expect.poll(() => settledScroll(page)).toBe(1800)
     expect(await settledScroll(page)).toBe(1800)
   })
