@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
+
 import { accessRequestKinds } from '@/lib/options'
 
 const optionalText = (max: number, message: string) =>
@@ -33,7 +35,8 @@ export const requestAccessSchema = z.object({
     .string({ error: 'Please enter your full name.' })
     .trim()
     .min(2, 'Please enter your full name.')
-    .max(120, 'Keep your name under 120 characters.'),
+    .max(120, 'Keep your name under 120 characters.')
+    .refine(isOneLineName, nameControlCharacterMessage),
   email: z
     .string({ error: 'Please enter your work email.' })
     .trim()

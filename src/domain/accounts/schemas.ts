@@ -41,17 +41,6 @@ export const emailSchema = z
   .max(254, 'Keep the email address under 254 characters.')
   .pipe(z.email('Please enter a valid email address.'))
 
-export const startupNameSchema = z
-  .string({ error: 'Please enter your startup’s name.' })
-  .trim()
-  .min(2, 'Please enter your startup’s name.')
-  .max(120, 'Keep the name under 120 characters.')
-
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Please enter your password.'),
-})
-
 // Line breaks, tabs and other control characters: a name is one line wherever it is shown,
 // in an email's subject as on a page.
 const controlCharacter = /\p{Cc}/u
@@ -61,6 +50,18 @@ export const nameControlCharacterMessage =
 
 /** Whether a name is free of control characters (a line break would split an email header). */
 export const isOneLineName = (name: string) => !controlCharacter.test(name)
+
+export const startupNameSchema = z
+  .string({ error: 'Please enter your startup’s name.' })
+  .trim()
+  .min(2, 'Please enter your startup’s name.')
+  .max(120, 'Keep the name under 120 characters.')
+  .refine(isOneLineName, nameControlCharacterMessage)
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password.'),
+})
 
 /** A person's display name, as every form and the server take it. */
 export const personNameSchema = z

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
+
 import { searchFromQueryString, toQueryString } from './search-params'
 
 /**
@@ -12,7 +14,8 @@ export const savedViewSchema = z.object({
     .string({ error: 'Name the view.' })
     .trim()
     .min(1, 'Name the view.')
-    .max(60, 'Keep the name under 60 characters.'),
+    .max(60, 'Keep the name under 60 characters.')
+    .refine(isOneLineName, nameControlCharacterMessage),
   search: z
     .string({ error: 'There is no search to save.' })
     .max(2000, 'This search is too long to save.')

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
+
 import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
 
 import { enumList, optionalText, optionalWhole } from '@/domain/startups/profile-schemas'
@@ -90,7 +92,8 @@ export const channelSchema = z
       .string()
       .trim()
       .min(3, 'Give the channel a title.')
-      .max(120, 'Keep the title under 120 characters.'),
+      .max(120, 'Keep the title under 120 characters.')
+      .refine(isOneLineName, nameControlCharacterMessage),
     description: optionalText(3000),
     sectors: enumList(sectors, 'Choose sectors from the list.'),
     developmentStages: enumList(developmentStages, 'Choose stages from the list.'),

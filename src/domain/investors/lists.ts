@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
+
 import { optionalText } from '@/domain/startups/profile-schemas'
 
 /**
@@ -16,7 +18,8 @@ export const listSchema = z.object({
     .string({ error: 'Name the list.' })
     .trim()
     .min(2, 'Name the list.')
-    .max(80, 'Keep the name under 80 characters.'),
+    .max(80, 'Keep the name under 80 characters.')
+    .refine(isOneLineName, nameControlCharacterMessage),
   description: optionalText(500).optional(),
 })
 export type ListInput = z.input<typeof listSchema>

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod'
 
+import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
+
 import { decisionMessageSchema } from '@/domain/applications/status'
 import { rejectionReasons, type RejectionReason } from '@/lib/options'
 
@@ -47,7 +49,8 @@ const templateFields = z.object({
     .string({ error: 'Name the template.' })
     .trim()
     .min(1, 'Name the template.')
-    .max(80, 'Keep the name under 80 characters.'),
+    .max(80, 'Keep the name under 80 characters.')
+    .refine(isOneLineName, nameControlCharacterMessage),
   decision: z.enum(templateDecisions, { error: 'Choose rejection or acceptance.' }),
   reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).nullable(),
   body: decisionMessageSchema,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
+
 import { enumList, optionalText, optionalWhole } from '@/domain/startups/profile-schemas'
 import {
   businessTypes,
@@ -61,7 +63,8 @@ export const identityStepSchema = z.object({
     .string({ error: 'Enter the name founders will see.' })
     .trim()
     .min(2, 'Enter the name founders will see.')
-    .max(120, 'Keep the name under 120 characters.'),
+    .max(120, 'Keep the name under 120 characters.')
+    .refine(isOneLineName, nameControlCharacterMessage),
   website: optionalUrl,
   linkedin: optionalLinkedin,
 })

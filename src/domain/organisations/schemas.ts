@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { memberRoles } from '@/lib/options'
 
-import { emailSchema } from '@/domain/accounts/schemas'
+import { emailSchema, isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
 
 export const inviteSchema = z.object({
   email: emailSchema,
@@ -14,7 +14,8 @@ export const organisationSettingsSchema = z.object({
     .string()
     .trim()
     .min(2, 'Please enter the organisation’s name.')
-    .max(120, 'Keep the name under 120 characters.'),
+    .max(120, 'Keep the name under 120 characters.')
+    .refine(isOneLineName, nameControlCharacterMessage),
   slug: z
     .string()
     .trim()

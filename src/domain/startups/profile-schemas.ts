@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
+
 import {
   businessTypes,
   companyTypes,
@@ -144,7 +146,8 @@ export const startupProfileSchema = z
       .string()
       .trim()
       .min(2, 'Please enter your startup’s name.')
-      .max(120, 'Keep the name under 120 characters.'),
+      .max(120, 'Keep the name under 120 characters.')
+      .refine(isOneLineName, nameControlCharacterMessage),
     slug: slugSchema,
     oneLiner: optionalText(textLimits.oneLiner),
     description: optionalText(textLimits.description),
@@ -214,7 +217,8 @@ export const founderSchema = z.object({
     .string()
     .trim()
     .min(2, 'Please enter the founder’s name.')
-    .max(120, 'Keep the name under 120 characters.'),
+    .max(120, 'Keep the name under 120 characters.')
+    .refine(isOneLineName, nameControlCharacterMessage),
   title: optionalText(80),
   email: z.preprocess(blankToNull, z.email('Enter a valid email address.').max(254).nullable()),
   linkedin: optionalUrl,
