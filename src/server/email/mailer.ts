@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { parseConnectionUrl } from 'nodemailer/lib/shared'
 
 import type { Database } from '@/server/db/client'
 import { storeEmail } from '@/server/db/queries/emails'
@@ -24,6 +25,26 @@ export const recipientLimits: Partial<Record<EmailTemplateName, RateLimitRule>> 
 }
 
 /**
+ * How long one delivery may wait on the SMTP server, in ms. Together well under the email job's
+ * expiry (jobExpirySeconds, 60 s): a server that accepts the connection and then hangs fails the
+ * attempt, which is retried, instead of holding it while the queue hands the same email to
+ * another worker (nodemailer's own defaults wait up to two minutes to connect and an hour idle).
+ */
+export const smtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+}
+
+/**
+ * The SMTP transport of `SMTP_URL`, with the timeouts above. (nodemailer reads only the URL when
+ * given `{ url }`, dropping every other option: the URL is parsed into options first.)
+ */
+export function smtpTransport(smtpUrl: string, timeouts = smtpTimeouts): Transporter {
+  return nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...timeouts })
+}
+
+/**
  * Emails are rendered and stored when they are asked for, then delivered by a job: over SMTP when
  * it is configured, otherwise kept in the outbox for admins to read. A failed delivery throws, so
  * the job queue retries it and no message is lost while the SMTP server is away.
@@ -41,7 +62,7 @@ export function createMailer({
   smtpUrl: string | undefined
   from: string
 }) {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
+  const transport: Transporter | null = smtpUrl ? smtpTransport(smtpUrl) : null
 
   /**
    * Stores the email and queues its delivery. `about`: the organisations it concerns, by which an
