@@ -235,8 +235,15 @@ describe('global behaviour', () => {
   it('restores the scroll position when going back', async () => {
     const page = await browser.open({ width: 1280, height: 700 })
     await visit(page, '/legal/terms-of-service')
-    await page.evaluate(() => window.scrollTo(0, 1800))
-    await page.waitForTimeout(300)
+    // The router notes which targets scrolled from their scroll events, and reads the position
+    // when the next navigation starts: once the event has fired, the click may follow.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.addEventListener('scroll', () => resolve(), { once: true, capture: true })
+          window.scrollTo(0, 1800)
+        }),
+    )
     await page.getByRole('link', { name: 'About us' }).click()
     await page.waitForURL('**/about')
     await page.goBack()
