@@ -90,8 +90,13 @@ export function ResponsivenessFacts({
         </p>
         <p className="mt-1">
           {investorName} has received{' '}
-          {record.applications === 0 ? 'no applications' : `${record.applications} of them`} in the
-          last 12 months; its record shows from {minimumApplications}.
+          {record.applications === 0
+            ? 'no applications'
+            : record.applications === 1
+              ? 'one application'
+              : `${record.applications} applications`}{' '}
+          in the last 12 months. How quickly it answers is shown once it has received{' '}
+          {minimumApplications}.
         </p>
       </div>
     )

@@ -155,8 +155,8 @@ describe('formatIpAddress', () => {
 
 describe('possessive', () => {
   it('adds an apostrophe alone after a final s', () => {
-    expect(possessive('Tungabhadra Ventures')).toBe("Tungabhadra Ventures'")
-    expect(possessive('Kaveri Capital')).toBe("Kaveri Capital's")
-    expect(possessive('NEXUS')).toBe("NEXUS'")
+    expect(possessive('Tungabhadra Ventures')).toBe('Tungabhadra Ventures’')
+    expect(possessive('Kaveri Capital')).toBe('Kaveri Capital’s')
+    expect(possessive('NEXUS')).toBe('NEXUS’')
   })
 })

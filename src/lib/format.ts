@@ -119,9 +119,12 @@ export function parseRupees(input: string): number | null {
   return negative && rupees !== 0 ? -rupees : rupees
 }
 
-/** "Kaveri Capital's", "Tungabhadra Ventures'": the possessive of a name, as English writes it. */
+/**
+ * "Kaveri Capital’s", "Tungabhadra Ventures’": the possessive of a name, as English writes it, with
+ * the typographic apostrophe the site's copy uses.
+ */
 export function possessive(name: string): string {
-  return /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`
+  return /s$/i.test(name.trim()) ? `${name.trim()}’` : `${name.trim()}’s`
 }
 
 /**

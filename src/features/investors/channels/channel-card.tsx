@@ -17,12 +17,13 @@ const countedStatuses = [
   'rejected',
 ] as const
 
-function datesText(opensAt: Date | null, closesAt: Date | null): string {
+/** The channel's dates, in the tense of today: an opening day already past reads "Opened". */
+export function datesText(opensAt: Date | null, closesAt: Date | null, now = new Date()): string {
   const opens = formatDate(opensAt)
   const closes = formatDate(closesAt)
   if (opens && closes) return `${opens} – ${closes}`
-  if (opens) return `Opens ${opens}`
-  if (closes) return `Closes ${closes}`
+  if (opens) return `${opensAt! <= now ? 'Opened' : 'Opens'} ${opens}`
+  if (closes) return `${closesAt! <= now ? 'Closed' : 'Closes'} ${closes}`
   return 'No dates set'
 }
 

@@ -23,6 +23,9 @@ import { axis, brand, grid, saffron, brandLight } from './palette'
 const fill = { width: '100%', height: '100%' } as const
 const tick = { fontSize: 12, fill: axis }
 
+/** A legend's words in the axis colour (readable on white); only its swatch takes the series' colour. */
+const legendText = (value: string) => <span style={{ color: axis }}>{value}</span>
+
 function cut(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text
 }
@@ -164,7 +167,7 @@ export function TimingBars({ rows }: { rows: TimingRow[] }) {
         tickFormatter={(label: string) => cut(label, 17)}
       />
       <Tooltip formatter={(value) => (value === null ? '—' : `${String(value)} days`)} />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
+      <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
       <Bar
         dataKey="firstResponse"
         name="First answer (median)"
@@ -206,7 +209,7 @@ export function ActivityBars({ rows }: { rows: ActivityRow[] }) {
         tickFormatter={(label: string) => cut(label, 15)}
       />
       <Tooltip cursor={{ fill: '#eef2ff' }} />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
+      <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
       <Bar dataKey="moves" name="Status moves" stackId="a" fill={brand} isAnimationActive={false} />
       <Bar dataKey="notes" name="Notes" stackId="a" fill={saffron} isAnimationActive={false} />
       <Bar dataKey="ratings" name="Ratings" stackId="a" fill="#059669" isAnimationActive={false} />

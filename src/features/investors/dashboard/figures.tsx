@@ -22,7 +22,7 @@ export function formatDays(days: number | null): string {
 }
 
 export function share(part: number, whole: number): string {
-  return whole === 0 ? '—' : `${Math.round((part / whole) * 100)} %`
+  return whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`
 }
 
 /** A count that opens the applications behind it. */

@@ -28,7 +28,7 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
               Your responsiveness, as founders see it
             </h2>
             <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
-              <Eye className="size-3.5" aria-hidden="true" />
+              <Eye className="size-3.5 shrink-0" aria-hidden="true" />
               On your channel cards, apply pages and public page · last 12 months, whatever the
               period above
             </p>

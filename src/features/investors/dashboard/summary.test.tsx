@@ -49,7 +49,7 @@ describe('the dashboard’s headline figures', () => {
     expect(page).toContain(
       'Undecided past the promise 170 now, whenever submitted; answered or not',
     )
-    expect(page).toMatch(/Decided within the promise 41\s%\s41 of 100 whose promise has come due/)
+    expect(page).toMatch(/Decided within the promise 41%\s*41 of 100 whose promise has come due/)
     expect(page).toContain('First answer 3 days median, submission to your team’s first move')
     expect(page).toContain('Answered within the promise 87%')
     expect(page).toContain('25 without a first answer past the promise')

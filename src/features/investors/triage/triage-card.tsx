@@ -118,7 +118,7 @@ export function TriageCard({
               <span className={cn(row.overdue && 'font-medium text-red-700')}>
                 {' '}
                 · waiting {row.waiting.days} {row.waiting.days === 1 ? 'day' : 'days'}, answer
-                promised in {row.waiting.promise}
+                promised in {row.waiting.promise} {row.waiting.promise === 1 ? 'day' : 'days'}
               </span>
             )}
           </p>
