@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import drizzle from 'eslint-plugin-drizzle'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
+import vitest from '@vitest/eslint-plugin'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -151,5 +152,17 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/e2e/**/*.e2e.ts'],
+    plugins: { vitest },
+    rules: {
+      // A test that asserts nothing passes whatever the code does. A helper that asserts for a
+      // test is named expect… (expectDocumentBasics).
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+      // Nothing is switched off or singled out in what is committed.
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
+    },
   },
 )

@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config'
 const include = ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts']
 // A file that replaces a module (vi.mock) needs modules of its own: name it *.isolated.test.ts.
 const ownModules = ['**/*.isolated.test.ts']
+// A screen or hook driven as a person would (clicks, keys) runs in a simulated browser: name it
+// *.dom.test.tsx (or .ts).
+const dom = ['src/**/*.dom.test.{ts,tsx}']
 
 // Tests run without the Start/nitro plugins: they import server modules directly.
 export default defineConfig({
@@ -27,9 +30,23 @@ export default defineConfig({
         extends: true,
         // The files of a worker share its modules, loaded once (the app's server code takes about
         // a second to import): each file still has its own database and services.
-        test: { name: 'shared-modules', include, exclude: ownModules, isolate: false },
+        test: {
+          name: 'shared-modules',
+          include,
+          exclude: [...ownModules, ...dom],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'own-modules', include: ownModules } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: dom,
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/dom-setup.ts'],
+        },
+      },
     ],
   },
 })

@@ -19,7 +19,7 @@ async function expectDocumentBasics(page: import('playwright-core').Page, title 
  * Visits the path as linked, then with a parameter of someone else's (a campaign tag on a shared
  * link): both render the screen, with no error panel (the suite fails on any refused call).
  */
-async function visitAsLinkedAndTagged(page: import('playwright-core').Page, path: string) {
+async function expectRendersLinkedAndTagged(page: import('playwright-core').Page, path: string) {
   for (const address of [path, `${path}${path.includes('?') ? '&' : '?'}utm_source=newsletter`]) {
     const response = await visit(page, address)
     expect(response?.status(), address).toBe(200)
@@ -74,7 +74,7 @@ describe('every route of docs/contract.md', () => {
       '/startups/founder-profile',
       `/startups/apply/${channelId}`,
     ]) {
-      await visitAsLinkedAndTagged(page, path)
+      await expectRendersLinkedAndTagged(page, path)
     }
   })
 
@@ -92,7 +92,7 @@ describe('every route of docs/contract.md', () => {
       '/investors/channels',
       '/investors/applications',
     ]) {
-      await visitAsLinkedAndTagged(page, path)
+      await expectRendersLinkedAndTagged(page, path)
     }
     // A list that is not the organisation's (or does not exist) is not found (its 404 is logged).
     browser.allowConsoleError(/status of 404/)
@@ -136,7 +136,7 @@ describe('the admin area', () => {
     await signIn(page, demo.admin)
     await page.waitForURL('**/admin')
     for (const path of ['/admin', '/admin/users', '/admin/organisations', '/admin/outbox']) {
-      await visitAsLinkedAndTagged(page, path)
+      await expectRendersLinkedAndTagged(page, path)
     }
   })
 

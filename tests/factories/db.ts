@@ -37,10 +37,13 @@ import {
   equitySplit,
   type NewApplication,
   type NewChannel,
+  type NewFounder,
   type NewInvestorProfile,
   type NewStartupProfile,
   type NewUser,
 } from './index'
+
+type MemberRole = (typeof member.$inferInsert)['role']
 
 /** The password of every user these helpers create unless told otherwise. */
 export const factoryPassword = 'factory-password'
@@ -81,6 +84,18 @@ export async function createUser(
   await db.insert(user).values(row)
   await db.insert(account).values(credentialAccount(row.id, hash, row.createdAt))
   return row
+}
+
+/** `userId` joins `organisationId`: a member unless `role` says owner. */
+export async function addMember(
+  db: Database,
+  {
+    organisationId,
+    userId,
+    role = 'member',
+  }: { organisationId: string; userId: string; role?: MemberRole },
+) {
+  await db.insert(member).values({ organisationId, userId, role })
 }
 
 async function existingUser(db: Database, id: string) {
@@ -147,7 +162,7 @@ export async function createStartup(
     )
   })
   await db.insert(organisation).values(org)
-  await db.insert(member).values({ organisationId: org.id, userId: owner.id, role: 'owner' })
+  await addMember(db, { organisationId: org.id, userId: owner.id, role: 'owner' })
   await db.insert(startupProfile).values(profile)
   await db.insert(founder).values(founders)
   return { organisation: org, profile, founders, owner }
@@ -175,7 +190,7 @@ export async function createInvestor(
         build,
       )
   await db.insert(organisation).values(org)
-  await db.insert(member).values({ organisationId: org.id, userId: owner.id, role: 'owner' })
+  await addMember(db, { organisationId: org.id, userId: owner.id, role: 'owner' })
   await db.insert(investorProfile).values(profile)
   return { organisation: org, profile, owner }
 }
@@ -246,4 +261,98 @@ export async function createApplication(
   await db.insert(application).values(row)
   await db.insert(applicationEvent).values(events)
   return { application: row, events }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bare rows: only what the test names, the database's defaults for the rest. For tests whose
+// assertions depend on every column that matters (a search, a fit score, a count), where the
+// realistic values of the helpers above would decide what the test sees.
+// ---------------------------------------------------------------------------------------------
+
+async function nameOf(db: Database, organisationId: string) {
+  const [row] = await db
+    .select({ name: organisation.name })
+    .from(organisation)
+    .where(eq(organisation.id, organisationId))
+    .limit(1)
+  if (!row) throw new Error(`no organisation ${organisationId}`)
+  return row.name
+}
+
+/**
+ * A startup organisation and its profile, without owner or founders; the slug is the name's
+ * unless given. Returns the organisation's id.
+ */
+export async function createBareStartup(
+  db: Database,
+  { name, ...profile }: Partial<NewStartupProfile> & { name: string },
+) {
+  const slug = profile.slug ?? slugify(name)
+  const [org] = await db
+    .insert(organisation)
+    .values({ kind: 'startup', name, slug })
+    .returning({ id: organisation.id })
+  await db.insert(startupProfile).values({ organisationId: org!.id, name, slug, ...profile })
+  return org!.id
+}
+
+/** An investor organisation's profile, shown under the organisation's name unless told otherwise. */
+export async function createBareInvestorProfile(
+  db: Database,
+  overrides: Partial<NewInvestorProfile> & { organisationId: string },
+) {
+  const displayName = overrides.displayName ?? (await nameOf(db, overrides.organisationId))
+  const [row] = await db
+    .insert(investorProfile)
+    .values({ ...overrides, displayName })
+    .returning()
+  return row!
+}
+
+/** One more founder of `organisationId`, with only what the test names. */
+export async function createBareFounder(
+  db: Database,
+  overrides: Partial<NewFounder> & { organisationId: string; name: string },
+) {
+  const [row] = await db.insert(founder).values(overrides).returning()
+  return row!
+}
+
+/** A channel, open unless told otherwise, with no criteria and no questions unless given. */
+export async function createBareChannel(
+  db: Database,
+  overrides: Partial<NewChannel> & { organisationId: string },
+) {
+  const [row] = await db
+    .insert(channel)
+    .values({ title: 'Seed call', status: 'open', ...overrides })
+    .returning()
+  return row!
+}
+
+/**
+ * `startupOrgId`'s application to `channelId`, submitted now unless told otherwise, under the
+ * startup organisation's name, with no timeline and no profile copied.
+ */
+export async function createBareApplication(
+  db: Database,
+  overrides: Partial<NewApplication> & { channelId: string; startupOrgId: string },
+) {
+  const [target] = await db
+    .select({ organisationId: channel.organisationId })
+    .from(channel)
+    .where(eq(channel.id, overrides.channelId))
+    .limit(1)
+  if (!target) throw new Error(`no channel ${overrides.channelId}`)
+  const [row] = await db
+    .insert(application)
+    .values({
+      investorOrgId: target.organisationId,
+      startupName: overrides.startupName ?? (await nameOf(db, overrides.startupOrgId)),
+      // Like every write the applications search must see (see queries/search-version.ts).
+      searchVersion: await nextSearchVersion(db, target.organisationId),
+      ...overrides,
+    })
+    .returning()
+  return row!
 }

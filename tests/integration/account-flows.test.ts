@@ -8,7 +8,7 @@ import { emailMessage, invitation, member, user } from '@/server/db/schema'
 import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
 import { lastEmailTo, linkIn } from '../support/mail'
-import { founderOf } from '../support/roles'
+import { founderOf, teammateOf } from '../support/roles'
 import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
@@ -316,10 +316,7 @@ describe('invitations', () => {
 describe('organisation ownership', () => {
   it('never leaves an organisation without an owner', async () => {
     const owner = await founderOf(app(), 'Krishi Setu')
-    const teammate = await signUp(app())
-    await app()
-      .services.db.insert(member)
-      .values({ organisationId: owner.organisationId, userId: teammate.userId, role: 'member' })
+    const teammate = await teammateOf(app(), owner.organisationId)
     const ownerCaller = await app().caller(owner.headers)
     expect(await codeOf(ownerCaller.organisation.leave())).toBe('CONFLICT')
     expect(

@@ -4,18 +4,16 @@ import { describe, expect, it } from 'vitest'
 import {
   application,
   applicationRating,
-  channel,
   investorListEntry,
-  member,
   startupNote,
   startupProfile,
   startupRating,
 } from '@/server/db/schema'
 
-import { signUp } from '../support/accounts'
+import { createBareApplication, createBareChannel } from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { postTrpc } from '../support/trpc-post'
-import { founderOf, investorOf } from '../support/roles'
+import { founderOf, investorOf, teammateOf } from '../support/roles'
 import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
@@ -29,59 +27,43 @@ const good = { team: 4, market: 3, product: 5, traction: 2, fit: 4 }
  */
 async function buildWorld() {
   const founder = await founderOf(app(), 'Krishi Setu')
-  const owner = await signUp(app(), { name: 'Vikram Iyer' })
   const fund = await investorOf(app(), 'Kaveri Capital')
-  await app()
-    .services.db.insert(member)
-    .values({ organisationId: fund.organisationId, userId: owner.userId, role: 'member' })
-  const teammate = await signUp(app(), { name: 'Ananya Rao' })
-  await app()
-    .services.db.insert(member)
-    .values({ organisationId: fund.organisationId, userId: teammate.userId, role: 'member' })
+  const owner = await teammateOf(app(), fund.organisationId, { name: 'Vikram Iyer' })
+  const teammate = await teammateOf(app(), fund.organisationId, { name: 'Ananya Rao' })
   const other = await investorOf(app(), 'Deccan Angels')
   const otherStartup = await founderOf(app(), 'PayVeda')
-  const [call] = await app()
-    .services.db.insert(channel)
-    .values({
-      organisationId: fund.organisationId,
-      title: 'Agritech Seed Call',
-      status: 'open',
-      responseDays: 14,
-      sectors: ['Agriculture and Farming'],
-      questions: [
-        { id: 'why-now', kind: 'long_text', label: 'Why is now the right time?', required: true },
-        {
-          id: 'pilots',
-          kind: 'single_choice',
-          label: 'How many pilots are live?',
-          required: false,
-          hidden: true,
-          choices: ['None', '1-3'],
-        },
-        { id: 'deck-url', kind: 'url', label: 'Demo video', required: false },
-      ],
-    })
-    .returning({ id: channel.id })
-  const [applied] = await app()
-    .services.db.insert(application)
-    .values({
-      channelId: call!.id,
-      startupOrgId: founder.organisationId,
-      investorOrgId: fund.organisationId,
-      startupName: 'Krishi Setu',
-      answers: { 'why-now': 'Mandi reforms opened direct buying.', pilots: '1-3' },
-      submittedAt: new Date(Date.now() - 20 * day),
-    })
-    .returning({ id: application.id })
-  const [otherCall] = await app()
-    .services.db.insert(channel)
-    .values({ organisationId: other.organisationId, title: 'Fintech Window', status: 'open' })
-    .returning({ id: channel.id })
-  await app().services.db.insert(application).values({
-    channelId: otherCall!.id,
+  const db = app().services.db
+  const call = await createBareChannel(db, {
+    organisationId: fund.organisationId,
+    title: 'Agritech Seed Call',
+    responseDays: 14,
+    sectors: ['Agriculture and Farming'],
+    questions: [
+      { id: 'why-now', kind: 'long_text', label: 'Why is now the right time?', required: true },
+      {
+        id: 'pilots',
+        kind: 'single_choice',
+        label: 'How many pilots are live?',
+        required: false,
+        hidden: true,
+        choices: ['None', '1-3'],
+      },
+      { id: 'deck-url', kind: 'url', label: 'Demo video', required: false },
+    ],
+  })
+  const applied = await createBareApplication(db, {
+    channelId: call.id,
+    startupOrgId: founder.organisationId,
+    answers: { 'why-now': 'Mandi reforms opened direct buying.', pilots: '1-3' },
+    submittedAt: new Date(Date.now() - 20 * day),
+  })
+  const otherCall = await createBareChannel(db, {
+    organisationId: other.organisationId,
+    title: 'Fintech Window',
+  })
+  await createBareApplication(db, {
+    channelId: otherCall.id,
     startupOrgId: otherStartup.organisationId,
-    investorOrgId: other.organisationId,
-    startupName: 'PayVeda',
   })
   const callerOf = (headers: Headers) => app().caller(headers)
   return {
@@ -91,7 +73,7 @@ async function buildWorld() {
     teammate,
     other,
     fundId: fund.organisationId,
-    applicationId: applied!.id,
+    applicationId: applied.id,
     ownerCaller: await callerOf(owner.headers),
     teammateCaller: await callerOf(teammate.headers),
     otherCaller: await callerOf(other.headers),

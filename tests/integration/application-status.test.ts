@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import { application, applicationEvent, channel } from '@/server/db/schema'
+import { application, applicationEvent } from '@/server/db/schema'
 
+import { createBareApplication, createBareChannel } from '../factories/db'
 import { setupTestApp, type TestApp } from '../support/app'
 import { founderOf, investorOf } from '../support/roles'
 import { codeOf } from '../support/outcome'
@@ -14,35 +15,29 @@ const message = 'Thank you for applying; your pilots with FPOs impressed us.'
 async function pipeline(test: TestApp) {
   const fund = await investorOf(test, 'Kaveri Capital')
   const otherFund = await investorOf(test, 'Deccan Angels')
-  const [call, otherCall] = await test.services.db
-    .insert(channel)
-    .values([
-      { organisationId: fund.organisationId, title: 'Agritech seed', status: 'open' },
-      { organisationId: otherFund.organisationId, title: 'Climate pre-seed', status: 'open' },
-    ])
-    .returning({ id: channel.id })
+  const db = test.services.db
+  const call = await createBareChannel(db, {
+    organisationId: fund.organisationId,
+    title: 'Agritech seed',
+  })
+  const otherCall = await createBareChannel(db, {
+    organisationId: otherFund.organisationId,
+    title: 'Climate pre-seed',
+  })
   const founders = await Promise.all(
     ['Krishi Setu', 'PayVeda', 'Jal Shakti'].map((name) => founderOf(test, name)),
   )
-  const rows = await test.services.db
-    .insert(application)
-    .values([
-      ...founders.map((f) => ({
-        channelId: call!.id,
-        startupOrgId: f.organisationId,
-        investorOrgId: fund.organisationId,
-        startupName: f.slug,
-      })),
-      {
-        channelId: otherCall!.id,
-        startupOrgId: founders[0]!.organisationId,
-        investorOrgId: otherFund.organisationId,
-        startupName: 'Krishi Setu',
-      },
-    ])
-    .returning({ id: application.id })
-  const ids = rows.slice(0, 3).map((r) => r.id)
-  return { fund, founders, ids, foreignId: rows[3]!.id }
+  const ids: string[] = []
+  for (const f of founders) {
+    ids.push(
+      (await createBareApplication(db, { channelId: call.id, startupOrgId: f.organisationId })).id,
+    )
+  }
+  const foreign = await createBareApplication(db, {
+    channelId: otherCall.id,
+    startupOrgId: founders[0]!.organisationId,
+  })
+  return { fund, founders, ids, foreignId: foreign.id }
 }
 
 async function statuses(test: TestApp, ids: string[]) {

@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import { application, channel, member, userPreference } from '@/server/db/schema'
+import { userPreference } from '@/server/db/schema'
 
-import { signUp } from '../support/accounts'
+import { createBareApplication, createBareChannel } from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { codeOf } from '../support/outcome'
-import { founderOf, investorOf } from '../support/roles'
+import { founderOf, investorOf, teammateOf } from '../support/roles'
 
 const app = setupTestApp()
 const day = 24 * 60 * 60 * 1000
@@ -19,55 +19,40 @@ const scores = { team: 4, market: 3, product: 5, traction: 2, fit: 4 }
  */
 async function buildWorld() {
   const fund = await investorOf(app(), 'Kaveri Capital')
-  const teammate = await signUp(app(), { name: 'Ananya Rao' })
-  await app()
-    .services.db.insert(member)
-    .values({ organisationId: fund.organisationId, userId: teammate.userId, role: 'member' })
+  const teammate = await teammateOf(app(), fund.organisationId, { name: 'Ananya Rao' })
   const krishi = await founderOf(app(), 'Krishi Setu')
   const payveda = await founderOf(app(), 'PayVeda')
-  const [call] = await app()
-    .services.db.insert(channel)
-    .values({
-      organisationId: fund.organisationId,
-      title: 'Agritech from Kerala',
-      status: 'open',
-      responseDays: 14,
-      sectors: ['Agriculture and Farming'],
-      headquarters: ['Kerala'],
-    })
-    .returning({ id: channel.id })
+  const db = app().services.db
+  const call = await createBareChannel(db, {
+    organisationId: fund.organisationId,
+    title: 'Agritech from Kerala',
+    responseDays: 14,
+    sectors: ['Agriculture and Farming'],
+    headquarters: ['Kerala'],
+  })
   const submittedAt = new Date(Date.now() - 20 * day - 60_000)
-  const [waiting, decided] = await app()
-    .services.db.insert(application)
-    .values([
-      {
-        channelId: call!.id,
-        startupOrgId: krishi.organisationId,
-        investorOrgId: fund.organisationId,
-        startupName: 'Krishi Setu',
-        sectors: ['Agriculture and Farming'],
-        headquarters: 'Karnataka',
-        submittedAt,
-        updatedAt: submittedAt,
-      },
-      {
-        channelId: call!.id,
-        startupOrgId: payveda.organisationId,
-        investorOrgId: fund.organisationId,
-        startupName: 'PayVeda',
-        status: 'rejected',
-        sectors: ['Agriculture and Farming'],
-        headquarters: 'Kerala',
-        submittedAt,
-        updatedAt: submittedAt,
-        decidedAt: new Date(),
-      },
-    ])
-    .returning({ id: application.id })
+  const waiting = await createBareApplication(db, {
+    channelId: call.id,
+    startupOrgId: krishi.organisationId,
+    sectors: ['Agriculture and Farming'],
+    headquarters: 'Karnataka',
+    submittedAt,
+    updatedAt: submittedAt,
+  })
+  const decided = await createBareApplication(db, {
+    channelId: call.id,
+    startupOrgId: payveda.organisationId,
+    status: 'rejected',
+    sectors: ['Agriculture and Farming'],
+    headquarters: 'Kerala',
+    submittedAt,
+    updatedAt: submittedAt,
+    decidedAt: new Date(),
+  })
   return {
     krishi,
-    waitingId: waiting!.id,
-    decidedId: decided!.id,
+    waitingId: waiting.id,
+    decidedId: decided.id,
     owner: await app().caller(fund.headers),
     teammate: await app().caller(teammate.headers),
   }

@@ -9,13 +9,12 @@ import {
   applicationDraft,
   applicationEvent,
   channel,
-  founder,
-  investorProfile,
   startupProfile,
 } from '@/server/db/schema'
 import { insertApplication } from '@/server/db/queries/startup-applications'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 
+import { createBareChannel, createBareFounder, createBareInvestorProfile } from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { postTrpc } from '../support/trpc-post'
 import { founderOf, investorOf } from '../support/roles'
@@ -81,7 +80,7 @@ async function krishiSetu() {
       marketPositioning: { problem: 'Middlemen take a third of farm income.' },
     })
     .where(eq(startupProfile.organisationId, person.organisationId))
-  await app().services.db.insert(founder).values({
+  await createBareFounder(app().services.db, {
     organisationId: person.organisationId,
     name: 'Meera Raghavan',
     title: 'CEO',
@@ -92,7 +91,7 @@ async function krishiSetu() {
 
 async function kaveriCapital() {
   const fund = await investorOf(app(), 'Kaveri Capital')
-  await app().services.db.insert(investorProfile).values({
+  await createBareInvestorProfile(app().services.db, {
     organisationId: fund.organisationId,
     displayName: 'Kaveri Capital Partners',
     investorType: 'VC fund',
@@ -105,20 +104,16 @@ async function addChannel(
   organisationId: string,
   values: Partial<typeof channel.$inferInsert> = {},
 ) {
-  const [row] = await app()
-    .services.db.insert(channel)
-    .values({
-      organisationId,
-      title: 'Agritech Seed Call',
-      status: 'open',
-      sectors: ['Agriculture and Farming'],
-      developmentStages: ['Launched', 'Scale-Up'],
-      headquarters: ['Karnataka'],
-      questions,
-      ...values,
-    })
-    .returning({ id: channel.id })
-  return row!.id
+  const row = await createBareChannel(app().services.db, {
+    organisationId,
+    title: 'Agritech Seed Call',
+    sectors: ['Agriculture and Farming'],
+    developmentStages: ['Launched', 'Scale-Up'],
+    headquarters: ['Karnataka'],
+    questions,
+    ...values,
+  })
+  return row.id
 }
 
 async function rows() {

@@ -6,10 +6,9 @@ import type { AuditAction } from '@/domain/audit/actions'
 import { auditPageSize } from '@/domain/audit/list'
 import { auditEvent, member } from '@/server/db/schema'
 
-import { signUp } from '../support/accounts'
 import { setupTestApp } from '../support/app'
 import { codeOf } from '../support/outcome'
-import { adminUser, founderOf, investorOf } from '../support/roles'
+import { adminUser, founderOf, investorOf, teammateOf } from '../support/roles'
 
 const app = setupTestApp()
 
@@ -51,10 +50,7 @@ describe('the audit table', () => {
 
   it('writes a change and its event in one transaction: neither outlives the other', async () => {
     const owner = await investorOf(app(), 'Kaveri Capital')
-    const kabir = await signUp(app())
-    await app()
-      .services.db.insert(member)
-      .values({ organisationId: owner.organisationId, userId: kabir.userId })
+    const kabir = await teammateOf(app(), owner.organisationId)
     const db = app().services.db
     const caller = await app().caller(owner.headers)
     const roleOfKabir = async () =>

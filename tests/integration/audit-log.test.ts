@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest'
 import type { AuditAction } from '@/domain/audit/actions'
 import { handleApplicationsExport } from '@/server/applications/export'
 import { issueInvitation } from '@/server/db/queries/invitations'
-import { accessRequest, application, auditEvent, channel, member } from '@/server/db/schema'
+import { accessRequest, auditEvent } from '@/server/db/schema'
 import { handleListExport } from '@/server/lists/export'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 
+import { createBareApplication, createBareChannel } from '../factories/db'
 import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
 import { lastEmailTo, linkIn } from '../support/mail'
 import { codeOf } from '../support/outcome'
-import { adminUser, founderOf, investorOf } from '../support/roles'
+import { adminUser, founderOf, investorOf, teammateOf } from '../support/roles'
 
 const app = setupTestApp()
 const agent = 'Mozilla/5.0 (AuditTest)'
@@ -160,12 +161,8 @@ describe('sign-ins', () => {
 describe('membership', () => {
   it('records role changes, removals and leaving, by whom and from where', async () => {
     const owner = await investorOf(app(), 'Kaveri Capital')
-    const [kabir, riya] = [await signUp(app()), await signUp(app())]
-    await app()
-      .services.db.insert(member)
-      .values(
-        [kabir, riya].map((p) => ({ organisationId: owner.organisationId, userId: p.userId })),
-      )
+    const kabir = await teammateOf(app(), owner.organisationId)
+    const riya = await teammateOf(app(), owner.organisationId)
     const ownerCaller = await app().caller(from('192.0.2.30', owner))
 
     await ownerCaller.organisation.members.setRole({ userId: kabir.userId, role: 'owner' })
@@ -285,22 +282,18 @@ describe('decisions, status changes and exports', () => {
   it('records each application a move or a withdrawal changes, and each export', async () => {
     const fund = await investorOf(app(), 'Kaveri Capital')
     const founders = [await founderOf(app(), 'Krishi Setu'), await founderOf(app(), 'PayVeda')]
-    const [call] = await app()
-      .services.db.insert(channel)
-      .values({ organisationId: fund.organisationId, title: 'Agritech seed', status: 'open' })
-      .returning({ id: channel.id })
-    const applied = await app()
-      .services.db.insert(application)
-      .values(
-        founders.map((f, i) => ({
-          channelId: call!.id,
-          startupOrgId: f.organisationId,
-          investorOrgId: fund.organisationId,
-          startupName: ['Krishi Setu', 'PayVeda'][i]!,
-        })),
+    const db = app().services.db
+    const call = await createBareChannel(db, {
+      organisationId: fund.organisationId,
+      title: 'Agritech seed',
+    })
+    const ids: string[] = []
+    for (const f of founders) {
+      ids.push(
+        (await createBareApplication(db, { channelId: call.id, startupOrgId: f.organisationId }))
+          .id,
       )
-      .returning({ id: application.id })
-    const ids = applied.map((row) => row.id)
+    }
     const investor = await app().caller(from('192.0.2.70', fund))
     await investor.investors.applications.setStatus({ applicationIds: ids, status: 'shortlisted' })
     await (

@@ -2,8 +2,8 @@ import { TRPCError } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
 
 import type { ChannelInput } from '@/domain/channels/schemas'
-import { application } from '@/server/db/schema'
 
+import { createBareApplication } from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { founderOf, investorOf } from '../support/roles'
 import { codeOf } from '../support/outcome'
@@ -104,15 +104,11 @@ describe('investors.channels', () => {
     const startup = await founderOf(app(), 'Hasiru Grid')
     const caller = await app().caller(investor.headers)
     const { id } = await caller.investors.channels.create(climateCall())
-    await app()
-      .services.db.insert(application)
-      .values({
-        channelId: id,
-        startupOrgId: startup.organisationId,
-        investorOrgId: investor.organisationId,
-        startupName: 'Hasiru Grid',
-        answers: { 'why-now': 'Tariffs doubled since 2023.' },
-      })
+    await createBareApplication(app().services.db, {
+      channelId: id,
+      startupOrgId: startup.organisationId,
+      answers: { 'why-now': 'Tariffs doubled since 2023.' },
+    })
     expect((await caller.investors.channels.get({ id })).answerCounts).toEqual({ 'why-now': 1 })
 
     const base = climateCall()
@@ -151,16 +147,12 @@ describe('investors.channels', () => {
       ['Done Labs', 'rejected', 30],
     ] as const) {
       const startup = await founderOf(app(), name)
-      await app()
-        .services.db.insert(application)
-        .values({
-          channelId: id,
-          startupOrgId: startup.organisationId,
-          investorOrgId: investor.organisationId,
-          startupName: name,
-          status,
-          submittedAt: new Date(Date.now() - daysAgo * day),
-        })
+      await createBareApplication(app().services.db, {
+        channelId: id,
+        startupOrgId: startup.organisationId,
+        status,
+        submittedAt: new Date(Date.now() - daysAgo * day),
+      })
     }
     const [listed] = await caller.investors.channels.list()
     expect(listed).toMatchObject({

@@ -12,8 +12,6 @@ import {
   auditEvent,
   emailMessage,
   emailMessageOrganisation,
-  founder,
-  investorProfile,
   member,
   organisation,
   startupProfile,
@@ -21,8 +19,12 @@ import {
 } from '@/server/db/schema'
 import { handleDataExport } from '@/server/data-rights/export'
 
-import { createApplication, createChannel } from '../factories/db'
-import { signUp } from '../support/accounts'
+import {
+  createApplication,
+  createBareFounder,
+  createBareInvestorProfile,
+  createChannel,
+} from '../factories/db'
 import { setupTestApp, testOrigin } from '../support/app'
 import {
   distinctive,
@@ -36,7 +38,7 @@ import {
   upload,
 } from '../support/data-rights-world'
 import { codeOf } from '../support/outcome'
-import { investorOf } from '../support/roles'
+import { investorOf, teammateOf } from '../support/roles'
 import { databaseHolders, storedFiles } from '../support/personal-data-scan'
 import { watchRowWrites } from '../support/row-writes'
 
@@ -191,10 +193,7 @@ describe('refusals write nothing', () => {
 
   it('the only owner with teammates must hand over ownership first; nothing is written', async () => {
     const world = await seed()
-    const cofounder = await signUp(app(), { name: 'Kabir Sethi' })
-    await app()
-      .services.db.insert(member)
-      .values({ organisationId: world.organisationId, userId: cofounder.userId, role: 'member' })
+    await teammateOf(app(), world.organisationId, { name: 'Kabir Sethi' })
     const caller = await app().caller(world.person.headers)
     expect(await caller.account.erasurePlan()).toMatchObject({
       outcome: 'transfer-first',
@@ -210,10 +209,10 @@ describe('refusals write nothing', () => {
 
   it('only a startup’s owner may erase it', async () => {
     const world = await seed()
-    const cofounder = await signUp(app(), { name: 'Kabir Sethi', password })
-    await app()
-      .services.db.insert(member)
-      .values({ organisationId: world.organisationId, userId: cofounder.userId, role: 'member' })
+    const cofounder = await teammateOf(app(), world.organisationId, {
+      name: 'Kabir Sethi',
+      password,
+    })
     const asCofounder = await app().caller(cofounder.headers)
     expect(await codeOf(asCofounder.organisation.eraseStartup({ password }))).toBe('FORBIDDEN')
     const asFund = await app().caller(world.fund.headers)
@@ -224,7 +223,7 @@ describe('refusals write nothing', () => {
     // A member (not an owner) erases their account alone; the startup stays, without their
     // founder profile and without them in the founders its applications carried.
     const { db } = app().services
-    await db.insert(founder).values({
+    await createBareFounder(db, {
       organisationId: world.organisationId,
       userId: cofounder.userId,
       name: 'Kabir Sethi',
@@ -307,9 +306,7 @@ describe('what the investors keep', () => {
     const world = await seed()
     const fund = world.fund
     await db.delete(member).where(eq(member.userId, world.teammate.userId))
-    await db
-      .insert(investorProfile)
-      .values({ organisationId: fund.organisationId, displayName: 'Kaveri Capital' })
+    await createBareInvestorProfile(db, { organisationId: fund.organisationId })
     await upload(app, fund.headers, 'logo', png, 'image/png')
     const caller = await app().caller(fund.headers)
     expect(await caller.account.erasurePlan()).toMatchObject({
@@ -339,10 +336,7 @@ describe('erasing a startup, not the account', () => {
   it('takes the startup and its files; its people keep their accounts without it', async () => {
     const { db } = app().services
     const world = await seed()
-    const cofounder = await signUp(app(), { name: 'Kabir Sethi' })
-    await db
-      .insert(member)
-      .values({ organisationId: world.organisationId, userId: cofounder.userId, role: 'member' })
+    await teammateOf(app(), world.organisationId, { name: 'Kabir Sethi' })
     const caller = await app().caller(world.person.headers)
     expect(await caller.organisation.eraseStartup({ password })).toEqual({ erased: true })
     expect(storedFiles(filesDir, [])).toEqual([])

@@ -6,14 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { deckViewLimits } from '@/domain/startups/deck-views'
 import { simplePdf } from '@/server/db/demo-files'
 import { personalDataOf } from '@/server/db/queries/data-export'
-import { deckView, deckViewAllowance, member, storedFile } from '@/server/db/schema'
+import { deckView, deckViewAllowance, storedFile } from '@/server/db/schema'
 import { deckViewRateLimit, handleDeckViewReport } from '@/server/files/deck-views'
 import { handleUploadRequest } from '@/server/files/handler'
 
 import { createApplication, createChannel } from '../factories/db'
-import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
-import { founderOf, investorOf } from '../support/roles'
+import { founderOf, investorOf, teammateOf } from '../support/roles'
 
 const app = setupTestApp()
 
@@ -49,10 +48,10 @@ async function world() {
   const founder = await founderOf(app(), 'Krishi Setu')
   const deckId = await uploadDeck(founder.headers)
   const kaveri = await investorOf(app(), 'Kaveri Capital')
-  const ravi = await signUp(app(), { name: 'Ravi Menon', email: 'ravi.menon@kaveri.example' })
-  await db
-    .insert(member)
-    .values({ organisationId: kaveri.organisationId, userId: ravi.userId, role: 'member' })
+  const ravi = await teammateOf(app(), kaveri.organisationId, {
+    name: 'Ravi Menon',
+    email: 'ravi.menon@kaveri.example',
+  })
   const deccan = await investorOf(app(), 'Deccan Angels')
   const nilgiri = await investorOf(app(), 'Nilgiri Ventures')
   const applications: Record<string, string> = {}
@@ -424,12 +423,7 @@ describe('refused reports write nothing', () => {
     expect((await report(new Headers(), valid)).status).toBe(401)
     // The founders' own views of their deck are not an investor's.
     expect((await report(w.founder.headers, valid)).status).toBe(403)
-    const unverified = await signUp(app(), { verified: false })
-    await app().services.db.insert(member).values({
-      organisationId: w.deccan.organisationId,
-      userId: unverified.userId,
-      role: 'member',
-    })
+    const unverified = await teammateOf(app(), w.deccan.organisationId, { verified: false })
     expect((await report(unverified.headers, valid)).status).toBe(403)
     expect(await viewRows()).toBe(0)
   })

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import {
-  application,
-  channel,
-  investorProfile,
-  organisation,
-  startupProfile,
-} from '@/server/db/schema'
-
 import { investorFitMet, investorFitScore } from '@/domain/investors/fit'
 
+import {
+  createBareApplication,
+  createBareChannel,
+  createBareInvestorProfile,
+  createBareStartup,
+} from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { codeOf } from '../support/outcome'
 import { investorOf } from '../support/roles'
@@ -27,27 +25,17 @@ type StartupSeed = {
   discoverable: boolean
 }
 
-async function startup(seed: StartupSeed) {
-  const slug = seed.name.toLowerCase().replaceAll(' ', '-')
-  const [org] = await app()
-    .services.db.insert(organisation)
-    .values({ kind: 'startup', name: seed.name, slug })
-    .returning({ id: organisation.id })
-  await app()
-    .services.db.insert(startupProfile)
-    .values({
-      organisationId: org!.id,
-      name: seed.name,
-      slug,
-      oneLiner: `${seed.name} one-liner`,
-      sectors: seed.sectors as never,
-      developmentStage: seed.stage as never,
-      headquarters: seed.hq as never,
-      businessTypes: seed.businessTypes as never,
-      plannedRaise: seed.raise,
-      isDiscoverable: seed.discoverable,
-    })
-  return org!.id
+function startup(seed: StartupSeed) {
+  return createBareStartup(app().services.db, {
+    name: seed.name,
+    oneLiner: `${seed.name} one-liner`,
+    sectors: seed.sectors as never,
+    developmentStage: seed.stage as never,
+    headquarters: seed.hq as never,
+    businessTypes: seed.businessTypes as never,
+    plannedRaise: seed.raise,
+    isDiscoverable: seed.discoverable,
+  })
 }
 
 const preferences = {
@@ -61,17 +49,14 @@ const preferences = {
 
 async function world() {
   const investor = await investorOf(app(), 'Kaveri Capital')
-  await app()
-    .services.db.insert(investorProfile)
-    .values({
-      organisationId: investor.organisationId,
-      investorType: 'Micro VC',
-      displayName: 'Kaveri Capital',
-      thesis: 'We back founders building for rural India, first cheque in, hands on.',
-      ...(preferences as object),
-      coInvestorsWelcome: true,
-      onboardedAt: new Date(),
-    } as never)
+  await createBareInvestorProfile(app().services.db, {
+    organisationId: investor.organisationId,
+    investorType: 'Micro VC',
+    thesis: 'We back founders building for rural India, first cheque in, hands on.',
+    ...(preferences as object),
+    coInvestorsWelcome: true,
+    onboardedAt: new Date(),
+  })
   const ids = {
     // Every criterion met: 100.
     krishi: await startup({
@@ -124,15 +109,13 @@ async function world() {
       discoverable: false,
     }),
   }
-  const [call] = await app()
-    .services.db.insert(channel)
-    .values({ organisationId: investor.organisationId, title: 'Agritech seed', status: 'open' })
-    .returning({ id: channel.id })
-  await app().services.db.insert(application).values({
-    channelId: call!.id,
+  const call = await createBareChannel(app().services.db, {
+    organisationId: investor.organisationId,
+    title: 'Agritech seed',
+  })
+  await createBareApplication(app().services.db, {
+    channelId: call.id,
     startupOrgId: ids.applicant,
-    investorOrgId: investor.organisationId,
-    startupName: 'Mitti Mitra',
   })
   return { investor, ids, caller: await app().caller(investor.headers) }
 }

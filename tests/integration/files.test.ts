@@ -14,19 +14,18 @@ import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createOrganisation } from '@/server/db/queries/organisations'
-import {
-  application,
-  channel,
-  founder,
-  investorProfile,
-  startupProfile,
-  storedFile,
-} from '@/server/db/schema'
+import { founder, investorProfile, startupProfile, storedFile } from '@/server/db/schema'
 import { fileAccess } from '@/server/files/access'
 import { handleFileRequest, handleUploadRequest, uploadRateLimit } from '@/server/files/handler'
 import { createDiskStorage, createS3Storage } from '@/server/files/storage'
 import { withSecurityHeaders } from '@/server/security/headers'
 
+import {
+  createBareApplication,
+  createBareChannel,
+  createBareFounder,
+  createBareInvestorProfile,
+} from '../factories/db'
 import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
 import { founderOf, investorOf, makeStartupPublic } from '../support/roles'
@@ -168,13 +167,8 @@ async function expectNothingWritten() {
 
 async function applyTo(startupOrgId: string, investorOrgId: string) {
   const db = app().services.db
-  const [call] = await db
-    .insert(channel)
-    .values({ organisationId: investorOrgId, title: 'Seed call', status: 'open' })
-    .returning({ id: channel.id })
-  await db
-    .insert(application)
-    .values({ channelId: call!.id, startupOrgId, investorOrgId, startupName: 'Startup' })
+  const call = await createBareChannel(db, { organisationId: investorOrgId })
+  await createBareApplication(db, { channelId: call.id, startupOrgId })
 }
 
 async function profileOf(organisationId: string) {
@@ -238,10 +232,10 @@ describe('uploading files', () => {
 
   it('drops the metadata of a photo and keeps it within 400×400 for a founder of the startup', async () => {
     const owner = await founderOf(app(), 'Nilgiri Health')
-    const [person] = await app()
-      .services.db.insert(founder)
-      .values({ organisationId: owner.organisationId, name: 'Asha Rao' })
-      .returning({ id: founder.id })
+    const person = await createBareFounder(app().services.db, {
+      organisationId: owner.organisationId,
+      name: 'Asha Rao',
+    })
     const jpeg = await sharp({
       create: { width: 900, height: 1600, channels: 3, background: '#aa5500' },
     })
@@ -252,11 +246,11 @@ describe('uploading files', () => {
 
     const { status, body } = await upload(
       owner.headers,
-      { kind: 'photo', founderId: person!.id },
+      { kind: 'photo', founderId: person.id },
       { bytes: jpeg, name: 'asha.jpg', type: 'image/jpeg' },
     )
     expect(status).toBe(201)
-    const [row] = await app().services.db.select().from(founder).where(eq(founder.id, person!.id))
+    const [row] = await app().services.db.select().from(founder).where(eq(founder.id, person.id))
     expect(row!.photoFileId).toBe(body.id)
     const metadata = await sharp(
       Buffer.from(await (await read(String(body.id), owner.headers)).arrayBuffer()),
@@ -269,7 +263,7 @@ describe('uploading files', () => {
       .services.db.select()
       .from(storedFile)
       .where(eq(storedFile.id, String(body.id)))
-    await (await app().caller(owner.headers)).startups.profile.founders.remove({ id: person!.id })
+    await (await app().caller(owner.headers)).startups.profile.founders.remove({ id: person.id })
     expect(
       await app()
         .services.db.select()
@@ -282,13 +276,13 @@ describe('uploading files', () => {
   it('refuses a photo of a founder of another startup, or of nobody', async () => {
     const owner = await founderOf(app(), 'Krishi Setu')
     const other = await founderOf(app(), 'PayVeda')
-    const [theirs] = await app()
-      .services.db.insert(founder)
-      .values({ organisationId: other.organisationId, name: 'Ravi Kumar' })
-      .returning({ id: founder.id })
+    const theirs = await createBareFounder(app().services.db, {
+      organisationId: other.organisationId,
+      name: 'Ravi Kumar',
+    })
     const photo = { bytes: await pngBytes(), name: 'ravi.png', type: 'image/png' }
 
-    const foreign = await upload(owner.headers, { kind: 'photo', founderId: theirs!.id }, photo)
+    const foreign = await upload(owner.headers, { kind: 'photo', founderId: theirs.id }, photo)
     expect(foreign.status).toBe(404)
     expect(
       (await upload(owner.headers, { kind: 'photo', founderId: 'not-an-id' }, photo)).status,
@@ -505,34 +499,26 @@ describe('reading files', () => {
     const caller = await app().caller(investor.headers)
     const deck = String((await uploadDeck(owner.headers)).body.id)
     const db = app().services.db
-    const [call] = await db
-      .insert(channel)
-      .values({ organisationId: investor.organisationId, title: 'Seed call', status: 'open' })
-      .returning({ id: channel.id })
-    const [applied] = await db
-      .insert(application)
-      .values({
-        channelId: call!.id,
-        startupOrgId: owner.organisationId,
-        investorOrgId: investor.organisationId,
-        startupName: 'Krishi Setu',
-        profileSnapshot: {
-          name: 'Krishi Setu',
-          slug: 'krishi-setu',
-          oneLiner: 'Farm-gate prices for smallholders',
-          sectors: ['Agriculture and Farming'],
-          deck: { id: deck, name: 'deck.pdf', byteSize: pdfBytes.byteLength },
-          founders: [{ name: 'Asha Rao', title: 'CEO' }],
-        },
-      })
-      .returning({ id: application.id })
+    const call = await createBareChannel(db, { organisationId: investor.organisationId })
+    const applied = await createBareApplication(db, {
+      channelId: call.id,
+      startupOrgId: owner.organisationId,
+      profileSnapshot: {
+        name: 'Krishi Setu',
+        slug: 'krishi-setu',
+        oneLiner: 'Farm-gate prices for smallholders',
+        sectors: ['Agriculture and Farming'],
+        deck: { id: deck, name: 'deck.pdf', byteSize: pdfBytes.byteLength },
+        founders: [{ name: 'Asha Rao', title: 'CEO' }],
+      },
+    })
     // While the application stands, the investor sees the live profile.
     expect(
       (await caller.investors.applications.fullProfile({ startupOrgId: owner.organisationId }))
         .asSubmitted,
     ).toBeNull()
 
-    await (await app().caller(owner.headers)).startups.applications.withdraw({ id: applied!.id })
+    await (await app().caller(owner.headers)).startups.applications.withdraw({ id: applied.id })
     await db
       .update(startupProfile)
       .set({ oneLiner: 'A new pitch after withdrawing' })
@@ -543,7 +529,7 @@ describe('reading files', () => {
       startupOrgId: owner.organisationId,
     })
     expect(seen.asSubmitted).toMatchObject({
-      applicationId: applied!.id,
+      applicationId: applied.id,
       channelTitle: 'Seed call',
     })
     expect(seen.profile).toMatchObject({
@@ -622,10 +608,9 @@ describe('reading files', () => {
       body: { error: 'Save the first step of your investor profile first.' },
     })
     await expectNothingWritten()
-    await app().services.db.insert(investorProfile).values({
+    await createBareInvestorProfile(app().services.db, {
       organisationId: investor.organisationId,
       investorType: 'Micro VC',
-      displayName: 'Kaveri Capital',
     })
     expect(await uploadDeck(investor.headers)).toMatchObject({
       status: 403,

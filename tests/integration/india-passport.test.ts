@@ -5,8 +5,7 @@ import type { ZodError } from 'zod'
 import { gstinCheckCharacter, identifierMessages } from '@/domain/startups/identifiers'
 import type { StartupProfileInput } from '@/domain/startups/profile-schemas'
 
-import { channel, investorProfile } from '@/server/db/schema'
-
+import { createBareChannel, createBareInvestorProfile } from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { founderOf, investorOf } from '../support/roles'
 
@@ -182,9 +181,8 @@ describe('the India company passport', () => {
     const founder = await founderOf(app(), 'Kaveri Looms')
     const startup = await app().caller(founder.headers)
     const fund = await investorOf(app(), 'Nilgiri Capital')
-    await app().services.db.insert(investorProfile).values({
+    await createBareInvestorProfile(app().services.db, {
       organisationId: fund.organisationId,
-      displayName: 'Nilgiri Capital',
       investorType: 'Micro VC',
       thesis: 'Crafts and rural commerce.',
       onboardedAt: new Date(),
@@ -221,11 +219,11 @@ describe('the India company passport', () => {
     expect((await discovered({ dpiit: 'Not recognised' })).names).toEqual([])
 
     // It applies while eligible: the application keeps that, whatever the profile says later.
-    const [call] = await app()
-      .services.db.insert(channel)
-      .values({ organisationId: fund.organisationId, title: 'Crafts call', status: 'open' })
-      .returning({ id: channel.id })
-    await startup.startups.applications.submit({ channelId: call!.id, answers: {} })
+    const call = await createBareChannel(app().services.db, {
+      organisationId: fund.organisationId,
+      title: 'Crafts call',
+    })
+    await startup.startups.applications.submit({ channelId: call.id, answers: {} })
     const listed = (search: Record<string, string>) =>
       investor.investors.applications.list(search).then((found) => ({
         names: found.rows.map((row) => row.startupName),

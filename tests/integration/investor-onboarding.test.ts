@@ -10,8 +10,8 @@ import type {
   thesisStepSchema,
 } from '@/domain/investors/profile'
 
-import { channel } from '@/server/db/schema'
-
+import { createBareChannel } from '../factories/db'
+import type { NewChannel } from '../factories'
 import { setupTestApp } from '../support/app'
 import { codeOf } from '../support/outcome'
 import { investorOf } from '../support/roles'
@@ -197,34 +197,22 @@ describe('investor onboarding', () => {
 
     const day = 24 * 60 * 60 * 1000
     const organisationId = investor.organisationId
-    const [open] = await app()
-      .services.db.insert(channel)
-      .values([
-        {
-          organisationId,
-          title: 'Agritech seed',
-          status: 'open',
-          closesAt: new Date(Date.now() + 9 * day),
-        },
-        { organisationId, title: 'Draft call' },
-        { organisationId, title: 'By invitation', status: 'open', visibility: 'unlisted' },
-        {
-          organisationId,
-          title: 'Opens later',
-          status: 'open',
-          opensAt: new Date(Date.now() + day),
-        },
-        {
-          organisationId,
-          title: 'Past its date',
-          status: 'open',
-          closesAt: new Date(Date.now() - day),
-        },
-        { organisationId, title: 'Closed call', status: 'closed' },
-      ])
-      .returning({ id: channel.id })
+    const db = app().services.db
+    const open = await createBareChannel(db, {
+      organisationId,
+      title: 'Agritech seed',
+      closesAt: new Date(Date.now() + 9 * day),
+    })
+    const hidden: Partial<NewChannel>[] = [
+      { title: 'Draft call', status: 'draft' },
+      { title: 'By invitation', visibility: 'unlisted' },
+      { title: 'Opens later', opensAt: new Date(Date.now() + day) },
+      { title: 'Past its date', closesAt: new Date(Date.now() - day) },
+      { title: 'Closed call', status: 'closed' },
+    ]
+    for (const values of hidden) await createBareChannel(db, { ...values, organisationId })
     expect((await page()).channels).toEqual([
-      { id: open!.id, title: 'Agritech seed', closesAt: expect.any(Date) },
+      { id: open.id, title: 'Agritech seed', closesAt: expect.any(Date) },
     ])
   })
 
@@ -232,9 +220,11 @@ describe('investor onboarding', () => {
     const investor = await investorOf(app(), 'Kaveri Capital')
     const caller = await app().caller(investor.headers)
     expect((await caller.investors.profile.status()).hasChannels).toBe(false)
-    await app()
-      .services.db.insert(channel)
-      .values({ organisationId: investor.organisationId, title: 'Agritech seed call' })
+    await createBareChannel(app().services.db, {
+      organisationId: investor.organisationId,
+      title: 'Agritech seed call',
+      status: 'draft',
+    })
     expect(await caller.investors.profile.status()).toMatchObject({
       hasChannels: true,
       onboarded: false,

@@ -2,14 +2,15 @@ import { inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { handleListExport, listExportColumns } from '@/server/lists/export'
-import {
-  application,
-  channel,
-  investorProfile,
-  organisation,
-  startupProfile,
-} from '@/server/db/schema'
+import { startupProfile } from '@/server/db/schema'
 
+import {
+  createBareApplication,
+  createBareChannel,
+  createBareInvestorProfile,
+  createBareStartup,
+} from '../factories/db'
+import type { NewStartupProfile } from '../factories'
 import { setupTestApp, testOrigin } from '../support/app'
 import { csvOf } from '../support/csv'
 import { codeOf } from '../support/outcome'
@@ -17,16 +18,8 @@ import { investorOf } from '../support/roles'
 
 const app = setupTestApp()
 
-async function startup(name: string, values: Partial<typeof startupProfile.$inferInsert>) {
-  const slug = name.toLowerCase().replaceAll(' ', '-')
-  const [org] = await app()
-    .services.db.insert(organisation)
-    .values({ kind: 'startup', name, slug })
-    .returning({ id: organisation.id })
-  await app()
-    .services.db.insert(startupProfile)
-    .values({ organisationId: org!.id, name, slug, isDiscoverable: true, ...values })
-  return org!.id
+function startup(name: string, values: Partial<NewStartupProfile>) {
+  return createBareStartup(app().services.db, { name, isDiscoverable: true, ...values })
 }
 
 describe('investors.lists', () => {
@@ -41,15 +34,13 @@ describe('investors.lists', () => {
       plannedRaise: 1_00_00_000,
     })
     const payveda = await startup('PayVeda', { plannedRaise: 5_00_00_000 })
-    const [call] = await app()
-      .services.db.insert(channel)
-      .values({ organisationId: investor.organisationId, title: 'Seed', status: 'open' })
-      .returning({ id: channel.id })
-    await app().services.db.insert(application).values({
-      channelId: call!.id,
+    const call = await createBareChannel(app().services.db, {
+      organisationId: investor.organisationId,
+      title: 'Seed',
+    })
+    await createBareApplication(app().services.db, {
+      channelId: call.id,
       startupOrgId: krishi,
-      investorOrgId: investor.organisationId,
-      startupName: 'Krishi Setu',
       status: 'shortlisted',
     })
 
@@ -111,15 +102,12 @@ describe('investors.lists', () => {
 
   it('sorts a startup the fund may no longer see by its name alone, never by its raise or fit', async () => {
     const investor = await investorOf(app(), 'Kaveri Capital')
-    await app()
-      .services.db.insert(investorProfile)
-      .values({
-        organisationId: investor.organisationId,
-        displayName: 'Kaveri Capital',
-        sectors: ['Agriculture and Farming'],
-        chequeMin: 50_00_000,
-        chequeMax: 2_00_00_000,
-      })
+    await createBareInvestorProfile(app().services.db, {
+      organisationId: investor.organisationId,
+      sectors: ['Agriculture and Farming'],
+      chequeMin: 50_00_000,
+      chequeMax: 2_00_00_000,
+    })
     const caller = await app().caller(investor.headers)
     const agri = { sectors: ['Agriculture and Farming'], plannedRaise: 1_00_00_000 }
     const ids = {

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest'
 
 import { standardTemplates } from '@/domain/investors/message-templates'
 import { ownedLimits } from '@/lib/limits'
-import { member, messageTemplate } from '@/server/db/schema'
+import { messageTemplate } from '@/server/db/schema'
 
-import { signUp } from '../support/accounts'
 import { setupTestApp } from '../support/app'
 import { postTrpc } from '../support/trpc-post'
 import { codeOf } from '../support/outcome'
-import { investorOf } from '../support/roles'
+import { investorOf, teammateOf } from '../support/roles'
 
 const app = setupTestApp()
 
@@ -56,10 +55,7 @@ describe('investors.messageTemplates', () => {
     ])
 
     // A member who is not an owner edits and deletes what the owner saved.
-    const teammate = await signUp(app())
-    await app()
-      .services.db.insert(member)
-      .values({ organisationId: owner.organisationId, userId: teammate.userId, role: 'member' })
+    const teammate = await teammateOf(app(), owner.organisationId)
     const teammateCaller = await app().caller(teammate.headers)
     await teammateCaller.investors.messageTemplates.update({
       id: rejectionId,

@@ -7,7 +7,6 @@ import {
   applicationEvent,
   applicationRating,
   emailMessage,
-  member,
   notification,
   notificationPreference,
   startupNote,
@@ -18,7 +17,7 @@ import { createApplication, createChannel, createStartup } from '../factories/db
 import { signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
 import { lastEmailTo } from '../support/mail'
-import { adminUser, investorOf } from '../support/roles'
+import { adminUser, investorOf, teammateOf } from '../support/roles'
 import { codeOf } from '../support/outcome'
 
 const app = setupTestApp()
@@ -35,20 +34,14 @@ async function startupWithTeam(name: string) {
     name,
     founderCount: 1,
   })
-  const cofounder = await signUp(app(), { name: `${name} Cofounder` })
-  await app()
-    .services.db.insert(member)
-    .values({ organisationId: startup.organisation.id, userId: cofounder.userId, role: 'member' })
+  const cofounder = await teammateOf(app(), startup.organisation.id, { name: `${name} Cofounder` })
   return { owner, cofounder, organisationId: startup.organisation.id, name: startup.profile.name }
 }
 
 /** A fund (owner and a teammate) with an open channel, and two startups that applied to it. */
 async function world() {
   const fund = await investorOf(app(), 'Kaveri Capital')
-  const teammate = await signUp(app(), { name: 'Teammate' })
-  await app()
-    .services.db.insert(member)
-    .values({ organisationId: fund.organisationId, userId: teammate.userId, role: 'member' })
+  const teammate = await teammateOf(app(), fund.organisationId, { name: 'Teammate' })
   const call = await createChannel(app().services.db, {
     organisationId: fund.organisationId,
     title: 'Agritech Seed Call',

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import { founder, startupProfile } from '@/server/db/schema'
+import { startupProfile } from '@/server/db/schema'
 
+import { createBareFounder } from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { founderOf, investorOf, makeStartupPublic } from '../support/roles'
 import { codeOf } from '../support/outcome'
@@ -20,7 +21,7 @@ describe('website.startupPublicProfile.getStartupPublicProfile', () => {
         plannedRaise: 15_000_000,
       })
       .where(eq(startupProfile.organisationId, owner.organisationId))
-    await app().services.db.insert(founder).values({
+    await createBareFounder(app().services.db, {
       organisationId: owner.organisationId,
       name: 'Asha Rao',
       title: 'CEO',

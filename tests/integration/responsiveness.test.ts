@@ -8,16 +8,17 @@ import {
   staleAfterMs,
 } from '@/server/investors/responsiveness'
 import type { Database } from '@/server/db/client'
-import {
-  application,
-  applicationEvent,
-  channel,
-  investorProfile,
-  investorResponsiveness,
-} from '@/server/db/schema'
+import { applicationEvent, investorResponsiveness } from '@/server/db/schema'
 
 import { createFaker } from '../factories/faker'
-import { createApplication, createChannel, createStartup } from '../factories/db'
+import {
+  createApplication,
+  createBareApplication,
+  createBareChannel,
+  createBareInvestorProfile,
+  createChannel,
+  createStartup,
+} from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { independentTallies } from '../support/responsiveness'
 import { founderOf, investorOf } from '../support/roles'
@@ -34,41 +35,31 @@ type Move = [after: number, to: (typeof applicationStatuses)[number]]
  * days from submission: the events, and the application's own columns as a status change keeps
  * them (the independent computation reads those).
  */
-async function applied(
-  db: Database,
-  { channelId, investorOrgId }: { channelId: string; investorOrgId: string },
-  ago: number,
-  moves: Move[] = [],
-) {
+async function applied(db: Database, channelId: string, ago: number, moves: Move[] = []) {
   const startup = await createStartup(db)
   const submittedAt = daysAgo(ago)
   const at = (after: number) => new Date(submittedAt.getTime() + after * day)
   const answers = moves.filter(([, to]) => to !== 'withdrawn')
   const decision = moves.find(([, to]) => to === 'accepted' || to === 'rejected')
-  const [row] = await db
-    .insert(application)
-    .values({
-      channelId,
-      startupOrgId: startup.organisation.id,
-      investorOrgId,
-      startupName: startup.profile.name,
-      status: moves.at(-1)?.[1] ?? 'submitted',
-      submittedAt,
-      updatedAt: moves.length ? at(moves.at(-1)![0]) : submittedAt,
-      firstResponseAt: answers.length ? at(answers[0]![0]) : null,
-      decidedAt: decision ? at(decision[0]) : null,
-    })
-    .returning({ id: application.id })
+  const row = await createBareApplication(db, {
+    channelId,
+    startupOrgId: startup.organisation.id,
+    status: moves.at(-1)?.[1] ?? 'submitted',
+    submittedAt,
+    updatedAt: moves.length ? at(moves.at(-1)![0]) : submittedAt,
+    firstResponseAt: answers.length ? at(answers[0]![0]) : null,
+    decidedAt: decision ? at(decision[0]) : null,
+  })
   let from: (typeof applicationStatuses)[number] = 'submitted'
   await db.insert(applicationEvent).values([
-    { applicationId: row!.id, toStatus: 'submitted', createdAt: submittedAt },
+    { applicationId: row.id, toStatus: 'submitted', createdAt: submittedAt },
     ...moves.map(([after, to]) => {
-      const event = { applicationId: row!.id, fromStatus: from, toStatus: to, createdAt: at(after) }
+      const event = { applicationId: row.id, fromStatus: from, toStatus: to, createdAt: at(after) }
       from = to
       return event
     }),
   ])
-  return row!.id
+  return row.id
 }
 
 /**
@@ -79,20 +70,16 @@ async function world() {
   const db = app().services.db
   const fund = await investorOf(app(), 'Kaveri Capital')
   const other = await investorOf(app(), 'Deccan Angels')
-  const [call] = await db
-    .insert(channel)
-    .values({
-      organisationId: fund.organisationId,
-      title: 'Kaveri Seed',
-      status: 'open',
-      responseDays: 7,
-    })
-    .returning({ id: channel.id })
-  const [otherCall] = await db
-    .insert(channel)
-    .values({ organisationId: other.organisationId, title: 'Deccan Angels Open', status: 'open' })
-    .returning({ id: channel.id })
-  const kaveri = { channelId: call!.id, investorOrgId: fund.organisationId }
+  const call = await createBareChannel(db, {
+    organisationId: fund.organisationId,
+    title: 'Kaveri Seed',
+    responseDays: 7,
+  })
+  const otherCall = await createBareChannel(db, {
+    organisationId: other.organisationId,
+    title: 'Deccan Angels Open',
+  })
+  const kaveri = call.id
   const ids = {
     onTimeThenRejected: await applied(db, kaveri, 30, [
       [2, 'in_review'],
@@ -114,11 +101,9 @@ async function world() {
     rejectedLate: await applied(db, kaveri, 50, [[20, 'rejected']]),
   }
   for (let i = 0; i < 9; i++) {
-    await applied(db, { channelId: otherCall!.id, investorOrgId: other.organisationId }, 10 + i, [
-      [1, 'rejected'],
-    ])
+    await applied(db, otherCall.id, 10 + i, [[1, 'rejected']])
   }
-  return { db, fund, other, ids, channelId: call!.id }
+  return { db, fund, other, ids, channelId: call.id }
 }
 
 describe('responsiveness', () => {
@@ -147,9 +132,8 @@ describe('responsiveness', () => {
 
   it('shows founders the record on channel cards, the apply page and the public page', async () => {
     const { db, fund, other, channelId } = await world()
-    await db.insert(investorProfile).values({
+    await createBareInvestorProfile(db, {
       organisationId: fund.organisationId,
-      displayName: 'Kaveri Capital',
       isPublic: true,
       onboardedAt: now,
     })
@@ -193,7 +177,7 @@ describe('responsiveness', () => {
     const first = (await responsivenessFor(db, [org], now)).get(org)
     expect(first).toMatchObject({ kind: 'measured', applications: 11, onTimePercent: 55 })
     // A twelfth application, answered on time: the kept record does not move yet...
-    await applied(db, { channelId, investorOrgId: org }, 10, [[1, 'in_review']])
+    await applied(db, channelId, 10, [[1, 'in_review']])
     expect((await responsivenessFor(db, [org], now)).get(org)).toEqual(first)
     // ...until it is older than the limit: that read still gets it, and starts the new count.
     const later = new Date(now.getTime() + staleAfterMs + 60_000)

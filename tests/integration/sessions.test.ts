@@ -4,12 +4,12 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { lastUseResolution, sessionLimits } from '@/server/auth/sessions'
-import { account, member, session } from '@/server/db/schema'
+import { account, session } from '@/server/db/schema'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 
 import { sessionHeaders, signUp } from '../support/accounts'
 import { setupTestApp, testOrigin } from '../support/app'
-import { investorOf } from '../support/roles'
+import { investorOf, teammateOf } from '../support/roles'
 
 const app = setupTestApp()
 
@@ -183,10 +183,7 @@ describe('session timeouts', () => {
 describe('removing a member', () => {
   async function fundWithTeammate() {
     const owner = await investorOf(app(), 'Banyan Capital')
-    const teammate = await signUp(app(), { password })
-    await app()
-      .services.db.insert(member)
-      .values({ organisationId: owner.organisationId, userId: teammate.userId, role: 'member' })
+    const teammate = await teammateOf(app(), owner.organisationId, { password })
     const phone = sessionHeaders(await signIn(teammate.email))
     return { owner, teammate, phone }
   }

@@ -12,7 +12,6 @@ import {
   founder,
   investorList,
   investorListEntry,
-  member,
   startupProfile,
 } from '@/server/db/schema'
 import { handleUploadRequest } from '@/server/files/handler'
@@ -20,7 +19,7 @@ import { handleUploadRequest } from '@/server/files/handler'
 import { createApplication, createChannel, createStartup } from '../factories/db'
 import { signUp } from './accounts'
 import { testOrigin, type TestApp } from './app'
-import { adminUser, investorOf } from './roles'
+import { adminUser, investorOf, teammateOf } from './roles'
 
 export const password = 'a-long-password-1'
 export const founderName = 'Ishaani Vaswani-Tandon'
@@ -92,10 +91,7 @@ export async function seed(app: () => TestApp) {
   await upload(app, person.headers, 'logo', png, 'image/png')
 
   const fund = await investorOf(app(), 'Kaveri Capital')
-  const teammate = await signUp(app(), { name: 'Ravi Menon' })
-  await db
-    .insert(member)
-    .values({ organisationId: fund.organisationId, userId: teammate.userId, role: 'member' })
+  const teammate = await teammateOf(app(), fund.organisationId, { name: 'Ravi Menon' })
   const calls = [
     await createChannel(db, {
       organisationId: fund.organisationId,

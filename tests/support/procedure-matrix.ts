@@ -5,23 +5,23 @@ import { emptyChannelInput } from '@/domain/channels/schemas'
 import { issueInvitation } from '@/server/db/queries/invitations'
 import {
   accessRequest,
-  application,
-  channel,
   emailMessage,
-  founder,
   investorList,
   investorListEntry,
   messageTemplate,
-  investorProfile,
-  member,
   startupNote,
 } from '@/server/db/schema'
 
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 
-import { signUp } from './accounts'
+import {
+  createBareApplication,
+  createBareChannel,
+  createBareFounder,
+  createBareInvestorProfile,
+} from '../factories/db'
 import type { TestApp } from './app'
-import { adminUser, founderOf, investorOf, makeStartupPublic } from './roles'
+import { adminUser, founderOf, investorOf, makeStartupPublic, teammateOf } from './roles'
 
 export const roles = [
   'anonymous',
@@ -47,29 +47,17 @@ export async function buildWorld(app: TestApp) {
   const founderOther = await founderOf(app, 'PayVeda')
   const investorOwn = await investorOf(app, 'Kaveri Capital')
   const investorOther = await investorOf(app, 'Deccan Angels')
-  const teammate = await signUp(app)
-  await app.services.db
-    .insert(member)
-    .values({ organisationId: investorOwn.organisationId, userId: teammate.userId, role: 'member' })
+  const teammate = await teammateOf(app, investorOwn.organisationId)
   const admin = await adminUser(app)
   await makeStartupPublic(app, founderOwn.organisationId)
-  const [call] = await app.services.db
-    .insert(channel)
-    .values({
-      organisationId: investorOwn.organisationId,
-      title: 'Agritech seed call',
-      status: 'open',
-    })
-    .returning({ id: channel.id })
-  const [applied] = await app.services.db
-    .insert(application)
-    .values({
-      channelId: call!.id,
-      startupOrgId: founderOwn.organisationId,
-      investorOrgId: investorOwn.organisationId,
-      startupName: 'Krishi Setu',
-    })
-    .returning({ id: application.id })
+  const call = await createBareChannel(app.services.db, {
+    organisationId: investorOwn.organisationId,
+    title: 'Agritech seed call',
+  })
+  const applied = await createBareApplication(app.services.db, {
+    channelId: call.id,
+    startupOrgId: founderOwn.organisationId,
+  })
   const invite = await issueInvitation(app.services.db, {
     organisationId: investorOwn.organisationId,
     email: admin.email,
@@ -89,10 +77,11 @@ export async function buildWorld(app: TestApp) {
     .select({ id: emailMessage.id })
     .from(emailMessage)
     .limit(1)
-  const [ownFounder] = await app.services.db
-    .insert(founder)
-    .values({ organisationId: founderOwn.organisationId, name: 'Asha Rao', title: 'CEO' })
-    .returning({ id: founder.id })
+  const ownFounder = await createBareFounder(app.services.db, {
+    organisationId: founderOwn.organisationId,
+    name: 'Asha Rao',
+    title: 'CEO',
+  })
   // Two notes by investorOwn about founderOwn's startup, and a list of investorOwn's fund.
   const [note, secondNote] = await app.services.db
     .insert(startupNote)
@@ -106,10 +95,9 @@ export async function buildWorld(app: TestApp) {
     )
     .returning({ id: startupNote.id })
   // investorOwn's fund has finished its profile and made it public; investorOther has none.
-  await app.services.db.insert(investorProfile).values({
+  await createBareInvestorProfile(app.services.db, {
     organisationId: investorOwn.organisationId,
     investorType: 'Micro VC',
-    displayName: 'Kaveri Capital',
     thesis: 'We back pre-seed and seed founders building for rural India, first cheque in.',
     sectors: ['Agriculture and Farming'],
     stages: ['Prototype'],
@@ -158,9 +146,9 @@ export async function buildWorld(app: TestApp) {
     invitation: { id: invite.invitation.id, token: invite.token },
     accessRequestId: request!.id,
     emailId: someEmail!.id,
-    founderId: ownFounder!.id,
-    channelId: call!.id,
-    applicationId: applied!.id,
+    founderId: ownFounder.id,
+    channelId: call.id,
+    applicationId: applied.id,
     noteIds: [note!.id, secondNote!.id],
     listId: list!.id,
     templateId: template!.id,

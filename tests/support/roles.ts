@@ -1,7 +1,8 @@
 import { createOrganisation } from '@/server/db/queries/organisations'
-import { member, organisation, startupProfile } from '@/server/db/schema'
+import { organisation, startupProfile } from '@/server/db/schema'
 import { eq } from 'drizzle-orm'
 
+import { addMember } from '../factories/db'
 import { signUp } from './accounts'
 import type { TestApp } from './app'
 
@@ -29,10 +30,19 @@ export async function investorOf(
     .insert(organisation)
     .values({ kind: 'investor', name: fundName, slug: fundName.toLowerCase().replaceAll(' ', '-') })
     .returning({ id: organisation.id })
-  await app.services.db
-    .insert(member)
-    .values({ organisationId: org!.id, userId: person.userId, role })
+  await addMember(app.services.db, { organisationId: org!.id, userId: person.userId, role })
   return { ...person, organisationId: org!.id }
+}
+
+/** A new person who joins `organisationId` as a member (signed up with `options`). */
+export async function teammateOf(
+  app: TestApp,
+  organisationId: string,
+  options: Parameters<typeof signUp>[1] = {},
+) {
+  const person = await signUp(app, options)
+  await addMember(app.services.db, { organisationId, userId: person.userId })
+  return person
 }
 
 export async function adminUser(app: TestApp) {
