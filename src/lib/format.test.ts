@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatIpAddress, formatRupees, parseRupees, possessive } from './format'
+import {
+  formatDate,
+  formatIpAddress,
+  formatRupees,
+  parseRupees,
+  plural,
+  possessive,
+} from './format'
 
 describe('formatDate', () => {
   it('formats as short US English', () => {
@@ -158,5 +165,18 @@ describe('possessive', () => {
     expect(possessive('Tungabhadra Ventures')).toBe("Tungabhadra Ventures'")
     expect(possessive('Kaveri Capital')).toBe("Kaveri Capital's")
     expect(possessive('NEXUS')).toBe("NEXUS'")
+  })
+})
+
+describe('plural', () => {
+  it('takes the singular for one only', () => {
+    expect(plural(1, 'startup')).toBe('1 startup')
+    expect(plural(0, 'startup')).toBe('0 startups')
+    expect(plural(2, 'entry', 'entries')).toBe('2 entries')
+    expect(plural(1.5, 'day')).toBe('1.5 days')
+  })
+
+  it('groups the count as India writes it', () => {
+    expect(plural(1_50_000, 'application')).toBe('1,50,000 applications')
   })
 })

@@ -125,6 +125,14 @@ export function possessive(name: string): string {
 }
 
 /**
+ * A count and the word for it: '1 startup', '12 startups', '1,200 startups' (Indian grouping).
+ * `many` defaults to `one` with an s: pass it for other plurals ('entry', 'entries').
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
+}
+
+/**
  * A client address as a person reads it. Sessions keep IPv6 addresses expanded and cut to their
  * /64 network ('2001:0db8:0001:0002:0000:0000:0000:0000'): shown compressed ('2001:db8:1:2::'),
  * and an address that says nothing (all zeros, as a local connection becomes) is not shown.

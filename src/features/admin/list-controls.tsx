@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 type SearchFormProps = {
   /** The search text in the URL. */
@@ -142,9 +143,7 @@ export function Pagination({ page, pageCount, total, noun }: PaginationProps) {
       aria-label="Pagination"
       className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted"
     >
-      <p>
-        {total.toLocaleString('en-IN')} {total === 1 ? noun[0] : noun[1]}
-      </p>
+      <p>{plural(total, ...noun)}</p>
       <div className="flex items-center gap-2">
         {page > 1 ? (
           <Link

@@ -6,7 +6,7 @@ import { OrganisationLogo } from '@/components/organisation-logo'
 import { Badge, Card } from '@/components/ui/card'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { cn } from '@/lib/cn'
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatDate, formatRupees, plural } from '@/lib/format'
 
 import { orList } from '@/domain/applications/fit'
 import { FitBadge, FitReasons } from './fit-view'
@@ -74,7 +74,7 @@ const anyOf = (list: readonly string[], any: string) => (list.length ? orList(li
 /** The call itself: what it is for, when it runs, what they look for and the answer promise. */
 export function ChannelDetails({ page }: { page: ApplyPage }) {
   const { channel } = page
-  const days = `${channel.responseDays} ${channel.responseDays === 1 ? 'day' : 'days'}`
+  const days = plural(channel.responseDays, 'day')
   return (
     <Panel title="About this channel">
       {channel.description && (

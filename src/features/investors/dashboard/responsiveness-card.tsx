@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Card } from '@/components/ui/card'
 import { overdueStatus } from '@/domain/applications/search-params'
-import { formatDate } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 /**
@@ -65,8 +65,7 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
                         {a.startupName}
                       </Link>
                       <span className="shrink-0 text-xs text-muted tabular-nums">
-                        {a.daysLate} {a.daysLate === 1 ? 'day' : 'days'} late · sent{' '}
-                        {formatDate(a.submittedAt)}
+                        {plural(a.daysLate, 'day')} late · sent {formatDate(a.submittedAt)}
                       </span>
                     </li>
                   ))}

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ListEntry } from '@/features/investors/lists/list-entry'
 import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
+import { plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 const sorts = {
@@ -112,9 +113,7 @@ function ListScreen() {
       ) : (
         <>
           <div className="mb-4 flex items-center justify-between gap-3">
-            <p className="text-sm text-muted">
-              {list.entries.length} {list.entries.length === 1 ? 'startup' : 'startups'}
-            </p>
+            <p className="text-sm text-muted">{plural(list.entries.length, 'startup')}</p>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-sm text-muted">
                 Sort
