@@ -20,6 +20,7 @@ import { calendarDate, periodBounds } from '@/lib/calendar'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { application, channel, user } from '@/server/db/schema'
 import { containing, textArray } from './sql-helpers'
 import { dpiitValue, startupIndiaValue, valueIn } from './startup-india'
@@ -219,7 +220,9 @@ async function countFacets(db: Database, organisationId: string, search: Applica
     const from = array ? sql`base cross join lateral unnest(${column}) as v` : sql`base`
     return sql`select ${key}::text as facet, ${value}::text as value, count(*)::int as n from ${from} where ${allBut(key)} and ${value} is not null group by 2`
   })
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ facet: string; value: string; n: number | string }>(
+    db,
+    sql`
     with base as (
       select ${application.channelId} as channel_id, ${application.sectors} as sectors,
         ${application.developmentStage} as development_stage, ${application.headquarters} as headquarters,
@@ -236,11 +239,12 @@ async function countFacets(db: Database, organisationId: string, search: Applica
     ${sql.join(parts, sql` union all `)}
     union all select 'status', ${overdueStatus}, count(*)::int from base where ${allBut('status')} and overdue
     union all select '', 'total', count(*)::int from base where ${allBut()}
-  `)) as unknown as { rows: { facet: string; value: string; n: number | string }[] }
+  `,
+  )
 
   const facets = Object.fromEntries(facetKeys.map((key) => [key, {}])) as Facets
   let total = 0
-  for (const row of result.rows) {
+  for (const row of rows) {
     const n = Number(row.n)
     if (row.facet === '') total = n
     else if (n > 0) facets[row.facet as FacetKey][row.value] = n

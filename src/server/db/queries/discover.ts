@@ -18,6 +18,7 @@ import {
 import { sectorsNamedBy } from '@/domain/startups/sector-words'
 
 import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { application, hiddenStartup, startupProfile } from '@/server/db/schema'
 import { containing, textArray } from './sql-helpers'
 import { visibleToInvestor } from './investors'
@@ -157,7 +158,9 @@ async function countFacets(db: Database, investorOrgId: string, search: Discover
     const from = array ? sql`base cross join lateral unnest(${column}) as v` : sql`base`
     return sql`select ${key}::text as facet, ${value}::text as value, count(*)::int as n from ${from} where ${allBut(key)} and ${value} is not null group by 2`
   })
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ facet: string; value: string; n: number | string }>(
+    db,
+    sql`
     with base as (
       select ${startupProfile.sectors} as sectors, ${startupProfile.developmentStage} as development_stage,
         ${startupProfile.headquarters} as headquarters, ${startupProfile.businessTypes} as business_types,
@@ -172,14 +175,15 @@ async function countFacets(db: Database, investorOrgId: string, search: Discover
     )
     ${sql.join(parts, sql` union all `)}
     union all select '', 'total', count(*)::int from base where ${allBut()}
-  `)) as unknown as { rows: { facet: string; value: string; n: number | string }[] }
+  `,
+  )
   const facets = {
     channelId: {},
     status: {},
     ...Object.fromEntries(discoverFacetKeys.map((key) => [key, {}])),
   } as DiscoverFacets
   let total = 0
-  for (const row of result.rows) {
+  for (const row of rows) {
     const n = Number(row.n)
     if (row.facet === '') total = n
     else if (n > 0) facets[row.facet as DiscoverFacetKey][row.value] = n
