@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
+import { SearchField, useSearchText } from '@/components/ui/search-field'
 import { cn } from '@/lib/cn'
 import { plural } from '@/lib/format'
 
@@ -19,14 +19,7 @@ type SearchFormProps = {
 
 /** A search box that searches on Enter (or the button) and follows the URL on back/forward. */
 export function SearchForm({ value, label, placeholder, onSearch, className }: SearchFormProps) {
-  const id = useId()
-  const [text, setText] = useState(value ?? '')
-  const [shownValue, setShownValue] = useState(value)
-  if (shownValue !== value) {
-    setShownValue(value)
-    setText(value ?? '')
-  }
-
+  const [text, setText] = useSearchText(value)
   return (
     <form
       method="post"
@@ -37,39 +30,16 @@ export function SearchForm({ value, label, placeholder, onSearch, className }: S
         onSearch(text.trim() || undefined)
       }}
     >
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          {label}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            id={id}
-            type="search"
-            value={text}
-            maxLength={120}
-            placeholder={placeholder}
-            onChange={(event) => setText(event.target.value)}
-            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {text && (
-            <button
-              type="button"
-              aria-label="Clear search"
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink"
-              onClick={() => {
-                setText('')
-                if (value) onSearch(undefined)
-              }}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          )}
-        </div>
-      </div>
+      <SearchField
+        label={label}
+        placeholder={placeholder}
+        text={text}
+        onTextChange={setText}
+        onClear={() => {
+          setText('')
+          if (value) onSearch(undefined)
+        }}
+      />
       <Button type="submit" variant="secondary">
         Search
       </Button>
