@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft, Download, Pencil, Trash2 } from 'lucide-react'
+import { Download, Pencil, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { toast } from 'sonner'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { PageHeader } from '@/components/area-shell'
+import { BackLink } from '@/components/back-link'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { Button } from '@/components/ui/button'
@@ -55,12 +56,7 @@ function ListScreen() {
 
   return (
     <>
-      <Link
-        to="/investors/lists"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All lists
-      </Link>
+      <BackLink to="/investors/lists">All lists</BackLink>
       <PageHeader
         title={list.name}
         description={list.description ?? 'The startups on this list, with your team’s notes.'}
