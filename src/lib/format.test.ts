@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CRORE,
   formatDate,
   formatIpAddress,
+  formatRupeeRange,
   formatRupees,
+  LAKH,
   parseRupees,
   plural,
   possessive,
@@ -81,6 +84,15 @@ describe('formatRupees', () => {
     expect(formatRupees(undefined)).toBe('')
     expect(formatRupees(Number.NaN)).toBe('')
     expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('')
+  })
+})
+
+describe('formatRupeeRange', () => {
+  it('gives both bounds, or the one there is', () => {
+    expect(formatRupeeRange(50 * LAKH, 2 * CRORE)).toBe('₹50\u00a0L – ₹2\u00a0Cr')
+    expect(formatRupeeRange(50 * LAKH, null)).toBe('From ₹50\u00a0L')
+    expect(formatRupeeRange(null, 2 * CRORE)).toBe('Up to ₹2\u00a0Cr')
+    expect(formatRupeeRange(null, null)).toBe('')
   })
 })
 

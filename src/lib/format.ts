@@ -66,6 +66,14 @@ export function formatRupees(
   return `${sign}₹${indianWhole.format(whole)}`
 }
 
+/** '₹50 L – ₹2 Cr', 'From ₹50 L' or 'Up to ₹2 Cr' as the bounds given; '' for neither. */
+export function formatRupeeRange(min: number | null, max: number | null): string {
+  if (min != null && max != null) return `${formatRupees(min)} – ${formatRupees(max)}`
+  if (min != null) return `From ${formatRupees(min)}`
+  if (max != null) return `Up to ${formatRupees(max)}`
+  return ''
+}
+
 const UNIT_MULTIPLIERS: Readonly<Record<string, number>> = {
   '': 1,
   k: 1_000,

@@ -8,27 +8,15 @@ import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
-import { formatDate, formatRupees, possessive } from '@/lib/format'
+import { coInvestorsText, listText, ownershipText } from '@/domain/investors/profile-figures'
+import { formatDate, formatRupeeRange, possessive } from '@/lib/format'
 import type { AppRouter } from '@/server/trpc/root'
 
 export type PublicInvestor =
   inferRouterOutputs<AppRouter>['website']['investorPublicProfile']['get']
 
-const joined = (values: readonly string[] | null, none: string) =>
-  values && values.length > 0 ? values.join(', ') : none
-
-function ownership({ ownershipMin, ownershipMax }: PublicInvestor) {
-  if (ownershipMin == null && ownershipMax == null) return ''
-  if (ownershipMin == null || ownershipMax == null) return `${ownershipMin ?? ownershipMax} %`
-  return `${ownershipMin}–${ownershipMax} %`
-}
-
 /** An investor's public page: who they are, their thesis, what and where they back, cheques. */
 export function InvestorPage({ investor }: { investor: PublicInvestor }) {
-  const cheques =
-    investor.chequeMin != null && investor.chequeMax != null
-      ? `${formatRupees(investor.chequeMin)} – ${formatRupees(investor.chequeMax)}`
-      : ''
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -73,26 +61,28 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
       )}
 
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact icon={Banknote} label="Cheque size" value={cheques} />
-        <Fact icon={Layers} label="Stages" value={joined(investor.stages, '')} />
+        <Fact
+          icon={Banknote}
+          label="Cheque size"
+          value={formatRupeeRange(investor.chequeMin, investor.chequeMax)}
+        />
+        <Fact icon={Layers} label="Stages" value={listText(investor.stages, '')} />
         <Fact
           icon={MapPin}
           label="Where"
-          value={joined(investor.headquarters, 'Anywhere in India')}
+          value={listText(investor.headquarters, 'Anywhere in India')}
         />
-        <Fact icon={PieChart} label="Typical ownership" value={ownership(investor)} />
+        <Fact icon={PieChart} label="Typical ownership" value={ownershipText(investor)} />
         <Fact
           icon={Handshake}
           label="Co-investors"
-          value={
-            investor.coInvestorsWelcome == null
-              ? ''
-              : investor.coInvestorsWelcome
-                ? 'Welcome'
-                : 'Not this time'
-          }
+          value={coInvestorsText(investor.coInvestorsWelcome)}
         />
-        <Fact icon={Layers} label="Business types" value={joined(investor.businessTypes, 'Any')} />
+        <Fact
+          icon={Layers}
+          label="Business types"
+          value={listText(investor.businessTypes, 'Any')}
+        />
       </dl>
 
       {(investor.portfolioSize != null || investor.notableInvestments) && (
