@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
+import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
 import { coInvestorsText, listText, ownershipText } from '@/domain/investors/profile-figures'
@@ -106,22 +107,18 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
             Founders: apply to {possessive(investor.displayName)} open channels on Sangam, and hear
             back on every application.
           </p>
-          <ul className="mt-4 space-y-2">
+          <LinkRows className="mt-4">
             {investor.channels.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-4">
-                <Link
-                  to="/startups/apply/$id"
-                  params={{ id: c.id }}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {c.title}
-                </Link>
-                {c.closesAt && (
-                  <span className="text-xs text-muted">Closes {formatDate(c.closesAt)}</span>
-                )}
-              </li>
+              <LinkRow
+                key={c.id}
+                to="/startups/apply/$id"
+                params={{ id: c.id }}
+                note={c.closesAt && `Closes ${formatDate(c.closesAt)}`}
+              >
+                {c.title}
+              </LinkRow>
             ))}
-          </ul>
+          </LinkRows>
           <Button asChild className="mt-4">
             <Link to="/sign-up">Create a startup account</Link>
           </Button>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Eye } from 'lucide-react'
 import { useId } from 'react'
 
+import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Card } from '@/components/ui/card'
 import { overdueStatus } from '@/domain/applications/search-params'
@@ -54,22 +55,18 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
                     · each lowers “Answered within the promise”
                   </span>
                 </p>
-                <ul className="mt-2 divide-y divide-line text-sm">
+                <LinkRows className="mt-2">
                   {unanswered.oldest.map((a) => (
-                    <li key={a.id} className="flex items-baseline justify-between gap-3 py-1.5">
-                      <Link
-                        to="/investors/applications/$startupId"
-                        params={{ startupId: a.startupOrgId }}
-                        className="min-w-0 truncate font-medium text-brand-700 hover:underline"
-                      >
-                        {a.startupName}
-                      </Link>
-                      <span className="shrink-0 text-xs text-muted tabular-nums">
-                        {plural(a.daysLate, 'day')} late · sent {formatDate(a.submittedAt)}
-                      </span>
-                    </li>
+                    <LinkRow
+                      key={a.id}
+                      to="/investors/applications/$startupId"
+                      params={{ startupId: a.startupOrgId }}
+                      note={`${plural(a.daysLate, 'day')} late · sent ${formatDate(a.submittedAt)}`}
+                    >
+                      {a.startupName}
+                    </LinkRow>
                   ))}
-                </ul>
+                </LinkRows>
                 <Link
                   to="/investors/applications"
                   search={{ status: overdueStatus, sort: 'oldest' }}
