@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 
 import { AccessRequestCard } from '@/features/admin/access-request-card'
-import { FilterBar, SearchForm, SelectFilter } from '@/features/admin/list-controls'
+import { FilterBar, KindFilter, SearchForm } from '@/features/admin/list-controls'
 import { EmptyListLink, ListScreen, listRoute } from '@/features/admin/list-screen'
 import { pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
@@ -49,7 +49,6 @@ const emptyTitles: Record<StatusFilter, string> = {
 
 function AccessRequestsScreen() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
     trpc.admin.accessRequests.list.queryOptions(listInput(search), {
@@ -93,15 +92,8 @@ function AccessRequestsScreen() {
               label="Search requests"
               placeholder="Name, email or organisation"
               value={search.q}
-              onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q, page: 1 }) })}
             />
-            <SelectFilter
-              label="Kind"
-              allLabel="Startups and investors"
-              value={search.kind}
-              options={accessRequestKindOptions}
-              onChange={(kind) => navigate({ search: (prev) => ({ ...prev, kind, page: 1 }) })}
-            />
+            <KindFilter value={search.kind} options={accessRequestKindOptions} />
           </FilterBar>
         </>
       }

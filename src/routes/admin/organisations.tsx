@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 
 import { KindBadge } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
 import {
   FilterBar,
+  KindFilter,
   ResultsTable,
   SearchForm,
-  SelectFilter,
   table,
 } from '@/features/admin/list-controls'
 import { ListScreen, listRoute, showWholeList } from '@/features/admin/list-screen'
@@ -34,7 +34,6 @@ export const Route = createFileRoute('/admin/organisations')({
 
 function OrganisationsScreen() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
     trpc.admin.organisations.list.queryOptions(
@@ -50,19 +49,8 @@ function OrganisationsScreen() {
       description="Every startup and investor organisation on Sangam, newest first."
       filters={
         <FilterBar>
-          <SearchForm
-            label="Search organisations"
-            placeholder="Name or slug"
-            value={search.q}
-            onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q, page: 1 }) })}
-          />
-          <SelectFilter
-            label="Kind"
-            allLabel="Startups and investors"
-            value={search.kind}
-            options={organisationKindOptions}
-            onChange={(kind) => navigate({ search: (prev) => ({ ...prev, kind, page: 1 }) })}
-          />
+          <SearchForm label="Search organisations" placeholder="Name or slug" value={search.q} />
+          <KindFilter value={search.kind} options={organisationKindOptions} />
         </FilterBar>
       }
       data={data}

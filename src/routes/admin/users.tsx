@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 
 import { Badge } from '@/components/ui/card'
@@ -25,7 +25,6 @@ export const Route = createFileRoute('/admin/users')({
 
 function UsersScreen() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
     trpc.admin.users.list.queryOptions(
@@ -40,12 +39,7 @@ function UsersScreen() {
       description="Everyone with a Sangam account, newest first, with the organisation they belong to."
       filters={
         <FilterBar>
-          <SearchForm
-            label="Search users"
-            placeholder="Name or email"
-            value={search.q}
-            onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q, page: 1 }) })}
-          />
+          <SearchForm label="Search users" placeholder="Name or email" value={search.q} />
         </FilterBar>
       }
       data={data}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 
 import { EmailStatusBadge } from '@/features/admin/badges'
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/admin/outbox/')({
 
 function OutboxScreen() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
     trpc.admin.outbox.list.queryOptions(
@@ -38,12 +37,7 @@ function OutboxScreen() {
       description="Every email Sangam sends. Without SMTP configured, emails are kept here instead of being delivered."
       filters={
         <FilterBar>
-          <SearchForm
-            label="Search emails"
-            placeholder="Recipient or subject"
-            value={search.q}
-            onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q, page: 1 }) })}
-          />
+          <SearchForm label="Search emails" placeholder="Recipient or subject" value={search.q} />
         </FilterBar>
       }
       data={data}
