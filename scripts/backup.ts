@@ -25,12 +25,12 @@ import {
   type Manifest,
 } from './lib/backup-archive'
 import { dumpEmbedded, dumpPostgres, lockEmbedded, postgresFacts } from './lib/backup-databases'
+import { plural } from '../src/lib/format'
 
 const shown = (file: string) => {
   const relative = path.relative(process.cwd(), file)
   return relative.startsWith('..') ? file : relative
 }
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 function filesOf(config: ScriptEnv): Manifest['files'] {
   return config.S3_BUCKET

@@ -1,6 +1,7 @@
 // Applies the committed migrations to the configured database (PGlite folder or DATABASE_URL),
 // and says what it did: created the database's tables, applied new migrations, or nothing to do.
 import { connectConfigured } from './lib/database'
+import { plural } from '../src/lib/format'
 
 const connection = connectConfigured()
 /** Migrations applied so far (drizzle's own record; none before the first run). */
@@ -16,12 +17,11 @@ try {
   await connection.migrate()
   const added = (await applied()) - before
   const where = connection.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'
-  const plural = (n: number) => `${n} migration${n === 1 ? '' : 's'}`
   console.log(
     before === 0
-      ? `Set up the ${where} from scratch: applied ${plural(added)}.`
+      ? `Set up the ${where} from scratch: applied ${plural(added, 'migration')}.`
       : added > 0
-        ? `Updated the ${where}: applied ${plural(added)} (${before} before).`
+        ? `Updated the ${where}: applied ${plural(added, 'migration')} (${before} before).`
         : `The ${where} is up to date: no new migration (${before} applied).`,
   )
 } finally {

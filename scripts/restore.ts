@@ -41,12 +41,12 @@ import {
   postgresFacts,
   restorePostgres,
 } from './lib/backup-databases'
+import { plural } from '../src/lib/format'
 
 const shown = (file: string) => {
   const relative = path.relative(process.cwd(), file)
   return relative.startsWith('..') ? file : relative
 }
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /**
  * Moves a folder out of the way, keeping it, and answers where it went; null when there was

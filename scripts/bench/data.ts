@@ -23,6 +23,7 @@ import {
 } from '../../src/lib/options'
 import { connect, type DatabaseConnection } from '../../src/server/db/client'
 import { demoInvestorEmail, seedDemoData } from '../../src/server/db/demo/seed'
+import { rowsOf } from '../../src/server/db/rows'
 
 const { values: args } = parseArgs({
   options: {
@@ -79,11 +80,10 @@ async function fill(connection: DatabaseConnection) {
   await step('demo data', () => seedDemoData(db, { seed: 42 }))
   await db.execute(sql`select setseed(0.42)`)
 
-  const [{ org }] = (
-    (await db.execute(
-      sql`select m.organisation_id as org from member m join "user" u on u.id = m.user_id where u.email = ${demoInvestorEmail}`,
-    )) as unknown as { rows: { org: string }[] }
-  ).rows as [{ org: string }]
+  const [{ org }] = (await rowsOf<{ org: string }>(
+    db,
+    sql`select m.organisation_id as org from member m join "user" u on u.id = m.user_id where u.email = ${demoInvestorEmail}`,
+  )) as [{ org: string }]
 
   // The bench's calls are shared out among the organisation's members, each with the call budget
   // of one person (600 a minute): reviewers enough for 100 calls per case at full speed.

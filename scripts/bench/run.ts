@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm'
 
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { connect } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { demoInvestorEmail } from '@/server/db/demo/seed'
 import { demoPassword } from '@/server/demo-accounts'
 
@@ -77,24 +78,34 @@ async function measure(
 
 const connection = connect(dataDir ? { kind: 'pglite', dataDir } : { kind: 'postgres', url })
 const { db } = connection
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
-const [scope] = await rowsOf<{ org: string; applications: number }>(sql`
+const [scope] = await rowsOf<{ org: string; applications: number }>(
+  db,
+  sql`
   select m.organisation_id as org,
     (select count(*)::int from application a where a.investor_org_id = m.organisation_id) as applications
-  from member m join "user" u on u.id = m.user_id where u.email = ${demoInvestorEmail}`)
+  from member m join "user" u on u.id = m.user_id where u.email = ${demoInvestorEmail}`,
+)
 if (!scope) {
   throw new Error(`No demo investor in ${dataDir ?? url}: run npm run bench:data first`)
 }
-const teammates = await rowsOf<{ email: string }>(sql`
+const teammates = await rowsOf<{ email: string }>(
+  db,
+  sql`
   select u.email from member m join "user" u on u.id = m.user_id
-  where m.organisation_id = ${scope.org} order by u.email`)
-const [publicCompany] = await rowsOf<{ slug: string }>(sql`
-  select slug from startup_profile where is_public order by slug limit 1`)
-const channels = await rowsOf<{ id: string }>(sql`
+  where m.organisation_id = ${scope.org} order by u.email`,
+)
+const [publicCompany] = await rowsOf<{ slug: string }>(
+  db,
+  sql`
+  select slug from startup_profile where is_public order by slug limit 1`,
+)
+const channels = await rowsOf<{ id: string }>(
+  db,
+  sql`
   select c.id from channel c where c.organisation_id = ${scope.org}
-  order by (select count(*) from application a where a.channel_id = c.id) desc`)
+  order by (select count(*) from application a where a.channel_id = c.id) desc`,
+)
 
 /** Today's search for each search case, `baselineIterations` calls each, in this process. */
 async function baselineTimings(cases: Case[]): Promise<Map<Case, Timing>> {

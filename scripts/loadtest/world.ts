@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { undecidedStatuses } from '@/domain/applications/status'
 import type { ApplicationStatus } from '@/lib/options'
 import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { demoFounderEmail, demoInvestorEmail } from '@/server/db/demo/seed'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 import { founder, startupProfile, type ChannelQuestion } from '@/server/db/schema'
@@ -38,9 +39,6 @@ export type World = {
   /** The investor's channels, most applications first (the search cases' channel filter). */
   channelIds: string[]
 }
-
-const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
 /** The demo startup whose profile is the most complete: the template of the load test's ones. */
 async function templateStartup(db: Database) {

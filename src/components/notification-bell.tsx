@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/card'
+import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { formatDateTime } from '@/lib/time-zone'
@@ -134,27 +134,21 @@ function NotificationPanel({
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
-          <div role="status" className="space-y-3 p-4">
-            <span className="sr-only">Loading notifications…</span>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-12" />
-            ))}
-          </div>
+          <PanelLoading
+            label="Loading notifications…"
+            lines={['h-12', 'h-12', 'h-12']}
+            className="space-y-3 p-4"
+          />
         ) : list.isError ? (
-          <div role="alert" className="space-y-2 p-4 text-sm text-red-700">
-            <p>We could not load your notifications.</p>
-            <button
-              type="button"
-              className="font-medium underline underline-offset-4"
-              onClick={() => void list.refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <PanelError
+            message="We could not load your notifications."
+            onRetry={() => void list.refetch()}
+            className="p-4"
+          />
         ) : items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted">
+          <PanelEmpty className="p-6 text-center">
             Nothing yet. New applications and changes to applications show up here.
-          </p>
+          </PanelEmpty>
         ) : (
           <ul className="divide-y divide-line">
             {items.map((item) => (

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatIpAddress, formatRupees, parseRupees, possessive } from './format'
+import {
+  CRORE,
+  formatDate,
+  formatIpAddress,
+  formatRupeeRange,
+  formatRupees,
+  LAKH,
+  parseRupees,
+  plural,
+  possessive,
+} from './format'
 
 describe('formatDate', () => {
   it('formats as short US English', () => {
@@ -74,6 +84,15 @@ describe('formatRupees', () => {
     expect(formatRupees(undefined)).toBe('')
     expect(formatRupees(Number.NaN)).toBe('')
     expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('')
+  })
+})
+
+describe('formatRupeeRange', () => {
+  it('gives both bounds, or the one there is', () => {
+    expect(formatRupeeRange(50 * LAKH, 2 * CRORE)).toBe('₹50\u00a0L – ₹2\u00a0Cr')
+    expect(formatRupeeRange(50 * LAKH, null)).toBe('From ₹50\u00a0L')
+    expect(formatRupeeRange(null, 2 * CRORE)).toBe('Up to ₹2\u00a0Cr')
+    expect(formatRupeeRange(null, null)).toBe('')
   })
 })
 
@@ -158,5 +177,18 @@ describe('possessive', () => {
     expect(possessive('Tungabhadra Ventures')).toBe('Tungabhadra Ventures’')
     expect(possessive('Kaveri Capital')).toBe('Kaveri Capital’s')
     expect(possessive('NEXUS')).toBe('NEXUS’')
+  })
+})
+
+describe('plural', () => {
+  it('takes the singular for one only', () => {
+    expect(plural(1, 'startup')).toBe('1 startup')
+    expect(plural(0, 'startup')).toBe('0 startups')
+    expect(plural(2, 'entry', 'entries')).toBe('2 entries')
+    expect(plural(1.5, 'day')).toBe('1.5 days')
+  })
+
+  it('groups the count as India writes it', () => {
+    expect(plural(1_50_000, 'application')).toBe('1,50,000 applications')
   })
 })

@@ -66,6 +66,14 @@ export function formatRupees(
   return `${sign}₹${indianWhole.format(whole)}`
 }
 
+/** '₹50 L – ₹2 Cr', 'From ₹50 L' or 'Up to ₹2 Cr' as the bounds given; '' for neither. */
+export function formatRupeeRange(min: number | null, max: number | null): string {
+  if (min != null && max != null) return `${formatRupees(min)} – ${formatRupees(max)}`
+  if (min != null) return `From ${formatRupees(min)}`
+  if (max != null) return `Up to ${formatRupees(max)}`
+  return ''
+}
+
 const UNIT_MULTIPLIERS: Readonly<Record<string, number>> = {
   '': 1,
   k: 1_000,
@@ -125,6 +133,14 @@ export function parseRupees(input: string): number | null {
  */
 export function possessive(name: string): string {
   return /s$/i.test(name.trim()) ? `${name.trim()}’` : `${name.trim()}’s`
+}
+
+/**
+ * A count and the word for it: '1 startup', '12 startups', '1,200 startups' (Indian grouping).
+ * `many` defaults to `one` with an s: pass it for other plurals ('entry', 'entries').
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   startupIndiaFilterValues,
 } from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { seedDemoData, demoInvestorEmail } from '@/server/db/demo/seed'
 import { rowsByIds } from '@/server/db/queries/application-index'
 import {
@@ -44,14 +45,17 @@ let channelIds: string[]
 beforeAll(async () => {
   connection = await createTestDatabase()
   await seedDemoData(connection.db, { seed: 42 })
-  const found = (await connection.db.execute(sql`
-    select m.organisation_id as org from member m join "user" u on u.id = m.user_id
-    where u.email = ${demoInvestorEmail}`)) as unknown as { rows: { org: string }[] }
-  organisationId = found.rows[0]!.org
-  const channels = (await connection.db.execute(
+  const [found] = await rowsOf<{ org: string }>(
+    connection.db,
+    sql`select m.organisation_id as org from member m join "user" u on u.id = m.user_id
+      where u.email = ${demoInvestorEmail}`,
+  )
+  organisationId = found!.org
+  const channels = await rowsOf<{ id: string }>(
+    connection.db,
     sql`select id from channel where organisation_id = ${organisationId}`,
-  )) as unknown as { rows: { id: string }[] }
-  channelIds = channels.rows.map((row) => row.id)
+  )
+  channelIds = channels.map((row) => row.id)
 }, 180_000)
 
 afterAll(async () => {
@@ -221,19 +225,22 @@ describe('the applications index', () => {
 
     // A channel's promise changes (an edit stamps no row; the next catch-up reads it): which of
     // its decisions came on time, and what is overdue, change with it.
-    const busiest = (await connection.db.execute(sql`
-      select channel_id as id from application where investor_org_id = ${organisationId}
-      group by channel_id order by count(*) desc limit 1`)) as unknown as { rows: { id: string }[] }
-    const edited = busiest.rows[0]!.id
+    const [busiest] = await rowsOf<{ id: string }>(
+      connection.db,
+      sql`select channel_id as id from application where investor_org_id = ${organisationId}
+        group by channel_id order by count(*) desc limit 1`,
+    )
+    const edited = busiest!.id
     const promise = async (days: number) => {
       await connection.db.execute(
         sql`update channel set response_days = ${days} where id = ${edited}`,
       )
       await nextSearchVersion(connection.db, organisationId)
     }
-    const { rows } = (await connection.db.execute(
+    const rows = await rowsOf<{ days: number }>(
+      connection.db,
       sql`select response_days as days from channel where id = ${edited}`,
-    )) as unknown as { rows: { days: number }[] }
+    )
     try {
       for (const days of [1, 60]) {
         await promise(days)

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { defaultPeriod } from '@/domain/investors/dashboard'
 import { addDays } from '@/lib/calendar'
 import { applicationStatuses } from '@/lib/options'
 import { applicationRating, member, startupNote, startupRating } from '@/server/db/schema'
+import { rowsOf } from '@/server/db/rows'
 
 import { createFaker } from '../factories/faker'
 import { createApplication, createChannel, createStartup } from '../factories/db'
@@ -125,9 +126,7 @@ async function world() {
 }
 
 type Row = Record<string, unknown>
-async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await app().services.db.execute(query)) as unknown as { rows: Row[] }).rows
-}
+const rows = (query: SQL) => rowsOf<Row>(app().services.db, query)
 
 /**
  * The dashboard computed another way: the period by India calendar date rather than by bounds,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
+import { rowsOf } from '@/server/db/rows'
+
 import { investorFitMet, investorFitScore } from '@/domain/investors/fit'
 
 import {
@@ -123,7 +125,9 @@ async function world() {
 /** The fit of every visible startup, computed here in SQL of its own, not by the app's query. */
 async function expectedScores(investorOrgId: string) {
   const p = preferences
-  const result = (await app().services.db.execute(sql`
+  const rows = await rowsOf<{ id: string; score: number }>(
+    app().services.db,
+    sql`
     select organisation_id as id,
       (case when sectors && ${sql.raw(`'{${p.sectors.map((s) => `"${s}"`).join(',')}}'`)}::text[] then 30 else 0 end)
       + (case when development_stage in (${sql.join(
@@ -141,8 +145,9 @@ async function expectedScores(investorOrgId: string) {
     where is_discoverable or exists (
       select 1 from application a where a.startup_org_id = startup_profile.organisation_id
         and a.investor_org_id = ${investorOrgId} and a.status <> 'withdrawn')
-  `)) as unknown as { rows: { id: string; score: number }[] }
-  return Object.fromEntries(result.rows.map((r) => [r.id, Number(r.score)]))
+  `,
+  )
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.score)]))
 }
 
 describe('investors.discover', () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { connect } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { readiness } from '@/server/http/readiness'
 
 import { setupTestApp } from '../support/app'
@@ -39,11 +40,12 @@ describe('GET /api/health/ready', () => {
 
   it('is not ready while the newest migration is missing (an older backup restored)', async () => {
     const { db } = app().services
-    const { rows } = (await db.execute(
+    const rows = await rowsOf<{ hash: string; created_at: string }>(
+      db,
       sql`DELETE FROM drizzle.__drizzle_migrations
           WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)
           RETURNING hash, created_at`,
-    )) as unknown as { rows: { hash: string; created_at: string }[] }
+    )
     expect(rows).toHaveLength(1)
     try {
       expect(await answer(readiness(db))).toEqual({

@@ -10,6 +10,7 @@ import {
 import { messageTemplateSchema } from '@/domain/investors/message-templates'
 import { applicationStatuses, headquarters, sectors } from '@/lib/options'
 import type { DatabaseConnection } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import {
   account,
   accessRequest,
@@ -102,10 +103,11 @@ describe('seedDemoData', () => {
       .where(and(eq(organisation.kind, 'startup'), sql`${startupProfile.organisationId} IS NULL`))
     expect(withoutProfile?.n).toBe(0)
 
-    const founderCounts = await db.execute<{ n: number }>(
+    const founderCounts = await rowsOf<{ n: number }>(
+      db,
       sql`SELECT count(f.id)::int AS n FROM startup_profile p LEFT JOIN founder f ON f.organisation_id = p.organisation_id GROUP BY p.organisation_id`,
     )
-    const perStartup = (founderCounts as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)
+    const perStartup = founderCounts.map((r) => r.n)
     expect(Math.min(...perStartup)).toBeGreaterThanOrEqual(1)
     expect(Math.max(...perStartup)).toBeLessThanOrEqual(3)
 
@@ -120,12 +122,11 @@ describe('seedDemoData', () => {
     const db = connection.db
     const places = await db.selectDistinct({ hq: startupProfile.headquarters }).from(startupProfile)
     expect(new Set(places.map((p) => p.hq))).toEqual(new Set(headquarters))
-    const used = await db.execute(
+    const used = await rowsOf<{ sector: string }>(
+      db,
       sql`SELECT DISTINCT unnest(${startupProfile.sectors}) AS sector FROM ${startupProfile}`,
     )
-    expect((used as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(
-      sectors.length * 0.8,
-    )
+    expect(used.length).toBeGreaterThan(sectors.length * 0.8)
 
     const [visible] = await db
       .select({
@@ -196,9 +197,10 @@ describe('seedDemoData', () => {
     expect(rows.filter((r) => r.first_status !== 'submitted')).toEqual([])
     expect(rows.filter((r) => r.last_status !== r.status)).toEqual([])
 
-    const spread = await db.execute(sql`
-      SELECT min(submitted_at) AS oldest, max(submitted_at) AS newest FROM application`)
-    const [range] = (spread as unknown as { rows: { oldest: string; newest: string }[] }).rows
+    const [range] = await rowsOf<{ oldest: string; newest: string }>(
+      db,
+      sql`SELECT min(submitted_at) AS oldest, max(submitted_at) AS newest FROM application`,
+    )
     const months =
       (Date.parse(range?.newest ?? '') - Date.parse(range?.oldest ?? '')) / (30 * 86_400_000)
     // A year of applications, so the dashboard shows trends.
@@ -206,7 +208,9 @@ describe('seedDemoData', () => {
     expect(months).toBeLessThanOrEqual(12.1)
 
     // Each application's first response and furthest stage agree with its events.
-    const progress = await db.execute(sql`
+    const [progress] = await rowsOf<{ disagreeing: number }>(
+      db,
+      sql`
       SELECT count(*)::int AS disagreeing FROM application a
       JOIN (
         SELECT application_id,
@@ -214,10 +218,9 @@ describe('seedDemoData', () => {
           max(to_status) FILTER (WHERE to_status NOT IN ('rejected', 'withdrawn')) AS furthest
         FROM application_event GROUP BY application_id
       ) e ON e.application_id = a.id
-      WHERE a.first_response_at IS DISTINCT FROM e.responded OR a.furthest_status <> e.furthest`)
-    expect((progress as unknown as { rows: { disagreeing: number }[] }).rows[0]?.disagreeing).toBe(
-      0,
+      WHERE a.first_response_at IS DISTINCT FROM e.responded OR a.furthest_status <> e.furthest`,
     )
+    expect(progress?.disagreeing).toBe(0)
 
     const statuses = await db.selectDistinct({ status: application.status }).from(application)
     expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(applicationStatuses))

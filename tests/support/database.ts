@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 
 import { connect, type DatabaseConnection } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 
 // Where the migrated embedded database is kept between test files (and runs), by the migrations'
 // content and the PGlite version: a file starts from it in about half a second instead of migrating in two or three.
@@ -98,10 +99,11 @@ async function waitUntilUnused(serverUrl: string, database: string) {
 
 /** Empties every table of the app schema, so each test starts from nothing. */
 export async function resetDatabase(connection: DatabaseConnection) {
-  const rows = (await connection.db.execute(
+  const rows = await rowsOf<{ tablename: string }>(
+    connection.db,
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-  )) as unknown as { rows: { tablename: string }[] }
-  const tables = rows.rows.map((r) => `"${r.tablename}"`)
+  )
+  const tables = rows.map((r) => `"${r.tablename}"`)
   if (tables.length) {
     await connection.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`))
   }

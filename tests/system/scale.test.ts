@@ -24,6 +24,7 @@ import {
 } from '@/lib/options'
 import { connect, type Database, type DatabaseConnection } from '@/server/db/client'
 import { demoInvestorEmail } from '@/server/db/demo/seed'
+import { rowsOf } from '@/server/db/rows'
 import { indexedApplications, rowsByIds, textMatchIds } from '@/server/db/queries/application-index'
 import { reviewerActivity } from '@/server/db/queries/dashboard'
 import { currentSearchVersion } from '@/server/db/queries/search-version'
@@ -51,10 +52,12 @@ beforeAll(() => {
 }, 300_000)
 
 beforeAll(async () => {
-  const { rows } = (await connection.db.execute(sql`
-    select m.organisation_id as org from member m join "user" u on u.id = m.user_id
-    where u.email = ${demoInvestorEmail}`)) as unknown as { rows: { org: string }[] }
-  organisationId = rows[0]!.org
+  const [found] = await rowsOf<{ org: string }>(
+    connection.db,
+    sql`select m.organisation_id as org from member m join "user" u on u.id = m.user_id
+      where u.email = ${demoInvestorEmail}`,
+  )
+  organisationId = found!.org
 })
 
 afterAll(async () => {
@@ -66,9 +69,10 @@ const some = <T>(values: readonly T[]) => fc.subarray([...values], { maxLength: 
 
 describe('the applications search at 100,000 applications', () => {
   it('answers 50 random searches through the index exactly as the SQL search does', async () => {
-    const channels = (await connection.db.execute(
+    const channels = await rowsOf<{ id: string }>(
+      connection.db,
       sql`select id from channel where organisation_id = ${organisationId} order by id`,
-    )) as unknown as { rows: { id: string }[] }
+    )
     // One to three filters (more, on this data, mostly find nothing), a sort and a page.
     const filterValues = {
       sectors: some(sectors),
@@ -76,7 +80,7 @@ describe('the applications search at 100,000 applications', () => {
       headquarters: some(headquarters),
       businessType: some(businessTypes),
       customerInteraction: some(customerInteractions),
-      channelId: some(channels.rows.map((row) => row.id)),
+      channelId: some(channels.map((row) => row.id)),
       status: some([...applicationStatuses, overdueStatus]),
       plannedRaiseMin: fc.constantFrom('1000000', '20000000'),
       plannedRaiseMax: fc.constantFrom('50000000', '500000000'),
@@ -136,9 +140,11 @@ describe('the applications search at 100,000 applications', () => {
     const now = new Date()
     try {
       const { version } = await currentSearchVersion(connection.db, organisationId)
-      const { rows: some25 } = (await connection.db.execute(sql`
-        select id from application where investor_org_id = ${organisationId}
-        order by id desc limit 25`)) as unknown as { rows: { id: string }[] }
+      const some25 = await rowsOf<{ id: string }>(
+        connection.db,
+        sql`select id from application where investor_org_id = ${organisationId}
+          order by id desc limit 25`,
+      )
 
       // The catch-up when a search finds writes since its index: only the rows stamped after.
       expect(

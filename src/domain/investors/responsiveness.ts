@@ -17,6 +17,8 @@
  * investor is shown as new on Sangam instead.
  */
 
+import { plural } from '@/lib/format'
+
 export const minimumApplications = 10
 export const responsivenessWindowMonths = 12
 
@@ -61,7 +63,7 @@ export function responsivenessOf(tally: ResponsivenessTally | undefined): Respon
 export function daysText(days: number): string {
   if (days < 1) return 'under a day'
   const rounded = days < 10 ? Math.round(days * 10) / 10 : Math.round(days)
-  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`
+  return plural(rounded, 'day')
 }
 
 /** How a record reads at a glance: good from 80 % on time, poor below 50 %. */

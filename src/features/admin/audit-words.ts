@@ -5,6 +5,7 @@ import {
   type AuditDetails,
 } from '@/domain/audit/actions'
 import { applicationStatusLabels, memberRoleLabels } from '@/lib/options'
+import { plural } from '@/lib/format'
 
 import type { AuditRow } from './types'
 
@@ -59,9 +60,7 @@ export function detailLine(action: AuditAction, details: AuditDetails): string {
     case 'applications.exported':
       return searchWords(details.query)
     case 'list.exported':
-      return details.rows === undefined
-        ? ''
-        : `${details.rows} ${details.rows === 1 ? 'entry' : 'entries'}`
+      return details.rows === undefined ? '' : plural(details.rows, 'entry', 'entries')
     default:
       return ''
   }

@@ -1,74 +1,58 @@
-import { Link } from '@tanstack/react-router'
-import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
+import { SearchField, useSearchText } from '@/components/ui/search-field'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
+
+/**
+ * Sets some of the current list's search params and goes back to its first page. Each list's
+ * route validates what the URL holds, so its filters need not know its type.
+ */
+function useRefineList() {
+  const navigate = useNavigate()
+  return (change: Record<string, unknown>) =>
+    navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, ...change, page: 1 }),
+    })
+}
 
 type SearchFormProps = {
-  /** The search text in the URL. */
+  /** The search text in the URL (`q`). */
   value: string | undefined
   label: string
   placeholder?: string
-  onSearch: (value: string | undefined) => void
-  className?: string
 }
 
 /** A search box that searches on Enter (or the button) and follows the URL on back/forward. */
-export function SearchForm({ value, label, placeholder, onSearch, className }: SearchFormProps) {
-  const id = useId()
-  const [text, setText] = useState(value ?? '')
-  const [shownValue, setShownValue] = useState(value)
-  if (shownValue !== value) {
-    setShownValue(value)
-    setText(value ?? '')
-  }
-
+export function SearchForm({ value, label, placeholder }: SearchFormProps) {
+  const [text, setText] = useSearchText(value)
+  const refine = useRefineList()
+  const onSearch = (q: string | undefined) => refine({ q })
   return (
     <form
       method="post"
       role="search"
-      className={cn('flex min-w-0 flex-1 items-end gap-2', className)}
+      className="flex min-w-0 flex-1 items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault()
         onSearch(text.trim() || undefined)
       }}
     >
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          {label}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            id={id}
-            type="search"
-            value={text}
-            maxLength={120}
-            placeholder={placeholder}
-            onChange={(event) => setText(event.target.value)}
-            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {text && (
-            <button
-              type="button"
-              aria-label="Clear search"
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink"
-              onClick={() => {
-                setText('')
-                if (value) onSearch(undefined)
-              }}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          )}
-        </div>
-      </div>
+      <SearchField
+        label={label}
+        placeholder={placeholder}
+        text={text}
+        onTextChange={setText}
+        onClear={() => {
+          setText('')
+          if (value) onSearch(undefined)
+        }}
+      />
       <Button type="submit" variant="secondary">
         Search
       </Button>
@@ -78,21 +62,23 @@ export function SearchForm({ value, label, placeholder, onSearch, className }: S
 
 type SelectFilterProps<T extends string> = {
   label: string
+  /** The search param it sets. */
+  param: string
   value: T | undefined
   allLabel: string
   options: ReadonlyArray<{ value: T; label: string }>
-  onChange: (value: T | undefined) => void
 }
 
 /** A labelled native select whose first option clears the filter. */
 export function SelectFilter<T extends string>({
   label,
+  param,
   value,
   allLabel,
   options,
-  onChange,
 }: SelectFilterProps<T>) {
   const id = useId()
+  const refine = useRefineList()
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -103,7 +89,7 @@ export function SelectFilter<T extends string>({
         value={value ?? ''}
         onChange={(event) => {
           const next = options.find((option) => option.value === event.target.value)
-          onChange(next?.value)
+          refine({ [param]: next?.value })
         }}
         className="h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-auto sm:min-w-44"
       >
@@ -115,6 +101,22 @@ export function SelectFilter<T extends string>({
         ))}
       </select>
     </div>
+  )
+}
+
+/** Startups, investors or both: the organisations' and the access requests' kinds. */
+export function KindFilter<T extends 'startup' | 'investor'>({
+  value,
+  options,
+}: Pick<SelectFilterProps<T>, 'value' | 'options'>) {
+  return (
+    <SelectFilter
+      label="Kind"
+      param="kind"
+      allLabel="Startups and investors"
+      value={value}
+      options={options}
+    />
   )
 }
 
@@ -142,9 +144,7 @@ export function Pagination({ page, pageCount, total, noun }: PaginationProps) {
       aria-label="Pagination"
       className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted"
     >
-      <p>
-        {total.toLocaleString('en-IN')} {total === 1 ? noun[0] : noun[1]}
-      </p>
+      <p>{plural(total, ...noun)}</p>
       <div className="flex items-center gap-2">
         {page > 1 ? (
           <Link

@@ -6,7 +6,7 @@ import { OrganisationLogo } from '@/components/organisation-logo'
 import { Badge, Card } from '@/components/ui/card'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { cn } from '@/lib/cn'
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatDate, formatRupeeRange, plural } from '@/lib/format'
 
 import { orList } from '@/domain/applications/fit'
 import { FitBadge, FitReasons } from './fit-view'
@@ -19,13 +19,6 @@ const partLink: Record<ApplyPage['completeness']['parts'][number]['key'], { hash
   marketPositioning: { hash: 'market-positioning' },
   businessTeam: { hash: 'business-team' },
   tractionIp: { hash: 'traction-ip' },
-}
-
-function rangeText(min: number | null, max: number | null): string {
-  if (min != null && max != null) return `${formatRupees(min)} – ${formatRupees(max)}`
-  if (min != null) return `From ${formatRupees(min)}`
-  if (max != null) return `Up to ${formatRupees(max)}`
-  return ''
 }
 
 export function Panel({
@@ -74,7 +67,7 @@ const anyOf = (list: readonly string[], any: string) => (list.length ? orList(li
 /** The call itself: what it is for, when it runs, what they look for and the answer promise. */
 export function ChannelDetails({ page }: { page: ApplyPage }) {
   const { channel } = page
-  const days = `${channel.responseDays} ${channel.responseDays === 1 ? 'day' : 'days'}`
+  const days = plural(channel.responseDays, 'day')
   return (
     <Panel title="About this channel">
       {channel.description && (
@@ -98,7 +91,10 @@ export function ChannelDetails({ page }: { page: ApplyPage }) {
             ['Development stages', anyOf(channel.developmentStages, 'Any stage')],
             ['Headquarters', anyOf(channel.headquarters, 'Anywhere in India')],
             ['Business types', anyOf(channel.businessTypes, 'Any business type')],
-            ['Raise size', rangeText(channel.raiseMin, channel.raiseMax) || 'Any raise size'],
+            [
+              'Raise size',
+              formatRupeeRange(channel.raiseMin, channel.raiseMax) || 'Any raise size',
+            ],
             [
               'Questions',
               channel.questions.length === 0
@@ -113,7 +109,7 @@ export function ChannelDetails({ page }: { page: ApplyPage }) {
 }
 
 export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] }) {
-  const cheque = rangeText(investor.chequeMin, investor.chequeMax)
+  const cheque = formatRupeeRange(investor.chequeMin, investor.chequeMax)
   const items: [string, ReactNode][] = []
   if (cheque) items.push(['Cheque size', cheque])
   if (investor.sectors.length) items.push(['Preferred sectors', orList(investor.sectors, 'and', 6)])

@@ -3,6 +3,7 @@ import { BarChart3 } from 'lucide-react'
 
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 import type { DeckViews } from './types'
 
@@ -21,7 +22,7 @@ export function formatDuration(seconds: number): string {
   return parts.join(' ').replaceAll(' ', '\u00a0')
 }
 
-const organisations = (n: number) => `${n} investor organisation${n === 1 ? '' : 's'}`
+const organisations = (n: number) => plural(n, 'investor organisation')
 
 /** Warmer for the pages read longest; the page nobody reached stays blank. */
 function heat(share: number) {

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
 
 import { FitBadge, FitReasons } from './fit-view'
 import type { MatchingChannel } from './types'
@@ -101,7 +101,7 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
         <span>{closes ? `Closes ${closes}` : 'No closing date'}</span>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />
-          Answer within {channel.responseDays} {channel.responseDays === 1 ? 'day' : 'days'}
+          Answer within {plural(channel.responseDays, 'day')}
         </span>
         {channel.minCompleteness > 0 && (
           <span>Needs a {channel.minCompleteness}% complete profile</span>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { formatDate } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
 import { rejectionReasonLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
@@ -209,7 +209,7 @@ export function deckReading(
 ): string {
   const pages = pageCount
     ? `${views.pagesSeen} of ${pageCount} pages`
-    : `${views.pagesSeen} page${views.pagesSeen === 1 ? '' : 's'}`
+    : plural(views.pagesSeen, 'page')
   const last = views.lastViewedAt ? new Date(views.lastViewedAt) : null
   const before = last && appliedAt && last < new Date(appliedAt) ? ', before you applied' : ''
   return `Deck opened · ${pages} seen · ${formatDuration(views.seconds)} in all${

@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { identifierFacts } from '@/components/startup-india'
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatDate, formatRupees, plural } from '@/lib/format'
 import {
   companyTypeLabel,
   missionLabels,
@@ -198,7 +198,7 @@ export function ShareSummary({ share }: { share: SharedProfile }) {
             ['Amount raised so far', b.amountRaised, rupees],
             ['Use of funds', b.useOfFunds],
             ['Monthly burn', b.monthlyBurn, rupees],
-            ['Runway', b.runwayMonths, (v: number) => `${v} ${v === 1 ? 'month' : 'months'}`],
+            ['Runway', b.runwayMonths, (v: number) => plural(v, 'month')],
             ['Hiring plan', b.hiringPlan],
             ['Highest annual turnover', b.annualTurnover, rupees],
           ])}

@@ -6,29 +6,18 @@ import type { ReactNode } from 'react'
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
+import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
-import { formatDate, formatRupees, possessive } from '@/lib/format'
+import { coInvestorsText, listText, ownershipText } from '@/domain/investors/profile-figures'
+import { formatDate, formatRupeeRange, possessive } from '@/lib/format'
 import type { AppRouter } from '@/server/trpc/root'
 
 export type PublicInvestor =
   inferRouterOutputs<AppRouter>['website']['investorPublicProfile']['get']
 
-const joined = (values: readonly string[] | null, none: string) =>
-  values && values.length > 0 ? values.join(', ') : none
-
-function ownership({ ownershipMin, ownershipMax }: PublicInvestor) {
-  if (ownershipMin == null && ownershipMax == null) return ''
-  if (ownershipMin == null || ownershipMax == null) return `${ownershipMin ?? ownershipMax} %`
-  return `${ownershipMin}–${ownershipMax} %`
-}
-
 /** An investor's public page: who they are, their thesis, what and where they back, cheques. */
 export function InvestorPage({ investor }: { investor: PublicInvestor }) {
-  const cheques =
-    investor.chequeMin != null && investor.chequeMax != null
-      ? `${formatRupees(investor.chequeMin)} – ${formatRupees(investor.chequeMax)}`
-      : ''
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -73,26 +62,28 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
       )}
 
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact icon={Banknote} label="Cheque size" value={cheques} />
-        <Fact icon={Layers} label="Stages" value={joined(investor.stages, '')} />
+        <Fact
+          icon={Banknote}
+          label="Cheque size"
+          value={formatRupeeRange(investor.chequeMin, investor.chequeMax)}
+        />
+        <Fact icon={Layers} label="Stages" value={listText(investor.stages, '')} />
         <Fact
           icon={MapPin}
           label="Where"
-          value={joined(investor.headquarters, 'Anywhere in India')}
+          value={listText(investor.headquarters, 'Anywhere in India')}
         />
-        <Fact icon={PieChart} label="Typical ownership" value={ownership(investor)} />
+        <Fact icon={PieChart} label="Typical ownership" value={ownershipText(investor)} />
         <Fact
           icon={Handshake}
           label="Co-investors"
-          value={
-            investor.coInvestorsWelcome == null
-              ? ''
-              : investor.coInvestorsWelcome
-                ? 'Welcome'
-                : 'Not this time'
-          }
+          value={coInvestorsText(investor.coInvestorsWelcome)}
         />
-        <Fact icon={Layers} label="Business types" value={joined(investor.businessTypes, 'Any')} />
+        <Fact
+          icon={Layers}
+          label="Business types"
+          value={listText(investor.businessTypes, 'Any')}
+        />
       </dl>
 
       {(investor.portfolioSize != null || investor.notableInvestments) && (
@@ -116,22 +107,18 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
             Founders: apply to {possessive(investor.displayName)} open channels on Sangam, and hear
             back on every application.
           </p>
-          <ul className="mt-4 space-y-2">
+          <LinkRows className="mt-4">
             {investor.channels.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-4">
-                <Link
-                  to="/startups/apply/$id"
-                  params={{ id: c.id }}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {c.title}
-                </Link>
-                {c.closesAt && (
-                  <span className="text-xs text-muted">Closes {formatDate(c.closesAt)}</span>
-                )}
-              </li>
+              <LinkRow
+                key={c.id}
+                to="/startups/apply/$id"
+                params={{ id: c.id }}
+                note={c.closesAt && `Closes ${formatDate(c.closesAt)}`}
+              >
+                {c.title}
+              </LinkRow>
             ))}
-          </ul>
+          </LinkRows>
           <Button asChild className="mt-4">
             <Link to="/sign-up">Create a startup account</Link>
           </Button>

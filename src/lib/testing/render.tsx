@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
+  createRoute,
   createRouter,
   RouterProvider,
+  type AnyRoute,
 } from '@tanstack/react-router'
 import { createTRPCClient, type TRPCLink } from '@trpc/client'
 import { observable } from '@trpc/server/observable'
@@ -20,23 +22,39 @@ const never: TRPCLink<AppRouter> = () => () => observable(() => () => {})
 
 /**
  * Server-renders a screen as a route would show it: inside a router at `path`, with a query cache
- * that `seed` fills first (as a loader would), and a tRPC client that never answers.
+ * that `seed` fills first (as a loader would), and a tRPC client that never answers. With `route`,
+ * the screen stands at `route.path`, reading the URL's search as the route's options validate it.
  */
 export async function renderScreen(
   screen: () => ReactNode,
   {
     path = '/',
     seed,
+    route,
   }: {
     path?: string
     seed?: (cache: QueryClient, trpc: TRPCOptionsProxy<AppRouter>) => void
+    /** A file route's path and options: the file route alone does not know its path. */
+    route?: { path: string; options: AnyRoute['options'] }
   } = {},
 ): Promise<string> {
   const queryClient = new QueryClient()
   const client = createTRPCClient<AppRouter>({ links: [never] })
   seed?.(queryClient, createTRPCOptionsProxy<AppRouter>({ client, queryClient }))
+  const root = createRootRoute(route ? {} : { component: screen })
+  const routeTree = route
+    ? root.addChildren([
+        createRoute({
+          getParentRoute: () => root,
+          path: route.path,
+          validateSearch: route.options.validateSearch,
+          search: route.options.search,
+          component: screen,
+        }),
+      ])
+    : root
   const router = createRouter({
-    routeTree: createRootRoute({ component: screen }),
+    routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,
   })

@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
 
-import { PageHeader } from '@/components/area-shell'
-import { ErrorPanel } from '@/components/error-panel'
 import { actionsFromParam } from '@/domain/audit/list'
 import { AuditFilters } from '@/features/admin/audit-filters'
 import { AuditTable } from '@/features/admin/audit-table'
-import { ListResults, ListScreenSkeleton } from '@/features/admin/list-controls'
-import { listDefaults, pageParam, searchTextParam } from '@/features/admin/search-params'
+import { ListScreen, listRoute, showWholeList } from '@/features/admin/list-screen'
+import { pageParam, searchTextParam } from '@/features/admin/search-params'
 import { calendarDate } from '@/lib/calendar'
 import { useTRPC } from '@/lib/trpc'
 
@@ -42,15 +40,12 @@ function listInput({ action, actor, org, from, to, page }: Search) {
 }
 
 export const Route = createFileRoute('/admin/audit')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(listDefaults)] },
+  ...listRoute(searchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
       context.trpc.admin.audit.list.queryOptions(listInput(deps)),
     ),
-  pendingComponent: ListScreenSkeleton,
-  errorComponent: ErrorPanel,
   component: AuditScreen,
 })
 
@@ -64,36 +59,25 @@ function AuditScreen() {
   const filtered = Boolean(search.action || search.actor || search.org || search.from || search.to)
 
   return (
-    <>
-      <PageHeader
-        title="Audit log"
-        description="Who did what, when and from where: sign-ins, membership and role changes, access-request decisions, application status changes and exports. Newest first; dates filter by India’s calendar day. Events are kept as written: never changed or deleted."
-      />
-      <AuditFilters
-        value={search}
-        onApply={(filters) => navigate({ search: { ...filters, page: 1 } })}
-      />
-
-      <ListResults
-        data={data}
-        noun={['event', 'events']}
-        emptyTitle={filtered ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
-        emptyAction={({ page }) =>
-          filtered || page > 1 ? (
-            <Link
-              from={Route.fullPath}
-              search={{}}
-              className="font-medium text-brand-600 hover:underline"
-            >
-              Show every event
-            </Link>
-          ) : (
-            'Events appear here as people sign in, change their teams, decide and export.'
-          )
-        }
-      >
-        {(rows) => <AuditTable rows={rows} busy={isPlaceholderData} />}
-      </ListResults>
-    </>
+    <ListScreen
+      title="Audit log"
+      description="Who did what, when and from where: sign-ins, membership and role changes, access-request decisions, application status changes and exports. Newest first; dates filter by India’s calendar day. Events are kept as written: never changed or deleted."
+      filters={
+        <AuditFilters
+          value={search}
+          onApply={(filters) => navigate({ search: { ...filters, page: 1 } })}
+        />
+      }
+      data={data}
+      noun={['event', 'events']}
+      emptyTitle={filtered ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
+      emptyAction={showWholeList(
+        'Show every event',
+        filtered,
+        'Events appear here as people sign in, change their teams, decide and export.',
+      )}
+    >
+      {(rows) => <AuditTable rows={rows} busy={isPlaceholderData} />}
+    </ListScreen>
   )
 }

@@ -1,17 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 
-import { PageHeader } from '@/components/area-shell'
-import { ErrorPanel } from '@/components/error-panel'
 import { AccessRequestCard } from '@/features/admin/access-request-card'
-import {
-  FilterBar,
-  ListScreenSkeleton,
-  ListResults,
-  SearchForm,
-  SelectFilter,
-} from '@/features/admin/list-controls'
+import { FilterBar, KindFilter, SearchForm } from '@/features/admin/list-controls'
+import { EmptyListLink, ListScreen, listRoute } from '@/features/admin/list-screen'
 import { pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
 import { accessRequestKindOptions, accessRequestKinds } from '@/lib/options'
@@ -33,22 +26,17 @@ const searchSchema = z.object({
 })
 type Search = z.output<typeof searchSchema>
 
-const defaults = { status: 'pending', page: 1 } as const
-
 function listInput({ status, kind, q, page }: Search) {
   return { status: status === 'all' ? undefined : status, kind, q, page }
 }
 
 export const Route = createFileRoute('/admin/')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(defaults)] },
+  ...listRoute(searchSchema, { status: 'pending', page: 1 }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
       context.trpc.admin.accessRequests.list.queryOptions(listInput(deps)),
     ),
-  pendingComponent: ListScreenSkeleton,
-  errorComponent: ErrorPanel,
   component: AccessRequestsScreen,
 })
 
@@ -61,7 +49,6 @@ const emptyTitles: Record<StatusFilter, string> = {
 
 function AccessRequestsScreen() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
     trpc.admin.accessRequests.list.queryOptions(listInput(search), {
@@ -71,93 +58,78 @@ function AccessRequestsScreen() {
   const filtered = Boolean(search.q || search.kind)
 
   return (
-    <>
-      <PageHeader
-        title="Access requests"
-        description="People who asked to join Sangam. Approving creates their organisation and emails them an invitation; rejecting emails them your message."
-      />
-
-      <nav aria-label="Filter by status" className="mb-4 overflow-x-auto">
-        <ul className="inline-flex gap-1 rounded-xl border border-line bg-white p-1 shadow-sm">
-          {statusFilters.map((filter) => {
-            const active = filter.value === search.status
-            return (
-              <li key={filter.value}>
-                <Link
-                  from={Route.fullPath}
-                  search={(prev) => ({ ...prev, status: filter.value, page: 1 })}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap',
-                    active
-                      ? 'bg-brand-600 text-white shadow-sm'
-                      : 'text-muted hover:bg-surface hover:text-ink',
-                  )}
-                >
-                  {filter.label}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
-
-      <FilterBar>
-        <SearchForm
-          label="Search requests"
-          placeholder="Name, email or organisation"
-          value={search.q}
-          onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q, page: 1 }) })}
-        />
-        <SelectFilter
-          label="Kind"
-          allLabel="Startups and investors"
-          value={search.kind}
-          options={accessRequestKindOptions}
-          onChange={(kind) => navigate({ search: (prev) => ({ ...prev, kind, page: 1 }) })}
-        />
-      </FilterBar>
-
-      <ListResults
-        data={data}
-        noun={['request', 'requests']}
-        emptyTitle={filtered ? 'No requests match your search.' : emptyTitles[search.status]}
-        emptyAction={({ beyond }) =>
-          beyond ? (
-            <Link
-              from={Route.fullPath}
-              search={(prev) => ({ ...prev, page: 1 })}
-              className="font-medium text-brand-600 hover:underline"
-            >
-              Go to the first page
-            </Link>
-          ) : filtered ? (
-            <Link
-              from={Route.fullPath}
-              search={(prev) => ({ ...prev, q: undefined, kind: undefined, page: 1 })}
-              className="font-medium text-brand-600 hover:underline"
-            >
-              Clear the search and kind filter
-            </Link>
-          ) : search.status === 'pending' ? (
-            'New requests from the request-access form appear here.'
-          ) : null
-        }
-      >
-        {(rows) => (
-          <ul
-            aria-label="Access requests"
-            aria-busy={isPlaceholderData}
-            className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}
+    <ListScreen
+      title="Access requests"
+      description="People who asked to join Sangam. Approving creates their organisation and emails them an invitation; rejecting emails them your message."
+      filters={
+        <>
+          <nav aria-label="Filter by status" className="mb-4 overflow-x-auto">
+            <ul className="inline-flex gap-1 rounded-xl border border-line bg-white p-1 shadow-sm">
+              {statusFilters.map((filter) => {
+                const active = filter.value === search.status
+                return (
+                  <li key={filter.value}>
+                    <Link
+                      from={Route.fullPath}
+                      search={(prev) => ({ ...prev, status: filter.value, page: 1 })}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap',
+                        active
+                          ? 'bg-brand-600 text-white shadow-sm'
+                          : 'text-muted hover:bg-surface hover:text-ink',
+                      )}
+                    >
+                      {filter.label}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          <FilterBar>
+            <SearchForm
+              label="Search requests"
+              placeholder="Name, email or organisation"
+              value={search.q}
+            />
+            <KindFilter value={search.kind} options={accessRequestKindOptions} />
+          </FilterBar>
+        </>
+      }
+      data={data}
+      noun={['request', 'requests']}
+      emptyTitle={filtered ? 'No requests match your search.' : emptyTitles[search.status]}
+      emptyAction={({ beyond }) =>
+        beyond ? (
+          <EmptyListLink from={Route.fullPath} search={(prev) => ({ ...prev, page: 1 })}>
+            Go to the first page
+          </EmptyListLink>
+        ) : filtered ? (
+          <EmptyListLink
+            from={Route.fullPath}
+            search={(prev) => ({ ...prev, q: undefined, kind: undefined, page: 1 })}
           >
-            {rows.map((request) => (
-              <li key={request.id}>
-                <AccessRequestCard request={request} showStatus={search.status === 'all'} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListResults>
-    </>
+            Clear the search and kind filter
+          </EmptyListLink>
+        ) : search.status === 'pending' ? (
+          'New requests from the request-access form appear here.'
+        ) : null
+      }
+    >
+      {(rows) => (
+        <ul
+          aria-label="Access requests"
+          aria-busy={isPlaceholderData}
+          className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}
+        >
+          {rows.map((request) => (
+            <li key={request.id}>
+              <AccessRequestCard request={request} showStatus={search.status === 'all'} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListScreen>
   )
 }

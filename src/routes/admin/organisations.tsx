@@ -1,21 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 
-import { PageHeader } from '@/components/area-shell'
-import { ErrorPanel } from '@/components/error-panel'
 import { KindBadge } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
 import {
   FilterBar,
-  ListScreenSkeleton,
-  ListResults,
+  KindFilter,
   ResultsTable,
   SearchForm,
-  SelectFilter,
   table,
 } from '@/features/admin/list-controls'
-import { listDefaults, pageParam, searchTextParam } from '@/features/admin/search-params'
+import { ListScreen, listRoute, showWholeList } from '@/features/admin/list-screen'
+import { pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
 import { organisationKindOptions, organisationKinds } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
@@ -27,20 +24,16 @@ const searchSchema = z.object({
 })
 
 export const Route = createFileRoute('/admin/organisations')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(listDefaults)] },
+  ...listRoute(searchSchema),
   // Only the list's own keys: the URL may carry others (a campaign tag), which the procedure refuses.
   loaderDeps: ({ search: { q, kind, page } }) => ({ q, kind, page }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.admin.organisations.list.queryOptions(deps)),
-  pendingComponent: ListScreenSkeleton,
-  errorComponent: ErrorPanel,
   component: OrganisationsScreen,
 })
 
 function OrganisationsScreen() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
     trpc.admin.organisations.list.queryOptions(
@@ -51,76 +44,52 @@ function OrganisationsScreen() {
   const filtered = Boolean(search.q || search.kind)
 
   return (
-    <>
-      <PageHeader
-        title="Organisations"
-        description="Every startup and investor organisation on Sangam, newest first."
-      />
-      <FilterBar>
-        <SearchForm
-          label="Search organisations"
-          placeholder="Name or slug"
-          value={search.q}
-          onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q, page: 1 }) })}
-        />
-        <SelectFilter
-          label="Kind"
-          allLabel="Startups and investors"
-          value={search.kind}
-          options={organisationKindOptions}
-          onChange={(kind) => navigate({ search: (prev) => ({ ...prev, kind, page: 1 }) })}
-        />
-      </FilterBar>
-
-      <ListResults
-        data={data}
-        noun={['organisation', 'organisations']}
-        emptyTitle={filtered ? 'No organisations match your search.' : 'No organisations yet.'}
-        emptyAction={({ page }) =>
-          (filtered || page > 1) && (
-            <Link
-              from={Route.fullPath}
-              search={{}}
-              className="font-medium text-brand-600 hover:underline"
-            >
-              Show all organisations
-            </Link>
-          )
-        }
-      >
-        {(rows) => (
-          <ResultsTable
-            caption="Organisations"
-            busy={isPlaceholderData}
-            className="min-w-[36rem]"
-            columns={[
-              { label: 'Name' },
-              { label: 'Slug' },
-              { label: 'Kind' },
-              { label: 'Members', className: 'text-right' },
-              { label: 'Created' },
-            ]}
-          >
-            {rows.map((organisation) => (
-              <tr key={organisation.id} className={table.row}>
-                <td className={cn(table.td, 'font-medium text-ink')}>{organisation.name}</td>
-                <td className={cn(table.td, 'font-mono text-xs break-all text-muted')}>
-                  {organisation.slug}
-                </td>
-                <td className={table.td}>
-                  <KindBadge kind={organisation.kind} />
-                </td>
-                <td className={cn(table.td, 'text-right tabular-nums')}>
-                  {organisation.members.toLocaleString('en-IN')}
-                </td>
-                <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
-                  <DateTime value={organisation.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </ResultsTable>
-        )}
-      </ListResults>
-    </>
+    <ListScreen
+      title="Organisations"
+      description="Every startup and investor organisation on Sangam, newest first."
+      filters={
+        <FilterBar>
+          <SearchForm label="Search organisations" placeholder="Name or slug" value={search.q} />
+          <KindFilter value={search.kind} options={organisationKindOptions} />
+        </FilterBar>
+      }
+      data={data}
+      noun={['organisation', 'organisations']}
+      emptyTitle={filtered ? 'No organisations match your search.' : 'No organisations yet.'}
+      emptyAction={showWholeList('Show all organisations', filtered)}
+    >
+      {(rows) => (
+        <ResultsTable
+          caption="Organisations"
+          busy={isPlaceholderData}
+          className="min-w-[36rem]"
+          columns={[
+            { label: 'Name' },
+            { label: 'Slug' },
+            { label: 'Kind' },
+            { label: 'Members', className: 'text-right' },
+            { label: 'Created' },
+          ]}
+        >
+          {rows.map((organisation) => (
+            <tr key={organisation.id} className={table.row}>
+              <td className={cn(table.td, 'font-medium text-ink')}>{organisation.name}</td>
+              <td className={cn(table.td, 'font-mono text-xs break-all text-muted')}>
+                {organisation.slug}
+              </td>
+              <td className={table.td}>
+                <KindBadge kind={organisation.kind} />
+              </td>
+              <td className={cn(table.td, 'text-right tabular-nums')}>
+                {organisation.members.toLocaleString('en-IN')}
+              </td>
+              <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
+                <DateTime value={organisation.createdAt} />
+              </td>
+            </tr>
+          ))}
+        </ResultsTable>
+      )}
+    </ListScreen>
   )
 }

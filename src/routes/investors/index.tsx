@@ -21,6 +21,7 @@ import { ActiveFilters } from '@/features/investors/applications/active-filters'
 import { FilterPanel } from '@/features/investors/applications/filter-panel'
 import { SearchBox } from '@/features/investors/applications/search-box'
 import { DiscoverCard } from '@/features/investors/discover/discover-card'
+import { plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 const pageTitle = 'Discover startups'
@@ -71,10 +72,6 @@ export const Route = createFileRoute('/investors/')({
   errorComponent: ErrorPanel,
   component: DiscoverScreen,
 })
-
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
-}
 
 function DiscoverScreen() {
   const record = Route.useSearch()

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { plural } from '@/lib/format'
 import { serverMessage } from '@/lib/form-errors'
 import { useTRPC } from '@/lib/trpc'
 
@@ -29,7 +30,7 @@ export function AddSelectedToList({
       const { added, alreadyThere } = await add.mutateAsync({ listId, startupOrgIds: unique })
       await queryClient.invalidateQueries({ queryKey: trpc.investors.lists.pathKey() })
       toast.success(
-        `${added} ${added === 1 ? 'startup' : 'startups'} added to “${list.name}”${alreadyThere ? `, ${alreadyThere} already there` : ''}`,
+        `${plural(added, 'startup')} added to “${list.name}”${alreadyThere ? `, ${alreadyThere} already there` : ''}`,
       )
       onDone()
     } catch (error) {

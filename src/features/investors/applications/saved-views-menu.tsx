@@ -6,8 +6,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { searchFromQueryString } from '@/domain/applications/search-params'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
@@ -85,16 +85,19 @@ export function SavedViewsMenu({ current }: { current: string }) {
         >
           <h2 className="text-sm font-semibold text-ink">Your saved views</h2>
           {views.isPending ? (
-            <div className="mt-3 space-y-2" aria-label="Loading" aria-busy="true">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-5 w-52" />
-            </div>
+            <PanelLoading
+              label="Loading your views…"
+              lines={['h-5 w-40', 'h-5 w-52']}
+              className="mt-3"
+            />
           ) : views.isError ? (
-            <p role="alert" className="mt-2 text-sm text-red-600">
-              We could not load your views.
-            </p>
+            <PanelError
+              message="We could not load your views."
+              onRetry={() => void views.refetch()}
+              className="mt-2"
+            />
           ) : views.data.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">None yet. Save the filters you use often.</p>
+            <PanelEmpty className="mt-2">None yet. Save the filters you use often.</PanelEmpty>
           ) : (
             <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
               {views.data.map((view) => (

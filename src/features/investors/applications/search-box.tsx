@@ -1,7 +1,6 @@
-import { Search, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
-import { Input } from '@/components/ui/input'
+import { SearchField, useSearchText } from '@/components/ui/search-field'
 
 const debounceMs = 250
 
@@ -22,16 +21,9 @@ export function SearchBox({
   /** What the box searches, for screen readers: 'Search startups' on Discover. */
   label?: string
 }) {
-  const id = useId()
-  const [text, setText] = useState(value ?? '')
-  const [shownValue, setShownValue] = useState(value)
+  const [text, setText] = useSearchText(value)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const searched = useRef(false)
-  if (shownValue !== value) {
-    setShownValue(value)
-    // Our own search coming back keeps what is typed (a trailing space, the next word).
-    if (text.trim() !== (value ?? '')) setText(value ?? '')
-  }
   useEffect(() => () => clearTimeout(timer.current), [])
 
   function change(next: string, delay = debounceMs) {
@@ -46,41 +38,20 @@ export function SearchBox({
   }
 
   return (
-    <div role="search" className="min-w-0 flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={120}
-          placeholder={placeholder}
-          onChange={(event) => change(event.target.value)}
-          onFocus={() => {
-            searched.current = false
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') change(text, 0)
-          }}
-          className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {text && (
-          <button
-            type="button"
-            aria-label="Clear search"
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink"
-            onClick={() => change('', 0)}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        )}
-      </div>
-    </div>
+    <SearchField
+      role="search"
+      label={label}
+      hideLabel
+      placeholder={placeholder}
+      text={text}
+      onTextChange={(next) => change(next)}
+      onClear={() => change('', 0)}
+      onFocus={() => {
+        searched.current = false
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') change(text, 0)
+      }}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
 
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
 
 import type { ApplicationListRow } from './types'
 
@@ -79,7 +79,7 @@ export function Ratings({ ratings }: { ratings: ApplicationListRow['ratings'] })
   return (
     <span
       className="whitespace-nowrap tabular-nums"
-      title={`Team average ${score(ratings.average)} of 5 (${ratings.count} ${ratings.count === 1 ? 'rating' : 'ratings'}); yours ${score(ratings.mine)}`}
+      title={`Team average ${score(ratings.average)} of 5 (${plural(ratings.count, 'rating')}); yours ${score(ratings.mine)}`}
     >
       <span className="font-medium text-ink">{score(ratings.average)}</span>
       <span className="text-muted"> · you {score(ratings.mine)}</span>

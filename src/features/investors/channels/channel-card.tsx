@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { AlertTriangle, Clock, Eye, EyeOff } from 'lucide-react'
 
 import { Card } from '@/components/ui/card'
-import { formatDate } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
 import { applicationStatusLabels } from '@/lib/options'
 
 import { ChannelStatusBadge } from './channel-status-badge'
@@ -54,7 +54,7 @@ export function ChannelCard({ channel }: { channel: ChannelSummary }) {
             </span>
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
-              Answers within {channel.responseDays} {channel.responseDays === 1 ? 'day' : 'days'}
+              Answers within {plural(channel.responseDays, 'day')}
             </span>
             <span>{datesText(channel.opensAt, channel.closesAt)}</span>
           </div>

@@ -19,6 +19,7 @@ import {
   type QuestionKind,
 } from '@/domain/channels/schemas'
 import { Select } from '@/components/form'
+import { plural } from '@/lib/format'
 
 type ChannelForm = UseFormReturn<ChannelInput, unknown, ChannelValues>
 
@@ -143,9 +144,7 @@ function QuestionEditor({
         <h3 id={headingId} className="text-sm font-semibold text-ink">
           Question {number}
           {answered && (
-            <span className="ml-2 font-normal text-muted">
-              · {answers} {answers === 1 ? 'answer' : 'answers'}
-            </span>
+            <span className="ml-2 font-normal text-muted">· {plural(answers, 'answer')}</span>
           )}
         </h3>
         <div className="flex flex-wrap gap-1">
@@ -186,8 +185,8 @@ function QuestionEditor({
       </div>
       {answered && (
         <p id={removeHintId} className="mb-3 text-xs text-muted">
-          Has {answers} {answers === 1 ? 'answer' : 'answers'} — hide it instead. You can reword it,
-          but not remove it or change its kind.
+          Has {plural(answers, 'answer')} — hide it instead. You can reword it, but not remove it or
+          change its kind.
         </p>
       )}
 

@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { Eye } from 'lucide-react'
 import { useId } from 'react'
 
+import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Card } from '@/components/ui/card'
 import { overdueStatus } from '@/domain/applications/search-params'
-import { formatDate } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 /**
@@ -54,23 +55,18 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
                     · each lowers “Answered within the promise”
                   </span>
                 </p>
-                <ul className="mt-2 divide-y divide-line text-sm">
+                <LinkRows className="mt-2">
                   {unanswered.oldest.map((a) => (
-                    <li key={a.id} className="flex items-baseline justify-between gap-3 py-1.5">
-                      <Link
-                        to="/investors/applications/$startupId"
-                        params={{ startupId: a.startupOrgId }}
-                        className="min-w-0 truncate font-medium text-brand-700 hover:underline"
-                      >
-                        {a.startupName}
-                      </Link>
-                      <span className="shrink-0 text-xs text-muted tabular-nums">
-                        {a.daysLate} {a.daysLate === 1 ? 'day' : 'days'} late · sent{' '}
-                        {formatDate(a.submittedAt)}
-                      </span>
-                    </li>
+                    <LinkRow
+                      key={a.id}
+                      to="/investors/applications/$startupId"
+                      params={{ startupId: a.startupOrgId }}
+                      note={`${plural(a.daysLate, 'day')} late · sent ${formatDate(a.submittedAt)}`}
+                    >
+                      {a.startupName}
+                    </LinkRow>
                   ))}
-                </ul>
+                </LinkRows>
                 <Link
                   to="/investors/applications"
                   search={{ status: overdueStatus, sort: 'oldest' }}

@@ -8,28 +8,13 @@ import { SwitchFieldControlled } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { onboardingSteps, publishStepSchema, type OnboardingStep } from '@/domain/investors/profile'
+import { coInvestorsText, listText, ownershipText } from '@/domain/investors/profile-figures'
 import { serverMessage } from '@/lib/form-errors'
 import { formResolver } from '@/lib/form-values'
-import { formatRupees } from '@/lib/format'
+import { formatRupeeRange } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 import type { ProfileData, StoredProfile } from './step-form'
-
-const list = (values: readonly string[] | null | undefined, none: string) =>
-  values && values.length > 0 ? values.join(', ') : none
-
-function chequeRange(profile: StoredProfile) {
-  if (profile.chequeMin == null || profile.chequeMax == null) return ''
-  return `${formatRupees(profile.chequeMin)} – ${formatRupees(profile.chequeMax)}`
-}
-
-function ownership(profile: StoredProfile) {
-  if (profile.ownershipMin == null && profile.ownershipMax == null) return ''
-  if (profile.ownershipMin == null || profile.ownershipMax == null) {
-    return `${profile.ownershipMin ?? profile.ownershipMax} %`
-  }
-  return `${profile.ownershipMin}–${profile.ownershipMax} %`
-}
 
 /** What each step holds, as the review shows it. */
 function summary(
@@ -44,26 +29,19 @@ function summary(
     ],
     thesis: [['Thesis', profile?.thesis ?? '']],
     focus: [
-      ['Sectors', list(profile?.sectors, 'Any sector')],
-      ['Stages', list(profile?.stages, '')],
-      ['Headquarters', list(profile?.headquarters, 'Anywhere in India')],
-      ['Business types', list(profile?.businessTypes, 'Any')],
+      ['Sectors', listText(profile?.sectors, 'Any sector')],
+      ['Stages', listText(profile?.stages, '')],
+      ['Headquarters', listText(profile?.headquarters, 'Anywhere in India')],
+      ['Business types', listText(profile?.businessTypes, 'Any')],
     ],
     cheque: [
-      ['Cheque size', profile ? chequeRange(profile) : ''],
-      ['Typical ownership', profile ? ownership(profile) : ''],
+      ['Cheque size', profile ? formatRupeeRange(profile.chequeMin, profile.chequeMax) : ''],
+      ['Typical ownership', profile ? ownershipText(profile) : ''],
     ],
     portfolio: [
       ['Investments so far', profile?.portfolioSize == null ? '' : String(profile.portfolioSize)],
       ['Notable investments', profile?.notableInvestments ?? ''],
-      [
-        'Co-investors',
-        profile?.coInvestorsWelcome == null
-          ? ''
-          : profile.coInvestorsWelcome
-            ? 'Welcome'
-            : 'Not this time',
-      ],
+      ['Co-investors', coInvestorsText(profile?.coInvestorsWelcome)],
     ],
   }
 }

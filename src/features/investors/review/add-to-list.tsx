@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Skeleton } from '@/components/ui/card'
+import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -74,16 +74,14 @@ export function AddToList({
           </p>
           <div className="mt-3 max-h-64 overflow-y-auto">
             {lists.isPending ? (
-              <div className="space-y-2" aria-busy="true" aria-label="Loading lists">
-                <Skeleton className="h-8 w-full" />
-                <Skeleton className="h-8 w-5/6" />
-              </div>
+              <PanelLoading label="Loading your lists…" lines={['h-8 w-full', 'h-8 w-5/6']} />
             ) : lists.isError ? (
-              <p role="alert" className="text-sm text-red-600">
-                We could not load your lists.
-              </p>
+              <PanelError
+                message="We could not load your lists."
+                onRetry={() => void lists.refetch()}
+              />
             ) : lists.data.length === 0 ? (
-              <p className="text-sm text-muted">No lists yet: create the first one below.</p>
+              <PanelEmpty>No lists yet: create the first one below.</PanelEmpty>
             ) : (
               <ul className="space-y-1">
                 {lists.data.map((list) => (

@@ -4,10 +4,11 @@ import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { Card, Skeleton } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { Textarea } from '@/components/ui/input'
 import { noteBodyLimit, noteSchema } from '@/domain/applications/notes'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { formatDate } from '@/lib/format'
 import { DateTimeText } from '@/components/time-zone'
 import { useTRPC } from '@/lib/trpc'
@@ -114,26 +115,17 @@ export function NotesPanel({
 
       <div className="mt-5 border-t border-line pt-4">
         {notes.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading notes">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
+          <PanelLoading
+            label="Loading notes…"
+            lines={['h-4 w-3/4', 'h-4 w-full', 'h-4 w-2/3']}
+            className="space-y-3"
+          />
         ) : notes.isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            We could not load the notes.{' '}
-            <button
-              type="button"
-              className="font-medium underline"
-              onClick={() => void notes.refetch()}
-            >
-              Try again
-            </button>
-          </p>
+          <PanelError message="We could not load the notes." onRetry={() => void notes.refetch()} />
         ) : notes.data.length === 0 ? (
-          <p className="text-sm text-muted">
+          <PanelEmpty>
             No notes yet. The first one starts the team’s shared memory of {startupName}.
-          </p>
+          </PanelEmpty>
         ) : (
           <ul
             className="max-h-[36rem] space-y-4 overflow-y-auto pr-1"

@@ -18,7 +18,7 @@ import {
   type RatingDimension,
 } from '@/domain/applications/ratings'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -79,7 +79,7 @@ export function RatingsPanel({
           <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {ratings.othersCount === 0
             ? `No teammate has rated this ${noun} yet.`
-            : `${ratings.othersCount} ${ratings.othersCount === 1 ? 'teammate has' : 'teammates have'} rated — rate to see their scores.`}
+            : `${plural(ratings.othersCount, 'teammate has', 'teammates have')} rated — rate to see their scores.`}
         </p>
       ) : ratings.others.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No teammate has rated this {noun} yet.</p>

@@ -1,14 +1,11 @@
-import { Link } from '@tanstack/react-router'
-import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
+import { ExternalLink, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { BackLink } from '@/components/back-link'
 import { Badge } from '@/components/ui/card'
 import type { ApplicationSearchRecord } from '@/domain/applications/search-params'
 
 import type { FullProfile } from './types'
-
-const backLink =
-  'inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline'
 
 /** The startup at a glance: name, one-liner, sectors, stage and state, and the screen's actions. */
 export function ReviewHeader({
@@ -32,15 +29,13 @@ export function ReviewHeader({
     <div className="mb-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {fromDiscover ? (
-          <Link to="/investors" className={backLink}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
+          <BackLink to="/investors" className="mb-0">
             Discover
-          </Link>
+          </BackLink>
         ) : (
-          <Link to="/investors/applications" search={listSearch} className={backLink}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
+          <BackLink to="/investors/applications" search={listSearch} className="mb-0">
             {listSearch ? 'Back to applications' : 'All applications'}
-          </Link>
+          </BackLink>
         )}
         {navigation}
       </div>

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card'
 import { channelFit } from '@/domain/applications/fit'
 import { startupIndiaEligibility } from '@/domain/startups/startup-india'
 import { indiaDate } from '@/lib/calendar'
-import { formatRupees } from '@/lib/format'
+import { formatRupees, plural } from '@/lib/format'
 
 import type { FullProfile, ReviewApplication } from './types'
 
@@ -93,10 +93,10 @@ export function ReviewSummary({
 function ratingText(ratings: ReviewApplication['ratings']): string {
   if (ratings.mine && ratings.average != null) {
     const count = ratings.othersCount + 1
-    return `Team ${score(ratings.average)} of 5 (${count} ${count === 1 ? 'rating' : 'ratings'}) · yours ${score(ratings.mine.overall)}`
+    return `Team ${score(ratings.average)} of 5 (${plural(count, 'rating')}) · yours ${score(ratings.mine.overall)}`
   }
   if (ratings.othersCount > 0) {
-    return `${ratings.othersCount} ${ratings.othersCount === 1 ? 'teammate' : 'teammates'} rated: rate it to see`
+    return `${plural(ratings.othersCount, 'teammate')} rated: rate it to see`
   }
   return 'Not rated yet'
 }

@@ -11,7 +11,7 @@ import type { ApplicationListRow } from '@/features/investors/applications/types
 import { Answers } from '@/features/investors/review/answers'
 import type { FullProfile, ReviewApplication } from '@/features/investors/review/types'
 import { cn } from '@/lib/cn'
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatDate, formatRupees, plural } from '@/lib/format'
 import type { ApplicationStatus } from '@/lib/options'
 
 const outcomeIcon: Record<FitOutcome, ReactNode> = {
@@ -117,8 +117,8 @@ export function TriageCard({
             {row.waiting && (
               <span className={cn(row.overdue && 'font-medium text-red-700')}>
                 {' '}
-                · waiting {row.waiting.days} {row.waiting.days === 1 ? 'day' : 'days'}, answer
-                promised in {row.waiting.promise} {row.waiting.promise === 1 ? 'day' : 'days'}
+                · waiting {plural(row.waiting.days, 'day')}, answer promised in{' '}
+                {plural(row.waiting.promise, 'day')}
               </span>
             )}
           </p>

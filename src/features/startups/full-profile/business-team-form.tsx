@@ -15,7 +15,7 @@ import {
 } from '@/domain/startups/profile-schemas'
 import { fieldJump } from '@/features/startups/completeness-meter'
 import { FileUpload } from '@/components/file-upload'
-import { formatRupees } from '@/lib/format'
+import { formatRupees, plural } from '@/lib/format'
 import { fundingSources, useOfFunds } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
@@ -127,11 +127,7 @@ export function BusinessTeamForm({
           <ReadOnly
             id="readonly-teamSize"
             label="Team size"
-            value={
-              profile.teamSize == null
-                ? ''
-                : `${profile.teamSize} ${profile.teamSize === 1 ? 'person' : 'people'}`
-            }
+            value={profile.teamSize == null ? '' : plural(profile.teamSize, 'person', 'people')}
           />
         </dl>
         <div className="mt-4 border-t border-line pt-3">

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
+import { BackLink } from '@/components/back-link'
 import { ErrorPanel } from '@/components/error-panel'
 import { Card, Skeleton } from '@/components/ui/card'
 import { EmailStatusBadge, emailStatusHint } from '@/features/admin/badges'
@@ -26,16 +26,8 @@ export const Route = createFileRoute('/admin/outbox/$id')({
   component: EmailScreen,
 })
 
-function BackLink() {
-  return (
-    <Link
-      to="/admin/outbox"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to the outbox
-    </Link>
-  )
+function BackToOutbox() {
+  return <BackLink to="/admin/outbox">Back to the outbox</BackLink>
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -54,7 +46,7 @@ function EmailScreen() {
 
   return (
     <div className="space-y-6">
-      <BackLink />
+      <BackToOutbox />
       <header>
         <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere text-ink">
           {email.subject}
@@ -123,7 +115,7 @@ function EmailScreen() {
         </pre>
       </section>
 
-      <BackLink />
+      <BackToOutbox />
     </div>
   )
 }
@@ -155,7 +147,7 @@ function EmailNotFound() {
       <h1 className="text-2xl font-semibold text-ink">Not Found</h1>
       <p className="mt-2 text-sm text-muted">There is no email with this address in the outbox.</p>
       <div className="mt-6">
-        <BackLink />
+        <BackToOutbox />
       </div>
     </div>
   )

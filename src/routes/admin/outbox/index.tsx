@@ -1,40 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 
-import { PageHeader } from '@/components/area-shell'
-import { ErrorPanel } from '@/components/error-panel'
 import { EmailStatusBadge } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
-import {
-  FilterBar,
-  ListScreenSkeleton,
-  ListResults,
-  ResultsTable,
-  SearchForm,
-  table,
-} from '@/features/admin/list-controls'
-import { listDefaults, pageParam, searchTextParam } from '@/features/admin/search-params'
+import { FilterBar, ResultsTable, SearchForm, table } from '@/features/admin/list-controls'
+import { ListScreen, listRoute, showWholeList } from '@/features/admin/list-screen'
+import { pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
 import { useTRPC } from '@/lib/trpc'
 
 const searchSchema = z.object({ q: searchTextParam, page: pageParam })
 
 export const Route = createFileRoute('/admin/outbox/')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(listDefaults)] },
+  ...listRoute(searchSchema),
   // Only the list's own keys: the URL may carry others (a campaign tag), which the procedure refuses.
   loaderDeps: ({ search: { q, page } }) => ({ q, page }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(context.trpc.admin.outbox.list.queryOptions(deps)),
-  pendingComponent: ListScreenSkeleton,
-  errorComponent: ErrorPanel,
   component: OutboxScreen,
 })
 
 function OutboxScreen() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
     trpc.admin.outbox.list.queryOptions(
@@ -44,86 +32,70 @@ function OutboxScreen() {
   )
 
   return (
-    <>
-      <PageHeader
-        title="Outbox"
-        description="Every email Sangam sends. Without SMTP configured, emails are kept here instead of being delivered."
-      />
-      <FilterBar>
-        <SearchForm
-          label="Search emails"
-          placeholder="Recipient or subject"
-          value={search.q}
-          onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q, page: 1 }) })}
-        />
-      </FilterBar>
-
-      <ListResults
-        data={data}
-        noun={['email', 'emails']}
-        emptyTitle={search.q ? `No emails match “${search.q}”.` : 'No emails yet.'}
-        emptyAction={({ page }) =>
-          search.q || page > 1 ? (
-            <Link
-              from={Route.fullPath}
-              search={{}}
-              className="font-medium text-brand-600 hover:underline"
-            >
-              Show all emails
-            </Link>
-          ) : (
-            'Emails appear here as soon as Sangam sends one: verification, invitations, decisions.'
-          )
-        }
-      >
-        {(rows) => (
-          <ResultsTable
-            caption="Emails"
-            busy={isPlaceholderData}
-            columns={[
-              { label: 'Subject' },
-              { label: 'To' },
-              { label: 'Status' },
-              { label: 'Created' },
-            ]}
-          >
-            {rows.map((email) => (
-              <tr key={email.id} className={cn(table.row, 'hover:bg-surface')}>
-                <td className={cn(table.td, 'max-w-80')}>
-                  <Link
-                    to="/admin/outbox/$id"
-                    params={{ id: email.id }}
-                    className="font-medium wrap-anywhere text-brand-600 hover:underline"
+    <ListScreen
+      title="Outbox"
+      description="Every email Sangam sends. Without SMTP configured, emails are kept here instead of being delivered."
+      filters={
+        <FilterBar>
+          <SearchForm label="Search emails" placeholder="Recipient or subject" value={search.q} />
+        </FilterBar>
+      }
+      data={data}
+      noun={['email', 'emails']}
+      emptyTitle={search.q ? `No emails match “${search.q}”.` : 'No emails yet.'}
+      emptyAction={showWholeList(
+        'Show all emails',
+        Boolean(search.q),
+        'Emails appear here as soon as Sangam sends one: verification, invitations, decisions.',
+      )}
+    >
+      {(rows) => (
+        <ResultsTable
+          caption="Emails"
+          busy={isPlaceholderData}
+          columns={[
+            { label: 'Subject' },
+            { label: 'To' },
+            { label: 'Status' },
+            { label: 'Created' },
+          ]}
+        >
+          {rows.map((email) => (
+            <tr key={email.id} className={cn(table.row, 'hover:bg-surface')}>
+              <td className={cn(table.td, 'max-w-80')}>
+                <Link
+                  to="/admin/outbox/$id"
+                  params={{ id: email.id }}
+                  className="font-medium wrap-anywhere text-brand-600 hover:underline"
+                >
+                  {email.subject}
+                </Link>
+                <p className="mt-0.5 font-mono text-xs text-muted">{email.template}</p>
+              </td>
+              <td className={cn(table.td, 'break-all text-ink')}>{email.to}</td>
+              <td className={table.td}>
+                <EmailStatusBadge status={email.status} />
+                {email.attempts > 1 && (
+                  <p className="mt-1 text-xs whitespace-nowrap text-muted">
+                    {email.attempts} attempts
+                  </p>
+                )}
+                {email.lastError && (
+                  <p
+                    className="mt-1 line-clamp-2 max-w-56 text-xs wrap-anywhere text-red-700"
+                    title={email.lastError}
                   >
-                    {email.subject}
-                  </Link>
-                  <p className="mt-0.5 font-mono text-xs text-muted">{email.template}</p>
-                </td>
-                <td className={cn(table.td, 'break-all text-ink')}>{email.to}</td>
-                <td className={table.td}>
-                  <EmailStatusBadge status={email.status} />
-                  {email.attempts > 1 && (
-                    <p className="mt-1 text-xs whitespace-nowrap text-muted">
-                      {email.attempts} attempts
-                    </p>
-                  )}
-                  {email.lastError && (
-                    <p
-                      className="mt-1 line-clamp-2 max-w-56 text-xs wrap-anywhere text-red-700"
-                      title={email.lastError}
-                    >
-                      {email.lastError}
-                    </p>
-                  )}
-                </td>
-                <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
-                  <DateTime value={email.createdAt} withTime />
-                </td>
-              </tr>
-            ))}
-          </ResultsTable>
-        )}
-      </ListResults>
-    </>
+                    {email.lastError}
+                  </p>
+                )}
+              </td>
+              <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
+                <DateTime value={email.createdAt} withTime />
+              </td>
+            </tr>
+          ))}
+        </ResultsTable>
+      )}
+    </ListScreen>
   )
 }

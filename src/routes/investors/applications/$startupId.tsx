@@ -8,6 +8,7 @@ import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { Button } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
+import { PanelError } from '@/components/ui/panel-states'
 import { AddToList } from '@/features/investors/review/add-to-list'
 import { ApplicationCard } from '@/features/investors/review/application-card'
 import { AssignControl } from '@/features/investors/review/assign-control'
@@ -200,9 +201,7 @@ function StartupRatings({ startupOrgId }: { startupOrgId: string }) {
   if (ratings.isPending) return <Skeleton className="h-24 w-full" />
   if (ratings.isError) {
     return (
-      <p role="alert" className="text-sm text-red-600">
-        We could not load the ratings.
-      </p>
+      <PanelError message="We could not load the ratings." onRetry={() => void ratings.refetch()} />
     )
   }
   return (

@@ -34,6 +34,7 @@ import { SavedViewsMenu } from '@/features/investors/applications/saved-views-me
 import { SearchBox } from '@/features/investors/applications/search-box'
 import { StatusTabs } from '@/features/investors/applications/status-tabs'
 import type { ApplicationList } from '@/features/investors/applications/types'
+import { plural } from '@/lib/format'
 import { useReturnFocus } from '@/lib/return-focus'
 import { useTRPC } from '@/lib/trpc'
 
@@ -86,10 +87,6 @@ function hasUnknownValues(search: ApplicationSearch, channels: ApplicationList['
   return facetKeys.some((key) =>
     search[key].some((value) => !describeValue(key, value, channels).known),
   )
-}
-
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
 }
 
 function ApplicationsScreen() {

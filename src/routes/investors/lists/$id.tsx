@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft, Download, Pencil, Trash2 } from 'lucide-react'
+import { Download, Pencil, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { toast } from 'sonner'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { PageHeader } from '@/components/area-shell'
+import { BackLink } from '@/components/back-link'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { Button } from '@/components/ui/button'
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ListEntry } from '@/features/investors/lists/list-entry'
 import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
+import { plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 const sorts = {
@@ -54,12 +56,7 @@ function ListScreen() {
 
   return (
     <>
-      <Link
-        to="/investors/lists"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All lists
-      </Link>
+      <BackLink to="/investors/lists">All lists</BackLink>
       <PageHeader
         title={list.name}
         description={list.description ?? 'The startups on this list, with your team’s notes.'}
@@ -112,9 +109,7 @@ function ListScreen() {
       ) : (
         <>
           <div className="mb-4 flex items-center justify-between gap-3">
-            <p className="text-sm text-muted">
-              {list.entries.length} {list.entries.length === 1 ? 'startup' : 'startups'}
-            </p>
+            <p className="text-sm text-muted">{plural(list.entries.length, 'startup')}</p>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-sm text-muted">
                 Sort

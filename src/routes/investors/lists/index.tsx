@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ListSkeleton } from '@/features/admin/list-controls'
 import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
-import { formatDate } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 const title = 'Lists'
@@ -74,8 +74,7 @@ function ListsScreen() {
                   <p className="mt-1 line-clamp-2 text-sm text-muted">{list.description}</p>
                 )}
                 <p className="mt-3 text-xs text-muted">
-                  {list.entryCount} {list.entryCount === 1 ? 'startup' : 'startups'} · updated{' '}
-                  {formatDate(list.updatedAt)}
+                  {plural(list.entryCount, 'startup')} · updated {formatDate(list.updatedAt)}
                 </p>
               </Card>
             </li>

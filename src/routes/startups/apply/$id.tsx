@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { PageHeader } from '@/components/area-shell'
+import { BackLink } from '@/components/back-link'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { Card } from '@/components/ui/card'
@@ -24,22 +24,14 @@ export const Route = createFileRoute('/startups/apply/$id')({
   component: ApplyScreen,
 })
 
-function BackLink() {
-  return (
-    <Link
-      to="/startups"
-      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Home
-    </Link>
-  )
+function BackHome() {
+  return <BackLink to="/startups">Home</BackLink>
 }
 
 function ChannelNotFound() {
   return (
     <>
-      <BackLink />
+      <BackHome />
       <Card className="p-8 text-center">
         <h1 className="text-lg font-semibold text-ink">Channel not found</h1>
         <p className="mt-2 text-sm text-muted">
@@ -57,7 +49,7 @@ function ApplyScreen() {
   const { data } = useSuspenseQuery(trpc.startups.channels.get.queryOptions({ id }))
   return (
     <>
-      <BackLink />
+      <BackHome />
       <PageHeader
         title={data.channel.title}
         description={

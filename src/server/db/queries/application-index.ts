@@ -10,6 +10,7 @@ import type { ApplicationStatus } from '@/lib/options'
 import type { IndexedApplication } from '@/server/search/application-index'
 
 import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { application, channel, user } from '@/server/db/schema'
 import { days } from './dashboard'
 import {
@@ -148,14 +149,16 @@ async function selectByIds<Row>(
   ids: string[],
   columns: SQL,
 ): Promise<Row[]> {
-  const { rows } = (await db.execute(sql`
+  return rowsOf<Row>(
+    db,
+    sql`
     select ${columns}
     from ${application}
     join ${channel} on ${channel.id} = ${application.channelId}
     left join ${user} on ${user.id} = ${application.assigneeId}
     where ${application.investorOrgId} = ${organisationId}
-      and ${application.id} = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as { rows: Row[] }
-  return rows
+      and ${application.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
+  )
 }
 
 /** `rows` in the order of `ids`; a row deleted since the index was read leaves no hole. */

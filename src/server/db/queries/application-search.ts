@@ -8,7 +8,6 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import {
-  facetKeys,
   overdueStatus,
   raiseBound,
   type ApplicationSearch,
@@ -21,6 +20,7 @@ import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
 import { application, channel, user } from '@/server/db/schema'
+import { countFacets, type FacetColumn } from './facet-counts'
 import { containing, textArray } from './sql-helpers'
 import { dpiitValue, startupIndiaValue, valueIn } from './startup-india'
 
@@ -189,63 +189,34 @@ export type ApplicationListRow = ReturnType<typeof shapeRow>
 export type Facets = Record<FacetKey, Record<string, number>>
 
 /** Array columns are unnested (an application counts once under each of its sectors). */
-const facetColumns: Record<FacetKey, { column: SQL; array: boolean }> = {
+const facetColumns: Record<FacetKey, FacetColumn> = {
   channelId: { column: sql`channel_id::text`, array: false },
   sectors: { column: sql`sectors`, array: true },
   developmentStage: { column: sql`development_stage`, array: false },
   headquarters: { column: sql`headquarters`, array: false },
   businessType: { column: sql`business_types`, array: true },
   customerInteraction: { column: sql`customer_interactions`, array: true },
-  status: { column: sql`status::text`, array: false },
   dpiit: { column: sql`dpiit`, array: false },
   startupIndia: { column: sql`startup_india`, array: false },
+  status: { column: sql`status::text`, array: false },
 }
 
-/**
- * Standard faceting in one round trip: for each dimension, how many applications each value would
- * give under all the *other* active filters. Plus the total under all of them.
- */
-async function countFacets(db: Database, organisationId: string, search: ApplicationSearch) {
-  const conditions = facetConditions(search)
-  const active = Object.keys(conditions) as FacetKey[]
-  const flag = (key: FacetKey) => sql.raw(`m_${key}`)
-  const allBut = (skip?: FacetKey) => {
-    const flags = active.filter((key) => key !== skip).map((key) => flag(key))
-    return flags.length ? sql.join(flags, sql` and `) : sql`true`
-  }
-  const parts = facetKeys.map((key) => {
-    const { column, array } = facetColumns[key]
-    const value = array ? sql`v` : column
-    const from = array ? sql`base cross join lateral unnest(${column}) as v` : sql`base`
-    return sql`select ${key}::text as facet, ${value}::text as value, count(*)::int as n from ${from} where ${allBut(key)} and ${value} is not null group by 2`
-  })
-  const result = (await db.execute(sql`
-    with base as (
-      select ${application.channelId} as channel_id, ${application.sectors} as sectors,
+/** The facet counts of the search's applications, and the total; overdue counts as a status. */
+function countApplicationFacets(db: Database, organisationId: string, search: ApplicationSearch) {
+  return countFacets(db, {
+    columns: sql`${application.channelId} as channel_id, ${application.sectors} as sectors,
         ${application.developmentStage} as development_stage, ${application.headquarters} as headquarters,
         ${application.businessTypes} as business_types, ${application.customerInteractions} as customer_interactions,
         ${application.status} as status, ${overdue} as overdue,
-        ${dpiitOfApplication()} as dpiit, ${startupIndiaOfApplication()} as startup_india
-        ${sql.join(
-          active.map((key) => sql`, (${conditions[key]}) as ${flag(key)}`),
-          sql``,
-        )}
-      from ${application} inner join ${channel} on ${channel.id} = ${application.channelId}
-      where ${and(...scopeConditions(organisationId, search))}
-    )
-    ${sql.join(parts, sql` union all `)}
-    union all select 'status', ${overdueStatus}, count(*)::int from base where ${allBut('status')} and overdue
-    union all select '', 'total', count(*)::int from base where ${allBut()}
-  `)) as unknown as { rows: { facet: string; value: string; n: number | string }[] }
-
-  const facets = Object.fromEntries(facetKeys.map((key) => [key, {}])) as Facets
-  let total = 0
-  for (const row of result.rows) {
-    const n = Number(row.n)
-    if (row.facet === '') total = n
-    else if (n > 0) facets[row.facet as FacetKey][row.value] = n
-  }
-  return { facets, total }
+        ${dpiitOfApplication()} as dpiit, ${startupIndiaOfApplication()} as startup_india`,
+    from: sql`from ${application} inner join ${channel} on ${channel.id} = ${application.channelId}
+      where ${and(...scopeConditions(organisationId, search))}`,
+    facets: facetColumns,
+    filters: facetConditions(search),
+    more: (allBut) => [
+      sql`select 'status', ${overdueStatus}, count(*)::int from base where ${allBut('status')} and overdue`,
+    ],
+  })
 }
 
 /** One page of the organisation's applications, the total, and facet counts. */
@@ -260,7 +231,7 @@ export async function searchApplications(
       .orderBy(...orderOf(search.sort))
       .limit(pageSize)
       .offset((search.page - 1) * pageSize),
-    countFacets(db, organisationId, search),
+    countApplicationFacets(db, organisationId, search),
   ])
   return {
     rows: rows.map(shapeRow),

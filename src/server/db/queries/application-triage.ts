@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 
 import { averageOf } from '@/domain/applications/ratings'
 import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import {
   application,
   applicationEvent,
@@ -50,7 +51,9 @@ export async function triageFactsOf(
   { organisationId, viewerId, ids }: { organisationId: string; viewerId: string; ids: string[] },
 ): Promise<Map<string, TriageFacts>> {
   if (ids.length === 0) return new Map()
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`
     select ${application.id} as id, ${channel.responseDays} as response_days,
       ${channel.sectors} as sectors, ${channel.developmentStages} as development_stages,
       ${channel.headquarters} as headquarters, ${channel.businessTypes} as business_types,
@@ -78,7 +81,8 @@ export async function triageFactsOf(
         and ${startupNote.startupOrgId} = ${application.startupOrgId}
     ) note on true
     where ${application.investorOrgId} = ${organisationId}
-      and ${application.id} = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as { rows: Raw[] }
+      and ${application.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
+  )
   return new Map(
     rows.map((row) => {
       const overalls = (row.overalls ?? []).map(Number)

@@ -5,6 +5,7 @@ import { ownedLimits } from '@/lib/limits'
 import type { ChannelValues } from '@/domain/channels/schemas'
 
 import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { nextSearchVersion } from './search-version'
 import { application, channel } from '@/server/db/schema'
 
@@ -76,11 +77,12 @@ export async function answerCounts(
   db: Database,
   channelId: string,
 ): Promise<Record<string, number>> {
-  const result = (await db.execute(
+  const rows = await rowsOf<{ key: string; n: number }>(
+    db,
     sql`select key, count(*)::int as n from ${application}, jsonb_each(${application.answers})
         where ${application.channelId} = ${channelId} group by key`,
-  )) as unknown as { rows: { key: string; n: number }[] }
-  return Object.fromEntries(result.rows.map((r) => [r.key, Number(r.n)]))
+  )
+  return Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]))
 }
 
 export async function createChannel(

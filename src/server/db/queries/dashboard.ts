@@ -13,6 +13,7 @@ import { periodBounds } from '@/lib/calendar'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import {
   application,
   applicationEvent,
@@ -30,10 +31,6 @@ export type DashboardScope = {
   to: string
   channelId?: string
   now: Date
-}
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
 /** Days from submission to `later`, as the dashboard's medians take them. */

@@ -19,6 +19,7 @@ import { sectorsNamedBy } from '@/domain/startups/sector-words'
 
 import type { Database } from '@/server/db/client'
 import { application, hiddenStartup, startupProfile } from '@/server/db/schema'
+import { countFacets, type FacetColumn } from './facet-counts'
 import { containing, textArray } from './sql-helpers'
 import { visibleToInvestor } from './investors'
 import { dpiitValue, startupIndiaValue, valueIn } from './startup-india'
@@ -130,7 +131,7 @@ function orderOf(sort: DiscoverSort, score: SQL<number>): SQL[] {
   }
 }
 
-const facetColumns: Record<DiscoverFacetKey, { column: SQL; array: boolean }> = {
+const facetColumns: Record<DiscoverFacetKey, FacetColumn> = {
   sectors: { column: sql`sectors`, array: true },
   developmentStage: { column: sql`development_stage`, array: false },
   headquarters: { column: sql`headquarters`, array: false },
@@ -139,52 +140,23 @@ const facetColumns: Record<DiscoverFacetKey, { column: SQL; array: boolean }> = 
   dpiit: { column: sql`dpiit`, array: false },
   startupIndia: { column: sql`startup_india`, array: false },
 }
-const discoverFacetKeys = Object.keys(facetColumns) as DiscoverFacetKey[]
 
 export type DiscoverFacets = Record<FacetKey, Record<string, number>>
 
-async function countFacets(db: Database, investorOrgId: string, search: DiscoverSearch) {
-  const conditions = facetConditions(search)
-  const active = Object.keys(conditions) as DiscoverFacetKey[]
-  const flag = (key: DiscoverFacetKey) => sql.raw(`m_${key}`)
-  const allBut = (skip?: DiscoverFacetKey) => {
-    const flags = active.filter((key) => key !== skip).map(flag)
-    return flags.length ? sql.join(flags, sql` and `) : sql`true`
-  }
-  const parts = discoverFacetKeys.map((key) => {
-    const { column, array } = facetColumns[key]
-    const value = array ? sql`v` : column
-    const from = array ? sql`base cross join lateral unnest(${column}) as v` : sql`base`
-    return sql`select ${key}::text as facet, ${value}::text as value, count(*)::int as n from ${from} where ${allBut(key)} and ${value} is not null group by 2`
-  })
-  const result = (await db.execute(sql`
-    with base as (
-      select ${startupProfile.sectors} as sectors, ${startupProfile.developmentStage} as development_stage,
+/** The facet counts of the search's startups, and the total; Discover has no channel or status. */
+async function countStartupFacets(db: Database, investorOrgId: string, search: DiscoverSearch) {
+  const counted = await countFacets(db, {
+    columns: sql`${startupProfile.sectors} as sectors, ${startupProfile.developmentStage} as development_stage,
         ${startupProfile.headquarters} as headquarters, ${startupProfile.businessTypes} as business_types,
         ${startupProfile.customerInteractions} as customer_interactions,
-        ${dpiitOfStartup()} as dpiit, ${startupIndiaOfStartup()} as startup_india
-        ${sql.join(
-          active.map((key) => sql`, (${conditions[key]}) as ${flag(key)}`),
-          sql``,
-        )}
-      from ${startupProfile}
-      where ${and(...scopeConditions(db, investorOrgId, search))}
-    )
-    ${sql.join(parts, sql` union all `)}
-    union all select '', 'total', count(*)::int from base where ${allBut()}
-  `)) as unknown as { rows: { facet: string; value: string; n: number | string }[] }
-  const facets = {
-    channelId: {},
-    status: {},
-    ...Object.fromEntries(discoverFacetKeys.map((key) => [key, {}])),
-  } as DiscoverFacets
-  let total = 0
-  for (const row of result.rows) {
-    const n = Number(row.n)
-    if (row.facet === '') total = n
-    else if (n > 0) facets[row.facet as DiscoverFacetKey][row.value] = n
-  }
-  return { facets, total }
+        ${dpiitOfStartup()} as dpiit, ${startupIndiaOfStartup()} as startup_india`,
+    from: sql`from ${startupProfile}
+      where ${and(...scopeConditions(db, investorOrgId, search))}`,
+    facets: facetColumns,
+    filters: facetConditions(search),
+  })
+  const facets: DiscoverFacets = { channelId: {}, status: {}, ...counted.facets }
+  return { facets, total: counted.total }
 }
 
 /** One page of startups for the organisation, each with its fit, plus total and facet counts. */
@@ -231,7 +203,7 @@ export async function discoverStartups(
       .orderBy(...orderOf(search.discoverSort, score))
       .limit(pageSize)
       .offset((search.page - 1) * pageSize),
-    countFacets(db, investorOrgId, search),
+    countStartupFacets(db, investorOrgId, search),
   ])
   return {
     rows: rows.map(({ sectorMet, stageMet, raiseMet, placeMet, businessTypeMet, ...row }) => ({

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, ne, or, type SQL } from 'drizzle-o
 
 import type { Database } from '@/server/db/client'
 import { application, channel, founder, startupProfile } from '@/server/db/schema'
+import { investorProfileColumns } from './profile-columns'
 import type { ProfileSnapshot } from './startup-applications'
 
 function applicationsToUs(db: Database, investorOrgId: string, live: boolean) {
@@ -86,39 +87,6 @@ export async function investorViewOf(
   return row.linked ? 'submitted' : 'none'
 }
 
-// What the review screen shows of a profile, live or as submitted.
-const profileColumns = {
-  organisationId: startupProfile.organisationId,
-  name: startupProfile.name,
-  slug: startupProfile.slug,
-  oneLiner: startupProfile.oneLiner,
-  description: startupProfile.description,
-  website: startupProfile.website,
-  foundedOn: startupProfile.foundedOn,
-  companyType: startupProfile.companyType,
-  cin: startupProfile.cin,
-  llpin: startupProfile.llpin,
-  cooperativeRegistration: startupProfile.cooperativeRegistration,
-  gstin: startupProfile.gstin,
-  dpiitNumber: startupProfile.dpiitNumber,
-  deepTech: startupProfile.deepTech,
-  headquarters: startupProfile.headquarters,
-  city: startupProfile.city,
-  sectors: startupProfile.sectors,
-  businessTypes: startupProfile.businessTypes,
-  customerInteractions: startupProfile.customerInteractions,
-  productTypes: startupProfile.productTypes,
-  developmentStage: startupProfile.developmentStage,
-  revenueStage: startupProfile.revenueStage,
-  teamSize: startupProfile.teamSize,
-  plannedRaise: startupProfile.plannedRaise,
-  logoFileId: startupProfile.logoFileId,
-  deckFileId: startupProfile.deckFileId,
-  marketPositioning: startupProfile.marketPositioning,
-  businessTeam: startupProfile.businessTeam,
-  tractionIp: startupProfile.tractionIp,
-}
-
 const founderColumns = {
   name: founder.name,
   title: founder.title,
@@ -131,9 +99,9 @@ const founderColumns = {
 }
 
 type InvestorProfileView = {
-  [K in keyof typeof profileColumns]:
-    | (typeof profileColumns)[K]['_']['data']
-    | ((typeof profileColumns)[K]['_']['notNull'] extends true ? never : null)
+  [K in keyof typeof investorProfileColumns]:
+    | (typeof investorProfileColumns)[K]['_']['data']
+    | ((typeof investorProfileColumns)[K]['_']['notNull'] extends true ? never : null)
 }
 
 /** The newest withdrawn application of the startup to the organisation, with what it submitted. */
@@ -213,7 +181,7 @@ export async function findFullProfileForInvestor(
   startupOrgId: string,
 ) {
   const [profile] = await db
-    .select(profileColumns)
+    .select(investorProfileColumns)
     .from(startupProfile)
     .where(
       and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)),

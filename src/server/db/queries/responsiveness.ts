@@ -11,6 +11,7 @@ import {
 } from '@/domain/investors/responsiveness'
 
 import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
 import { application, channel, investorResponsiveness } from '@/server/db/schema'
 
 type Raw = {
@@ -45,7 +46,9 @@ export async function responsivenessTallies(
     organisationIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`
     with received as (
       select a.investor_org_id, a.submitted_at,
         a.submitted_at + make_interval(days => c.response_days) as promised_by,
@@ -81,7 +84,8 @@ export async function responsivenessTallies(
       ) as median_decision_days
     from received
     group by investor_org_id
-  `)) as unknown as { rows: Raw[] }
+  `,
+  )
   return new Map(
     rows.map((row) => [
       row.organisation_id,

@@ -5,36 +5,16 @@ import { indiaDate } from '@/lib/calendar'
 
 import type { Database } from '@/server/db/client'
 import { founder, startupProfile } from '@/server/db/schema'
+import { publicProfileColumns } from './profile-columns'
 
 /** The public page of a startup: only fields meant for everyone, only when the page is public. */
 export async function findPublicStartupProfile(db: Database, slug: string) {
   const [profile] = await db
     .select({
-      organisationId: startupProfile.organisationId,
-      name: startupProfile.name,
-      slug: startupProfile.slug,
-      oneLiner: startupProfile.oneLiner,
-      description: startupProfile.description,
-      website: startupProfile.website,
-      foundedOn: startupProfile.foundedOn,
-      companyType: startupProfile.companyType,
-      // Registration identifiers are public records; the turnover behind eligibility is not.
-      cin: startupProfile.cin,
-      llpin: startupProfile.llpin,
-      cooperativeRegistration: startupProfile.cooperativeRegistration,
-      gstin: startupProfile.gstin,
-      dpiitNumber: startupProfile.dpiitNumber,
-      deepTech: startupProfile.deepTech,
+      ...publicProfileColumns,
       annualTurnover: sql<
         number | null
       >`(${startupProfile.businessTeam} ->> 'annualTurnover')::bigint`,
-      headquarters: startupProfile.headquarters,
-      city: startupProfile.city,
-      sectors: startupProfile.sectors,
-      businessTypes: startupProfile.businessTypes,
-      productTypes: startupProfile.productTypes,
-      developmentStage: startupProfile.developmentStage,
-      teamSize: startupProfile.teamSize,
       publicLogo: startupProfile.logoFileId,
     })
     .from(startupProfile)

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { ActionButton, Greeting, Layout, Paragraph, Quote, styles } from './layout'
 import { defineEmail } from './define'
+import { plural } from '@/lib/format'
 
 /** Tells the reader where to change how often these emails come. */
 function PreferencesNote({ children }: { children: ReactNode }) {
@@ -55,7 +56,7 @@ export interface ApplicationDigestProps {
 
 export function ApplicationDigest({ name, applications, url }: ApplicationDigestProps) {
   const count = applications.length
-  const summary = count === 1 ? '1 new application' : `${count} new applications`
+  const summary = plural(count, 'new application')
   return (
     <Layout
       preview={`${summary} since your last summary.`}
