@@ -84,7 +84,7 @@ export function AreaShell({
   return (
     <div className="min-h-screen bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
       <SkipLink />
-      <aside className="hidden border-r border-line bg-surface px-4 py-5 lg:block">
+      <aside className="hidden border-r border-line bg-surface px-4 py-5 lg:sticky lg:top-0 lg:block lg:h-screen lg:self-start lg:overflow-y-auto">
         <Logo to={home} />
         <p className="mt-1 pl-9 text-xs font-medium tracking-wide text-muted uppercase">
           {areaLabel}

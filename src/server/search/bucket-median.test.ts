@@ -12,6 +12,9 @@ function reference(values: number[]): number | null {
   return first === second ? first : first + (second - first) * (place - Math.floor(place))
 }
 
+/** -0 as 0: a number of days has one zero (toBe compares with Object.is, which tells them apart). */
+const zeroUnsigned = (median: number | null) => (median === null ? null : median + 0)
+
 /** Days as the dashboard meets them, and the edges of the buckets: ties, zero, tiny, huge, none. */
 const value = fc.oneof(
   fc.integer({ min: 0, max: 5 }),
@@ -54,8 +57,10 @@ describe('medians from buckets', () => {
             }),
           )
           const present = groups.map((values) => values.filter((v) => !Number.isNaN(v)))
-          present.forEach((values, g) => expect(medians.of(g)).toBe(reference(values)))
-          expect(medians.overall()).toBe(reference(present.flat()))
+          present.forEach((values, g) =>
+            expect(zeroUnsigned(medians.of(g))).toBe(zeroUnsigned(reference(values))),
+          )
+          expect(zeroUnsigned(medians.overall())).toBe(zeroUnsigned(reference(present.flat())))
         },
       ),
       { numRuns: 1000 },
