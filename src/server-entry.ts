@@ -3,11 +3,12 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { withCompression } from './server/http/compression'
 import { answerObserved, handleObserved } from './server/http/observed'
 import { publicPages, withoutAppScripts } from './server/http/public-pages'
-import { answerDatabaseOutage } from './server/http/unavailable'
+import { answerDatabaseOutage, notReadyYet } from './server/http/unavailable'
 import { log, routeConsoleToLog } from './server/log'
 import { withClientIp } from './server/security/client-ip'
 import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
 import { withCacheControl, withSecurityHeaders } from './server/security/headers'
+import { applicationIndexes } from './server/search/registry'
 import { closeServices, services, servicesReady } from './server/services'
 
 const launcher = globalThis as {
@@ -41,6 +42,8 @@ servicesReady().catch((error: unknown) => {
 
 async function serve(request: Request): Promise<Response> {
   const { trustProxy, production, db } = services()
+  const starting = notReadyYet(request, trustProxy, applicationIndexes(db).ready)
+  if (starting) return starting
   // Anonymous visits of the home and company pages: the kept static document, if fresh.
   const kept = production ? publicPages.serve(request) : undefined
   if (kept) return kept

@@ -122,12 +122,15 @@ function state(): AppState {
         .migrate()
         .then(() => Promise.all([services.mailer.startWorker(), services.notifier.startWorker()]))
         .then(() => {
-          // In the background: large organisations' search indexes, before their first search.
-          applicationIndexes(connection.db)
+          // In the background: large organisations' search indexes, before the server says it is
+          // ready (/api/health/ready); their searches are answered by SQL meanwhile.
+          const indexes = applicationIndexes(connection.db)
+          indexes
             .warm()
             .catch((error: unknown) =>
               log.warn({ err: error }, 'search indexes not built at start'),
             )
+          indexes.pruneEvery(6 * 3_600_000)
         }),
     }
   }

@@ -7,7 +7,6 @@ import { and, asc, eq } from 'drizzle-orm'
 
 import { progressOf } from '@/domain/applications/status'
 import type { Database } from '@/server/db/client'
-import { nextSearchVersion } from '@/server/db/queries/search-version'
 import {
   account,
   application,
@@ -256,8 +255,6 @@ export async function createApplication(
     { faker },
   )
   Object.assign(row, progressOf(events))
-  // Like every write the applications search must see (see queries/search-version.ts).
-  row.searchVersion = await nextSearchVersion(db, target.organisationId)
   await db.insert(application).values(row)
   await db.insert(applicationEvent).values(events)
   return { application: row, events }
@@ -349,8 +346,6 @@ export async function createBareApplication(
     .values({
       investorOrgId: target.organisationId,
       startupName: overrides.startupName ?? (await nameOf(db, overrides.startupOrgId)),
-      // Like every write the applications search must see (see queries/search-version.ts).
-      searchVersion: await nextSearchVersion(db, target.organisationId),
       ...overrides,
     })
     .returning()

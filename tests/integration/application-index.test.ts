@@ -30,7 +30,6 @@ import {
 } from '@/server/db/queries/application-search'
 import { dashboardOf } from '@/server/db/queries/dashboard'
 import { application } from '@/server/db/schema'
-import { nextSearchVersion } from '@/server/db/queries/search-version'
 import { dashboardThroughIndex } from '@/server/search/dashboard'
 import { ApplicationIndexes } from '@/server/search/registry'
 import { findApplications, streamThroughIndex } from '@/server/search/search'
@@ -66,7 +65,7 @@ const some = <T>(values: readonly T[]) => fc.subarray([...values], { maxLength: 
 
 describe('the applications index', () => {
   it('answers 60 random searches exactly as the SQL search does', async () => {
-    const index = await new ApplicationIndexes(connection.db).get(organisationId)
+    const index = (await new ApplicationIndexes(connection.db).get(organisationId))!
     expect(index.size).toBeGreaterThan(500)
     const searches = fc.sample(
       fc.record(
@@ -223,8 +222,8 @@ describe('the applications index', () => {
     }
     expect(figures).toBeGreaterThanOrEqual(8)
 
-    // A channel's promise changes (an edit stamps no row; the next catch-up reads it): which of
-    // its decisions came on time, and what is overdue, change with it.
+    // A channel's promise changes (made in SQL: the trigger stamps the channel, the next catch-up
+    // reads it): which of its decisions came on time, and what is overdue, change with it.
     const [busiest] = await rowsOf<{ id: string }>(
       connection.db,
       sql`select channel_id as id from application where investor_org_id = ${organisationId}
@@ -235,7 +234,6 @@ describe('the applications index', () => {
       await connection.db.execute(
         sql`update channel set response_days = ${days} where id = ${edited}`,
       )
-      await nextSearchVersion(connection.db, organisationId)
     }
     const rows = await rowsOf<{ days: number }>(
       connection.db,
@@ -281,14 +279,19 @@ describe('the applications index', () => {
   })
 
   it("builds the largest organisations' indexes at start, within the budget", async () => {
-    const warmed = new ApplicationIndexes(connection.db)
-    await warmed.warm(500)
+    const warmed = new ApplicationIndexes(connection.db, { warmFrom: 500 })
+    expect(warmed.ready).toBe(false)
+    await warmed.warm()
+    expect(warmed.ready).toBe(true)
     expect(warmed.organisations).toContain(organisationId)
-    const none = new ApplicationIndexes(connection.db)
-    await none.warm(1_000_000)
+    const none = new ApplicationIndexes(connection.db, { warmFrom: 1_000_000 })
+    await none.warm()
     expect(none.organisations).toEqual([])
-    const small = new ApplicationIndexes(connection.db, 100)
-    await small.warm(500)
+    expect(none.ready).toBe(true)
+    // Over the budget: nothing is built, and the search is answered by SQL.
+    const small = new ApplicationIndexes(connection.db, { rowBudget: 100, warmFrom: 500 })
+    await small.warm()
     expect(small.organisations).toEqual([])
+    expect(await small.get(organisationId)).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { connect } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
 import { readiness } from '@/server/http/readiness'
+import { applicationIndexes } from '@/server/search/registry'
 
 import { setupTestApp } from '../support/app'
 
@@ -15,8 +16,14 @@ async function answer(response: Promise<Response>) {
 }
 
 describe('GET /api/health/ready', () => {
-  it('is ready on a migrated database that answers', async () => {
-    expect(await answer(readiness(app().services.db))).toEqual({
+  it('is ready on a migrated database that answers, once the search indexes are built', async () => {
+    const { db } = app().services
+    expect(await answer(readiness(db))).toEqual({
+      status: 503,
+      body: { status: 'search indexes building' },
+    })
+    await applicationIndexes(db).warm()
+    expect(await answer(readiness(db))).toEqual({
       status: 200,
       body: { status: 'ready' },
     })

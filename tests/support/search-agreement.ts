@@ -5,14 +5,15 @@ import { expect } from 'vitest'
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import type { Database } from '@/server/db/client'
 import { searchApplications } from '@/server/db/queries/application-search'
-import { findApplications } from '@/server/search/search'
+import { applicationIndexes } from '@/server/search/registry'
+import { searchThroughIndex } from '@/server/search/search'
 
 /** A generated search as URL values (a list is joined with commas, as the list's URL does). */
 export type RawSearch = Record<string, string | readonly string[]>
 
 /**
- * Expects the index and the SQL search to answer `raw` alike (rows, order, total, every facet)
- * and returns the SQL search's answer.
+ * Expects the organisation's index (built: a large one must be warmed first) and the SQL search
+ * to answer `raw` alike (rows, order, total, every facet) and returns the SQL search's answer.
  */
 export async function expectIndexAgreesWithSql(
   db: Database,
@@ -27,8 +28,10 @@ export async function expectIndexAgreesWithSql(
       ]),
     ),
   )
+  const index = await applicationIndexes(db).get(organisationId)
+  expect(index, 'the index is built').toBeDefined()
   const [viaIndex, viaSql] = await Promise.all([
-    findApplications(db, organisationId, search),
+    searchThroughIndex(db, index!, organisationId, search),
     searchApplications(db, organisationId, search),
   ])
   expect(viaIndex, JSON.stringify(raw)).toEqual(viaSql)

@@ -8,7 +8,6 @@ import { revokeAllSessions } from '@/server/auth/sessions'
 import { eraseAccount, eraseStartup } from '@/server/db/queries/erasure'
 import type { ErasedOrganisation } from '@/server/db/queries/erasure-organisations'
 import { log } from '@/server/log'
-import { applicationIndexes } from '@/server/search/registry'
 import type { Services } from '@/server/services'
 import { fieldError } from '@/server/trpc/field-error'
 
@@ -32,8 +31,9 @@ export async function requirePassword(auth: Auth, headers: Headers, password: st
 
 /**
  * After the transaction: the stored bytes of deleted files go (a failure is logged, never undoes
- * the erasure: the rows that named the files are gone, so the bytes can no longer be reached), and
- * this server's search indexes of the investors concerned are rebuilt on their next search.
+ * the erasure: the rows that named the files are gone, so the bytes can no longer be reached).
+ * Every server's search indexes learn of the rows renamed and deleted from the database's own
+ * triggers, at their next search.
  */
 async function afterErasure(services: Services, erased: ErasedOrganisation) {
   for (const key of erased.fileKeys) {
@@ -43,8 +43,6 @@ async function afterErasure(services: Services, erased: ErasedOrganisation) {
       log.error({ err: error, key }, 'erased file not deleted from storage')
     }
   }
-  const indexes = applicationIndexes(services.db)
-  for (const organisationId of erased.investorOrgIds) indexes.forget(organisationId)
 }
 
 /** Erases the signed-in person's account (decision 0033) once their password is confirmed. */

@@ -79,3 +79,25 @@ export async function answerDatabaseOutage(
   await response.body?.cancel()
   return databaseUnreachableResponse(request)
 }
+
+/**
+ * The header the nginx example sets on every request it passes on (deploy/nginx-sangam.conf):
+ * another server can take the request, so a server still building its search indexes answers
+ * a page or a read with 503, which nginx retries on another server (`proxy_next_upstream`).
+ */
+export const balancedHeader = 'x-sangam-balanced'
+
+/**
+ * The 503 of a server behind the balancer that is not ready yet (registry.ts), for GET and HEAD
+ * only: a form sent (POST) does not need the search indexes and is answered here, as nginx never
+ * sends one twice. Undefined when the request is to be served.
+ */
+export function notReadyYet(request: Request, trustProxy: boolean, ready: boolean) {
+  if (ready || !trustProxy || request.headers.get(balancedHeader) !== '1') return undefined
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (new URL(request.url).pathname.startsWith('/api/health/')) return undefined
+  return new Response('This server is starting; another one will answer.', {
+    status: 503,
+    headers: { 'Retry-After': '2', 'Cache-Control': 'no-store' },
+  })
+}

@@ -258,11 +258,11 @@ describe('the in-memory applications index', () => {
     )
   })
 
-  it('after rows are added and rewritten in place, answers as an index built from scratch would', () => {
+  it('after rows are added, rewritten and removed in place, answers as an index built from scratch would', () => {
     const change = fc.record({
       pick: fc.nat(),
       status: fc.constantFrom(...applicationStatuses),
-      // Rarely, a sort key moves too (the index then sorts afresh).
+      // Rarely, a sort key moves too (a change made in SQL: the row moves in the orders).
       plannedRaise: fc.option(fc.constantFrom(...raises), { freq: 8, nil: undefined }),
     })
     fc.assert(
@@ -276,6 +276,8 @@ describe('the in-memory applications index', () => {
             fc.option(fc.tuple(fc.constantFrom(...channels), fc.constantFrom(3, 7, 14)), {
               nil: undefined,
             }),
+            // Rows deleted (picked among those held).
+            fc.array(fc.nat(), { maxLength: 6 }),
           ),
           { maxLength: 4 },
         ),
@@ -289,7 +291,7 @@ describe('the in-memory applications index', () => {
             ),
           )
           const promises = { ...promiseOf }
-          for (const [added, changes, edit] of rounds) {
+          for (const [added, changes, edit, removals] of rounds) {
             // A search between rounds, so orders are made and later merged into.
             index.search(search, { now, pageSize: 5 })
             if (edit) {
@@ -313,8 +315,15 @@ describe('the in-memory applications index', () => {
             index.upsert(indexed(batch))
             const latest = new Map([...rows, ...batch].map((r) => [r.id, r]))
             rows = [...latest.values()].map((r) => ({ ...r, responseDays: promises[r.channelId]! }))
+            // Then deletions, applied in place (a search may come between).
+            if (removals.length && rows.length) {
+              const gone = new Set(removals.map((pick) => rows[pick % rows.length]!.id))
+              index.search(search, { now, pageSize: 5 })
+              index.remove([...gone])
+              rows = rows.filter((r) => !gone.has(r.id))
+            }
           }
-          expect(index.size).toBe(rows.length)
+          expect(index.live).toBe(rows.length)
           expect(index.search(search, { now, pageSize: 5 })).toEqual(
             reference(rows, search, undefined),
           )

@@ -75,8 +75,14 @@ export class ApplicationIndex {
     if (rows.length) this.upsert(rows)
   }
 
+  /** Positions held, those of removed rows included (what the memory budget counts). */
   get size(): number {
     return this.ids.size
+  }
+
+  /** Rows held and not removed. */
+  get live(): number {
+    return this.all.size
   }
 
   /** Adds rows it does not hold, rewrites those it holds (by id); the same rows twice: no change. */
@@ -85,7 +91,7 @@ export class ApplicationIndex {
     const rows = [...new Map(given.map((row) => [row.id, row])).values()]
     const changed: number[] = []
     const repromised = new Set<number>()
-    let resort = false
+    const moved: number[] = []
     const capacity = this.ids.size + rows.length
     this.submittedAt = grown(this.submittedAt, capacity)
     this.outcomes.grow(capacity)
@@ -102,8 +108,9 @@ export class ApplicationIndex {
         this.unordered.push(position)
       } else {
         changed.push(position)
-        // A sort key that moved (never seen: names, raises and times are fixed at submission)
-        // puts the row elsewhere in the orders: sort them afresh rather than patch them.
+        // A sort key that moved (the app never moves one: names, raises and times are fixed at
+        // submission; a change made in SQL may) takes the row out of the orders to merge it in
+        // again at its new place.
         const was = this.raise[position]!
         if (
           !this.nameKeys.is(position, row.nameKey) ||
@@ -111,7 +118,7 @@ export class ApplicationIndex {
           !(was === raise || (Number.isNaN(was) && Number.isNaN(raise)))
         ) {
           this.nameKeys.set(position, row.nameKey)
-          resort = true
+          moved.push(position)
         }
       }
       this.submittedAt[position] = row.submittedAt
@@ -151,11 +158,65 @@ export class ApplicationIndex {
         bitmap.addMany(list)
       }
     }
-    this.all.addRange(0, this.ids.size)
+    this.all.addMany(positions)
     this.repromise(repromised)
-    if (resort) this.orders = undefined
+    if (moved.length) this.reorder(moved)
     this.ranks = {}
     this.generation++
+  }
+
+  /**
+   * Removes the rows of these ids (deleted from the database) in place: they leave every bitmap,
+   * so no search finds or counts them; their positions stay, unused, in the sort orders.
+   */
+  remove(ids: readonly string[]): void {
+    const positions: number[] = []
+    for (const id of ids) {
+      const position = this.ids.positionOf(id)
+      if (position === undefined || !this.all.has(position)) continue
+      positions.push(position)
+      this.undecided[position] = 0
+      this.startupIndia.set(position, null)
+      this.texts.set(position, '')
+    }
+    if (!positions.length) return
+    const leaving = new RoaringBitmap32(positions)
+    this.all.andNotInPlace(leaving)
+    for (const key of facetKeys) {
+      for (const bitmap of this.bitmaps[key].values()) bitmap.andNotInPlace(leaving)
+    }
+    this.ranks = {}
+    this.generation++
+  }
+
+  /** Takes rows whose sort keys changed out of the orders; `sorted` merges them in again. */
+  private reorder(positions: readonly number[]) {
+    if (!this.orders) return
+    const out = new Uint8Array(this.ids.size)
+    for (const position of positions) out[position] = 1
+    const kept = (order: Uint32Array) => order.filter((position) => out[position] === 0)
+    const newest = kept(this.orders.newest)
+    this.orders = {
+      newest,
+      oldest: newest.slice().reverse(),
+      name: kept(this.orders.name),
+      raise_desc: kept(this.orders.raise_desc),
+      raise_asc: kept(this.orders.raise_asc),
+    }
+    this.unordered.push(...positions)
+  }
+
+  /**
+   * Brings the sort orders up to date now (a build calls it after each slice of rows, so that no
+   * search ever sorts the whole index at once), and compacts the bitmaps when `compact`.
+   */
+  settle({ compact = false }: { compact?: boolean } = {}): void {
+    this.sorted()
+    if (!compact) return
+    for (const map of Object.values(this.bitmaps)) {
+      for (const bitmap of map.values()) bitmap.runOptimize()
+    }
+    this.all.runOptimize()
   }
 
   /** Sets the channels' promised answer times (after a channel's edit). */
@@ -201,13 +262,9 @@ export class ApplicationIndex {
       submittedAt: this.submittedAt.subarray(0, n),
       raise: this.raise.subarray(0, n),
     }
-    // Many new rows (the first load): sort afresh, and compress the bitmaps' runs; a few (a
-    // catch-up): merge them in.
-    if (!this.orders || this.unordered.length * 8 > n) {
+    // The first rows are sorted; every later row is merged in (a build settles slice by slice).
+    if (!this.orders) {
       this.orders = sortAll(columns)
-      for (const map of Object.values(this.bitmaps)) {
-        for (const bitmap of map.values()) bitmap.runOptimize()
-      }
     } else if (this.unordered.length) {
       this.orders = mergeInto(this.orders, this.unordered, columns)
     }

@@ -14,6 +14,7 @@ import type { Database } from '@/server/db/client'
 import {
   assembleDashboard,
   dashboardChannels,
+  dashboardOf,
   reviewerActivity,
   type ApplicationFigures,
   type DashboardScope,
@@ -214,14 +215,16 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
   } satisfies ApplicationFigures
 }
 
-/** The dashboard through the index, or 'no-channel' when the channel is not the organisation's. */
+/**
+ * The dashboard through the index, or from PostgreSQL while this server has none for the
+ * organisation (registry.ts); 'no-channel' when the channel is not the organisation's.
+ */
 export async function dashboardThroughIndex(db: Database, scope: DashboardScope) {
+  const index = await applicationIndexes(db).get(scope.organisationId)
+  if (!index) return dashboardOf(db, scope)
   const channels = await dashboardChannels(db, scope.organisationId)
   const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
   if (scope.channelId && !chosen) return 'no-channel' as const
-  const [index, reviewers] = await Promise.all([
-    applicationIndexes(db).get(scope.organisationId),
-    reviewerActivity(db, scope),
-  ])
+  const reviewers = await reviewerActivity(db, scope)
   return assembleDashboard(channels, chosen, figuresFromIndex(index, scope), reviewers)
 }

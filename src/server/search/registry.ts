@@ -1,123 +1,319 @@
 /**
- * The applications indexes of this server process: one per investor organisation, built on its
- * first search and kept fresh by the organisation's search version (queries/search-version.ts).
- * Every search reads the version (one row by key); when writes came after the index's version it
- * first reads the rows they stamped and applies them. So a search sees every write committed
- * before it started, on whichever server the write was made; after a write that deleted rows
- * (`markSearchDeletion`) it is built afresh instead. Indexes not used lately are dropped
- * when the rows held pass `SEARCH_INDEX_ROWS` (default 3,000,000).
+ * The applications indexes of this server process, one per investor organisation, and the rules
+ * that keep a search from ever waiting on one (docs/decisions/0042):
+ *
+ * - **One truth.** Every search first asks the database what changed since the index's watermark
+ *   (one statement, search-changes.ts): rows stamped by the database's triggers, whoever wrote
+ *   them, and rows deleted. A few are applied in place before the search is answered; many (a
+ *   backfill) or a TRUNCATE start a rebuild, and the search is answered by SQL meanwhile.
+ * - **No wait.** An index is built in the background, a slice of rows at a time between other
+ *   requests. Until it is ready, `get` answers undefined and the caller answers from PostgreSQL
+ *   (exact, slower); an organisation small enough to build at once is built at once.
+ * - **Bounded memory.** The rows held stay under `SEARCH_INDEX_ROWS` (default 3,000,000). An
+ *   index is dropped only when unused for `idleMs`; an organisation that does not fit is answered
+ *   by SQL, never by a build that evicts another index to be evicted in turn.
+ * - **Readiness.** `ready` turns true once the organisations with at least `warmFrom` applications
+ *   that fit have their index (`warm`, at start): /api/health/ready answers 503 until then.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+
 import type { Database } from '@/server/db/client'
 import {
   channelResponseDays,
   indexedApplications,
   largestOrganisations,
 } from '@/server/db/queries/application-index'
-import { currentSearchVersion } from '@/server/db/queries/search-version'
+import {
+  applicationCount,
+  changesSince,
+  pruneRemovals,
+  removalRetentionMs,
+  removedSince,
+  watermarkNow,
+  xidBefore,
+} from '@/server/db/queries/search-changes'
+import { log } from '@/server/log'
 import { ApplicationIndex, type IndexedApplication } from './application-index'
 
-type Entry = { index: ApplicationIndex; version: number }
-/** An index on its way (built or caught up), and the rows it held when last used. */
-type Slot = { pending: Promise<Entry>; rows: number }
+type Entry = {
+  index: ApplicationIndex
+  /** Every change stamped below it is in the index. */
+  watermark: string
+  caughtUpAt: number
+}
 
-const defaultRowBudget = 3_000_000
+type Slot = {
+  /** The index, caught up by the chain of `pending` catch-ups. */
+  entry?: Entry
+  /** The catch-ups, one after the other (each may find nothing left to do). */
+  pending?: Promise<Entry | undefined>
+  /** A build under way, and its count of the organisation's rows. */
+  building?: Promise<void>
+  counted?: Promise<number>
+  /** The organisation's rows (counted before building, then the index's). */
+  rows: number
+  lastUsed: number
+  /** Not built: it did not fit in the budget when last tried (ms time). */
+  refusedAt?: number
+}
+
+export type IndexOptions = {
+  /** Rows held by every index together. */
+  rowBudget?: number
+  /** An organisation with at most this many applications is built while its search waits. */
+  buildAtOnceBelow?: number
+  /** Rows applied, or built, between two yields to other requests. */
+  sliceRows?: number
+  /** More changed rows than this since the watermark: built afresh rather than caught up. */
+  catchUpLimit?: number
+  /** An index unused this long may be dropped to make room. */
+  idleMs?: number
+  /** Organisations with at least this many applications are built at start. */
+  warmFrom?: number
+}
+
+const defaults: Required<IndexOptions> = {
+  rowBudget: 3_000_000,
+  buildAtOnceBelow: 20_000,
+  sliceRows: 4_000,
+  catchUpLimit: 20_000,
+  idleMs: 10 * 60_000,
+  warmFrom: 5_000,
+}
 
 export class ApplicationIndexes {
-  /** Oldest use first (a Map keeps insertion order; a use moves the entry to the end). */
   private readonly slots = new Map<string, Slot>()
+  private readonly options: Required<IndexOptions>
+  private warmed = false
+  /** Builds one at a time: two large builds at once would only share the same core. */
+  private builds: Promise<unknown> = Promise.resolve()
 
   constructor(
     private readonly db: Database,
-    private readonly rowBudget = Number(process.env.SEARCH_INDEX_ROWS) || defaultRowBudget,
-  ) {}
-
-  /** The organisation's index, caught up with every write committed before this call. */
-  async get(organisationId: string): Promise<ApplicationIndex> {
-    // Read before the rows: rows stamped later may be applied too, and again later (harmless).
-    const { version, rebuildFrom } = await currentSearchVersion(this.db, organisationId)
-    const slot = this.slots.get(organisationId)
-    this.slots.delete(organisationId)
-    // One catch-up at a time: each waits for the one before and may find nothing left to do.
-    // Applications deleted since the index's version leave nothing to read: it is built afresh.
-    const pending = (slot?.pending ?? this.build(organisationId, version)).then((entry) =>
-      entry.version < rebuildFrom
-        ? this.build(organisationId, version)
-        : entry.version < version
-          ? this.catchUp(organisationId, entry, version)
-          : entry,
-    )
-    const kept: Slot = { pending, rows: slot?.rows ?? 0 }
-    this.keep(organisationId, kept)
-    const entry = await pending
-    kept.rows = entry.index.size
-    this.evict(organisationId)
-    return entry.index
-  }
-
-  /**
-   * Builds the indexes of the organisations with at least `minimum` applications, largest first and
-   * within the budget, one after the other: run in the background at start, so that the first
-   * search of a large organisation does not wait for its index (half a minute at a million).
-   */
-  async warm(minimum = 5000): Promise<void> {
-    let rows = 0
-    for (const { organisationId, applications } of await largestOrganisations(this.db, minimum)) {
-      if (rows + applications > this.rowBudget) break
-      rows += applications
-      await this.get(organisationId)
+    options: IndexOptions = {},
+  ) {
+    const budget = Number(process.env.SEARCH_INDEX_ROWS)
+    this.options = {
+      ...defaults,
+      ...(Number.isFinite(budget) && budget >= 0 && process.env.SEARCH_INDEX_ROWS
+        ? { rowBudget: budget }
+        : {}),
+      ...options,
     }
   }
 
-  /** The organisations whose index this process holds (or is making). */
-  get organisations(): string[] {
-    return [...this.slots.keys()]
+  /** Whether the start-up builds are done: every large organisation that fits is searchable fast. */
+  get ready(): boolean {
+    return this.warmed
   }
 
-  /** Drops the organisation's index (it is built afresh on the next search). */
+  /**
+   * The organisation's index, caught up with every change committed before this call; undefined
+   * while it is not built here (the caller answers from PostgreSQL).
+   */
+  async get(organisationId: string): Promise<ApplicationIndex | undefined> {
+    let slot = this.slots.get(organisationId)
+    if (!slot) {
+      slot = { rows: 0, lastUsed: Date.now() }
+      this.slots.set(organisationId, slot)
+    }
+    slot.lastUsed = Date.now()
+    if (!slot.entry) {
+      const building = this.startBuild(organisationId, slot)
+      // A small organisation is built while its search waits (tens of milliseconds).
+      if (!building || (await slot.counted!) > this.options.buildAtOnceBelow) return undefined
+      await building
+      if (!slot.entry) return undefined
+    }
+    const pending = (slot.pending ?? Promise.resolve(slot.entry)).then((entry) =>
+      entry ? this.catchUp(organisationId, slot, entry) : undefined,
+    )
+    slot.pending = pending.catch(() => undefined)
+    return (await pending)?.index
+  }
+
+  /**
+   * Builds, one after the other and largest first, the indexes of the organisations with at least
+   * `warmFrom` applications that fit in the budget; `ready` turns true when they are built.
+   * Removals past their retention are pruned.
+   */
+  async warm(): Promise<void> {
+    try {
+      await pruneRemovals(this.db)
+      for (const { organisationId } of await largestOrganisations(this.db, this.options.warmFrom)) {
+        let slot = this.slots.get(organisationId)
+        if (!slot) this.slots.set(organisationId, (slot = { rows: 0, lastUsed: 0 }))
+        await this.startBuild(organisationId, slot)
+      }
+    } finally {
+      this.warmed = true
+    }
+  }
+
+  /** Prunes removals past their retention every `ms` (a timer that never keeps the process up). */
+  pruneEvery(ms: number): void {
+    setInterval(() => {
+      pruneRemovals(this.db).catch((error: unknown) =>
+        log.warn({ err: error }, 'search removals not pruned'),
+      )
+    }, ms).unref()
+  }
+
+  /** The organisations whose index this process holds or is building. */
+  get organisations(): string[] {
+    return [...this.slots].filter(([, slot]) => slot.entry || slot.building).map(([id]) => id)
+  }
+
+  /** Rows held by every index (removed rows included). */
+  get rowsHeld(): number {
+    let rows = 0
+    for (const slot of this.slots.values()) if (slot.entry || slot.building) rows += slot.rows
+    return rows
+  }
+
+  /** Drops the organisation's index (it is built afresh when next searched). */
   forget(organisationId: string): void {
     this.slots.delete(organisationId)
   }
 
-  private keep(organisationId: string, slot: Slot) {
-    this.slots.set(organisationId, slot)
-    // A failed load or catch-up is not kept: the next search starts again.
-    slot.pending.catch(() => {
-      if (this.slots.get(organisationId) === slot) this.slots.delete(organisationId)
-    })
+  /**
+   * Starts building the organisation's index unless it is under way, or does not fit in the
+   * budget (then undefined; tried again a minute later). Resolves when built or failed.
+   */
+  private startBuild(organisationId: string, slot: Slot): Promise<void> | undefined {
+    if (slot.building) return slot.building
+    if (slot.refusedAt !== undefined && Date.now() - slot.refusedAt < 60_000) return undefined
+    const counted = applicationCount(this.db, organisationId)
+    slot.counted = counted.catch(() => Infinity)
+    const building = (async () => {
+      slot.rows = await counted
+      if (!this.makeRoom(organisationId, slot.rows)) {
+        slot.refusedAt = Date.now()
+        log.warn(
+          { organisationId, rows: slot.rows, budget: this.options.rowBudget },
+          'search index over the memory budget: this organisation is searched in PostgreSQL',
+        )
+        return
+      }
+      slot.refusedAt = undefined
+      const built = this.builds.then(() => this.build(organisationId))
+      this.builds = built.catch(() => undefined)
+      const entry = await built
+      // Dropped while it was built (forgotten, or a rebuild asked for): not kept.
+      if (this.slots.get(organisationId) !== slot) return
+      slot.entry = entry
+      slot.pending = undefined
+      slot.rows = entry.index.size
+    })()
+      .catch((error: unknown) => {
+        log.warn({ err: error, organisationId }, 'search index not built')
+      })
+      .finally(() => {
+        slot.building = undefined
+      })
+    slot.building = building
+    return building
   }
 
-  private async build(organisationId: string, version: number): Promise<Entry> {
-    const index = new ApplicationIndex()
-    for await (const batch of indexedApplications(this.db, organisationId)) index.upsert(batch)
-    return { index, version }
-  }
-
-  private async catchUp(organisationId: string, entry: Entry, version: number): Promise<Entry> {
-    // Up to the version committed now, not only the one this search read: the searches queued
-    // behind this catch-up read theirs before it started, so they find nothing left to do. Under
-    // a stream of writes that makes one catch-up per round of searches, not one per search.
-    const latest = Math.max(version, (await currentSearchVersion(this.db, organisationId)).version)
-    // Read every changed row first, then apply them at once: no search sees half a write.
-    const changed: IndexedApplication[] = []
-    const batches = indexedApplications(this.db, organisationId, { afterVersion: entry.version })
-    for await (const batch of batches) changed.push(...batch)
-    // A channel's edit stamps no row: its promise (what is overdue) is read with the rows.
-    const responseDays = await channelResponseDays(this.db, organisationId)
-    entry.index.upsert(changed)
-    entry.index.setResponseDays(responseDays)
-    return { index: entry.index, version: latest }
-  }
-
-  /** Drops the least recently used indexes while the rows held pass the budget. */
-  private evict(keep: string) {
-    let rows = 0
-    for (const slot of this.slots.values()) rows += slot.rows
-    for (const [organisationId, slot] of this.slots) {
-      if (rows <= this.rowBudget) break
-      if (organisationId === keep) continue
-      this.slots.delete(organisationId)
-      rows -= slot.rows
+  /** Whether `rows` more fit, after dropping indexes unused for `idleMs`, oldest use first. */
+  private makeRoom(organisationId: string, rows: number): boolean {
+    const { rowBudget, idleMs } = this.options
+    if (rows > rowBudget) return false
+    let held = this.rowsHeld
+    if (held + rows <= rowBudget) return true
+    const idle = [...this.slots]
+      .filter(([id, slot]) => id !== organisationId && slot.entry && !slot.building)
+      .filter(([, slot]) => Date.now() - slot.lastUsed >= idleMs)
+      .sort(([, a], [, b]) => a.lastUsed - b.lastUsed)
+    for (const [id, slot] of idle) {
+      if (held + rows <= rowBudget) break
+      this.slots.delete(id)
+      held -= slot.rows
     }
+    return held + rows <= rowBudget
+  }
+
+  /** A new index, read a batch at a time and settled a slice at a time between other requests. */
+  private async build(organisationId: string): Promise<Entry> {
+    // Read before the rows: every change stamped below it is in what the batches read.
+    const watermark = await watermarkNow(this.db)
+    const index = new ApplicationIndex()
+    for await (const batch of indexedApplications(this.db, organisationId)) {
+      await this.inSlices(batch, (slice) => index.upsert(slice), index)
+    }
+    index.settle({ compact: true })
+    return { index, watermark, caughtUpAt: Date.now() }
+  }
+
+  private async inSlices(
+    rows: readonly IndexedApplication[],
+    apply: (slice: readonly IndexedApplication[]) => void,
+    index: ApplicationIndex,
+  ) {
+    const { sliceRows } = this.options
+    for (let from = 0; from < rows.length; from += sliceRows) {
+      apply(rows.slice(from, from + sliceRows))
+      index.settle()
+      await yieldToEventLoop()
+    }
+  }
+
+  /**
+   * The entry with every change committed before this call applied, or undefined when the changes
+   * ask for a rebuild (started here; the search is answered by SQL meanwhile).
+   */
+  private async catchUp(
+    organisationId: string,
+    slot: Slot,
+    entry: Entry,
+  ): Promise<Entry | undefined> {
+    if (slot.entry !== entry) return slot.entry
+    const { catchUpLimit } = this.options
+    const changes = await changesSince(this.db, organisationId, entry.watermark, catchUpLimit)
+    const rebuild =
+      changes.emptied ||
+      changes.changed > catchUpLimit ||
+      changes.removed > catchUpLimit ||
+      // The database's transaction counter went back: another database behind the same address.
+      xidBefore(changes.watermark, entry.watermark) ||
+      // Removals older than the retention are pruned: this index may have missed some.
+      Date.now() - entry.caughtUpAt > removalRetentionMs / 2
+    if (rebuild) {
+      log.info({ organisationId, ...changes }, 'search index rebuilt in the background')
+      this.rebuild(organisationId)
+      return undefined
+    }
+    if (changes.changed || changes.removed || changes.channels) {
+      // Read everything first, then apply: no search sees half of it.
+      const removed = changes.removed
+        ? await removedSince(this.db, organisationId, entry.watermark)
+        : []
+      const changed: IndexedApplication[] = []
+      if (changes.changed) {
+        const batches = indexedApplications(this.db, organisationId, {
+          changedSince: entry.watermark,
+        })
+        for await (const batch of batches) changed.push(...batch)
+      }
+      const responseDays = changes.channels
+        ? await channelResponseDays(this.db, organisationId)
+        : undefined
+      // A row deleted and inserted again (a restore) is removed first, then written back.
+      entry.index.remove(removed)
+      await this.inSlices(changed, (slice) => entry.index.upsert(slice), entry.index)
+      if (responseDays) entry.index.setResponseDays(responseDays)
+      slot.rows = entry.index.size
+    }
+    entry.watermark = changes.watermark
+    entry.caughtUpAt = Date.now()
+    return entry
+  }
+
+  /** Drops the organisation's index and builds it afresh in the background. */
+  private rebuild(organisationId: string) {
+    const slot: Slot = { rows: 0, lastUsed: Date.now() }
+    this.slots.set(organisationId, slot)
+    void this.startBuild(organisationId, slot)
   }
 }
 

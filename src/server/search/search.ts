@@ -1,13 +1,18 @@
 /**
  * The applications search answered by the in-memory index: the text search and the page's rows
- * come from the database, the rest from the index. Same answer as `searchApplications` (the SQL
- * search, which stays the reference and the fallback).
+ * come from the database, the rest from the index. Same answer as `searchApplications`, the SQL
+ * search, which is the reference the tests compare with and the answer while this server has no
+ * index for the organisation (building, or over the memory budget: registry.ts).
  */
 import type { ApplicationSearch } from '@/domain/applications/search-params'
 
 import type { Database } from '@/server/db/client'
 import { rowsByIds, textMatchIds } from '@/server/db/queries/application-index'
-import { applicationPageSize, searchApplications } from '@/server/db/queries/application-search'
+import {
+  applicationPageSize,
+  searchApplications,
+  streamApplications,
+} from '@/server/db/queries/application-search'
 import type { ApplicationIndex } from './application-index'
 import { applicationIndexes } from './registry'
 
@@ -34,7 +39,7 @@ async function textMatchesOf(
 
 /**
  * The search through `index`, or undefined when the index holds an application the database no
- * longer has (an organisation or channel deleted since): the index must then be built afresh.
+ * longer has (deleted after the index caught up: the next search's catch-up removes it).
  */
 export async function searchThroughIndex(
   db: Database,
@@ -66,18 +71,16 @@ export async function findApplications(
   search: ApplicationSearch,
   options: Options = {},
 ) {
-  const indexes = applicationIndexes(db)
-  const index = await indexes.get(organisationId)
-  const found = await searchThroughIndex(db, index, organisationId, search, options)
-  if (found) return found
-  indexes.forget(organisationId)
-  return searchApplications(db, organisationId, search, options)
+  const index = await applicationIndexes(db).get(organisationId)
+  const found = index && (await searchThroughIndex(db, index, organisationId, search, options))
+  return found || searchApplications(db, organisationId, search, options)
 }
 
 /**
  * Every application the search finds, in its order, in batches (the CSV export): the order comes
- * from the organisation's index as it is when the export starts, the rows from the database by id
- * (`read`: the page's rows, or the export's own).
+ * from the organisation's index as it is when the export starts (or from the SQL search's keyset
+ * pages while this server has no index), the rows from the database by id (`read`: the page's
+ * rows, or the export's own).
  */
 export async function* streamThroughIndex<Row>(
   db: Database,
@@ -87,6 +90,16 @@ export async function* streamThroughIndex<Row>(
   { batchSize = 2000, now = Date.now() }: { batchSize?: number; now?: number } = {},
 ): AsyncGenerator<Row[]> {
   const index = await applicationIndexes(db).get(organisationId)
+  if (!index) {
+    for await (const found of streamApplications(db, organisationId, search, { batchSize })) {
+      yield await read(
+        db,
+        organisationId,
+        found.map((row) => row.id),
+      )
+    }
+    return
+  }
   const textMatches = search.q
     ? await textMatchesOf(db, index, organisationId, search.q)
     : undefined

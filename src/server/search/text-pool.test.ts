@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { scanner, TextPool } from './text-pool'
+import { TextPool } from './text-pool'
 
 // Texts as the database gives them: already lowercased, lines of names and answers, some
 // non-ASCII (Indian scripts, accents) around ASCII words.
@@ -26,7 +26,6 @@ const ascii = fc.constantFrom('agri', 'Agri', 'SHIFT', 'setu\tx', 'per s', '%', 
 
 describe('the text pool', () => {
   it('finds exactly the positions whose text contains q, ignoring case, as texts come and change', async () => {
-    const workerScans = scanner.scans
     const write = fc.tuple(fc.nat({ max: 30 }), text)
     await fc.assert(
       fc.asyncProperty(
@@ -34,7 +33,7 @@ describe('the text pool', () => {
         fc.array(fc.oneof(write, ascii), { maxLength: 80 }),
         ascii,
         async (steps, last) => {
-          // Split from 1 byte: every scan shares its second half with the worker thread.
+          // Slices of 1 byte: every scan reads a stretch at a time, yielding between them.
           const [pool, split] = [new TextPool(), new TextPool(1)]
           const current = new Map<number, string>()
           for (const step of [...steps, last]) {
@@ -57,8 +56,22 @@ describe('the text pool', () => {
       ),
       { numRuns: 400 },
     )
-    expect(scanner.broken).toBe(false)
-    expect(scanner.scans).toBeGreaterThan(workerScans)
+  })
+
+  it('answers from the text as it was when a sliced scan began, and keeps no match a rewrite spoilt', async () => {
+    const pool = new TextPool(1)
+    for (let p = 0; p < 50; p++) pool.set(p, p % 2 ? 'agritech' : 'fintech')
+    const scanning = pool.matching('agri')
+    // Written once the scan has read its first slice and yielded: a new row, and a rewritten one.
+    await new Promise((resolve) => setImmediate(resolve))
+    pool.set(50, 'agri again')
+    pool.set(1, 'healthtech')
+    const found = [...(await scanning)!]
+    expect(found).toHaveLength(24 + (found.includes(1) ? 1 : 0))
+    expect(found).not.toContain(50)
+    // The next search reads the text as it is now.
+    const now = [...(await pool.matching('agri'))!].sort((a, b) => a - b)
+    expect(now).toEqual([...Array.from({ length: 24 }, (_, i) => 2 * i + 3), 50])
   })
 
   it('leaves non-ASCII and multi-line text searches to the database', async () => {

@@ -11,15 +11,13 @@
  * database (`matching` answers undefined).
  *
  * A scan reads every byte (about 2 GB/s a core here, less for a needle whose first letter is
- * common). A long scan is split in two: a worker thread reads the second half of the shared
- * buffer while this thread reads the first, which halves it on a machine with two cores (at a
- * million applications, 180 MB of text: ~50 ms instead of ~100). The latest needles' matches are
- * kept too: paging through a search or changing its filters scans only the text added since. A
- * rewritten text (never seen: an application's text is fixed when it is sent) forgets them all.
+ * common): at a million applications, 180 MB of text, about 100 ms. It reads in slices of
+ * `sliceBytes` and lets other requests run between them, so no request waits on the event loop for
+ * more than one slice. The latest needles' matches are kept: paging through a search or changing
+ * its filters scans only the text added since. A rewritten text (a row removed, or a text changed
+ * in SQL: the app fixes an application's text when it is sent) forgets them all.
  */
-import { Worker } from 'node:worker_threads'
-
-import { log } from '@/server/log'
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 
 const encoder = new TextEncoder()
 /** Needles whose matches are kept, the least recently asked dropped first. */
@@ -28,20 +26,22 @@ const keptNeedles = 8
 type Matches = { positions: Uint32Array; count: number; scannedTo: number }
 
 export class TextPool {
-  private bytes = sharedBytes(0)
+  private bytes = Buffer.alloc(0)
   private used = 0
   /** Where each stretch of text starts (ascending), and the position it belongs to. */
-  private starts = new Uint32Array(new SharedArrayBuffer(0))
-  private owners = new Int32Array(new SharedArrayBuffer(0))
+  private starts = new Uint32Array(0)
+  private owners = new Int32Array(0)
   private stretches = 0
   /** Each position's current stretch, + 1 (0: none yet). */
   private stretchOf = new Uint32Array(0)
   private readonly kept = new Map<string, Matches>()
-  /** Scans one at a time: they share the kept matches and the worker. */
+  /** Scans one at a time: they share the kept matches. */
   private queue: Promise<unknown> = Promise.resolve()
+  /** Raised by every rewritten text: a scan that saw one is not kept. */
+  private rewrites = 0
 
-  /** `splitFrom`: the bytes to scan from which a scan is shared with the worker. */
-  constructor(private readonly splitFrom = 16 * 1024 * 1024) {}
+  /** `sliceBytes`: the most text read without letting other requests run. */
+  constructor(private readonly sliceBytes = 16 * 1024 * 1024) {}
 
   /** Bytes held, replaced text included. */
   get byteLength(): number {
@@ -59,17 +59,18 @@ export class TextPool {
       if (end - from === bytes.length && this.bytes.subarray(from, end).equals(bytes)) return
       this.owners[stretch] = -1
       this.kept.clear()
+      this.rewrites += 1
     }
-    // Grown into new shared memory, never in place: a scan under way keeps reading the old copy.
+    // Grown into new memory, never in place: a scan under way keeps reading the old copy.
     if (this.used + bytes.length + 1 > this.bytes.length) {
-      const larger = sharedBytes(Math.max(this.used + bytes.length + 1, this.bytes.length * 2))
+      const larger = Buffer.alloc(Math.max(this.used + bytes.length + 1, this.bytes.length * 2))
       this.bytes.copy(larger, 0, 0, this.used)
       this.bytes = larger
     }
     if (this.stretches + 1 > this.starts.length) {
       const capacity = Math.max(16, this.starts.length * 2)
-      this.starts = copyInto(new Uint32Array(new SharedArrayBuffer(capacity * 4)), this.starts)
-      this.owners = copyInto(new Int32Array(new SharedArrayBuffer(capacity * 4)), this.owners)
+      this.starts = copyInto(new Uint32Array(capacity), this.starts)
+      this.owners = copyInto(new Int32Array(capacity), this.owners)
     }
     if (position >= this.stretchOf.length) {
       const capacity = Math.max(position + 1, this.stretchOf.length * 2)
@@ -82,8 +83,6 @@ export class TextPool {
     this.bytes.set(bytes, this.used)
     this.used += bytes.length
     this.bytes[this.used++] = 0
-    // Started ahead of the first long scan, which then does not wait for it.
-    if (this.used >= this.splitFrom) scanner.started()
   }
 
   /**
@@ -105,8 +104,9 @@ export class TextPool {
       scannedTo: 0,
     }
     this.kept.delete(needle)
+    const rewrites = this.rewrites
     if (matches.scannedTo < this.used) await this.scan(Buffer.from(needle), matches)
-    this.kept.set(needle, matches)
+    if (rewrites === this.rewrites) this.kept.set(needle, matches)
     for (const [oldest] of this.kept) {
       if (this.kept.size <= keptNeedles) break
       this.kept.delete(oldest)
@@ -114,22 +114,22 @@ export class TextPool {
     return matches.positions.subarray(0, matches.count)
   }
 
-  /** Adds the matches in the text written since `matches.scannedTo`. */
+  /** Adds the matches in the text written since `matches.scannedTo`, a slice at a time. */
   private async scan(needle: Buffer, matches: Matches) {
-    const [from, to] = [matches.scannedTo, this.used]
-    const scanned = [this.bytes, this.starts, this.owners, this.stretches, needle] as const
-    // The second half starts at a stretch: a match never crosses a stretch's closing zero byte.
-    const next = stretchAt(this.starts, this.stretches, (from + to) >>> 1) + 1
-    const middle =
-      to - from >= this.splitFrom && next < this.stretches ? this.starts[next]! : undefined
-    const halves =
-      middle === undefined
-        ? [scanRange(...scanned, from, to)]
-        : await Promise.all([
-            scanner.scan(...scanned, middle, to),
-            scanRange(...scanned, from, middle),
-          ]).then(([second, first]) => [first, second])
-    for (const found of halves) {
+    // This scan's view: text written while it yields lies past `to`, grown arrays are copies.
+    const [bytes, starts, owners, stretches, to] = [
+      this.bytes,
+      this.starts,
+      this.owners,
+      this.stretches,
+      this.used,
+    ]
+    let from = matches.scannedTo
+    while (from < to) {
+      // A slice ends where a stretch starts: a match never crosses a stretch's closing zero byte.
+      const next = stretchAt(starts, stretches, Math.min(from + this.sliceBytes, to - 1)) + 1
+      const end = next < stretches && starts[next]! > from ? starts[next]! : to
+      const found = scanRange(bytes, starts, owners, stretches, needle, from, end)
       if (matches.count + found.length > matches.positions.length) {
         const larger = new Uint32Array(
           Math.max(matches.positions.length * 2, matches.count + found.length),
@@ -139,15 +139,14 @@ export class TextPool {
       }
       matches.positions.set(found, matches.count)
       matches.count += found.length
+      from = end
+      if (from < to) await yieldToEventLoop()
     }
     matches.scannedTo = to
   }
 }
 
-/**
- * The owners of the stretches in bytes `from`..`to` that hold `needle`, one per stretch. It runs
- * in the worker from its source text too, so it uses nothing from outside itself.
- */
+/** The owners of the stretches in bytes `from`..`to` that hold `needle`, one per stretch. */
 function scanRange(
   bytes: Buffer,
   starts: Uint32Array,
@@ -197,77 +196,6 @@ function stretchAt(starts: Uint32Array, stretches: number, offset: number): numb
     else high = middle - 1
   }
   return low
-}
-
-/**
- * The worker thread that scans the second half of a long scan: one for the process, started at
- * the first long scan and never keeping the process alive. Should it fail, scans go on here.
- */
-export const scanner = {
-  worker: undefined as Worker | undefined,
-  broken: false,
-  waiting: new Map<number, (found: Uint32Array | undefined) => void>(),
-  next: 0,
-  /** Halves the worker scanned (a test sees that it did). */
-  scans: 0,
-
-  scan(...args: Parameters<typeof scanRange>): Promise<Uint32Array> {
-    const [bytes, starts, owners, stretches, needle, from, to] = args
-    const worker = this.started()
-    if (!worker) return Promise.resolve(scanRange(...args))
-    const id = this.next++
-    return new Promise<Uint32Array | undefined>((resolve) => {
-      this.waiting.set(id, resolve)
-      worker.ref()
-      worker.postMessage({
-        id,
-        bytes: bytes.buffer,
-        starts: starts.buffer,
-        owners: owners.buffer,
-        stretches,
-        needle: Uint8Array.from(needle),
-        from,
-        to,
-      })
-    }).then((found) => found ?? scanRange(...args))
-  },
-
-  started(): Worker | undefined {
-    if (this.worker || this.broken) return this.worker
-    const worker = new Worker(
-      `const { parentPort } = require('node:worker_threads')
-      const scanRange = ${scanRange.toString()}
-      parentPort.on('message', ({ id, bytes, starts, owners, stretches, needle, from, to }) => {
-        const found = scanRange(Buffer.from(bytes), new Uint32Array(starts), new Int32Array(owners), stretches, Buffer.from(needle), from, to)
-        parentPort.postMessage({ id, found }, [found.buffer])
-      })`,
-      { eval: true },
-    )
-    worker.on('message', ({ id, found }: { id: number; found: Uint32Array }) => {
-      this.waiting.get(id)?.(found)
-      this.waiting.delete(id)
-      this.scans += 1
-      if (!this.waiting.size) worker.unref()
-    })
-    const broken = (error?: unknown) => {
-      if (!this.broken)
-        log.error({ err: error }, 'text scan worker stopped: scanning on one thread')
-      this.broken = true
-      this.worker = undefined
-      for (const resolve of this.waiting.values()) resolve(undefined)
-      this.waiting.clear()
-    }
-    worker.on('error', broken)
-    worker.on('exit', (code) => broken(new Error(`exited with code ${code}`)))
-    // Held only while a scan waits for it (listeners hold it too: unref after them).
-    worker.unref()
-    this.worker = worker
-    return worker
-  },
-}
-
-function sharedBytes(length: number): Buffer {
-  return Buffer.from(new SharedArrayBuffer(length))
 }
 
 function copyInto<T extends Uint32Array | Int32Array>(to: T, from: T): T {

@@ -3,7 +3,7 @@
  * columns of every application of an organisation, the ids that match a text search, and the
  * rows of one page by id.
  */
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { ApplicationStatus } from '@/lib/options'
@@ -49,13 +49,13 @@ const indexColumns = {
 
 /**
  * The organisation's applications as the index keeps them, in batches by id so that a large
- * organisation is never held twice in memory; with `afterVersion`, only the rows written after
- * that search version.
+ * organisation is never held twice in memory; with `changedSince`, only the rows stamped at or
+ * after that watermark (search-changes.ts).
  */
 export async function* indexedApplications(
   db: Database,
   organisationId: string,
-  { afterVersion, batchSize = 20_000 }: { afterVersion?: number; batchSize?: number } = {},
+  { changedSince, batchSize = 20_000 }: { changedSince?: string; batchSize?: number } = {},
 ): AsyncGenerator<IndexedApplication[]> {
   let last: string | undefined
   for (;;) {
@@ -66,7 +66,9 @@ export async function* indexedApplications(
       .where(
         and(
           eq(application.investorOrgId, organisationId),
-          afterVersion === undefined ? undefined : gt(application.searchVersion, afterVersion),
+          changedSince === undefined
+            ? undefined
+            : gte(application.changedXid, sql`${changedSince}::xid8`),
           last === undefined ? undefined : gt(application.id, last),
         ),
       )

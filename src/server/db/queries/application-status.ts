@@ -12,7 +12,6 @@ import type { ApplicationStatus } from '@/lib/options'
 import type { Database } from '@/server/db/client'
 import { application, applicationEvent } from '@/server/db/schema'
 import { recordAudit, type AuditOrigin } from './audit'
-import { stampSearchVersion } from './search-version'
 
 export type StatusMove =
   | { kind: 'not-found' }
@@ -80,14 +79,6 @@ export async function moveApplications(
           movable.map((row) => row.id),
         ),
       )
-    await stampSearchVersion(
-      tx,
-      investorOrgId,
-      inArray(
-        application.id,
-        movable.map((row) => row.id),
-      ),
-    )
     const events = await tx
       .insert(applicationEvent)
       .values(
@@ -159,7 +150,6 @@ export async function withdrawOwnApplication(
       .update(application)
       .set({ status: 'withdrawn', updatedAt: now })
       .where(eq(application.id, row.id))
-    await stampSearchVersion(tx, row.investorOrgId, eq(application.id, row.id))
     const [event] = await tx
       .insert(applicationEvent)
       .values({

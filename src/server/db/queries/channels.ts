@@ -6,7 +6,6 @@ import type { ChannelValues } from '@/domain/channels/schemas'
 
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
-import { nextSearchVersion } from './search-version'
 import { application, channel } from '@/server/db/schema'
 
 // Statuses that still wait for the investor's answer.
@@ -132,8 +131,6 @@ export async function updateChannel(
       .update(channel)
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(channel.id, id), eq(channel.organisationId, organisationId)))
-    // The promise decides which applications are overdue: the search must see the change.
-    await nextSearchVersion(tx, organisationId)
     return 'ok'
   })
 }

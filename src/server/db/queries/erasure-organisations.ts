@@ -32,7 +32,6 @@ import {
   storedFile,
   user,
 } from '@/server/db/schema'
-import { markSearchDeletion, nextSearchVersion } from './search-version'
 import { containing } from './sql-helpers'
 
 export type ErasedOrganisation = {
@@ -194,15 +193,8 @@ export async function eraseStartupOrganisation(
       .set({ comment: null })
       .where(inArray(applicationRating.applicationId, kept))
   }
-  const deletedFrom = new Set(
-    applications.filter((a) => isUndecided(a.status)).map((a) => a.investorOrgId),
-  )
+  // The database's triggers tell every server's search index of the rows renamed and deleted.
   for (const investorOrgId of investorOrgIds) {
-    // Stamped, so every server's search index reads the renamed rows; where rows were deleted,
-    // marked so that every server's index is built afresh.
-    const version = deletedFrom.has(investorOrgId)
-      ? await markSearchDeletion(tx, investorOrgId)
-      : await nextSearchVersion(tx, investorOrgId)
     if (kept.length === 0) continue
     await tx
       .update(application)
@@ -212,7 +204,6 @@ export async function eraseStartupOrganisation(
         answers: {},
         profileSnapshot: {},
         decisionMessage: null,
-        searchVersion: version,
         updatedAt: new Date(),
       })
       .where(and(inArray(application.id, kept), eq(application.investorOrgId, investorOrgId)))

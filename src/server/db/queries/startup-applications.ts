@@ -12,7 +12,6 @@ import {
   organisation,
 } from '@/server/db/schema'
 
-import { nextSearchVersion } from './search-version'
 import { passportColumnsOf } from './startup-india'
 import { investorName } from './startup-channels'
 
@@ -175,11 +174,9 @@ export async function insertApplication(
   try {
     return await db.transaction(async (tx) => {
       const now = new Date()
-      const version = await nextSearchVersion(tx, investorOrgId)
       const [row] = await tx
         .insert(application)
         .values({
-          searchVersion: version,
           channelId,
           startupOrgId,
           investorOrgId,

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm'
 import { applicationStatuses, rejectionReasons } from '@/lib/options'
 
 import { user } from './auth'
-import { textList } from './checks'
+import { textList, xid8 } from './checks'
 import { channel } from './channels'
 import { organisation } from './organisations'
 
@@ -70,9 +70,11 @@ export const application = pgTable(
     firstResponseAt: timestamp({ withTimezone: true }),
     furthestStatus: applicationStatus().notNull().default('submitted'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    // The organisation's search version (searchVersion below) of the last write to this row:
-    // an in-memory search index catches up by reading the rows stamped after its version.
-    searchVersion: bigint({ mode: 'number' }).notNull().default(0),
+    // The transaction that last wrote the row, stamped by the database's own trigger on every
+    // insert and update, whoever makes it (the app, psql, a migration, a restore): an in-memory
+    // search index catches up by reading the rows stamped since its watermark (docs/decisions/0042).
+    // Null for rows last written before the trigger existed.
+    changedXid: xid8('changed_xid'),
     // Everything the text search `q` looks in (name, one-liner, every answer), one per line and
     // kept by the database itself, for a trigram index (docs/decisions/0018).
     searchText: text().generatedAlwaysAs(
@@ -84,7 +86,7 @@ export const application = pgTable(
     uniqueIndex('application_channel_startup').on(t.channelId, t.startupOrgId),
     index().on(t.investorOrgId, t.status, t.submittedAt),
     index().on(t.investorOrgId, t.submittedAt),
-    index().on(t.investorOrgId, t.searchVersion),
+    index().on(t.investorOrgId, t.changedXid),
     index().on(t.startupOrgId),
     index('application_sectors').using('gin', t.sectors),
     index('application_business_types').using('gin', t.businessTypes),
@@ -129,20 +131,22 @@ export const applicationEvent = pgTable(
 )
 
 /**
- * A counter per investor organisation, raised in the same transaction as every write that changes
- * what its applications search finds (an application arrives, moves, is withdrawn; a channel's
- * promise changes). Its row lock orders those writes, so a version seen committed covers every
- * row stamped up to it.
+ * The applications deleted, written by the database's own trigger (drizzle/0028) whoever deletes
+ * them: an in-memory search index removes them in place when it catches up. Rows older than a
+ * week are pruned; an index not caught up for that long is built afresh.
  */
-export const searchVersion = pgTable('search_version', {
-  organisationId: uuid()
-    .primaryKey()
-    .references(() => organisation.id, { onDelete: 'cascade' }),
-  version: bigint({ mode: 'number' }).notNull().default(0),
-  // The version of the last write that deleted applications: an index older than it cannot
-  // catch up (deleted rows leave no row to read) and is built afresh.
-  rebuildFrom: bigint({ mode: 'number' }).notNull().default(0),
-})
+export const applicationRemoval = pgTable(
+  'application_removal',
+  {
+    applicationId: uuid().notNull(),
+    investorOrgId: uuid().notNull(),
+    removedXid: xid8('removed_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.investorOrgId, t.removedXid), index().on(t.removedAt)],
+)
 
 /**
  * A founder's answers to a channel's questions while they write them, one per startup and

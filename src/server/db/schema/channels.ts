@@ -21,7 +21,7 @@ import {
 } from '@/lib/options'
 
 import { user } from './auth'
-import { subsetOf, textList } from './checks'
+import { subsetOf, textList, xid8 } from './checks'
 import { organisation } from './organisations'
 
 export const channelStatus = pgEnum('channel_status', channelStatuses)
@@ -63,9 +63,13 @@ export const channel = pgTable(
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The transaction that last changed the row (a trigger's stamp, as on applications): a
+    // channel's promise decides what is overdue in the search index (docs/decisions/0042).
+    changedXid: xid8('changed_xid'),
   },
   (t) => [
     index().on(t.organisationId, t.status),
+    index().on(t.organisationId, t.changedXid),
     index('channel_open_listed').on(t.status, t.visibility),
     check('channel_sectors', subsetOf(t.sectors, sectors)),
     check('channel_development_stages', subsetOf(t.developmentStages, developmentStages)),

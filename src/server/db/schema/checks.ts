@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { customType, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 // Option lists are enforced by the database too, so a bug in one caller can never store a value
 // the rest of the product does not know. Literals are inlined: CHECK constraints take no params.
@@ -22,3 +22,9 @@ export const textList = () =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`)
+
+/**
+ * A transaction id (PostgreSQL's `xid8`), as its decimal text: written only by the database's own
+ * triggers (drizzle/0028), compared in SQL, never parsed as a JavaScript number.
+ */
+export const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' })

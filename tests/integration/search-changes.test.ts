@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { parseApplicationSearch } from '@/domain/applications/search-params'
@@ -7,7 +7,13 @@ import { searchApplications } from '@/server/db/queries/application-search'
 import { application } from '@/server/db/schema'
 import { withdrawOwnApplication } from '@/server/db/queries/application-status'
 import { insertApplication } from '@/server/db/queries/startup-applications'
-import { currentSearchVersion, markSearchDeletion } from '@/server/db/queries/search-version'
+import {
+  changesSince,
+  removedSince,
+  watermarkNow,
+  xidBefore,
+} from '@/server/db/queries/search-changes'
+import { rowsOf } from '@/server/db/rows'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 import { ApplicationIndexes } from '@/server/search/registry'
 
@@ -26,12 +32,16 @@ const channelValues = (responseDays: number) => ({
 })
 
 async function stampOf(id: string) {
-  const [row] = await app()
-    .services.db.select({ version: application.searchVersion })
-    .from(application)
-    .where(eq(application.id, id))
-  return row!.version
+  const [row] = await rowsOf<{ xid: string | null }>(
+    app().services.db,
+    sql`select changed_xid::text as xid from application where id = ${id}`,
+  )
+  return row!.xid
 }
+
+/** Whether a stamp (or the watermark it is compared with) comes at or after `watermark`. */
+const since = (stamp: string | null, watermark: string) =>
+  stamp !== null && !xidBefore(stamp, watermark)
 
 /** A new startup applies to the channel; its owner and application. */
 async function applyTo(channel: { id: string; organisationId: string }) {
@@ -49,8 +59,8 @@ async function applyTo(channel: { id: string; organisationId: string }) {
   return { ...startup, applicationId: applied.applicationId }
 }
 
-describe("the organisation's search version", () => {
-  it('rises with every write the search must see, and stamps the rows written', async () => {
+describe('the changes the search index reads', () => {
+  it("stamps every write to an application or a channel, the app's or SQL's, and notes deletions", async () => {
     const db = app().services.db
     const fund = await investorOf(app(), 'Kaveri Capital')
     const other = await investorOf(app(), 'Deccan Angels')
@@ -62,56 +72,62 @@ describe("the organisation's search version", () => {
       questions: [],
       minCompleteness: 0,
     })
-    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(0)
+    const start = await watermarkNow(db)
+    const nothing = await changesSince(db, fund.organisationId, start, 10)
+    expect(nothing).toMatchObject({ changed: 0, removed: 0, emptied: false, channels: false })
 
-    // A startup applies: version 1, on its row.
+    // A startup applies: its row is stamped.
     const applied = await applyTo(call)
-    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(1)
-    expect(await stampOf(applied.applicationId)).toBe(1)
+    expect(since(await stampOf(applied.applicationId), start)).toBe(true)
+    const afterApply = await watermarkNow(db)
+    expect(await changesSince(db, fund.organisationId, start, 10)).toMatchObject({ changed: 1 })
+    expect(await changesSince(db, fund.organisationId, afterApply, 10)).toMatchObject({
+      changed: 0,
+    })
 
-    // The team moves it, then decides: versions 2 and 3.
+    // The team moves it: stamped again.
     const investor = await app().caller(fund.headers)
     await investor.investors.applications.setStatus({
       applicationIds: [applied.applicationId],
       status: 'in_review',
     })
-    expect(await stampOf(applied.applicationId)).toBe(2)
-    await investor.investors.applications.setStatus({
-      applicationIds: [applied.applicationId],
-      status: 'rejected',
-      message,
-      reason: 'market_size',
-    })
-    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(3)
-    expect(await stampOf(applied.applicationId)).toBe(3)
+    expect(since(await stampOf(applied.applicationId), afterApply)).toBe(true)
 
-    // A refused move (a decided application stays decided) raises nothing.
-    await investor.investors.applications
-      .setStatus({ applicationIds: [applied.applicationId], status: 'in_review' })
-      .catch(() => undefined)
-    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(3)
+    // A change made in SQL (psql, a backfill) is stamped the same way.
+    const beforeSql = await watermarkNow(db)
+    expect(since(await stampOf(applied.applicationId), beforeSql)).toBe(false)
+    await db.execute(
+      sql`update application set sectors = '{Energy}' where id = ${applied.applicationId}`,
+    )
+    expect(since(await stampOf(applied.applicationId), beforeSql)).toBe(true)
 
-    // Editing the channel (its promise decides what is overdue) raises the version.
-    await investor.investors.channels.update({
-      id: call.id,
-      values: channelValues(21),
+    // Editing the channel (its promise decides what is overdue) stamps the channel.
+    const beforeEdit = await watermarkNow(db)
+    await investor.investors.channels.update({ id: call.id, values: channelValues(21) })
+    expect(await changesSince(db, fund.organisationId, beforeEdit, 10)).toMatchObject({
+      channels: true,
     })
-    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(4)
 
-    // The founder withdraws a second application: version 5, on its row.
-    const again = await applyTo(call)
-    await withdrawOwnApplication(db, {
-      startupOrgId: again.organisation.id,
-      actorId: again.owner.id,
-      applicationId: again.applicationId,
-      origin: { actorId: again.owner.id, actorEmail: null, ip: null, userAgent: null },
+    // A deletion, whoever makes it, is written down for the organisation.
+    const beforeDelete = await watermarkNow(db)
+    await db.execute(sql`delete from application where id = ${applied.applicationId}`)
+    expect(await changesSince(db, fund.organisationId, beforeDelete, 10)).toMatchObject({
+      changed: 0,
+      removed: 1,
     })
-    expect((await currentSearchVersion(db, fund.organisationId)).version).toBe(6)
-    expect(await stampOf(again.applicationId)).toBe(6)
-    expect(await stampOf(applied.applicationId)).toBe(3)
+    expect(await removedSince(db, fund.organisationId, beforeDelete)).toEqual([
+      applied.applicationId,
+    ])
+
+    // Counts stop at the limit + 1 (the check stays an index probe at any size).
+    expect((await changesSince(db, fund.organisationId, start, 0)).removed).toBe(1)
 
     // Nothing of this touched another organisation.
-    expect((await currentSearchVersion(db, other.organisationId)).version).toBe(0)
+    expect(await changesSince(db, other.organisationId, start, 10)).toMatchObject({
+      changed: 0,
+      removed: 0,
+      channels: false,
+    })
   })
 
   it("keeps the search's in-memory index exact across the writes it must see", async () => {
@@ -194,7 +210,7 @@ describe("the organisation's search version", () => {
     await expectExact('a withdrawal')
   })
 
-  it('has every server build its index afresh after a write that deleted applications', async () => {
+  it('shows every server a change made in SQL at its next search, deletions removed in place', async () => {
     const db = app().services.db
     const fund = await investorOf(app(), 'Kaveri Capital')
     const call = await createChannel(db, {
@@ -208,24 +224,60 @@ describe("the organisation's search version", () => {
     const ids: string[] = []
     for (let i = 0; i < 3; i++) ids.push((await applyTo(call)).applicationId)
     // Two server processes, each with its own index of the fund.
-    const [here, there] = [new ApplicationIndexes(db), new ApplicationIndexes(db)]
-    expect((await here.get(fund.organisationId)).size).toBe(3)
-    expect((await there.get(fund.organisationId)).size).toBe(3)
+    const servers = [new ApplicationIndexes(db), new ApplicationIndexes(db)]
+    const built = await Promise.all(servers.map((server) => server.get(fund.organisationId)))
+    for (const index of built) expect(index!.live).toBe(3)
+    const all = parseApplicationSearch({})
+    const accepted = parseApplicationSearch({ status: 'accepted' })
 
-    // One of them deletes an application (a startup's erasure does).
-    await db.transaction(async (tx) => {
-      await markSearchDeletion(tx as never, fund.organisationId)
-      await tx.delete(application).where(eq(application.id, ids[0]!))
-    })
-    expect(await currentSearchVersion(db, fund.organisationId)).toEqual({
-      version: 4,
-      rebuildFrom: 4,
-    })
-    for (const server of [here, there]) {
+    // psql: one application accepted, another deleted.
+    await db.execute(sql`update application set status = 'accepted' where id = ${ids[1]}`)
+    await db.execute(sql`delete from application where id = ${ids[0]}`)
+    for (const [n, server] of servers.entries()) {
       const index = await server.get(fund.organisationId)
-      expect(index.size).toBe(2)
-      const found = index.search(parseApplicationSearch({}), { now: Date.now(), pageSize: 25 })
-      expect(found.ids.sort()).toEqual(ids.slice(1).sort())
+      // The same index, caught up in place: not built afresh.
+      expect(index, `server ${n}`).toBe(built[n])
+      const now = Date.now()
+      expect(index!.search(all, { now, pageSize: 25 }).ids.sort()).toEqual(ids.slice(1).sort())
+      expect(index!.search(accepted, { now, pageSize: 25 }).ids).toEqual([ids[1]])
+      expect(index!.search(all, { now, pageSize: 25 }).facets.status).toEqual({
+        accepted: 1,
+        submitted: 1,
+      })
     }
+  })
+
+  it('builds afresh in the background after a change too large to catch up, answering by SQL meanwhile', async () => {
+    const db = app().services.db
+    const fund = await investorOf(app(), 'Kaveri Capital')
+    const call = await createChannel(db, {
+      organisationId: fund.organisationId,
+      status: 'open',
+      opensAt: null,
+      closesAt: null,
+      questions: [],
+      minCompleteness: 0,
+    })
+    for (let i = 0; i < 3; i++) await applyTo(call)
+    const server = new ApplicationIndexes(db, { catchUpLimit: 1 })
+    const first = await server.get(fund.organisationId)
+    expect(first!.live).toBe(3)
+    // A backfill touches more rows than the catch-up limit.
+    await db.execute(
+      sql`update application set sectors = '{Healthcare}' where investor_org_id = ${fund.organisationId}`,
+    )
+    expect(await server.get(fund.organisationId)).toBeUndefined()
+    // The search after the rebuild answers from a new index with the backfilled rows.
+    let rebuilt = await server.get(fund.organisationId)
+    for (let tries = 0; !rebuilt && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      rebuilt = await server.get(fund.organisationId)
+    }
+    expect(rebuilt).not.toBe(first)
+    const found = rebuilt!.search(parseApplicationSearch({ sectors: 'Healthcare' }), {
+      now: Date.now(),
+      pageSize: 25,
+    })
+    expect(found.total).toBe(3)
   })
 })

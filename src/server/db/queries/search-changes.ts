@@ -1,0 +1,119 @@
+/**
+ * What the in-memory applications index reads to stay one truth with the database: the stamps the
+ * database's own triggers write on every change to an application or a channel, and the
+ * applications deleted (drizzle/0028, docs/decisions/0042). Whoever changes the rows — the app on
+ * any server, psql, a migration, a backfill — the next search sees it; writers take no lock for it.
+ *
+ * A watermark is the oldest transaction still running when it was read
+ * (`pg_snapshot_xmin(pg_current_snapshot())`): every transaction below it has ended, so its
+ * changes are visible to any later read. An index built or caught up from reads made after the
+ * watermark W holds every change stamped below W; it catches up by reading what is stamped at or
+ * above W (which may read a change twice: applying it again changes nothing).
+ */
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
+
+import type { Database } from '@/server/db/client'
+import { rowsOf } from '@/server/db/rows'
+import { application, applicationRemoval } from '@/server/db/schema'
+
+/** The nil uuid: a removal under it (a TRUNCATE) concerns every organisation. */
+export const everyOrganisation = '00000000-0000-0000-0000-000000000000'
+
+/** Removals are kept this long; an index not caught up within it is built afresh. */
+export const removalRetentionMs = 7 * 24 * 3_600_000
+
+/** The watermark now (a transaction id, as text). */
+export async function watermarkNow(db: Database): Promise<string> {
+  const [row] = await rowsOf<{ xmin: string }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+  )
+  return row!.xmin
+}
+
+export type ChangesSince = {
+  /** The watermark of this read: the next catch-up starts from it. */
+  watermark: string
+  /** Applications stamped since, counted up to `limit` + 1. */
+  changed: number
+  /** Applications of the organisation deleted since, counted up to `limit` + 1. */
+  removed: number
+  /** The table was emptied (TRUNCATE) since. */
+  emptied: boolean
+  /** A channel of the organisation changed since (its promise decides what is overdue). */
+  channels: boolean
+}
+
+/**
+ * What changed for the organisation's applications since `watermark`, in one statement (and so
+ * one snapshot, whose watermark it returns): the check every search makes, an index probe each.
+ */
+export async function changesSince(
+  db: Database,
+  organisationId: string,
+  watermark: string,
+  limit: number,
+): Promise<ChangesSince> {
+  const [row] = await rowsOf<{
+    watermark: string
+    changed: number
+    removed: number
+    emptied: boolean
+    channels: boolean
+  }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as watermark,
+      (select count(*)::int from (select 1 from application
+        where investor_org_id = ${organisationId} and changed_xid >= ${watermark}::xid8
+        limit ${limit + 1}) changed) as changed,
+      (select count(*)::int from (select 1 from application_removal
+        where investor_org_id = ${organisationId} and removed_xid >= ${watermark}::xid8
+        limit ${limit + 1}) removed) as removed,
+      exists(select 1 from application_removal
+        where investor_org_id = ${everyOrganisation} and removed_xid >= ${watermark}::xid8) as emptied,
+      exists(select 1 from channel
+        where organisation_id = ${organisationId} and changed_xid >= ${watermark}::xid8) as channels`,
+  )
+  return row!
+}
+
+/** The ids of the organisation's applications deleted since `watermark`. */
+export async function removedSince(
+  db: Database,
+  organisationId: string,
+  watermark: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: applicationRemoval.applicationId })
+    .from(applicationRemoval)
+    .where(
+      and(
+        eq(applicationRemoval.investorOrgId, organisationId),
+        gte(applicationRemoval.removedXid, sql`${watermark}::xid8`),
+      ),
+    )
+  return rows.map((row) => row.id)
+}
+
+/** Forgets removals older than the retention; returns how many. */
+export async function pruneRemovals(db: Database, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(applicationRemoval)
+    .where(lt(applicationRemoval.removedAt, new Date(now.getTime() - removalRetentionMs)))
+    .returning({ id: applicationRemoval.applicationId })
+  return gone.length
+}
+
+/** How many applications the organisation holds (to size its index before building it). */
+export async function applicationCount(db: Database, organisationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(application)
+    .where(eq(application.investorOrgId, organisationId))
+  return row?.n ?? 0
+}
+
+/** Whether transaction id `a` comes before `b` (decimal texts of 64-bit ids). */
+export function xidBefore(a: string, b: string): boolean {
+  return BigInt(a) < BigInt(b)
+}
