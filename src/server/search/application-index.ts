@@ -25,16 +25,16 @@ import {
   day,
   micros,
   uuidPattern,
-  valuesOf,
   type IndexAnswer,
   type IndexedApplication,
   type IndexFacets,
 } from './indexed-application'
 import { grown, IdTable, NameKeys } from './row-keys'
+import { compact as compactBitmaps, emptyFacetBitmaps, joinValues, leaveAll } from './facet-bitmaps'
 import { OutcomeColumns } from './outcome-columns'
 import { StartupIndiaColumn } from './startup-india-column'
 import { TextPool } from './text-pool'
-import { firstWhere, mergeInto, pageOf, sortAll, stretchOf, type SortColumns } from './sort-orders'
+import { firstWhere, pageOf, SortOrders, stretchOf } from './sort-orders'
 
 export type { IndexedApplication } from './indexed-application'
 
@@ -58,18 +58,22 @@ export class ApplicationIndex {
   private raise = new Float64Array(0)
   private readonly startupIndia = new StartupIndiaColumn()
   private readonly all = new RoaringBitmap32()
-  private readonly bitmaps = Object.fromEntries(
-    facetKeys.map((key) => [key, new Map<string, Bitmap>()]),
-  ) as Record<FacetKey, Map<string, Bitmap>>
-  /** Positions in each sort's order; positions added since are in `unordered`. */
-  private orders: Record<ApplicationSort, Uint32Array> | undefined
-  private unordered: number[] = []
+  private readonly bitmaps = emptyFacetBitmaps()
+  /** Positions in each sort's order, kept up to date as rows come and move. */
+  private readonly orders = new SortOrders(() => {
+    const n = this.ids.size
+    return {
+      size: n,
+      compareIds: (a, b) => this.ids.compare(a, b),
+      compareNames: (a, b) => this.nameKeys.compare(a, b),
+      submittedAt: this.submittedAt.subarray(0, n),
+      raise: this.raise.subarray(0, n),
+    }
+  })
   /** Raised by every change, so what was worked out from the rows is worked out again. */
   private generation = 0
   /** The overdue rows, valid from `since` to `until` (microseconds) at one generation. */
   private overdue: { rows: Bitmap; since: number; until: number; generation: number } | undefined
-  /** For each sort, every position's place in that order (made when first needed). */
-  private ranks: Partial<Record<ApplicationSort, Uint32Array>> = {}
 
   constructor(rows: readonly IndexedApplication[] = []) {
     if (rows.length) this.upsert(rows)
@@ -105,7 +109,7 @@ export class ApplicationIndex {
       if (position === undefined) {
         position = this.ids.add(row.id)
         this.nameKeys.set(position, row.nameKey)
-        this.unordered.push(position)
+        this.orders.add(position)
       } else {
         changed.push(position)
         // A sort key that moved (the app never moves one: names, raises and times are fixed at
@@ -136,32 +140,12 @@ export class ApplicationIndex {
     })
 
     // Rewritten rows leave every value's bitmap, then every row joins its values' bitmaps.
-    if (changed.length) {
-      const leaving = new RoaringBitmap32(changed)
-      for (const key of facetKeys) {
-        for (const bitmap of this.bitmaps[key].values()) bitmap.andNotInPlace(leaving)
-      }
-    }
-    for (const key of facetKeys) {
-      const joining = new Map<string, number[]>()
-      rows.forEach((row, i) => {
-        for (const value of new Set(valuesOf[key](row))) {
-          const list = joining.get(value)
-          if (list) list.push(positions[i]!)
-          else joining.set(value, [positions[i]!])
-        }
-      })
-      const map = this.bitmaps[key]
-      for (const [value, list] of joining) {
-        let bitmap = map.get(value)
-        if (!bitmap) map.set(value, (bitmap = new RoaringBitmap32()))
-        bitmap.addMany(list)
-      }
-    }
+    leaveAll(this.bitmaps, changed)
+    joinValues(this.bitmaps, rows, positions)
     this.all.addMany(positions)
     this.repromise(repromised)
-    if (moved.length) this.reorder(moved)
-    this.ranks = {}
+    if (moved.length) this.orders.move(moved, this.ids.size)
+    this.orders.changed()
     this.generation++
   }
 
@@ -180,30 +164,10 @@ export class ApplicationIndex {
       this.texts.set(position, '')
     }
     if (!positions.length) return
-    const leaving = new RoaringBitmap32(positions)
-    this.all.andNotInPlace(leaving)
-    for (const key of facetKeys) {
-      for (const bitmap of this.bitmaps[key].values()) bitmap.andNotInPlace(leaving)
-    }
-    this.ranks = {}
+    this.all.andNotInPlace(new RoaringBitmap32(positions))
+    leaveAll(this.bitmaps, positions)
+    this.orders.changed()
     this.generation++
-  }
-
-  /** Takes rows whose sort keys changed out of the orders; `sorted` merges them in again. */
-  private reorder(positions: readonly number[]) {
-    if (!this.orders) return
-    const out = new Uint8Array(this.ids.size)
-    for (const position of positions) out[position] = 1
-    const kept = (order: Uint32Array) => order.filter((position) => out[position] === 0)
-    const newest = kept(this.orders.newest)
-    this.orders = {
-      newest,
-      oldest: newest.slice().reverse(),
-      name: kept(this.orders.name),
-      raise_desc: kept(this.orders.raise_desc),
-      raise_asc: kept(this.orders.raise_asc),
-    }
-    this.unordered.push(...positions)
   }
 
   /**
@@ -211,11 +175,9 @@ export class ApplicationIndex {
    * search ever sorts the whole index at once), and compacts the bitmaps when `compact`.
    */
   settle({ compact = false }: { compact?: boolean } = {}): void {
-    this.sorted()
+    this.orders.sorted()
     if (!compact) return
-    for (const map of Object.values(this.bitmaps)) {
-      for (const bitmap of map.values()) bitmap.runOptimize()
-    }
+    compactBitmaps(this.bitmaps)
     this.all.runOptimize()
   }
 
@@ -249,38 +211,6 @@ export class ApplicationIndex {
       this.slotOfChannel.set(channelId, slot)
     }
     return slot
-  }
-
-  /** The sort orders, with the rows added since the last search merged in. */
-  private sorted(): Record<ApplicationSort, Uint32Array> {
-    if (this.orders && !this.unordered.length) return this.orders
-    const n = this.ids.size
-    const columns: SortColumns = {
-      size: n,
-      compareIds: (a, b) => this.ids.compare(a, b),
-      compareNames: (a, b) => this.nameKeys.compare(a, b),
-      submittedAt: this.submittedAt.subarray(0, n),
-      raise: this.raise.subarray(0, n),
-    }
-    // The first rows are sorted; every later row is merged in (a build settles slice by slice).
-    if (!this.orders) {
-      this.orders = sortAll(columns)
-    } else if (this.unordered.length) {
-      this.orders = mergeInto(this.orders, this.unordered, columns)
-    }
-    this.unordered = []
-    return this.orders
-  }
-
-  private rank(sort: ApplicationSort): Uint32Array {
-    const order = this.sorted()[sort]
-    let rank = this.ranks[sort]
-    if (!rank) {
-      rank = new Uint32Array(order.length)
-      order.forEach((position, place) => (rank![position] = place))
-      this.ranks[sort] = rank
-    }
-    return rank
   }
 
   /** Rows undecided and past their promise at `now` (milliseconds). */
@@ -337,7 +267,7 @@ export class ApplicationIndex {
     const max = raiseBound(search.plannedRaiseMax)
     if (min !== null || max !== null) {
       // Ascending raise order, missing raises last: the rows in range are one stretch of it.
-      const order = this.sorted().raise_asc
+      const order = this.orders.sorted().raise_asc
       const raised = firstWhere(order, (p) => Number.isNaN(this.raise[p]!))
       const low = min === null ? 0 : firstWhere(order, (p) => this.raise[p]! >= min, raised)
       const high = max === null ? raised : firstWhere(order, (p) => this.raise[p]! > max, raised)
@@ -355,7 +285,7 @@ export class ApplicationIndex {
 
   /** The rows submitted from `startMs` (inclusive) to `endMs` (exclusive). */
   submittedBetween(startMs: number, endMs: number): Bitmap {
-    return stretchOf(this.sorted().oldest, ...this.placesBetween(startMs, endMs))
+    return stretchOf(this.orders.sorted().oldest, ...this.placesBetween(startMs, endMs))
   }
 
   /** How many rows were submitted from `startMs` (inclusive) to `endMs` (exclusive). */
@@ -365,7 +295,7 @@ export class ApplicationIndex {
   }
 
   private placesBetween(startMs: number, endMs: number): [number, number] {
-    const [order, start, end] = [this.sorted().oldest, micros(startMs), micros(endMs)]
+    const [order, start, end] = [this.orders.sorted().oldest, micros(startMs), micros(endMs)]
     const at = (bound: number) => firstWhere(order, (p) => this.submittedAt[p]! >= bound)
     return [at(start), at(end)]
   }
@@ -450,6 +380,6 @@ export class ApplicationIndex {
 
   /** One page of the matches in the sort's order. */
   private page(matches: Bitmap, sort: ApplicationSort, offset: number, size: number): number[] {
-    return pageOf(matches, this.sorted()[sort], () => this.rank(sort), offset, size)
+    return pageOf(matches, this.orders.sorted()[sort], () => this.orders.rank(sort), offset, size)
   }
 }

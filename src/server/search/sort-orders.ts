@@ -60,6 +60,71 @@ export function comparisons(
   }
 }
 
+type Orders = Record<ApplicationSort, Uint32Array>
+
+/**
+ * An index's sort orders, kept up to date: the first rows are sorted, every later row is merged
+ * in (a build settles them slice by slice, so no search ever sorts a million rows at once), a row
+ * whose sort key moved is taken out and merged in again. `columns` reads the rows' keys as they
+ * are now.
+ */
+export class SortOrders {
+  private orders: Orders | undefined
+  /** Positions added (or moved) since the orders were last brought up to date. */
+  private unordered: number[] = []
+  /** For each sort, every position's place in that order (made when first needed). */
+  private ranks: Partial<Orders> = {}
+
+  constructor(private readonly columns: () => SortColumns) {}
+
+  add(position: number): void {
+    this.unordered.push(position)
+  }
+
+  /** Takes positions whose sort keys changed out of the orders, to merge them in again. */
+  move(positions: readonly number[], size: number): void {
+    if (!this.orders) return
+    const out = new Uint8Array(size)
+    for (const position of positions) out[position] = 1
+    const kept = (order: Uint32Array) => order.filter((position) => out[position] === 0)
+    const newest = kept(this.orders.newest)
+    this.orders = {
+      newest,
+      oldest: newest.slice().reverse(),
+      name: kept(this.orders.name),
+      raise_desc: kept(this.orders.raise_desc),
+      raise_asc: kept(this.orders.raise_asc),
+    }
+    this.unordered.push(...positions)
+  }
+
+  /** Rows changed: the places worked out from the orders are worked out again. */
+  changed(): void {
+    this.ranks = {}
+  }
+
+  /** The orders, with the rows added since merged in. */
+  sorted(): Orders {
+    if (this.orders && !this.unordered.length) return this.orders
+    const columns = this.columns()
+    this.orders = this.orders ? mergeInto(this.orders, this.unordered, columns) : sortAll(columns)
+    this.unordered = []
+    return this.orders
+  }
+
+  /** Every position's place in the sort's order. */
+  rank(sort: ApplicationSort): Uint32Array {
+    const order = this.sorted()[sort]
+    let rank = this.ranks[sort]
+    if (!rank) {
+      rank = new Uint32Array(order.length)
+      order.forEach((position, place) => (rank![position] = place))
+      this.ranks[sort] = rank
+    }
+    return rank
+  }
+}
+
 /** Every sort's order of positions `0 … n-1`, sorted afresh. */
 export function sortAll(columns: SortColumns): Record<ApplicationSort, Uint32Array> {
   const compare = comparisons(columns)

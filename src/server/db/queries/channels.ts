@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 
 import { ownedLimits } from '@/lib/limits'
 
@@ -63,9 +63,12 @@ export async function listChannels(db: Database, organisationId: string) {
   })
 }
 
+/** A channel's columns but the search index's change stamp (the database's own bookkeeping). */
+const { changedXid: _changedXid, ...channelColumns } = getTableColumns(channel)
+
 export async function findChannel(db: Database, organisationId: string, id: string) {
   const [row] = await db
-    .select()
+    .select(channelColumns)
     .from(channel)
     .where(and(eq(channel.id, id), eq(channel.organisationId, organisationId)))
   return row ?? null
