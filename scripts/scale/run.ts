@@ -20,7 +20,6 @@ import pg from 'pg'
 
 import { demoPassword } from '@/server/demo-accounts'
 
-import { defaultBenchDatabaseUrl } from '../bench/data'
 import { startNginx } from '../lib/nginx'
 import {
   sampleServer,
@@ -37,8 +36,11 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '4' },
   },
 })
+// The bench's database (scripts/bench/data.ts fills it when imported: it is not imported here).
 const databaseUrl =
-  args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? defaultBenchDatabaseUrl
+  args['database-url'] ??
+  process.env.BENCH_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/sangam_bench'
 const phaseMs = Number(args['phase-seconds']) * 1000
 const clients = Number(args.clients)
 const boundMs = 1000

@@ -30,7 +30,7 @@ import {
   removalRetentionMs,
   removedSince,
   watermarkNow,
-  xidBefore,
+  xminOf,
 } from '@/server/db/queries/search-changes'
 import { log } from '@/server/log'
 import { ApplicationIndex, type IndexedApplication } from './application-index'
@@ -275,7 +275,7 @@ export class ApplicationIndexes {
       changes.changed > catchUpLimit ||
       changes.removed > catchUpLimit ||
       // The database's transaction counter went back: another database behind the same address.
-      xidBefore(changes.watermark, entry.watermark) ||
+      xminOf(changes.watermark) < xminOf(entry.watermark) ||
       // Removals older than the retention are pruned: this index may have missed some.
       Date.now() - entry.caughtUpAt > removalRetentionMs / 2
     if (rebuild) {

@@ -3,7 +3,7 @@
  * columns of every application of an organisation, the ids that match a text search, and the
  * rows of one page by id.
  */
-import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { ApplicationStatus } from '@/lib/options'
@@ -13,6 +13,7 @@ import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
 import { application, channel, user } from '@/server/db/schema'
 import { days } from './dashboard'
+import { madeAfter } from './search-changes'
 import {
   indexedTextCondition,
   nameSortKey,
@@ -68,7 +69,7 @@ export async function* indexedApplications(
           eq(application.investorOrgId, organisationId),
           changedSince === undefined
             ? undefined
-            : gte(application.changedXid, sql`${changedSince}::xid8`),
+            : madeAfter(sql`${application.changedXid}`, changedSince),
           last === undefined ? undefined : gt(application.id, last),
         ),
       )

@@ -4,13 +4,16 @@
  * applications deleted (drizzle/0028, docs/decisions/0042). Whoever changes the rows — the app on
  * any server, psql, a migration, a backfill — the next search sees it; writers take no lock for it.
  *
- * A watermark is the oldest transaction still running when it was read
- * (`pg_snapshot_xmin(pg_current_snapshot())`): every transaction below it has ended, so its
- * changes are visible to any later read. An index built or caught up from reads made after the
- * watermark W holds every change stamped below W; it catches up by reading what is stamped at or
- * above W (which may read a change twice: applying it again changes nothing).
+ * A watermark is a snapshot (`pg_current_snapshot()`, as text): the transactions it sees had
+ * committed when it was taken, so an index built or caught up from reads made after it holds
+ * every change they made. It catches up by reading what was stamped by a transaction the
+ * snapshot does not see (`pg_visible_in_snapshot`), from the snapshot's oldest running
+ * transaction on, through the index on the stamp. A transaction running for long (an export, a
+ * backup) so keeps the range read from that point, but not the rows counted as new: those are
+ * only the changes made after the snapshot. A change may be read twice: applying it again
+ * changes nothing.
  */
-import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
@@ -22,13 +25,19 @@ export const everyOrganisation = '00000000-0000-0000-0000-000000000000'
 /** Removals are kept this long; an index not caught up within it is built afresh. */
 export const removalRetentionMs = 7 * 24 * 3_600_000
 
-/** The watermark now (a transaction id, as text). */
+/** The watermark now: the current snapshot, as text. */
 export async function watermarkNow(db: Database): Promise<string> {
-  const [row] = await rowsOf<{ xmin: string }>(
+  const [row] = await rowsOf<{ snapshot: string }>(
     db,
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+    sql`select pg_current_snapshot()::text as snapshot`,
   )
-  return row!.xmin
+  return row!.snapshot
+}
+
+/** A transaction id's (`xid8` column's) change, made after the snapshot `watermark`. */
+export function madeAfter(column: SQL, watermark: string): SQL {
+  return sql`(${column} >= pg_snapshot_xmin(${watermark}::pg_snapshot)
+    and not pg_visible_in_snapshot(${column}, ${watermark}::pg_snapshot))`
 }
 
 export type ChangesSince = {
@@ -62,17 +71,19 @@ export async function changesSince(
     channels: boolean
   }>(
     db,
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as watermark,
+    sql`select pg_current_snapshot()::text as watermark,
       (select count(*)::int from (select 1 from application
-        where investor_org_id = ${organisationId} and changed_xid >= ${watermark}::xid8
+        where investor_org_id = ${organisationId} and ${madeAfter(sql`changed_xid`, watermark)}
         limit ${limit + 1}) changed) as changed,
       (select count(*)::int from (select 1 from application_removal
-        where investor_org_id = ${organisationId} and removed_xid >= ${watermark}::xid8
+        where investor_org_id = ${organisationId} and ${madeAfter(sql`removed_xid`, watermark)}
         limit ${limit + 1}) removed) as removed,
       exists(select 1 from application_removal
-        where investor_org_id = ${everyOrganisation} and removed_xid >= ${watermark}::xid8) as emptied,
+        where investor_org_id = ${everyOrganisation}
+          and ${madeAfter(sql`removed_xid`, watermark)}) as emptied,
       exists(select 1 from channel
-        where organisation_id = ${organisationId} and changed_xid >= ${watermark}::xid8) as channels`,
+        where organisation_id = ${organisationId}
+          and ${madeAfter(sql`changed_xid`, watermark)}) as channels`,
   )
   return row!
 }
@@ -89,7 +100,7 @@ export async function removedSince(
     .where(
       and(
         eq(applicationRemoval.investorOrgId, organisationId),
-        gte(applicationRemoval.removedXid, sql`${watermark}::xid8`),
+        madeAfter(sql`${applicationRemoval.removedXid}`, watermark),
       ),
     )
   return rows.map((row) => row.id)
@@ -113,7 +124,7 @@ export async function applicationCount(db: Database, organisationId: string): Pr
   return row?.n ?? 0
 }
 
-/** Whether transaction id `a` comes before `b` (decimal texts of 64-bit ids). */
-export function xidBefore(a: string, b: string): boolean {
-  return BigInt(a) < BigInt(b)
+/** The oldest transaction a snapshot (as text, `xmin:xmax:xip,…`) saw running. */
+export function xminOf(snapshot: string): bigint {
+  return BigInt(snapshot.slice(0, snapshot.indexOf(':')))
 }
