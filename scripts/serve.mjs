@@ -47,14 +47,27 @@ server.listen(port, host, async () => {
   // exits with the reason before anyone else is served.
   const local = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const origin = `http://${local.includes(':') ? `[${local}]` : local}:${port}`
-  const probe = await fetch(`${origin}/api/health/ready`).catch((error) => error)
-  if (probe instanceof Error || !probe.ok) {
-    console.error(
-      `Sangam did not become ready: ${probe instanceof Error ? probe.message : probe.status}`,
-    )
-    process.exit(1)
+  const address = process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`
+  // Serving, but still building the search indexes of large organisations (their searches are
+  // answered by SQL meanwhile, docs/decisions/0042): said once, then ready when they are built.
+  for (let said = false; ; ) {
+    const probe = await fetch(`${origin}/api/health/ready`).catch((error) => error)
+    const status = probe instanceof Error ? undefined : await probe.json().catch(() => ({}))
+    if (status?.status === 'search indexes building') {
+      if (!said) console.log(`Sangam is up on ${address}; building search indexes`)
+      said = true
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      continue
+    }
+    if (probe instanceof Error || !probe.ok) {
+      console.error(
+        `Sangam did not become ready: ${probe instanceof Error ? probe.message : probe.status}`,
+      )
+      process.exit(1)
+    }
+    break
   }
-  console.log(`Sangam is ready on ${process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`}`)
+  if (!draining) console.log(`Sangam is ready on ${address}`)
 })
 
 async function stop(signal) {

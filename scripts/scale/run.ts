@@ -141,11 +141,12 @@ try {
   sample('B', b)
   proxy = await startNginx(folder, ports.nginx, [ports.a, ports.b])
 
-  // Reviewers of the bench's team, each client with its own (each person has a call budget).
+  // Reviewers of the bench's team, each client with its own (each person has a call budget),
+  // signed in at A (each server checks the origin is its own); the sessions hold on both.
   const cookies = await Promise.all(
     Array.from({ length: clients * 2 }, (_, i) =>
       signIn(
-        proxy!.url,
+        a.base,
         `bench.reviewer.${i + 1}@demo.sangam.test`,
         demoPassword,
         `10.9.0.${i + 1}`,
@@ -237,6 +238,8 @@ try {
 
   running = false
   await Promise.all(loops)
+} catch (error) {
+  failures.push(`the run stopped: ${error instanceof Error ? error.message : String(error)}`)
 } finally {
   running = false
   const memory = await Promise.all(
