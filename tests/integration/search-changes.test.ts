@@ -280,4 +280,39 @@ describe('the changes the search index reads', () => {
     })
     expect(found.total).toBe(3)
   })
+
+  it('keeps within the memory budget by answering from SQL, never by evicting an index in use', async () => {
+    const db = app().services.db
+    const funds = [
+      await investorOf(app(), 'Kaveri Capital'),
+      await investorOf(app(), 'Deccan Angels'),
+    ]
+    for (const fund of funds) {
+      const call = await createChannel(db, {
+        organisationId: fund.organisationId,
+        status: 'open',
+        opensAt: null,
+        closesAt: null,
+        questions: [],
+        minCompleteness: 0,
+      })
+      for (let i = 0; i < 3; i++) await applyTo(call)
+    }
+    const [kaveri, deccan] = funds.map((fund) => fund.organisationId) as [string, string]
+    // Room for one fund's three applications, not two funds' six.
+    const server = new ApplicationIndexes(db, { rowBudget: 4 })
+    const held = await server.get(kaveri)
+    expect(held!.live).toBe(3)
+    // The other fund, searched in turn: answered by SQL each time, and the first index stays.
+    for (let turn = 0; turn < 3; turn++) {
+      expect(await server.get(deccan)).toBeUndefined()
+      expect(await server.get(kaveri)).toBe(held)
+    }
+    expect(server.organisations).toEqual([kaveri])
+    // An index unused for the idle time makes room.
+    const idle = new ApplicationIndexes(db, { rowBudget: 4, idleMs: 0 })
+    await idle.get(kaveri)
+    expect((await idle.get(deccan))!.live).toBe(3)
+    expect(idle.organisations).toEqual([deccan])
+  })
 })
