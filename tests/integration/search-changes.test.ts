@@ -43,6 +43,19 @@ async function stampOf(id: string) {
 const since = (stamp: string | null, watermark: string) =>
   stamp !== null && BigInt(stamp) >= xminOf(watermark)
 
+/** An open channel of the organisation, with no question and no completeness asked (14 days). */
+function openCallOf(organisationId: string) {
+  return createChannel(app().services.db, {
+    organisationId,
+    status: 'open',
+    opensAt: null,
+    closesAt: null,
+    questions: [],
+    minCompleteness: 0,
+    responseDays: 14,
+  })
+}
+
 /** A new startup applies to the channel; its owner and application. */
 async function applyTo(channel: { id: string; organisationId: string }) {
   const db = app().services.db
@@ -64,14 +77,7 @@ describe('the changes the search index reads', () => {
     const db = app().services.db
     const fund = await investorOf(app(), 'Kaveri Capital')
     const other = await investorOf(app(), 'Deccan Angels')
-    const call = await createChannel(db, {
-      organisationId: fund.organisationId,
-      status: 'open',
-      opensAt: null,
-      closesAt: null,
-      questions: [],
-      minCompleteness: 0,
-    })
+    const call = await openCallOf(fund.organisationId)
     const start = await watermarkNow(db)
     const nothing = await changesSince(db, fund.organisationId, start, 10)
     expect(nothing).toMatchObject({ changed: 0, removed: 0, emptied: false, channels: false })
@@ -134,15 +140,7 @@ describe('the changes the search index reads', () => {
     const db = app().services.db
     const fund = await investorOf(app(), 'Kaveri Capital')
     const investor = await app().caller(fund.headers)
-    const call = await createChannel(db, {
-      organisationId: fund.organisationId,
-      status: 'open',
-      opensAt: null,
-      closesAt: null,
-      questions: [],
-      minCompleteness: 0,
-      responseDays: 14,
-    })
+    const call = await openCallOf(fund.organisationId)
     const [first, second] = [await applyTo(call), await applyTo(call)]
     // Submitted 18 days ago: past the channel's 14-day promise.
     await db
@@ -213,14 +211,7 @@ describe('the changes the search index reads', () => {
   it('shows every server a change made in SQL at its next search, deletions removed in place', async () => {
     const db = app().services.db
     const fund = await investorOf(app(), 'Kaveri Capital')
-    const call = await createChannel(db, {
-      organisationId: fund.organisationId,
-      status: 'open',
-      opensAt: null,
-      closesAt: null,
-      questions: [],
-      minCompleteness: 0,
-    })
+    const call = await openCallOf(fund.organisationId)
     const ids: string[] = []
     for (let i = 0; i < 3; i++) ids.push((await applyTo(call)).applicationId)
     // Two server processes, each with its own index of the fund.
@@ -250,14 +241,7 @@ describe('the changes the search index reads', () => {
   it('builds afresh in the background after a change too large to catch up, answering by SQL meanwhile', async () => {
     const db = app().services.db
     const fund = await investorOf(app(), 'Kaveri Capital')
-    const call = await createChannel(db, {
-      organisationId: fund.organisationId,
-      status: 'open',
-      opensAt: null,
-      closesAt: null,
-      questions: [],
-      minCompleteness: 0,
-    })
+    const call = await openCallOf(fund.organisationId)
     for (let i = 0; i < 3; i++) await applyTo(call)
     const server = new ApplicationIndexes(db, { catchUpLimit: 1 })
     const first = await server.get(fund.organisationId)
@@ -288,14 +272,7 @@ describe('the changes the search index reads', () => {
       await investorOf(app(), 'Deccan Angels'),
     ]
     for (const fund of funds) {
-      const call = await createChannel(db, {
-        organisationId: fund.organisationId,
-        status: 'open',
-        opensAt: null,
-        closesAt: null,
-        questions: [],
-        minCompleteness: 0,
-      })
+      const call = await openCallOf(fund.organisationId)
       for (let i = 0; i < 3; i++) await applyTo(call)
     }
     const [kaveri, deccan] = funds.map((fund) => fund.organisationId) as [string, string]
