@@ -145,12 +145,7 @@ try {
   // signed in at A (each server checks the origin is its own); the sessions hold on both.
   const cookies = await Promise.all(
     Array.from({ length: clients * 2 }, (_, i) =>
-      signIn(
-        a.base,
-        `bench.reviewer.${i + 1}@demo.sangam.test`,
-        demoPassword,
-        `10.9.0.${i + 1}`,
-      ),
+      signIn(a.base, `bench.reviewer.${i + 1}@demo.sangam.test`, demoPassword, `10.9.0.${i + 1}`),
     ),
   )
   const loops = Array.from({ length: clients }, async (_, c) => {

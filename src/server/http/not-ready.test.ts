@@ -13,9 +13,7 @@ describe('a server behind the balancer that is still building its search indexes
     const answer = notReadyYet(request('/investors/applications'), true, false)
     expect(answer?.status).toBe(503)
     expect(answer?.headers.get('Retry-After')).toBe('2')
-    expect(notReadyYet(request('/trpc/investors.applications.list'), true, false)?.status).toBe(
-      503,
-    )
+    expect(notReadyYet(request('/trpc/investors.applications.list'), true, false)?.status).toBe(503)
   })
 
   it('serves once ready, forms sent (never sent twice by nginx), health checks, and direct visits', () => {
