@@ -222,9 +222,11 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
 export async function dashboardThroughIndex(db: Database, scope: DashboardScope) {
   const index = await applicationIndexes(db).get(scope.organisationId)
   if (!index) return dashboardOf(db, scope)
-  const channels = await dashboardChannels(db, scope.organisationId)
+  const [channels, reviewers] = await Promise.all([
+    dashboardChannels(db, scope.organisationId),
+    reviewerActivity(db, scope),
+  ])
   const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
   if (scope.channelId && !chosen) return 'no-channel' as const
-  const reviewers = await reviewerActivity(db, scope)
   return assembleDashboard(channels, chosen, figuresFromIndex(index, scope), reviewers)
 }

@@ -106,13 +106,11 @@ export async function removedSince(
   return rows.map((row) => row.id)
 }
 
-/** Forgets removals older than the retention; returns how many. */
-export async function pruneRemovals(db: Database, now = new Date()): Promise<number> {
-  const gone = await db
+/** Forgets removals older than the retention. */
+export async function pruneRemovals(db: Database, now = new Date()): Promise<void> {
+  await db
     .delete(applicationRemoval)
     .where(lt(applicationRemoval.removedAt, new Date(now.getTime() - removalRetentionMs)))
-    .returning({ id: applicationRemoval.applicationId })
-  return gone.length
 }
 
 /** How many applications the organisation holds (to size its index before building it). */
