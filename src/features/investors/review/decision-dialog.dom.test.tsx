@@ -45,7 +45,8 @@ function open(
   {
     answer = () => ({ moved: 1, skipped: 0 }),
     templateValues = values,
-  }: { answer?: Answer; templateValues?: TemplateValues | null } = {},
+    seeded = true,
+  }: { answer?: Answer; templateValues?: TemplateValues | null; seeded?: boolean } = {},
 ) {
   const onDecided = vi.fn()
   const onClose = vi.fn()
@@ -63,6 +64,7 @@ function open(
     {
       answer,
       seed: (cache, trpc) =>
+        seeded &&
         cache.setQueryData(trpc.investors.messageTemplates.list.queryKey(), {
           saved: [tooEarly, anyReason, welcome],
           offered: [tooEarly, anyReason, welcome],
@@ -107,6 +109,39 @@ describe('the decision dialog', () => {
     // Back to writing one's own: the untouched filled-in text goes.
     await user.selectOptions(savedBox(), 'Write your own')
     expect(messageBox().value).toBe('')
+  })
+
+  it('fills the message from saved messages that arrive after the reason was chosen', async () => {
+    let deliver = (_: unknown) => {}
+    const arrived = new Promise((resolve) => (deliver = resolve))
+    const { user } = open('rejected', {
+      seeded: false,
+      answer: (call) =>
+        call.path === 'investors.messageTemplates.list' ? arrived : { moved: 1, skipped: 0 },
+    })
+    await user.selectOptions(reasonBox(), 'Too early')
+    expect(messageBox().value).toBe('')
+
+    deliver({ saved: [tooEarly, anyReason, welcome], offered: [tooEarly, anyReason, welcome] })
+    await waitFor(() => expect(savedBox().value).toBe(tooEarly.id))
+    expect(messageBox().value).toBe(
+      'Dear Asha, Krishi Setu is early for Bharat Ventures; write to us again after Agritech 2026.',
+    )
+  })
+
+  it('leaves a message the reviewer began alone when saved messages arrive late', async () => {
+    let deliver = (_: unknown) => {}
+    const arrived = new Promise((resolve) => (deliver = resolve))
+    const { user } = open('rejected', {
+      seeded: false,
+      answer: (call) => (call.path === 'investors.messageTemplates.list' ? arrived : undefined),
+    })
+    await user.selectOptions(reasonBox(), 'Too early')
+    await user.type(messageBox(), 'Dear Asha, thank you.')
+
+    deliver({ saved: [tooEarly], offered: [tooEarly] })
+    await waitFor(() => expect(savedBox().value).toBe(''))
+    expect(messageBox().value).toBe('Dear Asha, thank you.')
   })
 
   it('keeps a message the reviewer wrote when the reason changes', async () => {

@@ -83,6 +83,17 @@ export function DecisionDialog({
     if (message === filled) applyTemplate(templatesFor(chosen)[0])
   }
 
+  // Saved messages that arrive after the reason was chosen (a slow network) fill it in then, as
+  // they would have at once, unless the reviewer has begun their own.
+  const offered = savedMessages.data?.offered
+  const [offeredSeen, setOfferedSeen] = useState(offered)
+  if (offered !== offeredSeen) {
+    setOfferedSeen(offered)
+    if (offeredSeen === undefined && reason && message === filled && templateId === '') {
+      applyTemplate(templates[0])
+    }
+  }
+
   function close(done: boolean) {
     setMessage('')
     setFilled('')
