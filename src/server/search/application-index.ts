@@ -170,14 +170,19 @@ export class ApplicationIndex {
     this.generation++
   }
 
-  /**
-   * Brings the sort orders up to date now (a build calls it after each slice of rows, so that no
-   * search ever sorts the whole index at once), and compacts the bitmaps when `compact`.
-   */
-  settle({ compact = false }: { compact?: boolean } = {}): void {
+  /** Brings the sort orders up to date now (a catch-up calls it after each slice of rows). */
+  settle(): void {
     this.orders.sorted()
-    if (!compact) return
-    compactBitmaps(this.bitmaps)
+  }
+
+  /**
+   * Sorts every order afresh and compacts the bitmaps, a bounded step at a time (a generator: its
+   * caller yields to the event loop between steps): how a build settles a million rows without
+   * stalling requests.
+   */
+  *settleInSteps(): Generator<void, void> {
+    yield* this.orders.sortInSteps()
+    yield* compactBitmaps(this.bitmaps)
     this.all.runOptimize()
   }
 

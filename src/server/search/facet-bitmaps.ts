@@ -50,9 +50,12 @@ export function joinValues(
   }
 }
 
-/** Compresses every bitmap's runs (after a build). */
-export function compact(bitmaps: FacetBitmaps): void {
+/** Compresses every bitmap's runs (after a build), one bitmap per step. */
+export function* compact(bitmaps: FacetBitmaps): Generator<void, void> {
   for (const map of Object.values(bitmaps)) {
-    for (const bitmap of map.values()) bitmap.runOptimize()
+    for (const bitmap of map.values()) {
+      bitmap.runOptimize()
+      yield
+    }
   }
 }

@@ -240,22 +240,21 @@ export class ApplicationIndexes {
     // Small reads: the driver turns a read's rows into objects in one go (20,000 rows held the
     // event loop for 200–400 ms at a million; 2,000 hold it for tens of milliseconds).
     const batches = indexedApplications(this.db, organisationId, { batchSize: readRows })
-    for await (const batch of batches) {
-      await this.inSlices(batch, (slice) => index.upsert(slice), index)
-    }
-    index.settle({ compact: true })
+    // The rows first, unsorted; then every sort order at once, in steps (a merge sort that
+    // yields): merging each slice into the orders as it came cost O(rows²) and held the event
+    // loop longer and longer as the orders grew.
+    for await (const batch of batches) await this.inSlices(batch, (slice) => index.upsert(slice))
+    await inSteps(index.settleInSteps())
     return { index, watermark, caughtUpAt: Date.now() }
   }
 
   private async inSlices(
     rows: readonly IndexedApplication[],
     apply: (slice: readonly IndexedApplication[]) => void,
-    index: ApplicationIndex,
   ) {
     const { sliceRows } = this.options
     for (let from = 0; from < rows.length; from += sliceRows) {
       apply(rows.slice(from, from + sliceRows))
-      index.settle()
       await yieldToEventLoop()
     }
   }
@@ -302,7 +301,10 @@ export class ApplicationIndexes {
         : undefined
       // A row deleted and inserted again (a restore) is removed first, then written back.
       entry.index.remove(removed)
-      await this.inSlices(changed, (slice) => entry.index.upsert(slice), entry.index)
+      await this.inSlices(changed, (slice) => {
+        entry.index.upsert(slice)
+        entry.index.settle()
+      })
       if (responseDays) entry.index.setResponseDays(responseDays)
       slot.rows = entry.index.size
     }
@@ -316,6 +318,22 @@ export class ApplicationIndexes {
     const slot: Slot = { rows: 0, lastUsed: Date.now() }
     this.slots.set(organisationId, slot)
     void this.startBuild(organisationId, slot)
+  }
+}
+
+/** Time spent on a stepped task before the event loop is handed back to other requests. */
+const turnMs = 15
+
+/** Runs a task written as a generator of small steps, handing the event loop back every `turnMs`. */
+async function inSteps<T>(task: Generator<void, T>): Promise<T> {
+  let began = performance.now()
+  for (;;) {
+    const step = task.next()
+    if (step.done) return step.value
+    if (performance.now() - began >= turnMs) {
+      await yieldToEventLoop()
+      began = performance.now()
+    }
   }
 }
 

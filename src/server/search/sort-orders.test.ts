@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { compareCodePoints, mergeInto, sortAll, stretchOf, type SortColumns } from './sort-orders'
+import {
+  compareCodePoints,
+  mergeInto,
+  sortAll,
+  sortInSteps,
+  stretchOf,
+  type SortColumns,
+} from './sort-orders'
 
 /** A shuffled order of `n` positions (a seeded Fisher–Yates shuffle). */
 function shuffled(n: number, seed: number): Uint32Array {
@@ -75,5 +82,47 @@ describe('merging new rows into the orders', () => {
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('sorting in steps', () => {
+  /** Runs the steps to the end; its result and how many times it handed the event loop back. */
+  function run(task: Generator<void, Uint32Array>) {
+    let steps = 0
+    for (;;) {
+      const next = task.next()
+      if (next.done) return { sorted: next.value, steps }
+      steps++
+    }
+  }
+
+  it('sorts as one sort does, runs and their merges of any length, ties kept in order', () => {
+    fc.assert(
+      fc.property(
+        // Keys with many ties, over lengths around the run length (2,048) and its multiples.
+        fc.integer({ min: 0, max: 9_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat(),
+        (n, distinct, seed) => {
+          const keys = Uint32Array.from(shuffled(n, seed), (p) => p % distinct)
+          const byKey = (a: number, b: number) => keys[a]! - keys[b]!
+          const positions = shuffled(n, seed + 1)
+          const { sorted } = run(sortInSteps(positions, byKey))
+          // A stable sort: ties in the order they were given.
+          expect(Array.from(sorted)).toEqual(Array.from(positions).sort(byKey))
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+
+  it('leaves what it was given as it was, and hands back the event loop on a large sort', () => {
+    const positions = shuffled(100_000, 5)
+    const given = positions.slice()
+    const { sorted, steps } = run(sortInSteps(positions, (a, b) => a - b))
+    expect(positions).toEqual(given)
+    expect(Array.from(sorted)).toEqual(Array.from({ length: 100_000 }, (_, i) => i))
+    // 49 runs of 2,048 sorted, then about 100,000 × 6 comparisons 8,192 at a time.
+    expect(steps).toBeGreaterThan(49 + 60)
   })
 })

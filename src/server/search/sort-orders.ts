@@ -112,6 +112,33 @@ export class SortOrders {
     return this.orders
   }
 
+  /**
+   * Brings the orders up to date as `sorted` does, a bounded step of work between yields: a
+   * build's first sort of every row, which would hold the event loop for seconds in one go.
+   */
+  *sortInSteps(): Generator<void, void> {
+    if (this.orders) {
+      this.sorted()
+      return
+    }
+    const columns = this.columns()
+    const compare = comparisons(columns)
+    const all = Uint32Array.from({ length: columns.size }, (_, i) => i)
+    const newest = yield* sortInSteps(all, compare.newest)
+    const orders: Orders = {
+      newest,
+      oldest: newest.slice().reverse(),
+      name: yield* sortInSteps(all, compare.name),
+      raise_desc: yield* sortInSteps(all, compare.raise_desc),
+      raise_asc: yield* sortInSteps(all, compare.raise_asc),
+    }
+    // Rows added meanwhile (none in a build, which adds no row while it sorts) merge in.
+    this.orders = orders
+    this.unordered = this.unordered.filter((position) => position >= columns.size)
+    this.ranks = {}
+    this.sorted()
+  }
+
   /** Every position's place in the sort's order. */
   rank(sort: ApplicationSort): Uint32Array {
     const order = this.sorted()[sort]
@@ -137,6 +164,45 @@ export function sortAll(columns: SortColumns): Record<ApplicationSort, Uint32Arr
     raise_desc: sorted(compare.raise_desc),
     raise_asc: sorted(compare.raise_asc),
   }
+}
+
+/** Comparisons or copies made between two yields of `sortInSteps` (about a millisecond's work). */
+const stepWork = 8_192
+/** The length of the runs `sortInSteps` sorts whole before merging them. */
+const runLength = 2_048
+
+/**
+ * `positions` sorted by `by` (a new array), by a bottom-up merge sort that yields after every
+ * `stepWork` comparisons: its caller hands the event loop back between steps, so a million rows
+ * are sorted without holding it for more than a few milliseconds. Stable, as `sort` is.
+ */
+export function* sortInSteps(positions: Uint32Array, by: Compare): Generator<void, Uint32Array> {
+  const n = positions.length
+  let [from, to] = [positions.slice(), new Uint32Array(n)]
+  for (let start = 0; start < n; start += runLength) {
+    from.subarray(start, start + runLength).sort(by)
+    yield
+  }
+  let work = 0
+  for (let width = runLength; width < n; width *= 2) {
+    for (let low = 0; low < n; low += 2 * width) {
+      const middle = Math.min(low + width, n)
+      const high = Math.min(low + 2 * width, n)
+      let [i, j, k] = [low, middle, low]
+      while (i < middle && j < high) {
+        // The left run's first on ties, so the merge keeps the sort stable.
+        to[k++] = by(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!
+        if (++work === stepWork) {
+          work = 0
+          yield
+        }
+      }
+      to.set(from.subarray(i, middle), k)
+      to.set(from.subarray(j, high), k + middle - i)
+    }
+    ;[from, to] = [to, from]
+  }
+  return from
 }
 
 /**
