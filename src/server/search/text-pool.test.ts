@@ -33,13 +33,15 @@ describe('the text pool', () => {
         fc.array(fc.oneof(write, ascii), { maxLength: 80 }),
         ascii,
         async (steps, last) => {
-          // Slices of 1 byte: every scan reads a stretch at a time, yielding between them.
-          const [pool, split] = [new TextPool(), new TextPool(1)]
+          // Chunks of 1 byte: every text in a chunk of its own, a scan yielding between them;
+          // of 12 bytes: a few texts in each, the longer ones alone in a larger chunk.
+          const [pool, split, chunked] = [new TextPool(), new TextPool(1), new TextPool(12)]
           const current = new Map<number, string>()
           for (const step of [...steps, last]) {
             if (Array.isArray(step)) {
               pool.set(step[0], step[1])
               split.set(step[0], step[1])
+              chunked.set(step[0], step[1])
               current.set(step[0], step[1])
               continue
             }
@@ -47,7 +49,7 @@ describe('the text pool', () => {
               .filter(([, value]) => value.includes(step.toLowerCase()))
               .map(([position]) => position)
               .sort((a, b) => a - b)
-            for (const searched of [pool, split]) {
+            for (const searched of [pool, split, chunked]) {
               const found = await searched.matching(step)
               expect([...found!].sort((a, b) => a - b)).toEqual(expected)
             }

@@ -11,11 +11,13 @@
  * database (`matching` answers undefined).
  *
  * A scan reads every byte (about 2 GB/s a core here, less for a needle whose first letter is
- * common): at a million applications, 180 MB of text, about 100 ms. It reads in slices of
- * `sliceBytes` and lets other requests run between them, so no request waits on the event loop for
- * more than one slice. The latest needles' matches are kept: paging through a search or changing
- * its filters scans only the text added since. A rewritten text (a row removed, or a text changed
- * in SQL: the app fixes an application's text when it is sent) forgets them all.
+ * common): at a million applications, 180 MB of text, about 100 ms. The text is kept in chunks of
+ * `chunkBytes` that never move (a stretch never crosses two): the pool grows by a chunk, never by
+ * copying all of it (a copy of a 128 MB buffer held the event loop for a few hundred ms during a
+ * build), and a scan reads a chunk at a time and lets other requests run between them. The latest
+ * needles' matches are kept: paging through a search or changing its filters scans only the text
+ * added since. A rewritten text (a row removed, or a text changed in SQL: the app fixes an
+ * application's text when it is sent) forgets them all.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 
@@ -25,8 +27,12 @@ const keptNeedles = 8
 
 type Matches = { positions: Uint32Array; count: number; scannedTo: number }
 
+/** A chunk of the pool's text: bytes `base` to `base + bytes.length` of the whole. */
+type Chunk = { base: number; bytes: Buffer }
+
 export class TextPool {
-  private bytes = Buffer.alloc(0)
+  private readonly chunks: Chunk[] = []
+  /** Bytes written, in offsets of the whole text (a chunk's unused end counts). */
   private used = 0
   /** Where each stretch of text starts (ascending), and the position it belongs to. */
   private starts = new Uint32Array(0)
@@ -40,8 +46,8 @@ export class TextPool {
   /** Raised by every rewritten text: a scan that saw one is not kept. */
   private rewrites = 0
 
-  /** `sliceBytes`: the most text read without letting other requests run. */
-  constructor(private readonly sliceBytes = 16 * 1024 * 1024) {}
+  /** `chunkBytes`: the size of a chunk, the most text read without letting other requests run. */
+  constructor(private readonly chunkBytes = 16 * 1024 * 1024) {}
 
   /** Bytes held, replaced text included. */
   get byteLength(): number {
@@ -56,16 +62,19 @@ export class TextPool {
       const stretch = current - 1
       const end = stretch + 1 < this.stretches ? this.starts[stretch + 1]! - 1 : this.used - 1
       const from = this.starts[stretch]!
-      if (end - from === bytes.length && this.bytes.subarray(from, end).equals(bytes)) return
+      const chunk = this.chunkAt(from)
+      const held = chunk.bytes.subarray(from - chunk.base, end - chunk.base)
+      if (end - from === bytes.length && held.equals(bytes)) return
       this.owners[stretch] = -1
       this.kept.clear()
       this.rewrites += 1
     }
-    // Grown into new memory, never in place: a scan under way keeps reading the old copy.
-    if (this.used + bytes.length + 1 > this.bytes.length) {
-      const larger = Buffer.alloc(Math.max(this.used + bytes.length + 1, this.bytes.length * 2))
-      this.bytes.copy(larger, 0, 0, this.used)
-      this.bytes = larger
+    // A new chunk when this text does not fit in the last one's rest (a scan under way reads
+    // only what was written before it began).
+    let last = this.chunks.at(-1)
+    if (!last || this.used + bytes.length + 1 > last.base + last.bytes.length) {
+      last = { base: this.used, bytes: Buffer.alloc(Math.max(this.chunkBytes, bytes.length + 1)) }
+      this.chunks.push(last)
     }
     if (this.stretches + 1 > this.starts.length) {
       const capacity = Math.max(16, this.starts.length * 2)
@@ -80,9 +89,20 @@ export class TextPool {
     this.owners[this.stretches] = position
     this.stretchOf[position] = this.stretches + 1
     this.stretches += 1
-    this.bytes.set(bytes, this.used)
+    last.bytes.set(bytes, this.used - last.base)
     this.used += bytes.length
-    this.bytes[this.used++] = 0
+    last.bytes[this.used++ - last.base] = 0
+  }
+
+  /** The chunk holding byte `offset` of the whole text. */
+  private chunkAt(offset: number): Chunk {
+    let [low, high] = [0, this.chunks.length - 1]
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1
+      if (this.chunks[middle]!.base <= offset) low = middle
+      else high = middle - 1
+    }
+    return this.chunks[low]!
   }
 
   /**
@@ -114,22 +134,22 @@ export class TextPool {
     return matches.positions.subarray(0, matches.count)
   }
 
-  /** Adds the matches in the text written since `matches.scannedTo`, a slice at a time. */
+  /** Adds the matches in the text written since `matches.scannedTo`, a chunk at a time. */
   private async scan(needle: Buffer, matches: Matches) {
     // This scan's view: text written while it yields lies past `to`, grown arrays are copies.
-    const [bytes, starts, owners, stretches, to] = [
-      this.bytes,
+    const [chunks, starts, owners, stretches, to] = [
+      this.chunks.slice(),
       this.starts,
       this.owners,
       this.stretches,
       this.used,
     ]
-    let from = matches.scannedTo
-    while (from < to) {
-      // A slice ends where a stretch starts: a match never crosses a stretch's closing zero byte.
-      const next = stretchAt(starts, stretches, Math.min(from + this.sliceBytes, to - 1)) + 1
-      const end = next < stretches && starts[next]! > from ? starts[next]! : to
-      const found = scanRange(bytes, starts, owners, stretches, needle, from, end)
+    for (const [i, chunk] of chunks.entries()) {
+      // A chunk's text ends where the next one's begins (its unused rest is never read).
+      const end = Math.min(chunks[i + 1]?.base ?? to, to)
+      if (end <= matches.scannedTo) continue
+      const from = Math.max(chunk.base, matches.scannedTo)
+      const found = scanChunk(chunk, { starts, owners, stretches }, needle, from, end)
       if (matches.count + found.length > matches.positions.length) {
         const larger = new Uint32Array(
           Math.max(matches.positions.length * 2, matches.count + found.length),
@@ -139,35 +159,37 @@ export class TextPool {
       }
       matches.positions.set(found, matches.count)
       matches.count += found.length
-      from = end
-      if (from < to) await yieldToEventLoop()
+      if (end < to) await yieldToEventLoop()
     }
     matches.scannedTo = to
   }
 }
 
-/** The owners of the stretches in bytes `from`..`to` that hold `needle`, one per stretch. */
-function scanRange(
-  bytes: Buffer,
-  starts: Uint32Array,
-  owners: Int32Array,
-  stretches: number,
+type Stretches = { starts: Uint32Array; owners: Int32Array; stretches: number }
+
+/**
+ * The owners of the stretches in bytes `from`..`to` (offsets of the whole text, inside `chunk`)
+ * that hold `needle`, one per stretch.
+ */
+function scanChunk(
+  { base, bytes }: Chunk,
+  { starts, owners, stretches }: Stretches,
   needle: Buffer,
   from: number,
   to: number,
 ): Uint32Array {
   let found = new Uint32Array(64)
   let count = 0
-  let low = 0
   // A view that ends at `to`, so that a search with no hit there stops there.
-  const text = bytes.subarray(0, to)
-  let at = text.indexOf(needle, from)
+  const text = bytes.subarray(0, to - base)
+  let at = text.indexOf(needle, from - base)
+  let low = at === -1 ? 0 : stretchAt(starts, stretches, from)
   while (at !== -1) {
     // The stretch holding `at`: the last one starting at or before it (ascending hits).
     let high = stretches - 1
     while (low < high) {
       const middle = (low + high + 1) >>> 1
-      if (starts[middle]! <= at) low = middle
+      if (starts[middle]! <= base + at) low = middle
       else high = middle - 1
     }
     const owner = owners[low]!
@@ -179,10 +201,10 @@ function scanRange(
       }
       found[count++] = owner
     }
-    // One hit per stretch: go on from the next one.
+    // One hit per stretch: go on from the next one (past `to`, the view finds nothing).
     if (low + 1 >= stretches) break
     low += 1
-    at = text.indexOf(needle, starts[low]!)
+    at = text.indexOf(needle, starts[low]! - base)
   }
   return found.slice(0, count)
 }
