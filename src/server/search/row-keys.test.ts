@@ -20,6 +20,20 @@ describe('the index keys kept as bytes', () => {
     expect(() => table.add('not-a-uuid')).toThrow()
   })
 
+  it('keeps every id it holds through a reservation made before or after adding', () => {
+    const table = new IdTable()
+    const ids = Array.from({ length: 3000 }, () => randomUUID())
+    ids.slice(0, 1000).forEach((id) => table.add(id))
+    table.reserve(2500)
+    ids.slice(1000).forEach((id) => table.add(id))
+    table.reserve(100) // less than held: nothing changes
+    ids.forEach((id, i) => {
+      expect(table.positionOf(id)).toBe(i)
+      expect(table.idAt(i)).toBe(id)
+    })
+    expect(table.size).toBe(3000)
+  })
+
   it('orders ids as the database orders uuids, and names by their UTF-8 bytes', () => {
     const table = new IdTable()
     const ids = Array.from({ length: 200 }, () => randomUUID())

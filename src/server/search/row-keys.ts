@@ -53,6 +53,14 @@ export class IdTable {
     }
   }
 
+  /** Makes room for `ids` ids without growing or rehashing. */
+  reserve(ids: number): void {
+    this.bytes = grown(this.bytes, ids * 16)
+    let slots = this.slots.length
+    while (ids * 2 > slots) slots *= 2
+    if (slots > this.slots.length) this.rehash(slots)
+  }
+
   /** Adds an id the table does not hold and returns its position. */
   add(id: string): number {
     const position = this.count
@@ -133,6 +141,13 @@ export class NameKeys {
   private used = 0
   private start = new Uint32Array(0)
   private end = new Uint32Array(0)
+
+  /** Makes room for the keys of `positions` positions (about 20 bytes each). */
+  reserve(positions: number): void {
+    this.start = grown(this.start, positions)
+    this.end = grown(this.end, positions)
+    this.pool = grown(this.pool, positions * 20)
+  }
 
   /** Sets the key of a position (a new one, or one whose name changed). */
   set(position: number, key: string): void {
