@@ -114,6 +114,45 @@ describe('the applications search at 100,000 applications', () => {
     expect(found).toBeGreaterThanOrEqual(20)
   })
 
+  it('sees a change whose transaction began before a search and committed after it', async () => {
+    // A long transaction (a backfill, an operator in psql) writes a row, then stays open while
+    // the index catches up: its change is not committed, so not seen, and the index's watermark
+    // moves past the moment it was written. Once it commits, the next search must see it.
+    const [row] = await rowsOf<{ id: string; sectors: string[] }>(
+      connection.db,
+      sql`select id, sectors from application where investor_org_id = ${organisationId}
+        and status = 'in_review' order by id limit 1`,
+    )
+    const sector = sectors.find((name) => !row!.sectors.includes(name))!
+    const search = { sectors: [sector], status: ['accepted'], sort: 'name' }
+    const before = await expectIndexAgreesWithSql(connection.db, organisationId, search)
+
+    const operator = new pg.Client({ connectionString: url })
+    await operator.connect()
+    try {
+      await operator.query('begin')
+      await operator.query(
+        `update application set status = 'accepted', sectors = array[$2], decided_at = now()
+         where id = $1`,
+        [row!.id, sector],
+      )
+      // Searches meanwhile, and another write committed after the open one began.
+      await expectIndexAgreesWithSql(connection.db, organisationId, search)
+      await connection.db.execute(
+        sql`update application set updated_at = now() where id = (select id from application
+          where investor_org_id = ${organisationId} and id <> ${row!.id} order by id desc limit 1)`,
+      )
+      const during = await expectIndexAgreesWithSql(connection.db, organisationId, search)
+      expect(during.total).toBe(before.total)
+      await operator.query('commit')
+    } finally {
+      await operator.end()
+    }
+
+    const after = await expectIndexAgreesWithSql(connection.db, organisationId, search)
+    expect(after.total).toBe(before.total + 1)
+  })
+
   it('reads through the indexes meant for each statement', async () => {
     // The app's own query functions, on a connection that records each statement it sends.
     const pool = new pg.Pool({ connectionString: url, max: 2 })

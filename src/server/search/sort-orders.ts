@@ -63,10 +63,9 @@ export function comparisons(
 type Orders = Record<ApplicationSort, Uint32Array>
 
 /**
- * An index's sort orders, kept up to date: the first rows are sorted, every later row is merged
- * in (a build settles them slice by slice, so no search ever sorts a million rows at once), a row
- * whose sort key moved is taken out and merged in again. `columns` reads the rows' keys as they
- * are now.
+ * An index's sort orders, kept up to date: a build sorts all its rows in steps (`sortInSteps`,
+ * so no search ever sorts a million rows at once), every later row is merged in, a row whose sort
+ * key moved is taken out and merged in again. `columns` reads the rows' keys as they are now.
  */
 export class SortOrders {
   private orders: Orders | undefined
