@@ -232,7 +232,7 @@ export class ApplicationIndexes {
     return held + rows <= rowBudget
   }
 
-  /** A new index, read a batch at a time and settled a slice at a time between other requests. */
+  /** A new index: rows read a batch and applied a slice at a time, then sorted in steps. */
   private async build(organisationId: string, counted: number): Promise<Entry> {
     // Read before the rows: every change stamped below it is in what the batches read.
     const watermark = await watermarkNow(this.db)

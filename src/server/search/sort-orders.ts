@@ -131,7 +131,8 @@ export class SortOrders {
       raise_desc: yield* sortInSteps(all, compare.raise_desc),
       raise_asc: yield* sortInSteps(all, compare.raise_asc),
     }
-    // Rows added meanwhile (none in a build, which adds no row while it sorts) merge in.
+    // Nothing may change the rows while this sorts: a build changes no row meanwhile and publishes
+    // its index only once sorted. Positions past those sorted (none in a build) merge in.
     this.orders = orders
     this.unordered = this.unordered.filter((position) => position >= columns.size)
     this.ranks = {}
@@ -165,7 +166,7 @@ export function sortAll(columns: SortColumns): Record<ApplicationSort, Uint32Arr
   }
 }
 
-/** Comparisons or copies made between two yields of `sortInSteps` (about a millisecond's work). */
+/** Comparisons made between two yields of `sortInSteps` (about a millisecond's work). */
 const stepWork = 8_192
 /** The length of the runs `sortInSteps` sorts whole before merging them. */
 const runLength = 2_048

@@ -86,6 +86,17 @@ describe('the text pool', () => {
     expect([...(await pool.matching('setu'))!]).toEqual([0])
   })
 
+  it('holds a small organisation’s text in a small first chunk, and grows by chunks', async () => {
+    const pool = new TextPool()
+    pool.set(0, 'krishi setu')
+    expect(pool.chunkBytesHeld).toBe(64 * 1024)
+    // A megabyte of text: chunks that double from 64 kB, never one copied into a larger one.
+    for (let p = 1; p <= 10_000; p++) pool.set(p, `startup ${p} `.padEnd(100, 'x'))
+    expect(pool.chunkBytesHeld).toBeLessThan(3 * pool.byteLength)
+    expect([...(await pool.matching('startup 9999 '))!]).toEqual([9999])
+    expect([...(await pool.matching('setu'))!]).toEqual([0])
+  })
+
   it('keeps a rewritten text once, and an unchanged one without growing', async () => {
     const pool = new TextPool()
     pool.set(3, 'agritech')

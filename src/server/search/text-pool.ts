@@ -22,6 +22,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 
 const encoder = new TextEncoder()
+/** The size of a pool's first chunk; later ones double up to `chunkBytes`. */
+const firstChunkBytes = 64 * 1024
 /** Needles whose matches are kept, the least recently asked dropped first. */
 const keptNeedles = 8
 
@@ -32,7 +34,7 @@ type Chunk = { base: number; bytes: Buffer }
 
 export class TextPool {
   private readonly chunks: Chunk[] = []
-  /** Bytes written, in offsets of the whole text (a chunk's unused end counts). */
+  /** Bytes written: the offset in the whole text where the next one goes. */
   private used = 0
   /** Where each stretch of text starts (ascending), and the position it belongs to. */
   private starts = new Uint32Array(0)
@@ -49,9 +51,14 @@ export class TextPool {
   /** `chunkBytes`: the size of a chunk, the most text read without letting other requests run. */
   constructor(private readonly chunkBytes = 16 * 1024 * 1024) {}
 
-  /** Bytes held, replaced text included. */
+  /** Bytes of text held, replaced text included (chunks' unused ends aside). */
   get byteLength(): number {
     return this.used
+  }
+
+  /** Bytes of the chunks allocated (what the pool holds in memory). */
+  get chunkBytesHeld(): number {
+    return this.chunks.reduce((sum, chunk) => sum + chunk.bytes.length, 0)
   }
 
   /** Sets a position's text; a changed text is appended and the old stretch disowned. */
@@ -70,10 +77,13 @@ export class TextPool {
       this.rewrites += 1
     }
     // A new chunk when this text does not fit in the last one's rest (a scan under way reads
-    // only what was written before it began).
+    // only what was written before it began). Chunks grow with the text, from 64 kB up to
+    // `chunkBytes`: a small organisation's pool stays small. A new chunk starts where the text
+    // written so far ends (the last one's unused rest is never addressed).
     let last = this.chunks.at(-1)
     if (!last || this.used + bytes.length + 1 > last.base + last.bytes.length) {
-      last = { base: this.used, bytes: Buffer.alloc(Math.max(this.chunkBytes, bytes.length + 1)) }
+      const size = Math.min(this.chunkBytes, Math.max(firstChunkBytes, this.used))
+      last = { base: this.used, bytes: Buffer.alloc(Math.max(size, bytes.length + 1)) }
       this.chunks.push(last)
     }
     if (this.stretches + 1 > this.starts.length) {
