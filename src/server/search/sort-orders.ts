@@ -121,16 +121,7 @@ export class SortOrders {
       return
     }
     const columns = this.columns()
-    const compare = comparisons(columns)
-    const all = Uint32Array.from({ length: columns.size }, (_, i) => i)
-    const newest = yield* sortInSteps(all, compare.newest)
-    const orders: Orders = {
-      newest,
-      oldest: newest.slice().reverse(),
-      name: yield* sortInSteps(all, compare.name),
-      raise_desc: yield* sortInSteps(all, compare.raise_desc),
-      raise_asc: yield* sortInSteps(all, compare.raise_asc),
-    }
+    const orders = yield* sortAllInSteps(columns)
     // Nothing may change the rows while this sorts: a build changes no row meanwhile and publishes
     // its index only once sorted. Positions past those sorted (none in a build) merge in.
     this.orders = orders
@@ -152,17 +143,26 @@ export class SortOrders {
   }
 }
 
-/** Every sort's order of positions `0 … n-1`, sorted afresh. */
-export function sortAll(columns: SortColumns): Record<ApplicationSort, Uint32Array> {
+/** Every sort's order of positions `0 … n-1`, sorted afresh a step at a time (`sortInSteps`). */
+function* sortAllInSteps(columns: SortColumns): Generator<void, Orders> {
   const compare = comparisons(columns)
-  const sorted = (by: Compare) => Uint32Array.from({ length: columns.size }, (_, i) => i).sort(by)
-  const newest = sorted(compare.newest)
+  const all = Uint32Array.from({ length: columns.size }, (_, i) => i)
+  const newest = yield* sortInSteps(all, compare.newest)
   return {
     newest,
     oldest: newest.slice().reverse(),
-    name: sorted(compare.name),
-    raise_desc: sorted(compare.raise_desc),
-    raise_asc: sorted(compare.raise_asc),
+    name: yield* sortInSteps(all, compare.name),
+    raise_desc: yield* sortInSteps(all, compare.raise_desc),
+    raise_asc: yield* sortInSteps(all, compare.raise_asc),
+  }
+}
+
+/** Every sort's order of positions `0 … n-1`, sorted afresh at once. */
+export function sortAll(columns: SortColumns): Orders {
+  const task = sortAllInSteps(columns)
+  for (;;) {
+    const step = task.next()
+    if (step.done) return step.value
   }
 }
 

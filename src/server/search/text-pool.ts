@@ -106,13 +106,7 @@ export class TextPool {
 
   /** The chunk holding byte `offset` of the whole text. */
   private chunkAt(offset: number): Chunk {
-    let [low, high] = [0, this.chunks.length - 1]
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1
-      if (this.chunks[middle]!.base <= offset) low = middle
-      else high = middle - 1
-    }
-    return this.chunks[low]!
+    return this.chunks[lastStartingBy(this.chunks.length, (i) => this.chunks[i]!.base, offset)]!
   }
 
   /**
@@ -193,15 +187,11 @@ function scanChunk(
   // A view that ends at `to`, so that a search with no hit there stops there.
   const text = bytes.subarray(0, to - base)
   let at = text.indexOf(needle, from - base)
-  let low = at === -1 ? 0 : stretchAt(starts, stretches, from)
+  const startOf = (i: number) => starts[i]!
+  let low = 0
   while (at !== -1) {
-    // The stretch holding `at`: the last one starting at or before it (ascending hits).
-    let high = stretches - 1
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1
-      if (starts[middle]! <= base + at) low = middle
-      else high = middle - 1
-    }
+    // The stretch holding `at` (hits ascend: from the last one found).
+    low = lastStartingBy(stretches, startOf, base + at, low)
     const owner = owners[low]!
     if (owner >= 0) {
       if (count === found.length) {
@@ -219,12 +209,20 @@ function scanChunk(
   return found.slice(0, count)
 }
 
-/** The stretch holding byte `offset`: the last one starting at or before it. */
-function stretchAt(starts: Uint32Array, stretches: number, offset: number): number {
-  let [low, high] = [0, stretches - 1]
+/**
+ * Of `count` ascending starts (`startOf`), the last one at or before `offset`, searched from
+ * `low`: the chunk or the stretch holding a byte.
+ */
+function lastStartingBy(
+  count: number,
+  startOf: (i: number) => number,
+  offset: number,
+  low = 0,
+): number {
+  let high = count - 1
   while (low < high) {
     const middle = (low + high + 1) >>> 1
-    if (starts[middle]! <= offset) low = middle
+    if (startOf(middle) <= offset) low = middle
     else high = middle - 1
   }
   return low
