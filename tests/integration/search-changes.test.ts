@@ -239,6 +239,31 @@ describe('the changes the search index reads', () => {
     }
   })
 
+  it('has many searches at once wait for two catch-ups at most, each seeing what was committed before it', async () => {
+    const db = app().services.db
+    const fund = await investorOf(app(), 'Kaveri Capital')
+    const call = await openCallOf(fund.organisationId)
+    const ids = [(await applyTo(call)).applicationId, (await applyTo(call)).applicationId]
+    const server = new ApplicationIndexes(db)
+    const index = await server.get(fund.organisationId)
+    const accepted = parseApplicationSearch({ status: 'accepted' })
+
+    await db.execute(sql`update application set status = 'accepted' where id = ${ids[0]}`)
+    const before = server.catchUps
+    // Twenty searches at once, then one more once a write commits while they are under way.
+    const first = Array.from({ length: 20 }, () => server.get(fund.organisationId))
+    await db.execute(sql`update application set status = 'accepted' where id = ${ids[1]}`)
+    const late = server.get(fund.organisationId)
+    for (const found of await Promise.all(first)) {
+      expect(found).toBe(index)
+      expect(found!.search(accepted, { now: Date.now(), pageSize: 25 }).ids).toContain(ids[0])
+    }
+    const seen = (await late)!.search(accepted, { now: Date.now(), pageSize: 25 }).ids
+    expect(seen.sort()).toEqual([...ids].sort())
+    // One catch-up for the twenty that came together, one for the search after the write.
+    expect(server.catchUps - before).toBeLessThanOrEqual(3)
+  })
+
   it('builds afresh in the background after a change too large to catch up, answering by SQL meanwhile', async () => {
     const db = app().services.db
     const fund = await investorOf(app(), 'Kaveri Capital')

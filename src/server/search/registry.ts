@@ -47,6 +47,8 @@ type Slot = {
   entry?: Entry
   /** The catch-ups, one after the other (each may find nothing left to do). */
   pending?: Promise<Entry | undefined>
+  /** The last catch-up of the chain while it has not begun: every search arriving meanwhile joins it. */
+  waiting?: Promise<Entry | undefined>
   /** A build under way, and its count of the organisation's rows. */
   building?: Promise<void>
   counted?: Promise<number>
@@ -88,6 +90,8 @@ export class ApplicationIndexes {
   private readonly slots = new Map<string, Slot>()
   private readonly options: Required<IndexOptions>
   private warmed = false
+  /** Catch-ups that asked the database for changes (each search joins one). */
+  catchUps = 0
   /** Builds one at a time: two large builds at once would only share the same core. */
   private builds: Promise<unknown> = Promise.resolve()
 
@@ -128,11 +132,26 @@ export class ApplicationIndexes {
       await building
       if (!slot.entry) return undefined
     }
-    const pending = (slot.pending ?? Promise.resolve(slot.entry)).then((entry) =>
-      entry ? this.catchUp(organisationId, slot, entry) : undefined,
+    return (await this.caughtUp(organisationId, slot))?.index
+  }
+
+  /**
+   * A catch-up that begins after this call, so it reads every change committed before it. One
+   * not yet begun is joined rather than queued behind: under many searches at once, each waits
+   * for at most the catch-up under way and the next, not for one catch-up per search before it
+   * (a chain of them made searches wait seconds under load).
+   */
+  private caughtUp(organisationId: string, slot: Slot): Promise<Entry | undefined> {
+    if (slot.waiting) return slot.waiting
+    const next: Promise<Entry | undefined> = (slot.pending ?? Promise.resolve(slot.entry)).then(
+      (entry) => {
+        if (slot.waiting === next) slot.waiting = undefined
+        return entry ? this.catchUp(organisationId, slot, entry) : undefined
+      },
     )
-    slot.pending = pending.catch(() => undefined)
-    return (await pending)?.index
+    slot.waiting = next
+    slot.pending = next.catch(() => undefined)
+    return next
   }
 
   /**
@@ -200,7 +219,7 @@ export class ApplicationIndexes {
       // Dropped while it was built (a rebuild asked for, or evicted): not kept.
       if (this.slots.get(organisationId) !== slot) return
       slot.entry = entry
-      slot.pending = undefined
+      slot.pending = slot.waiting = undefined
       slot.rows = entry.index.size
     })()
       .catch((error: unknown) => {
@@ -272,6 +291,7 @@ export class ApplicationIndexes {
   ): Promise<Entry | undefined> {
     if (slot.entry !== entry) return slot.entry
     const { catchUpLimit } = this.options
+    this.catchUps++
     const changes = await changesSince(this.db, organisationId, entry.watermark, catchUpLimit)
     const rebuild =
       changes.emptied ||
