@@ -89,6 +89,11 @@ async function stop(signal) {
   } catch (error) {
     console.error('Closing the database and job queue failed:', error)
   }
+  // Under --cpu-prof Node writes the profile only when the process exits on its own: the status
+  // then says which signal stopped it.
+  if (process.execArgv.some((flag) => flag.startsWith('--cpu-prof'))) {
+    process.exit(128 + constants.signals[signal])
+  }
   // End by the signal itself, so the parent sees how the process stopped.
   process.removeAllListeners(signal)
   process.kill(process.pid, signal)

@@ -241,6 +241,27 @@ export function createMix(traffic: Traffic) {
   }
 
   return {
+    /**
+     * One request of `kind`, sent with fetch and answered before this resolves (the census of
+     * database transactions per kind): its status, and the body when it failed.
+     */
+    async once(kind: Kind, address: string): Promise<{ status: number; body?: string }> {
+      const built = build(kind)
+      const headers: Record<string, string> = { 'x-forwarded-for': built.address ?? address }
+      if (built.cookie) headers.cookie = built.cookie
+      if (built.method === 'POST') {
+        headers['content-type'] = 'application/json'
+        headers.origin = traffic.base
+      }
+      const response = await fetch(`${traffic.base}${built.path}`, {
+        method: built.method,
+        headers,
+        ...(built.body === undefined ? {} : { body: JSON.stringify(built.body) }),
+      })
+      const body = await response.text()
+      built.settle?.(response.status)
+      return response.ok ? { status: response.status } : { status: response.status, body }
+    },
     /** One timed run: autocannon's totals, and each kind's answers during it. */
     async run(options: { connections: number; duration: number }) {
       stats = new Map()

@@ -8,8 +8,10 @@
 // --applications (100000), --idle (seconds after each run before memory is read, 15), --port
 // (3900), --database-url (LOADTEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
 // sangam_loadtest; dropped and filled by bench:data), --reuse (keep the data of a previous load
-// test instead of filling afresh). --ci: 50 connections, 10 s, 1 run, 5,000 applications.
-import { mkdirSync, writeFileSync } from 'node:fs'
+// test instead of filling afresh), --cpu-prof (the server runs under `node --cpu-prof`; its profile
+// is written to bench-results/profiles and summarised at the end). --ci: 50 connections, 10 s,
+// 1 run, 5,000 applications. Each run also reports the database's transactions per request.
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 
@@ -18,7 +20,7 @@ import { demoPassword } from '@/server/demo-accounts'
 
 import { run as runCommand } from '../lib/build.mjs'
 import { searchCases } from '../bench/cases'
-import { createMix, weights } from './mix'
+import { createMix, kinds, weights } from './mix'
 import {
   memoryGrowth,
   printMemory,
@@ -29,6 +31,7 @@ import {
   type MemorySummary,
 } from './report'
 import { inParallel, sampleServer, signIn, startServer, type MemorySample } from './server'
+import { printProfile } from './profile'
 import { prepareWorld } from './world'
 
 const { values: args } = parseArgs({
@@ -42,6 +45,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3900' },
     'database-url': { type: 'string' },
     reuse: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 })
 const ci = args.ci
@@ -97,7 +101,38 @@ console.log(
     `${world.movable.length} applications to move · ${world.reviewable.length} startups to review`,
 )
 
-const server = await startServer({ port, databaseUrl })
+const profileDir = 'bench-results/profiles'
+if (args['cpu-prof']) mkdirSync(profileDir, { recursive: true })
+const profileStarted = Date.now()
+const server = await startServer({
+  port,
+  databaseUrl,
+  ...(args['cpu-prof'] ? { cpuProfileDir: profileDir } : {}),
+})
+// Transactions the database committed or rolled back, every client's (the server's requests,
+// its job queue): read before and after each run for the transactions per request.
+const statsConnection = connect({ kind: 'postgres', url: databaseUrl })
+const censusRequests = 20
+/** Until the server's job queue has nothing due (at most 30 s). */
+const settle = async () => {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const { rows } = await statsConnection.executeSql(
+      "SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after <= now()",
+    )
+    if ((rows[0] as { n: number }).n === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+/** Until every backend has reported its counts: an idle one does within 10 s (PGSTAT_IDLE_INTERVAL). */
+const reported = () => new Promise((resolve) => setTimeout(resolve, 11_000))
+const transactions = async () => {
+  const { rows } = await statsConnection.executeSql(
+    'SELECT (xact_commit + xact_rollback)::float8 AS n FROM pg_stat_database WHERE datname = current_database()',
+  )
+  // Each backend flushes its counts within a second of its transactions (read after a pause).
+  return (rows[0] as { n: number }).n
+}
 let failed = false
 const results: {
   summaries: KindSummary[]
@@ -157,14 +192,58 @@ try {
   }
   console.log(`Warm-up: ${warmUp.result.requests.total} requests, every kind answered\n`)
 
+  // Where the database's work comes from: each kind alone, one request at a time, with the jobs it
+  // queues (notifications, mail) run before the count is read, less the transactions the server
+  // makes while idle (its job queue's polling). Not in the short form: it takes a minute or two.
+  if (!ci) {
+    // Read at the end of quiet spells, so every transaction is counted in its own spell.
+    await settle()
+    await reported()
+    let last = { count: await transactions(), at: performance.now() }
+    const spell = async (work: () => Promise<void>) => {
+      await work()
+      await settle()
+      await reported()
+      const now = { count: await transactions(), at: performance.now() }
+      const spent = { count: now.count - last.count, seconds: (now.at - last.at) / 1000 }
+      last = now
+      return spent
+    }
+    const idle = await spell(async () => {})
+    const idleRate = idle.count / idle.seconds
+    const census = new Map<string, number>()
+    for (const kind of kinds) {
+      const spent = await spell(async () => {
+        for (let i = 0; i < censusRequests; i++) {
+          const answer = await mix.once(kind, `10.255.0.${i + 1}`)
+          if (answer.status >= 300) {
+            throw new Error(
+              `The census's ${kind} answered ${answer.status}: ${answer.body?.slice(0, 300)}`,
+            )
+          }
+        }
+      })
+      census.set(kind, (spent.count - idleRate * spent.seconds) / censusRequests)
+    }
+    console.log(
+      `Database transactions per request, each kind alone (with the jobs it queued; ` +
+        `${idleRate.toFixed(1)}/s while idle taken off): ` +
+        kinds.map((kind) => `${kind} ${census.get(kind)!.toFixed(1)}`).join(' · ') +
+        '\n',
+    )
+  }
+
   for (let n = 1; n <= runs; n++) {
     const loadBefore = loadavg()[0]!
     const sampler = sampleServer(server, 1000)
+    const transactionsBefore = await transactions()
     const { result, stats, exhausted } = await mix.run({ connections, duration })
     const during = await sampler.stop()
     const idler = sampleServer(server, 1000)
     await new Promise((resolve) => setTimeout(resolve, idle * 1000))
     const idleSamples = await idler.stop()
+    // Read after idling: each backend has reported its counts by then (within 10 s).
+    const perRequest = (await transactions()) - transactionsBefore
     const summaries = summariseRun(stats, result.duration)
     const memory = summariseMemory(during, idleSamples)
     const load = { before: loadBefore, after: loadavg()[0]! }
@@ -175,9 +254,11 @@ try {
       load,
       samples: { during, idle: idleSamples },
     })
+    const answered = result.requests.total
     console.log(
       `Run ${n} of ${runs}: ${connections} connections, ${Math.round(result.duration)} s · ` +
-        `autocannon: ${result.requests.total} answers, ${result.timeouts} timeouts, ` +
+        `database transactions per request ${(perRequest / Math.max(1, answered)).toFixed(2)} · ` +
+        `autocannon: ${answered} answers, ${result.timeouts} timeouts, ` +
         `${result.errors - result.timeouts} connection errors · machine load ` +
         `${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after (${cpus().length} CPUs)`,
     )
@@ -195,6 +276,14 @@ try {
   console.error(error)
 } finally {
   await server.stop()
+  await statsConnection.close()
+}
+if (args['cpu-prof']) {
+  const profiles = readdirSync(profileDir)
+    .map((name) => `${profileDir}/${name}`)
+    .filter((file) => file.endsWith('.cpuprofile') && statSync(file).mtimeMs >= profileStarted)
+  if (profiles.length === 0) console.log(`The server wrote no CPU profile to ${profileDir}`)
+  for (const file of profiles) printProfile(file)
 }
 
 const overall = results.map((r) => r.summaries.find((s) => s.kind === 'overall')!)

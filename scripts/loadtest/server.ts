@@ -69,7 +69,15 @@ export function stopWithThisProcess(child: ChildProcess) {
   }
 }
 
-export async function startServer(options: { port: number; databaseUrl: string }) {
+/**
+ * `cpuProfileDir`: the server runs under `--cpu-prof` and writes its CPU profile (a
+ * `.cpuprofile` for Chrome's DevTools) there when it stops.
+ */
+export async function startServer(options: {
+  port: number
+  databaseUrl: string
+  cpuProfileDir?: string
+}) {
   if (!existsSync('.output/server/index.mjs')) {
     throw new Error('No production build in .output: run npm run build first')
   }
@@ -77,7 +85,10 @@ export async function startServer(options: { port: number; databaseUrl: string }
   const metricsToken = randomBytes(24).toString('hex')
   const inherited = { ...process.env }
   delete inherited.DATA_DIR
-  const child = spawn(process.execPath, [serverEntry], {
+  const profiling = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
+    : []
+  const child = spawn(process.execPath, [...profiling, serverEntry], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...inherited,

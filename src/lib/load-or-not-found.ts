@@ -16,3 +16,13 @@ export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T> {
     throw error
   }
 }
+
+/**
+ * Waits for every one of a loader's queries, then fails with the first failure, if any. Unlike
+ * Promise.all, a query still running when another fails is not left behind: the server would
+ * send the page with it pending, and its later rejection would reach the browser uncaught.
+ */
+export async function loadEvery(loads: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(loads)).find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+}

@@ -1,4 +1,4 @@
-import { scryptSync } from 'node:crypto'
+import { createHmac, scryptSync } from 'node:crypto'
 
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,7 +8,7 @@ import { account, session } from '@/server/db/schema'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 
 import { sessionHeaders, signUp } from '../support/accounts'
-import { setupTestApp, testOrigin } from '../support/app'
+import { setupTestApp, testAuthSecret, testOrigin } from '../support/app'
 import { investorOf, teammateOf } from '../support/roles'
 
 const app = setupTestApp()
@@ -121,6 +121,27 @@ describe('signing out', () => {
       headers: { cookie: person.headers.get('cookie')! },
     })
     expect((await stillKnown.json()).result.data.json).toBeNull()
+  })
+
+  it('refuses a live session’s token under a signature that is not the server’s', async () => {
+    const person = await signUp(app(), { password })
+    const token = tokenIn(person.headers)
+    const signed = (secret: string) =>
+      encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)
+    const cookie = (value: string) => new Headers({ cookie: `better-auth.session_token=${value}` })
+    // The server's own signature, rebuilt here: the session is live.
+    expect(await statusOf('account.preferences', cookie(signed(testAuthSecret)))).toBe(200)
+    for (const forged of [
+      signed('another secret, another server'),
+      encodeURIComponent(token),
+      `${encodeURIComponent(token)}.`,
+      // The right signature on another token, and a signature in another spelling of base64.
+      signed(testAuthSecret).replace(token.slice(0, 4), 'AAAA'),
+      signed(testAuthSecret).replace(/%3D$/, ''),
+    ]) {
+      expect(await statusOf('account.preferences', cookie(forged)), forged).toBe(401)
+    }
+    expect(await sessionRow(token)).toBeDefined()
   })
 })
 

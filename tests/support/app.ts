@@ -26,6 +26,9 @@ export type TestApp = {
   authFetch: (path: string, init?: RequestInit) => Promise<Response>
 }
 
+/** The secret the test app signs its session cookies with. */
+export const testAuthSecret = 'test-secret-test-secret-test-secret-0123'
+
 /**
  * One migrated database and one set of services per test file; every table is emptied before
  * each test (unless `emptyBeforeEach` is false: the file then empties it itself, with
@@ -46,7 +49,7 @@ export function setupTestApp(
       connection,
       parseEnv({
         NODE_ENV: 'test',
-        BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+        BETTER_AUTH_SECRET: testAuthSecret,
         BETTER_AUTH_URL: testOrigin,
         ...overrides,
       }),

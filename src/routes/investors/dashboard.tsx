@@ -37,16 +37,23 @@ export const Route = createFileRoute('/investors/dashboard')({
   },
   loaderDeps: ({ search }) => search,
   // A channel that is not the organisation's (or not an id at all) is not found.
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps }) => {
     const { from, to, channelId } = parseDashboardSearch(deps, new Date())
-    void context.queryClient.prefetchQuery(
+    // The responsiveness card loads alongside and is awaited too, found or not: a query still
+    // pending when the server sends the page renders nothing there, then hydrates with its data
+    // (React's #418). Its failure (prefetch never throws) only leaves the card out.
+    const responsiveness = context.queryClient.prefetchQuery(
       context.trpc.investors.dashboard.responsiveness.queryOptions(),
     )
-    return loadOrNotFound(() =>
-      context.queryClient.ensureQueryData(
-        context.trpc.investors.dashboard.get.queryOptions({ from, to, channelId }),
-      ),
-    )
+    try {
+      return await loadOrNotFound(() =>
+        context.queryClient.ensureQueryData(
+          context.trpc.investors.dashboard.get.queryOptions({ from, to, channelId }),
+        ),
+      )
+    } finally {
+      await responsiveness
+    }
   },
   pendingComponent: () => (
     <>

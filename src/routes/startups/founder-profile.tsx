@@ -17,11 +17,18 @@ const title = 'Founders'
 const description = 'Who is building this company: background, roles and how to reach each founder.'
 
 export const Route = createFileRoute('/startups/founder-profile')({
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.startups.profile.get.queryOptions()),
-      context.queryClient.prefetchQuery(context.trpc.startups.profile.teammates.queryOptions()),
-    ]),
+  // The teammates are awaited even when the profile fails: a query still pending when the page is
+  // sent would reject later in the browser, uncaught.
+  loader: async ({ context }) => {
+    const teammates = context.queryClient.prefetchQuery(
+      context.trpc.startups.profile.teammates.queryOptions(),
+    )
+    try {
+      await context.queryClient.ensureQueryData(context.trpc.startups.profile.get.queryOptions())
+    } finally {
+      await teammates
+    }
+  },
   pendingComponent: () => <EditorSkeleton title={title} description={description} sections={2} />,
   errorComponent: ErrorPanel,
   component: FoundersScreen,

@@ -13,11 +13,12 @@ import { MatchingChannels } from '@/features/applications/matching-channels'
 import { OwnApplications } from '@/features/applications/own-applications'
 import type { PartScore } from '@/domain/startups/completeness'
 import { cn } from '@/lib/cn'
+import { loadEvery } from '@/lib/load-or-not-found'
 import { useTRPC } from '@/lib/trpc'
 
 export const Route = createFileRoute('/startups/')({
   loader: ({ context }) =>
-    Promise.all([
+    loadEvery([
       context.queryClient.ensureQueryData(context.trpc.startups.profile.get.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.startups.channels.matching.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.startups.applications.list.queryOptions()),

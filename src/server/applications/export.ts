@@ -7,7 +7,7 @@ import { csvRowsByIds, type CsvSourceRow } from '@/server/db/queries/application
 import { inExportSlot } from '@/server/exports/slots'
 import { recordAudit } from '@/server/db/queries/audit'
 import type { Services } from '@/server/services'
-import { findMembership } from '@/server/trpc/init'
+import { readRequestSession } from '@/server/auth/request-session'
 import { log } from '@/server/log'
 import { streamThroughIndex } from '@/server/search/search'
 
@@ -67,9 +67,9 @@ export async function handleApplicationsExport(
   request: Request,
   services: Services,
 ): Promise<Response> {
-  const session = await services.auth.api.getSession({ headers: request.headers })
+  const session = await readRequestSession(services, request.headers)
   if (!session) return refuse(401, 'Please sign in to continue.')
-  const membership = await findMembership(services, session.user.id)
+  const { membership } = session
   if (membership?.kind !== 'investor') {
     return refuse(403, 'Only members of an investor organisation can export applications.')
   }

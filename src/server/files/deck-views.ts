@@ -5,7 +5,7 @@ import { findStoredFile } from '@/server/db/queries/files'
 import { readLimitedBody, unreadBodyHeaders } from '@/server/security/body-limit'
 import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security/origin'
 import type { Services } from '@/server/services'
-import { findMembership } from '@/server/trpc/init'
+import { readRequestSession } from '@/server/auth/request-session'
 import { fileAccess } from './access'
 
 /** Reports per member per minute: the viewer sends one each half minute and on leaving, per tab. */
@@ -45,9 +45,9 @@ async function record(request: Request, services: Services) {
   if (isForeignOriginMutation(request, services.origins)) {
     throw new Refusal(403, foreignOriginMessage(services.origins))
   }
-  const session = await services.auth.api.getSession({ headers: request.headers })
+  const session = await readRequestSession(services, request.headers)
   if (!session) throw new Refusal(401, 'Please sign in to continue.')
-  const membership = await findMembership(services, session.user.id)
+  const { membership } = session
   if (membership?.kind !== 'investor' || !session.user.emailVerified) {
     throw new Refusal(403, 'Only members of an investor organisation report deck views.')
   }

@@ -14,7 +14,7 @@ import {
 import { publicPages } from '@/server/http/public-pages'
 import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security/origin'
 import type { Services } from '@/server/services'
-import { findMembership } from '@/server/trpc/init'
+import { readRequestSession } from '@/server/auth/request-session'
 import { fileAccess, type FileViewer } from './access'
 import { countPdfPages } from './pdf-pages'
 import { deleteQuietly } from './storage'
@@ -52,9 +52,9 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
   if (isForeignOriginMutation(request, services.origins)) {
     throw new UploadError(403, foreignOriginMessage(services.origins))
   }
-  const session = await services.auth.api.getSession({ headers: request.headers })
+  const session = await readRequestSession(services, request.headers)
   if (!session) throw new UploadError(401, 'Please sign in to continue.')
-  const membership = await findMembership(services, session.user.id)
+  const { membership } = session
   if (!membership) {
     throw new UploadError(403, 'Only members of a startup or an investor can upload files here.')
   }
@@ -213,11 +213,11 @@ export async function handleFileRequest(
 }
 
 async function viewerOf(request: Request, services: Services): Promise<FileViewer> {
-  const session = await services.auth.api.getSession({ headers: request.headers })
+  const session = await readRequestSession(services, request.headers)
   if (!session) return null
   return {
     emailVerified: session.user.emailVerified,
-    membership: await findMembership(services, session.user.id),
+    membership: session.membership,
   }
 }
 

@@ -11,7 +11,7 @@ import { investorPreferencesOf } from '@/server/db/queries/investor-profile'
 import { findListWithEntries } from '@/server/db/queries/lists'
 import { inExportSlot } from '@/server/exports/slots'
 import type { Services } from '@/server/services'
-import { findMembership } from '@/server/trpc/init'
+import { readRequestSession } from '@/server/auth/request-session'
 
 export const listExportColumns = [
   'Startup',
@@ -42,9 +42,9 @@ export async function handleListExport(
   services: Services,
   listId: string,
 ): Promise<Response> {
-  const session = await services.auth.api.getSession({ headers: request.headers })
+  const session = await readRequestSession(services, request.headers)
   if (!session) return refuse(401, 'Please sign in to continue.')
-  const membership = await findMembership(services, session.user.id)
+  const { membership } = session
   if (membership?.kind !== 'investor') {
     return refuse(403, 'Only members of an investor organisation can export lists.')
   }

@@ -7,8 +7,9 @@ import { databaseRetryAfterSeconds, databaseUnreachableMessage } from '@/server/
 import { observeProcedure } from '@/server/metrics/registry'
 
 import type { AuthSession } from '@/server/auth/auth'
+import { readRequestSession } from '@/server/auth/request-session'
 import { isDatabaseUnreachable, isDataException, isStatementTimeout } from '@/server/db/errors'
-import { findMembershipOf, type Membership } from '@/server/db/queries/organisations'
+import type { Membership } from '@/server/db/queries/organisations'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 import type { Services } from '@/server/services'
 
@@ -29,8 +30,7 @@ export async function createContext(
   headers: Headers,
   resHeaders: Headers | null = null,
 ): Promise<Context> {
-  const auth = await services.auth.api.getSession({ headers })
-  const membership = auth ? await findMembership(services, auth.user.id) : null
+  const auth = await readRequestSession(services, headers)
   return {
     ...services,
     headers,
@@ -38,12 +38,8 @@ export async function createContext(
     clientIp: headers.get(CLIENT_IP_HEADER) ?? 'unknown',
     session: auth?.session ?? null,
     user: auth?.user ?? null,
-    membership,
+    membership: auth?.membership ?? null,
   }
-}
-
-export function findMembership(services: Services, userId: string): Promise<Membership | null> {
-  return findMembershipOf(services.db, userId)
 }
 
 /**

@@ -37,7 +37,9 @@ export const Route = createFileRoute('/investors/applications/$startupId')({
     const { queryClient, trpc } = context
     // The review panels load alongside the full profile and are awaited with it, so the server
     // renders what the client hydrates; their failures (prefetch never throws) show in their own
-    // panels, only the full profile's fails the screen (docs/contract.md, "Routes").
+    // panels, only the full profile's fails the screen (docs/contract.md, "Routes"). They are
+    // awaited on Not Found too: a panel still pending when the page is sent is streamed as a
+    // promise, and its later rejection reaches the browser as an uncaught "redacted" error.
     const panels = Promise.all([
       queryClient.prefetchQuery(
         trpc.investors.applications.forStartup.queryOptions({ startupOrgId }),
@@ -46,12 +48,15 @@ export const Route = createFileRoute('/investors/applications/$startupId')({
         trpc.investors.applications.notes.list.queryOptions({ startupOrgId }),
       ),
     ])
-    await loadOrNotFound(() =>
-      queryClient.ensureQueryData(
-        trpc.investors.applications.fullProfile.queryOptions({ startupOrgId }),
-      ),
-    )
-    await panels
+    try {
+      await loadOrNotFound(() =>
+        queryClient.ensureQueryData(
+          trpc.investors.applications.fullProfile.queryOptions({ startupOrgId }),
+        ),
+      )
+    } finally {
+      await panels
+    }
   },
   pendingComponent: () => <DetailSkeleton />,
   errorComponent: ErrorPanel,

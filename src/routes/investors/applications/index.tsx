@@ -34,6 +34,7 @@ import { SavedViewsMenu } from '@/features/investors/applications/saved-views-me
 import { SearchBox } from '@/features/investors/applications/search-box'
 import { StatusTabs } from '@/features/investors/applications/status-tabs'
 import type { ApplicationList } from '@/features/investors/applications/types'
+import { loadEvery } from '@/lib/load-or-not-found'
 import { plural } from '@/lib/format'
 import { useReturnFocus } from '@/lib/return-focus'
 import { useTRPC } from '@/lib/trpc'
@@ -63,7 +64,7 @@ export const Route = createFileRoute('/investors/applications/')({
       void context.queryClient.prefetchQuery(options)
       return
     }
-    await Promise.all([
+    await loadEvery([
       context.queryClient.ensureQueryData(options),
       // The density is the person's choice; the first render uses it.
       context.queryClient.ensureQueryData(context.trpc.account.preferences.queryOptions()),

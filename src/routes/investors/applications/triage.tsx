@@ -11,6 +11,7 @@ import {
   type ApplicationSearchRecord,
 } from '@/domain/applications/search-params'
 import { TriageScreen } from '@/features/investors/triage/triage-screen'
+import { loadEvery } from '@/lib/load-or-not-found'
 
 /** `/investors/applications/triage?…`: the list's search, one application at a time. */
 export const Route = createFileRoute('/investors/applications/triage')({
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/investors/applications/triage')({
     canonicalApplicationSearch(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    Promise.all([
+    loadEvery([
       context.queryClient.ensureQueryData(
         context.trpc.investors.applications.list.queryOptions(
           serializeApplicationSearch({ ...parseApplicationSearch(deps), page: 1 }),
