@@ -50,12 +50,14 @@ async function serve(request: Request): Promise<Response> {
   // Production pages allow only the inline scripts marked with this request's nonce.
   const nonce = production ? createCspNonce() : undefined
   const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
-  let response = await answerDatabaseOutage(
-    request,
-    await handler.fetch(withClientIp(request, trustProxy, stamps)),
-    db,
-  )
-  if (production && publicPages.accepts(request)) return publicPages.keep(request, response)
+  const render = async () =>
+    answerDatabaseOutage(
+      request,
+      await handler.fetch(withClientIp(request, trustProxy, stamps)),
+      db,
+    )
+  if (production && publicPages.accepts(request)) return publicPages.renderOnce(request, render)
+  let response = await render()
   if (production && publicPages.rendersForSignedIn(request)) {
     response = await withoutAppScripts(response)
   }

@@ -148,6 +148,49 @@ describe('public pages kept as static documents', () => {
     expect(pages.serve(get('/company/krishi-setu'))).toBeUndefined()
   })
 
+  it('renders a page once however many visitors ask while it renders', async () => {
+    const pages = new PublicPages()
+    let renders = 0
+    let finish!: () => void
+    const render = async () => {
+      renders++
+      await new Promise<void>((resolve) => (finish = resolve))
+      return rendered()
+    }
+    const answers = Array.from({ length: 5 }, () =>
+      pages.renderOnce(get('/company/krishi-setu', { 'accept-encoding': 'br' }), render),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    finish()
+    const bodies = await Promise.all(
+      (await Promise.all(answers)).map(async (answer) => {
+        expect(answer.status).toBe(200)
+        return brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()
+      }),
+    )
+    expect(renders).toBe(1)
+    expect(new Set(bodies).size).toBe(1)
+    expect(bodies[0]).toContain('<h1>Krishi Setu</h1>')
+  })
+
+  it('does not keep a render that began before a change', async () => {
+    const pages = new PublicPages()
+    let finish!: () => void
+    const answer = pages.renderOnce(get('/company/krishi-setu'), async () => {
+      await new Promise<void>((resolve) => (finish = resolve))
+      return rendered()
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The founder saves their profile while the old page is still rendering.
+    pages.forget()
+    finish()
+    expect((await answer).status).toBe(200)
+    expect(pages.serve(get('/company/krishi-setu'))).toBeUndefined()
+    // A render begun after the change is kept.
+    await pages.renderOnce(get('/company/krishi-setu'), async () => rendered())
+    expect(pages.serve(get('/company/krishi-setu'))?.status).toBe(200)
+  })
+
   it('answers through Node’s own server as the launcher asks it, and leaves the rest', async () => {
     const pages = new PublicPages()
     await pages.keep(get('/company/krishi-setu'), rendered())

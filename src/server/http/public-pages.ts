@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gunzipSync, gzip as gzipAsync } from 'node:zlib'
 
 import { hasSessionCookie, securityHeaders } from '@/server/security/headers'
 
@@ -20,6 +21,9 @@ import { hasSessionCookie, securityHeaders } from '@/server/security/headers'
  * the signed-in visits.
  */
 const staticPaths = /^\/(company\/[^/]+)?$/
+
+const compressGzip = promisify(gzipAsync)
+const compressBrotli = promisify(brotliCompress)
 
 type Page = {
   brotli: Buffer
@@ -62,6 +66,10 @@ export class PublicPages {
   readonly #maxAgeMs: number
   readonly #maxBytes: number
   readonly #now: () => number
+  /** The renders under way, by path: a visitor who arrives meanwhile waits for its kept copy. */
+  readonly #rendering = new Map<string, Promise<unknown>>()
+  /** Counts `forget`: a render begun before a change must not be kept after it. */
+  #changes = 0
   #bytes = 0
 
   constructor({
@@ -127,7 +135,11 @@ export class PublicPages {
    * document meant for anyone (it sets no cookie), and answers with the kept copy. Anything else
    * is answered as it came.
    */
-  async keep(request: Request, response: Response): Promise<Response> {
+  async keep(
+    request: Request,
+    response: Response,
+    changesWhenBegun = this.#changes,
+  ): Promise<Response> {
     const cacheable =
       response.status === 200 &&
       /^text\/html\b/i.test(response.headers.get('content-type') ?? '') &&
@@ -136,13 +148,17 @@ export class PublicPages {
     const asked = askedOf(request)
     if (!acceptable(asked) || !cacheable) return response
     const html = Buffer.from(withoutScripts(await response.text()))
-    const gzip = gzipSync(html, { level: 9 })
-    const brotli = brotliCompressSync(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    })
+    // On libuv's threads: the strongest settings take tens of milliseconds a page, which the
+    // event loop, serving everyone else meanwhile, must not wait for.
+    const [gzip, brotli] = await Promise.all([
+      compressGzip(html, { level: 9 }),
+      compressBrotli(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+    ])
     const keptAt = this.#now()
     const etag = `"${keptAt.toString(36)}-${gzip.length.toString(36)}"`
     const page: Page = {
@@ -153,6 +169,7 @@ export class PublicPages {
       bytes: gzip.length + brotli.length,
       headers: headersOf(etag, gzip, brotli, html.length),
     }
+    if (this.#changes !== changesWhenBegun) return responseOf(answerOf(asked, page))
     this.#drop(asked.target)
     if (page.bytes <= this.#maxBytes) {
       this.#pages.set(asked.target, page)
@@ -165,8 +182,32 @@ export class PublicPages {
     return responseOf(answerOf(asked, page))
   }
 
+  /**
+   * Answers an accepted request whose page is not kept (`render` makes it): one render per page
+   * however many visitors ask at once. Those who arrive while it runs wait for it and get its kept
+   * copy, so a page past its age costs one render, not one per visitor in the meantime.
+   */
+  async renderOnce(request: Request, render: () => Promise<Response>): Promise<Response> {
+    const { target } = askedOf(request)
+    const underWay = this.#rendering.get(target)
+    if (underWay) {
+      await underWay
+      const kept = this.serve(request)
+      if (kept) return kept
+    }
+    const changes = this.#changes
+    const rendering = render().then((response) => this.keep(request, response, changes))
+    const settled = rendering.catch(() => undefined)
+    this.#rendering.set(target, settled)
+    void settled.then(() => {
+      if (this.#rendering.get(target) === settled) this.#rendering.delete(target)
+    })
+    return rendering
+  }
+
   /** Drops one page (a path such as `/company/krishi-setu`), or every company page. */
   forget(path?: string): void {
+    this.#changes++
     if (path !== undefined) {
       this.#drop(path)
       return
