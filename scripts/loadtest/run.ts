@@ -12,6 +12,8 @@
 // is written to bench-results/profiles and summarised at the end). --ci: 50 connections, 10 s,
 // 1 run, 5,000 applications. Each run also reports the database's transactions per request; a
 // census before the runs counts them for each kind alone (--no-census to skip; off with --ci).
+// Last, the public pages against a bare node:http server answering the same bytes, both with wrk
+// (public-ratio.ts; Debian's package wrk is needed).
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -33,6 +35,7 @@ import {
 } from './report'
 import { inParallel, sampleServer, signIn, startServer, type MemorySample } from './server'
 import { printProfile } from './profile'
+import { comparePublicPages, printRatios, wrkAvailable, type PageRatio } from './public-ratio'
 import { prepareWorld } from './world'
 
 const { values: args } = parseArgs({
@@ -107,6 +110,11 @@ console.log(
 const profileDir = 'bench-results/profiles'
 if (args['cpu-prof']) mkdirSync(profileDir, { recursive: true })
 const profileStarted = Date.now()
+if (!wrkAvailable()) {
+  console.error('wrk is needed for the public pages against a bare server: apt-get install -y wrk')
+  process.exit(1)
+}
+let ratios: PageRatio[] = []
 const server = await startServer({
   port,
   databaseUrl,
@@ -274,6 +282,22 @@ try {
     }
     console.log('')
   }
+
+  const publicPaths = [
+    '/',
+    `/company/${world.publicCompanySlug}`,
+    `/investor/${world.investorSlug}`,
+    '/about',
+    '/request-access',
+  ]
+  const wrkOptions = ci ? { connections: 20, seconds: 2 } : { connections: 50, seconds: 8 }
+  ratios = await comparePublicPages(server.base, publicPaths, wrkOptions)
+  printRatios(ratios, wrkOptions)
+  const failing = ratios.filter((r) => r.app.failures > 0)
+  if (failing.length) {
+    failed = true
+    console.error(`wrk saw failed answers on ${failing.map((r) => r.path).join(', ')}`)
+  }
 } catch (error) {
   failed = true
   console.error(error)
@@ -317,6 +341,7 @@ writeFileSync(
       weights,
       runs: results,
       growth,
+      publicPages: ratios,
       serverLog: server.log,
     },
     null,

@@ -36,6 +36,8 @@ export type World = {
   /** Startups with a profile that applied to the investor: the review screen's subjects. */
   reviewable: string[]
   publicCompanySlug: string
+  /** The demo investor's public page: `/investor/{slug}`. */
+  investorSlug: string
   /** The investor's channels, most applications first (the search cases' channel filter). */
   channelIds: string[]
 }
@@ -239,6 +241,10 @@ export async function prepareWorld(
         order by (select count(*) from application a where a.channel_id = c.id) desc, c.id`,
     )
   ).map((row) => row.id)
+  const [investor] = await rowsOf<{ slug: string }>(
+    db,
+    sql`select slug from organisation where id = ${scope.org}`,
+  )
   if (!company) throw new Error('No public startup profile: the company page has no subject')
   if (!reviewable.length) throw new Error('No startup with a profile applied to the investor')
   return {
@@ -251,6 +257,7 @@ export async function prepareWorld(
     movable,
     reviewable,
     publicCompanySlug: company.slug,
+    investorSlug: investor!.slug,
     channelIds,
   }
 }

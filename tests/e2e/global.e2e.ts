@@ -9,7 +9,7 @@ describe('global behaviour', () => {
     const nonceOf = (policy: string | undefined) =>
       policy?.match(/script-src 'self' 'nonce-([^']+)'/)?.[1]
     const page = await browser.open()
-    const response = await visit(page, '/about')
+    const response = await visit(page, '/request-access')
     const policy = response?.headers()['content-security-policy']
     const nonce = nonceOf(policy)
     expect(nonce, policy).toBeTruthy()
@@ -19,25 +19,33 @@ describe('global behaviour', () => {
     expect(html).toContain(`nonce="${nonce}"`)
     expect(await page.locator('html[data-hydrated="true"]').count()).toBe(1)
     // ...and the next response has another.
-    const again = await page.request.get('/about')
+    const again = await page.request.get('/request-access')
     expect(nonceOf(again.headers()['content-security-policy'])).not.toBe(nonce)
   })
 
-  it('serves visitors the home and company pages as static documents: no script at all', async () => {
+  it('serves visitors the pages that need no script as static documents: no script at all', async () => {
     const page = await browser.open({ width: 390 })
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
-    for (const path of [`/company/${demo.startupSlug}`, '/']) {
+    for (const path of [
+      `/company/${demo.startupSlug}`,
+      '/investor/kaveri-capital',
+      '/about',
+      '/coming-soon',
+      '/legal/privacy-policy',
+      '/legal/terms-of-service',
+      '/',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       const policy = response!.headers()['content-security-policy'] ?? ''
       expect(policy.split('; ').filter((d) => d.startsWith('script-src'))).toEqual([
         "script-src 'self'",
       ])
-      expect(await page.locator('script').count()).toBe(0)
-      expect(await page.locator('h1').count()).toBe(1)
+      expect(await page.locator('script').count(), path).toBe(0)
+      expect(await page.locator('h1').count(), path).toBe(1)
     }
     expect(await page.getByText('Live on Sangam right now').count()).toBe(1)
     expect(scripts).toEqual([])
@@ -66,6 +74,8 @@ describe('global behaviour', () => {
     // Its links lead on as a visitor's do, and the app's own pages hydrate as before.
     await page.getByRole('link', { name: 'About', exact: true }).first().click()
     await page.waitForURL('**/about')
+    expect(await page.locator('script').count()).toBe(0)
+    await visit(page, '/startups')
     await hydrated(page)
   })
 
@@ -156,7 +166,7 @@ describe('global behaviour', () => {
   it('shows the error panel with a Show Error / Hide Error toggle when a screen fails', async () => {
     const page = await browser.open()
     browser.allowConsoleError(/500|The database is unavailable/)
-    await visit(page, '/about')
+    await visit(page, '/request-access')
     await page.route('**/trpc/website.startupPublicProfile.getStartupPublicProfile**', (route) =>
       route.fulfill({
         status: 500,

@@ -125,8 +125,9 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
   }
   // Only once the new file is committed may the old bytes go.
   if (stored.replacedKey) await removeObject(services, stored.replacedKey)
-  // A startup's logo and its founders' photos show on its public page.
-  if (membership.kind === 'startup') publicPages.forget()
+  // A startup's logo and its founders' photos show on its public page, an investor's logo on
+  // theirs.
+  publicPages.forget()
 
   return {
     id: stored.id,

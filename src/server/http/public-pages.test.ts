@@ -91,13 +91,24 @@ describe('public pages kept as static documents', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('serves only the home and company pages, to visitors not signed in, whatever the query', async () => {
+  it('serves only the pages that need no script, to visitors not signed in, whatever the query', async () => {
     const pages = new PublicPages()
     expect(pages.accepts(get('/'))).toBe(true)
     expect(pages.accepts(get('/company/krishi-setu?utm_source=x'))).toBe(true)
     expect(pages.accepts(get('/company/krishi-setu/more'))).toBe(false)
-    expect(pages.accepts(get('/about'))).toBe(false)
-    expect(pages.accepts(get('/startups'))).toBe(false)
+    for (const path of [
+      '/investor/kaveri-capital',
+      '/about',
+      '/coming-soon',
+      '/legal/privacy-policy',
+      '/legal/terms-of-service',
+    ]) {
+      expect(pages.accepts(get(path)), path).toBe(true)
+    }
+    // Forms and copy buttons need the app's scripts; the areas are no public pages.
+    for (const path of ['/request-access', '/demo', '/sign-in', '/legal/other', '/startups']) {
+      expect(pages.accepts(get(path)), path).toBe(false)
+    }
     expect(pages.accepts(get('/', {}, 'POST'))).toBe(false)
     expect(pages.accepts(get('/', { cookie: 'theme=dark; better-auth.session_token=a.b' }))).toBe(
       false,
@@ -140,8 +151,13 @@ describe('public pages kept as static documents', () => {
     time.now.at += 1
     expect(pages.serve(get('/'))).toBeUndefined()
 
-    // A profile change drops every company page this server keeps.
+    // A profile change drops every company and investor page this server keeps.
+    await pages.keep(get('/investor/kaveri-capital'), rendered())
+    await pages.keep(get('/about'), rendered())
     pages.forget()
+    expect(pages.serve(get('/investor/kaveri-capital'))).toBeUndefined()
+    expect(pages.serve(get('/about'))?.status).toBe(200)
+    pages.forget('/about')
     expect(pages.size).toBe(0)
     await pages.keep(get('/company/krishi-setu'), rendered())
     pages.forget('/company/krishi-setu')

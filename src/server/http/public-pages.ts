@@ -5,8 +5,10 @@ import { brotliCompress, constants, gunzipSync, gzip as gzipAsync } from 'node:z
 import { hasSessionCookie, securityHeaders } from '@/server/security/headers'
 
 /**
- * The public pages a visitor lands on from a search engine or a shared link — the home page and
- * the company pages — served as static documents, the way static regeneration serves them.
+ * The public pages a visitor lands on from a search engine or a shared link — the home page, the
+ * company and investor pages, About, Coming soon and the legal pages — served as static
+ * documents, the way static regeneration serves them. (The request-access form and the demo page's
+ * copy buttons still need the app's scripts: they are rendered at each visit.)
  *
  * The first anonymous visit renders the page as usual; the document is kept without its scripts
  * (the page reads completely without them: links are plain links, the mobile menu is a
@@ -20,7 +22,8 @@ import { hasSessionCookie, securityHeaders } from '@/server/security/headers'
  * Decision record 0019 gives the figures and what a second app server means for freshness; 0021
  * the signed-in visits.
  */
-const staticPaths = /^\/(company\/[^/]+)?$/
+const staticPaths =
+  /^\/((company|investor)\/[^/]+|about|coming-soon|legal\/(privacy-policy|terms-of-service))?$/
 
 const compressGzip = promisify(gzipAsync)
 const compressBrotli = promisify(brotliCompress)
@@ -205,14 +208,16 @@ export class PublicPages {
     return rendering
   }
 
-  /** Drops one page (a path such as `/company/krishi-setu`), or every company page. */
+  /** Drops one page (a path such as `/company/krishi-setu`), or every company and investor page. */
   forget(path?: string): void {
     this.#changes++
     if (path !== undefined) {
       this.#drop(path)
       return
     }
-    for (const kept of [...this.#pages.keys()]) if (kept.startsWith('/company/')) this.#drop(kept)
+    for (const kept of [...this.#pages.keys()]) {
+      if (kept.startsWith('/company/') || kept.startsWith('/investor/')) this.#drop(kept)
+    }
   }
 
   get size(): number {

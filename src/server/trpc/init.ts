@@ -10,6 +10,7 @@ import type { AuthSession } from '@/server/auth/auth'
 import { readRequestSession } from '@/server/auth/request-session'
 import { isDatabaseUnreachable, isDataException, isStatementTimeout } from '@/server/db/errors'
 import type { Membership } from '@/server/db/queries/organisations'
+import { publicPages } from '@/server/http/public-pages'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 import type { Services } from '@/server/services'
 
@@ -211,6 +212,16 @@ export async function enforceRateLimit(
     message: `Too many attempts. Please try again in ${decision.retryAfter} seconds.`,
   })
 }
+
+/**
+ * For writes that can change a public page (a company's or an investor's): once one succeeds,
+ * this server's kept copies of those pages are dropped, so the next visitor sees the change.
+ */
+export const publicPageWrite = t.middleware(async ({ next }) => {
+  const result = await next()
+  if (result.ok) publicPages.forget()
+  return result
+})
 
 export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {

@@ -26,6 +26,7 @@ import {
   erasureTimeoutMessage,
   memberProcedure,
   ownerProcedure,
+  publicPageWrite,
   router,
 } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
@@ -79,6 +80,7 @@ export const organisationRouter = router({
   })),
 
   update: ownerProcedure
+    .use(publicPageWrite)
     .input(strictInput(organisationSettingsSchema))
     .mutation(async ({ ctx, input }) => {
       const outcome = await updateOrganisation(ctx.db, ctx.membership.organisationId, input)

@@ -13,7 +13,7 @@ import {
   setChannelStatus,
   updateChannel,
 } from '@/server/db/queries/channels'
-import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
+import { investorProcedure, publicPageWrite, router, unlessFull } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 const noSuchChannel = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
@@ -32,6 +32,7 @@ export const channelsRouter = router({
     }),
 
   create: investorProcedure
+    .use(publicPageWrite)
     .input(strictInput(channelSchema))
     .mutation(async ({ ctx, input }) =>
       unlessFull(
@@ -41,6 +42,7 @@ export const channelsRouter = router({
     ),
 
   update: investorProcedure
+    .use(publicPageWrite)
     .input(strictInput(z.object({ id: z.uuid(), values: channelSchema })))
     .mutation(async ({ ctx, input }) => {
       const outcome = await updateChannel(
@@ -60,6 +62,7 @@ export const channelsRouter = router({
     }),
 
   setStatus: investorProcedure
+    .use(publicPageWrite)
     .input(strictInput(z.object({ id: z.uuid(), status: z.enum(channelStatuses) })))
     .mutation(async ({ ctx, input }) => {
       const found = await findChannel(ctx.db, ctx.membership.organisationId, input.id)

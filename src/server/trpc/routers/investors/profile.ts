@@ -10,7 +10,7 @@ import {
   saveOnboardingStep,
 } from '@/server/db/queries/investor-profile'
 import { fileSummary } from '@/server/db/queries/files'
-import { investorProcedure, router } from '@/server/trpc/init'
+import { investorProcedure, publicPageWrite, router } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 const stepTitle = (key: string) => onboardingSteps.find((s) => s.key === key)?.title ?? key
@@ -39,6 +39,7 @@ export const investorProfileRouter = router({
     .query(({ ctx }) => onboardingStatus(ctx.db, ctx.membership.organisationId)),
 
   saveStep: investorProcedure
+    .use(publicPageWrite)
     .input(strictInput(saveStepSchema))
     .mutation(async ({ ctx, input }) => {
       await saveOnboardingStep(ctx.db, ctx.membership.organisationId, input)
@@ -46,14 +47,17 @@ export const investorProfileRouter = router({
     }),
 
   /** Marks the profile complete; refused, naming the steps, while a required answer is missing. */
-  finish: investorProcedure.input(noInput).mutation(async ({ ctx }) => {
-    const outcome = await finishOnboarding(ctx.db, ctx.membership.organisationId)
-    if (outcome.kind === 'incomplete') {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: `Finish these steps first: ${outcome.missing.map(stepTitle).join(', ')}.`,
-      })
-    }
-    return onboardingStatus(ctx.db, ctx.membership.organisationId)
-  }),
+  finish: investorProcedure
+    .use(publicPageWrite)
+    .input(noInput)
+    .mutation(async ({ ctx }) => {
+      const outcome = await finishOnboarding(ctx.db, ctx.membership.organisationId)
+      if (outcome.kind === 'incomplete') {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `Finish these steps first: ${outcome.missing.map(stepTitle).join(', ')}.`,
+        })
+      }
+      return onboardingStatus(ctx.db, ctx.membership.organisationId)
+    }),
 })

@@ -23,9 +23,8 @@ import {
   updateStartupProfile,
 } from '@/server/db/queries/startup-profiles'
 import { deleteQuietly } from '@/server/files/storage'
-import { publicPages } from '@/server/http/public-pages'
 import type { Context } from '@/server/trpc/init'
-import { router, startupProcedure, unlessFull } from '@/server/trpc/init'
+import { publicPageWrite, router, startupProcedure, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
@@ -54,15 +53,8 @@ const sectionInput = z.discriminatedUnion('section', [
   z.object({ section: z.literal('tractionIp'), values: tractionIpSchema }),
 ])
 
-/**
- * Writes that can change the startup's public page: once one succeeds, this server's kept copies
- * of the company pages are dropped, so the next visitor sees the change.
- */
-const profileWrite = startupProcedure.use(async ({ next }) => {
-  const result = await next()
-  if (result.ok) publicPages.forget()
-  return result
-})
+/** Writes that can change the startup's public page. */
+const profileWrite = startupProcedure.use(publicPageWrite)
 
 export const startupProfileRouter = router({
   /** The startup's profile, founders, files and completeness, for its own editors. */
