@@ -291,6 +291,8 @@ try {
     '/request-access',
   ]
   const wrkOptions = ci ? { connections: 20, seconds: 2 } : { connections: 50, seconds: 8 }
+  // On a quiet server: the runs' notifications and mail sent first.
+  await settle()
   ratios = await comparePublicPages(server.base, publicPaths, wrkOptions)
   printRatios(ratios, wrkOptions)
   const failing = ratios.filter((r) => r.app.failures > 0)

@@ -31,6 +31,9 @@ export function allowedRole(path: string): Role | 'newcomer' {
 const unlimited: RateLimitStore = {
   blocked: async () => ({ allowed: true, retryAfter: null }),
   consume: async () => ({ allowed: true, retryAfter: null }),
+  consumeSoon: () => ({ allowed: true, retryAfter: null }),
+  flushSoon: async () => {},
+  forgetSoon: () => {},
 }
 
 function encoded(input: FuzzInput): string {

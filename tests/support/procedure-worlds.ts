@@ -27,6 +27,7 @@ export function queriesThenMutations<W>(
     paths.filter((path) => procedures[path]!._def.type === type)
   const freshWorld = async () => {
     await resetDatabase(app().connection)
+    app().services.rateLimits.forgetSoon()
     return build(app())
   }
   let shared: Promise<W> | undefined
