@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { parseConnectionUrl } from 'nodemailer/lib/shared'
 
 import type { Database } from '@/server/db/client'
-import { storeEmail } from '@/server/db/queries/emails'
+import { storeEmail, storeEmails } from '@/server/db/queries/emails'
 import { queueNames, type JobQueue } from '@/server/jobs/queue'
 import { sendEmailHandler, type SendEmailJob } from '@/server/jobs/send-email'
 import { log } from '@/server/log'
@@ -99,8 +99,53 @@ export function createMailer({
     return id
   }
 
+  /**
+   * `send` for many emails at once (a fan-out's): stored in one transaction and queued in one
+   * statement, instead of a transaction and a queueing each. Emails of a kind with a limit per
+   * recipient are counted one by one, as `send` does.
+   */
+  async function sendMany(
+    emails: readonly {
+      to: string
+      email: EmailTemplate
+      /** Unique per email: a retried fan-out stores and queues nothing twice. */
+      dedupeKey: string
+      about?: readonly string[]
+    }[],
+  ): Promise<void> {
+    const allowed = []
+    for (const item of emails) {
+      const limit = recipientLimits[item.email.template]
+      const decision = limit
+        ? await rateLimits.consume(
+            `mail:${item.email.template}:${item.to.trim().toLowerCase()}`,
+            limit,
+          )
+        : { allowed: true }
+      if (decision.allowed) allowed.push(item)
+      else
+        log.warn(
+          { template: item.email.template },
+          'recipient had enough of this kind of email; not sent',
+        )
+    }
+    const rendered = []
+    for (const { to, email, dedupeKey, about } of allowed) {
+      rendered.push({
+        email: { to, template: email.template, dedupeKey, ...(await renderEmail(email)) },
+        about: about ?? [],
+      })
+    }
+    const ids = await storeEmails(db, rendered)
+    await jobs.sendMany(
+      queueNames.sendEmail,
+      ids.map((emailId) => ({ emailId }) satisfies SendEmailJob),
+    )
+  }
+
   return {
     send,
+    sendMany,
     /** Starts delivering queued emails in this process. */
     startWorker: () =>
       jobs.work<SendEmailJob>(queueNames.sendEmail, sendEmailHandler({ db, transport, from })),

@@ -76,16 +76,20 @@ export function notifyEventsHandler({
     // exactly those it had not mailed yet.
     const now = new Date()
     const digests = new Set<string>()
+    const emails = []
     for (const { event, line, person } of planned) {
       const email = emailFor(event, line, person, url)
       if (email === 'digest') digests.add(person.userId)
       else if (email) {
-        await mailer.send(person.email, email, {
+        emails.push({
+          to: person.email,
+          email,
           dedupeKey: `event:${event.eventId}:${person.userId}`,
           about: [event.startupOrgId, event.investorOrgId],
         })
       }
     }
+    await mailer.sendMany(emails)
     for (const userId of digests) await scheduleDigest(userId, now)
     await markEventsNotified(
       db,

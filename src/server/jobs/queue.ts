@@ -130,6 +130,12 @@ export function createJobQueue(
       await start()
       return boss.send(name, data, options ?? {})
     },
+    /** Queues many jobs to start now, in one statement (the queue's own retry and expiry). */
+    async sendMany(name: QueueName, data: readonly object[]): Promise<void> {
+      if (data.length === 0) return
+      await start()
+      await boss.insert(data.map((item) => ({ name, data: item })))
+    },
     /**
      * Runs `handler` for the queue's jobs in this process: up to `batchSize` jobs a fetch, a few
      * at a time. Each job succeeds or fails on its own (a failed one is retried later, the rest of

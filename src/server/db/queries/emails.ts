@@ -46,6 +46,45 @@ export async function storeEmail(
   return { id: earlier.id, stored: false }
 }
 
+/**
+ * Stores many rendered emails in one transaction (a fan-out's), each with the organisations it
+ * concerns; an email whose `dedupeKey` was used already (a retried fan-out) is not stored again.
+ * Answers the ids of the emails stored now, to be queued for delivery.
+ */
+export async function storeEmails(
+  db: Database,
+  emails: readonly { email: NewEmail & { dedupeKey: string }; about: readonly string[] }[],
+): Promise<string[]> {
+  if (emails.length === 0) return []
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(emailMessage)
+      .values(emails.map(({ email }) => email))
+      .onConflictDoNothing({ target: emailMessage.dedupeKey })
+      .returning({ id: emailMessage.id, dedupeKey: emailMessage.dedupeKey })
+    const aboutOf = new Map(emails.map(({ email, about }) => [email.dedupeKey, about]))
+    const concerned = [...new Set(emails.flatMap(({ about }) => about))]
+    // An organisation erased meanwhile is nothing left to find the email by.
+    const existing = concerned.length
+      ? new Set(
+          (
+            await tx
+              .select({ id: organisation.id })
+              .from(organisation)
+              .where(inArray(organisation.id, concerned))
+          ).map((row) => row.id),
+        )
+      : new Set<string>()
+    const links = stored.flatMap(({ id, dedupeKey }) =>
+      (aboutOf.get(dedupeKey!) ?? [])
+        .filter((organisationId) => existing.has(organisationId))
+        .map((organisationId) => ({ emailMessageId: id, organisationId })),
+    )
+    if (links.length) await tx.insert(emailMessageOrganisation).values(links)
+    return stored.map((row) => row.id)
+  })
+}
+
 export async function findEmail(db: Database, id: string) {
   const [message] = await db.select().from(emailMessage).where(eq(emailMessage.id, id))
   return message
