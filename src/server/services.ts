@@ -162,5 +162,6 @@ export async function closeServices(): Promise<void> {
   await current.services.notifier.stopSweeping()
   await current.services.jobs.stop()
   current.services.mailer.close()
+  await current.services.rateLimits.stopSoon()
   await current.connection.close()
 }

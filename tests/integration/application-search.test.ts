@@ -143,6 +143,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services?.jobs.stop()
   services?.mailer.close()
+  await services?.rateLimits.stopSoon()
   await connection?.close()
 })
 

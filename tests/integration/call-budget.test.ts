@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { DatabaseConnection } from '@/server/db/client'
 import { rateLimit } from '@/server/db/schema'
@@ -18,17 +18,28 @@ afterAll(async () => {
 
 const rule = { window: 60, max: 10 }
 
+/** A store as one server has it, stopped after its test. */
+const stores: ReturnType<typeof createRateLimitStore>[] = []
+function server() {
+  const store = createRateLimitStore(connection.db)
+  stores.push(store)
+  return store
+}
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.stopSoon()
+})
+
 describe('a budget counted in the process and shared through the database (consumeSoon)', () => {
   it('refuses the call past the budget at once, before any count reaches the database', async () => {
-    const server = createRateLimitStore(connection.db)
-    for (let i = 0; i < 4; i++) expect(server.consumeSoon('person:a', rule, 2).allowed).toBe(true)
-    expect(server.consumeSoon('person:a', rule, 3)).toEqual({ allowed: false, retryAfter: 60 })
-    expect(server.consumeSoon('person:a', rule, 2).allowed).toBe(true)
-    expect(server.consumeSoon('person:a', rule).allowed).toBe(false)
+    const one = server()
+    for (let i = 0; i < 4; i++) expect(one.consumeSoon('person:a', rule, 2).allowed).toBe(true)
+    expect(one.consumeSoon('person:a', rule, 3)).toEqual({ allowed: false, retryAfter: 60 })
+    expect(one.consumeSoon('person:a', rule, 2).allowed).toBe(true)
+    expect(one.consumeSoon('person:a', rule).allowed).toBe(false)
     // Another key has a budget of its own.
-    expect(server.consumeSoon('person:b', rule).allowed).toBe(true)
+    expect(one.consumeSoon('person:b', rule).allowed).toBe(true)
 
-    await server.flushSoon()
+    await one.flushSoon()
     const [row] = await connection.db
       .select()
       .from(rateLimit)
@@ -37,8 +48,8 @@ describe('a budget counted in the process and shared through the database (consu
   })
 
   it('learns another server’s count at its next flush, and the two share one budget', async () => {
-    const first = createRateLimitStore(connection.db)
-    const second = createRateLimitStore(connection.db)
+    const first = server()
+    const second = server()
     for (let i = 0; i < 8; i++) expect(first.consumeSoon('person:c', rule).allowed).toBe(true)
     await first.flushSoon()
     // The second server has not heard yet: its call goes through, and its flush brings the total.
@@ -55,15 +66,26 @@ describe('a budget counted in the process and shared through the database (consu
     expect(first.consumeSoon('person:c', rule).allowed).toBe(false)
   })
 
+  it('saves what it counted when it stops, before the database closes', async () => {
+    const one = server()
+    expect(one.consumeSoon('person:e', rule, 3).allowed).toBe(true)
+    await one.stopSoon()
+    const [row] = await connection.db
+      .select()
+      .from(rateLimit)
+      .where(eq(rateLimit.key, '60:10:person:e'))
+    expect(row?.points).toBe(3)
+  })
+
   it('starts a new budget once the window has passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() })
-    const server = createRateLimitStore(connection.db)
-    expect(server.consumeSoon('person:d', rule, 10).allowed).toBe(true)
-    await server.flushSoon()
-    expect(server.consumeSoon('person:d', rule).allowed).toBe(false)
+    const one = server()
+    expect(one.consumeSoon('person:d', rule, 10).allowed).toBe(true)
+    await one.flushSoon()
+    expect(one.consumeSoon('person:d', rule).allowed).toBe(false)
     vi.setSystemTime(Date.now() + 60_000)
-    expect(server.consumeSoon('person:d', rule, 10).allowed).toBe(true)
-    await server.flushSoon()
+    expect(one.consumeSoon('person:d', rule, 10).allowed).toBe(true)
+    await one.flushSoon()
     const [row] = await connection.db
       .select()
       .from(rateLimit)

@@ -158,6 +158,7 @@ afterAll(async () => {
   await pendingAuthTasks()
   await services?.jobs.stop()
   services?.mailer.close()
+  await services?.rateLimits.stopSoon()
   await connection?.close()
 })
 

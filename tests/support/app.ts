@@ -83,6 +83,7 @@ export function setupTestApp(
     await pendingAuthTasks()
     await app!.services.jobs.stop()
     app!.services.mailer.close()
+    await app!.services.rateLimits.stopSoon()
     await app!.connection.close()
   })
   return () => {

@@ -34,6 +34,7 @@ const unlimited: RateLimitStore = {
   consumeSoon: () => ({ allowed: true, retryAfter: null }),
   flushSoon: async () => {},
   forgetSoon: () => {},
+  stopSoon: async () => {},
 }
 
 function encoded(input: FuzzInput): string {

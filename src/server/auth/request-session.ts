@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { parseCookies } from 'better-auth/cookies'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 import type { Database } from '@/server/db/client'
 import type { Membership } from '@/server/db/queries/organisations'
@@ -27,6 +27,38 @@ export function verifiedToken(value: string | undefined, secret: string): string
 }
 
 /**
+ * The lookup, built once per database and prepared on each connection (every request runs it):
+ * no query to assemble per request, and PostgreSQL plans it once per connection.
+ */
+function buildSessionQuery(db: Database) {
+  return db
+    .select({
+      session,
+      user,
+      organisationId: member.organisationId,
+      role: member.role,
+      kind: organisation.kind,
+      organisationName: organisation.name,
+      organisationSlug: organisation.slug,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(member, eq(member.userId, session.userId))
+    .leftJoin(organisation, eq(organisation.id, member.organisationId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('request_session')
+}
+
+const sessionQueries = new WeakMap<Database, ReturnType<typeof buildSessionQuery>>()
+
+function sessionQueryOf(db: Database) {
+  let query = sessionQueries.get(db)
+  if (!query) sessionQueries.set(db, (query = buildSessionQuery(db)))
+  return query
+}
+
+/**
  * The session a request's cookie names, its person and their organisation, read in one query: what
  * every tRPC call and server render needs before it runs. The same rules as better-auth's own
  * lookup plus ours (decision 0025): a session past `expiresAt`, the idle limit or the absolute
@@ -46,22 +78,7 @@ export async function readRequestSession(
     context.secret,
   )
   if (!token) return null
-  const [row] = await db
-    .select({
-      session,
-      user,
-      organisationId: member.organisationId,
-      role: member.role,
-      kind: organisation.kind,
-      organisationName: organisation.name,
-      organisationSlug: organisation.slug,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(member, eq(member.userId, session.userId))
-    .leftJoin(organisation, eq(organisation.id, member.organisationId))
-    .where(eq(session.token, token))
-    .limit(1)
+  const [row] = await sessionQueryOf(db).execute({ token })
   if (!row) return null
   const now = Date.now()
   if (row.session.expiresAt.getTime() <= now || sessionLapse(row.session, now)) {

@@ -65,6 +65,8 @@ export function createRateLimitStore(db: Database) {
     flushSoon: () => soon.flush(),
     /** Forgets this process's counts, as when the test database is emptied between tests. */
     forgetSoon: () => soon.forget(),
+    /** Stops the flushes after a last one: before the database closes. */
+    stopSoon: () => soon.stop(),
   }
 }
 
@@ -85,6 +87,7 @@ function countedSoon(db: Database) {
   const entries = new Map<string, SoonEntry>()
   let timer: NodeJS.Timeout | undefined
   let flushing = false
+  let stopped = false
 
   async function flush(): Promise<void> {
     if (flushing) return
@@ -130,7 +133,7 @@ function countedSoon(db: Database) {
 
   return {
     consume(key: string, rule: RateLimitRule, points: number): RateLimitDecision {
-      timer ??= setInterval(() => void flush(), sharedCountEveryMs).unref()
+      if (!stopped) timer ??= setInterval(() => void flush(), sharedCountEveryMs).unref()
       const now = Date.now()
       let entry = entries.get(key)
       if (!entry || entry.endsAt <= now) {
@@ -145,6 +148,12 @@ function countedSoon(db: Database) {
     },
     flush,
     forget: () => entries.clear(),
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      timer = undefined
+      await flush()
+    },
   }
 }
 
