@@ -75,7 +75,9 @@ describe('the production server on an embedded database', () => {
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('private, no-store')
     }
-    const visitor = await fetch(`${server.url}/about`)
+    // A page a visitor gets from the app with its scripts; the kept static pages (/about among
+    // them) say `public, max-age=0, must-revalidate` instead.
+    const visitor = await fetch(`${server.url}/request-access`)
     expect(visitor.headers.get('cache-control')).toBeNull()
     // The page's scripts are served, and cached for good: their names change with their content.
     const script = /\/assets\/[\w-]+\.js/.exec(await visitor.text())?.[0]
