@@ -64,6 +64,20 @@ export function createMailer({
 }) {
   const transport: Transporter | null = smtpUrl ? smtpTransport(smtpUrl) : null
 
+  /** Counts one email of a kind with a limit per recipient (recipientLimits); false once used up. */
+  async function withinRecipientLimit(to: string, email: EmailTemplate): Promise<boolean> {
+    const limit = recipientLimits[email.template]
+    if (!limit) return true
+    const decision = await rateLimits.consume(
+      `mail:${email.template}:${to.trim().toLowerCase()}`,
+      limit,
+    )
+    if (!decision.allowed) {
+      log.warn({ template: email.template }, 'recipient had enough of this kind of email; not sent')
+    }
+    return decision.allowed
+  }
+
   /**
    * Stores the email and queues its delivery. `about`: the organisations it concerns, by which an
    * erasure finds it. With a `dedupeKey`, a second send under the same key (a retried job) stores
@@ -75,20 +89,7 @@ export function createMailer({
     email: EmailTemplate,
     { dedupeKey, about }: { dedupeKey?: string; about?: readonly string[] } = {},
   ): Promise<string | null> {
-    const limit = recipientLimits[email.template]
-    if (limit) {
-      const decision = await rateLimits.consume(
-        `mail:${email.template}:${to.trim().toLowerCase()}`,
-        limit,
-      )
-      if (!decision.allowed) {
-        log.warn(
-          { template: email.template },
-          'recipient had enough of this kind of email; not sent',
-        )
-        return null
-      }
-    }
+    if (!(await withinRecipientLimit(to, email))) return null
     const rendered = await renderEmail(email)
     const { id, stored } = await storeEmail(
       db,
@@ -115,19 +116,7 @@ export function createMailer({
   ): Promise<void> {
     const allowed = []
     for (const item of emails) {
-      const limit = recipientLimits[item.email.template]
-      const decision = limit
-        ? await rateLimits.consume(
-            `mail:${item.email.template}:${item.to.trim().toLowerCase()}`,
-            limit,
-          )
-        : { allowed: true }
-      if (decision.allowed) allowed.push(item)
-      else
-        log.warn(
-          { template: item.email.template },
-          'recipient had enough of this kind of email; not sent',
-        )
+      if (await withinRecipientLimit(item.to, item.email)) allowed.push(item)
     }
     const rendered = []
     for (const { to, email, dedupeKey, about } of allowed) {
