@@ -18,7 +18,22 @@ export default defineConfig({
   },
   plugins: [
     tailwindcss(),
-    tanstackStart({ srcDirectory: 'src', server: { entry: 'server-entry' } }),
+    tanstackStart({
+      srcDirectory: 'src',
+      server: { entry: 'server-entry' },
+      // Every route's loader and skeleton load with its screen, not in the first download: only
+      // search params, guards and the route tree are common to every page (decision 0045).
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['component', 'pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+            ['loader'],
+          ],
+        },
+      },
+    }),
     // PGlite locates its WASM and data files next to its own module: ship it whole. sharp loads
     // its native binary from @img/sharp-<platform> at run time; tracing sharp copies that
     // installed optional dependency too, and the pattern keeps it out of the bundle. roaring

@@ -3,6 +3,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { withCompression } from './server/http/compression'
 import { answerObserved, handleObserved } from './server/http/observed'
 import { publicPages, withoutAppScripts } from './server/http/public-pages'
+import { answerRequestAccessPost, isRequestAccessPost } from './server/http/request-access-form'
 import { answerDatabaseOutage, notReadyYet } from './server/http/unavailable'
 import { log, routeConsoleToLog } from './server/log'
 import { withClientIp } from './server/security/client-ip'
@@ -50,14 +51,14 @@ async function serve(request: Request): Promise<Response> {
   // Production pages allow only the inline scripts marked with this request's nonce.
   const nonce = production ? createCspNonce() : undefined
   const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}
-  const render = async () =>
-    answerDatabaseOutage(
-      request,
-      await handler.fetch(withClientIp(request, trustProxy, stamps)),
-      db,
-    )
+  const renderOf = async (asked: Request) =>
+    answerDatabaseOutage(asked, await handler.fetch(withClientIp(asked, trustProxy, stamps)), db)
+  const render = () => renderOf(request)
   if (production && publicPages.accepts(request)) return publicPages.renderOnce(request, render)
-  let response = await render()
+  // The request-access form posts without scripts; the answer is its page, without them too.
+  let response = isRequestAccessPost(request)
+    ? await answerRequestAccessPost(request, services(), renderOf)
+    : await render()
   if (production && publicPages.rendersForSignedIn(request)) {
     response = await withoutAppScripts(response)
   }

@@ -22,7 +22,8 @@ import { buildIfStale, serverEntry } from '../lib/build.mjs'
 import { searchApplications as baselineSearch } from './baseline/application-search'
 import { dashboardCases, discoverCases, searchCases, type Case } from './cases'
 import { measureExport, residentMegabytes, type ExportPerformance } from './export'
-import { measurePublicPages, type PagePerformance } from './public-pages'
+import { describeFirstLoad, measureAreaFirstLoads, type FirstLoad } from './first-load'
+import { lighthouse, measurePublicPages, type PagePerformance } from './public-pages'
 
 const { values: args } = parseArgs({
   options: {
@@ -209,6 +210,8 @@ type Result = { name: string; http: Timing; baseline?: Timing }
 const results: Result[] = []
 let exported: ExportPerformance | undefined
 let publicPages: PagePerformance[] = []
+let otherPublicPages: { path: string; lighthouse: PagePerformance['lighthouse'] }[] = []
+let firstLoads: FirstLoad[] = []
 let indexLoadMs = 0
 const serverMemory = { before: 0, after: 0 }
 try {
@@ -281,6 +284,36 @@ try {
           `${page.signedInScripts})${lighthouse}`,
       )
     }
+
+    // Every other public page: Lighthouse's mobile score (the figures issue 33 asks of each).
+    const [investor] = await rowsOf<{ slug: string }>(
+      db,
+      sql`select slug from organisation where id = ${scope.org}`,
+    )
+    const others = [
+      '/about',
+      '/request-access',
+      '/demo',
+      '/coming-soon',
+      '/legal/privacy-policy',
+      '/legal/terms-of-service',
+      ...(investor ? [`/investor/${investor.slug}`] : []),
+    ]
+    otherPublicPages = []
+    for (const path of others) {
+      await fetch(`${base}${path}`)
+      const score = lighthouse(`${base}${path}`)
+      if (!score) break
+      otherPublicPages.push({ path, lighthouse: score })
+      console.log(
+        `${path.padEnd(28)} Lighthouse mobile ${score.performance}, LCP ${score.lcpMs} ms`,
+      )
+    }
+
+    // A signed-in person's first load: the scripts before the first screen works, and Lighthouse.
+    firstLoads = await measureAreaFirstLoads(base, '.output/public/assets')
+    console.log(`\nSigned-in first loads (scripts fetched until hydrated and the network is quiet)`)
+    for (const load of firstLoads) console.log(describeFirstLoad(load))
   }
 } finally {
   server.kill('SIGTERM')
@@ -301,6 +334,8 @@ writeFileSync(
       results,
       exported,
       publicPages,
+      otherPublicPages,
+      firstLoads,
     },
     null,
     2,

@@ -5,6 +5,8 @@
 // application is moved by one connection at a time, and a founder applies to a channel once.
 import autocannon from 'autocannon'
 
+import { ratingDimensions } from '@/domain/applications/ratings'
+import { parseDashboardSearch } from '@/domain/investors/dashboard'
 import type { ApplicationStatus } from '@/lib/options'
 
 import type { Case } from '../bench/cases'
@@ -13,36 +15,56 @@ import type { ApplyTarget, MovableApplication } from './world'
 export const kinds = [
   'home',
   'company',
+  'investor',
   'about',
-  'sign-in',
   'search',
   'detail',
-  'apply',
+  'discover',
+  'dashboard',
+  'startups',
+  'note',
+  'rating',
   'status',
+  'apply',
+  'sign-in',
 ] as const
 export type Kind = (typeof kinds)[number]
 
-/** Requests of each kind in every hundred: mostly reading, some writing, a few sign-ins. */
+/**
+ * Mix A, a steady day: requests of each kind in every hundred. 60 public pages; 30 signed-in
+ * reads (the applications search, the review screen's batch, Discover, the dashboard, a founder's
+ * home); 10 writes (notes, ratings, status moves, applications). Sign-ins are measured apart:
+ * their password hashing bounds any mix.
+ */
 export const weights: Record<Kind, number> = {
-  home: 14,
-  company: 10,
-  about: 6,
-  'sign-in': 2,
-  search: 30,
-  detail: 20,
-  apply: 8,
-  status: 10,
+  home: 18,
+  company: 16,
+  investor: 14,
+  about: 12,
+  search: 13,
+  detail: 6,
+  discover: 4,
+  dashboard: 4,
+  startups: 3,
+  note: 3,
+  rating: 2,
+  status: 3,
+  apply: 2,
+  'sign-in': 0,
 }
 
 export type Traffic = {
   base: string
   companySlug: string
+  investorSlug: string
   password: string
   signInEmails: string[]
   investorCookies: string[]
   founderCookies: string[]
   searches: Case[]
   reviewable: string[]
+  /** Applications of the investor to rate (any status). */
+  rateable: string[]
   applyTargets: ApplyTarget[]
   movable: MovableApplication[]
 }
@@ -102,6 +124,8 @@ export function createMix(traffic: Traffic) {
   let applied = 0
   let searchTurn = 0
   let reviewTurn = 0
+  let writeTurn = 0
+  let founderTurn = 0
   const movable = [...traffic.movable]
   // Of the run under way.
   let exhausted = { apply: 0, status: 0 }
@@ -110,6 +134,12 @@ export function createMix(traffic: Traffic) {
   const investorCookie = () =>
     traffic.investorCookies[investorTurn++ % traffic.investorCookies.length]!
   const trpcQuery = (input: unknown) => `input=${encodeURIComponent(JSON.stringify(input))}`
+  /** Several procedures in one request, as the browser batches a screen's loader. */
+  const batch = (procedures: string[], inputs: unknown[]) =>
+    `/trpc/${procedures.join(',')}?batch=1&${trpcQuery(
+      Object.fromEntries(inputs.map((input, i) => [String(i), { json: input }])),
+    )}`
+  const dashboardPeriod = parseDashboardSearch({}, new Date())
 
   function build(kind: Kind): Built {
     switch (kind) {
@@ -117,6 +147,8 @@ export function createMix(traffic: Traffic) {
         return { kind, method: 'GET', path: '/' }
       case 'company':
         return { kind, method: 'GET', path: `/company/${traffic.companySlug}` }
+      case 'investor':
+        return { kind, method: 'GET', path: `/investor/${traffic.investorSlug}` }
       case 'about':
         return { kind, method: 'GET', path: '/about' }
       case 'sign-in': {
@@ -146,13 +178,78 @@ export function createMix(traffic: Traffic) {
         // What the review screen's loader asks for, batched as the browser sends it.
         const startupOrgId = traffic.reviewable[reviewTurn++ % traffic.reviewable.length]!
         const procedures = ['fullProfile', 'forStartup', 'notes.list']
-        const input = Object.fromEntries(
-          procedures.map((_, i) => [String(i), { json: { startupOrgId } }]),
-        )
         return {
           kind,
           method: 'GET',
-          path: `/trpc/${procedures.map((p) => `investors.applications.${p}`).join(',')}?batch=1&${trpcQuery(input)}`,
+          path: batch(
+            procedures.map((p) => `investors.applications.${p}`),
+            procedures.map(() => ({ startupOrgId })),
+          ),
+          cookie: investorCookie(),
+        }
+      }
+      case 'discover':
+        return {
+          kind,
+          method: 'GET',
+          path: `/trpc/investors.discover.list?${trpcQuery({ json: {} })}`,
+          cookie: investorCookie(),
+        }
+      case 'dashboard':
+        return {
+          kind,
+          method: 'GET',
+          path: batch(
+            ['investors.dashboard.get', 'investors.dashboard.responsiveness'],
+            [{ from: dashboardPeriod.from, to: dashboardPeriod.to }, undefined],
+          ),
+          cookie: investorCookie(),
+        }
+      case 'startups': {
+        // A founder's home: their profile, matching channels, applications and deck views.
+        const procedures = [
+          'profile.get',
+          'channels.matching',
+          'applications.list',
+          'deckViews.get',
+        ]
+        return {
+          kind,
+          method: 'GET',
+          path: batch(
+            procedures.map((p) => `startups.${p}`),
+            procedures.map(() => undefined),
+          ),
+          cookie: traffic.founderCookies[founderTurn++ % traffic.founderCookies.length],
+        }
+      }
+      case 'note': {
+        const n = writeTurn++
+        return {
+          kind,
+          method: 'POST',
+          path: '/trpc/investors.applications.notes.add',
+          body: {
+            json: {
+              startupOrgId: traffic.reviewable[n % traffic.reviewable.length],
+              body: `Load test note ${n}: met the founders, follow up on unit economics.`,
+            },
+          },
+          cookie: investorCookie(),
+        }
+      }
+      case 'rating': {
+        const n = writeTurn++
+        return {
+          kind,
+          method: 'POST',
+          path: '/trpc/investors.applications.rate',
+          body: {
+            json: {
+              applicationId: traffic.rateable[n % traffic.rateable.length],
+              scores: Object.fromEntries(ratingDimensions.map((d, i) => [d, 1 + ((n + i) % 5)])),
+            },
+          },
           cookie: investorCookie(),
         }
       }
@@ -241,6 +338,11 @@ export function createMix(traffic: Traffic) {
   }
 
   return {
+    /** The next request of `kind`, built but not sent. */
+    request(kind: Kind) {
+      const { method, path, body, cookie } = build(kind)
+      return { method, path, body, cookie: cookie ?? '' }
+    },
     /**
      * One request of `kind`, sent with fetch and answered before this resolves (the census of
      * database transactions per kind): its status, and the body when it failed.

@@ -9,7 +9,17 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number }
   hitCount?: number
 }
-type Profile = { nodes: ProfileNode[]; samples: number[] }
+type Profile = {
+  nodes: ProfileNode[]
+  samples: number[]
+  /** Microseconds on the profiled process's clock; each delta is the time since the sample before. */
+  startTime: number
+  endTime: number
+  timeDeltas: number[]
+}
+
+/** A stretch of the profile, in milliseconds before its end (when the profiled process stopped). */
+export type ProfileWindow = { fromMsBeforeEnd: number; toMsBeforeEnd: number }
 
 export type ProfileShare = { name: string; percent: number }
 
@@ -30,11 +40,20 @@ const top = (totals: Map<string, number>, all: number, count: number): ProfileSh
     .slice(0, count)
     .map(([name, hits]) => ({ name, percent: Math.round((1000 * hits) / all) / 10 }))
 
-export function summariseProfile(file: string, count = 20) {
+export function summariseProfile(file: string, count = 20, window?: ProfileWindow) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const hits = new Map<number, number>()
-  for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1)
+  const from = window ? profile.endTime - window.fromMsBeforeEnd * 1000 : -Infinity
+  const to = window ? profile.endTime - window.toMsBeforeEnd * 1000 : Infinity
+  let at = profile.startTime
+  let all = 0
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0
+    if (at < from || at > to) return
+    all++
+    hits.set(id, (hits.get(id) ?? 0) + 1)
+  })
   const byFunction = new Map<string, number>()
   const byPlace = new Map<string, number>()
   for (const [id, n] of hits) {
@@ -44,13 +63,14 @@ export function summariseProfile(file: string, count = 20) {
     byFunction.set(name, (byFunction.get(name) ?? 0) + n)
     byPlace.set(place, (byPlace.get(place) ?? 0) + n)
   }
-  const all = profile.samples.length
   return { samples: all, functions: top(byFunction, all, count), places: top(byPlace, all, count) }
 }
 
-export function printProfile(file: string) {
-  const summary = summariseProfile(file)
-  console.log(`CPU profile ${file} (${summary.samples} samples): self time`)
+export function printProfile(file: string, window?: ProfileWindow & { label: string }) {
+  const summary = summariseProfile(file, 20, window)
+  console.log(
+    `CPU profile ${file} (${summary.samples} samples${window ? `, ${window.label}` : ''}): self time`,
+  )
   console.log('  by where the code lives:')
   for (const share of summary.places)
     console.log(`    ${share.percent.toFixed(1).padStart(5)} %  ${share.name}`)

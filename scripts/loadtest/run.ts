@@ -1,27 +1,35 @@
-// `npm run loadtest`: a realistic mix of traffic against the production build on PostgreSQL with
-// many applications (autocannon): public pages, sign-in, the investor's applications search and
-// review screen, founders applying and investors moving applications. Prints each kind's
-// requests/s, p50/p95/p99, non-2xx answers, 429s and errors, and the server's memory during and
-// after each run; writes bench-results/loadtest-<time>.json. Exits 1 when errors reach 0.1 %.
+// `npm run loadtest`: the issue's two mixes against the production build on PostgreSQL with many
+// applications. Mix A, a steady day (mix.ts): public pages, signed-in reads and writes over many
+// connections (autocannon). Mix B, a deadline day (deadline.ts): founders apply to one new channel
+// at a steady pace while 20 of the team search and review, then the time until every notification
+// and email is out. Sign-ins are measured apart. Prints each kind's requests/s, p50/p95/p99,
+// non-2xx answers, 429s and errors, and the server's memory during and after each run; writes
+// bench-results/loadtest-<time>.json. Exits 1 when errors reach 0.1 %.
 //
 // Options: --connections (200), --duration (seconds, 60), --runs (2, in the same server process),
 // --applications (100000), --idle (seconds after each run before memory is read, 15), --port
 // (3900), --database-url (LOADTEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
 // sangam_loadtest; dropped and filled by bench:data), --reuse (keep the data of a previous load
 // test instead of filling afresh), --cpu-prof (the server runs under `node --cpu-prof`; its profile
-// is written to bench-results/profiles and summarised at the end). --ci: 50 connections, 10 s,
-// 1 run, 5,000 applications. Each run also reports the database's transactions per request; a
-// census before the runs counts them for each kind alone (--no-census to skip; off with --ci).
-// Last, the public pages against a bare node:http server answering the same bytes, both with wrk
-// (public-ratio.ts; Debian's package wrk is needed).
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+// is written to bench-results/profiles and each run's stretch summarised at the end),
+// --deadline-founders (1000) and --deadline-seconds (60) for mix B, --no-deadline to skip it;
+// --servers 2: two servers behind Debian's nginx with deploy/nginx-sangam.conf (the figures of
+// memory, CPU and the profile are the first server's).
+// --ci: 50 connections, 10 s, 1 run, 5,000 applications, mix B with 50 founders in 5 s. Each run
+// also reports the database's transactions per request; a census before the runs counts them for
+// each kind alone (--no-census to skip; off with --ci). Last, the public pages against a bare
+// node:http server answering the same bytes, both with wrk (public-ratio.ts; Debian's wrk;
+// --no-public to skip).
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { connect } from '@/server/db/client'
 import { demoPassword } from '@/server/demo-accounts'
 
 import { run as runCommand } from '../lib/build.mjs'
+import { startNginx } from '../lib/nginx'
 import { searchCases } from '../bench/cases'
 import { createMix, kinds, weights } from './mix'
 import {
@@ -37,6 +45,7 @@ import { inParallel, sampleServer, signIn, startServer, type MemorySample } from
 import { printProfile } from './profile'
 import { comparePublicPages, printRatios, wrkAvailable, type PageRatio } from './public-ratio'
 import { prepareWorld } from './world'
+import { deadlineDay, printDeadline, type DeadlineResult } from './deadline'
 
 const { values: args } = parseArgs({
   options: {
@@ -51,6 +60,11 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     census: { type: 'boolean' },
+    deadline: { type: 'boolean', default: true },
+    public: { type: 'boolean', default: true },
+    servers: { type: 'string' },
+    'deadline-founders': { type: 'string' },
+    'deadline-seconds': { type: 'string' },
   },
   allowNegative: true,
 })
@@ -66,12 +80,20 @@ const runs = number(args.runs, 2, 1)
 const applications = number(args.applications, 100_000, 5_000)
 const idle = number(args.idle, 15, 3)
 const port = number(args.port, 3900, 3900)
+const servers = number(args.servers, 1, 1)
+if (servers > 2) throw new Error('--servers is 1 or 2')
+const deadlineOptions = {
+  founders: number(args['deadline-founders'], 1000, 50),
+  seconds: number(args['deadline-seconds'], 60, 5),
+  reviewers: 20,
+  pauseMs: 200,
+}
 const databaseUrl =
   args['database-url'] ??
   process.env.LOADTEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/sangam_loadtest'
 /** Highest rate the pools are sized for; past it applications fall back to searches (reported). */
-const plannedRate = 600
+const plannedRate = 1000
 const errorBudgetPercent = 0.1
 
 const started = performance.now()
@@ -115,12 +137,31 @@ if (!wrkAvailable()) {
   process.exit(1)
 }
 let ratios: PageRatio[] = []
+let deadline: DeadlineResult | null = null
 let signInRate: number | null = null
+// With two servers, people reach the app through nginx, on the port after both servers'.
+const publicUrl = servers === 2 ? `http://localhost:${port + 2}` : undefined
 const server = await startServer({
   port,
   databaseUrl,
+  publicUrl,
   ...(args['cpu-prof'] ? { cpuProfileDir: profileDir } : {}),
 })
+const second = servers === 2 ? await startServer({ port: port + 1, databaseUrl, publicUrl }) : null
+const proxy =
+  servers === 2
+    ? await startNginx(mkdtempSync(path.join(tmpdir(), 'sangam-loadtest-')), port + 2, [
+        port,
+        port + 1,
+      ])
+    : null
+/** Where the mixes send their requests. Sign-ins go to the first server straight: nginx passes
+ * on the load generator's one address, and sign-in is limited per address. */
+const base = proxy?.url ?? server.base
+if (proxy) {
+  process.once('exit', () => proxy.child.kill())
+  console.log(`Two servers (ports ${port} and ${port + 1}) behind nginx at ${base}`)
+}
 // Transactions the database committed or rolled back, every client's (the server's requests,
 // its job queue): read before and after each run for the transactions per request.
 const statsConnection = connect({ kind: 'postgres', url: databaseUrl })
@@ -153,11 +194,19 @@ const results: {
   /** The machine's one-minute load average: anything else running skews the figures. */
   load: { before: number; after: number }
   samples: { during: MemorySample[]; idle: MemorySample[] }
+  /** When the run went (performance.now()), for its stretch of the CPU profile. */
+  timed: { from: number; to: number }
 }[] = []
 try {
   const signedIn = async (emails: string[], first: number) =>
     inParallel(emails, 8, (email, i) =>
-      signIn(server.base, email, demoPassword, `172.16.${(first + i) >> 8}.${(first + i) & 255}`),
+      signIn(
+        server.base,
+        email,
+        demoPassword,
+        `172.16.${(first + i) >> 8}.${(first + i) & 255}`,
+        base,
+      ),
     )
   const signInStarted = performance.now()
   const investorCookies = await signedIn(world.reviewerEmails, 0)
@@ -179,18 +228,21 @@ try {
   ]
   const searches = searchCases(world.channelIds).filter((c) => wanted.includes(c.name))
   if (searches.length !== wanted.length) throw new Error('A search case of the bench is missing')
-  const mix = createMix({
-    base: server.base,
+  const traffic = {
+    base,
     companySlug: world.publicCompanySlug,
+    investorSlug: world.investorSlug,
     password: demoPassword,
     signInEmails: [...world.founderEmails, ...world.reviewerEmails],
     investorCookies,
     founderCookies,
     searches,
     reviewable: world.reviewable,
+    rateable: world.rateable,
     applyTargets: world.applyTargets,
     movable: world.movable,
-  })
+  }
+  const mix = createMix(traffic)
 
   // A few seconds at low concurrency first: the search index is built, pages are kept and every
   // kind of request must have been answered with a 2xx before anything is timed.
@@ -249,7 +301,7 @@ try {
   const everyone = [...world.reviewerEmails, ...world.founderEmails]
   const signInsStarted = performance.now()
   await inParallel(everyone, 16, (email, i) =>
-    signIn(server.base, email, demoPassword, `172.31.${i >> 8}.${i & 255}`),
+    signIn(server.base, email, demoPassword, `172.31.${i >> 8}.${i & 255}`, base),
   )
   const signInSeconds = (performance.now() - signInsStarted) / 1000
   signInRate = everyone.length / signInSeconds
@@ -262,7 +314,9 @@ try {
     const loadBefore = loadavg()[0]!
     const sampler = sampleServer(server, 1000)
     const transactionsBefore = await transactions()
+    const runStarted = performance.now()
     const { result, stats, exhausted } = await mix.run({ connections, duration })
+    const timed = { from: runStarted, to: performance.now() }
     const during = await sampler.stop()
     const idler = sampleServer(server, 1000)
     await new Promise((resolve) => setTimeout(resolve, idle * 1000))
@@ -278,6 +332,7 @@ try {
       seconds: result.duration,
       load,
       samples: { during, idle: idleSamples },
+      timed,
     })
     const answered = result.requests.total
     console.log(
@@ -297,36 +352,69 @@ try {
     console.log('')
   }
 
-  const publicPaths = [
-    '/',
-    `/company/${world.publicCompanySlug}`,
-    `/investor/${world.investorSlug}`,
-    '/about',
-    '/request-access',
-  ]
-  const wrkOptions = ci ? { connections: 20, seconds: 2 } : { connections: 50, seconds: 8 }
-  // On a quiet server: the runs' notifications and mail sent first.
-  await settle()
-  ratios = await comparePublicPages(server.base, publicPaths, wrkOptions)
-  printRatios(ratios, wrkOptions)
-  const failing = ratios.filter((r) => r.app.failures > 0)
-  if (failing.length) {
-    failed = true
-    console.error(`wrk saw failed answers on ${failing.map((r) => r.path).join(', ')}`)
+  if (args.deadline) {
+    await settle()
+    const team = investorCookies.slice(0, deadlineOptions.reviewers)
+    const teamMix = createMix({ ...traffic, investorCookies: team })
+    deadline = await deadlineDay(statsConnection, server, {
+      ...deadlineOptions,
+      base,
+      investorOrgId: world.investorOrgId,
+      teamCookies: team,
+      teamRequest: (kind) => teamMix.request(kind),
+    })
+    printDeadline(deadline, deadlineOptions)
+    const b = deadline.summaries
+    const worstB = Math.max(0, ...b.map((s) => s.errorRate))
+    if (worstB >= errorBudgetPercent || deadline.drainSeconds === null) failed = true
+  }
+
+  // --no-public: the mixes alone (back-to-back comparisons of a change).
+  if (args.public) {
+    const publicPaths = [
+      '/',
+      `/company/${world.publicCompanySlug}`,
+      `/investor/${world.investorSlug}`,
+      '/about',
+      '/request-access',
+    ]
+    const wrkOptions = ci ? { connections: 20, seconds: 2 } : { connections: 50, seconds: 8 }
+    // On a quiet server: the runs' notifications and mail sent first.
+    await settle()
+    ratios = await comparePublicPages(server.base, publicPaths, wrkOptions)
+    printRatios(ratios, wrkOptions)
+    const failing = ratios.filter((r) => r.app.failures > 0)
+    if (failing.length) {
+      failed = true
+      console.error(`wrk saw failed answers on ${failing.map((r) => r.path).join(', ')}`)
+    }
   }
 } catch (error) {
   failed = true
   console.error(error)
 } finally {
+  proxy?.child.kill()
+  await second?.stop()
   await server.stop()
   await statsConnection.close()
 }
+const serverStopped = performance.now()
 if (args['cpu-prof']) {
   const profiles = readdirSync(profileDir)
     .map((name) => `${profileDir}/${name}`)
     .filter((file) => file.endsWith('.cpuprofile') && statSync(file).mtimeMs >= profileStarted)
   if (profiles.length === 0) console.log(`The server wrote no CPU profile to ${profileDir}`)
-  for (const file of profiles) printProfile(file)
+  for (const file of profiles) {
+    // The timed runs' stretch: the server's busiest, without its start, warm-up and idle time.
+    results.forEach((r, i) =>
+      printProfile(file, {
+        label: `run ${i + 1}`,
+        fromMsBeforeEnd: serverStopped - r.timed.from,
+        toMsBeforeEnd: serverStopped - r.timed.to,
+      }),
+    )
+    if (!results.length) printProfile(file)
+  }
 }
 
 const overall = results.map((r) => r.summaries.find((s) => s.kind === 'overall')!)
@@ -358,6 +446,7 @@ writeFileSync(
       runs: results,
       growth,
       publicPages: ratios,
+      deadline,
       signInsPerSecond: signInRate,
       serverLog: server.log,
     },

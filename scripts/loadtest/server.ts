@@ -26,6 +26,9 @@ export type Server = {
   stop: () => Promise<void>
 }
 
+/** The load test server's own secret: it signs the sessions the load test writes itself. */
+export const loadtestAuthSecret = 'loadtest-secret-loadtest-secret-loadtest-0123'
+
 /** Counts the warnings and errors among the JSON lines the server writes. */
 function watchLog(child: ChildProcess): ServerLog {
   const log: ServerLog = { warnings: 0, errors: 0, firsts: [] }
@@ -77,11 +80,22 @@ export async function startServer(options: {
   port: number
   databaseUrl: string
   cpuProfileDir?: string
+  /** Where people reach the app, when not this server's own address (behind nginx). */
+  publicUrl?: string
 }) {
   if (!existsSync('.output/server/index.mjs')) {
     throw new Error('No production build in .output: run npm run build first')
   }
   const base = `http://localhost:${options.port}`
+  // Another server on the port would answer in this one's place, and its figures be taken for it.
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`Port ${options.port} is in use already: stop what listens there, or --port`)
+  }
   const metricsToken = randomBytes(24).toString('hex')
   const inherited = { ...process.env }
   delete inherited.DATA_DIR
@@ -96,8 +110,8 @@ export async function startServer(options: {
       DATABASE_URL: options.databaseUrl,
       DEMO_MODE: 'false',
       PORT: String(options.port),
-      BETTER_AUTH_URL: base,
-      BETTER_AUTH_SECRET: 'loadtest-secret-loadtest-secret-loadtest-0123',
+      BETTER_AUTH_URL: options.publicUrl ?? base,
+      BETTER_AUTH_SECRET: loadtestAuthSecret,
       LOG_LEVEL: 'warn',
       // Every simulated client sends its own X-Forwarded-For: limits per address apply to each
       // client, as behind a proxy, not to the one address the load generator has.
@@ -130,16 +144,20 @@ export async function startServer(options: {
   throw new Error(`The server did not become ready on ${base}`)
 }
 
-/** The session cookie of one person, signed in from an address of their own. */
+/**
+ * The session cookie of one person, signed in from an address of their own (`origin`: the app's
+ * public address, when `base` is one server behind a proxy).
+ */
 export async function signIn(
   base: string,
   email: string,
   password: string,
   address: string,
+  origin = base,
 ): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': address },
     body: JSON.stringify({ email, password }),
   })
   if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status}`)

@@ -35,6 +35,8 @@ export type World = {
   movable: MovableApplication[]
   /** Startups with a profile that applied to the investor: the review screen's subjects. */
   reviewable: string[]
+  /** Applications of the investor to rate. */
+  rateable: string[]
   publicCompanySlug: string
   /** The demo investor's public page: `/investor/{slug}`. */
   investorSlug: string
@@ -43,7 +45,7 @@ export type World = {
 }
 
 /** The demo startup whose profile is the most complete: the template of the load test's ones. */
-async function templateStartup(db: Database) {
+export async function templateStartup(db: Database) {
   const candidates = await rowsOf<{ id: string }>(
     db,
     sql`select organisation_id as id from startup_profile where slug not like 'loadtest-%'`,
@@ -58,6 +60,9 @@ async function templateStartup(db: Database) {
   if (!best) throw new Error('The database holds no startup profile: run npm run bench:data')
   return best
 }
+
+/** The load test startups' slugs: this and their number. */
+export const founderSlug = 'loadtest-startup-'
 
 /** Load test people numbered from 1 to `count` that do not exist yet: user, password, member. */
 async function addPeople(
@@ -103,20 +108,20 @@ async function addReviewers(db: Database, investorOrgId: string, count: number) 
 }
 
 /** Founders, each owning a startup whose profile and founders are copies of the template's. */
-async function addFounders(db: Database, count: number, templateId: string) {
+export async function addFounders(db: Database, count: number, templateId: string) {
   const added = await addPeople(db, 'founder', count, demoFounderEmail)
   if (!added.length) return
   const startups = await rowsOf<{ g: number; id: string }>(
     db,
     sql`
       insert into organisation (kind, name, slug)
-      select 'startup', 'Loadtest Startup ' || g, 'loadtest-startup-' || g from loadtest_person
+      select 'startup', 'Loadtest Startup ' || g, ${founderSlug} || g from loadtest_person
       returning (regexp_match(slug, '[0-9]+$'))[1]::int as g, id`,
   )
   await db.execute(sql`
     insert into member (organisation_id, user_id, role)
     select o.id, p.id, 'owner' from loadtest_person p
-    join organisation o on o.slug = 'loadtest-startup-' || p.g`)
+    join organisation o on o.slug = ${founderSlug} || p.g`)
   const [template] = await db
     .select()
     .from(startupProfile)
@@ -127,7 +132,7 @@ async function addFounders(db: Database, count: number, templateId: string) {
     ...template!,
     organisationId: id,
     name: `Loadtest Startup ${g}`,
-    slug: `loadtest-startup-${g}`,
+    slug: `${founderSlug}${g}`,
     isPublic: false,
   }))
   const people = startups.flatMap(({ id }) =>
@@ -158,6 +163,9 @@ export async function prepareWorld(
   )
   if (!scope) throw new Error('No demo investor in the database: run npm run bench:data first')
   const template = await templateStartup(db)
+  // Notes of earlier load tests (--reuse) out: a startup keeps at most 500, and the review
+  // screen's batch would grow from run to run.
+  await db.execute(sql`delete from startup_note where body like 'Load test note %'`)
   // Channels that take applications now (and for the next hour) and ask no more than the copies'
   // completeness.
   const accepting = sql`
@@ -183,7 +191,7 @@ export async function prepareWorld(
           with accepting as (${accepting})
           select (regexp_match(o.slug, '[0-9]+$'))[1]::int as n, c.id as channel
           from organisation o cross join accepting c
-          where o.slug like 'loadtest-startup-%'
+          where o.slug like ${`${founderSlug}%`}
             and not exists (
               select 1 from application a where a.startup_org_id = o.id and a.channel_id = c.id)
           order by ${shuffledBy(sql`o.id::text || c.id::text`)}`,
@@ -196,7 +204,7 @@ export async function prepareWorld(
   await db.transaction((tx) => addFounders(tx, founders, template.id))
   let open = await openPairs(founders)
   // Founders of an earlier load test (--reuse) have applied already: more of them, then.
-  if (open.length < options.applies) {
+  while (open.length < options.applies) {
     founders += Math.ceil((options.applies - open.length) / channels.length)
     await db.transaction((tx) => addFounders(tx, founders, template.id))
     open = await openPairs(founders)
@@ -220,6 +228,14 @@ export async function prepareWorld(
         and status in (${sql.raw(undecidedStatuses.map((s) => `'${s}'`).join(', '))})
       order by ${shuffledBy(sql`id`)} limit ${options.movable}`,
   )
+  const rateable = (
+    await rowsOf<{ id: string }>(
+      db,
+      sql`
+        select id from application where investor_org_id = ${scope.org}
+        order by ${shuffledBy(sql`id`)} desc limit 2000`,
+    )
+  ).map((row) => row.id)
   const reviewable = (
     await rowsOf<{ id: string }>(
       db,
@@ -256,6 +272,7 @@ export async function prepareWorld(
     applyTargets,
     movable,
     reviewable,
+    rateable,
     publicCompanySlug: company.slug,
     investorSlug: investor!.slug,
     channelIds,

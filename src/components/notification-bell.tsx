@@ -2,11 +2,11 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRouter } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import { Bell } from 'lucide-react'
-import { Popover } from 'radix-ui'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { DeferredPopover } from '@/components/ui/deferred-popover'
 import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
@@ -45,10 +45,13 @@ export function NotificationBell() {
   const label = unread.data ? `Notifications, ${count} unread` : 'Notifications'
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <DeferredPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={(props) => (
         <button
           type="button"
+          {...props}
           aria-label={label}
           className="relative rounded-lg p-2 text-ink hover:bg-brand-50"
         >
@@ -63,19 +66,15 @@ export function NotificationBell() {
             </span>
           )}
         </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label="Notifications"
-          className="z-50 flex max-h-[min(32rem,calc(100vh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-lg"
-        >
-          <NotificationPanel unreadCount={count} onNavigate={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      )}
+      align="end"
+      sideOffset={8}
+      collisionPadding={8}
+      aria-label="Notifications"
+      className="z-50 flex max-h-[min(32rem,calc(100vh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-lg"
+    >
+      <NotificationPanel unreadCount={count} onNavigate={() => setOpen(false)} />
+    </DeferredPopover>
   )
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import superjson from 'superjson'
+import { transformer } from '@/lib/transformer'
 
 /** docs/contract.md, "Client defaults": data queries never refetch on window focus and never retry. */
 export function createQueryClient(): QueryClient {
@@ -7,8 +7,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, retry: false, staleTime: 30_000 },
       mutations: { retry: false },
-      dehydrate: { serializeData: superjson.serialize },
-      hydrate: { deserializeData: superjson.deserialize },
+      dehydrate: { serializeData: transformer.serialize },
+      hydrate: { deserializeData: transformer.deserialize },
     },
   })
 }

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client'
 import { createTRPCContext } from '@trpc/tanstack-react-query'
-import superjson from 'superjson'
+import { transformer } from '@/lib/transformer'
 
 import { trpcMaxBatchSize } from '@/lib/limits'
 import type { AppRouter } from '@/server/trpc/root'
@@ -12,7 +12,7 @@ export function browserLinks(): TRPCLink<AppRouter>[] {
   return [
     httpBatchLink({
       url: '/trpc',
-      transformer: superjson,
+      transformer,
       maxItems: trpcMaxBatchSize,
       fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
     }),

@@ -26,7 +26,7 @@ describe('getting in', () => {
     await visitor.getByText('An investor', { exact: true }).click()
     await visitor.getByLabel('Full name').fill(name)
     await visitor.getByLabel('Work email').fill(email)
-    await visitor.getByLabel('Fund or organisation').fill(`Periyar Partners ${stamp}`)
+    await visitor.getByLabel('Fund or startup name').fill(`Periyar Partners ${stamp}`)
     await visitor.getByRole('button', { name: 'Request access' }).click()
     await expect.poll(() => visitor.getByTestId('request-access-success').count()).toBe(1)
 
@@ -161,7 +161,9 @@ describe('getting in', () => {
     await founder.waitForURL('**/welcome?**')
     await hydrated(founder)
     // The name typed at sign-up is there; one click creates the startup.
-    expect(await founder.getByLabel('Startup name').inputValue()).toBe(`Zaffran Foods ${stamp}`)
+    await expect
+      .poll(() => founder.getByLabel('Startup name').inputValue())
+      .toBe(`Zaffran Foods ${stamp}`)
     await founder.getByRole('button', { name: 'Create startup' }).click()
     await founder.waitForURL('**/startups')
     await expect.poll(() => founder.getByText(`Zaffran Foods ${stamp}`).count()).toBeGreaterThan(0)

@@ -216,6 +216,35 @@ describe('bulk status change', () => {
       })
     },
   )
+
+  it('saves the current filters as a view from a popover that loads on demand, and applies it', async () => {
+    const investor = await browser.open()
+    await signIn(investor, demo.investor)
+    await investor.waitForURL('**/investors')
+    await visit(investor, '/investors/applications?status=in_review&sort=oldest')
+    const name = `Oldest in review ${Date.now()}`
+    const button = investor.getByRole('button', { name: 'Saved views' })
+    // The first click opens it, though its code was not part of the page's first download.
+    await button.click()
+    const panel = investor.getByRole('dialog')
+    await panel.getByLabel('Save the current filters as').fill(name)
+    await panel.getByRole('button', { name: 'Save' }).click()
+    await toast(investor, `Saved “${name}”`)
+    await expect.poll(() => panel.getByRole('link', { name: new RegExp(name) }).count()).toBe(1)
+    // A second click on the button closes it and leaves focus there.
+    await button.click()
+    await expect.poll(() => investor.getByRole('dialog').count()).toBe(0)
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    await visit(investor, '/investors/applications')
+    await button.click()
+    await investor
+      .getByRole('dialog')
+      .getByRole('link', { name: new RegExp(name) })
+      .click()
+    await investor.waitForURL((url) => url.searchParams.get('status') === 'in_review')
+    expect(new URL(investor.url()).searchParams.get('sort')).toBe('oldest')
+  })
 })
 
 describe('answers kept while a founder applies', () => {

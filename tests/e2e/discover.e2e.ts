@@ -82,6 +82,29 @@ describe('Discover', () => {
     }
   })
 
+  it("opens a card's deck and its lists, whose code loads on demand, and gives focus back", async () => {
+    const page = await investor()
+    await visit(page, '/investors?q=Krishi%20Setu')
+    const card = page.getByRole('list', { name: 'Startups' }).getByRole('article').first()
+    await card.waitFor()
+    const deck = card.getByRole('button', { name: 'Deck of Krishi Setu' })
+    await deck.click()
+    const dialog = page.getByRole('dialog', { name: 'Pitch deck of Krishi Setu' })
+    const viewer = dialog.getByRole('region', { name: 'Pitch deck of Krishi Setu, viewer' })
+    await expect.poll(() => viewer.getByTestId('deck-page').textContent()).toMatch(/^Page 1 of \d+/)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await deck.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    const lists = card.getByRole('button', { name: 'Add to list' })
+    await lists.click()
+    const panel = page.getByRole('dialog', { name: 'Lists for Krishi Setu' })
+    await panel.getByText('Shared with your team.').waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => panel.count()).toBe(0)
+    expect(await lists.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+
   it('keeps Discover marked in the sidebar on a profile opened from it', async () => {
     const page = await investor()
     await visit(page, '/investors')

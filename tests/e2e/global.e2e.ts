@@ -9,7 +9,7 @@ describe('global behaviour', () => {
     const nonceOf = (policy: string | undefined) =>
       policy?.match(/script-src 'self' 'nonce-([^']+)'/)?.[1]
     const page = await browser.open()
-    const response = await visit(page, '/request-access')
+    const response = await visit(page, '/sign-up')
     const policy = response?.headers()['content-security-policy']
     const nonce = nonceOf(policy)
     expect(nonce, policy).toBeTruthy()
@@ -19,7 +19,7 @@ describe('global behaviour', () => {
     expect(html).toContain(`nonce="${nonce}"`)
     expect(await page.locator('html[data-hydrated="true"]').count()).toBe(1)
     // ...and the next response has another.
-    const again = await page.request.get('/request-access')
+    const again = await page.request.get('/sign-up')
     expect(nonceOf(again.headers()['content-security-policy'])).not.toBe(nonce)
   })
 
@@ -33,6 +33,7 @@ describe('global behaviour', () => {
       `/company/${demo.startupSlug}`,
       '/investor/kaveri-capital',
       '/about',
+      '/request-access',
       '/coming-soon',
       '/legal/privacy-policy',
       '/legal/terms-of-service',
@@ -166,7 +167,7 @@ describe('global behaviour', () => {
   it('shows the error panel with a Show Error / Hide Error toggle when a screen fails', async () => {
     const page = await browser.open()
     browser.allowConsoleError(/500|The database is unavailable/)
-    await visit(page, '/request-access')
+    await visit(page, '/sign-up')
     await page.route('**/trpc/website.startupPublicProfile.getStartupPublicProfile**', (route) =>
       route.fulfill({
         status: 500,
@@ -199,15 +200,14 @@ describe('global behaviour', () => {
 
   it('shows toasts bottom-right, 356 px wide, rich colours, for about 4 seconds, Alt+T to reach', async () => {
     const page = await browser.open()
-    await visit(page, '/request-access')
+    await signIn(page, demo.founder)
+    await page.waitForURL('**/startups**')
+    await visit(page, '/startups/settings')
     const toaster = page.locator('section[aria-label="Notifications alt+T"]')
     expect(await toaster.count()).toBe(1)
 
-    await page.getByText('A startup', { exact: true }).click()
-    await page.getByLabel('Full name').fill('Ravi Shankar')
-    await page.getByLabel('Work email').fill(`ravi.${Date.now()}@example.com`)
-    await page.getByLabel('Startup name').fill('Tamarind Health')
-    await page.getByRole('button', { name: 'Request access' }).click()
+    const savePreferences = () => page.getByRole('button', { name: 'Save preferences' }).click()
+    await savePreferences()
     const shownAt = Date.now()
     const toast = page.locator('[data-sonner-toast]')
     await expect.poll(() => toast.count()).toBe(1)
@@ -227,12 +227,7 @@ describe('global behaviour', () => {
     expect(visibleFor).toBeLessThan(7000)
 
     // Alt+T expands the toasts and moves focus into them (the timer pauses while expanded).
-    await visit(page, '/request-access')
-    await page.getByText('A startup', { exact: true }).click()
-    await page.getByLabel('Full name').fill('Ravi Shankar')
-    await page.getByLabel('Work email').fill(`ravi.${Date.now()}@example.com`)
-    await page.getByLabel('Startup name').fill('Tamarind Health')
-    await page.getByRole('button', { name: 'Request access' }).click()
+    await savePreferences()
     await expect.poll(() => toast.count()).toBe(1)
     expect(await toast.getAttribute('data-expanded')).toBe('false')
     await page.keyboard.press('Alt+KeyT')
@@ -278,13 +273,30 @@ describe('global behaviour', () => {
     }
   })
 
-  it('lists the demo accounts on /demo in demo mode', async () => {
+  it('lists the demo accounts on /demo in demo mode, with copy buttons and no app script', async () => {
     const page = await browser.open()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
     await visit(page, '/demo')
     const list = page.getByTestId('demo-accounts')
     await expect.poll(() => list.count()).toBe(1)
     for (const email of [demo.founder, demo.investor, demo.admin]) {
       expect(await list.getByText(email).count()).toBe(1)
     }
+    // The page's one script is its copy buttons' own.
+    expect(scripts).toEqual(['/copy-text.js'])
+    await page.getByRole('button', { name: 'Copy Investor email' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(demo.investor)
+    expect(await page.getByRole('button', { name: 'Copied' }).count()).toBe(1)
+  })
+
+  it('shows no copy button that cannot work in a browser without scripts', async () => {
+    const page = await browser.open({ javaScriptEnabled: false })
+    await visit(page, '/demo')
+    expect(await page.getByTestId('demo-accounts').getByText(demo.founder).count()).toBe(1)
+    expect(await page.getByRole('button', { name: /^Copy / }).count()).toBe(0)
   })
 })

@@ -311,6 +311,30 @@ describe('investors.dashboard', () => {
     await expectAgreement(w, { from: addDays(w.period.from, -200), to: w.period.to })
   })
 
+  it('counts a move written in SQL, whose organisation the database writes itself', async () => {
+    const w = await world()
+    const caller = await app().caller(w.fund.headers)
+    const movesOfMate = async () =>
+      (await caller.investors.dashboard.get(w.period)).reviewers.find(
+        (r) => r.userId === w.mate.userId,
+      )!.moves
+    const before = await movesOfMate()
+    const [target] = await rows(
+      sql`select id from application where investor_org_id = ${w.fund.organisationId} limit 1`,
+    )
+    // As psql would: no organisation given, then one made up; the application's wins both times.
+    const [inserted] = await rows(sql`
+      insert into application_event (application_id, actor_id, from_status, to_status)
+      values (${target!.id}, ${w.mate.userId}, 'submitted', 'in_review') returning id`)
+    await rows(sql`update application_event set investor_org_id = ${w.other.organisationId}
+      where id = ${inserted!.id} returning id`)
+    const [stored] = await rows(
+      sql`select investor_org_id as org from application_event where id = ${inserted!.id}`,
+    )
+    expect(stored!.org).toBe(w.fund.organisationId)
+    expect(await movesOfMate()).toBe(before + 1)
+  })
+
   it('answers NOT_FOUND for another fund’s channel and refuses a period that is not one', async () => {
     const w = await world()
     const caller = await app().caller(w.fund.headers)

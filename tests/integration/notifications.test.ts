@@ -208,6 +208,72 @@ describe('new applications', () => {
     expect(await emailsTo(w.teammate.email)).toBe(0)
   })
 
+  it('gives a team of six or more the daily summary by default, and each person their own choice', async () => {
+    const w = await world()
+    // Four more teammates: six people.
+    const more = []
+    for (const name of ['Asha', 'Bilal', 'Chitra', 'Dev']) {
+      more.push(await teammateOf(app(), w.fund.organisationId, { name }))
+    }
+    const chooser = await app().caller(more[0]!.headers)
+    expect(await chooser.notifications.preferences()).toEqual({
+      newApplicationEmail: 'daily',
+      statusEmail: true,
+      teamDefault: { mode: 'daily', teamSize: 6, followed: true },
+    })
+    // One of them wants every application.
+    expect(
+      await chooser.notifications.setPreferences({
+        newApplicationEmail: 'each',
+        statusEmail: true,
+      }),
+    ).toEqual({
+      newApplicationEmail: 'each',
+      statusEmail: true,
+      teamDefault: { mode: 'daily', teamSize: 6, followed: false },
+    })
+
+    await fanOut([w.first.submittedEventId])
+    await fanOut([w.second.submittedEventId])
+
+    // Everyone rings; only the person who chose it is mailed at once.
+    for (const person of [w.fund, w.teammate, ...more]) {
+      expect(await bellOf(person.userId)).toHaveLength(2)
+    }
+    expect(await emailsTo(more[0]!.email, 'new-application')).toBe(2)
+    for (const person of [w.fund, w.teammate, ...more.slice(1)]) {
+      expect(await emailsTo(person.email)).toBe(0)
+      expect(await digestJobsOf(person.userId)).toHaveLength(1)
+    }
+    expect(await digestJobsOf(more[0]!.userId)).toHaveLength(0)
+
+    // The summary of someone who never chose (no preference row) covers both applications.
+    await app().services.notifier.digest({ userId: w.teammate.userId })
+    const digest = await lastEmailTo(app(), w.teammate.email, 'application-digest')
+    expect(digest.subject).toBe('2 new applications on Sangam')
+    await app().services.notifier.digest({ userId: w.teammate.userId })
+    expect(await emailsTo(w.teammate.email)).toBe(1)
+  })
+
+  it('mails a team of five or fewer each application by default', async () => {
+    const w = await world()
+    for (const name of ['Asha', 'Bilal', 'Chitra']) {
+      await teammateOf(app(), w.fund.organisationId, { name })
+    }
+    const teammate = await app().caller(w.teammate.headers)
+    expect((await teammate.notifications.preferences()).teamDefault).toEqual({
+      mode: 'each',
+      teamSize: 5,
+      followed: true,
+    })
+    await fanOut([w.first.submittedEventId])
+    expect(await emailsTo(w.teammate.email, 'new-application')).toBe(1)
+    expect(await digestJobsOf(w.teammate.userId)).toHaveLength(0)
+    // Should the summary job run anyway (the team shrank since), it sends nothing.
+    await app().services.notifier.digest({ userId: w.teammate.userId })
+    expect(await emailsTo(w.teammate.email, 'application-digest')).toBe(0)
+  })
+
   it('tells the investor team about a withdrawal in the bell only', async () => {
     const w = await world()
     const founder = await app().caller(w.first.owner.headers)
@@ -497,23 +563,32 @@ describe('notification preferences', () => {
   it('start at the defaults and save what the person chooses', async () => {
     const person = await signUp(app())
     const caller = await app().caller(person.headers)
+    // Without a team, every application would come by email.
     expect(await caller.notifications.preferences()).toEqual({
       newApplicationEmail: 'each',
       statusEmail: true,
+      teamDefault: { mode: 'each', teamSize: 0, followed: true },
     })
+    // Keeping the default's choice goes on following the default.
+    expect(
+      await caller.notifications.setPreferences({ newApplicationEmail: 'each', statusEmail: true }),
+    ).toEqual({
+      newApplicationEmail: 'each',
+      statusEmail: true,
+      teamDefault: { mode: 'each', teamSize: 0, followed: true },
+    })
+    const chosen = {
+      newApplicationEmail: 'daily',
+      statusEmail: false,
+      teamDefault: { mode: 'each', teamSize: 0, followed: false },
+    }
     expect(
       await caller.notifications.setPreferences({
         newApplicationEmail: 'daily',
         statusEmail: false,
       }),
-    ).toEqual({
-      newApplicationEmail: 'daily',
-      statusEmail: false,
-    })
-    expect(await caller.notifications.preferences()).toEqual({
-      newApplicationEmail: 'daily',
-      statusEmail: false,
-    })
+    ).toEqual(chosen)
+    expect(await caller.notifications.preferences()).toEqual(chosen)
 
     // Choosing the daily summary starts its window; choosing it again keeps the window.
     const [first] = await app()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { applicationStatuses } from '@/lib/options'
+import { writtenInOnePass } from '@/lib/transformer'
 import { responsivenessTallies } from '@/server/db/queries/responsiveness'
 import {
   responsivenessFor,
@@ -147,8 +148,16 @@ describe('responsiveness', () => {
       medianFirstResponseDays: 5,
       medianDecisionDays: 12.5,
     }
+    // A second channel of the same fund carries the same record.
+    const second = await createBareChannel(db, {
+      organisationId: fund.organisationId,
+      title: 'Kaveri Growth',
+    })
     const matching = await caller.startups.channels.matching()
     expect(matching.find((c) => c.id === channelId)?.responsiveness).toEqual(measured)
+    expect(matching.find((c) => c.id === second.id)?.responsiveness).toEqual(measured)
+    // Each channel's record is its own object: the answer is written in one pass.
+    expect(writtenInOnePass(matching)).toBe(true)
     expect(matching.find((c) => c.id !== channelId)?.responsiveness).toEqual({
       kind: 'new',
       applications: 9,

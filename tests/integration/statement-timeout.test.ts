@@ -113,6 +113,8 @@ describe('the statement timeout', () => {
       expect((await connection.executeSql('select 1 as ok')).rows).toEqual([{ ok: 1 }])
       const shown = await connection.executeSql('show statement_timeout')
       expect(shown.rows).toEqual([{ statement_timeout: '200ms' }])
+      // Nor does any compile statements (decision 0043).
+      expect((await connection.executeSql('show jit')).rows).toEqual([{ jit: 'off' }])
     } finally {
       await connection.close()
     }

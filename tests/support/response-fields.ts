@@ -5,6 +5,16 @@
 // key that is an id.
 import type { Audience } from './response-audit'
 
+/** What the notification preferences answer to anyone signed in: their own choices. */
+const preferenceFields = [
+  'newApplicationEmail',
+  'statusEmail',
+  'teamDefault',
+  'teamDefault.followed',
+  'teamDefault.mode',
+  'teamDefault.teamSize',
+]
+
 export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> = {
   'account.createStartup': {},
   'account.erase': {
@@ -747,14 +757,14 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
     admin: ['updated'],
   },
   'notifications.preferences': {
-    founder: ['newApplicationEmail', 'statusEmail'],
-    investor: ['newApplicationEmail', 'statusEmail'],
-    admin: ['newApplicationEmail', 'statusEmail'],
+    founder: preferenceFields,
+    investor: preferenceFields,
+    admin: preferenceFields,
   },
   'notifications.setPreferences': {
-    founder: ['newApplicationEmail', 'statusEmail'],
-    investor: ['newApplicationEmail', 'statusEmail'],
-    admin: ['newApplicationEmail', 'statusEmail'],
+    founder: preferenceFields,
+    investor: preferenceFields,
+    admin: preferenceFields,
   },
   'notifications.unreadCount': {
     founder: ['count'],

@@ -77,7 +77,7 @@ describe('the production server on an embedded database', () => {
     }
     // A page a visitor gets from the app with its scripts; the kept static pages (/about among
     // them) say `public, max-age=0, must-revalidate` instead.
-    const visitor = await fetch(`${server.url}/request-access`)
+    const visitor = await fetch(`${server.url}/sign-up`)
     expect(visitor.headers.get('cache-control')).toBeNull()
     // The page's scripts are served, and cached for good: their names change with their content.
     const script = /\/assets\/[\w-]+\.js/.exec(await visitor.text())?.[0]

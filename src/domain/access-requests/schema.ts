@@ -58,3 +58,27 @@ export const requestAccessSchema = z.object({
 })
 
 export type RequestAccessInput = z.input<typeof requestAccessSchema>
+
+/** The form's fields, in the order the page shows them. */
+export const requestAccessFields = [
+  'kind',
+  'name',
+  'email',
+  'organisation',
+  'website',
+  'linkedin',
+  'message',
+] as const satisfies readonly (keyof RequestAccessInput)[]
+
+export type RequestAccessField = (typeof requestAccessFields)[number]
+
+/**
+ * What a post of the request-access form came to, for the page that answers it: what was sent
+ * (shown again), the message of each field to mend or one for the whole form, or the receipt.
+ */
+export type RequestAccessSubmission = {
+  values: Record<RequestAccessField, string>
+  fieldErrors: Partial<Record<RequestAccessField, string>>
+  formError?: string
+  received?: { merged: boolean; email: string }
+}

@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
 
+import { onboardingStepKeys, type OnboardingStep } from '@/domain/investors/onboarding-steps'
 import { enumList, optionalText, optionalWhole } from '@/domain/startups/profile-schemas'
+
 import {
   businessTypes,
   developmentStages,
@@ -131,21 +133,19 @@ export const publishStepSchema = z.object({
   isPublic: z.boolean({ error: 'Say whether your page is public.' }),
 })
 
-/** Onboarding, in order; `review` shows everything and finishes. */
-export const onboardingSteps = [
-  { key: 'identity', title: 'Who you are', schema: identityStepSchema },
-  { key: 'thesis', title: 'Thesis', schema: thesisStepSchema },
-  { key: 'focus', title: 'Focus', schema: focusStepSchema },
-  { key: 'cheque', title: 'Cheques', schema: chequeStepSchema },
-  { key: 'portfolio', title: 'Portfolio', schema: portfolioStepSchema },
-  { key: 'review', title: 'Review', schema: publishStepSchema },
-] as const
+const stepDetails = {
+  identity: { title: 'Who you are', schema: identityStepSchema },
+  thesis: { title: 'Thesis', schema: thesisStepSchema },
+  focus: { title: 'Focus', schema: focusStepSchema },
+  cheque: { title: 'Cheques', schema: chequeStepSchema },
+  portfolio: { title: 'Portfolio', schema: portfolioStepSchema },
+  review: { title: 'Review', schema: publishStepSchema },
+} satisfies Record<OnboardingStep, { title: string; schema: z.ZodType }>
 
-export type OnboardingStep = (typeof onboardingSteps)[number]['key']
-export const onboardingStepKeys = onboardingSteps.map((s) => s.key) as [
-  OnboardingStep,
-  ...OnboardingStep[],
-]
+/** Onboarding, in order, with each step's title and schema. */
+export const onboardingSteps = onboardingStepKeys.map((key) => ({ key, ...stepDetails[key] }))
+
+export { onboardingStepKeys, type OnboardingStep }
 
 export type IdentityStep = z.output<typeof identityStepSchema>
 export type ThesisStep = z.output<typeof thesisStepSchema>

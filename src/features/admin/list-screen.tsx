@@ -1,29 +1,9 @@
-import { Link, stripSearchParams, type LinkComponentProps } from '@tanstack/react-router'
+import { Link, type LinkComponentProps } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
-import type { z } from 'zod'
 
 import { PageHeader } from '@/components/area-shell'
-import { ErrorPanel } from '@/components/error-panel'
 
-import { ListResults, ListScreenSkeleton } from './list-controls'
-import { listDefaults } from './search-params'
-
-/**
- * The route options of an admin list: its search params, kept out of the URL while they hold
- * their defaults, the screen's skeleton while the first page loads, and the error panel.
- */
-export function listRoute<Schema extends z.ZodType<{ page: number }>>(
-  validateSearch: Schema,
-  // Every list's search has a page, so its defaults fit any list.
-  defaults = listDefaults as Partial<z.output<Schema>>,
-) {
-  return {
-    validateSearch,
-    search: { middlewares: [stripSearchParams<z.output<Schema>>(defaults)] },
-    pendingComponent: ListScreenSkeleton,
-    errorComponent: ErrorPanel,
-  }
-}
+import { ListResults } from './list-controls'
 
 /** An admin list screen: its heading, its filters, then a page of results or why there is none. */
 export function ListScreen<Row>({

@@ -1,3 +1,4 @@
+import { stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod'
 
 /**
@@ -19,3 +20,19 @@ export const pageParam = z.number().int().min(1).max(10_000).default(1).catch(1)
 
 /** The values a list's search params take when absent; stripped from URLs to keep them short. */
 export const listDefaults = { page: 1 } as const
+
+/**
+ * The search options of an admin list: its params, kept out of the URL while they hold their
+ * defaults. Each route names its skeleton and error panel itself, so that the router's code
+ * splitting moves them into the route's own chunk.
+ */
+export function listRoute<Schema extends z.ZodType<{ page: number }>>(
+  validateSearch: Schema,
+  // Every list's search has a page, so its defaults fit any list.
+  defaults = listDefaults as Partial<z.output<Schema>>,
+) {
+  return {
+    validateSearch,
+    search: { middlewares: [stripSearchParams<z.output<Schema>>(defaults)] },
+  }
+}

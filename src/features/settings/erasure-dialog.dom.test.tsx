@@ -34,7 +34,8 @@ function setUp({
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Erase Krishi Setu' }))
-  return screen.getByRole('alertdialog', { name: 'Erase Krishi Setu?' })
+  // The dialog's code loads on demand: it is there once drawn.
+  return screen.findByRole('alertdialog', { name: 'Erase Krishi Setu?' })
 }
 
 const passwordBox = () => screen.getByLabelText<HTMLInputElement>('Your password')
@@ -48,6 +49,9 @@ describe('the erasure dialog', () => {
     expect(dialog.textContent).toContain('What is kept, and why')
     for (const line of decidedApplicationTrace) expect(dialog.textContent).toContain(line)
     await first.user.click(screen.getByRole('button', { name: 'Cancel' }))
+    // Closed, focus is back on the button that opened it.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Erase Krishi Setu' }))
 
     cleanup()
     const second = setUp({ startupErased: false })

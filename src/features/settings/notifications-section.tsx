@@ -12,6 +12,8 @@ import {
   newApplicationEmailLabels,
   newApplicationEmailModes,
   notificationPreferencesSchema,
+  teamDefaultHint,
+  type EffectivePreferences,
   type NotificationPreferences,
 } from '@/domain/accounts/notification-settings'
 import { setServerFieldErrors } from '@/lib/form-errors'
@@ -45,15 +47,19 @@ export function NotificationsSection({ side }: { side: Side }) {
   )
 }
 
-function PreferencesForm({ side, saved }: { side: Side; saved: NotificationPreferences }) {
+function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferences }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const legendId = useId()
+  const defaultHintId = useId()
   const statusHintId = useId()
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<NotificationPreferences>({
     resolver: zodResolver(notificationPreferencesSchema),
-    defaultValues: saved,
+    defaultValues: {
+      newApplicationEmail: saved.newApplicationEmail,
+      statusEmail: saved.statusEmail,
+    },
   })
   const save = useMutation(trpc.notifications.setPreferences.mutationOptions())
 
@@ -61,7 +67,10 @@ function PreferencesForm({ side, saved }: { side: Side; saved: NotificationPrefe
     setFormError(null)
     try {
       const result = await save.mutateAsync(values)
-      form.reset(result)
+      form.reset({
+        newApplicationEmail: result.newApplicationEmail,
+        statusEmail: result.statusEmail,
+      })
       queryClient.setQueryData(trpc.notifications.preferences.queryKey(), result)
       toast.success('Your notification preferences are saved.')
     } catch (error) {
@@ -75,10 +84,20 @@ function PreferencesForm({ side, saved }: { side: Side; saved: NotificationPrefe
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {side === 'investor' ? (
-        <fieldset aria-describedby={errors.newApplicationEmail ? `${legendId}-error` : undefined}>
+        <fieldset
+          aria-describedby={
+            errors.newApplicationEmail ? `${defaultHintId} ${legendId}-error` : defaultHintId
+          }
+        >
           <legend id={legendId} className="text-sm font-medium text-ink">
             New applications to your channels
           </legend>
+          <p id={defaultHintId} className="mt-1 text-sm text-muted">
+            {teamDefaultHint(saved.teamDefault.teamSize)}
+            {saved.teamDefault.followed
+              ? ' You have not chosen, so the default applies to you.'
+              : ` You chose “${newApplicationEmailLabels[saved.newApplicationEmail]}”.`}
+          </p>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {newApplicationEmailModes.map((mode) => (
               <label

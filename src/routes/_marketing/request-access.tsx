@@ -1,68 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { CheckCircle2, Rocket, TrendingUp } from 'lucide-react'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { requestAccessSchema, type RequestAccessInput } from '@/domain/access-requests/schema'
-import { cn } from '@/lib/cn'
-import { useTRPC } from '@/lib/trpc'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { trpcErrorCode } from '@/lib/trpc-errors'
+import type { RequestAccessSubmission } from '@/domain/access-requests/schema'
+import { currentRequestAccessSubmission } from '@/server/http/request-access-form'
 
-export const Route = createFileRoute('/_marketing/request-access')({ component: RequestAccessPage })
+// What the form's post came to, while the page answering it renders (the server only).
+const submission = createIsomorphicFn()
+  .server(() => currentRequestAccessSubmission())
+  .client((): RequestAccessSubmission | null => null)
 
-const fieldNames = [
-  'name',
-  'email',
-  'kind',
-  'organisation',
-  'website',
-  'linkedin',
-  'message',
-] as const
+/**
+ * A static page without scripts (decision 0044): the form posts to this same address, and the
+ * server answers with this page rendered again with the outcome.
+ */
+export const Route = createFileRoute('/_marketing/request-access')({
+  loader: () => submission(),
+  component: RequestAccessPage,
+})
 
 function RequestAccessPage() {
-  const trpc = useTRPC()
-  const [done, setDone] = useState<{ merged: boolean; email: string } | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
-  const submit = useMutation(trpc.website.requestAccess.create.mutationOptions())
-  const form = useForm<RequestAccessInput>({
-    resolver: zodResolver(requestAccessSchema),
-    defaultValues: {
-      name: '',
-      email: '',
-      organisation: '',
-      website: '',
-      linkedin: '',
-      message: '',
-    },
-  })
-  const kind = useWatch({ control: form.control, name: 'kind' })
-  const errors = form.formState.errors
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      const result = await submit.mutateAsync(values)
-      setDone({ merged: result.merged, email: values.email.trim().toLowerCase() })
-      toast.success('Request received. We will be in touch by email.')
-    } catch (error) {
-      if (!setServerFieldErrors(form.setError, error, fieldNames)) {
-        setFormError(
-          trpcErrorCode(error) === 'TOO_MANY_REQUESTS'
-            ? 'You have sent several requests in a short time. Please try again in an hour.'
-            : 'We could not send your request. Please try again in a moment.',
-        )
-      }
-    }
-  })
+  const sent = Route.useLoaderData()
+  const values = sent?.values
+  const errors = sent?.fieldErrors ?? {}
+  const formError = sent?.formError
+  const done = sent?.received
+  const kind = values?.kind
 
   if (done) {
     return (
@@ -104,7 +71,7 @@ function RequestAccessPage() {
         <Card className="p-6 sm:p-8">
           <form
             method="post"
-            onSubmit={onSubmit}
+            action="/request-access"
             noValidate
             className="space-y-5"
             aria-label="Request access"
@@ -120,19 +87,15 @@ function RequestAccessPage() {
                 ).map((option) => (
                   <label
                     key={option.value}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-100',
-                      kind === option.value
-                        ? 'border-brand-500 bg-brand-50 font-medium'
-                        : 'border-line hover:bg-surface',
-                    )}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl border border-line p-3 text-sm transition-colors hover:bg-surface has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:font-medium has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-100"
                   >
                     <input
                       type="radio"
+                      name="kind"
                       value={option.value}
+                      defaultChecked={kind === option.value}
                       className="sr-only"
                       aria-describedby={errors.kind ? 'kind-error' : undefined}
-                      {...form.register('kind')}
                     />
                     <option.icon className="size-5 text-brand-600" aria-hidden="true" />
                     {option.label}
@@ -141,33 +104,54 @@ function RequestAccessPage() {
               </div>
               {errors.kind && (
                 <p id="kind-error" role="alert" className="mt-1.5 text-sm text-red-600">
-                  {errors.kind.message}
+                  {errors.kind}
                 </p>
               )}
             </fieldset>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Full name" error={errors.name?.message}>
-                <Input autoComplete="name" {...form.register('name')} />
+              <Field label="Full name" error={errors.name}>
+                <Input name="name" autoComplete="name" defaultValue={values?.name} />
               </Field>
-              <Field label="Work email" error={errors.email?.message}>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
+              <Field label="Work email" error={errors.email}>
+                <Input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  defaultValue={values?.email}
+                />
               </Field>
             </div>
             <Field
-              label={kind === 'startup' ? 'Startup name' : 'Fund or organisation'}
-              error={errors.organisation?.message}
+              label={
+                kind === 'startup'
+                  ? 'Startup name'
+                  : kind === 'investor'
+                    ? 'Fund or organisation'
+                    : 'Fund or startup name'
+              }
+              error={errors.organisation}
             >
-              <Input autoComplete="organization" {...form.register('organisation')} />
+              <Input
+                name="organisation"
+                autoComplete="organization"
+                defaultValue={values?.organisation}
+              />
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Website" optional error={errors.website?.message}>
-                <Input type="url" placeholder="https://" {...form.register('website')} />
-              </Field>
-              <Field label="LinkedIn" optional error={errors.linkedin?.message}>
+              <Field label="Website" optional error={errors.website}>
                 <Input
+                  name="website"
+                  type="url"
+                  placeholder="https://"
+                  defaultValue={values?.website}
+                />
+              </Field>
+              <Field label="LinkedIn" optional error={errors.linkedin}>
+                <Input
+                  name="linkedin"
                   type="url"
                   placeholder="https://linkedin.com/in/…"
-                  {...form.register('linkedin')}
+                  defaultValue={values?.linkedin}
                 />
               </Field>
             </div>
@@ -175,22 +159,17 @@ function RequestAccessPage() {
               label="Anything we should know?"
               optional
               hint="Your thesis, cheque size, or what you are looking for."
-              error={errors.message?.message}
+              error={errors.message}
             >
-              <Textarea rows={4} {...form.register('message')} />
+              <Textarea name="message" rows={4} defaultValue={values?.message} />
             </Field>
-            {formError && (
+            {(formError || Object.keys(errors).length > 0) && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-                {formError}
+                {formError ?? 'Some fields need attention: their messages are next to them.'}
               </p>
             )}
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              disabled={form.formState.isSubmitting}
-            >
-              {form.formState.isSubmitting ? 'Sending…' : 'Request access'}
+            <Button type="submit" size="lg" className="w-full">
+              Request access
             </Button>
             <p className="text-center text-xs text-muted">
               By sending this request you agree to the{' '}

@@ -109,7 +109,12 @@ function WelcomePage() {
             </p>
             <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
               <Field label="Startup name" error={form.formState.errors.name?.message}>
-                <Input autoComplete="organization" {...form.register('name')} />
+                {/* The server's page already shows the name typed at sign-up, before any script. */}
+                <Input
+                  autoComplete="organization"
+                  defaultValue={startup?.trim()}
+                  {...form.register('name')}
+                />
               </Field>
               {formError && (
                 <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">

@@ -5,8 +5,10 @@ import { z } from 'zod'
 import { actionsFromParam } from '@/domain/audit/list'
 import { AuditFilters } from '@/features/admin/audit-filters'
 import { AuditTable } from '@/features/admin/audit-table'
-import { ListScreen, listRoute, showWholeList } from '@/features/admin/list-screen'
-import { pageParam, searchTextParam } from '@/features/admin/search-params'
+import { ErrorPanel } from '@/components/error-panel'
+import { ListScreenSkeleton } from '@/features/admin/list-controls'
+import { ListScreen, showWholeList } from '@/features/admin/list-screen'
+import { listRoute, pageParam, searchTextParam } from '@/features/admin/search-params'
 import { calendarDate } from '@/lib/calendar'
 import { useTRPC } from '@/lib/trpc'
 
@@ -41,6 +43,8 @@ function listInput({ action, actor, org, from, to, page }: Search) {
 
 export const Route = createFileRoute('/admin/audit')({
   ...listRoute(searchSchema),
+  pendingComponent: ListScreenSkeleton,
+  errorComponent: ErrorPanel,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(

@@ -2,10 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 
+import { ErrorPanel } from '@/components/error-panel'
 import { AccessRequestCard } from '@/features/admin/access-request-card'
-import { FilterBar, KindFilter, SearchForm } from '@/features/admin/list-controls'
-import { EmptyListLink, ListScreen, listRoute } from '@/features/admin/list-screen'
-import { pageParam, searchTextParam } from '@/features/admin/search-params'
+import {
+  FilterBar,
+  KindFilter,
+  SearchForm,
+  ListScreenSkeleton,
+} from '@/features/admin/list-controls'
+import { EmptyListLink, ListScreen } from '@/features/admin/list-screen'
+import { listRoute, pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
 import { accessRequestKindOptions, accessRequestKinds } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
@@ -32,6 +38,8 @@ function listInput({ status, kind, q, page }: Search) {
 
 export const Route = createFileRoute('/admin/')({
   ...listRoute(searchSchema, { status: 'pending', page: 1 }),
+  pendingComponent: ListScreenSkeleton,
+  errorComponent: ErrorPanel,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(

@@ -11,8 +11,10 @@ import {
   SearchForm,
   table,
 } from '@/features/admin/list-controls'
-import { ListScreen, listRoute, showWholeList } from '@/features/admin/list-screen'
-import { pageParam, searchTextParam } from '@/features/admin/search-params'
+import { ErrorPanel } from '@/components/error-panel'
+import { ListScreenSkeleton } from '@/features/admin/list-controls'
+import { ListScreen, showWholeList } from '@/features/admin/list-screen'
+import { listRoute, pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
 import { organisationKindOptions, organisationKinds } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
@@ -25,6 +27,8 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/admin/organisations')({
   ...listRoute(searchSchema),
+  pendingComponent: ListScreenSkeleton,
+  errorComponent: ErrorPanel,
   // Only the list's own keys: the URL may carry others (a campaign tag), which the procedure refuses.
   loaderDeps: ({ search: { q, kind, page } }) => ({ q, kind, page }),
   loader: ({ context, deps }) =>

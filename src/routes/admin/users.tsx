@@ -3,11 +3,18 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 
 import { Badge } from '@/components/ui/card'
+import { ErrorPanel } from '@/components/error-panel'
 import { KindBadge } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
-import { FilterBar, ResultsTable, SearchForm, table } from '@/features/admin/list-controls'
-import { ListScreen, listRoute, showWholeList } from '@/features/admin/list-screen'
-import { pageParam, searchTextParam } from '@/features/admin/search-params'
+import {
+  FilterBar,
+  ResultsTable,
+  SearchForm,
+  table,
+  ListScreenSkeleton,
+} from '@/features/admin/list-controls'
+import { ListScreen, showWholeList } from '@/features/admin/list-screen'
+import { listRoute, pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
 import { memberRoleLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
@@ -16,6 +23,8 @@ const searchSchema = z.object({ q: searchTextParam, page: pageParam })
 
 export const Route = createFileRoute('/admin/users')({
   ...listRoute(searchSchema),
+  pendingComponent: ListScreenSkeleton,
+  errorComponent: ErrorPanel,
   // Only the list's own keys: the URL may carry others (a campaign tag), which the procedure refuses.
   loaderDeps: ({ search: { q, page } }) => ({ q, page }),
   loader: ({ context, deps }) =>

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
 import { EditorSkeleton } from '@/components/form'
-import { onboardingStepKeys, type OnboardingStep } from '@/domain/investors/profile'
+import { onboardingStepKeys, type OnboardingStep } from '@/domain/investors/onboarding-steps'
 import {
   ChequeStep,
   FocusStep,

@@ -57,6 +57,18 @@ describe('public pages kept as static documents', () => {
     expect(kept.headers.get('x-frame-options')).toBe('DENY')
   })
 
+  it('keeps a page’s own script from the app’s origin marked data-static, and no other', () => {
+    const html =
+      '<head><script type="module" src="/assets/main.js"></script>' +
+      '<script nonce="n">window.$_TSR = {}</script></head><body>' +
+      '<script src="/copy-text.js" defer="" data-static=""></script>' +
+      '<script src="//elsewhere.example/x.js" data-static=""></script>' +
+      '<script data-static="">alert(1)</script></body>'
+    expect(withoutScripts(html)).toBe(
+      '<head></head><body><script src="/copy-text.js" defer="" data-static=""></script></body>',
+    )
+  })
+
   it('answers in brotli or gzip as the browser accepts, with the right length', async () => {
     const pages = new PublicPages()
     await pages.keep(get('/'), rendered())
@@ -99,17 +111,20 @@ describe('public pages kept as static documents', () => {
     for (const path of [
       '/investor/kaveri-capital',
       '/about',
+      '/demo',
+      '/request-access',
       '/coming-soon',
       '/legal/privacy-policy',
       '/legal/terms-of-service',
     ]) {
       expect(pages.accepts(get(path)), path).toBe(true)
     }
-    // Forms and copy buttons need the app's scripts; the areas are no public pages.
-    for (const path of ['/request-access', '/demo', '/sign-in', '/legal/other', '/startups']) {
+    // Signing in and up need the app's scripts; the areas are no public pages.
+    for (const path of ['/sign-in', '/sign-up', '/legal/other', '/startups']) {
       expect(pages.accepts(get(path)), path).toBe(false)
     }
     expect(pages.accepts(get('/', {}, 'POST'))).toBe(false)
+    expect(pages.accepts(get('/request-access', {}, 'POST'))).toBe(false)
     expect(pages.accepts(get('/', { cookie: 'theme=dark; better-auth.session_token=a.b' }))).toBe(
       false,
     )

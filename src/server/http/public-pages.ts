@@ -6,9 +6,10 @@ import { hasSessionCookie, securityHeaders } from '@/server/security/headers'
 
 /**
  * The public pages a visitor lands on from a search engine or a shared link — the home page, the
- * company and investor pages, About, Coming soon and the legal pages — served as static
- * documents, the way static regeneration serves them. (The request-access form and the demo page's
- * copy buttons still need the app's scripts: they are rendered at each visit.)
+ * company and investor pages, About, the demo, Request access, Coming soon and the legal pages —
+ * served as static
+ * documents, the way static regeneration serves them. The request-access form posts without
+ * scripts (./request-access-form.ts); the demo page's copy buttons have a script of their own.
  *
  * The first anonymous visit renders the page as usual; the document is kept without its scripts
  * (the page reads completely without them: links are plain links, the mobile menu is a
@@ -23,7 +24,7 @@ import { hasSessionCookie, securityHeaders } from '@/server/security/headers'
  * the signed-in visits.
  */
 const staticPaths =
-  /^\/((company|investor)\/[^/]+|about|coming-soon|legal\/(privacy-policy|terms-of-service))?$/
+  /^\/((company|investor)\/[^/]+|about|coming-soon|demo|request-access|legal\/(privacy-policy|terms-of-service))?$/
 
 const compressGzip = promisify(gzipAsync)
 const compressBrotli = promisify(brotliCompress)
@@ -45,10 +46,16 @@ export type PublicPagesOptions = {
   now?: () => number
 }
 
-/** Removes what makes the document an app: scripts, and the preloads of the app's modules. */
+/**
+ * Removes what makes the document an app: scripts, and the preloads of the app's modules. A
+ * page's own small script from the app's origin, marked `data-static` (the demo page's copy
+ * buttons, public/copy-text.js), stays.
+ */
 export function withoutScripts(html: string): string {
   return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (script, attributes: string) =>
+      /\bdata-static\b/.test(attributes) && /\bsrc="\/[^/]/.test(attributes) ? script : '',
+    )
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
 }
 

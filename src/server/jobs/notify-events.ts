@@ -30,14 +30,24 @@ export function notifyEventsHandler({
 }) {
   /**
    * One summary job per person and day: the digest queue drops a job whose key is already
-   * waiting. Should two ever run, the second finds nothing new and sends nothing.
+   * waiting. Should two ever run, the second finds nothing new and sends nothing. This server
+   * remembers the day's jobs it queued, so a large team's every application does not queue its
+   * members' summaries again.
    */
+  let scheduledDay = ''
+  const scheduled = new Set<string>()
   async function scheduleDigest(userId: string, now: Date): Promise<void> {
     const next = nextDigest(now)
+    if (next.day !== scheduledDay) {
+      scheduled.clear()
+      scheduledDay = next.day
+    }
+    if (scheduled.has(userId)) return
     await jobs.send(queueNames.notifyDigest, { userId } satisfies NotifyDigestJob, {
       startAfter: next.at,
       singletonKey: `digest:${userId}:${next.day}`,
     })
+    scheduled.add(userId)
   }
 
   return async function notifyEvents({ eventIds }: NotifyEventsJob): Promise<void> {

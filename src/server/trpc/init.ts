@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server'
-import superjson from 'superjson'
+import { transformer } from '@/lib/transformer'
 import { z, ZodError } from 'zod'
 
 import { currentRequestId } from '@/server/http/request-context'
@@ -47,7 +47,7 @@ export async function createContext(
  * Messages per field, keyed by the field's path without list positions: `email`, `sectors`, or
  * `values.problem` for a nested form. The first message of each field is the one to show.
  */
-function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   const fields = new Map<string, string[]>()
   for (const issue of error.issues) {
     const parts = issue.path.filter((p): p is string => typeof p === 'string')
@@ -61,7 +61,7 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
 
 const prototypeKeys = new Set(['__proto__', 'prototype', 'constructor'])
 
-function formErrorOf(error: ZodError): string | undefined {
+export function formErrorOf(error: ZodError): string | undefined {
   return error.issues.find((issue) => issue.path.length === 0)?.message
 }
 
@@ -75,7 +75,7 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    transformer,
     // Stack traces only while developing; tests see what production sends.
     isDev: process.env.NODE_ENV === 'development',
     errorFormatter({ shape: base, error }) {

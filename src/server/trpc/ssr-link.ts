@@ -1,6 +1,6 @@
 import { getRequest } from '@tanstack/react-start/server'
 import { unstable_localLink } from '@trpc/client'
-import superjson from 'superjson'
+import { transformer } from '@/lib/transformer'
 
 import { services } from '@/server/services'
 import { createContext } from './init'
@@ -10,7 +10,7 @@ import { appRouter, type AppRouter } from './root'
 export function ssrLink() {
   return unstable_localLink<AppRouter>({
     router: appRouter,
-    transformer: superjson,
+    transformer,
     createContext: () => createContext(services(), getRequest().headers),
   })
 }

@@ -57,12 +57,19 @@ export function setupBrowser({ args = [] }: { args?: string[] } = {}) {
 
   return {
     async open(
-      options: { width?: number; height?: number; timezoneId?: string } = {},
+      options: {
+        width?: number
+        height?: number
+        timezoneId?: string
+        /** False: a browser that runs no script at all. */
+        javaScriptEnabled?: boolean
+      } = {},
     ): Promise<Page> {
       contexts += 1
       const context = await browser.newContext({
         baseURL: baseUrl,
         timezoneId: options.timezoneId,
+        javaScriptEnabled: options.javaScriptEnabled,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         // The server trusts this header in the browser suite: one client address per visitor.
         extraHTTPHeaders: {
@@ -91,7 +98,8 @@ export function setupBrowser({ args = [] }: { args?: string[] } = {}) {
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path)
-  if ((await page.locator('script').count()) > 0) await hydrated(page)
+  // A static page's own small script (data-static) hydrates nothing.
+  if ((await page.locator('script:not([data-static])').count()) > 0) await hydrated(page)
   return response
 }
 

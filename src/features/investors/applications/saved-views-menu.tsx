@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Bookmark, Check, Trash2 } from 'lucide-react'
-import { Popover } from 'radix-ui'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { DeferredPopover } from '@/components/ui/deferred-popover'
 import { Input } from '@/components/ui/input'
 import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { searchFromQueryString } from '@/domain/applications/search-params'
@@ -63,104 +63,99 @@ export function SavedViewsMenu({ current }: { current: string }) {
   }
 
   return (
-    <Popover.Root
+    <DeferredPopover
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
         if (!next) setError(undefined)
       }}
-    >
-      <Popover.Trigger asChild>
-        <Button variant="secondary">
+      trigger={(props) => (
+        <Button variant="secondary" {...props}>
           <Bookmark aria-hidden="true" />
           Saved views
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-30 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
-        >
-          <h2 className="text-sm font-semibold text-ink">Your saved views</h2>
-          {views.isPending ? (
-            <PanelLoading
-              label="Loading your views…"
-              lines={['h-5 w-40', 'h-5 w-52']}
-              className="mt-3"
-            />
-          ) : views.isError ? (
-            <PanelError
-              message="We could not load your views."
-              onRetry={() => void views.refetch()}
-              className="mt-2"
-            />
-          ) : views.data.length === 0 ? (
-            <PanelEmpty className="mt-2">None yet. Save the filters you use often.</PanelEmpty>
-          ) : (
-            <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
-              {views.data.map((view) => (
-                <li key={view.id} className="flex items-center gap-1">
-                  <Link
-                    to="/investors/applications"
-                    search={searchFromQueryString(view.search)}
-                    onClick={() => setOpen(false)}
-                    className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-sm text-ink hover:bg-surface"
-                  >
-                    <span className="truncate">{view.name}</span>
-                    {view.search === current && (
-                      <Check className="size-4 shrink-0 text-brand-600" aria-label="(current)" />
-                    )}
-                  </Link>
-                  <button
-                    type="button"
-                    className="rounded-md p-1.5 text-muted hover:bg-red-50 hover:text-red-700"
-                    aria-label={`Delete view ${view.name}`}
-                    disabled={remove.isPending}
-                    onClick={() => void drop(view.id, view.name)}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <form
-            method="post"
-            onSubmit={(event) => void save(event)}
-            className="mt-4 border-t border-line pt-4"
-            noValidate
-          >
-            <label htmlFor={nameId} className="block text-sm font-medium text-ink">
-              Save the current filters as
-            </label>
-            <div className="mt-1.5 flex gap-2">
-              <Input
-                id={nameId}
-                className="h-9"
-                value={name}
-                maxLength={60}
-                placeholder="e.g. Agritech, south India"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${nameId}-error` : undefined}
-                onChange={(event) => {
-                  setName(event.target.value)
-                  setError(undefined)
-                }}
-              />
-              <Button type="submit" size="sm" className="h-9" disabled={create.isPending}>
-                {create.isPending ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
-            {error && (
-              <p id={`${nameId}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-                {error}
-              </p>
-            )}
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      )}
+      align="end"
+      sideOffset={6}
+      collisionPadding={12}
+      className="z-30 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
+    >
+      <h2 className="text-sm font-semibold text-ink">Your saved views</h2>
+      {views.isPending ? (
+        <PanelLoading
+          label="Loading your views…"
+          lines={['h-5 w-40', 'h-5 w-52']}
+          className="mt-3"
+        />
+      ) : views.isError ? (
+        <PanelError
+          message="We could not load your views."
+          onRetry={() => void views.refetch()}
+          className="mt-2"
+        />
+      ) : views.data.length === 0 ? (
+        <PanelEmpty className="mt-2">None yet. Save the filters you use often.</PanelEmpty>
+      ) : (
+        <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
+          {views.data.map((view) => (
+            <li key={view.id} className="flex items-center gap-1">
+              <Link
+                to="/investors/applications"
+                search={searchFromQueryString(view.search)}
+                onClick={() => setOpen(false)}
+                className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-sm text-ink hover:bg-surface"
+              >
+                <span className="truncate">{view.name}</span>
+                {view.search === current && (
+                  <Check className="size-4 shrink-0 text-brand-600" aria-label="(current)" />
+                )}
+              </Link>
+              <button
+                type="button"
+                className="rounded-md p-1.5 text-muted hover:bg-red-50 hover:text-red-700"
+                aria-label={`Delete view ${view.name}`}
+                disabled={remove.isPending}
+                onClick={() => void drop(view.id, view.name)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        method="post"
+        onSubmit={(event) => void save(event)}
+        className="mt-4 border-t border-line pt-4"
+        noValidate
+      >
+        <label htmlFor={nameId} className="block text-sm font-medium text-ink">
+          Save the current filters as
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <Input
+            id={nameId}
+            className="h-9"
+            value={name}
+            maxLength={60}
+            placeholder="e.g. Agritech, south India"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${nameId}-error` : undefined}
+            onChange={(event) => {
+              setName(event.target.value)
+              setError(undefined)
+            }}
+          />
+          <Button type="submit" size="sm" className="h-9" disabled={create.isPending}>
+            {create.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+        {error && (
+          <p id={`${nameId}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </form>
+    </DeferredPopover>
   )
 }

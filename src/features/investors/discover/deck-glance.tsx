@@ -1,31 +1,49 @@
 import { FileText } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 
-import { PdfDeckViewer } from '@/components/deck-viewer/deck-viewer'
 import { Button } from '@/components/ui/button'
-import { Modal } from '@/components/ui/modal'
+import { useOnDemand } from '@/lib/use-on-demand'
+
+const loadDialog = () => import('./deck-glance-dialog')
+const DeckGlanceDialog = lazy(loadDialog)
 
 /**
  * A startup's deck read from Discover without leaving the list: the pdf.js viewer in a dialog,
- * its pages read reported like on the review screen (decision 0034).
+ * its pages read reported like on the review screen (decision 0034). The dialog and the viewer
+ * load when someone reaches for the button (pointer over it, focus or touch), not with the list
+ * (decision 0045).
  */
 export function DeckGlance({ fileId, startupName }: { fileId: string; startupName: string }) {
+  const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
+  const { wanted, want, reach } = useOnDemand(loadDialog)
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      size="2xl"
-      closeButton
-      title={`Pitch deck of ${startupName}`}
-      description="Page by page; the arrow keys turn pages while the deck has focus."
-      trigger={
-        <Button size="sm" variant="secondary">
-          <FileText aria-hidden="true" /> Deck<span className="sr-only"> of {startupName}</span>
-        </Button>
-      }
-    >
-      {open && <PdfDeckViewer fileId={fileId} title={`Pitch deck of ${startupName}`} recordViews />}
-    </Modal>
+    <>
+      <Button
+        ref={button}
+        size="sm"
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...reach}
+        onClick={() => {
+          want()
+          setOpen(true)
+        }}
+      >
+        <FileText aria-hidden="true" /> Deck<span className="sr-only"> of {startupName}</span>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DeckGlanceDialog
+            fileId={fileId}
+            startupName={startupName}
+            open={open}
+            onOpenChange={setOpen}
+            button={button}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, ListPlus, Plus } from 'lucide-react'
-import { Popover } from 'radix-ui'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { DeferredPopover } from '@/components/ui/deferred-popover'
 import { Input } from '@/components/ui/input'
 import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { useTRPC } from '@/lib/trpc'
@@ -52,66 +52,64 @@ export function AddToList({
   const onCount = lists.data?.filter((l) => l.containsStartup).length ?? 0
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button variant="secondary" size="sm">
+    <DeferredPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={(props) => (
+        <Button variant="secondary" size="sm" {...props}>
           <ListPlus aria-hidden="true" />
           Add to list
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
-          aria-label={`Lists for ${startupName}`}
-        >
-          <p className="text-sm font-semibold text-ink">Lists</p>
-          <p className="mt-0.5 text-xs text-muted">
-            Shared with your team.{' '}
-            {lists.data ? `${startupName} is on ${onCount} of ${lists.data.length}.` : ''}
-          </p>
-          <div className="mt-3 max-h-64 overflow-y-auto">
-            {lists.isPending ? (
-              <PanelLoading label="Loading your lists…" lines={['h-8 w-full', 'h-8 w-5/6']} />
-            ) : lists.isError ? (
-              <PanelError
-                message="We could not load your lists."
-                onRetry={() => void lists.refetch()}
-              />
-            ) : lists.data.length === 0 ? (
-              <PanelEmpty>No lists yet: create the first one below.</PanelEmpty>
-            ) : (
-              <ul className="space-y-1">
-                {lists.data.map((list) => (
-                  <li key={list.id}>
-                    <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-surface">
-                      <input
-                        type="checkbox"
-                        className="size-4 rounded border-line accent-brand-600"
-                        checked={list.containsStartup}
-                        disabled={busyId === list.id}
-                        onChange={(event) => void toggle(list.id, list.name, event.target.checked)}
-                      />
-                      <span className="min-w-0 flex-1 truncate text-ink">{list.name}</span>
-                      <span className="text-xs text-muted">{list.entryCount}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <NewListForm
-            onCreated={async (listId, name) => {
-              await addEntry.mutateAsync({ listId, startupOrgId })
-              toast.success(`Created ${name} with ${startupName} on it`)
-              await refresh()
-            }}
+      )}
+      align="end"
+      sideOffset={6}
+      collisionPadding={12}
+      className="z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
+      aria-label={`Lists for ${startupName}`}
+    >
+      <p className="text-sm font-semibold text-ink">Lists</p>
+      <p className="mt-0.5 text-xs text-muted">
+        Shared with your team.{' '}
+        {lists.data ? `${startupName} is on ${onCount} of ${lists.data.length}.` : ''}
+      </p>
+      <div className="mt-3 max-h-64 overflow-y-auto">
+        {lists.isPending ? (
+          <PanelLoading label="Loading your lists…" lines={['h-8 w-full', 'h-8 w-5/6']} />
+        ) : lists.isError ? (
+          <PanelError
+            message="We could not load your lists."
+            onRetry={() => void lists.refetch()}
           />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        ) : lists.data.length === 0 ? (
+          <PanelEmpty>No lists yet: create the first one below.</PanelEmpty>
+        ) : (
+          <ul className="space-y-1">
+            {lists.data.map((list) => (
+              <li key={list.id}>
+                <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-surface">
+                  <input
+                    type="checkbox"
+                    className="size-4 rounded border-line accent-brand-600"
+                    checked={list.containsStartup}
+                    disabled={busyId === list.id}
+                    onChange={(event) => void toggle(list.id, list.name, event.target.checked)}
+                  />
+                  <span className="min-w-0 flex-1 truncate text-ink">{list.name}</span>
+                  <span className="text-xs text-muted">{list.entryCount}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <NewListForm
+        onCreated={async (listId, name) => {
+          await addEntry.mutateAsync({ listId, startupOrgId })
+          toast.success(`Created ${name} with ${startupName} on it`)
+          await refresh()
+        }}
+      />
+    </DeferredPopover>
   )
 }
 

@@ -40,7 +40,8 @@ const values: TemplateValues = {
 }
 const setStatus = 'investors.applications.setStatus'
 
-function open(
+/** Renders the dialog open, once its code (loaded on demand) has drawn it. */
+async function open(
   decision: Decision,
   {
     answer = () => ({ moved: 1, skipped: 0 }),
@@ -71,6 +72,7 @@ function open(
         }),
     },
   )
+  await screen.findByRole('dialog')
   return { ...rendered, onDecided, onClose, user: userEvent.setup() }
 }
 
@@ -84,7 +86,7 @@ const optionNames = (select: HTMLSelectElement) =>
 
 describe('the decision dialog', () => {
   it('fills the message from the first saved message for the chosen reason, placeholders filled', async () => {
-    const { user } = open('rejected')
+    const { user } = await open('rejected')
     expect(messageBox().value).toBe('')
     // A rejection's saved messages are chosen by its reason: none until there is one.
     expect(screen.queryByLabelText('Saved message')).toBeNull()
@@ -114,7 +116,7 @@ describe('the decision dialog', () => {
   it('fills the message from saved messages that arrive after the reason was chosen', async () => {
     let deliver = (_: unknown) => {}
     const arrived = new Promise((resolve) => (deliver = resolve))
-    const { user } = open('rejected', {
+    const { user } = await open('rejected', {
       seeded: false,
       answer: (call) =>
         call.path === 'investors.messageTemplates.list' ? arrived : { moved: 1, skipped: 0 },
@@ -132,7 +134,7 @@ describe('the decision dialog', () => {
   it('leaves a message the reviewer began alone when saved messages arrive late', async () => {
     let deliver = (_: unknown) => {}
     const arrived = new Promise((resolve) => (deliver = resolve))
-    const { user } = open('rejected', {
+    const { user } = await open('rejected', {
       seeded: false,
       answer: (call) => (call.path === 'investors.messageTemplates.list' ? arrived : undefined),
     })
@@ -145,7 +147,7 @@ describe('the decision dialog', () => {
   })
 
   it('keeps a message the reviewer wrote when the reason changes', async () => {
-    const { user } = open('rejected')
+    const { user } = await open('rejected')
     await user.selectOptions(reasonBox(), 'Too early')
     await user.type(messageBox(), ' We enjoyed the call.')
     const written = messageBox().value
@@ -155,7 +157,7 @@ describe('the decision dialog', () => {
   })
 
   it('replaces a filled-in message the reviewer left alone when the reason changes', async () => {
-    const { user } = open('rejected')
+    const { user } = await open('rejected')
     await user.selectOptions(reasonBox(), 'Too early')
     await user.selectOptions(reasonBox(), 'Team')
     // Nothing is saved for "Team" itself: the first for any reason is taken.
@@ -166,7 +168,7 @@ describe('the decision dialog', () => {
   })
 
   it('sends the reason and the message, then reports the outcome and closes', async () => {
-    const { user, calls, onDecided, onClose } = open('rejected')
+    const { user, calls, onDecided, onClose } = await open('rejected')
     await user.selectOptions(reasonBox(), 'Too early')
     await user.click(screen.getByRole('button', { name: 'Reject and notify' }))
 
@@ -184,7 +186,7 @@ describe('the decision dialog', () => {
   })
 
   it('shows the server’s field messages under their fields and stays open', async () => {
-    const { user, onDecided, onClose } = open('rejected', {
+    const { user, onDecided, onClose } = await open('rejected', {
       answer: (call) => {
         if (call.path === setStatus) {
           throw badRequest({ reason: ['Choose a reason from the list.'] })
@@ -203,7 +205,7 @@ describe('the decision dialog', () => {
   })
 
   it('offers an acceptance only the acceptance messages, and no reason', async () => {
-    const { user } = open('accepted')
+    const { user } = await open('accepted')
     expect(screen.queryByLabelText('Reason the founder will see')).toBeNull()
     expect(optionNames(savedBox())).toEqual(['Write your own', 'Welcome aboard'])
     await user.selectOptions(savedBox(), 'Welcome aboard')
@@ -213,7 +215,7 @@ describe('the decision dialog', () => {
   })
 
   it('offers no saved message for many applications at once, and does not read them', async () => {
-    const { user, calls } = open('rejected', { templateValues: null })
+    const { user, calls } = await open('rejected', { templateValues: null })
     await user.selectOptions(reasonBox(), 'Too early')
     expect(screen.queryByLabelText('Saved message')).toBeNull()
     expect(messageBox().value).toBe('')

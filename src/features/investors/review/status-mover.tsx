@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -7,9 +7,16 @@ import { cn } from '@/lib/cn'
 import { applicationStatusLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
-import { DecisionDialog, type Decision, type MoveOutcome } from './decision-dialog'
+import type { Decision, MoveOutcome } from './decision-dialog'
 import { isDecision, type InvestorStatus } from '@/domain/applications/status'
 import type { TemplateValues } from '@/domain/investors/message-templates'
+
+// The decision dialog (a Radix dialog, the message editor and its templates) loads when a
+// person reaches for the move list, not with the page.
+const loadDecisionDialog = () => import('./decision-dialog')
+const DecisionDialog = lazy(() =>
+  loadDecisionDialog().then((module) => ({ default: module.DecisionDialog })),
+)
 
 /**
  * "Move to…" for one application or many. A plain move is made at once; a decision (accept or
@@ -47,6 +54,11 @@ export function StatusMover({
   const [next, setNext] = useState<InvestorStatus | ''>('')
   const [deciding, setDeciding] = useState<Decision | null>(null)
   const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
+  // The team's saved messages are read with the screen, so the dialog has them when it opens.
+  useQuery({
+    ...trpc.investors.messageTemplates.list.queryOptions(),
+    enabled: templateValues !== undefined,
+  })
 
   async function move(event: FormEvent) {
     event.preventDefault()
@@ -85,6 +97,8 @@ export function StatusMover({
           id={id}
           value={next}
           onChange={(event) => setNext(event.target.value as InvestorStatus | '')}
+          onFocus={() => void loadDecisionDialog()}
+          onPointerEnter={() => void loadDecisionDialog()}
           disabled={setStatus.isPending}
           className={cn(
             'h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none disabled:bg-surface',
@@ -106,19 +120,23 @@ export function StatusMover({
           {setStatus.isPending ? 'Moving…' : 'Move'}
         </Button>
       </form>
-      <DecisionDialog
-        applicationIds={applicationIds}
-        decision={deciding}
-        audience={audience}
-        templateValues={templateValues}
-        title={deciding ? decisionTitle(deciding) : ''}
-        description={deciding ? decisionDescription(deciding) : ''}
-        onDecided={onMoved}
-        onClose={(done) => {
-          setDeciding(null)
-          if (done) setNext('')
-        }}
-      />
+      {deciding && (
+        <Suspense fallback={null}>
+          <DecisionDialog
+            applicationIds={applicationIds}
+            decision={deciding}
+            audience={audience}
+            templateValues={templateValues}
+            title={deciding ? decisionTitle(deciding) : ''}
+            description={deciding ? decisionDescription(deciding) : ''}
+            onDecided={onMoved}
+            onClose={(done) => {
+              setDeciding(null)
+              if (done) setNext('')
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check, Copy, KeyRound, LogIn } from 'lucide-react'
-import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
@@ -66,6 +65,7 @@ export function DemoAccess() {
           <p className="text-sm text-muted">Sample data — explore freely.</p>
         </div>
       </div>
+      <script src="/copy-text.js" defer data-static="" />
       <ul data-testid="demo-accounts" className="mt-6 space-y-3">
         {list.map((account) => (
           <li key={account.email} className="rounded-xl border border-line bg-surface p-4">
@@ -99,29 +99,25 @@ export function DemoAccess() {
   )
 }
 
+/**
+ * Copies a value: public/copy-text.js wires it (the page is served without the app's scripts) and
+ * shows it, so a browser without scripts never shows a button that does nothing.
+ */
 function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false)
   return (
     <button
       type="button"
-      aria-label={copied ? 'Copied' : label}
-      title={copied ? 'Copied' : label}
-      className="shrink-0 rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink"
-      onClick={() => {
-        void navigator.clipboard
-          ?.writeText(value)
-          .then(() => {
-            setCopied(true)
-            setTimeout(() => setCopied(false), 1500)
-          })
-          .catch(() => undefined)
-      }}
+      hidden
+      data-copy={value}
+      aria-label={label}
+      title={label}
+      className="group shrink-0 rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink"
     >
-      {copied ? (
-        <Check aria-hidden="true" className="size-3.5 text-emerald-600" />
-      ) : (
-        <Copy aria-hidden="true" className="size-3.5" />
-      )}
+      <Copy aria-hidden="true" className="size-3.5 group-data-[copied]:hidden" />
+      <Check
+        aria-hidden="true"
+        className="hidden size-3.5 text-emerald-600 group-data-[copied]:block"
+      />
     </button>
   )
 }

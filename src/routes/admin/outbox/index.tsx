@@ -2,11 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 
+import { ErrorPanel } from '@/components/error-panel'
 import { EmailStatusBadge } from '@/features/admin/badges'
 import { DateTime } from '@/features/admin/date-time'
-import { FilterBar, ResultsTable, SearchForm, table } from '@/features/admin/list-controls'
-import { ListScreen, listRoute, showWholeList } from '@/features/admin/list-screen'
-import { pageParam, searchTextParam } from '@/features/admin/search-params'
+import {
+  FilterBar,
+  ResultsTable,
+  SearchForm,
+  table,
+  ListScreenSkeleton,
+} from '@/features/admin/list-controls'
+import { ListScreen, showWholeList } from '@/features/admin/list-screen'
+import { listRoute, pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
 import { useTRPC } from '@/lib/trpc'
 
@@ -14,6 +21,8 @@ const searchSchema = z.object({ q: searchTextParam, page: pageParam })
 
 export const Route = createFileRoute('/admin/outbox/')({
   ...listRoute(searchSchema),
+  pendingComponent: ListScreenSkeleton,
+  errorComponent: ErrorPanel,
   // Only the list's own keys: the URL may carry others (a campaign tag), which the procedure refuses.
   loaderDeps: ({ search: { q, page } }) => ({ q, page }),
   loader: ({ context, deps }) =>

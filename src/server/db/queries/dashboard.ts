@@ -212,8 +212,8 @@ export async function reviewerActivity(db: Database, scope: DashboardScope) {
     sql`
       select u.id as "userId", u.name,
         (select count(*)::int from ${applicationEvent}
-          join ${application} on ${application.id} = ${applicationEvent.applicationId}
-          where ${applicationEvent.actorId} = u.id and ${application.investorOrgId} = ${org}
+          ${scope.channelId ? sql`join ${application} on ${application.id} = ${applicationEvent.applicationId}` : sql``}
+          where ${applicationEvent.investorOrgId} = ${org} and ${applicationEvent.actorId} = u.id
             and ${applicationEvent.fromStatus} is not null
             and ${applicationEvent.createdAt} >= ${start} and ${applicationEvent.createdAt} < ${end}
             ${onChannel}) as moves,

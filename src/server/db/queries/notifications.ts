@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm'
 
 import {
   defaultNotificationPreferences,
+  teamDefaultNewApplicationEmail,
+  type EffectivePreferences,
   type NotificationPreferences,
 } from '@/domain/accounts/notification-settings'
 
@@ -94,52 +96,81 @@ export async function markAllRead(db: Database, userId: string): Promise<number>
   return rows.length
 }
 
-export async function findPreferences(
-  db: Database,
-  userId: string,
-): Promise<NotificationPreferences> {
+/** How many people are in the person's team (0 without one): it sets their default. */
+async function teamSizeOf(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({
-      newApplicationEmail: notificationPreference.newApplicationEmail,
-      statusEmail: notificationPreference.statusEmail,
-    })
-    .from(notificationPreference)
-    .where(eq(notificationPreference.userId, userId))
-  return row ?? defaultNotificationPreferences
+    .select({ size: count() })
+    .from(member)
+    .where(
+      inArray(
+        member.organisationId,
+        db.select({ id: member.organisationId }).from(member).where(eq(member.userId, userId)),
+      ),
+    )
+  return row?.size ?? 0
+}
+
+/** The person's preferences in effect: their choices, else the defaults of their team's size. */
+export async function findPreferences(db: Database, userId: string): Promise<EffectivePreferences> {
+  const [[row], teamSize] = await Promise.all([
+    db
+      .select({
+        newApplicationEmail: notificationPreference.newApplicationEmail,
+        statusEmail: notificationPreference.statusEmail,
+      })
+      .from(notificationPreference)
+      .where(eq(notificationPreference.userId, userId)),
+    teamSizeOf(db, userId),
+  ])
+  const mode = teamDefaultNewApplicationEmail(teamSize)
+  return {
+    newApplicationEmail: row?.newApplicationEmail ?? mode,
+    statusEmail: row?.statusEmail ?? defaultNotificationPreferences.statusEmail,
+    teamDefault: { mode, teamSize, followed: !row?.newApplicationEmail },
+  }
 }
 
 /**
- * Saves the user's preferences. Switching to the daily summary starts its window now, so the
- * first summary does not repeat applications already mailed one by one.
+ * Saves the user's preferences. A person who follows their team's default and keeps its choice
+ * goes on following it (should the team grow or shrink, their emails follow). Switching to the
+ * daily summary starts its window now, so the first summary does not repeat applications already
+ * mailed one by one.
  */
 export async function savePreferences(
   db: Database,
   userId: string,
   values: NotificationPreferences,
-): Promise<NotificationPreferences> {
+): Promise<EffectivePreferences> {
+  const before = await findPreferences(db, userId)
+  const followsDefault =
+    before.teamDefault.followed && values.newApplicationEmail === before.teamDefault.mode
+  const chosen = followsDefault ? null : values.newApplicationEmail
   const now = new Date()
-  const startsDigest = values.newApplicationEmail === 'daily'
-  const [row] = await db
+  const startsDigest =
+    values.newApplicationEmail === 'daily' && before.newApplicationEmail !== 'daily'
+  await db
     .insert(notificationPreference)
-    .values({ userId, ...values, lastDigestAt: startsDigest ? now : null, updatedAt: now })
+    .values({
+      userId,
+      newApplicationEmail: chosen,
+      statusEmail: values.statusEmail,
+      lastDigestAt: startsDigest ? now : null,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: notificationPreference.userId,
       set: {
-        ...values,
+        newApplicationEmail: chosen,
+        statusEmail: values.statusEmail,
         updatedAt: now,
-        ...(startsDigest
-          ? {
-              lastDigestAt: sql`case when ${notificationPreference.newApplicationEmail} = 'daily'
-                then ${notificationPreference.lastDigestAt} else ${now.toISOString()}::timestamptz end`,
-            }
-          : {}),
+        ...(startsDigest ? { lastDigestAt: now } : {}),
       },
     })
-    .returning({
-      newApplicationEmail: notificationPreference.newApplicationEmail,
-      statusEmail: notificationPreference.statusEmail,
-    })
-  return row!
+  return {
+    newApplicationEmail: chosen ?? before.teamDefault.mode,
+    statusEmail: values.statusEmail,
+    teamDefault: { ...before.teamDefault, followed: chosen === null },
+  }
 }
 
 // What the notification jobs read and write: events, who hears of them, bell lines, summaries.
@@ -193,11 +224,15 @@ export async function membersWithPreferences(db: Database, organisationIds: stri
     .innerJoin(user, eq(user.id, member.userId))
     .leftJoin(notificationPreference, eq(notificationPreference.userId, member.userId))
     .where(inArray(member.organisationId, organisationIds))
-  // No preference row means the defaults.
+  // Without a choice, the defaults: new applications by the team's size (every organisation's
+  // members are all here).
+  const teamSize = new Map<string, number>()
+  for (const row of rows)
+    teamSize.set(row.organisationId, (teamSize.get(row.organisationId) ?? 0) + 1)
   return rows.map((row) => ({
     ...row,
     newApplicationEmail:
-      row.newApplicationEmail ?? defaultNotificationPreferences.newApplicationEmail,
+      row.newApplicationEmail ?? teamDefaultNewApplicationEmail(teamSize.get(row.organisationId)!),
     statusEmail: row.statusEmail ?? defaultNotificationPreferences.statusEmail,
   }))
 }
@@ -222,12 +257,17 @@ export async function insertNotifications(
  */
 export async function claimDigestWindow(db: Database, userId: string, fallbackMs: number) {
   return db.transaction(async (tx) => {
+    // A person following their team's default has no row until their first summary.
+    await tx.insert(notificationPreference).values({ userId }).onConflictDoNothing()
     const [preference] = await tx
       .select()
       .from(notificationPreference)
       .where(eq(notificationPreference.userId, userId))
       .for('update')
-    if (!preference || preference.newApplicationEmail !== 'daily') return null
+    if (!preference) return null
+    const mode =
+      preference.newApplicationEmail ?? teamDefaultNewApplicationEmail(await teamSizeOf(tx, userId))
+    if (mode !== 'daily') return null
     const until = new Date()
     await tx
       .update(notificationPreference)

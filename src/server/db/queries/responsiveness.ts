@@ -131,11 +131,20 @@ export async function unansweredPastPromise(
       .where(late)
       .orderBy(asc(application.submittedAt))
       .limit(limit),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(application)
-      .innerJoin(channel, eq(channel.id, application.channelId))
-      .where(late),
+    // Channel by channel, each a range of the unanswered applications' own index, read without
+    // the table: an application's investor is its channel's owner (copied at submission).
+    rowsOf<{ count: number }>(
+      db,
+      sql`
+        select coalesce(sum(late.n), 0)::int as count
+        from ${channel} cross join lateral (
+          select count(*) as n from ${application}
+          where ${application.channelId} = ${channel.id}
+            and ${application.status} = 'submitted' and ${application.firstResponseAt} is null
+            and ${application.submittedAt} < ${now}::timestamptz - make_interval(days => ${channel.responseDays})
+        ) as late
+        where ${channel.organisationId} = ${organisationId}`,
+    ),
   ])
   const daysLate = (row: (typeof rows)[number]) =>
     Math.floor((now.getTime() - row.submittedAt.getTime()) / 86_400_000) - row.responseDays

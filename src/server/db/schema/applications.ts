@@ -88,6 +88,10 @@ export const application = pgTable(
     index().on(t.investorOrgId, t.submittedAt),
     index().on(t.investorOrgId, t.changedXid),
     index().on(t.startupOrgId),
+    // The unanswered applications of each channel by age: the count past the channel's promise.
+    index('application_unanswered')
+      .on(t.channelId, t.submittedAt)
+      .where(sql`${t.status} = 'submitted' and ${t.firstResponseAt} is null`),
     index('application_sectors').using('gin', t.sectors),
     index('application_business_types').using('gin', t.businessTypes),
     index('application_customer_interactions').using('gin', t.customerInteractions),
@@ -107,6 +111,12 @@ export const applicationEvent = pgTable(
       .notNull()
       .references(() => application.id, { onDelete: 'cascade' }),
     actorId: text().references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The application's investor organisation, written by the database itself on insert (trigger
+     * `event_investor_org`, drizzle/0030): the dashboard counts each teammate's moves through
+     * an index without reading the applications. An application never changes organisation.
+     */
+    investorOrgId: uuid(),
     fromStatus: applicationStatus(),
     toStatus: applicationStatus().notNull(),
     note: text(),
@@ -123,9 +133,10 @@ export const applicationEvent = pgTable(
     index('application_event_notify_pending')
       .on(t.createdAt)
       .where(sql`${t.notifyPending}`),
-    // The dashboard's reviewer activity: each teammate's status moves in a period.
+    // The dashboard's reviewer activity: each teammate's status moves in a period, counted from
+    // the index alone.
     index('application_event_moves_by_actor')
-      .on(t.actorId, t.createdAt)
+      .on(t.investorOrgId, t.actorId, t.createdAt)
       .where(sql`${t.fromStatus} is not null`),
   ],
 )

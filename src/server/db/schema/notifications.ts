@@ -54,7 +54,8 @@ export const notificationPreference = pgTable('notification_preference', {
   userId: text()
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  newApplicationEmail: newApplicationEmail().notNull().default('each'),
+  /** Null: the person follows their team's default (by its size; domain/accounts). */
+  newApplicationEmail: newApplicationEmail(),
   statusEmail: boolean().notNull().default(true),
   lastDigestAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -32,7 +32,11 @@ export const startupNote = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.investorOrgId, t.startupOrgId, t.createdAt)],
+  (t) => [
+    index().on(t.investorOrgId, t.startupOrgId, t.createdAt),
+    // The dashboard's notes per teammate in a period.
+    index().on(t.authorId, t.createdAt),
+  ],
 )
 
 /**
@@ -58,6 +62,8 @@ export const applicationRating = pgTable(
   },
   (t) => [
     uniqueIndex('application_rating_once').on(t.applicationId, t.userId),
+    // The dashboard's ratings per teammate in a period.
+    index().on(t.userId, t.updatedAt),
     check('application_rating_overall', sql`${t.overall} BETWEEN 10 AND 50`),
   ],
 )
@@ -88,6 +94,7 @@ export const startupRating = pgTable(
   },
   (t) => [
     uniqueIndex('startup_rating_once').on(t.investorOrgId, t.startupOrgId, t.userId),
+    index().on(t.userId, t.updatedAt),
     check('startup_rating_overall', sql`${t.overall} BETWEEN 10 AND 50`),
   ],
 )

@@ -37,10 +37,12 @@ export const startupChannelsRouter = router({
       ctx.db,
       channels.map((c) => c.investorOrgId),
     )
-    return channels.map(({ investorOrgId, ...c }) => ({
-      ...c,
-      responsiveness: records.get(investorOrgId) ?? null,
-    }))
+    return channels.map(({ investorOrgId, ...c }) => {
+      const record = records.get(investorOrgId)
+      // A copy per channel: an object met twice in an answer (an investor's record on each of
+      // its channels) sends the whole answer through superjson's slower walk (src/lib/transformer.ts).
+      return { ...c, responsiveness: record ? { ...record } : null }
+    })
   }),
 
   /**
