@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { applicationStatuses } from '@/lib/options'
 import { writtenInOnePass } from '@/lib/transformer'
@@ -23,6 +23,13 @@ import {
 import { setupTestApp } from '../support/app'
 import { independentTallies } from '../support/responsiveness'
 import { founderOf, investorOf } from '../support/roles'
+
+// The aggregate, watched: how many times it runs, and a statement timeout when a test asks for one.
+vi.mock('@/server/db/queries/responsiveness', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/db/queries/responsiveness')>()
+  return { ...actual, responsivenessTallies: vi.fn(actual.responsivenessTallies) }
+})
+const aggregate = vi.mocked(responsivenessTallies)
 
 const app = setupTestApp()
 const day = 86_400_000
@@ -199,6 +206,37 @@ describe('responsiveness', () => {
     })
     const [kept] = await db.select().from(investorResponsiveness)
     expect(kept).toMatchObject({ organisationId: org, applications: 12, onTime: 6 })
+  })
+
+  it('works a first record out once for everyone who asks at the same time', async () => {
+    const { db, fund } = await world()
+    const org = fund.organisationId
+    aggregate.mockClear()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => responsivenessFor(db, [org], now)),
+    )
+    expect(aggregate).toHaveBeenCalledTimes(1)
+    for (const answer of answers) {
+      expect(answer.get(org)).toMatchObject({ kind: 'measured', applications: 11 })
+    }
+  })
+
+  it('past its time limit, shows no record to everyone then and works it out once behind', async () => {
+    const { db, fund } = await world()
+    const org = fund.organisationId
+    aggregate.mockClear()
+    aggregate.mockRejectedValueOnce(new Error('canceling statement due to statement timeout'))
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => responsivenessFor(db, [org], now)),
+    )
+    for (const answer of answers) expect(answer.get(org)).toBeNull()
+    await responsivenessSettled()
+    // The first try, then the one background run.
+    expect(aggregate).toHaveBeenCalledTimes(2)
+    expect((await responsivenessFor(db, [org], now)).get(org)).toMatchObject({
+      kind: 'measured',
+      applications: 11,
+    })
   })
 
   it('agrees with an independent computation on random pipelines', async () => {

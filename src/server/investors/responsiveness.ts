@@ -61,6 +61,26 @@ const isTimeout = (error: unknown) =>
   /statement timeout|canceling statement/i.test(`${error.message} ${String(error.cause ?? '')}`)
 
 /**
+ * First records being worked out, by organisation: whoever asks meanwhile waits for the same
+ * answer. Many visitors arriving together (a restart, a new fund's first day) would otherwise each
+ * run the same aggregate for up to `firstTryMs`, and each time out together on a large one.
+ */
+const firstTries = new Map<string, Promise<Map<string, ResponsivenessTally> | null>>()
+
+/** The records of these organisations worked out at once, or `null` past `firstTryMs`. */
+async function firstTry(db: Database, ids: string[], now: Date) {
+  try {
+    const tallies = await responsivenessTallies(db, ids, now, firstTryMs)
+    for (const id of ids) await saveResponsiveness(db, id, tallies.get(id) ?? empty, now)
+    return tallies
+  } catch (error) {
+    if (!isTimeout(error)) throw error
+    for (const id of ids) void refreshResponsiveness(db, id)
+    return null
+  }
+}
+
+/**
  * The records of these organisations; `null` for one whose first record is still being worked
  * out (its page shows none rather than wait).
  */
@@ -84,21 +104,19 @@ export async function responsivenessFor(
       void refreshResponsiveness(db, id)
     }
   }
-  if (missing.length > 0) {
-    try {
-      const tallies = await responsivenessTallies(db, missing, now, firstTryMs)
-      for (const id of missing) {
-        const tally = tallies.get(id) ?? empty
-        result.set(id, responsivenessOf(tally))
-        await saveResponsiveness(db, id, tally, now)
-      }
-    } catch (error) {
-      if (!isTimeout(error)) throw error
-      for (const id of missing) {
-        result.set(id, null)
-        void refreshResponsiveness(db, id)
-      }
-    }
+  // One whose first try timed out is being worked out in the background: none to show yet.
+  const fresh = missing.filter((id) => !firstTries.has(id) && !refreshing.has(id))
+  if (fresh.length > 0) {
+    const attempt = firstTry(db, fresh, now)
+    for (const id of fresh) firstTries.set(id, attempt)
+    const done = () => fresh.forEach((id) => firstTries.delete(id))
+    attempt.then(done, done)
+  }
+  // Taken before any wait: a try that ends is forgotten at once.
+  const waits = missing.map((id) => [id, firstTries.get(id)] as const)
+  for (const [id, attempt] of waits) {
+    const tallies = await attempt
+    result.set(id, tallies ? responsivenessOf(tallies.get(id) ?? empty) : null)
   }
   return result
 }
