@@ -26,6 +26,9 @@ const backgroundMs = 5 * 60 * 1000
 
 const refreshing = new Map<string, Promise<void>>()
 
+/** How tallies are worked out; a caller may watch it (tests count its runs). */
+type Aggregate = typeof responsivenessTallies
+
 const empty: ResponsivenessTally = {
   applications: 0,
   due: 0,
@@ -35,12 +38,16 @@ const empty: ResponsivenessTally = {
 }
 
 /** Works the organisation's record out again and keeps it; one at a time per organisation. */
-export function refreshResponsiveness(db: Database, organisationId: string): Promise<void> {
+export function refreshResponsiveness(
+  db: Database,
+  organisationId: string,
+  aggregate: Aggregate = responsivenessTallies,
+): Promise<void> {
   const running = refreshing.get(organisationId)
   if (running) return running
   const work = (async () => {
     const now = new Date()
-    const tallies = await responsivenessTallies(db, [organisationId], now, backgroundMs)
+    const tallies = await aggregate(db, [organisationId], now, backgroundMs)
     await saveResponsiveness(db, organisationId, tallies.get(organisationId) ?? empty, now)
   })()
     .catch((error: unknown) =>
@@ -68,14 +75,14 @@ const isTimeout = (error: unknown) =>
 const firstTries = new Map<string, Promise<Map<string, ResponsivenessTally> | null>>()
 
 /** The records of these organisations worked out at once, or `null` past `firstTryMs`. */
-async function firstTry(db: Database, ids: string[], now: Date) {
+async function firstTry(db: Database, ids: string[], now: Date, aggregate: Aggregate) {
   try {
-    const tallies = await responsivenessTallies(db, ids, now, firstTryMs)
+    const tallies = await aggregate(db, ids, now, firstTryMs)
     for (const id of ids) await saveResponsiveness(db, id, tallies.get(id) ?? empty, now)
     return tallies
   } catch (error) {
     if (!isTimeout(error)) throw error
-    for (const id of ids) void refreshResponsiveness(db, id)
+    for (const id of ids) void refreshResponsiveness(db, id, aggregate)
     return null
   }
 }
@@ -88,6 +95,7 @@ export async function responsivenessFor(
   db: Database,
   organisationIds: readonly string[],
   now = new Date(),
+  aggregate: Aggregate = responsivenessTallies,
 ): Promise<Map<string, Responsiveness | null>> {
   const ids = [...new Set(organisationIds)]
   const stored = await storedResponsiveness(db, ids)
@@ -101,13 +109,13 @@ export async function responsivenessFor(
     }
     result.set(id, responsivenessOf(kept))
     if (now.getTime() - kept.computedAt.getTime() > staleAfterMs) {
-      void refreshResponsiveness(db, id)
+      void refreshResponsiveness(db, id, aggregate)
     }
   }
   // One whose first try timed out is being worked out in the background: none to show yet.
   const fresh = missing.filter((id) => !firstTries.has(id) && !refreshing.has(id))
   if (fresh.length > 0) {
-    const attempt = firstTry(db, fresh, now)
+    const attempt = firstTry(db, fresh, now, aggregate)
     for (const id of fresh) firstTries.set(id, attempt)
     const done = () => fresh.forEach((id) => firstTries.delete(id))
     attempt.then(done, done)
