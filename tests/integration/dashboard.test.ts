@@ -335,6 +335,33 @@ describe('investors.dashboard', () => {
     expect(await movesOfMate()).toBe(before + 1)
   })
 
+  it('counts a rating written in SQL, whose organisation the database writes itself', async () => {
+    const w = await world()
+    const caller = await app().caller(w.fund.headers)
+    const ratingsOfMate = async () =>
+      (await caller.investors.dashboard.get(w.period)).reviewers.find(
+        (r) => r.userId === w.mate.userId,
+      )!.ratings
+    const before = await ratingsOfMate()
+    // An application of the fund the teammate has not rated yet.
+    const [target] = await rows(sql`
+      select id from application a where investor_org_id = ${w.fund.organisationId}
+        and not exists (select 1 from application_rating r
+          where r.application_id = a.id and r.user_id = ${w.mate.userId})
+      limit 1`)
+    // As psql would: no organisation given, then one made up; the application's wins both times.
+    const [inserted] = await rows(sql`
+      insert into application_rating (application_id, user_id, scores, overall)
+      values (${target!.id}, ${w.mate.userId}, '{}'::jsonb, 40) returning id`)
+    await rows(sql`update application_rating set investor_org_id = ${w.other.organisationId}
+      where id = ${inserted!.id} returning id`)
+    const [stored] = await rows(
+      sql`select investor_org_id as org from application_rating where id = ${inserted!.id}`,
+    )
+    expect(stored!.org).toBe(w.fund.organisationId)
+    expect(await ratingsOfMate()).toBe(before + 1)
+  })
+
   it('answers NOT_FOUND for another fund’s channel and refuses a period that is not one', async () => {
     const w = await world()
     const caller = await app().caller(w.fund.headers)

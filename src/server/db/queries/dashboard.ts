@@ -226,8 +226,8 @@ export async function reviewerActivity(db: Database, scope: DashboardScope) {
                 : sql``
             }) as notes,
         (select count(*)::int from ${applicationRating}
-          join ${application} on ${application.id} = ${applicationRating.applicationId}
-          where ${applicationRating.userId} = u.id and ${application.investorOrgId} = ${org}
+          ${scope.channelId ? sql`join ${application} on ${application.id} = ${applicationRating.applicationId}` : sql``}
+          where ${applicationRating.investorOrgId} = ${org} and ${applicationRating.userId} = u.id
             and ${applicationRating.updatedAt} >= ${start} and ${applicationRating.updatedAt} < ${end}
             ${onChannel})${
               scope.channelId

@@ -50,6 +50,12 @@ export const applicationRating = pgTable(
     applicationId: uuid()
       .notNull()
       .references(() => application.id, { onDelete: 'cascade' }),
+    /**
+     * The application's investor organisation, written by the database itself on insert (trigger
+     * `rating_investor_org`, drizzle/0031), as for events: the dashboard counts each teammate's
+     * ratings through an index without reading the applications.
+     */
+    investorOrgId: uuid(),
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -63,7 +69,7 @@ export const applicationRating = pgTable(
   (t) => [
     uniqueIndex('application_rating_once').on(t.applicationId, t.userId),
     // The dashboard's ratings per teammate in a period.
-    index().on(t.userId, t.updatedAt),
+    index('application_rating_by_teammate').on(t.investorOrgId, t.userId, t.updatedAt),
     check('application_rating_overall', sql`${t.overall} BETWEEN 10 AND 50`),
   ],
 )
