@@ -43,7 +43,6 @@ import { Route as StartupsFounderProfileRouteImport } from './routes/startups/fo
 import { Route as StartupsFullProfileRouteImport } from './routes/startups/full-profile'
 import { Route as StartupsSettingsRouteImport } from './routes/startups/settings'
 import { Route as StartupsStartupProfileRouteImport } from './routes/startups/startup-profile'
-import { Route as TrpcSplatRouteImport } from './routes/trpc/$'
 import { Route as MarketingCompanySlugRouteImport } from './routes/_marketing/company/$slug'
 import { Route as MarketingInvestorSlugRouteImport } from './routes/_marketing/investor/$slug'
 import { Route as MarketingInviteTokenRouteImport } from './routes/_marketing/invite/$token'
@@ -238,11 +237,6 @@ const StartupsStartupProfileRoute = StartupsStartupProfileRouteImport.update({
   path: '/startup-profile',
   getParentRoute: () => StartupsRouteRoute,
 } as any)
-const TrpcSplatRoute = TrpcSplatRouteImport.update({
-  id: '/trpc/$',
-  path: '/trpc/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MarketingCompanySlugRoute = MarketingCompanySlugRouteImport.update({
   id: '/company/$slug',
   path: '/company/$slug',
@@ -400,7 +394,6 @@ export interface FileRoutesByFullPath {
   '/startups/full-profile': typeof StartupsFullProfileRoute
   '/startups/settings': typeof StartupsSettingsRoute
   '/startups/startup-profile': typeof StartupsStartupProfileRoute
-  '/trpc/$': typeof TrpcSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
@@ -456,7 +449,6 @@ export interface FileRoutesByTo {
   '/startups/full-profile': typeof StartupsFullProfileRoute
   '/startups/settings': typeof StartupsSettingsRoute
   '/startups/startup-profile': typeof StartupsStartupProfileRoute
-  '/trpc/$': typeof TrpcSplatRoute
   '/': typeof MarketingIndexRoute
   '/admin': typeof AdminIndexRoute
   '/investors': typeof InvestorsIndexRoute
@@ -518,7 +510,6 @@ export interface FileRoutesById {
   '/startups/full-profile': typeof StartupsFullProfileRoute
   '/startups/settings': typeof StartupsSettingsRoute
   '/startups/startup-profile': typeof StartupsStartupProfileRoute
-  '/trpc/$': typeof TrpcSplatRoute
   '/_marketing/': typeof MarketingIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/investors/': typeof InvestorsIndexRoute
@@ -581,7 +572,6 @@ export interface FileRouteTypes {
     | '/startups/full-profile'
     | '/startups/settings'
     | '/startups/startup-profile'
-    | '/trpc/$'
     | '/admin/'
     | '/investors/'
     | '/startups/'
@@ -637,7 +627,6 @@ export interface FileRouteTypes {
     | '/startups/full-profile'
     | '/startups/settings'
     | '/startups/startup-profile'
-    | '/trpc/$'
     | '/'
     | '/admin'
     | '/investors'
@@ -698,7 +687,6 @@ export interface FileRouteTypes {
     | '/startups/full-profile'
     | '/startups/settings'
     | '/startups/startup-profile'
-    | '/trpc/$'
     | '/_marketing/'
     | '/admin/'
     | '/investors/'
@@ -736,7 +724,6 @@ export interface RootRouteChildren {
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
   ApiDeckViewsRoute: typeof ApiDeckViewsRoute
   ApiMetricsRoute: typeof ApiMetricsRoute
-  TrpcSplatRoute: typeof TrpcSplatRoute
   ApiAccountDataRoute: typeof ApiAccountDataRoute
   ApiApplicationsExportRoute: typeof ApiApplicationsExportRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -986,13 +973,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/startups/startup-profile'
       preLoaderRoute: typeof StartupsStartupProfileRouteImport
       parentRoute: typeof StartupsRouteRoute
-    }
-    '/trpc/$': {
-      id: '/trpc/$'
-      path: '/trpc/$'
-      fullPath: '/trpc/$'
-      preLoaderRoute: typeof TrpcSplatRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/_marketing/company/$slug': {
       id: '/_marketing/company/$slug'
@@ -1300,7 +1280,6 @@ const rootRouteChildren: RootRouteChildren = {
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
   ApiDeckViewsRoute: ApiDeckViewsRoute,
   ApiMetricsRoute: ApiMetricsRoute,
-  TrpcSplatRoute: TrpcSplatRoute,
   ApiAccountDataRoute: ApiAccountDataRoute,
   ApiApplicationsExportRoute: ApiApplicationsExportRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

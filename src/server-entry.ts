@@ -1,6 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
-import { withCompression } from './server/http/compression'
+import { withCompression, withWholeCompression } from './server/http/compression'
 import { answerObserved, handleObserved } from './server/http/observed'
 import { publicPages, withoutAppScripts } from './server/http/public-pages'
 import { answerRequestAccessPost, isRequestAccessPost } from './server/http/request-access-form'
@@ -11,6 +11,7 @@ import { CSP_NONCE_HEADER, createCspNonce } from './server/security/csp-nonce'
 import { withCacheControl, withSecurityHeaders } from './server/security/headers'
 import { applicationIndexes } from './server/search/registry'
 import { closeServices, services, servicesReady } from './server/services'
+import { handleTrpcRequest, isTrpcRequest } from './server/trpc/handler'
 
 const launcher = globalThis as {
   __sangamStop?: () => Promise<void>
@@ -48,6 +49,15 @@ async function serve(request: Request): Promise<Response> {
   // Anonymous visits of the home and company pages: the kept static document, if fresh.
   const kept = production ? publicPages.serve(request) : undefined
   if (kept) return kept
+  // tRPC calls go straight to their handler: the router and render machinery of pages would cost
+  // each call a router of its own and a module lookup, for nothing they use.
+  if (isTrpcRequest(request)) {
+    const answer = await handleTrpcRequest(withClientIp(request, trustProxy), services())
+    return withWholeCompression(
+      request,
+      withCacheControl(request, withSecurityHeaders(answer, production)),
+    )
+  }
   // Production pages allow only the inline scripts marked with this request's nonce.
   const nonce = production ? createCspNonce() : undefined
   const stamps: Record<string, string> = nonce ? { [CSP_NONCE_HEADER]: nonce } : {}

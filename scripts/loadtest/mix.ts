@@ -27,6 +27,7 @@ export const kinds = [
   'status',
   'apply',
   'sign-in',
+  'unread',
 ] as const
 export type Kind = (typeof kinds)[number]
 
@@ -51,6 +52,9 @@ export const weights: Record<Kind, number> = {
   status: 3,
   apply: 2,
   'sign-in': 0,
+  // Not in the mix: the least a signed-in call does (its session, one indexed count), measured
+  // apart as the floor of what any signed-in request costs.
+  unread: 0,
 }
 
 export type Traffic = {
@@ -188,6 +192,13 @@ export function createMix(traffic: Traffic) {
           cookie: investorCookie(),
         }
       }
+      case 'unread':
+        return {
+          kind,
+          method: 'GET',
+          path: `/trpc/notifications.unreadCount?${trpcQuery({ json: null })}`,
+          cookie: investorCookie(),
+        }
       case 'discover':
         return {
           kind,

@@ -17,7 +17,9 @@
 // memory, CPU and the profile are the first server's).
 // --ci: 50 connections, 10 s, 1 run, 5,000 applications, mix B with 50 founders in 5 s. Each run
 // also reports the database's transactions per request; a census before the runs counts them for
-// each kind alone (--no-census to skip; off with --ci). Last, the public pages against a bare
+// each kind alone (--no-census to skip; off with --ci), and the CPU each kind costs the server and
+// the database, with the ceiling those costs set for the mix (costs.ts; --no-costs to skip; off
+// with --ci). Last, the public pages against a bare
 // node:http server answering the same bytes, both with wrk (public-ratio.ts; Debian's wrk;
 // --no-public to skip).
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -43,6 +45,7 @@ import {
 } from './report'
 import { inParallel, sampleServer, signIn, startServer, type MemorySample } from './server'
 import { printProfile } from './profile'
+import { measureCosts, postmasterOf, printCosts, type KindCost } from './costs'
 import { comparePublicPages, printRatios, wrkAvailable, type PageRatio } from './public-ratio'
 import { prepareWorld } from './world'
 import { deadlineDay, printDeadline, type DeadlineResult } from './deadline'
@@ -60,6 +63,7 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     census: { type: 'boolean' },
+    costs: { type: 'boolean' },
     deadline: { type: 'boolean', default: true },
     public: { type: 'boolean', default: true },
     servers: { type: 'string' },
@@ -139,6 +143,7 @@ if (!wrkAvailable()) {
 let ratios: PageRatio[] = []
 let deadline: DeadlineResult | null = null
 let signInRate: number | null = null
+let costs: KindCost[] = []
 // With two servers, people reach the app through nginx, on the port after both servers'.
 const publicUrl = servers === 2 ? `http://localhost:${port + 2}` : undefined
 const server = await startServer({
@@ -297,6 +302,26 @@ try {
     )
   }
 
+  // What each kind costs the server and the database in CPU, and the ceiling that sets for the mix
+  // on this machine's cores. Needs the database on this machine (its processes are read in /proc).
+  if (args.costs ?? !ci) {
+    const { rows } = await statsConnection.executeSql('SELECT pg_backend_pid() AS pid')
+    const postmasterPid = postmasterOf((rows[0] as { pid: number }).pid)
+    const parallel = 8
+    if (postmasterPid === null) console.log('The database is not on this machine: no costs\n')
+    else
+      costs = await measureCosts({
+        kinds: kinds.filter((kind) => weights[kind] > 0 || kind === 'unread'),
+        once: mix.once,
+        serverPid: server.pid,
+        postmasterPid,
+        settle,
+        parallel,
+        seconds: 4,
+      })
+    if (costs.length) printCosts(costs, weights, parallel)
+  }
+
   // Sign-ins apart: their password hashing (scrypt, on libuv's threads) bounds any mix.
   const everyone = [...world.reviewerEmails, ...world.founderEmails]
   const signInsStarted = performance.now()
@@ -448,6 +473,7 @@ writeFileSync(
       publicPages: ratios,
       deadline,
       signInsPerSecond: signInRate,
+      costs,
       serverLog: server.log,
     },
     null,

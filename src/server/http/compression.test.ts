@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { withCompression } from './compression'
+import { withCompression, withWholeCompression } from './compression'
 
 const big = JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'x' })) })
 const ask = (headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }) =>
@@ -56,5 +56,23 @@ describe('response compression', () => {
     for (const [request, response] of cases) {
       expect(withCompression(request, response)).toBe(response)
     }
+  })
+
+  it('reads an API answer whole: gzipped in one piece with its length, small ones as they are', async () => {
+    const json = { 'content-type': 'application/json' }
+    const large = await withWholeCompression(ask(), new Response(big, { headers: json }))
+    expect(large.headers.get('content-encoding')).toBe('gzip')
+    expect(large.headers.get('vary')).toContain('Accept-Encoding')
+    const bytes = Buffer.from(await large.arrayBuffer())
+    expect(Number(large.headers.get('content-length'))).toBe(bytes.length)
+    expect(gunzipSync(bytes).toString()).toBe(big)
+
+    const small = await withWholeCompression(ask(), new Response('{"count":3}', { headers: json }))
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(small.headers.get('content-length')).toBe('11')
+    expect(await small.text()).toBe('{"count":3}')
+
+    const notAsked = new Response(big, { headers: json })
+    expect(await withWholeCompression(ask({}), notAsked)).toBe(notAsked)
   })
 })

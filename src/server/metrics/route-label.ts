@@ -10,8 +10,8 @@ const trpcPrefix = '/trpc/'
 
 /**
  * The app's routes as the router names them (src/routeTree.gen.ts, which a test compares with
- * this list): `$name` is one segment, a trailing `$` the rest of the path. `/trpc/$` is left out:
- * calls are named by procedure.
+ * this list): `$name` is one segment, a trailing `$` the rest of the path. tRPC calls, which the
+ * server entry answers before the router, are named by procedure.
  */
 export const routePatterns = [
   '/',

@@ -19,6 +19,12 @@ import { appRouter } from './root'
 
 export const trpcEndpoint = '/trpc'
 
+/** A call of the API: `/trpc/{procedure}` (the server entry sends it to `handleTrpcRequest`). */
+export function isTrpcRequest(request: Request): boolean {
+  const { pathname } = new URL(request.url)
+  return pathname.startsWith(`${trpcEndpoint}/`)
+}
+
 /**
  * Calls per minute for one signed-in person, or one client address without a session. Every call
  * of a batch counts, so batching buys no extra work.
