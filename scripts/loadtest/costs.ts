@@ -169,7 +169,7 @@ export function printCosts(costs: KindCost[], weights: Record<Kind, number>, par
     console.log(
       `${c.kind.padEnd(10)}${pad(String(c.requests), 9)}${pad(c.perSecond.toFixed(1), 9)}` +
         `${pad(c.serverMs.toFixed(2), 11)}${pad(c.databaseMs.toFixed(2), 13)}` +
-        `${pad(both.toFixed(2), 9)}${pad(weights[c.kind] ? `${share.toFixed(1)} %` : 'not in it', 14)}`,
+        `${pad(both.toFixed(2), 9)}${pad(weights[c.kind] ? `${share.toFixed(1)} %` : 'the floor', 14)}`,
     )
   }
   console.log(

@@ -27,7 +27,7 @@ export const kinds = [
   'status',
   'apply',
   'sign-in',
-  'unread',
+  'floor',
 ] as const
 export type Kind = (typeof kinds)[number]
 
@@ -52,9 +52,9 @@ export const weights: Record<Kind, number> = {
   status: 3,
   apply: 2,
   'sign-in': 0,
-  // Not in the mix: the least a signed-in call does (its session, one indexed count), measured
-  // apart as the floor of what any signed-in request costs.
-  unread: 0,
+  // Not in the mix: the least a signed-in call does (its session read, no statement of its own),
+  // measured apart as the floor of what any signed-in request costs.
+  floor: 0,
 }
 
 export type Traffic = {
@@ -192,11 +192,11 @@ export function createMix(traffic: Traffic) {
           cookie: investorCookie(),
         }
       }
-      case 'unread':
+      case 'floor':
         return {
           kind,
           method: 'GET',
-          path: `/trpc/notifications.unreadCount?${trpcQuery({ json: null })}`,
+          path: `/trpc/account.session?${trpcQuery({ json: null })}`,
           cookie: investorCookie(),
         }
       case 'discover':
