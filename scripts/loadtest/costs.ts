@@ -9,7 +9,7 @@ import { cpus } from 'node:os'
 
 import type { Kind } from './mix'
 
-/** Fields of /proc/{pid}/stat after the command name (which may hold spaces): index 1 is the parent. */
+/** Fields of /proc/{pid}/stat after the command name (which may hold spaces); 1 is the parent. */
 function statFields(pid: number | string): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
