@@ -42,7 +42,11 @@ export function NotificationBell() {
     refetchInterval: pollInterval,
   })
   const count = unread.data?.count ?? 0
-  const label = unread.data ? `Notifications, ${count} unread` : 'Notifications'
+  // The server counts up to 100 (src/lib/limits.ts): past 99 the bell says so, not a number.
+  const shown = count > 99 ? '99+' : String(count)
+  const label = unread.data
+    ? `Notifications, ${count > 99 ? 'more than 99' : count} unread`
+    : 'Notifications'
 
   return (
     <DeferredPopover
@@ -62,7 +66,7 @@ export function NotificationBell() {
               data-testid="notification-count"
               className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-saffron-500 px-1 text-[0.6875rem] leading-none font-semibold text-ink ring-2 ring-white"
             >
-              {count > 99 ? '99+' : count}
+              {shown}
             </span>
           )}
         </button>

@@ -20,3 +20,6 @@ export const ownedLimits = {
   /** Saved messages to founders (docs/decisions/0036). */
   messageTemplatesPerOrganisation: 100,
 } as const
+
+/** The notification bell counts unread notifications up to this many, and shows "99+" past 99. */
+export const unreadCountCap = 100

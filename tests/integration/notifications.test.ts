@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { demoFounderEmail, demoInvestorEmail, seedDemoData } from '@/server/db/demo/seed'
+import { unreadCountCap } from '@/lib/limits'
 import { nextDigest } from '@/server/notifications/messages'
 import {
   applicationEvent,
@@ -529,6 +530,26 @@ describe('notifications router', () => {
     expect(
       (await founder.notifications.list({})).items.every((i) => i.readAt instanceof Date),
     ).toBe(true)
+  })
+
+  it('counts unread up to the bell’s cap, and only the unread however many are read', async () => {
+    const person = await signUp(app(), { name: 'Busy Reviewer' })
+    const lines = (n: number, readAt: Date | null) =>
+      Array.from({ length: n }, (_, i) => ({
+        userId: person.userId,
+        kind: 'application_submitted' as const,
+        title: `Application ${i}`,
+        readAt,
+      }))
+    const db = app().services.db
+    await db.insert(notification).values(lines(300, new Date()))
+    await db.insert(notification).values(lines(7, null))
+    const caller = await app().caller(person.headers)
+    expect(await caller.notifications.unreadCount()).toEqual({ count: 7 })
+    await db.insert(notification).values(lines(150, null))
+    expect(await caller.notifications.unreadCount()).toEqual({ count: unreadCountCap })
+    await caller.notifications.markAllRead()
+    expect(await caller.notifications.unreadCount()).toEqual({ count: 0 })
   })
 
   it('refuses anonymous callers and serves an admin without an organisation', async () => {

@@ -18,6 +18,7 @@ import {
   organisation,
   user,
 } from '@/server/db/schema'
+import { unreadCountCap } from '@/lib/limits'
 
 // Every query here is scoped by the user: one person's bell is theirs alone.
 
@@ -63,11 +64,18 @@ export async function listNotifications(
   return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null }
 }
 
+/**
+ * The unread count stops at `unreadCountCap`: the bell shows "99+" past 99, and a large team's
+ * member can have thousands unread, which every poll of every open page would count again.
+ */
 export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const unread = db
+    .select({ id: notification.id })
     .from(notification)
     .where(and(eq(notification.userId, userId), isNull(notification.readAt)))
+    .limit(unreadCountCap)
+    .as('unread')
+  const [row] = await db.select({ n: count() }).from(unread)
   return row?.n ?? 0
 }
 

@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 import { newApplicationEmailModes } from '@/domain/accounts/notification-settings'
 
@@ -43,6 +44,10 @@ export const notification = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createdAt),
+    // The bell's count: only the unread, however many a person has read.
+    index('notification_unread')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     uniqueIndex('notification_once').on(t.userId, t.eventId),
     // Erasing a startup takes the lines its applications' events caused.
     index().on(t.eventId),

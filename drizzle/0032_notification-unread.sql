@@ -1,0 +1,1 @@
+CREATE INDEX "notification_unread" ON "notification" USING btree ("user_id") WHERE "notification"."read_at" is null;
