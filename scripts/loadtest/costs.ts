@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 
 import type { Kind } from './mix'
+import { cpuSeconds } from './server'
 
 /** Fields of /proc/{pid}/stat after the command name (which may hold spaces); 1 is the parent. */
 function statFields(pid: number | string): string[] | null {
@@ -23,13 +24,6 @@ const ticks = (fields: string[], from: number, to: number) => {
   let sum = 0
   for (let i = from; i <= to; i++) sum += Number(fields[i])
   return sum / 100
-}
-
-/** User plus system CPU seconds of a process (its threads included). */
-export function processCpu(pid: number): number {
-  const fields = statFields(pid)
-  if (!fields) throw new Error(`No process ${pid}`)
-  return ticks(fields, 11, 12)
 }
 
 /**
@@ -81,7 +75,7 @@ export async function measureCosts(options: {
   seconds: number
 }): Promise<KindCost[]> {
   const read = () => ({
-    server: processCpu(options.serverPid),
+    server: cpuSeconds(options.serverPid),
     database: clusterCpu(options.postmasterPid),
     at: performance.now(),
   })

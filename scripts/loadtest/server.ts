@@ -212,7 +212,7 @@ function metricValues(text: string, having = ''): Map<string, number> {
 }
 
 /** User plus system CPU time of a process, in seconds (Linux). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   // Fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
