@@ -54,6 +54,77 @@ export function postmasterOf(backendPid: number): number | null {
   return fields && command === 'postgres' ? Number(fields[1]) : null
 }
 
+/** Busy and idle CPU seconds of the whole machine, every core's, from the first line of /proc/stat. */
+function machineCpu() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number)
+  const hz = 100
+  return {
+    busy: (user! + nice! + system! + irq! + softirq! + steal!) / hz,
+    idle: (idle! + iowait!) / hz,
+  }
+}
+
+/**
+ * Where the machine's cores went during a stretch: the app's server processes, the database
+ * cluster, this process (the load generator), everything else busy (nginx, the kernel's own work,
+ * other programs), and idle; in cores (CPU seconds a second).
+ */
+export type CpuSplit = {
+  server: number
+  database: number
+  generator: number
+  other: number
+  idle: number
+}
+
+/** Starts reading the split; `stop()` gives it for the stretch since. */
+export function cpuSplitFrom(serverPids: readonly number[], postmasterPid: number | null) {
+  const read = () => {
+    const own = process.cpuUsage()
+    return {
+      at: performance.now(),
+      server: serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      database: postmasterPid === null ? 0 : clusterCpu(postmasterPid),
+      generator: (own.user + own.system) / 1e6,
+      machine: machineCpu(),
+    }
+  }
+  const from = read()
+  return {
+    stop(): CpuSplit {
+      const to = read()
+      const seconds = (to.at - from.at) / 1000
+      const per = (a: number, b: number) => (b - a) / seconds
+      const server = per(from.server, to.server)
+      const database = per(from.database, to.database)
+      const generator = per(from.generator, to.generator)
+      const busy = per(from.machine.busy, to.machine.busy)
+      return {
+        server,
+        database,
+        generator,
+        other: Math.max(0, busy - server - database - generator),
+        idle: per(from.machine.idle, to.machine.idle),
+      }
+    },
+  }
+}
+
+export function describeCpuSplit(
+  split: CpuSplit,
+  { servers, databaseOnThisMachine }: { servers: number; databaseOnThisMachine: boolean },
+) {
+  const cores = (n: number) => n.toFixed(2)
+  return (
+    `CPU during the run, in cores of ${cpus().length}: app server${servers > 1 ? 's' : ''} ` +
+    `${cores(split.server)} · ` +
+    (databaseOnThisMachine ? `database ${cores(split.database)} · ` : '') +
+    `load generator ${cores(split.generator)} · everything else ${cores(split.other)} · ` +
+    `idle ${cores(split.idle)}`
+  )
+}
+
 export type KindCost = {
   kind: Kind
   requests: number

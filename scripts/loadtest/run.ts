@@ -3,7 +3,8 @@
 // connections (autocannon). Mix B, a deadline day (deadline.ts): founders apply to one new channel
 // at a steady pace while 20 of the team search and review, then the time until every notification
 // and email is out. Sign-ins are measured apart. Prints each kind's requests/s, p50/p95/p99,
-// non-2xx answers, 429s and errors, and the server's memory during and after each run; writes
+// non-2xx answers, 429s and errors, the server's memory during and after each run, and where the
+// machine's cores went during it (server, database, load generator, the rest, idle); writes
 // bench-results/loadtest-<time>.json. Exits 1 when errors reach 0.1 %.
 //
 // Options: --connections (200), --duration (seconds, 60), --runs (2, in the same server process),
@@ -44,7 +45,15 @@ import {
 } from './report'
 import { inParallel, sampleServer, signIn, startServer, type MemorySample } from './server'
 import { printProfile } from './profile'
-import { measureCosts, postmasterOf, printCosts, type KindCost } from './costs'
+import {
+  cpuSplitFrom,
+  describeCpuSplit,
+  measureCosts,
+  postmasterOf,
+  printCosts,
+  type CpuSplit,
+  type KindCost,
+} from './costs'
 import { comparePublicPages, printRatios, wrkAvailable, type PageRatio } from './public-ratio'
 import { prepareWorld } from './world'
 import { deadlineDay, printDeadline, type DeadlineResult } from './deadline'
@@ -208,6 +217,7 @@ const results: {
   samples: { during: MemorySample[]; idle: MemorySample[] }
   /** When the run went (performance.now()), for its stretch of the CPU profile. */
   timed: { from: number; to: number }
+  cpu: CpuSplit
 }[] = []
 try {
   const signedIn = async (emails: string[], first: number) =>
@@ -311,9 +321,10 @@ try {
 
   // What each kind costs the server and the database in CPU, and the ceiling that sets for the mix
   // on this machine's cores. Needs the database on this machine (its processes are read in /proc).
+  // The database cluster's postmaster, when the database runs on this machine (read in /proc).
+  const { rows: backend } = await statsConnection.executeSql('SELECT pg_backend_pid() AS pid')
+  const postmasterPid = postmasterOf((backend[0] as { pid: number }).pid)
   if (args.costs ?? !ci) {
-    const { rows } = await statsConnection.executeSql('SELECT pg_backend_pid() AS pid')
-    const postmasterPid = postmasterOf((rows[0] as { pid: number }).pid)
     const parallel = 8
     if (postmasterPid === null) console.log('The database is not on this machine: no costs\n')
     else
@@ -347,7 +358,9 @@ try {
     const sampler = sampleServer(server, 1000)
     const transactionsBefore = await transactions()
     const runStarted = performance.now()
+    const cpuSplit = cpuSplitFrom(second ? [server.pid, second.pid] : [server.pid], postmasterPid)
     const { result, stats, exhausted } = await mix.run({ connections, duration })
+    const cpu = cpuSplit.stop()
     const timed = { from: runStarted, to: performance.now() }
     const during = await sampler.stop()
     const idler = sampleServer(server, 1000)
@@ -365,6 +378,7 @@ try {
       load,
       samples: { during, idle: idleSamples },
       timed,
+      cpu,
     })
     const answered = result.requests.total
     console.log(
@@ -376,6 +390,7 @@ try {
     )
     printRun(summaries)
     printMemory(memory)
+    console.log(describeCpuSplit(cpu, { servers, databaseOnThisMachine: postmasterPid !== null }))
     if (exhausted.apply || exhausted.status) {
       console.log(
         `Pools ran out: ${exhausted.apply} applications and ${exhausted.status} status moves were sent as searches instead`,

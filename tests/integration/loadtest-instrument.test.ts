@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { cpus } from 'node:os'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { cpuSplitFrom } from '../../scripts/loadtest/costs'
 import { sampleServer, type Server } from '../../scripts/loadtest/server'
 
 const cleanups: (() => void)[] = []
@@ -73,5 +75,24 @@ describe('the load test instrument', () => {
     if (ending === 'SIGINT') process.kill(loadTest.pid!, 'SIGINT')
     await once(loadTest, 'exit')
     await expect.poll(() => alive(serverPid), { timeout: 10_000 }).toBe(false)
+  })
+
+  it('tells the load generator’s CPU from a server’s, and accounts for every core', async () => {
+    // A "server" that sleeps, while this process (the generator's place) computes for a while.
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'])
+    cleanups.push(() => sleeper.kill('SIGKILL'))
+    await once(sleeper, 'spawn')
+    const split = cpuSplitFrom([sleeper.pid!], null)
+    const until = performance.now() + 400
+    let spins = 0
+    while (performance.now() < until) spins++
+    const { server, database, generator, other, idle } = split.stop()
+    expect(spins).toBeGreaterThan(0)
+    expect(database).toBe(0)
+    expect(generator).toBeGreaterThan(server)
+    expect(generator).toBeGreaterThan(0.1)
+    // Every core's time is somewhere: /proc counts in hundredths of a second.
+    expect(server + database + generator + other + idle).toBeGreaterThan(cpus().length * 0.7)
+    expect(server + database + generator + other + idle).toBeLessThan(cpus().length * 1.3)
   })
 })
