@@ -14,13 +14,13 @@ import {
   type ApplicationSort,
   type FacetKey,
 } from '@/domain/applications/search-params'
-import { undecidedStatuses } from '@/domain/applications/status'
 import { calendarDate, periodBounds } from '@/lib/calendar'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
 import { application, channel, user } from '@/server/db/schema'
 import { countFacets, type FacetColumn } from './facet-counts'
+import { overdueAt } from './overdue'
 import { containing, textArray } from './sql-helpers'
 import { dpiitValue, startupIndiaValue, valueIn } from './startup-india'
 
@@ -30,8 +30,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 const never = sql`false`
 
-/** Undecided and past the channel's response-time promise (as listChannels counts it). */
-export const overdue = sql<boolean>`(${inArray(application.status, [...undecidedStatuses])} and ${application.submittedAt} + make_interval(days => ${channel.responseDays}) < now())`
+/** Undecided and past the channel's response-time promise, now (overdue.ts). */
+export const overdue = overdueAt()
 
 /** The India passport's filters on an application, as their values (today's, for Startup India). */
 const dpiitOfApplication = () => dpiitValue(application.dpiitRecognised)

@@ -7,9 +7,7 @@ import type { ChannelValues } from '@/domain/channels/schemas'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
 import { application, channel } from '@/server/db/schema'
-
-// Statuses that still wait for the investor's answer.
-export const undecidedStatuses = ['submitted', 'in_review', 'shortlisted', 'due_diligence'] as const
+import { overdueAt } from './overdue'
 
 /** The organisation's channels with their applications counted by status, and how many are overdue. */
 export async function listChannels(db: Database, organisationId: string) {
@@ -33,12 +31,7 @@ export async function listChannels(db: Database, organisationId: string) {
       channelId: application.channelId,
       status: application.status,
       n: sql<number>`count(*)`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${application.status} in (${sql.join(
-        undecidedStatuses.map((s) => sql`${s}`),
-        sql`, `,
-      )}) and ${application.submittedAt} + make_interval(days => ${channel.responseDays}) < now())`.mapWith(
-        Number,
-      ),
+      overdue: sql<number>`count(*) filter (where ${overdueAt()})`.mapWith(Number),
     })
     .from(application)
     .innerJoin(channel, eq(channel.id, application.channelId))

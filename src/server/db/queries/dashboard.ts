@@ -5,10 +5,10 @@
  * sector, state or teammate. The application's own `first_response_at` and `furthest_status`
  * (kept with each status move) let the funnel and response times read one row per application.
  */
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
-import { funnelStages, undecidedStatuses, type FunnelStage } from '@/domain/applications/status'
+import { funnelStages, type FunnelStage } from '@/domain/applications/status'
 import { periodBounds } from '@/lib/calendar'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
@@ -24,6 +24,7 @@ import {
   startupRating,
   user,
 } from '@/server/db/schema'
+import { overdueAt, promisedBy } from './overdue'
 
 export type DashboardScope = {
   organisationId: string
@@ -39,10 +40,6 @@ export const days = (later: AnyPgColumn) =>
 
 const median = (value: SQL) => sql`percentile_cont(0.5) within group (order by ${value})`
 
-const promised = sql`${application.submittedAt} + make_interval(days => ${channel.responseDays})`
-
-const undecided = inArray(application.status, [...undecidedStatuses])
-
 /**
  * Response times against the promise, for any grouping: medians in days (null when nothing to
  * measure), decisions made within the channel's promise, and the applications whose promise is
@@ -51,8 +48,8 @@ const undecided = inArray(application.status, [...undecidedStatuses])
 const timingColumns = (now: Date) => ({
   medianFirstResponseDays: sql<number | null>`${median(days(application.firstResponseAt))}`,
   medianDecisionDays: sql<number | null>`${median(days(application.decidedAt))}`,
-  decidedOnTime: sql<number>`count(*) filter (where ${application.decidedAt} <= ${promised})::int`,
-  promiseDue: sql<number>`count(*) filter (where ${application.decidedAt} is not null or (${undecided} and ${promised} < ${now}))::int`,
+  decidedOnTime: sql<number>`count(*) filter (where ${application.decidedAt} <= ${promisedBy})::int`,
+  promiseDue: sql<number>`count(*) filter (where ${application.decidedAt} is not null or ${overdueAt(now)})::int`,
 })
 
 const funnelColumns = Object.fromEntries(
@@ -191,8 +188,7 @@ export async function overdueNow(db: Database, scope: Omit<DashboardScope, 'from
       and(
         eq(application.investorOrgId, scope.organisationId),
         scope.channelId ? eq(application.channelId, scope.channelId) : undefined,
-        undecided,
-        sql`${promised} < ${scope.now}`,
+        overdueAt(scope.now),
       ),
     )
   return row?.count ?? 0
