@@ -1,0 +1,123 @@
+/**
+ * A fund's pipeline (docs/decisions/0046-pipelines-per-fund.md): its own stages between the fixed
+ * entry (submitted) and the decisions, each mapped to one of the statuses founders see. The rules
+ * here are shared by the server, which enforces them, and the settings screen, which explains them.
+ */
+import { z } from 'zod'
+
+import { applicationStatusLabels } from '@/lib/options'
+
+import { statusFilterValues } from './search-params'
+
+/** The statuses a stage may map to: the three between submitted and a decision. */
+export const stageStatuses = ['in_review', 'shortlisted', 'due_diligence'] as const
+export type StageStatus = (typeof stageStatuses)[number]
+
+/** Active stages an organisation may have at once. */
+export const maxActiveStages = 12
+export const stageNameMaxLength = 40
+
+export type PipelineStage = {
+  /** Made once from the first name and never changed: URLs and saved views filter by it. */
+  key: string
+  name: string
+  mapsTo: StageStatus
+  position: number
+  archived: boolean
+}
+
+/**
+ * The pipeline every investor organisation starts with: today's three middle statuses, whose keys
+ * are the statuses themselves, so `status=in_review` keeps its meaning for a fund that changes
+ * nothing.
+ */
+export const defaultStages: readonly PipelineStage[] = stageStatuses.map((status, position) => ({
+  key: status,
+  name: applicationStatusLabels[status],
+  mapsTo: status,
+  position,
+  archived: false,
+}))
+
+export const stageNameSchema = z
+  .string({ error: 'Name the stage.' })
+  .trim()
+  .min(1, 'Name the stage.')
+  .max(stageNameMaxLength, `Keep a stage’s name under ${stageNameMaxLength + 1} characters.`)
+
+export const stageSchema = z.object({
+  name: stageNameSchema,
+  mapsTo: z.enum(stageStatuses, {
+    error: 'Choose what founders see: in review, shortlisted or due diligence.',
+  }),
+})
+
+/**
+ * A key for a new stage: its name as a slug (letters and digits of any script kept, the rest
+ * joined by dashes), different from every key the organisation has used, archived stages' too,
+ * and from the status filter's own values (submitted, accepted, overdue...), which share the URL's
+ * `status` key with stages.
+ */
+export function stageKeyFor(name: string, taken: Iterable<string>): string {
+  const base =
+    name
+      .normalize('NFKD')
+      // Latin accents go (é → e); the vowel signs of Indian scripts are part of the word.
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, stageNameMaxLength)
+      .replace(/-+$/, '') || 'stage'
+  const used = new Set<string>([...taken, ...statusFilterValues])
+  if (!used.has(base)) return base
+  for (let n = 2; ; n++) {
+    const key = `${base}-${n}`
+    if (!used.has(key)) return key
+  }
+}
+
+/** What is wrong with a pipeline's active stages, each problem at the stage it concerns. */
+export function pipelineProblems(
+  stages: readonly Pick<PipelineStage, 'name' | 'archived'>[],
+): { index: number | null; message: string }[] {
+  const problems: { index: number | null; message: string }[] = []
+  const active = stages.filter((stage) => !stage.archived)
+  if (active.length === 0) {
+    problems.push({
+      index: null,
+      message: 'Keep at least one stage between submitted and a decision.',
+    })
+  }
+  if (active.length > maxActiveStages) {
+    problems.push({ index: null, message: `A pipeline has at most ${maxActiveStages} stages.` })
+  }
+  const seen = new Map<string, number>()
+  stages.forEach((stage, index) => {
+    if (stage.archived) return
+    const folded = stage.name.trim().toLocaleLowerCase('en-IN')
+    if (seen.has(folded)) {
+      problems.push({ index, message: `Another stage is already called “${stage.name.trim()}”.` })
+    } else seen.set(folded, index)
+  })
+  return problems
+}
+
+/** The active stages in the organisation's order. */
+export function activeStages<Stage extends PipelineStage>(stages: readonly Stage[]): Stage[] {
+  return stages.filter((stage) => !stage.archived).sort((a, b) => a.position - b.position)
+}
+
+/**
+ * Triage's "next stage": the active stage after `key` in the organisation's order; from submitted
+ * (no stage yet), the first. Undefined at the last stage, or for a key that is not active.
+ */
+export function nextStage<Stage extends PipelineStage>(
+  stages: readonly Stage[],
+  key: string | null,
+): Stage | undefined {
+  const ordered = activeStages(stages)
+  if (key === null) return ordered[0]
+  const at = ordered.findIndex((stage) => stage.key === key)
+  return at === -1 ? undefined : ordered[at + 1]
+}
