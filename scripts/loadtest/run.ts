@@ -319,11 +319,12 @@ try {
     )
   }
 
-  // What each kind costs the server and the database in CPU, and the ceiling that sets for the mix
-  // on this machine's cores. Needs the database on this machine (its processes are read in /proc).
   // The database cluster's postmaster, when the database runs on this machine (read in /proc).
   const { rows: backend } = await statsConnection.executeSql('SELECT pg_backend_pid() AS pid')
   const postmasterPid = postmasterOf((backend[0] as { pid: number }).pid)
+
+  // What each kind costs the server and the database in CPU, and the ceiling that sets for the mix
+  // on this machine's cores. Needs the database on this machine (its processes are read in /proc).
   if (args.costs ?? !ci) {
     const parallel = 8
     if (postmasterPid === null) console.log('The database is not on this machine: no costs\n')

@@ -10,6 +10,7 @@ import { DeferredPopover } from '@/components/ui/deferred-popover'
 import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
+import { unreadCountCap } from '@/lib/limits'
 import { formatDateTime } from '@/lib/time-zone'
 import { useTimeZone } from '@/components/time-zone'
 import { useTRPC } from '@/lib/trpc'
@@ -42,10 +43,10 @@ export function NotificationBell() {
     refetchInterval: pollInterval,
   })
   const count = unread.data?.count ?? 0
-  // The server counts up to 100 (src/lib/limits.ts): past 99 the bell says so, not a number.
-  const shown = count > 99 ? '99+' : String(count)
+  // The server stops counting at its cap (src/lib/limits.ts): from there the bell says "99+".
+  const past99 = count >= unreadCountCap
   const label = unread.data
-    ? `Notifications, ${count > 99 ? 'more than 99' : count} unread`
+    ? `Notifications, ${past99 ? 'more than 99' : count} unread`
     : 'Notifications'
 
   return (
@@ -66,7 +67,7 @@ export function NotificationBell() {
               data-testid="notification-count"
               className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-saffron-500 px-1 text-[0.6875rem] leading-none font-semibold text-ink ring-2 ring-white"
             >
-              {shown}
+              {past99 ? '99+' : count}
             </span>
           )}
         </button>

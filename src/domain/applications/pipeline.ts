@@ -8,9 +8,10 @@ import { z } from 'zod'
 import { applicationStatusLabels } from '@/lib/options'
 
 import { statusFilterValues } from './search-params'
+import { undecidedStatuses } from './status'
 
-/** The statuses a stage may map to: the three between submitted and a decision. */
-export const stageStatuses = ['in_review', 'shortlisted', 'due_diligence'] as const
+/** The statuses a stage may map to: the undecided ones after submitted, before a decision. */
+export const [, ...stageStatuses] = undecidedStatuses
 export type StageStatus = (typeof stageStatuses)[number]
 
 /** Active stages an organisation may have at once. */

@@ -6,6 +6,7 @@ import {
   type EffectivePreferences,
   type NotificationPreferences,
 } from '@/domain/accounts/notification-settings'
+import { unreadCountCap } from '@/lib/limits'
 
 import type { Database } from '@/server/db/client'
 import {
@@ -18,7 +19,6 @@ import {
   organisation,
   user,
 } from '@/server/db/schema'
-import { unreadCountCap } from '@/lib/limits'
 
 // Every query here is scoped by the user: one person's bell is theirs alone.
 
