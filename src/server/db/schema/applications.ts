@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -24,6 +25,44 @@ import { organisation } from './organisations'
 
 export const applicationStatus = pgEnum('application_status', applicationStatuses)
 export const rejectionReason = pgEnum('rejection_reason', rejectionReasons)
+
+/**
+ * A fund's pipeline stage (docs/decisions/0046): its own name between submitted and a decision,
+ * mapped to the status founders are told. Every investor organisation gets the three default
+ * stages from the database itself when it is created (trigger `organisation_default_stages`,
+ * drizzle/0033), keyed as the statuses they map to. Stages are archived, never deleted: events
+ * and URLs keep naming them.
+ */
+export const pipelineStage = pgTable(
+  'pipeline_stage',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    /** Made once from the first name, never changed: the `status` URL key filters by it. */
+    key: text().notNull(),
+    name: text().notNull(),
+    mapsTo: applicationStatus().notNull(),
+    position: integer().notNull(),
+    archivedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Stamped by the database on every write, as applications are: the search catches up. */
+    changedXid: xid8('changed_xid'),
+  },
+  (t) => [
+    uniqueIndex('pipeline_stage_key').on(t.organisationId, t.key),
+    uniqueIndex('pipeline_stage_active_name')
+      .on(t.organisationId, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
+    index().on(t.organisationId, t.changedXid),
+    check(
+      'pipeline_stage_maps_to',
+      sql`${t.mapsTo} in ('in_review', 'shortlisted', 'due_diligence')`,
+    ),
+    check('pipeline_stage_name', sql`char_length(${t.name}) between 1 and 40`),
+  ],
+)
 
 export const application = pgTable(
   'application',
@@ -59,6 +98,17 @@ export const application = pgTable(
       .notNull()
       .default('unknown'),
     startupIndiaUntil: date({ mode: 'string' }),
+    // The fund's stage while the status is in review, shortlisted or due diligence, and null
+    // otherwise; the database keeps the two in step whoever writes (trigger
+    // `application_keep_stage`, drizzle/0033): a status written alone takes the fund's first stage
+    // mapped to it.
+    stageId: uuid().references(() => pipelineStage.id),
+    // Every stage the application ever entered, appended by the same trigger: the funnel counts a
+    // stage as reached when the application entered it or a stage after it.
+    enteredStageIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     assigneeId: text().references(() => user.id, { onDelete: 'set null' }),
     decisionMessage: text(),
     rejectionReason: rejectionReason(),
@@ -87,6 +137,7 @@ export const application = pgTable(
     index().on(t.investorOrgId, t.status, t.submittedAt),
     index().on(t.investorOrgId, t.submittedAt),
     index().on(t.investorOrgId, t.changedXid),
+    index().on(t.stageId),
     index().on(t.startupOrgId),
     // The unanswered applications of each channel by age: the count past the channel's promise.
     index('application_unanswered')
@@ -119,6 +170,10 @@ export const applicationEvent = pgTable(
     investorOrgId: uuid(),
     fromStatus: applicationStatus(),
     toStatus: applicationStatus().notNull(),
+    // The stages of a move, and the name the stage had then: the timeline shows it with today's.
+    fromStageId: uuid().references(() => pipelineStage.id),
+    toStageId: uuid().references(() => pipelineStage.id),
+    toStageName: text(),
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
