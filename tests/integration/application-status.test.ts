@@ -179,7 +179,7 @@ describe('application status changes', () => {
       investor.investors.applications.setStatus({ applicationIds: [ids[0]!], status: 'in_review' })
     await move()
     expect(await move().catch((error: Error) => error.message)).toBe(
-      'This application is already in review.',
+      'This application is already at “In review”.',
     )
   })
 

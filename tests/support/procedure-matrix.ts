@@ -222,6 +222,16 @@ const investorOwnerOnly = outcomes(
   'NOT_FOUND',
   'FORBIDDEN',
 )
+// Each fund's owners shape its own pipeline; their teammates use it.
+const fundOwners = outcomes(
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'FORBIDDEN',
+  'ok',
+  'FORBIDDEN',
+  'ok',
+  'FORBIDDEN',
+)
 const startupsOnly = outcomes(
   'UNAUTHORIZED',
   'ok',
@@ -681,6 +691,24 @@ export const matrix: Record<string, Entry> = {
       'FORBIDDEN',
     ),
   },
+  // Every fund has the default stages; each owner changes its own fund's.
+  'investors.pipeline.stages': { input: none, expect: investorsOnly },
+  'investors.pipeline.add': {
+    input: () => ({ name: 'Partner meeting', mapsTo: 'shortlisted' }),
+    expect: fundOwners,
+  },
+  'investors.pipeline.update': {
+    input: () => ({ key: 'shortlisted', name: 'Shortlist', mapsTo: 'shortlisted' }),
+    expect: fundOwners,
+  },
+  'investors.pipeline.reorder': {
+    input: () => ({ keys: ['due_diligence', 'shortlisted', 'in_review'] }),
+    expect: fundOwners,
+  },
+  'investors.pipeline.archive': {
+    input: () => ({ key: 'in_review', moveTo: { status: 'shortlisted' } }),
+    expect: fundOwners,
+  },
   'investors.lists.list': {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
     expect: investorsOnly,
@@ -803,6 +831,7 @@ export const procedureGroups = {
     'investors.discover.',
     'investors.lists.',
     'investors.messageTemplates.',
+    'investors.pipeline.',
     'investors.profile.',
     'investors.savedViews.',
   ],

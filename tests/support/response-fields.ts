@@ -624,6 +624,24 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
   'investors.profile.finish': {
     investor: ['hasChannels', 'missing', 'missing[]', 'onboarded', 'resumeAt'],
   },
+  'investors.pipeline.add': { investor: ['key'] },
+  'investors.pipeline.archive': { investor: ['key'] },
+  'investors.pipeline.reorder': { investor: ['key'] },
+  'investors.pipeline.stages': {
+    investor: [
+      'canEdit',
+      'stages',
+      'stages[]',
+      'stages[].applications',
+      'stages[].archived',
+      'stages[].id',
+      'stages[].key',
+      'stages[].mapsTo',
+      'stages[].name',
+      'stages[].position',
+    ],
+  },
+  'investors.pipeline.update': { investor: ['key'] },
   'investors.messageTemplates.create': { investor: ['id'] },
   'investors.messageTemplates.list': {
     investor: [

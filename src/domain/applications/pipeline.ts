@@ -5,10 +5,10 @@
  */
 import { z } from 'zod'
 
-import { applicationStatusLabels } from '@/lib/options'
+import { applicationStatusLabels, rejectionReasons } from '@/lib/options'
 
 import { statusFilterValues } from './search-params'
-import { undecidedStatuses } from './status'
+import { moveTargetSchema, refineDecision, undecidedStatuses } from './status'
 
 /** The statuses a stage may map to: the undecided ones after submitted, before a decision. */
 export const [, ...stageStatuses] = undecidedStatuses
@@ -122,3 +122,35 @@ export function nextStage<Stage extends PipelineStage>(
   const at = ordered.findIndex((stage) => stage.key === key)
   return at === -1 ? undefined : ordered[at + 1]
 }
+
+/** A stage named by its key, as settings and moves send it. */
+export const stageKeySchema = z
+  .string({ error: 'Choose a stage.' })
+  .trim()
+  .min(1, 'Choose a stage.')
+  .max(64, 'That is not a stage of your pipeline.')
+
+export const stageUpdateSchema = stageSchema.extend({ key: stageKeySchema })
+
+export const stageOrderSchema = z.object({
+  keys: z
+    .array(stageKeySchema)
+    .min(1, 'Keep at least one stage.')
+    .max(maxActiveStages, `A pipeline has at most ${maxActiveStages} stages.`),
+})
+
+/**
+ * Archiving a stage: where the applications it holds go, another stage or a decision (with the
+ * decision's message and reason, checked as any move's are).
+ */
+export const stageArchiveSchema = z.object({
+  key: stageKeySchema,
+  moveTo: z
+    .object({
+      status: moveTargetSchema,
+      message: z.string().trim().max(2000, 'Keep the message under 2,000 characters.').optional(),
+      reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).optional(),
+    })
+    .superRefine(refineDecision)
+    .optional(),
+})

@@ -52,9 +52,19 @@ export function isUndecided(status: ApplicationStatus): boolean {
   return (undecidedStatuses as readonly string[]).includes(status)
 }
 
-export function isDecision(status: ApplicationStatus): status is 'accepted' | 'rejected' {
+export function isDecision(status: string): status is 'accepted' | 'rejected' {
   return status === 'accepted' || status === 'rejected'
 }
+
+/**
+ * Where a move takes applications: back to submitted, one of the organisation's active stages by
+ * its key (docs/decisions/0046), or a decision. Which keys are stages only the server knows.
+ */
+export const moveTargetSchema = z
+  .string({ error: 'Choose a stage or a decision.' })
+  .trim()
+  .min(1, 'Choose a stage or a decision.')
+  .max(64, 'That is not a stage of your pipeline.')
 
 /**
  * Which statuses an investor may move an application to. While undecided it can go to any other
@@ -91,38 +101,48 @@ export const statusChangeSchema = z
       .array(z.uuid('That is not a valid application id.'))
       .min(1, 'Choose at least one application.')
       .max(500, 'Change at most 500 applications at once.'),
-    status: z.enum(investorStatuses, { error: 'Choose a status from the pipeline.' }),
+    /** A stage's key, `submitted`, `accepted` or `rejected`. */
+    status: moveTargetSchema,
     message: z.string().trim().max(2000, 'Keep the message under 2,000 characters.').optional(),
     reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).optional(),
   })
-  .superRefine((input, ctx) => {
-    if (isDecision(input.status)) {
-      const message = decisionMessageSchema.safeParse(input.message ?? '')
-      if (!message.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['message'],
-          message: message.error.issues[0]!.message,
-        })
-      }
-    } else if (input.message?.trim()) {
+  .superRefine(refineDecision)
+
+/**
+ * What a move to `status` must carry: a decision a message to the founder, a rejection also its
+ * reason; nothing else either. Shared by every input that moves applications.
+ */
+export function refineDecision(
+  input: { status: string; message?: string; reason?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (isDecision(input.status)) {
+    const message = decisionMessageSchema.safeParse(input.message ?? '')
+    if (!message.success) {
       ctx.addIssue({
         code: 'custom',
         path: ['message'],
-        message: 'Only a decision carries a message to the founder.',
+        message: message.error.issues[0]!.message,
       })
     }
-    if (input.status === 'rejected' && !input.reason) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: 'Choose the reason the founder will see.',
-      })
-    }
-    if (input.status !== 'rejected' && input.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only a rejection has a reason.' })
-    }
-  })
+  } else if (input.message?.trim()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['message'],
+      message: 'Only a decision carries a message to the founder.',
+    })
+  }
+  if (input.status === 'rejected' && !input.reason) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: 'Choose the reason the founder will see.',
+    })
+  }
+  if (input.status !== 'rejected' && input.reason) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only a rejection has a reason.' })
+  }
+}
 
 export type StatusChange = z.output<typeof statusChangeSchema>
 

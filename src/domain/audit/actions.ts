@@ -15,6 +15,10 @@ export const auditActions = [
   'application.status-changed',
   'applications.exported',
   'list.exported',
+  'pipeline.stage-added',
+  'pipeline.stage-changed',
+  'pipeline.stage-archived',
+  'pipeline.reordered',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -32,6 +36,10 @@ export const auditActionLabels = {
   'application.status-changed': 'Application status changed',
   'applications.exported': 'Applications exported',
   'list.exported': 'List exported',
+  'pipeline.stage-added': 'Pipeline stage added',
+  'pipeline.stage-changed': 'Pipeline stage changed',
+  'pipeline.stage-archived': 'Pipeline stage archived',
+  'pipeline.reordered': 'Pipeline reordered',
 } as const satisfies Record<AuditAction, string>
 
 /** The kinds of thing an event is about. */
@@ -41,6 +49,7 @@ export const auditSubjectTypes = [
   'access-request',
   'application',
   'list',
+  'stage',
 ] as const
 export type AuditSubjectType = (typeof auditSubjectTypes)[number]
 
@@ -50,6 +59,7 @@ export const auditSubjectTypeLabels = {
   'access-request': 'Access request',
   application: 'Application',
   list: 'List',
+  stage: 'Pipeline stage',
 } as const satisfies Record<AuditSubjectType, string>
 
 /**
@@ -62,6 +72,9 @@ export type AuditDetails = {
   /** A status or role before and after the change. */
   from?: string
   to?: string
+  /** A move's stages of the fund's pipeline, as they were named then (docs/decisions/0046). */
+  fromStage?: string
+  toStage?: string
   role?: string
   /** Why a sign-in failed: better-auth's error code, or `too-many-failures`. */
   reason?: string
@@ -92,4 +105,13 @@ export const auditActionGroups: ReadonlyArray<{ label: string; actions: readonly
       actions: ['access-request.approved', 'access-request.rejected'],
     },
     { label: 'Exports', actions: ['applications.exported', 'list.exported'] },
+    {
+      label: 'Pipeline changes',
+      actions: [
+        'pipeline.stage-added',
+        'pipeline.stage-changed',
+        'pipeline.stage-archived',
+        'pipeline.reordered',
+      ],
+    },
   ]

@@ -51,7 +51,9 @@ export function detailLine(action: AuditAction, details: AuditDetails): string {
     case 'member.role-changed':
       return `${roleWord(details.from)} → ${roleWord(details.to)}`
     case 'application.status-changed':
-      return `${statusWord(details.from)} → ${statusWord(details.to)}`
+      return `${details.fromStage ?? statusWord(details.from)} → ${details.toStage ?? statusWord(details.to)}`
+    case 'pipeline.stage-changed':
+      return details.from && details.to ? `${details.from} → ${details.to}` : ''
     case 'member.added':
     case 'member.removed':
     case 'member.left':

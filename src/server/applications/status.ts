@@ -3,15 +3,19 @@ import type { ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
 import type { AuditOrigin } from '@/server/db/queries/audit'
-import { moveApplications, withdrawOwnApplication } from '@/server/db/queries/application-status'
+import {
+  moveApplications,
+  withdrawOwnApplication,
+  type StatusMove,
+} from '@/server/db/queries/application-status'
 import type { Notifier } from '@/server/notifications/notifier'
 
 export type StatusChangeOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'done'; moved: string[]; skipped: { id: string; status: ApplicationStatus }[] }
+  | Exclude<StatusMove, { eventIds: string[] }>
+  | Omit<Extract<StatusMove, { kind: 'done' }>, 'eventIds'>
 
 /**
- * Moves the organisation's applications to a new status, writing one event per application (the
+ * Moves the organisation's applications to a stage or a decision, writing one event per application (the
  * timeline, and the audit log's row), then hands the events to the notifier. Applications that cannot
  * make the move (decided or withdrawn) are skipped and reported; an id that is not one of the
  * organisation's applications makes the whole change NOT_FOUND and writes nothing.
@@ -22,9 +26,10 @@ export async function changeStatus(
   request: { investorOrgId: string; actorId: string; change: StatusChange; origin: AuditOrigin },
 ): Promise<StatusChangeOutcome> {
   const outcome = await moveApplications(db, request)
-  if (outcome.kind === 'not-found') return outcome
-  await notifier.dispatch(outcome.eventIds)
-  return { kind: 'done', moved: outcome.moved, skipped: outcome.skipped }
+  if (outcome.kind !== 'done') return outcome
+  const { eventIds, ...done } = outcome
+  await notifier.dispatch(eventIds)
+  return done
 }
 
 export type WithdrawOutcome = 'ok' | 'not-found' | { decided: ApplicationStatus }

@@ -271,6 +271,17 @@ function requireOrganisation(kind: Membership['kind']) {
 export const startupProcedure = requireOrganisation('startup')
 export const investorProcedure = requireOrganisation('investor')
 
+/** An owner of an investor organisation: shapes what the whole team works with (its pipeline). */
+export const investorOwnerProcedure = investorProcedure.use(({ ctx, next }) => {
+  if (ctx.membership.role !== 'owner') {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Only owners of the organisation can do this.',
+    })
+  }
+  return next()
+})
+
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This is for platform admins.' })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 
 import {
   defaultNotificationPreferences,
@@ -210,7 +210,14 @@ export function loadEvents(db: Database, eventIds: string[]) {
     .innerJoin(application, eq(application.id, applicationEvent.applicationId))
     .innerJoin(channel, eq(channel.id, application.channelId))
     .innerJoin(organisation, eq(organisation.id, application.investorOrgId))
-    .where(inArray(applicationEvent.id, eventIds))
+    .where(
+      and(
+        inArray(applicationEvent.id, eventIds),
+        // A move between two stages mapped to one status changes nothing founders see
+        // (docs/decisions/0046): nobody is told of it.
+        sql`${applicationEvent.fromStatus} is distinct from ${applicationEvent.toStatus}`,
+      ),
+    )
     .orderBy(asc(applicationEvent.createdAt))
 }
 

@@ -151,15 +151,20 @@ export const applicationsRouter = router({
       if (outcome.kind === 'not-found') {
         throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
       }
+      if (outcome.kind === 'no-such-stage') {
+        throw fieldError(
+          'BAD_REQUEST',
+          'status',
+          'That stage is no longer in your pipeline. Reload to see its stages.',
+        )
+      }
       if (input.applicationIds.length === 1 && outcome.skipped.length === 1) {
-        const { status } = outcome.skipped[0]!
-        const label = applicationStatusLabels[status].toLowerCase()
+        const { status, already } = outcome.skipped[0]!
         throw new TRPCError({
           code: 'CONFLICT',
-          message:
-            status === input.status
-              ? `This application is already ${label}.`
-              : `This application is ${label} and can no longer move.`,
+          message: already
+            ? `This application is already ${outcome.target.stage ? `at “${outcome.target.stage.name}”` : applicationStatusLabels[status].toLowerCase()}.`
+            : `This application is ${applicationStatusLabels[status].toLowerCase()} and can no longer move.`,
         })
       }
       return { moved: outcome.moved.length, skipped: outcome.skipped.length }

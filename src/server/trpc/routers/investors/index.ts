@@ -5,6 +5,7 @@ import { dashboardRouter } from './dashboard'
 import { discoverRouter } from './discover'
 import { listsRouter } from './lists'
 import { messageTemplatesRouter } from './message-templates'
+import { pipelineRouter } from './pipeline'
 import { investorProfileRouter } from './profile'
 import { savedViewsRouter } from './saved-views'
 
@@ -15,6 +16,7 @@ export const investorsRouter = router({
   discover: discoverRouter,
   lists: listsRouter,
   messageTemplates: messageTemplatesRouter,
+  pipeline: pipelineRouter,
   profile: investorProfileRouter,
   savedViews: savedViewsRouter,
 })

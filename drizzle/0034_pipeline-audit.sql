@@ -1,0 +1,4 @@
+ALTER TABLE "audit_event" DROP CONSTRAINT "audit_event_action";--> statement-breakpoint
+ALTER TABLE "audit_event" DROP CONSTRAINT "audit_event_subject_type";--> statement-breakpoint
+ALTER TABLE "audit_event" ADD CONSTRAINT "audit_event_action" CHECK (("audit_event"."action" IS NULL OR "audit_event"."action" = ANY (ARRAY['auth.sign-in', 'auth.sign-in-failed', 'member.added', 'member.removed', 'member.role-changed', 'member.left', 'invitation.accepted', 'access-request.approved', 'access-request.rejected', 'application.status-changed', 'applications.exported', 'list.exported', 'pipeline.stage-added', 'pipeline.stage-changed', 'pipeline.stage-archived', 'pipeline.reordered']::text[])));--> statement-breakpoint
+ALTER TABLE "audit_event" ADD CONSTRAINT "audit_event_subject_type" CHECK (("audit_event"."subject_type" IS NULL OR "audit_event"."subject_type" = ANY (ARRAY['user', 'invitation', 'access-request', 'application', 'list', 'stage']::text[])));
