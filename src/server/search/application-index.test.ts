@@ -46,7 +46,14 @@ const raises = [null, 10_00_000, 50_00_000, 1_00_00_000, 5_00_00_000]
 /** A row with its time in milliseconds; the dashboard's columns are tested elsewhere. */
 type Row = Omit<
   IndexedApplication,
-  'nameKey' | 'searchText' | 'decidedAt' | 'firstResponseDays' | 'decisionDays' | 'furthestStatus'
+  | 'nameKey'
+  | 'searchText'
+  | 'decidedAt'
+  | 'firstResponseDays'
+  | 'decisionDays'
+  | 'furthestStatus'
+  | 'stageKey'
+  | 'enteredStageKeys'
 > & { name: string }
 
 const row = fc.record({
@@ -112,6 +119,9 @@ function indexed(rows: Row[]): IndexedApplication[] {
     firstResponseDays: null,
     decisionDays: null,
     furthestStatus: r.status,
+    // The default pipeline: each middle status is the stage of the same key.
+    stageKey: isUndecided(r.status) && r.status !== 'submitted' ? r.status : null,
+    enteredStageKeys: [],
   }))
 }
 

@@ -10,6 +10,10 @@ export type IndexedApplication = {
   id: string
   channelId: string
   status: ApplicationStatus
+  /** The key of the fund's stage it is in (docs/decisions/0046), null outside the middle statuses. */
+  stageKey: string | null
+  /** The keys of every stage it ever entered: the funnel counts a stage reached from these. */
+  enteredStageKeys: readonly string[]
   sectors: readonly string[]
   businessTypes: readonly string[]
   customerInteractions: readonly string[]

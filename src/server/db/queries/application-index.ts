@@ -11,7 +11,7 @@ import type { IndexedApplication } from '@/server/search/application-index'
 
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
-import { application, channel, user } from '@/server/db/schema'
+import { application, channel, pipelineStage, user } from '@/server/db/schema'
 import { days } from './dashboard'
 import { madeAfter } from './search-changes'
 import {
@@ -29,6 +29,13 @@ const indexColumns = {
   id: application.id,
   channelId: application.channelId,
   status: application.status,
+  // Stage keys never change (docs/decisions/0046): a renamed or reordered stage leaves every
+  // indexed row as it is; only a move, which stamps the application, changes them.
+  stageKey: pipelineStage.key,
+  enteredStageKeys: sql<string[]>`case when cardinality(${application.enteredStageIds}) = 0
+    then '{}'::text[]
+    else array(select ps.key from ${pipelineStage} ps where ps.id = any(${application.enteredStageIds}))
+  end`,
   sectors: application.sectors,
   businessTypes: application.businessTypes,
   customerInteractions: application.customerInteractions,
@@ -64,6 +71,7 @@ export async function* indexedApplications(
       .select(indexColumns)
       .from(application)
       .innerJoin(channel, eq(channel.id, application.channelId))
+      .leftJoin(pipelineStage, eq(pipelineStage.id, application.stageId))
       .where(
         and(
           eq(application.investorOrgId, organisationId),
