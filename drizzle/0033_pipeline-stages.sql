@@ -103,6 +103,29 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
+-- An application written with the furthest status it reached (the seed, an import) entered the
+-- stages on the way there: every active stage mapped to an earlier status, and the first mapped to
+-- that one (an accepted one, every active stage). Moves after that add the stage they enter.
+CREATE FUNCTION "note_entered_stages"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.furthest_status > 'submitted' THEN
+    NEW.entered_stage_ids := ARRAY(
+      SELECT DISTINCT unnest(NEW.entered_stage_ids || ARRAY(
+        SELECT ps.id FROM pipeline_stage ps
+        WHERE ps.organisation_id = NEW.investor_org_id AND ps.archived_at IS NULL
+          AND (ps.maps_to < NEW.furthest_status
+               OR ps.id = (SELECT first.id FROM pipeline_stage first
+                           WHERE first.organisation_id = NEW.investor_org_id
+                             AND first.archived_at IS NULL AND first.maps_to = NEW.furthest_status
+                           ORDER BY first.position LIMIT 1)))));
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
 CREATE TRIGGER "application_keep_stage"
   BEFORE INSERT OR UPDATE OF "status", "stage_id", "investor_org_id" ON "application"
-  FOR EACH ROW EXECUTE FUNCTION "keep_application_stage"();
+  FOR EACH ROW EXECUTE FUNCTION "keep_application_stage"();--> statement-breakpoint
+-- Named to fire after application_keep_stage (triggers fire in the order of their names).
+CREATE TRIGGER "application_note_entered_stages"
+  BEFORE INSERT ON "application"
+  FOR EACH ROW EXECUTE FUNCTION "note_entered_stages"();

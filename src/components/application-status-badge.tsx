@@ -12,12 +12,27 @@ const tones: Record<ApplicationStatus, string> = {
   withdrawn: 'bg-slate-100 text-slate-600',
 }
 
+/**
+ * An application's place: the fund's stage when it is in one (in the tone of the status it maps
+ * to, which is what its founder is told), else its status.
+ */
 export function ApplicationStatusBadge({
   status,
+  stageName,
   className,
 }: {
   status: ApplicationStatus
+  stageName?: string | null
   className?: string
 }) {
-  return <Badge className={cn(tones[status], className)}>{applicationStatusLabels[status]}</Badge>
+  const label = applicationStatusLabels[status]
+  const named = stageName && stageName !== label
+  return (
+    <Badge
+      className={cn(tones[status], className)}
+      title={named ? `Founders see: ${label}` : undefined}
+    >
+      {named ? stageName : label}
+    </Badge>
+  )
 }

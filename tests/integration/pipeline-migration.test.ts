@@ -355,6 +355,39 @@ describe('the stage the database keeps with the status', () => {
     expect((await current()).entered).toHaveLength(4)
   })
 
+  it('notes the stages an application written with its furthest status went through', async () => {
+    const { db, investor, row, stages } = await world()
+    const own = await stages(investor.organisation.id)
+    const [termSheet] = await db
+      .insert(pipelineStage)
+      .values({
+        organisationId: investor.organisation.id,
+        key: 'term-sheet',
+        name: 'Term sheet',
+        mapsTo: 'due_diligence',
+        position: 3,
+      })
+      .returning()
+    const [seeded] = await db
+      .insert(application)
+      .values({
+        ...(await db.select().from(application).where(eq(application.id, row.id)))[0]!,
+        id: undefined,
+        startupOrgId: (await createStartup(db)).organisation.id,
+        status: 'rejected',
+        furthestStatus: 'due_diligence',
+        stageId: null,
+        enteredStageIds: [],
+        changedXid: undefined,
+        searchText: undefined,
+      } as never)
+      .returning({ entered: application.enteredStageIds })
+    expect(new Set(seeded!.entered)).toEqual(
+      new Set(['in_review', 'shortlisted', 'due_diligence'].map((key) => own.get(key)!.id)),
+    )
+    expect(seeded!.entered).not.toContain(termSheet!.id)
+  })
+
   it('refuses a stage of another fund, or one mapped to another status, and writes nothing', async () => {
     const { db, other, investor, row, stages, current } = await world()
     const theirs = await stages(other.organisation.id)

@@ -310,6 +310,43 @@ describe('seedDemoData', () => {
     )
   })
 
+  it('gives the demo investor a pipeline of its own, with applications in every stage and the funnel kept', async () => {
+    const orgId = await organisationOf(demoInvestorEmail)
+    const stages = await rowsOf<{ key: string; name: string; maps_to: string; held: number }>(
+      connection.db,
+      sql`select ps.key, ps.name, ps.maps_to,
+            (select count(*)::int from application a where a.stage_id = ps.id) as held
+          from pipeline_stage ps
+          where ps.organisation_id = ${orgId} and ps.archived_at is null
+          order by ps.position`,
+    )
+    expect(stages.map((s) => [s.key, s.name, s.maps_to])).toEqual([
+      ['in_review', 'First call', 'in_review'],
+      ['shortlisted', 'Partner meeting', 'shortlisted'],
+      ['due_diligence', 'Investment committee', 'due_diligence'],
+      ['term-sheet', 'Term sheet', 'due_diligence'],
+    ])
+    for (const stage of stages) expect(stage.held, stage.name).toBeGreaterThan(0)
+    // Every application that reached a status entered a stage mapped to it: the funnel counts them.
+    const [missing] = await rowsOf<{ n: number }>(
+      connection.db,
+      sql`select count(*)::int as n from application a
+          where a.investor_org_id = ${orgId} and a.furthest_status > 'submitted'
+            and not exists (select 1 from pipeline_stage ps
+                            where ps.id = any (a.entered_stage_ids)
+                              and ps.maps_to = least(a.furthest_status, 'due_diligence'))`,
+    )
+    expect(missing!.n).toBe(0)
+    // A move to the term sheet is in the timeline, with the stage's name.
+    const [moves] = await rowsOf<{ n: number }>(
+      connection.db,
+      sql`select count(*)::int as n from application_event e
+          join application a on a.id = e.application_id
+          where a.investor_org_id = ${orgId} and e.to_stage_name = 'Term sheet'`,
+    )
+    expect(moves!.n).toBe(stages[3]!.held)
+  })
+
   it('gives the demo startup a real logo and pitch deck, and the demo investor a logo, once', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'sangam-demo-files-'))
     const storage = createDiskStorage(dir)

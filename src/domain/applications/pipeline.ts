@@ -5,10 +5,10 @@
  */
 import { z } from 'zod'
 
-import { applicationStatusLabels, rejectionReasons } from '@/lib/options'
+import { applicationStatusLabels, rejectionReasons, type ApplicationStatus } from '@/lib/options'
 
 import { statusFilterValues } from './search-params'
-import { moveTargetSchema, refineDecision, undecidedStatuses } from './status'
+import { isUndecided, moveTargetSchema, refineDecision, undecidedStatuses } from './status'
 
 /** The statuses a stage may map to: the undecided ones after submitted, before a decision. */
 export const [, ...stageStatuses] = undecidedStatuses
@@ -105,7 +105,9 @@ export function pipelineProblems(
 }
 
 /** The active stages in the organisation's order. */
-export function activeStages<Stage extends PipelineStage>(stages: readonly Stage[]): Stage[] {
+export function activeStages<Stage extends Pick<PipelineStage, 'position' | 'archived'>>(
+  stages: readonly Stage[],
+): Stage[] {
   return stages.filter((stage) => !stage.archived).sort((a, b) => a.position - b.position)
 }
 
@@ -154,3 +156,32 @@ export const stageArchiveSchema = z.object({
     .superRefine(refineDecision)
     .optional(),
 })
+
+/** A move a person may choose: where it goes (a stage's key, submitted or a decision) and its name. */
+export type MoveOption = { to: string; label: string }
+
+/**
+ * Where an application may move from where it is: while undecided, back to submitted, to any
+ * other active stage in the fund's order, or to a decision; once decided or withdrawn, nowhere.
+ */
+export function movesFrom(
+  at: { status: ApplicationStatus; stageKey: string | null },
+  stages: readonly Pick<PipelineStage, 'key' | 'name' | 'position' | 'archived'>[],
+): MoveOption[] {
+  if (!isUndecided(at.status)) return []
+  return [
+    ...(at.status === 'submitted' ? [] : [{ to: 'submitted', label: 'Submitted' }]),
+    ...activeStages(stages)
+      .filter((stage) => stage.key !== at.stageKey)
+      .map((stage) => ({ to: stage.key, label: stage.name })),
+    { to: 'accepted', label: 'Accept…' },
+    { to: 'rejected', label: 'Reject…' },
+  ]
+}
+
+/** Every move a bulk action may offer: the whole pipeline, whatever each selected row's place. */
+export function bulkMoves(
+  stages: readonly Pick<PipelineStage, 'key' | 'name' | 'position' | 'archived'>[],
+): MoveOption[] {
+  return movesFrom({ status: 'in_review', stageKey: null }, stages)
+}

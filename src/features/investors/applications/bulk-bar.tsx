@@ -1,14 +1,18 @@
 import { toast } from 'sonner'
 
-import { investorStatuses, type InvestorStatus } from '@/domain/applications/status'
+import { bulkMoves, type MoveOption } from '@/domain/applications/pipeline'
+import { usePipelineStages } from '@/features/investors/pipeline/use-pipeline'
 import { StatusMover } from '@/features/investors/review/status-mover'
 
 import { AddSelectedToList } from './add-selected-to-list'
-import { applicationStatusLabels } from '@/lib/options'
 
-function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to: InvestorStatus) {
-  const movedText = `${moved} moved to ${applicationStatusLabels[to]}`
-  return skipped ? `${movedText}, ${skipped} skipped (already decided or withdrawn)` : movedText
+function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to: MoveOption) {
+  const where =
+    to.to === 'accepted' ? 'accepted' : to.to === 'rejected' ? 'rejected' : `moved to ${to.label}`
+  const movedText = `${moved} ${where}`
+  return skipped
+    ? `${movedText}, ${skipped} skipped (already there, decided or withdrawn)`
+    : movedText
 }
 
 /**
@@ -25,6 +29,7 @@ export function BulkBar({
   startupOrgIds: readonly string[]
   onDone: () => void
 }) {
+  const stages = usePipelineStages()
   return (
     <div
       role="region"
@@ -45,7 +50,7 @@ export function BulkBar({
         <AddSelectedToList startupOrgIds={startupOrgIds} onDone={onDone} />
         <StatusMover
           applicationIds={ids}
-          moves={investorStatuses}
+          moves={bulkMoves(stages)}
           label="Move the selected applications to"
           audience="founders"
           selectClassName="sm:w-48 sm:flex-none"
@@ -55,8 +60,8 @@ export function BulkBar({
           decisionDescription={(decision) =>
             `A decision is final. Every founder is notified and reads the same message${decision === 'rejected' ? ' and reason' : ''}. Applications already decided or withdrawn are skipped.`
           }
-          onMoved={(outcome, status) => {
-            toast.success(outcomeText(outcome, status))
+          onMoved={(outcome, to) => {
+            toast.success(outcomeText(outcome, to))
             onDone()
           }}
         />

@@ -48,7 +48,7 @@ export function ApplicationCard({
             </Link>
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <ApplicationStatusBadge status={a.status} />
+            <ApplicationStatusBadge status={a.status} stageName={a.stage?.name} />
             {a.overdue && (
               <Badge className="gap-1 bg-amber-100 text-amber-900">
                 <AlertTriangle className="size-3.5" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { toast } from 'sonner'
 
-import type { InvestorStatus } from '@/domain/applications/status'
+import type { MoveOption } from '@/domain/applications/pipeline'
 import type { TemplateValues } from '@/domain/investors/message-templates'
 import { StatusMover } from '@/features/investors/review/status-mover'
 import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
@@ -24,7 +24,7 @@ export function StatusControl({
 }: {
   applicationId: string
   status: ApplicationStatus
-  allowedMoves: readonly InvestorStatus[]
+  allowedMoves: readonly MoveOption[]
   startupName: string
   templateValues: TemplateValues
 }) {
@@ -44,13 +44,13 @@ export function StatusControl({
       decisionDescription={(decision) =>
         `A decision is final. The founder is notified and reads your message${decision === 'rejected' ? ' and the reason you choose' : ''}; they never see your notes or ratings.`
       }
-      onMoved={(_outcome, to) =>
+      onMoved={(_outcome, move) =>
         toast.success(
-          to === 'rejected'
+          move.to === 'rejected'
             ? `${startupName} was rejected and told why`
-            : to === 'accepted'
+            : move.to === 'accepted'
               ? `${startupName} was accepted`
-              : `Moved to ${applicationStatusLabels[to]}`,
+              : `Moved to ${move.label}`,
         )
       }
     />

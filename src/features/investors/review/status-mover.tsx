@@ -4,11 +4,11 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { applicationStatusLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
 import type { Decision, MoveOutcome } from './decision-dialog'
-import { isDecision, type InvestorStatus } from '@/domain/applications/status'
+import type { MoveOption } from '@/domain/applications/pipeline'
+import { isDecision } from '@/domain/applications/status'
 import type { TemplateValues } from '@/domain/investors/message-templates'
 
 // The decision dialog (a Radix dialog, the message editor and its templates) loads when a
@@ -35,7 +35,8 @@ export function StatusMover({
   selectClassName,
 }: {
   applicationIds: readonly string[]
-  moves: readonly InvestorStatus[]
+  /** Where the applications may go: the fund's stages by name, submitted, the decisions. */
+  moves: readonly MoveOption[]
   /** The select's accessible name, e.g. "Move the application of Krishi Setu to". */
   label: string
   audience: 'founder' | 'founders'
@@ -43,15 +44,15 @@ export function StatusMover({
   decisionDescription: (decision: Decision) => string
   /** For one application: what its saved messages' placeholders are filled with. */
   templateValues?: TemplateValues
-  /** After a move or a decision went through: the server's counts and the new status. */
-  onMoved: (outcome: MoveOutcome, status: InvestorStatus) => void
+  /** After a move or a decision went through: the server's counts and where they went. */
+  onMoved: (outcome: MoveOutcome, to: MoveOption) => void
   className?: string
   selectClassName?: string
 }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const id = useId()
-  const [next, setNext] = useState<InvestorStatus | ''>('')
+  const [next, setNext] = useState('')
   const [deciding, setDeciding] = useState<Decision | null>(null)
   const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
   // The team's saved messages are read with the screen, so the dialog has them when it opens.
@@ -59,6 +60,8 @@ export function StatusMover({
     ...trpc.investors.messageTemplates.list.queryOptions(),
     enabled: templateValues !== undefined,
   })
+
+  const optionOf = (to: string) => moves.find((move) => move.to === to) ?? { to, label: to }
 
   async function move(event: FormEvent) {
     event.preventDefault()
@@ -73,7 +76,7 @@ export function StatusMover({
         status: next,
       })
       setNext('')
-      onMoved(outcome, next)
+      onMoved(outcome, optionOf(next))
     } catch (error) {
       toast.error(
         error instanceof Error && error.message ? error.message : 'We could not change the status.',
@@ -96,7 +99,7 @@ export function StatusMover({
         <select
           id={id}
           value={next}
-          onChange={(event) => setNext(event.target.value as InvestorStatus | '')}
+          onChange={(event) => setNext(event.target.value)}
           onFocus={() => void loadDecisionDialog()}
           onPointerEnter={() => void loadDecisionDialog()}
           disabled={setStatus.isPending}
@@ -106,13 +109,9 @@ export function StatusMover({
           )}
         >
           <option value="">Move to…</option>
-          {moves.map((to) => (
-            <option key={to} value={to}>
-              {to === 'accepted'
-                ? 'Accept…'
-                : to === 'rejected'
-                  ? 'Reject…'
-                  : applicationStatusLabels[to]}
+          {moves.map((move) => (
+            <option key={move.to} value={move.to}>
+              {move.label}
             </option>
           ))}
         </select>
@@ -129,7 +128,7 @@ export function StatusMover({
             templateValues={templateValues}
             title={deciding ? decisionTitle(deciding) : ''}
             description={deciding ? decisionDescription(deciding) : ''}
-            onDecided={onMoved}
+            onDecided={(outcome, decision) => onMoved(outcome, optionOf(decision))}
             onClose={(done) => {
               setDeciding(null)
               if (done) setNext('')

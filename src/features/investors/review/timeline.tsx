@@ -3,14 +3,23 @@ import { DateTimeText } from '@/components/time-zone'
 
 import type { TimelineEvent } from './types'
 
+/**
+ * A stage as the event named it, with today's name when it was renamed since: "First call (now
+ * Intro call)". Events made before stages existed name the status.
+ */
+function stageWords(then: string | null, now: string | null, status: TimelineEvent['toStatus']) {
+  const named = then ?? now ?? applicationStatusLabels[status]
+  return now && then && now !== then ? `${named} (now ${now})` : named
+}
+
 function describe(event: TimelineEvent): string {
-  const to = applicationStatusLabels[event.toStatus]
+  const to = stageWords(event.toStageThen, event.toStage, event.toStatus)
   if (!event.fromStatus)
     return event.toStatus === 'submitted' ? 'Submitted the application' : `Set to ${to}`
   if (event.toStatus === 'withdrawn') return 'Withdrew the application'
   if (event.toStatus === 'accepted') return 'Accepted the application'
   if (event.toStatus === 'rejected') return 'Rejected the application'
-  return `Moved from ${applicationStatusLabels[event.fromStatus]} to ${to}`
+  return `Moved from ${event.fromStage ?? applicationStatusLabels[event.fromStatus]} to ${to}`
 }
 
 /** Every status change of an application, newest first: who, what and when. */

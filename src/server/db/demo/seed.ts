@@ -34,6 +34,7 @@ import {
 import { demoPassword } from '@/server/demo-accounts'
 
 import { addAccessRequests } from './access-requests'
+import { advanceDemoTermSheets, shapeDemoPipeline } from './pipeline'
 import { addApplications } from './applications'
 import { buildAuditHistory } from './audit'
 import { addDemoChannels, addDemoInvestor, addInvestors, addOtherChannels } from './investors'
@@ -138,6 +139,7 @@ export async function seedDemoData(
     await insertInBatches(target, user, data.users)
     await insertInBatches(target, account, data.accounts)
     await insertInBatches(target, organisation, data.organisations)
+    await shapeDemoPipeline(target, kaveri.profile.organisationId)
     await insertInBatches(target, member, data.members)
     await insertInBatches(
       target,
@@ -165,6 +167,12 @@ export async function seedDemoData(
       })),
     )
     await insertInBatches(target, applicationEvent, data.events)
+    await advanceDemoTermSheets(target, {
+      organisationId: kaveri.profile.organisationId,
+      memberIds: kaveri.memberIds,
+      events: data.events,
+      now,
+    })
     await seedDemoReviews(target, {
       seed,
       now,

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 
 import { ownedLimits } from '@/lib/limits'
 
 import { averageOf, overallOf, type RatingScores } from '@/domain/applications/ratings'
-import { investorMovesFrom, isUndecided } from '@/domain/applications/status'
+import { movesFrom } from '@/domain/applications/pipeline'
+import { isUndecided } from '@/domain/applications/status'
 
 import type { Database } from '@/server/db/client'
 import {
@@ -12,12 +14,17 @@ import {
   applicationRating,
   channel,
   member,
+  pipelineStage,
   startupNote,
   startupRating,
   user,
 } from '@/server/db/schema'
 
 const day = 24 * 60 * 60 * 1000
+
+// The stages an event names, by today's names: the timeline shows a renamed stage as both.
+const fromStage = alias(pipelineStage, 'from_stage')
+const toStage = alias(pipelineStage, 'to_stage')
 
 type ChannelRow = Pick<
   typeof channel.$inferSelect,
@@ -93,6 +100,8 @@ export async function findApplicationsForStartup(
     .select({
       id: application.id,
       status: application.status,
+      stageKey: pipelineStage.key,
+      stageName: pipelineStage.name,
       answers: application.answers,
       assigneeId: application.assigneeId,
       assigneeName: user.name,
@@ -117,13 +126,14 @@ export async function findApplicationsForStartup(
     .from(application)
     .innerJoin(channel, eq(channel.id, application.channelId))
     .leftJoin(user, eq(user.id, application.assigneeId))
+    .leftJoin(pipelineStage, eq(pipelineStage.id, application.stageId))
     .where(
       and(eq(application.startupOrgId, startupOrgId), eq(application.investorOrgId, investorOrgId)),
     )
     .orderBy(desc(application.submittedAt))
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [events, ratings] = await Promise.all([
+  const [events, ratings, stages] = await Promise.all([
     db
       .select({
         id: applicationEvent.id,
@@ -131,11 +141,17 @@ export async function findApplicationsForStartup(
         actorName: user.name,
         fromStatus: applicationEvent.fromStatus,
         toStatus: applicationEvent.toStatus,
+        fromStage: fromStage.name,
+        // The stage's name when the move was made, and today's.
+        toStageThen: applicationEvent.toStageName,
+        toStage: toStage.name,
         note: applicationEvent.note,
         createdAt: applicationEvent.createdAt,
       })
       .from(applicationEvent)
       .leftJoin(user, eq(user.id, applicationEvent.actorId))
+      .leftJoin(fromStage, eq(fromStage.id, applicationEvent.fromStageId))
+      .leftJoin(toStage, eq(toStage.id, applicationEvent.toStageId))
       .where(inArray(applicationEvent.applicationId, ids))
       .orderBy(desc(applicationEvent.createdAt)),
     db
@@ -147,30 +163,47 @@ export async function findApplicationsForStartup(
       .innerJoin(user, eq(user.id, applicationRating.userId))
       .where(inArray(applicationRating.applicationId, ids))
       .orderBy(asc(user.name)),
+    db
+      .select({
+        key: pipelineStage.key,
+        name: pipelineStage.name,
+        position: pipelineStage.position,
+        archivedAt: pipelineStage.archivedAt,
+      })
+      .from(pipelineStage)
+      .where(eq(pipelineStage.organisationId, investorOrgId)),
   ])
-  const now = Date.now()
-  return rows.map(({ answers, assigneeId, assigneeName, channel: target, ...row }) => ({
-    ...row,
-    channel: channelView(target),
-    allowedMoves: investorMovesFrom(row.status),
-    overdue: isUndecided(row.status) && row.submittedAt.getTime() + target.responseDays * day < now,
-    answers: target.questions.map((q) => ({
-      questionId: q.id,
-      label: q.label,
-      kind: q.kind,
-      required: q.required,
-      hidden: q.hidden ?? false,
-      answer: (answers[q.id] ?? null) as string | number | string[] | null,
-    })),
-    assignee: assigneeId ? { id: assigneeId, name: assigneeName ?? '' } : null,
-    timeline: events
-      .filter((e) => e.applicationId === row.id)
-      .map(({ applicationId: _, ...e }) => e),
-    ratings: ratingsView(
-      ratings.filter((r) => r.applicationId === row.id),
-      viewerId,
-    ),
+  const pipeline = stages.map(({ archivedAt, ...stage }) => ({
+    ...stage,
+    archived: archivedAt !== null,
   }))
+  const now = Date.now()
+  return rows.map(
+    ({ answers, assigneeId, assigneeName, channel: target, stageKey, stageName, ...row }) => ({
+      ...row,
+      stage: stageKey === null ? null : { key: stageKey, name: stageName! },
+      channel: channelView(target),
+      allowedMoves: movesFrom({ status: row.status, stageKey }, pipeline),
+      overdue:
+        isUndecided(row.status) && row.submittedAt.getTime() + target.responseDays * day < now,
+      answers: target.questions.map((q) => ({
+        questionId: q.id,
+        label: q.label,
+        kind: q.kind,
+        required: q.required,
+        hidden: q.hidden ?? false,
+        answer: (answers[q.id] ?? null) as string | number | string[] | null,
+      })),
+      assignee: assigneeId ? { id: assigneeId, name: assigneeName ?? '' } : null,
+      timeline: events
+        .filter((e) => e.applicationId === row.id)
+        .map(({ applicationId: _, ...e }) => e),
+      ratings: ratingsView(
+        ratings.filter((r) => r.applicationId === row.id),
+        viewerId,
+      ),
+    }),
+  )
 }
 
 /** The application, if it is one of the organisation's. */
