@@ -127,13 +127,13 @@ describe('applications from channel to decision', () => {
       await card.getByRole('button', { name: 'Save rating' }).click()
       await toast(investor, 'Your rating is saved')
 
-      // Shortlists it, then rejects it with a message and a reason.
+      // Moves it to the demo fund's partner meeting (shortlisted, to the founder), then rejects it with a message and a reason.
       const move = card.getByLabel('Move the application of Krishi Setu to')
       await move.selectOption('shortlisted')
       await card.getByRole('button', { name: 'Move', exact: true }).click()
-      await toast(investor, 'Moved to Shortlisted')
+      await toast(investor, 'Moved to Partner meeting')
       await expect
-        .poll(() => card.getByText('Shortlisted', { exact: true }).count())
+        .poll(() => card.getByText('Partner meeting', { exact: true }).count())
         .toBeGreaterThan(0)
       await move.selectOption('rejected')
       await card.getByRole('button', { name: 'Move', exact: true }).click()
@@ -207,7 +207,7 @@ describe('bulk status change', () => {
       await expect.poll(() => bar.getByText('2 selected').count()).toBe(1)
       await bar.getByLabel('Move the selected applications to').selectOption('in_review')
       await bar.getByRole('button', { name: 'Move', exact: true }).click()
-      await toast(investor, '2 moved to In review')
+      await toast(investor, '2 moved to First call')
 
       // Both left "submitted" for "in review", as the list's own counts say.
       expect(await totals()).toEqual({
