@@ -103,7 +103,14 @@ describe('investors.applications.forStartup', () => {
       overdue: true,
       channel: { title: 'Agritech Seed Call', criteria: { sectors: ['Agriculture and Farming'] } },
       assignee: null,
-      allowedMoves: ['in_review', 'shortlisted', 'due_diligence', 'accepted', 'rejected'],
+      stage: null,
+      allowedMoves: [
+        { to: 'in_review', label: 'In review' },
+        { to: 'shortlisted', label: 'Shortlisted' },
+        { to: 'due_diligence', label: 'Due diligence' },
+        { to: 'accepted', label: 'Accept…' },
+        { to: 'rejected', label: 'Reject…' },
+      ],
     })
     expect(found!.answers).toEqual([
       {
@@ -444,7 +451,8 @@ describe('status moves on the detail screen', () => {
 
     const [moved] = await w.ownerCaller.investors.applications.forStartup({ startupOrgId })
     expect(moved!.status).toBe('shortlisted')
-    expect(moved!.allowedMoves).toEqual([
+    expect(moved!.stage).toEqual({ key: 'shortlisted', name: 'Shortlisted' })
+    expect(moved!.allowedMoves.map((move) => move.to)).toEqual([
       'submitted',
       'in_review',
       'due_diligence',
