@@ -6,7 +6,7 @@ import type { AppRouter } from '@/server/trpc/root'
 
 import { SettingsPage } from './settings-page'
 
-async function render(role: 'owner' | 'member') {
+async function render(role: 'owner' | 'member', kind: 'startup' | 'investor' = 'startup') {
   const session: inferRouterOutputs<AppRouter>['account']['session'] = {
     user: {
       id: 'u1',
@@ -17,7 +17,7 @@ async function render(role: 'owner' | 'member') {
     },
     membership: {
       organisationId: 'o1',
-      kind: 'startup',
+      kind,
       role,
       organisationName: 'Krishi Setu',
       organisationSlug: 'krishi-setu',
@@ -30,9 +30,25 @@ async function render(role: 'owner' | 'member') {
         id: 'o1',
         name: 'Krishi Setu',
         slug: 'krishi-setu',
-        kind: 'startup',
+        kind,
         myRole: role,
       })
+      if (kind === 'investor') {
+        qc.setQueryData(trpc.investors.pipeline.stages.queryKey(), {
+          stages: [
+            {
+              id: 's1',
+              key: 'in_review',
+              name: 'In review',
+              mapsTo: 'in_review',
+              position: 0,
+              archived: false,
+              applications: 3,
+            },
+          ],
+          canEdit: role === 'owner',
+        })
+      }
       qc.setQueryData(
         trpc.account.erasurePlan.queryKey(),
         role === 'owner'
@@ -151,5 +167,16 @@ describe('SettingsPage', () => {
     expect(page).not.toContain('Erase Krishi Setu')
     const erase = html.match(/<button[^>]*>Erase my account<\/button>/)![0]
     expect(erase).not.toMatch(/\bdisabled=""/)
+  })
+
+  it('shows an investor’s pipeline among the organisation’s settings, before its message templates', async () => {
+    const owner = textOf(await render('owner', 'investor'))
+    expect(owner).toMatch(/Pipeline The stages your team moves applications through/)
+    expect(owner.indexOf('Pipeline The stages')).toBeLessThan(owner.indexOf('Message templates'))
+    expect(owner).toContain('In review Founders see: In review · 3 applications')
+    expect(owner).toContain('Add a stage')
+    const member = textOf(await render('member', 'investor'))
+    expect(member).toContain('Only an owner can change the pipeline.')
+    expect(member).not.toContain('Add a stage')
   })
 })

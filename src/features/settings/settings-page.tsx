@@ -16,6 +16,7 @@ import { MembersSection } from './members-section'
 import { MessageTemplatesSection } from './message-templates-section'
 import { NotificationsSection } from './notifications-section'
 import { OrganisationSection } from './organisation-section'
+import { PipelineSection } from './pipeline-section'
 import { PasswordSection } from './security-section'
 import { SessionsSection } from './sessions-section'
 import { useAccount } from './use-account'
@@ -28,8 +29,8 @@ type SettingsLoaderContext = {
 
 /**
  * Route loader of both settings screens: loads the organisation, its members, (for owners) its
- * invitations and (for investors) its message templates, so the page renders complete on the
- * server. A failure is shown in its section.
+ * invitations and (for investors) its pipeline and message templates, so the page renders
+ * complete on the server. A failure is shown in its section.
  */
 export async function prefetchSettings({ queryClient, trpc, session }: SettingsLoaderContext) {
   await Promise.all([
@@ -39,6 +40,9 @@ export async function prefetchSettings({ queryClient, trpc, session }: SettingsL
     queryClient.prefetchQuery(trpc.account.erasurePlan.queryOptions()),
     session.membership.role === 'owner'
       ? queryClient.prefetchQuery(trpc.organisation.invitations.list.queryOptions())
+      : null,
+    session.membership.kind === 'investor'
+      ? queryClient.prefetchQuery(trpc.investors.pipeline.stages.queryOptions())
       : null,
     session.membership.kind === 'investor'
       ? queryClient.prefetchQuery(trpc.investors.messageTemplates.list.queryOptions())
@@ -71,6 +75,7 @@ export function SettingsPage() {
         <SettingsGroup title="Your organisation">
           <OrganisationSection />
           {side === 'investor' && <InvestorProfileSection />}
+          {side === 'investor' && <PipelineSection />}
           {side === 'investor' && <MessageTemplatesSection />}
           <MembersSection />
           {isOwner && <InvitationsSection />}

@@ -1,0 +1,173 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Select, unsavedChangesMessage, useUnsavedChanges } from '@/components/form'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
+import {
+  stageNameMaxLength,
+  stageSchema,
+  stageStatuses,
+  type StageStatus,
+} from '@/domain/applications/pipeline'
+import { serverMessage } from '@/lib/form-errors'
+import { plural } from '@/lib/format'
+import { applicationStatusLabels } from '@/lib/options'
+import { useTRPC } from '@/lib/trpc'
+import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
+
+import { FormMessage } from './settings-card'
+
+/** What founders may be told while an application is in a stage, as the select offers it. */
+export const stageStatusOptions = stageStatuses.map((status) => ({
+  value: status,
+  label: applicationStatusLabels[status],
+}))
+
+export type StageValues = { name: string; mapsTo: StageStatus | '' }
+export type StageErrors = Partial<Record<'name' | 'mapsTo' | 'form', string>>
+
+/** The stage's fields checked as the server checks them: the input to send, or each field's message. */
+export function checkStage(
+  values: StageValues,
+): { input: { name: string; mapsTo: StageStatus } } | { errors: StageErrors } {
+  const checked = stageSchema.safeParse(values)
+  if (checked.success) return { input: checked.data }
+  const errors: StageErrors = {}
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as 'name' | 'mapsTo'
+    errors[field] ??= issue.message
+  }
+  return { errors }
+}
+
+/** The server's refusal of a stage's fields, at the fields; anything else about the whole form. */
+export function stageErrorsOf(error: unknown, fallback: string): StageErrors {
+  const fields = trpcFieldErrors(error)
+  const found: StageErrors = { name: fields.name?.[0], mapsTo: fields.mapsTo?.[0] }
+  return found.name || found.mapsTo ? found : { form: serverMessage(error, fallback) }
+}
+
+/** Focuses the first field marked in the form, once React has marked it. */
+export function focusFirstInvalid(formId: string) {
+  requestAnimationFrame(() =>
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+  )
+}
+
+export const foundersNeverSeeNames =
+  'Founders never see a stage’s name: while their application is in it, they see this status.'
+
+type EditedStage = { key: string; name: string; mapsTo: StageStatus; applications: number }
+
+/**
+ * Renames a stage or changes what its founders see. Its key stays, so links and saved views that
+ * filter on it keep working. While it holds applications, what founders see stays as they were
+ * told: the server refuses the change, and the select says so before anyone tries.
+ */
+export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClose: () => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const formId = useId()
+  const initial: StageValues = { name: stage.name, mapsTo: stage.mapsTo }
+  const [values, setValues] = useState<StageValues>(initial)
+  const [errors, setErrors] = useState<StageErrors>({})
+  const update = useMutation(trpc.investors.pipeline.update.mutationOptions())
+  const saving = update.isPending
+  const held = stage.applications > 0
+
+  const dirty = !saving && (values.name !== initial.name || values.mapsTo !== initial.mapsTo)
+  useUnsavedChanges(dirty)
+  const confirmClose = (event: { preventDefault: () => void }) => {
+    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
+  }
+
+  function set<K extends keyof StageValues>(field: K, value: StageValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }))
+  }
+
+  function showErrors(found: StageErrors) {
+    setErrors(found)
+    focusFirstInvalid(formId)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = checkStage(values)
+    if ('errors' in checked) return showErrors(checked.errors)
+    setErrors({})
+    try {
+      await update.mutateAsync({ key: stage.key, ...checked.input })
+      await queryClient.invalidateQueries({ queryKey: trpc.investors.pipeline.stages.queryKey() })
+      toast.success(`Stage “${checked.input.name}” saved.`)
+      onClose()
+    } catch (error) {
+      if (trpcErrorCode(error) === 'NOT_FOUND') {
+        await queryClient.invalidateQueries({
+          queryKey: trpc.investors.pipeline.stages.queryKey(),
+        })
+        return setErrors({ form: 'A teammate has archived this stage meanwhile.' })
+      }
+      showErrors(stageErrorsOf(error, 'We could not save the stage. Please try again.'))
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      busy={saving}
+      onDismissAttempt={confirmClose}
+      title={`Edit “${stage.name}”`}
+      description="Renaming keeps the stage’s links and saved views working."
+    >
+      <form
+        method="post"
+        id={formId}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-5 space-y-4"
+      >
+        <Field label="Name" error={errors.name}>
+          <Input
+            autoComplete="off"
+            maxLength={stageNameMaxLength}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        </Field>
+        <Field
+          label="What founders see"
+          hint={
+            held
+              ? `${plural(stage.applications, 'application is', 'applications are')} in this stage, and their founders were told “${applicationStatusLabels[stage.mapsTo]}”. Move them first to change it.`
+              : foundersNeverSeeNames
+          }
+          error={errors.mapsTo}
+        >
+          <Select
+            options={stageStatusOptions}
+            value={values.mapsTo}
+            disabled={held}
+            onChange={(event) => set('mapsTo', event.target.value as StageStatus | '')}
+          />
+        </Field>
+        <FormMessage>{errors.form}</FormMessage>
+        <ModalActions>
+          <ModalClose>
+            <Button type="button" variant="secondary" disabled={saving} onClick={confirmClose}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : 'Save stage'}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  )
+}
