@@ -36,6 +36,10 @@ import {
   missionSchema,
   missionValues,
   optionLists,
+  dealRoomConsents,
+  dealRoomConsentLabels,
+  dealRoomInterests,
+  dealRoomInterestLabels,
   optionsOf,
   organisationKinds,
   pricingStrategies,
@@ -454,6 +458,10 @@ describe('product-defined lists', () => {
     expect([...memberRoles]).toEqual(['owner', 'member'])
     expect([...accessRequestKinds]).toEqual(['startup', 'investor'])
     expect([...accessRequestStatuses]).toEqual(['pending', 'approved', 'rejected'])
+    expect([...dealRoomConsents]).toEqual(['pending', 'accepted', 'declined', 'withdrawn'])
+    expect(dealRoomConsentLabels.pending).toBe('Waiting for the founders')
+    expect([...dealRoomInterests]).toEqual(['interested', 'committed', 'passed'])
+    expect(dealRoomInterestLabels.committed).toBe('Committed')
   })
 })
 

@@ -618,6 +618,25 @@ export const accessRequestStatusOptions = optionsOf(
   accessRequestStatusLabels,
 )
 
+/** The founders' answer to a deal room's invitation (decision 0047); withdrawn ends a share. */
+export const dealRoomConsents = ['pending', 'accepted', 'declined', 'withdrawn'] as const
+export type DealRoomConsent = (typeof dealRoomConsents)[number]
+export const dealRoomConsentLabels = {
+  pending: 'Waiting for the founders',
+  accepted: 'Shared',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+} as const satisfies Record<DealRoomConsent, string>
+
+/** What a fund, or one angel of a network, says about a deal room's round (decision 0047). */
+export const dealRoomInterests = ['interested', 'committed', 'passed'] as const
+export type DealRoomInterest = (typeof dealRoomInterests)[number]
+export const dealRoomInterestLabels = {
+  interested: 'Interested',
+  committed: 'Committed',
+  passed: 'Passed',
+} as const satisfies Record<DealRoomInterest, string>
+
 // ---------------------------------------------------------------------------------------------
 // /investors/applications filters (docs/contract.md, "Search parameters")
 // ---------------------------------------------------------------------------------------------
@@ -678,5 +697,7 @@ export const optionLists = {
   memberRoles,
   accessRequestKinds,
   accessRequestStatuses,
+  dealRoomConsents,
+  dealRoomInterests,
 } as const satisfies Record<string, OptionTuple>
 export type OptionListName = keyof typeof optionLists

@@ -5,10 +5,14 @@ import { emptyChannelInput } from '@/domain/channels/schemas'
 import { issueInvitation } from '@/server/db/queries/invitations'
 import {
   accessRequest,
+  dealRoom,
+  dealRoomFund,
+  dealRoomNote,
   emailMessage,
   investorList,
   investorListEntry,
   messageTemplate,
+  organisation,
   startupNote,
 } from '@/server/db/schema'
 
@@ -131,6 +135,11 @@ export async function buildWorld(app: TestApp) {
       createdBy: investorOwn.userId,
     })
     .returning({ id: messageTemplate.id })
+  const room = await dealRoomWorld(app, {
+    startupOrgId: founderOwn.organisationId,
+    leadOrgId: investorOwn.organisationId,
+    leadUserId: investorOwn.userId,
+  })
   const headers: Record<Role, Headers> = {
     anonymous: new Headers(),
     founderOwn: founderOwn.headers,
@@ -154,7 +163,69 @@ export async function buildWorld(app: TestApp) {
     templateId: template!.id,
     investorOrgId: investorOwn.organisationId,
     investorOwnUserId: investorOwn.userId,
+    dealRoom: room,
     headers,
+  }
+}
+
+/**
+ * A deal room investorOwn's fund leads for founderOwn's startup, with Tungabhadra Ventures (a
+ * fund with a public profile, none of the roles) invited and the founders not yet answering, and
+ * one post in its thread; Godavari Partners, public too, is not invited yet. investorOther is in
+ * no room: every room is NOT_FOUND to it.
+ */
+async function dealRoomWorld(
+  app: TestApp,
+  {
+    startupOrgId,
+    leadOrgId,
+    leadUserId,
+  }: { startupOrgId: string; leadOrgId: string; leadUserId: string },
+) {
+  const { db } = app.services
+  const publicFund = async (name: string) => {
+    const slug = name.toLowerCase().replaceAll(' ', '-')
+    const [org] = await db
+      .insert(organisation)
+      .values({ kind: 'investor', name, slug })
+      .returning({ id: organisation.id })
+    await createBareInvestorProfile(db, {
+      organisationId: org!.id,
+      investorType: 'VC fund',
+      isPublic: true,
+      onboardedAt: new Date(),
+    })
+    return { id: org!.id, slug }
+  }
+  const coInvestor = await publicFund('Tungabhadra Ventures')
+  const invitee = await publicFund('Godavari Partners')
+  const [room] = await db
+    .insert(dealRoom)
+    .values({
+      startupOrgId,
+      leadOrgId,
+      roundName: 'Seed, 2026',
+      amountSought: 3_00_00_000,
+      leadCheque: 1_00_00_000,
+      createdBy: leadUserId,
+    })
+    .returning({ id: dealRoom.id })
+  await db.insert(dealRoomFund).values({
+    roomId: room!.id,
+    organisationId: coInvestor.id,
+    invitedBy: leadUserId,
+    note: 'Rural cold chains, your thesis exactly.',
+  })
+  const [post] = await db
+    .insert(dealRoomNote)
+    .values({ roomId: room!.id, organisationId: leadOrgId, authorId: leadUserId, body: 'Post' })
+    .returning({ id: dealRoomNote.id })
+  return {
+    id: room!.id,
+    coInvestorOrgId: coInvestor.id,
+    inviteeOrgId: invitee.id,
+    inviteeSlug: invitee.slug,
+    postId: post!.id,
   }
 }
 
@@ -633,6 +704,56 @@ export const matrix: Record<string, Entry> = {
     input: (w) => ({ startupOrgId: w.founderOwn.organisationId }),
     expect: investorsOnly,
   },
+  // Deal rooms (decision 0047): investorOwn's fund leads the world's room; investorOther is in
+  // none, and finds neither the room nor a round to open for founderOwn's startup.
+  'investors.dealRooms.list': { input: () => ({ show: 'all' }), expect: investorsOnly },
+  'investors.dealRooms.get': { input: (w) => ({ roomId: w.dealRoom.id }), expect: ownFundOnly },
+  'investors.dealRooms.open': {
+    input: (w, role) => ({
+      startupOrgId: w.founderOwn.organisationId,
+      roundName: `Pre-Series A (${role})`,
+      amountSought: '5,00,00,000',
+      leadCheque: 1_50_00_000,
+    }),
+    expect: ownFundOnly,
+  },
+  // investorOwn invites Godavari Partners by id; its teammate, next, by slug: invited already.
+  'investors.dealRooms.invite': {
+    input: (w, role) => ({
+      roomId: w.dealRoom.id,
+      organisation: role === 'investorMember' ? w.dealRoom.inviteeSlug : w.dealRoom.inviteeOrgId,
+      note: 'Would you take the rest of the round with us?',
+    }),
+    expect: { ...ownFundOnly, investorMember: 'CONFLICT' },
+  },
+  'investors.dealRooms.postNote': {
+    input: (w) => ({ roomId: w.dealRoom.id, body: 'Term sheet draft is in the data room.' }),
+    expect: ownFundOnly,
+  },
+  'investors.dealRooms.setInterest': {
+    input: (w) => ({ roomId: w.dealRoom.id, status: 'committed', amount: 1_00_00_000 }),
+    expect: ownFundOnly,
+  },
+  // Closing is the lead's; closing a closed round changes nothing.
+  'investors.dealRooms.close': {
+    input: (w) => ({ roomId: w.dealRoom.id }),
+    expect: ownFundOnly,
+  },
+  // Each startup reads its own requests and sets its own pre-approval; only founderOwn's startup
+  // has the invitation to answer.
+  'startups.dealRooms.list': { input: none, expect: startupsOnly },
+  'startups.dealRooms.setConsent': {
+    input: (w) => ({
+      roomId: w.dealRoom.id,
+      organisationId: w.dealRoom.coInvestorOrgId,
+      consent: 'accepted',
+    }),
+    expect: ownStartupOnly,
+  },
+  'startups.dealRooms.setPreApproval': {
+    input: () => ({ coInvestorsOfAppliedFunds: true }),
+    expect: startupsOnly,
+  },
   // Each fund sees its own dashboard (tests/integration/dashboard.test.ts); for investorOwn's
   // channel, other funds do not find it.
   'investors.dashboard.get': {
@@ -828,6 +949,7 @@ export const procedureGroups = {
   investorsReview: ['investors.applications.', 'investors.dashboard'],
   investors: [
     'investors.channels.',
+    'investors.dealRooms.',
     'investors.discover.',
     'investors.lists.',
     'investors.messageTemplates.',

@@ -6,6 +6,7 @@ import { expect } from 'vitest'
 import {
   applicationRating,
   application,
+  dealRoomNote,
   founder,
   startupNote,
   startupProfile,
@@ -57,7 +58,13 @@ export async function worldWithSecrets(app: TestApp) {
     ratingComment: 'Revisit after the kharif season numbers.',
     ownerEmail: await emailOf(app, world.investorOwnUserId),
     teammateEmail: world.teammate.email,
+    // The deal room's thread: the funds in the room read it, founders and other funds never.
+    roomThread: 'Their seed valuation is rich; we would anchor at 1 Cr and ask for a board seat.',
   }
+  await db
+    .update(dealRoomNote)
+    .set({ body: investorInternal.roomThread })
+    .where(eq(dealRoomNote.id, world.dealRoom.postId))
   await db
     .update(startupNote)
     .set({ body: investorInternal.note })

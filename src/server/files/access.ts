@@ -21,7 +21,9 @@ export type FileAccess =
  * Who may read an uploaded file of a startup (docs/contract.md, "Who sees what"): its logo is
  * public while the company page is; otherwise the startup's own members see its files, and
  * investor organisations see them when they may see the live profile (`investorViewOf`, the one
- * visibility rule). After a withdrawal they keep only the files it was submitted with.
+ * visibility rule, asked on every request: discoverable, applied, or shared in a deal room whose
+ * consent the founders have not withdrawn). After an application's withdrawal they keep only the
+ * files it was submitted with; after a deal room's withdrawal, none (decision 0047).
  */
 export async function fileAccess(
   db: Database,

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, exists, inArray, ne, or, type SQL } from 'drizzle-orm'
 
 import type { Database } from '@/server/db/client'
-import { application, channel, founder, startupProfile } from '@/server/db/schema'
+import {
+  application,
+  channel,
+  dealRoom,
+  dealRoomFund,
+  founder,
+  organisation,
+  startupProfile,
+} from '@/server/db/schema'
 import { investorProfileColumns } from './profile-columns'
 import type { ProfileSnapshot } from './startup-applications'
 
@@ -19,20 +27,66 @@ function applicationsToUs(db: Database, investorOrgId: string, live: boolean) {
 }
 
 /**
+ * The deal rooms where the startup's founders shared it with the organisation as a co-investor
+ * (decision 0047): accepted and not withdrawn (`live`), or ever accepted, withdrawn since.
+ */
+function sharesWithUs(db: Database, investorOrgId: string, live: boolean) {
+  return db
+    .select({ one: dealRoomFund.roomId })
+    .from(dealRoomFund)
+    .innerJoin(dealRoom, eq(dealRoom.id, dealRoomFund.roomId))
+    .where(
+      and(
+        eq(dealRoom.startupOrgId, startupProfile.organisationId),
+        eq(dealRoomFund.organisationId, investorOrgId),
+        live
+          ? eq(dealRoomFund.consent, 'accepted')
+          : inArray(dealRoomFund.consent, ['accepted', 'withdrawn']),
+      ),
+    )
+}
+
+/**
  * Whose live profile, founders and files an investor organisation may see (docs/contract.md, "Who sees what"): startups
- * that chose to be discoverable, or that have an application to one of its channels they have not
- * withdrawn. A startup that withdrew leaves the organisation only what it submitted (decision 0012).
+ * that chose to be discoverable, that have an application to one of its channels they have not
+ * withdrawn, or whose founders shared them with it in a deal room and have not withdrawn that
+ * consent. A startup that withdrew leaves the organisation only what it submitted (decision 0012)
+ * or what was shared (decision 0047).
  */
 export function visibleToInvestor(db: Database, investorOrgId: string): SQL {
   return or(
     eq(startupProfile.isDiscoverable, true),
     exists(applicationsToUs(db, investorOrgId, true)),
+    exists(sharesWithUs(db, investorOrgId, true)),
   )!
 }
 
 /**
- * Whether the organisation deals with the startup at all: it may see its profile, or holds an
- * application of it, withdrawn or not (its notes, ratings and the application's timeline stay).
+ * Whether the organisation may lead a round of the startup: it deals with it itself, discoverable
+ * or applied to it and not withdrawn. A share received as a co-investor is not enough: founders
+ * consent to each fund a lead brings in, not to the funds those funds would bring.
+ */
+export async function mayLeadRoundOf(db: Database, investorOrgId: string, startupOrgId: string) {
+  const [row] = await db
+    .select({ one: startupProfile.organisationId })
+    .from(startupProfile)
+    .where(
+      and(
+        eq(startupProfile.organisationId, startupOrgId),
+        or(
+          eq(startupProfile.isDiscoverable, true),
+          exists(applicationsToUs(db, investorOrgId, true)),
+        ),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+/**
+ * Whether the organisation deals with the startup at all: it may see its profile, holds an
+ * application of it, withdrawn or not, or was shared it in a deal room, withdrawn since or not
+ * (its notes, ratings and the application's timeline stay; lists and triage take it).
  */
 export async function isStartupVisibleTo(
   db: Database,
@@ -58,6 +112,7 @@ export async function startupsVisibleTo(
         or(
           eq(startupProfile.isDiscoverable, true),
           exists(applicationsToUs(db, investorOrgId, false)),
+          exists(sharesWithUs(db, investorOrgId, false)),
         ),
       ),
     )
@@ -67,7 +122,8 @@ export async function startupsVisibleTo(
 /**
  * How much of a startup the organisation may see: its live profile and files (`live`), only what
  * a withdrawn application submitted (`submitted`), or nothing (`none`). The same rule as
- * `visibleToInvestor` and `isStartupVisibleTo`, for one startup.
+ * `visibleToInvestor` and `isStartupVisibleTo`, for one startup. A deal room's withdrawn share
+ * is `none` here: the co-investor keeps the profile as shared, never a file (decision 0047).
  */
 export async function investorViewOf(
   db: Database,
@@ -194,29 +250,79 @@ export async function findFullProfileForInvestor(
       .where(eq(founder.organisationId, startupOrgId))
       .orderBy(asc(founder.position))
     const live: InvestorProfileView = profile
-    return { profile: live, founders, asSubmitted: null }
+    return { profile: live, founders, asSubmitted: null, asShared: null }
   }
   const withdrawal = await lastWithdrawal(db, investorOrgId, startupOrgId)
-  if (!withdrawal) return null
+  if (!withdrawal) return withdrawnShareFor(db, investorOrgId, startupOrgId)
   const snapshot = withdrawal.snapshot as Partial<ProfileSnapshot>
   return {
     profile: profileAsSubmitted(startupOrgId, snapshot),
-    founders: (snapshot.founders ?? []).map((person, index) => ({
-      id: `submitted-${index}`,
-      name: person.name,
-      title: person.title ?? null,
-      email: person.email ?? null,
-      linkedin: person.linkedin ?? null,
-      bio: person.bio ?? null,
-      education: person.education ?? null,
-      experience: person.experience ?? null,
-      equityShare: person.equityShare ?? null,
-    })),
+    founders: foundersAsSubmitted(snapshot),
     asSubmitted: {
       applicationId: withdrawal.applicationId,
       channelTitle: withdrawal.channelTitle,
       submittedAt: withdrawal.submittedAt,
       withdrawnAt: withdrawal.withdrawnAt,
+    },
+    asShared: null,
+  }
+}
+
+function foundersAsSubmitted(snapshot: Partial<ProfileSnapshot>) {
+  return (snapshot.founders ?? []).map((person, index) => ({
+    id: `submitted-${index}`,
+    name: person.name,
+    title: person.title ?? null,
+    email: person.email ?? null,
+    linkedin: person.linkedin ?? null,
+    bio: person.bio ?? null,
+    education: person.education ?? null,
+    experience: person.experience ?? null,
+    equityShare: person.equityShare ?? null,
+  }))
+}
+
+/**
+ * What a co-investor keeps once the founders withdrew their consent in a deal room (decision
+ * 0047): the profile as shared at the newest such acceptance, without its logo and deck, marked
+ * so. Null when no share was ever withdrawn from the organisation.
+ */
+async function withdrawnShareFor(db: Database, investorOrgId: string, startupOrgId: string) {
+  const [share] = await db
+    .select({
+      roomId: dealRoom.id,
+      roundName: dealRoom.roundName,
+      leadName: organisation.name,
+      sharedAt: dealRoomFund.sharedAt,
+      withdrawnAt: dealRoomFund.decidedAt,
+      snapshot: dealRoomFund.sharedSnapshot,
+    })
+    .from(dealRoomFund)
+    .innerJoin(dealRoom, eq(dealRoom.id, dealRoomFund.roomId))
+    .innerJoin(organisation, eq(organisation.id, dealRoom.leadOrgId))
+    // As for a withdrawn application: an erased startup leaves nothing to show.
+    .innerJoin(startupProfile, eq(startupProfile.organisationId, dealRoom.startupOrgId))
+    .where(
+      and(
+        eq(dealRoom.startupOrgId, startupOrgId),
+        eq(dealRoomFund.organisationId, investorOrgId),
+        eq(dealRoomFund.consent, 'withdrawn'),
+      ),
+    )
+    .orderBy(desc(dealRoomFund.decidedAt))
+    .limit(1)
+  if (!share?.snapshot) return null
+  const snapshot = share.snapshot as Partial<ProfileSnapshot>
+  return {
+    profile: { ...profileAsSubmitted(startupOrgId, snapshot), logoFileId: null, deckFileId: null },
+    founders: foundersAsSubmitted(snapshot),
+    asSubmitted: null,
+    asShared: {
+      roomId: share.roomId,
+      roundName: share.roundName,
+      leadName: share.leadName,
+      sharedAt: share.sharedAt!,
+      withdrawnAt: share.withdrawnAt!,
     },
   }
 }

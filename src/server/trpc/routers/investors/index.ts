@@ -2,6 +2,7 @@ import { router } from '@/server/trpc/init'
 import { applicationsRouter } from './applications'
 import { channelsRouter } from './channels'
 import { dashboardRouter } from './dashboard'
+import { dealRoomsRouter } from './deal-rooms'
 import { discoverRouter } from './discover'
 import { listsRouter } from './lists'
 import { messageTemplatesRouter } from './message-templates'
@@ -13,6 +14,7 @@ export const investorsRouter = router({
   applications: applicationsRouter,
   channels: channelsRouter,
   dashboard: dashboardRouter,
+  dealRooms: dealRoomsRouter,
   discover: discoverRouter,
   lists: listsRouter,
   messageTemplates: messageTemplatesRouter,

@@ -1,6 +1,7 @@
 import { router } from '@/server/trpc/init'
 import { startupApplicationsRouter } from './applications'
 import { startupChannelsRouter } from './channels'
+import { startupDealRoomsRouter } from './deal-rooms'
 import { startupDeckViewsRouter } from './deck-views'
 import { startupProfileRouter } from './profile'
 
@@ -9,4 +10,5 @@ export const startupsRouter = router({
   channels: startupChannelsRouter,
   applications: startupApplicationsRouter,
   deckViews: startupDeckViewsRouter,
+  dealRooms: startupDealRoomsRouter,
 })
