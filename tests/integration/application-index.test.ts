@@ -28,14 +28,25 @@ import {
   streamApplications,
   textCondition,
 } from '@/server/db/queries/application-search'
-import { dashboardOf } from '@/server/db/queries/dashboard'
+import { dashboardOf, type DashboardScope } from '@/server/db/queries/dashboard'
+import { moveApplications } from '@/server/db/queries/application-status'
+import {
+  addStage,
+  archiveStage,
+  listStages,
+  reorderStages,
+  updateStage,
+} from '@/server/db/queries/pipeline'
 import { application } from '@/server/db/schema'
 import { dashboardThroughIndex } from '@/server/search/dashboard'
 import { ApplicationIndexes } from '@/server/search/registry'
 import { findApplications, streamThroughIndex } from '@/server/search/search'
 
 import { createTestDatabase } from '../support/database'
-import { expectIndexAgreesWithSql } from '../support/search-agreement'
+import {
+  expectDashboardIndexAgreesWithSql,
+  expectIndexAgreesWithSql,
+} from '../support/search-agreement'
 
 let connection: DatabaseConnection
 let organisationId: string
@@ -293,5 +304,150 @@ describe('the applications index', () => {
     await small.warm()
     expect(small.organisations).toEqual([])
     expect(await small.get(organisationId)).toBeUndefined()
+  })
+  it('agrees with SQL for a fund that shapes its own pipeline, and after each edit of its stages', async () => {
+    const db = connection.db
+    const [owner] = await rowsOf<{ id: string }>(
+      db,
+      sql`select id from "user" where email = ${demoInvestorEmail}`,
+    )
+    const origin = { actorId: owner!.id, actorEmail: demoInvestorEmail, ip: null, userAgent: null }
+    const move = async (ids: string[], status: string, message?: string) => {
+      const moved = await moveApplications(db, {
+        investorOrgId: organisationId,
+        actorId: owner!.id,
+        change: { applicationIds: ids, status, message },
+        origin,
+      })
+      expect(moved.kind, `${status}: ${ids.length}`).toBe('done')
+    }
+    const inStage = async (key: string) =>
+      (
+        await rowsOf<{ id: string }>(
+          db,
+          sql`select a.id from application a join pipeline_stage ps on ps.id = a.stage_id
+            where a.investor_org_id = ${organisationId} and ps.key = ${key}
+            order by a.submitted_at, a.id`,
+        )
+      ).map((row) => row.id)
+
+    const founderCall = await addStage(db, {
+      organisationId,
+      name: 'Founder call',
+      mapsTo: 'in_review',
+      origin,
+    })
+    const deepDive = await addStage(db, {
+      organisationId,
+      name: 'Tech deep dive',
+      mapsTo: 'shortlisted',
+      origin,
+    })
+    if (founderCall.kind !== 'done' || deepDive.kind !== 'done') throw new Error('no stage added')
+    const [first, dive] = [founderCall.key, deepDive.key]
+    // Applications in review go to the founder call; some of those skip ahead to the deep dive
+    // (entering a stage after the shortlist without the shortlist), one is accepted from there.
+    const inReview = await inStage('in_review')
+    const shortlisted = await inStage('shortlisted')
+    expect(inReview.length).toBeGreaterThanOrEqual(8)
+    expect(shortlisted.length).toBeGreaterThanOrEqual(4)
+    await move(inReview.slice(0, 8), first)
+    await move(shortlisted.slice(0, 4), dive)
+    await move(inReview.slice(0, 2), dive)
+    await move(
+      inReview.slice(2, 3),
+      'accepted',
+      'Welcome aboard: we would like to invest in your round.',
+    )
+
+    const now = new Date()
+    const today = indiaDate(now)
+    const scopes: DashboardScope[] = [undefined, ...channelIds.slice(0, 3)].flatMap((channelId) => [
+      { organisationId, ...defaultPeriod(now), channelId, now },
+      { organisationId, from: addDays(today, -900), to: today, channelId, now },
+    ])
+    const statusValues = [...applicationStatuses, overdueStatus, first, dive, 'no-such-stage']
+    const searches = fc.sample(
+      fc.record(
+        {
+          status: fc.subarray(statusValues, { minLength: 1, maxLength: 3 }),
+          channelId: some(channelIds),
+          sectors: some(sectors),
+          q: fc.constantFrom('a', 'farm', 'agri'),
+          sort: fc.constantFrom('newest', 'oldest', 'name', 'raise_desc', 'raise_asc'),
+          page: fc.constantFrom('1', '2'),
+        },
+        { requiredKeys: ['status', 'sort', 'page'] },
+      ),
+      { numRuns: 15, seed: 20261129 },
+    )
+    /** Every search and dashboard the same both ways; the funnel's steps of the whole fund. */
+    const expectAgreement = async () => {
+      for (const raw of [{ status: first }, { status: [dive, 'submitted'] }, ...searches]) {
+        await expectIndexAgreesWithSql(db, organisationId, raw)
+      }
+      const [wholeFund, ...others] = scopes
+      for (const scope of others) await expectDashboardIndexAgreesWithSql(db, scope)
+      const whole = await expectDashboardIndexAgreesWithSql(db, wholeFund!)
+      if (whole === 'no-channel') throw new Error('no dashboard')
+      return whole.funnelSteps
+    }
+    const funnelOf = async () => {
+      const dashboard = await dashboardOf(db, scopes[1]!)
+      if (dashboard === 'no-channel') throw new Error('no dashboard')
+      return dashboard.perChannel.map((c) => c.funnel.map((step) => `${step.key}=${step.count}`))
+    }
+
+    await expectAgreement()
+    const stageFilter = await expectIndexAgreesWithSql(db, organisationId, { status: first })
+    expect(stageFilter.total).toBe(5)
+    expect(stageFilter.facets.status[dive]).toBe(6)
+
+    // A rename: the names change, every key and count stays.
+    const funnelBefore = await funnelOf()
+    expect(
+      await updateStage(db, {
+        organisationId,
+        key: first,
+        name: 'Founder meeting',
+        mapsTo: 'in_review',
+        origin,
+      }),
+    ).toMatchObject({ kind: 'done' })
+    expect((await expectAgreement()).map((step) => step.name)).toContain('Founder meeting')
+    expect(await funnelOf()).toEqual(funnelBefore)
+
+    // A reorder: the deep dive first. The founder call's step now counts only what entered it or
+    // a stage after it in the new order, so the funnel changes without a row being written.
+    const active = (await listStages(db, organisationId)).filter((stage) => !stage.archived)
+    const order = [dive, ...active.map((stage) => stage.key).filter((key) => key !== dive)]
+    expect(await reorderStages(db, { organisationId, keys: order, origin })).toMatchObject({
+      kind: 'done',
+    })
+    expect((await expectAgreement()).map((step) => step.key)).toEqual([
+      'submitted',
+      ...order,
+      'accepted',
+    ])
+    expect(await funnelOf()).not.toEqual(funnelBefore)
+
+    // Archived, its applications moved to the shortlist: its key filters and finds nothing, and
+    // its step leaves the funnel.
+    expect(
+      await archiveStage(db, {
+        organisationId,
+        actorId: owner!.id,
+        key: first,
+        moveTo: { status: 'shortlisted' },
+        origin,
+      }),
+    ).toMatchObject({ kind: 'done' })
+    const stepsAfter = await expectAgreement()
+    expect((await expectIndexAgreesWithSql(db, organisationId, { status: first })).total).toBe(0)
+    expect(stepsAfter.map((step) => step.key)).toEqual([
+      'submitted',
+      ...order.filter((key) => key !== first),
+      'accepted',
+    ])
   })
 })

@@ -37,6 +37,8 @@ let ownChannelIds: string[]
 const pageSize = 25
 const undecided = `('submitted', 'in_review', 'shortlisted', 'due_diligence')`
 const overdueSql = `(a.status in ${undecided} and a.submitted_at + c.response_days * interval '1 day' < now())`
+/** What the status filter reads: the key of the application's stage, else its status (0046). */
+const statusValueSql = `coalesce((select ps.key from pipeline_stage ps where ps.id = a.stage_id), a.status::text)`
 
 /** The text search as plain string matching: name, one-liner or any answer value contains it. */
 function textMatches(param: string) {
@@ -187,9 +189,10 @@ describe('investors.applications.list against the SQL ground truth', () => {
 
   it('filters by status, including the overdue pseudo-status', async () => {
     await expectSame({ status: 'submitted' }, `a.status = 'submitted'`)
+    // The default stages' keys: the applications in those stages, not every one of a status.
     await expectSame(
       { status: 'in_review,shortlisted' },
-      `a.status in ('in_review', 'shortlisted')`,
+      `${statusValueSql} in ('in_review', 'shortlisted')`,
     )
     const overdue = await expectSame({ status: 'overdue' }, overdueSql)
     expect(overdue.length).toBeGreaterThan(0)
@@ -333,7 +336,7 @@ describe('investors.applications.list against the SQL ground truth', () => {
     const [target] = await query<Row>(
       `select a.id, a.channel_id, a.sectors[1] as sector, a.business_types[1] as business_type,
          a.customer_interactions[1] as interaction, a.development_stage, a.headquarters, a.planned_raise::text as raise,
-         a.status::text as status, a.startup_name
+         ${statusValueSql} as status, a.startup_name
        from application a where a.investor_org_id = $1 and a.planned_raise is not null
          and cardinality(a.business_types) > 0 and cardinality(a.customer_interactions) > 0
          and a.development_stage is not null and a.headquarters is not null
@@ -356,7 +359,7 @@ describe('investors.applications.list against the SQL ground truth', () => {
     const expected = await expectSame(
       search,
       `${textMatches('$2')}
-       and a.status::text = any($3::text[])
+       and ${statusValueSql} = any($3::text[])
        and a.channel_id = any($4::uuid[])
        and a.sectors && $5::text[]
        and a.business_types && $6::text[]
@@ -464,7 +467,7 @@ describe('investors.applications.list against the SQL ground truth', () => {
       [[sector]],
     )
     const statusFacet = await counts(
-      `select a.status::text as v, count(*) as n from application a
+      `select ${statusValueSql} as v, count(*) as n from application a
        where a.investor_org_id = $1 and a.sectors && $2::text[] and a.headquarters = $3 group by 1`,
       [[sector], place],
     )
@@ -724,5 +727,51 @@ describe('bulk status change from the list', () => {
       [decided.slice(0, 2)],
     )
     expect(still.every((r) => ['accepted', 'rejected', 'withdrawn'].includes(r.status))).toBe(true)
+  })
+})
+
+describe('a fund’s own stages in the status filter', () => {
+  it('finds a stage by its key, apart from the other stages of its status, and nothing in it once archived', async () => {
+    const { key } = await investor.investors.pipeline.add({
+      name: 'Founder call',
+      mapsTo: 'in_review',
+    })
+    const inStage = `a.stage_id = (select ps.id from pipeline_stage ps
+      where ps.organisation_id = $1 and ps.key = $2)`
+    const inReview = await truth(inStage, ['in_review'])
+    expect(inReview.length).toBeGreaterThanOrEqual(4)
+    const moving = inReview.slice(0, 3)
+    expect(
+      await investor.investors.applications.setStatus({ applicationIds: moving, status: key }),
+    ).toEqual({ moved: 3, skipped: 0 })
+
+    expect((await expectSame({ status: key }, inStage, [key])).sort()).toEqual([...moving].sort())
+    // The default stage of the same status keeps the others: founders of both see "in review".
+    const stillInReview = await expectSame({ status: 'in_review' }, inStage, ['in_review'])
+    expect(stillInReview).toHaveLength(inReview.length - 3)
+    expect(await truth(`a.status = 'in_review'`)).toHaveLength(inReview.length)
+    await expectSame(
+      { status: `${key},submitted,overdue` },
+      `(${inStage} or a.status = 'submitted' or ${overdueSql})`,
+      [key],
+    )
+    const all = await investor.investors.applications.list({})
+    expect(all.facets.status[key]).toBe(3)
+    expect(all.facets.status.in_review).toBe(inReview.length - 3)
+    expect(all.stages.find((stage) => stage.key === key)).toEqual({
+      key,
+      name: 'Founder call',
+      archived: false,
+    })
+
+    // Archived, its applications moved to shortlisted: its key still filters, and finds nothing.
+    await investor.investors.pipeline.archive({ key, moveTo: { status: 'shortlisted' } })
+    expect(await expectSame({ status: key }, inStage, [key])).toEqual([])
+    expect(await expectSame({ status: 'shortlisted' }, inStage, ['shortlisted'])).toEqual(
+      expect.arrayContaining(moving),
+    )
+    const after = await investor.investors.applications.list({ status: key })
+    expect(after.facets.status[key]).toBeUndefined()
+    expect(after.stages.find((stage) => stage.key === key)).toMatchObject({ archived: true })
   })
 })

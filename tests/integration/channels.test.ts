@@ -154,13 +154,47 @@ describe('investors.channels', () => {
         submittedAt: new Date(Date.now() - daysAgo * day),
       })
     }
+    const tilesOf = async () =>
+      (await caller.investors.channels.list())[0]!.tiles.map((t) => `${t.name}=${t.count}`)
     const [listed] = await caller.investors.channels.list()
-    expect(listed).toMatchObject({
-      id,
-      total: 3,
-      overdue: 1,
-      counts: { submitted: 1, in_review: 1, rejected: 1 },
+    expect(listed).toMatchObject({ id, total: 3, overdue: 1 })
+    expect(await tilesOf()).toEqual([
+      'Submitted=1',
+      'In review=1',
+      'Shortlisted=0',
+      'Due diligence=0',
+      'Accepted=0',
+      'Rejected=1',
+    ])
+
+    // The fund's own pipeline: a stage added and put first, one renamed, and the application in
+    // review moved to the new stage. Each tile's key lists the same applications.
+    const { key } = await caller.investors.pipeline.add({ name: 'First call', mapsTo: 'in_review' })
+    await caller.investors.pipeline.reorder({
+      keys: [key, 'in_review', 'shortlisted', 'due_diligence'],
     })
+    await caller.investors.pipeline.update({
+      key: 'shortlisted',
+      name: 'Partner meeting',
+      mapsTo: 'shortlisted',
+    })
+    const [inReview] = (
+      await caller.investors.applications.list({ channelId: id, status: 'in_review' })
+    ).rows
+    await caller.investors.applications.setStatus({ applicationIds: [inReview!.id], status: key })
+    expect(await tilesOf()).toEqual([
+      'Submitted=1',
+      'First call=1',
+      'In review=0',
+      'Partner meeting=0',
+      'Due diligence=0',
+      'Accepted=0',
+      'Rejected=1',
+    ])
+    for (const tile of (await caller.investors.channels.list())[0]!.tiles) {
+      const found = await caller.investors.applications.list({ channelId: id, status: tile.key })
+      expect(found.total, tile.name).toBe(tile.count)
+    }
   })
 
   it('never shows or changes another organisation’s channel', async () => {

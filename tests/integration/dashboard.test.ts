@@ -11,6 +11,7 @@ import { createFaker } from '../factories/faker'
 import { createApplication, createChannel, createStartup } from '../factories/db'
 import { setupTestApp } from '../support/app'
 import { codeOf } from '../support/outcome'
+import { expectDashboardIndexAgreesWithSql } from '../support/search-agreement'
 import { founderOf, investorOf } from '../support/roles'
 
 const app = setupTestApp()
@@ -309,6 +310,127 @@ describe('investors.dashboard', () => {
 
     // The whole 18 months.
     await expectAgreement(w, { from: addDays(w.period.from, -200), to: w.period.to })
+  })
+
+  it('follows the fund’s own pipeline: its stages by name in its order, each reached as the rule says', async () => {
+    const db = app().services.db
+    const faker = createFaker(20261129)
+    const now = new Date()
+    const period = defaultPeriod(now)
+    const fund = await investorOf(app(), 'Nilgiri Ventures')
+    const caller = await app().caller(fund.headers)
+    const call = await createChannel(
+      db,
+      { organisationId: fund.organisationId, status: 'open', responseDays: 14, opensAt: null },
+      { faker },
+    )
+    await caller.investors.pipeline.add({ name: 'First call', mapsTo: 'in_review' })
+    await caller.investors.pipeline.add({ name: 'Term sheet', mapsTo: 'due_diligence' })
+    await caller.investors.pipeline.reorder({
+      keys: ['first-call', 'in_review', 'shortlisted', 'due_diligence', 'term-sheet'],
+    })
+    await caller.investors.pipeline.update({
+      key: 'shortlisted',
+      name: 'Partner meeting',
+      mapsTo: 'shortlisted',
+    })
+    // Six startups and the moves each made: A waits, B had a first call, C went on to the
+    // partner meeting, D from review straight to the term sheet, E was accepted after its first
+    // call, F rejected after the partner meeting.
+    const paths: Record<string, string[]> = {
+      A: [],
+      B: ['first-call'],
+      C: ['first-call', 'shortlisted'],
+      D: ['in_review', 'term-sheet'],
+      E: ['first-call', 'accepted'],
+      F: ['shortlisted', 'rejected'],
+    }
+    const message = 'Thank you for applying; here is what we decided and why.'
+    for (const moves of Object.values(paths)) {
+      const startup = await createStartup(db, {}, { faker })
+      const { application } = await createApplication(
+        db,
+        {
+          channelId: call.id,
+          startupOrgId: startup.organisation.id,
+          status: 'submitted',
+          submittedAt: new Date(now.getTime() - 3 * day),
+        },
+        { faker, now },
+      )
+      for (const status of moves) {
+        await caller.investors.applications.setStatus({
+          applicationIds: [application.id],
+          status,
+          ...(status === 'accepted' ? { message } : {}),
+          ...(status === 'rejected' ? { message, reason: 'traction' as const } : {}),
+        })
+      }
+    }
+    const funnel = async () => {
+      const got = await caller.investors.dashboard.get(period)
+      // The procedure answers through the index; the SQL aggregates say the same.
+      await expectDashboardIndexAgreesWithSql(db, {
+        organisationId: fund.organisationId,
+        ...period,
+        now: new Date(),
+      })
+      return {
+        steps: got.funnelSteps.map((step) => step.name),
+        counts: got.perChannel.find((c) => c.id === call.id)!.funnel.map((step) => step.count),
+        byStatus: got.byStatus.map((s) => `${s.name}=${s.count}`),
+      }
+    }
+
+    expect(await funnel()).toEqual({
+      steps: [
+        'Submitted',
+        'First call',
+        'In review',
+        'Partner meeting',
+        'Due diligence',
+        'Term sheet',
+        'Accepted',
+      ],
+      // B C D E F entered the first call or a stage after it (or were accepted); C D E F a stage
+      // from review on; D and E the due diligence or after; E alone was accepted.
+      counts: [6, 5, 4, 4, 2, 2, 1],
+      byStatus: [
+        'Submitted=1',
+        'First call=1',
+        'In review=0',
+        'Partner meeting=1',
+        'Due diligence=0',
+        'Term sheet=1',
+        'Accepted=1',
+        'Rejected=1',
+        'Withdrawn=0',
+      ],
+    })
+
+    // The term sheet moved up to second: D, which went from review to the term sheet, now stops
+    // short of the partner meeting. No application is written for it.
+    await caller.investors.pipeline.reorder({
+      keys: ['first-call', 'term-sheet', 'in_review', 'shortlisted', 'due_diligence'],
+    })
+    expect((await funnel()).counts).toEqual([6, 5, 4, 4, 3, 1, 1])
+
+    // The first call archived, B moved on to the partner meeting: its step leaves the funnel.
+    await caller.investors.pipeline.archive({
+      key: 'first-call',
+      moveTo: { status: 'shortlisted' },
+    })
+    expect(await funnel()).toMatchObject({
+      steps: [
+        'Submitted',
+        'Term sheet',
+        'In review',
+        'Partner meeting',
+        'Due diligence',
+        'Accepted',
+      ],
+      counts: [6, 5, 5, 4, 1, 1],
+    })
   })
 
   it('counts a move written in SQL, whose organisation the database writes itself', async () => {

@@ -1,10 +1,12 @@
-// The applications search through the in-memory index against the SQL search, for tests that
-// compare the two on generated searches.
+// The applications search and the dashboard through the in-memory index against the SQL ones,
+// for tests that compare the two on generated searches and periods.
 import { expect } from 'vitest'
 
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import type { Database } from '@/server/db/client'
 import { searchApplications } from '@/server/db/queries/application-search'
+import { dashboardOf, type DashboardScope } from '@/server/db/queries/dashboard'
+import { dashboardThroughIndex } from '@/server/search/dashboard'
 import { applicationIndexes } from '@/server/search/registry'
 import { searchThroughIndex } from '@/server/search/search'
 
@@ -35,5 +37,17 @@ export async function expectIndexAgreesWithSql(
     searchApplications(db, organisationId, search),
   ])
   expect(viaIndex, JSON.stringify(raw)).toEqual(viaSql)
+  return viaSql
+}
+
+/**
+ * Expects the dashboard through the organisation's index (built, and caught up with every write
+ * before the call) and by SQL to be the same in every figure, and returns the SQL's.
+ */
+export async function expectDashboardIndexAgreesWithSql(db: Database, scope: DashboardScope) {
+  expect(await applicationIndexes(db).get(scope.organisationId), 'the index is built').toBeDefined()
+  const viaIndex = await dashboardThroughIndex(db, scope)
+  const viaSql = await dashboardOf(db, scope)
+  expect(viaIndex, JSON.stringify({ ...scope, now: undefined })).toEqual(viaSql)
   return viaSql
 }

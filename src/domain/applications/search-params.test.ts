@@ -71,7 +71,26 @@ describe('parseApplicationSearch', () => {
     expect(isKnownValue('sectors', 'Nope')).toBe(false)
     expect(isKnownValue('sectors', 'Energy')).toBe(true)
     expect(isKnownValue('status', 'overdue')).toBe(true)
-    expect(isKnownValue('status', 'bogus')).toBe(false)
+    expect(isKnownValue('status', 'bogus!')).toBe(false)
+  })
+
+  it('takes any well-formed stage key as a status value, in any script, of bounded length', () => {
+    const search = parseApplicationSearch({
+      status: 'submitted,in_review,first-call,ಮೊದಲ-ಭೇಟಿ,partner-call-2',
+    })
+    expect(search.status).toEqual([
+      'submitted',
+      'in_review',
+      'first-call',
+      'ಮೊದಲ-ಭೇಟಿ',
+      'partner-call-2',
+    ])
+    for (const key of ['first-call', 'ಮೊದಲ-ಭೇಟಿ', 'due_diligence', 'x'.repeat(64)]) {
+      expect(isKnownValue('status', key), key).toBe(true)
+    }
+    for (const value of ['first call', '-first', 'first--call', 'call!', 'x'.repeat(65)]) {
+      expect(isKnownValue('status', value), value).toBe(false)
+    }
   })
 
   it('falls back to newest first and page 1', () => {

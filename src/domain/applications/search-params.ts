@@ -12,8 +12,12 @@
  * - Plain-string filters `plannedRaiseMin`, `plannedRaiseMax`: whole rupees, inclusive.
  * - Plain-string filters `submittedFrom`, `submittedTo`: India calendar days 'YYYY-MM-DD',
  *   inclusive (src/lib/calendar.ts); the dashboard's charts link here with them.
- * - `q` (text over startup name, one-liner and answers), `status` (comma-separated statuses, plus
- *   the pseudo-status `overdue`), `sort` and `page`.
+ * - `q` (text over startup name, one-liner and answers), `status`, `sort` and `page`. `status` is
+ *   comma-separated: `submitted`, `accepted`, `rejected`, `withdrawn`, the pseudo-status `overdue`,
+ *   or the key of one of the fund's stages (docs/decisions/0046). An application in a stage is
+ *   found by its stage's key, not by the status its founder sees; the default stages' keys are the
+ *   middle statuses themselves, so `status=in_review` keeps its meaning for a fund that changed
+ *   nothing.
  *
  * Only string values are accepted and empty ones are dropped. TanStack Router reads
  * search values JSON-ishly, so `?plannedRaiseMin=5000000` or `?q=2024` reach us as numbers and
@@ -57,8 +61,26 @@ export const applicationSortLabels: Record<ApplicationSort, string> = {
 
 /** Not a stored status: undecided and past the channel's response-time promise. */
 export const overdueStatus = 'overdue'
-/** Values the `status` filter knows: the pipeline's statuses and `overdue`. */
+/**
+ * The `status` filter's own values, which no new stage's key may take (`stageKeyFor`): every
+ * status and `overdue`. The middle statuses are also the keys of the default stages.
+ */
 export const statusFilterValues = [...applicationStatuses, overdueStatus] as const
+
+/** Longest stage key the filter takes (a key is made from a name of at most 40 characters). */
+export const stageKeyMaxLength = 64
+
+/**
+ * Whether `value` could be a stage's key: letters, marks and digits of any script joined by dashes
+ * or underscores (the default stages' keys are `in_review`...), as `stageKeyFor` makes them. Which
+ * keys a fund has only the server knows: a well-formed key of no stage of the fund matches nothing.
+ */
+export function isStageKeyShape(value: string): boolean {
+  return (
+    value.length <= stageKeyMaxLength &&
+    /^[\p{L}\p{M}\p{N}]+(?:[-_][\p{L}\p{M}\p{N}]+)*$/u.test(value)
+  )
+}
 
 /** Every key the search understands; others in the URL are left alone. */
 export const searchKeys = [
@@ -238,9 +260,14 @@ export function hasFilters(search: ApplicationSearch): boolean {
   )
 }
 
-/** Whether `value` is one of the known values of a filter (channel ids are checked by the caller). */
+/**
+ * Whether `value` is one of the known values of a filter (channel ids are checked by the caller).
+ * A status value is known when it is one of the filter's own or could be a stage's key: the
+ * screen, which has the fund's stages, tells a stage it no longer has (`describeValue`).
+ */
 export function isKnownValue(key: Exclude<FacetKey, 'channelId'>, value: string): boolean {
-  const known: readonly string[] =
-    key === 'status' ? statusFilterValues : applicationFilterLists[key]
-  return known.includes(value)
+  if (key === 'status') {
+    return (statusFilterValues as readonly string[]).includes(value) || isStageKeyShape(value)
+  }
+  return (applicationFilterLists[key] as readonly string[]).includes(value)
 }

@@ -87,9 +87,13 @@ describe('status change input', () => {
     ).toHaveProperty('reason')
   })
 
-  it('refuses withdrawn, unknown statuses, bad ids and empty selections', () => {
+  it('refuses withdrawn, overdue, an empty target, bad ids and empty selections', () => {
     expect(fieldsOf({ applicationIds: [id], status: 'withdrawn' })).toHaveProperty('status')
-    expect(fieldsOf({ applicationIds: [id], status: 'funded' })).toHaveProperty('status')
+    expect(fieldsOf({ applicationIds: [id], status: 'overdue' })).toHaveProperty('status')
+    expect(fieldsOf({ applicationIds: [id], status: ' ' })).toHaveProperty('status')
+    // A fund's stage key is any slug: whether it is one of the fund's stages, the server says
+    // (tests/integration/pipeline-stages.test.ts).
+    expect(fieldsOf({ applicationIds: [id], status: 'term-sheet' })).toEqual({})
     expect(fieldsOf({ applicationIds: ['nope'], status: 'in_review' })).toHaveProperty(
       'applicationIds.0',
     )

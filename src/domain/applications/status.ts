@@ -65,6 +65,8 @@ export const moveTargetSchema = z
   .trim()
   .min(1, 'Choose a stage or a decision.')
   .max(64, 'That is not a stage of your pipeline.')
+  .refine((target) => target !== 'withdrawn', 'Only the startup can withdraw its application.')
+  .refine((target) => target !== 'overdue', 'Overdue is not a stage: choose where it goes.')
 
 /**
  * Which statuses an investor may move an application to. While undecided it can go to any other

@@ -51,5 +51,6 @@ export function applicationPage(
     pageCount,
     facets: {} as ApplicationList['facets'],
     channels: [],
+    stages: [],
   }
 }

@@ -42,6 +42,22 @@ const promiseOf: Record<string, number> = {
   [channels[2]!]: 7,
 }
 const raises = [null, 10_00_000, 50_00_000, 1_00_00_000, 5_00_00_000]
+/**
+ * A fund's stages by the status each maps to: the defaults' keys and stages it added, one in
+ * another script (docs/decisions/0046). An application in a middle status is in one of them.
+ */
+const stagesOf = {
+  in_review: ['in_review', 'first-call'],
+  shortlisted: ['shortlisted', 'ಪಾಲುದಾರ-ಭೇಟಿ'],
+  due_diligence: ['due_diligence', 'term-sheet'],
+} as const
+const stageKeys = Object.values(stagesOf).flat()
+
+/** The stage of an application in `status`, picked among those mapped to it; null outside them. */
+function stageFor(status: (typeof applicationStatuses)[number], pick: number): string | null {
+  const keys: readonly string[] | undefined = stagesOf[status as keyof typeof stagesOf]
+  return keys ? keys[pick % keys.length]! : null
+}
 
 /** A row with its time in milliseconds; the dashboard's columns are tested elsewhere. */
 type Row = Omit<
@@ -52,7 +68,6 @@ type Row = Omit<
   | 'firstResponseDays'
   | 'decisionDays'
   | 'furthestStatus'
-  | 'stageKey'
   | 'enteredStageKeys'
 > & { name: string }
 
@@ -70,6 +85,7 @@ const row = fc.record({
   ),
   channelId: fc.constantFrom(...channels),
   status: fc.constantFrom(...applicationStatuses),
+  stagePick: fc.nat(),
   sectors: fc.subarray(pools.sectors),
   businessTypes: fc.subarray(pools.businessTypes),
   customerInteractions: fc.subarray(pools.customerInteractions),
@@ -86,9 +102,13 @@ const row = fc.record({
   startupIndiaUntil: fc.constantFrom(null, '2026-11-23', '2026-11-24', '2026-11-25', '2031-01-01'),
 })
 
-type Drawn = Omit<typeof row extends fc.Arbitrary<infer T> ? T : never, 'name' | 'responseDays'> & {
+type Drawn = Omit<
+  typeof row extends fc.Arbitrary<infer T> ? T : never,
+  'name' | 'responseDays' | 'stagePick'
+> & {
   name: string
   responseDays: number
+  stagePick?: number
 }
 
 function rowsOf(drawn: Drawn[], promises: Record<string, number> = promiseOf): Row[] {
@@ -101,9 +121,15 @@ function rowsOf(drawn: Drawn[], promises: Record<string, number> = promiseOf): R
     seen.add(id)
     // Midnight IST of some day, then whole hours back: boundaries of the period are hit.
     const submittedAt = Date.parse('2026-11-24T18:30:00Z') - d.ageHours * 3_600_000
-    const { idSeed: _, ageHours: __, ...rest } = d
+    const { idSeed: _, ageHours: __, stagePick = 0, ...rest } = d
     // A channel has one promise: the rows of a channel carry the same.
-    rows.push({ ...rest, id, submittedAt, responseDays: promises[d.channelId]! })
+    rows.push({
+      ...rest,
+      id,
+      submittedAt,
+      responseDays: promises[d.channelId]!,
+      stageKey: stageFor(d.status, stagePick),
+    })
   }
   return rows
 }
@@ -119,9 +145,7 @@ function indexed(rows: Row[]): IndexedApplication[] {
     firstResponseDays: null,
     decisionDays: null,
     furthestStatus: r.status,
-    // The default pipeline: each middle status is the stage of the same key.
-    stageKey: isUndecided(r.status) && r.status !== 'submitted' ? r.status : null,
-    enteredStageKeys: [],
+    enteredStageKeys: r.stageKey === null ? [] : [r.stageKey],
   }))
 }
 
@@ -134,7 +158,8 @@ const valuesOf: Record<FacetKey, (r: Row) => readonly string[]> = {
   headquarters: (r) => (r.headquarters ? [r.headquarters] : []),
   businessType: (r) => r.businessTypes,
   customerInteraction: (r) => r.customerInteractions,
-  status: (r) => [r.status],
+  // In a stage, its key (whatever status it maps to); else the status.
+  status: (r) => [r.stageKey ?? r.status],
   dpiit: (r) => [r.dpiitRecognised ? 'Recognised' : 'Not recognised'],
   startupIndia: (r) => [
     startupIndiaFilterValueOf[
@@ -208,7 +233,14 @@ const searchArbitrary = fc.record(
     businessType: fc.subarray(pools.businessTypes),
     customerInteraction: fc.subarray(pools.customerInteractions),
     channelId: fc.subarray([...channels, channels[0]!.toUpperCase(), 'not-a-uuid']),
-    status: fc.subarray([...applicationStatuses, overdueStatus, 'nonsense']),
+    // Stage keys besides the statuses: a stage the fund no longer has finds nothing.
+    status: fc.subarray([
+      ...applicationStatuses,
+      ...stageKeys,
+      overdueStatus,
+      'archived-stage',
+      'nonsense',
+    ]),
     dpiit: fc.subarray([...dpiitFilterValues, 'Nope']),
     startupIndia: fc.subarray([...startupIndiaFilterValues, 'eligible']),
     plannedRaiseMin: fc.constantFrom('10000000', '5000000', 'abc', '5000000.5'),
@@ -272,6 +304,8 @@ describe('the in-memory applications index', () => {
     const change = fc.record({
       pick: fc.nat(),
       status: fc.constantFrom(...applicationStatuses),
+      // A move between two stages mapped to the same status changes the stage alone.
+      stagePick: fc.nat(),
       // Rarely, a sort key moves too (a change made in SQL: the row moves in the orders).
       plannedRaise: fc.option(fc.constantFrom(...raises), { freq: 8, nil: undefined }),
     })
@@ -316,6 +350,7 @@ describe('the in-memory applications index', () => {
                   return {
                     ...was,
                     status: c.status,
+                    stageKey: stageFor(c.status, c.stagePick),
                     responseDays: promises[was.channelId]!,
                     plannedRaise: raise,
                   }

@@ -32,6 +32,8 @@ import {
 import { grown, IdTable, NameKeys } from './row-keys'
 import { compact as compactBitmaps, emptyFacetBitmaps, joinValues, leaveAll } from './facet-bitmaps'
 import { OutcomeColumns } from './outcome-columns'
+import { OverdueRows } from './overdue-rows'
+import { StageReach } from './stage-reach'
 import { StartupIndiaColumn } from './startup-india-column'
 import { TextPool } from './text-pool'
 import { firstWhere, pageOf, SortOrders, stretchOf } from './sort-orders'
@@ -59,6 +61,8 @@ export class ApplicationIndex {
   private readonly startupIndia = new StartupIndiaColumn()
   private readonly all = new RoaringBitmap32()
   private readonly bitmaps = emptyFacetBitmaps()
+  /** The stages each row entered, for the dashboard's funnel in the fund's order of the day. */
+  private readonly reach = new StageReach()
   /** Positions in each sort's order, kept up to date as rows come and move. */
   private readonly orders = new SortOrders(() => {
     const n = this.ids.size
@@ -72,8 +76,7 @@ export class ApplicationIndex {
   })
   /** Raised by every change, so what was worked out from the rows is worked out again. */
   private generation = 0
-  /** The overdue rows, valid from `since` to `until` (microseconds) at one generation. */
-  private overdue: { rows: Bitmap; since: number; until: number; generation: number } | undefined
+  private readonly overdue = new OverdueRows()
 
   constructor(rows: readonly IndexedApplication[] = []) {
     if (rows.length) this.upsert(rows)
@@ -148,6 +151,8 @@ export class ApplicationIndex {
     // Rewritten rows leave every value's bitmap, then every row joins its values' bitmaps.
     leaveAll(this.bitmaps, changed)
     joinValues(this.bitmaps, rows, positions)
+    this.reach.leave(changed)
+    this.reach.join(rows, positions)
     this.all.addMany(positions)
     this.repromise(repromised)
     if (moved.length) this.orders.move(moved, this.ids.size)
@@ -172,6 +177,7 @@ export class ApplicationIndex {
     if (!positions.length) return
     this.all.andNotInPlace(new RoaringBitmap32(positions))
     leaveAll(this.bitmaps, positions)
+    this.reach.leave(positions)
     this.orders.changed()
     this.generation++
   }
@@ -188,6 +194,7 @@ export class ApplicationIndex {
   *settleInSteps(): Generator<void, void> {
     yield* this.orders.sortInSteps()
     yield* compactBitmaps(this.bitmaps)
+    yield* this.reach.compact()
     this.all.runOptimize()
   }
 
@@ -225,25 +232,9 @@ export class ApplicationIndex {
 
   /** Rows undecided and past their promise at `now` (milliseconds). */
   overdueAt(nowMs: number): Bitmap {
-    const now = micros(nowMs)
-    const cached = this.overdue
-    if (cached?.generation === this.generation && now >= cached.since && now <= cached.until) {
-      return cached.rows
-    }
-    const [n, { submittedAt, undecided, channelSlot }] = [this.ids.size, this]
-    const promise = Float64Array.from(this.responseDays, (days) => days * day)
-    const positions = new Uint32Array(n)
-    // The set holds until the next undecided row passes its promise.
-    let [found, until] = [0, Infinity]
-    for (let p = 0; p < n; p++) {
-      if (undecided[p] !== 1) continue
-      const deadline = submittedAt[p]! + promise[channelSlot[p]!]!
-      if (deadline < now) positions[found++] = p
-      else if (deadline < until) until = deadline
-    }
-    const rows = new RoaringBitmap32(positions.subarray(0, found))
-    this.overdue = { rows, since: now, until, generation: this.generation }
-    return rows
+    const { submittedAt, undecided, channelSlot, responseDays, ids } = this
+    const columns = { size: ids.size, submittedAt, undecided, channelSlot, responseDays }
+    return this.overdue.at(columns, micros(nowMs), this.generation)
   }
 
   /** Each value's rows for a faceted filter at `now`: Startup India's change with the day. */
@@ -312,6 +303,14 @@ export class ApplicationIndex {
 
   /** Each value's rows, for a faceted filter (the dashboard's, none of which changes by day). */
   valueBitmaps = (key: FacetKey): ReadonlyMap<string, Bitmap> => this.bitmaps[key]
+
+  /**
+   * Each position's furthest funnel step for the fund's active stages in order (stage-reach.ts),
+   * a column the dashboard's walk reads (read only).
+   */
+  furthestStepColumn(stageKeys: readonly string[]): Uint8Array {
+    return this.reach.furthestStepColumn(stageKeys, this.ids.size)
+  }
 
   /** The dashboard's columns by position (read only), and the channels' slots. */
   timing() {

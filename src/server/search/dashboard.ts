@@ -6,9 +6,7 @@
  */
 import roaring from 'roaring'
 
-import { funnelStages } from '@/domain/applications/status'
 import { addDays, periodBounds } from '@/lib/calendar'
-import { applicationStatuses } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
 import {
@@ -16,12 +14,15 @@ import {
   dashboardChannels,
   dashboardOf,
   reviewerActivity,
+  statusFiguresOf,
   type ApplicationFigures,
   type DashboardScope,
 } from '@/server/db/queries/dashboard'
+import { funnelStepsOf } from '@/server/db/queries/dashboard-funnel'
+import { listStages, type StageRow } from '@/server/db/queries/pipeline'
 import type { ApplicationIndex } from './application-index'
 import { BucketMedians, histogramWidth } from './bucket-median'
-import { stageShift, tallies, tallyBits } from './outcome-columns'
+import { tallies, tallyBits } from './outcome-columns'
 import { applicationIndexes } from './registry'
 import { compareCodePoints } from './sort-orders'
 
@@ -29,7 +30,6 @@ const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
 
 const week = 7 * 86_400_000
-const stages = applicationStatuses.length
 
 /** Rounded as the dashboard shows days (the SQL figures are rounded the same way). */
 const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
@@ -62,24 +62,34 @@ function reused(key: keyof typeof scratch, length: number): Uint32Array {
 
 /**
  * Every channel's funnel and response times, and the whole scope's, from the rows in scope
- * (`positions`; `overdue` those of them past their promise). A first walk only counts: each
- * channel's tallies (outcome-columns.ts) and the buckets of its response times; a second picks
- * the few response times the medians need (bucket-median.ts). Both are counted loops over typed
- * columns; the first has no branch that depends on the row, the second's test is rarely true: at a
- * million rows, a walk that tested each row's times spent most of its time on mispredicted
- * branches.
+ * (`positions`; `overdue` those of them past their promise) and the fund's active stages in its
+ * order (`stageKeys`). A first walk only counts: each channel's codes (a row's tally,
+ * outcome-columns.ts, and the furthest funnel step it reached, stage-reach.ts) and the buckets of
+ * its response times; a second picks the few response times the medians need (bucket-median.ts).
+ * Both are counted loops over typed columns; the first has no branch that depends on the row, the
+ * second's test is rarely true: at a million rows, a walk that tested each row's times spent most
+ * of its time on mispredicted branches.
  */
-function walk(index: ApplicationIndex, positions: Uint32Array, overdue: Bitmap) {
+function walk(
+  index: ApplicationIndex,
+  positions: Uint32Array,
+  overdue: Bitmap,
+  stageKeys: readonly string[],
+) {
   const { channelSlot, slots: slotCount, slotOfChannel, outcomes } = index.timing()
   const slots = Math.max(slotCount, 1)
-  const counts = reused('tallies', slots * tallies).fill(0)
+  // A code is a tally and a furthest step: submitted (0), each stage, accepted.
+  const steps = stageKeys.length + 2
+  const codes = tallies * steps
+  const furthest = index.furthestStepColumn(stageKeys)
+  const counts = reused('tallies', slots * codes).fill(0)
   const firstHistograms = reused('firstResponses', slots * histogramWidth).fill(0)
   const decisionHistograms = reused('decisions', slots * histogramWidth).fill(0)
   const { tally, firstResponseBucket, decisionBucket } = outcomes
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!
     const slot = channelSlot[p]!
-    counts[slot * tallies + tally[p]!]!++
+    counts[slot * codes + furthest[p]! * tallies + tally[p]!]!++
     firstHistograms[slot * histogramWidth + firstResponseBucket[p]!]!++
     decisionHistograms[slot * histogramWidth + decisionBucket[p]!]!++
   }
@@ -104,14 +114,17 @@ function walk(index: ApplicationIndex, positions: Uint32Array, overdue: Bitmap) 
     if ((tally[p]! & decided) === 0) overdueIn[channelSlot[p]!]!++
   }
   const sums = Array.from({ length: slots }, (_, slot) => {
-    const sum = { total: 0, decided: 0, onTime: 0, reached: new Uint32Array(stages) }
-    for (let code = 0; code < tallies; code++) {
-      const n = counts[slot * tallies + code]!
+    const sum = { total: 0, decided: 0, onTime: 0, reached: new Array<number>(steps).fill(0) }
+    for (let code = 0; code < codes; code++) {
+      const n = counts[slot * codes + code]!
+      const bits = code % tallies
       sum.total += n
-      if (code & decided) sum.decided += n
-      if (code & onTime) sum.onTime += n
-      sum.reached[code >> stageShift]! += n
+      if (bits & decided) sum.decided += n
+      if (bits & onTime) sum.onTime += n
+      sum.reached[(code - bits) / tallies]! += n
     }
+    // A step is reached by the rows whose furthest step is it or one after it.
+    for (let step = steps - 2; step >= 0; step--) sum.reached[step]! += sum.reached[step + 1]!
     return sum
   })
   const perSlot = sums.map(
@@ -130,11 +143,8 @@ function walk(index: ApplicationIndex, positions: Uint32Array, overdue: Bitmap) 
     decidedOnTime: perSlot.reduce((n, timing) => n + timing.decidedOnTime, 0),
     promiseDue: perSlot.reduce((n, timing) => n + timing.promiseDue, 0),
   }
-  /** Rows of a slot whose furthest stage is at or past `stage` (enum order). */
-  const reachedIn = (slot: number, stage: string) => {
-    const from = applicationStatuses.indexOf(stage as (typeof applicationStatuses)[number])
-    return sums[slot]!.reached.subarray(from).reduce((n, count) => n + count, 0)
-  }
+  /** Each slot's count per step of the funnel, as the SQL's `funnelColumn` counts them. */
+  const reachedIn = (slot: number) => sums[slot]!.reached
   return { overall, perSlot, reachedIn, slotOf: slotOfChannel }
 }
 
@@ -153,33 +163,39 @@ function mondayOf(date: string): string {
 }
 
 /** Every figure of the applications in the dashboard's scope, from the index. */
-export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope) {
+export function figuresFromIndex(
+  index: ApplicationIndex,
+  scope: DashboardScope,
+  stages: readonly StageRow[],
+) {
   const { start, end } = periodBounds(scope)
   const channels = index.valueBitmaps('channelId')
   const channelRows = (channelId: string) => channels.get(channelId) ?? new RoaringBitmap32()
   let rows = index.submittedBetween(start.getTime(), end.getTime())
   if (scope.channelId) rows = RoaringBitmap32.and(rows, channelRows(scope.channelId.toLowerCase()))
 
-  const statuses = index.valueBitmaps('status')
-  const byStatus = applicationStatuses.map((status) => ({
-    status,
-    count: rows.andCardinality(statuses.get(status) ?? new RoaringBitmap32()),
-  }))
+  // The status bitmaps are by the status filter's value (a stage's key, or the status).
+  const byValue = new Map<string, number>()
+  for (const [value, bitmap] of index.valueBitmaps('status')) {
+    byValue.set(value, rows.andCardinality(bitmap))
+  }
+  const byStatus = statusFiguresOf(byValue, stages)
 
   let overdue = index.overdueAt(scope.now.getTime())
   if (scope.channelId)
     overdue = RoaringBitmap32.and(overdue, channelRows(scope.channelId.toLowerCase()))
   const positions = rows.toUint32Array(reused('positions', rows.size))
-  const walked = walk(index, positions, RoaringBitmap32.and(overdue, rows))
+  // The funnel's stages between submitted and accepted, in the fund's order of this call.
+  const stageKeys = funnelStepsOf(stages)
+    .slice(1, -1)
+    .map((step) => step.key)
+  const walked = walk(index, positions, RoaringBitmap32.and(overdue, rows), stageKeys)
   const perChannel = [...channels.keys()].flatMap((channelId) => {
     const slot = walked.slotOf.get(channelId)
     const timing = slot === undefined ? undefined : walked.perSlot[slot]
     if (slot === undefined || !timing?.total) return []
-    const funnel = Object.fromEntries(
-      funnelStages.map((stage) => [stage, walked.reachedIn(slot, stage)]),
-    )
-    return [{ channelId, ...funnel, ...timing }]
-  }) as ApplicationFigures['perChannel']
+    return [{ channelId, ...timing, reached: walked.reachedIn(slot) }]
+  }) satisfies ApplicationFigures['perChannel']
 
   // Weeks of the period (India's weeks have no daylight saving: seven whole days each). Without a
   // channel, a week's count is a stretch of the submission order; with one, its rows are counted.
@@ -222,11 +238,20 @@ export function figuresFromIndex(index: ApplicationIndex, scope: DashboardScope)
 export async function dashboardThroughIndex(db: Database, scope: DashboardScope) {
   const index = await applicationIndexes(db).get(scope.organisationId)
   if (!index) return dashboardOf(db, scope)
-  const [channels, reviewers] = await Promise.all([
+  // The stages are read at every call, with the channels: a stage renamed, reordered or archived
+  // a moment ago shapes this answer (the index holds no order of stages to go stale).
+  const [channels, reviewers, stages] = await Promise.all([
     dashboardChannels(db, scope.organisationId),
     reviewerActivity(db, scope),
+    listStages(db, scope.organisationId),
   ])
   const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
   if (scope.channelId && !chosen) return 'no-channel' as const
-  return assembleDashboard(channels, chosen, figuresFromIndex(index, scope), reviewers)
+  return assembleDashboard(
+    channels,
+    chosen,
+    figuresFromIndex(index, scope, stages),
+    reviewers,
+    stages,
+  )
 }

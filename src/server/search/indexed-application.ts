@@ -33,7 +33,7 @@ export type IndexedApplication = {
   /** Days from submission to the first status move, and to the decision, as the database computes them. */
   firstResponseDays: number | null
   decisionDays: number | null
-  /** The furthest pipeline stage reached (the dashboard's funnel). */
+  /** The furthest status reached: the dashboard's funnel reads whether it got to accepted. */
   furthestStatus: ApplicationStatus
   /** The channel's promised answer time, for `overdue` (the latest read holds for the channel). */
   responseDays: number
@@ -60,6 +60,9 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 /**
  * Which row field feeds each faceted filter's bitmaps. `startupIndia`'s is the status while within
  * the age limit: the index moves rows past their last day to `Not eligible` at search time.
+ * `status`'s is the stage's key while the application is in a stage, else its status, as the SQL
+ * search's `statusValue`: keys never change, so renaming, reordering or archiving a stage leaves
+ * every bitmap as it is (archiving moves the stage's applications, and each move is a row written).
  */
 export const valuesOf: Record<FacetKey, (row: IndexedApplication) => readonly string[]> = {
   channelId: (row) => [row.channelId],
@@ -68,7 +71,7 @@ export const valuesOf: Record<FacetKey, (row: IndexedApplication) => readonly st
   headquarters: (row) => (row.headquarters === null ? [] : [row.headquarters]),
   businessType: (row) => row.businessTypes,
   customerInteraction: (row) => row.customerInteractions,
-  status: (row) => [row.status],
+  status: (row) => [row.stageKey ?? row.status],
   dpiit: (row) => [row.dpiitRecognised ? 'Recognised' : 'Not recognised'],
   startupIndia: (row) => [startupIndiaFilterValueOf[row.startupIndia]],
 }

@@ -1,21 +1,19 @@
 /**
  * What the dashboard reads of each application in the index, by position: its response times and
  * small codes made when the row is written, so that the dashboard's walk over a million rows only
- * counts. `tally` packs the furthest stage reached (the funnel), whether it was decided within
- * the channel's promise, whether it had a first response and whether it is decided; each response
- * time also has its bucket (bucket-median.ts), the medians' first step.
+ * counts. `tally` packs whether it was decided within the channel's promise, whether it had a
+ * first response and whether it is decided; each response time also has its bucket
+ * (bucket-median.ts), the medians' first step. The funnel depends on the fund's order of stages
+ * of the day, so it is not packed here but read from the stages each row entered (stage-reach.ts).
  */
-import { applicationStatuses } from '@/lib/options'
-
 import { bucketOf } from './bucket-median'
 import type { IndexedApplication } from './indexed-application'
 import { grown } from './row-keys'
 
-/** The bits of a tally; the furthest stage's place is above them (`tally >> stageShift`). */
+/** The bits of a tally. */
 export const tallyBits = { decided: 1, responded: 2, onTime: 4 } as const
-export const stageShift = 3
 /** How many distinct tallies there are. */
-export const tallies = applicationStatuses.length << stageShift
+export const tallies = 8
 
 export class OutcomeColumns {
   decidedAt = new Float64Array(0)
@@ -45,7 +43,7 @@ export class OutcomeColumns {
     this.decisionDays[position] = decision
     this.firstResponseBucket[position] = bucketOf(first)
     this.decisionBucket[position] = bucketOf(decision)
-    let tally = applicationStatuses.indexOf(row.furthestStatus) << stageShift
+    let tally = 0
     if (row.decidedAt !== null) tally |= tallyBits.decided
     if (row.firstResponseDays !== null) tally |= tallyBits.responded
     this.tally[position] = tally

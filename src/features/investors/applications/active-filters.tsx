@@ -11,26 +11,33 @@ import { calendarDate } from '@/lib/calendar'
 import { formatDate, formatRupees } from '@/lib/format'
 
 import { describeValue, filterNames } from './filter-labels'
-import type { ChannelOption } from './types'
+import type { ChannelOption, StageOption } from './types'
 
-/** `note` marks a value that filters nothing as it is: unknown values, amounts that are not numbers. */
+/**
+ * `note` marks a value that filters nothing as it is (unknown values, amounts that are not
+ * numbers), or a stage the fund archived, which holds nothing once its applications were moved.
+ */
 type Chip = {
   id: string
   label: string
-  note?: 'unknown' | 'ignored'
+  note?: 'unknown' | 'ignored' | 'archived stage'
   remove: Partial<ApplicationSearch>
 }
 
-function chipsOf(search: ApplicationSearch, channels: readonly ChannelOption[]): Chip[] {
+function chipsOf(
+  search: ApplicationSearch,
+  channels: readonly ChannelOption[],
+  stages: readonly StageOption[],
+): Chip[] {
   const chips: Chip[] = []
   if (search.q) chips.push({ id: 'q', label: `“${search.q}”`, remove: { q: undefined } })
   for (const key of facetKeys) {
     for (const value of search[key as FacetKey]) {
-      const { label, known } = describeValue(key, value, channels)
+      const { label, known, archived } = describeValue(key, value, channels, stages)
       chips.push({
         id: `${key}:${value}`,
         label: `${filterNames[key]}: ${label}`,
-        note: known ? undefined : 'unknown',
+        note: !known ? 'unknown' : archived ? 'archived stage' : undefined,
         remove: { [key]: search[key].filter((v) => v !== value) },
       })
     }
@@ -66,19 +73,25 @@ function chipsOf(search: ApplicationSearch, channels: readonly ChannelOption[]):
   return chips
 }
 
-/** The filters in force as removable chips; unknown values are marked, since they match nothing. */
+/**
+ * The filters in force as removable chips; unknown values are marked, since they match nothing,
+ * and so are archived stages.
+ */
 export function ActiveFilters({
   search,
   channels,
+  stages = [],
   onChange,
   onClear,
 }: {
   search: ApplicationSearch
   channels: readonly ChannelOption[]
+  /** The fund's stages, which name the status values that are stage keys. */
+  stages?: readonly StageOption[]
   onChange: (change: Partial<ApplicationSearch>) => void
   onClear: () => void
 }) {
-  const chips = chipsOf(search, channels)
+  const chips = chipsOf(search, channels, stages)
   if (chips.length === 0) return null
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
@@ -96,7 +109,9 @@ export function ActiveFilters({
               ? 'Not a value Sangam knows: it matches no application.'
               : chip.note === 'ignored'
                 ? 'Not an amount in rupees or a date: this bound is ignored.'
-                : undefined
+                : chip.note === 'archived stage'
+                  ? 'A stage your team archived: its applications were moved when it was, so it finds only what is in it now.'
+                  : undefined
           }
         >
           <span className="truncate">{chip.label}</span>

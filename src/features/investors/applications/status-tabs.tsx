@@ -1,7 +1,24 @@
-import { statusFilterValues } from '@/domain/applications/search-params'
+import { overdueStatus } from '@/domain/applications/search-params'
 import { cn } from '@/lib/cn'
 
 import { statusLabel } from './filter-labels'
+import type { StageOption } from './types'
+
+/**
+ * The status filter's tabs in the fund's order (docs/decisions/0046): submitted, its active stages
+ * by name, the decisions, withdrawn and overdue. An archived stage has no tab (archiving moved its
+ * applications); its key in a URL shows as a chip among the active filters.
+ */
+function tabsOf(stages: readonly StageOption[]): string[] {
+  return [
+    'submitted',
+    ...stages.filter((stage) => !stage.archived).map((stage) => stage.key),
+    'accepted',
+    'rejected',
+    'withdrawn',
+    overdueStatus,
+  ]
+}
 
 /**
  * The status filter as a row of toggles with counts (under the other filters). Several may be on
@@ -10,15 +27,20 @@ import { statusLabel } from './filter-labels'
 export function StatusTabs({
   selected,
   counts,
+  stages,
   onChange,
 }: {
   selected: readonly string[]
+  /** By status filter value: a stage's key, or the status of an application in no stage. */
   counts: Readonly<Record<string, number>>
+  /** The fund's stages, active ones first in its order (the list's answer). */
+  stages: readonly StageOption[]
   onChange: (status: string[]) => void
 }) {
-  const total = statusFilterValues
-    .filter((value) => value !== 'overdue')
-    .reduce((n, value) => n + (counts[value] ?? 0), 0)
+  // Every application has one value besides overdue, which counts some of them a second time.
+  const total = Object.entries(counts)
+    .filter(([value]) => value !== overdueStatus)
+    .reduce((n, [, count]) => n + count, 0)
   const tab = (pressed: boolean) =>
     cn(
       'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap transition-colors',
@@ -45,7 +67,7 @@ export function StatusTabs({
       >
         All {count(total, selected.length === 0)}
       </button>
-      {statusFilterValues.map((value) => {
+      {tabsOf(stages).map((value) => {
         const pressed = selected.includes(value)
         return (
           <button
@@ -57,7 +79,7 @@ export function StatusTabs({
               onChange(pressed ? selected.filter((v) => v !== value) : [...selected, value])
             }
           >
-            {statusLabel(value)} {count(counts[value] ?? 0, pressed)}
+            {statusLabel(value, stages)} {count(counts[value] ?? 0, pressed)}
           </button>
         )
       })}

@@ -3,19 +3,9 @@ import { AlertTriangle, Clock, Eye, EyeOff } from 'lucide-react'
 
 import { Card } from '@/components/ui/card'
 import { formatDate, plural } from '@/lib/format'
-import { applicationStatusLabels } from '@/lib/options'
 
 import { ChannelStatusBadge } from './channel-status-badge'
 import type { ChannelSummary } from './types'
-
-const countedStatuses = [
-  'submitted',
-  'in_review',
-  'shortlisted',
-  'due_diligence',
-  'accepted',
-  'rejected',
-] as const
 
 /** The channel's dates, in the tense of today: an opening day already past reads "Opened". */
 export function datesText(opensAt: Date | null, closesAt: Date | null, now = new Date()): string {
@@ -84,25 +74,24 @@ export function ChannelCard({ channel }: { channel: ChannelSummary }) {
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2 border-t border-line pt-4 sm:grid-cols-3 lg:grid-cols-6">
-        {countedStatuses.map((status) => (
+        {/* Submitted, the fund's stages in its order, then the decisions (listChannels). */}
+        {channel.tiles.map((tile) => (
           <div
-            key={status}
+            key={tile.key}
             className="relative min-w-0 rounded-lg bg-surface px-3 py-2 hover:bg-brand-50"
           >
-            <dt className="truncate text-xs text-muted">
-              {/* The whole tile opens the list of this channel's applications in this status. */}
+            <dt className="truncate text-xs text-muted" title={tile.name}>
+              {/* The whole tile opens the list of this channel's applications in this stage. */}
               <Link
                 to="/investors/applications"
-                search={{ channelId: channel.id, status }}
-                aria-label={`${applicationStatusLabels[status]}: ${channel.counts[status] ?? 0} of ${channel.title}`}
+                search={{ channelId: channel.id, status: tile.key }}
+                aria-label={`${tile.name}: ${tile.count} of ${channel.title}`}
                 className="after:absolute after:inset-0 after:rounded-lg"
               >
-                {applicationStatusLabels[status]}
+                {tile.name}
               </Link>
             </dt>
-            <dd className="text-sm font-semibold text-ink tabular-nums">
-              {channel.counts[status] ?? 0}
-            </dd>
+            <dd className="text-sm font-semibold text-ink tabular-nums">{tile.count}</dd>
           </div>
         ))}
       </dl>

@@ -2,9 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 
 import type { ApplicationSearchRecord } from '@/domain/applications/search-params'
-import { funnelStages } from '@/domain/applications/status'
 import { applicationsLink, weekWithin } from '@/domain/investors/dashboard'
-import { applicationStatusLabels } from '@/lib/options'
 import type { AppRouter } from '@/server/trpc/root'
 
 import { ChartCard, FigureTable } from './chart-card'
@@ -37,27 +35,32 @@ function Linked({ link, children }: { link?: ApplicationSearchRecord; children: 
 
 const barHeight = (rows: number, per = 30) => Math.max(120, rows * per + 24)
 
+/**
+ * Where the period's applications stand, by the fund's stages in its order between submitted and
+ * the decisions. Each bar is coloured as the status its founders see, and opens the list filtered
+ * by the same value (a stage's key), which finds the same applications.
+ */
 export function StatusCard({ data, scope }: { data: Dashboard; scope: DashboardScope }) {
-  const rows: BarRow[] = data.byStatus.map(({ status, count }) => ({
-    key: status,
-    label: applicationStatusLabels[status],
+  const rows: BarRow[] = data.byStatus.map(({ key, name, status, archived, count }) => ({
+    key,
+    label: archived ? `${name} (archived stage)` : name,
     count,
     colour: statusColours[status],
-    link: applicationsLink(scope, { status }),
+    link: applicationsLink(scope, { status: key }),
   }))
   return (
     <ChartCard
-      title="Applications by status"
-      description="Where the period's applications stand today."
+      title="Applications by stage"
+      description="Where the period's applications stand today, in your pipeline's order."
       height={barHeight(rows.length)}
       chart={<HorizontalBars rows={rows} labelWidth={100} />}
       table={
         <FigureTable
-          caption="Applications by status"
+          caption="Applications by stage"
           rows={rows}
           rowKey={(row) => row.key}
           columns={[
-            { header: 'Status', cell: (row) => <Linked link={row.link}>{row.label}</Linked> },
+            { header: 'Stage', cell: (row) => <Linked link={row.link}>{row.label}</Linked> },
             { header: 'Applications', cell: (row) => number(row.count), numeric: true },
             { header: 'Share', cell: (row) => share(row.count, data.total), numeric: true },
           ]}
@@ -103,13 +106,13 @@ export function WeeklyCard({ data, scope }: { data: Dashboard; scope: DashboardS
   )
 }
 
-const stageLabels = Object.fromEntries(
-  funnelStages.map((stage) => [stage, applicationStatusLabels[stage]]),
-) as Record<(typeof funnelStages)[number], string>
-
-/** Each channel's funnel: how many reached each stage, and the share of the stage before. */
+/**
+ * Each channel's funnel through the fund's stages in its order (submitted, its stages, accepted):
+ * how many reached each step, and the share of the step before.
+ */
 export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardScope }) {
   const channels = data.perChannel
+  const steps = data.funnelSteps
   return (
     <ChartCard
       className="lg:col-span-2"
@@ -126,14 +129,15 @@ export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardS
                 <p className="truncate text-sm font-medium text-ink" title={c.title}>
                   <Linked link={applicationsLink({ ...scope, channelId: c.id })}>{c.title}</Linked>
                 </p>
-                <div className="h-48">
+                {/* As tall as today's five steps for the default pipeline, taller for more stages. */}
+                <div style={{ height: Math.max(192, steps.length * 30 + 24) }}>
                   <HorizontalBars
                     labelWidth={104}
                     rows={c.funnel.map((s, i) => ({
-                      key: s.stage,
-                      label: stageLabels[s.stage],
+                      key: s.key,
+                      label: steps[i]?.name ?? s.key,
                       count: s.count,
-                      colour: statusColours[s.stage],
+                      colour: statusColours[steps[i]?.status ?? 'submitted'],
                       link: i === 0 ? applicationsLink({ ...scope, channelId: c.id }) : undefined,
                     }))}
                   />
@@ -156,8 +160,8 @@ export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardS
                 <Linked link={applicationsLink({ ...scope, channelId: c.id })}>{c.title}</Linked>
               ),
             },
-            ...funnelStages.map((stage, i) => ({
-              header: stageLabels[stage],
+            ...steps.map((step, i) => ({
+              header: step.name,
               numeric: true,
               cell: (c: Dashboard['perChannel'][number]) => {
                 const count = c.funnel[i]?.count ?? 0

@@ -84,9 +84,9 @@ function panelFilterCount(search: ApplicationSearch): number {
   )
 }
 
-function hasUnknownValues(search: ApplicationSearch, channels: ApplicationList['channels']) {
+function hasUnknownValues(search: ApplicationSearch, data: ApplicationList) {
   return facetKeys.some((key) =>
-    search[key].some((value) => !describeValue(key, value, channels).known),
+    search[key].some((value) => !describeValue(key, value, data.channels, data.stages).known),
   )
 }
 
@@ -178,6 +178,7 @@ function ApplicationsScreen() {
         <StatusTabs
           selected={search.status}
           counts={data?.facets.status ?? {}}
+          stages={data?.stages ?? []}
           onChange={(status) => change({ status })}
         />
 
@@ -227,6 +228,7 @@ function ApplicationsScreen() {
         <ActiveFilters
           search={search}
           channels={data?.channels ?? []}
+          stages={data?.stages ?? []}
           onChange={(next) => change(next)}
           onClear={clearFilters}
         />
@@ -290,7 +292,7 @@ function ApplicationsScreen() {
               </Link>
             ) : filtered ? (
               <>
-                {hasUnknownValues(search, data.channels) && (
+                {hasUnknownValues(search, data) && (
                   <p className="mb-3">
                     Filters marked unknown hold values Sangam does not know, so they match nothing.
                   </p>

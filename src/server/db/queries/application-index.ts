@@ -32,9 +32,11 @@ const indexColumns = {
   // Stage keys never change (docs/decisions/0046): a renamed or reordered stage leaves every
   // indexed row as it is; only a move, which stamps the application, changes them.
   stageKey: pipelineStage.key,
+  // Only the organisation's own stages, as the dashboard's SQL funnel reads the array against them.
   enteredStageKeys: sql<string[]>`case when cardinality(${application.enteredStageIds}) = 0
     then '{}'::text[]
-    else array(select ps.key from ${pipelineStage} ps where ps.id = any(${application.enteredStageIds}))
+    else array(select ps.key from ${pipelineStage} ps where ps.id = any(${application.enteredStageIds})
+      and ps.organisation_id = ${application.investorOrgId})
   end`,
   sectors: application.sectors,
   businessTypes: application.businessTypes,

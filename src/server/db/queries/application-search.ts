@@ -18,7 +18,7 @@ import { calendarDate, periodBounds } from '@/lib/calendar'
 import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
-import { application, channel, user } from '@/server/db/schema'
+import { application, channel, pipelineStage, user } from '@/server/db/schema'
 import { countFacets, type FacetColumn } from './facet-counts'
 import { overdueAt } from './overdue'
 import { containing, textArray } from './sql-helpers'
@@ -38,8 +38,47 @@ const dpiitOfApplication = () => dpiitValue(application.dpiitRecognised)
 const startupIndiaOfApplication = () =>
   startupIndiaValue(application.startupIndia, application.startupIndiaUntil)
 
+/**
+ * What the status filter and its facet read of an application (docs/decisions/0046): its stage's
+ * key while it is in a stage, its status otherwise (submitted, a decision, withdrawn). The
+ * database keeps a stage on every application in a middle status, so a stage's applications are
+ * found by its key, which never changes, and a fund's other stages mapped to the same status are
+ * told apart. The in-memory index reads the same (`valuesOf.status`).
+ */
+export const statusValue = sql<string>`coalesce(${pipelineStage.key}, ${application.status}::text)`
+
+/**
+ * The status filter: applications whose status value (above) is one of `values`. Written without
+ * a join, so that the list's query and the export's keep reading the application alone: a value
+ * that is a status finds the applications in it without a stage, any value finds those in the
+ * organisation's stage of that key. Unknown values, well-formed or not, find nothing.
+ */
+function statusCondition(organisationId: string, values: readonly string[]): SQL | undefined {
+  const statuses = values.filter((s): s is ApplicationStatus =>
+    (applicationStatuses as readonly string[]).includes(s),
+  )
+  const alternatives: SQL[] = []
+  if (statuses.length) {
+    alternatives.push(
+      sql`(${inArray(application.status, statuses)} and ${application.stageId} is null)`,
+    )
+  }
+  const keys = values.filter((value) => value !== overdueStatus)
+  if (keys.length) {
+    alternatives.push(
+      sql`${application.stageId} in (select ${pipelineStage.id} from ${pipelineStage}
+        where ${pipelineStage.organisationId} = ${organisationId} and ${pipelineStage.key} = any(${textArray(keys)}))`,
+    )
+  }
+  if (values.includes(overdueStatus)) alternatives.push(overdue)
+  return alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : undefined
+}
+
 /** One condition per active faceted filter: what each value list asks of an application. */
-function facetConditions(search: ApplicationSearch): Partial<Record<FacetKey, SQL>> {
+function facetConditions(
+  organisationId: string,
+  search: ApplicationSearch,
+): Partial<Record<FacetKey, SQL>> {
   const conditions: Partial<Record<FacetKey, SQL>> = {}
   const overlap = (column: AnyPgColumn, values: string[]) => sql`${column} && ${textArray(values)}`
   if (search.sectors.length) conditions.sectors = overlap(application.sectors, search.sectors)
@@ -68,13 +107,7 @@ function facetConditions(search: ApplicationSearch): Partial<Record<FacetKey, SQ
     conditions.channelId = ids.length ? inArray(application.channelId, ids) : never
   }
   if (search.status.length) {
-    const statuses = search.status.filter((s): s is ApplicationStatus =>
-      (applicationStatuses as readonly string[]).includes(s),
-    )
-    const alternatives: SQL[] = []
-    if (statuses.length) alternatives.push(inArray(application.status, statuses))
-    if (search.status.includes(overdueStatus)) alternatives.push(overdue)
-    conditions.status = alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : never
+    conditions.status = statusCondition(organisationId, search.status) ?? never
   }
   return conditions
 }
@@ -117,7 +150,7 @@ function scopeConditions(organisationId: string, search: ApplicationSearch): SQL
 }
 
 function whereOf(organisationId: string, search: ApplicationSearch): SQL {
-  const facets = Object.values(facetConditions(search))
+  const facets = Object.values(facetConditions(organisationId, search))
   return and(...scopeConditions(organisationId, search), ...facets)!
 }
 
@@ -198,7 +231,7 @@ const facetColumns: Record<FacetKey, FacetColumn> = {
   customerInteraction: { column: sql`customer_interactions`, array: true },
   dpiit: { column: sql`dpiit`, array: false },
   startupIndia: { column: sql`startup_india`, array: false },
-  status: { column: sql`status::text`, array: false },
+  status: { column: sql`status_value`, array: false },
 }
 
 /** The facet counts of the search's applications, and the total; overdue counts as a status. */
@@ -207,12 +240,13 @@ function countApplicationFacets(db: Database, organisationId: string, search: Ap
     columns: sql`${application.channelId} as channel_id, ${application.sectors} as sectors,
         ${application.developmentStage} as development_stage, ${application.headquarters} as headquarters,
         ${application.businessTypes} as business_types, ${application.customerInteractions} as customer_interactions,
-        ${application.status} as status, ${overdue} as overdue,
+        ${statusValue} as status_value, ${overdue} as overdue,
         ${dpiitOfApplication()} as dpiit, ${startupIndiaOfApplication()} as startup_india`,
     from: sql`from ${application} inner join ${channel} on ${channel.id} = ${application.channelId}
+      left join ${pipelineStage} on ${pipelineStage.id} = ${application.stageId}
       where ${and(...scopeConditions(organisationId, search))}`,
     facets: facetColumns,
-    filters: facetConditions(search),
+    filters: facetConditions(organisationId, search),
     more: (allBut) => [
       sql`select 'status', ${overdueStatus}, count(*)::int from base where ${allBut('status')} and overdue`,
     ],

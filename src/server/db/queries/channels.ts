@@ -1,17 +1,69 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 
 import { ownedLimits } from '@/lib/limits'
+import { applicationStatusLabels } from '@/lib/options'
 
 import type { ChannelValues } from '@/domain/channels/schemas'
 
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
-import { application, channel } from '@/server/db/schema'
+import { application, channel, pipelineStage } from '@/server/db/schema'
+import { statusValue } from './application-search'
 import { overdueAt } from './overdue'
+import { listStages } from './pipeline'
 
-/** The organisation's channels with their applications counted by status, and how many are overdue. */
+/**
+ * The organisation's channels with their applications counted by where they stand, and how many
+ * are overdue. `tiles` follow the fund's pipeline (docs/decisions/0046): submitted, its active
+ * stages in its order by name, accepted and rejected; each `key` is the status filter's value that
+ * lists the same applications.
+ */
 export async function listChannels(db: Database, organisationId: string) {
-  const channels = await db
+  const [channels, stages] = await Promise.all([
+    listOwnChannels(db, organisationId),
+    listStages(db, organisationId),
+  ])
+  if (channels.length === 0) return []
+  const counts = await db
+    .select({
+      channelId: application.channelId,
+      value: statusValue,
+      n: sql<number>`count(*)`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${overdueAt()})`.mapWith(Number),
+    })
+    .from(application)
+    .innerJoin(channel, eq(channel.id, application.channelId))
+    .leftJoin(pipelineStage, eq(pipelineStage.id, application.stageId))
+    .where(
+      and(
+        eq(application.investorOrgId, organisationId),
+        inArray(
+          application.channelId,
+          channels.map((c) => c.id),
+        ),
+      ),
+    )
+    .groupBy(application.channelId, statusValue)
+  const tiles = [
+    { key: 'submitted', name: applicationStatusLabels.submitted },
+    ...stages.filter((stage) => !stage.archived).map(({ key, name }) => ({ key, name })),
+    { key: 'accepted', name: applicationStatusLabels.accepted },
+    { key: 'rejected', name: applicationStatusLabels.rejected },
+  ]
+  return channels.map((c) => {
+    const mine = counts.filter((row) => row.channelId === c.id)
+    const held = new Map(mine.map((row) => [row.value, row.n]))
+    return {
+      ...c,
+      tiles: tiles.map((tile) => ({ ...tile, count: held.get(tile.key) ?? 0 })),
+      total: mine.reduce((n, row) => n + row.n, 0),
+      overdue: mine.reduce((n, row) => n + row.overdue, 0),
+    }
+  })
+}
+
+function listOwnChannels(db: Database, organisationId: string) {
+  return db
     .select({
       id: channel.id,
       title: channel.title,
@@ -25,35 +77,6 @@ export async function listChannels(db: Database, organisationId: string) {
     .from(channel)
     .where(eq(channel.organisationId, organisationId))
     .orderBy(desc(channel.updatedAt))
-  if (channels.length === 0) return []
-  const counts = await db
-    .select({
-      channelId: application.channelId,
-      status: application.status,
-      n: sql<number>`count(*)`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${overdueAt()})`.mapWith(Number),
-    })
-    .from(application)
-    .innerJoin(channel, eq(channel.id, application.channelId))
-    .where(
-      and(
-        eq(application.investorOrgId, organisationId),
-        inArray(
-          application.channelId,
-          channels.map((c) => c.id),
-        ),
-      ),
-    )
-    .groupBy(application.channelId, application.status)
-  return channels.map((c) => {
-    const mine = counts.filter((row) => row.channelId === c.id)
-    return {
-      ...c,
-      counts: Object.fromEntries(mine.map((row) => [row.status, row.n])) as Record<string, number>,
-      total: mine.reduce((n, row) => n + row.n, 0),
-      overdue: mine.reduce((n, row) => n + row.overdue, 0),
-    }
-  })
 }
 
 /** A channel's columns but the search index's change stamp (the database's own bookkeeping). */

@@ -2,15 +2,16 @@
  * The investor dashboard's figures, each one SQL aggregate over the organisation's applications in
  * a period (by submission, India calendar days) and optionally one channel. Nothing loads
  * applications into the server: every query returns a handful of rows per status, channel, week,
- * sector, state or teammate. The application's own `first_response_at` and `furthest_status`
- * (kept with each status move) let the funnel and response times read one row per application.
+ * sector, state or teammate. The application's own `first_response_at`, `entered_stage_ids` and
+ * `furthest_status` (kept with each move) let the funnel and response times read one row per
+ * application. The funnel and the status figures follow the fund's stages (docs/decisions/0046),
+ * read with the channels, in the same round trip.
  */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
-import { funnelStages, type FunnelStage } from '@/domain/applications/status'
 import { periodBounds } from '@/lib/calendar'
-import { applicationStatuses, type ApplicationStatus } from '@/lib/options'
+import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
@@ -20,11 +21,15 @@ import {
   applicationRating,
   channel,
   member,
+  pipelineStage,
   startupNote,
   startupRating,
   user,
 } from '@/server/db/schema'
+import { statusValue } from './application-search'
 import { overdueAt, promisedBy } from './overdue'
+import { activeInOrder, funnelColumn, funnelStepsOf } from './dashboard-funnel'
+import { listStages, type StageRow } from './pipeline'
 
 export type DashboardScope = {
   organisationId: string
@@ -51,13 +56,6 @@ const timingColumns = (now: Date) => ({
   decidedOnTime: sql<number>`count(*) filter (where ${application.decidedAt} <= ${promisedBy})::int`,
   promiseDue: sql<number>`count(*) filter (where ${application.decidedAt} is not null or ${overdueAt(now)})::int`,
 })
-
-const funnelColumns = Object.fromEntries(
-  funnelStages.map((stage) => [
-    stage,
-    sql<number>`count(*) filter (where ${application.furthestStatus} >= ${stage}::application_status)::int`,
-  ]),
-) as Record<FunnelStage, SQL<number>>
 
 function scopeOf(scope: DashboardScope): SQL {
   const { start, end } = periodBounds(scope)
@@ -86,25 +84,76 @@ export async function dashboardChannels(db: Database, organisationId: string) {
     .orderBy(channel.createdAt)
 }
 
-export async function statusCounts(db: Database, scope: DashboardScope) {
-  const rows = await db
-    .select({ status: application.status, count: sql<number>`count(*)::int` })
-    .from(application)
-    .where(scopeOf(scope))
-    .groupBy(application.status)
-  return applicationStatuses.map((status: ApplicationStatus) => ({
-    status,
-    count: rows.find((row) => row.status === status)?.count ?? 0,
-  }))
+export type StatusFigure = {
+  /** The status filter's value: the stage's key, or the status outside the stages. */
+  key: string
+  name: string
+  /** What the founders of these applications are told. */
+  status: ApplicationStatus
+  /** A stage the fund archived that still holds applications (only a write outside Sangam's moves leaves one). */
+  archived: boolean
+  count: number
 }
 
-/** Per channel with applications in the period: the funnel and the response times. */
-export async function channelFigures(db: Database, scope: DashboardScope) {
+/**
+ * The applications by where they stand, from their count per status filter value: submitted, the
+ * fund's active stages in its order, an archived stage only while it holds some, then the
+ * decisions and the withdrawn. Each links to the list filtered by its `key`, which finds the
+ * same applications.
+ */
+export function statusFiguresOf(
+  counts: ReadonlyMap<string, number>,
+  stages: readonly StageRow[],
+): StatusFigure[] {
+  const figure = (key: string, name: string, status: ApplicationStatus, archived = false) => ({
+    key,
+    name,
+    status,
+    archived,
+    count: counts.get(key) ?? 0,
+  })
+  const outside = (status: 'submitted' | 'accepted' | 'rejected' | 'withdrawn') =>
+    figure(status, applicationStatusLabels[status], status)
+  return [
+    outside('submitted'),
+    ...activeInOrder(stages).map((stage) => figure(stage.key, stage.name, stage.mapsTo)),
+    ...stages
+      .filter((stage) => stage.archived && (counts.get(stage.key) ?? 0) > 0)
+      .map((stage) => figure(stage.key, stage.name, stage.mapsTo, true)),
+    outside('accepted'),
+    outside('rejected'),
+    outside('withdrawn'),
+  ]
+}
+
+export async function statusCounts(
+  db: Database,
+  scope: DashboardScope,
+  stages: readonly StageRow[],
+) {
+  const rows = await db
+    .select({ value: statusValue, count: sql<number>`count(*)::int` })
+    .from(application)
+    .leftJoin(pipelineStage, eq(pipelineStage.id, application.stageId))
+    .where(scopeOf(scope))
+    .groupBy(statusValue)
+  return statusFiguresOf(new Map(rows.map((row) => [row.value, row.count])), stages)
+}
+
+/**
+ * Per channel with applications in the period: the funnel (`reached`, a count per step of
+ * `funnelStepsOf(stages)`) and the response times.
+ */
+export async function channelFigures(
+  db: Database,
+  scope: DashboardScope,
+  stages: readonly StageRow[],
+) {
   const rows = await db
     .select({
       channelId: application.channelId,
       total: sql<number>`count(*)::int`,
-      ...funnelColumns,
+      reached: funnelColumn(stages),
       ...timingColumns(scope.now),
     })
     .from(application)
@@ -113,6 +162,7 @@ export async function channelFigures(db: Database, scope: DashboardScope) {
     .groupBy(application.channelId)
   return rows.map((row) => ({
     ...row,
+    reached: row.reached.map(Number),
     medianFirstResponseDays: asNumber(row.medianFirstResponseDays),
     medianDecisionDays: asNumber(row.medianDecisionDays),
   }))
@@ -251,14 +301,19 @@ export type ApplicationFigures = {
 
 type DashboardChannel = Awaited<ReturnType<typeof dashboardChannels>>[number]
 
-/** The dashboard from its parts: every channel that takes applications shows in the funnel. */
+/**
+ * The dashboard from its parts: every channel that takes applications shows in the funnel, whose
+ * steps (`funnelSteps`) are the fund's stages of `stages`, the list the figures were counted by.
+ */
 export function assembleDashboard(
   channels: DashboardChannel[],
   chosen: DashboardChannel | undefined,
   figures: ApplicationFigures,
   reviewers: Awaited<ReturnType<typeof reviewerActivity>>,
+  stages: readonly StageRow[],
 ) {
   const { perChannel, overall } = figures
+  const funnelSteps = funnelStepsOf(stages)
   // Channels with no application show with zeros (drafts only when chosen or applied to).
   const shown = chosen
     ? [chosen]
@@ -271,7 +326,7 @@ export function assembleDashboard(
       status: c.status,
       responseDays: c.responseDays,
       total: row?.total ?? 0,
-      funnel: funnelStages.map((stage) => ({ stage, count: row?.[stage] ?? 0 })),
+      funnel: funnelSteps.map((step, i) => ({ key: step.key, count: row?.reached[i] ?? 0 })),
       medianFirstResponseDays: row?.medianFirstResponseDays ?? null,
       medianDecisionDays: row?.medianDecisionDays ?? null,
       decidedOnTime: row?.decidedOnTime ?? 0,
@@ -282,6 +337,7 @@ export function assembleDashboard(
     channels: channels.map(({ id, title, status }) => ({ id, title, status })),
     total: overall.total,
     byStatus: figures.byStatus,
+    funnelSteps,
     perChannel: channelRows,
     overall,
     weekly: figures.weekly,
@@ -299,13 +355,16 @@ export type Dashboard = ReturnType<typeof assembleDashboard>
  * organisation's. The reference for the in-memory index's figures (src/server/search/dashboard.ts).
  */
 export async function dashboardOf(db: Database, scope: DashboardScope) {
-  const channels = await dashboardChannels(db, scope.organisationId)
+  const [channels, stages] = await Promise.all([
+    dashboardChannels(db, scope.organisationId),
+    listStages(db, scope.organisationId),
+  ])
   const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
   if (scope.channelId && !chosen) return 'no-channel' as const
   const [byStatus, perChannel, overall, weekly, sectors, states, overdue, reviewers] =
     await Promise.all([
-      statusCounts(db, scope),
-      channelFigures(db, scope),
+      statusCounts(db, scope, stages),
+      channelFigures(db, scope, stages),
       overallTiming(db, scope),
       weeklyCounts(db, scope),
       sectorCounts(db, scope),
@@ -314,5 +373,5 @@ export async function dashboardOf(db: Database, scope: DashboardScope) {
       reviewerActivity(db, scope),
     ])
   const figures = { byStatus, perChannel, overall, weekly, sectors, states, overdue }
-  return assembleDashboard(channels, chosen, figures, reviewers)
+  return assembleDashboard(channels, chosen, figures, reviewers, stages)
 }

@@ -28,6 +28,7 @@ import {
 import { listChannelOptions, type ApplicationListRow } from '@/server/db/queries/application-search'
 import { triageFactsOf } from '@/server/db/queries/application-triage'
 import { findFullProfileForInvestor, isStartupVisibleTo } from '@/server/db/queries/investors'
+import { listStages } from '@/server/db/queries/pipeline'
 import { log } from '@/server/log'
 import { findApplications } from '@/server/search/search'
 import { fieldError } from '@/server/trpc/field-error'
@@ -105,9 +106,14 @@ export const applicationsRouter = router({
     .query(async ({ ctx, input }) => {
       const started = performance.now()
       const organisationId = ctx.membership.organisationId
-      const [result, channels] = await Promise.all([
+      // The fund's stages come with the answer, as the channels do: the status tabs name the
+      // counts of this very answer (by stage key) in the order of the same moment, a chip names an
+      // archived stage's key, and no second query (the pipeline's, which also counts every stage's
+      // applications) runs at each search.
+      const [result, channels, stages] = await Promise.all([
         findApplications(ctx.db, organisationId, input),
         listChannelOptions(ctx.db, organisationId),
+        listStages(ctx.db, organisationId),
       ])
       const ms = performance.now() - started
       // Every call while developing; elsewhere only the slow ones, so tests and logs stay quiet.
@@ -121,7 +127,13 @@ export const applicationsRouter = router({
           'search timing',
         )
       }
-      return { ...result, rows: await withTriage(ctx, result.rows), channels }
+      return {
+        ...result,
+        rows: await withTriage(ctx, result.rows),
+        channels,
+        // Active stages first in the fund's order, then the archived (listStages).
+        stages: stages.map(({ key, name, archived }) => ({ key, name, archived })),
+      }
     }),
 
   fullProfile: investorProcedure.input(strictInput(startupInput)).query(async ({ ctx, input }) => {
