@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextStage, triageCommand } from './triage-keys'
+import { triageCommand } from './triage-keys'
 
 const none = { kind: 'none' } as const
 
@@ -40,15 +40,5 @@ describe('triageCommand', () => {
     expect(triageCommand('?', { kind: 'help' })).toEqual({ type: 'close' })
     expect(triageCommand('Escape', { kind: 'help' })).toEqual({ type: 'close' })
     expect(triageCommand('j', { kind: 'help' })).toBeNull()
-  })
-})
-
-describe('nextStage', () => {
-  it('walks the undecided stages and stops before a decision', () => {
-    expect(nextStage('submitted')).toBe('in_review')
-    expect(nextStage('in_review')).toBe('shortlisted')
-    expect(nextStage('shortlisted')).toBe('due_diligence')
-    expect(nextStage('due_diligence')).toBeNull()
-    expect(nextStage('rejected')).toBeNull()
   })
 })

@@ -9,8 +9,6 @@
  */
 import { rejectionReasons, type RejectionReason } from '@/lib/options'
 
-import { undecidedStatuses, type InvestorStatus } from './status'
-
 export type TriagePanel =
   | { kind: 'none' }
   | { kind: 'help' }
@@ -76,13 +74,6 @@ export function triageCommand(key: string, panel: TriagePanel): TriageCommand | 
   }
 }
 
-/** The stage after `status` in the pipeline (submitted → in review → …); null past the last. */
-export function nextStage(status: string): InvestorStatus | null {
-  const at = (undecidedStatuses as readonly string[]).indexOf(status)
-  if (at < 0 || at === undecidedStatuses.length - 1) return null
-  return undecidedStatuses[at + 1]!
-}
-
 /** The keys as the help lists them. */
 export const triageKeyHelp: { keys: string[]; does: string }[] = [
   { keys: ['j', '→'], does: 'Next application' },
@@ -90,7 +81,7 @@ export const triageKeyHelp: { keys: string[]; does: string }[] = [
   { keys: ['1–5'], does: 'Quick rating: the same score for all five dimensions' },
   {
     keys: ['s'],
-    does: 'Move to the next stage (submitted → in review → shortlisted → due diligence)',
+    does: 'Move to the next stage of your pipeline, in the order set in Settings',
   },
   { keys: ['r'], does: 'Reject: a digit for the reason, a digit for the message, Enter to send' },
   { keys: ['a'], does: 'Accept: a digit for the message, Enter to send' },

@@ -20,6 +20,7 @@ export function applicationRow(
     startupName: `Startup ${n}`,
     oneLiner: null,
     status: 'submitted',
+    stage: null,
     submittedAt: new Date('2026-03-02T09:30:00Z'),
     overdue: false,
     sectors: ['AgriTech'],

@@ -104,7 +104,13 @@ const columnsOf: Record<ListDensity, Column[]> = {
     {
       label: 'Status',
       width: 'w-[7rem]',
-      cell: (row) => <ApplicationStatusBadge status={row.status} className="whitespace-nowrap" />,
+      cell: (row) => (
+        <ApplicationStatusBadge
+          status={row.status}
+          stageName={row.stage?.name}
+          className="whitespace-nowrap"
+        />
+      ),
     },
     { label: 'Waiting', width: 'w-[5.5rem]', cell: (row) => <Waiting row={row} /> },
     { label: 'Fit', width: 'w-[3.25rem]', cell: (row) => <Fit fit={row.fit} /> },
@@ -140,7 +146,11 @@ const columnsOf: Record<ListDensity, Column[]> = {
       width: 'w-[8rem]',
       cell: (row) => (
         <div className="flex flex-col items-start gap-1">
-          <ApplicationStatusBadge status={row.status} className="whitespace-nowrap" />
+          <ApplicationStatusBadge
+            status={row.status}
+            stageName={row.stage?.name}
+            className="whitespace-nowrap"
+          />
           <Waiting row={row} className="text-xs" />
         </div>
       ),

@@ -78,6 +78,7 @@ function wantedText(criterion: FitCriterion, c: ReviewApplication['channel']['cr
 export function TriageCard({
   row,
   status,
+  stageName,
   quickRating,
   review,
   profile,
@@ -85,6 +86,9 @@ export function TriageCard({
   row: ApplicationListRow
   /** The status as triage shows it: an action waiting to be sent already counts. */
   status: ApplicationStatus
+  /** The fund's stage it is in, likewise. */
+  stageName?: string
+
   /** A quick rating waiting to be sent, shown in place of the saved one. */
   quickRating: number | null
   review: ReviewApplication | undefined
@@ -109,7 +113,7 @@ export function TriageCard({
             >
               {row.startupName}
             </h2>
-            <ApplicationStatusBadge status={status} />
+            <ApplicationStatusBadge status={status} stageName={stageName} />
           </div>
           {row.oneLiner && <p className="mt-1 text-sm text-ink/90">{row.oneLiner}</p>}
           <p className="mt-1 text-xs text-muted">

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { StageStatus } from '@/domain/applications/pipeline'
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { standardTemplates, type MessageTemplate } from '@/domain/investors/message-templates'
 import type { FullProfile } from '@/features/investors/review/types'
@@ -13,7 +14,31 @@ import { undoWindowMs } from './use-deferred-actions'
 
 const krishi = applicationRow(1, { startupName: 'Krishi Setu' })
 const jalvayu = applicationRow(2, { startupName: 'Jalvayu' })
-const pashu = applicationRow(3, { startupName: 'Pashu Mitra', status: 'due_diligence' })
+const pashu = applicationRow(3, {
+  startupName: 'Pashu Mitra',
+  status: 'due_diligence',
+  stage: { key: 'term-sheet', name: 'Term sheet' },
+})
+
+/** The fund's own pipeline, as the demo fund's: the defaults renamed, and a term sheet. */
+const stage = (key: string, name: string, mapsTo: StageStatus, position: number) => ({
+  id: `5a000000-0000-4000-8000-00000000000${position}`,
+  key,
+  name,
+  mapsTo,
+  position,
+  archived: false,
+  applications: 1,
+})
+const pipeline = {
+  canEdit: true,
+  stages: [
+    stage('in_review', 'First call', 'in_review', 0),
+    stage('shortlisted', 'Partner meeting', 'shortlisted', 1),
+    stage('due_diligence', 'Investment committee', 'due_diligence', 2),
+    stage('term-sheet', 'Term sheet', 'due_diligence', 3),
+  ],
+}
 
 const ownTooEarly: MessageTemplate = {
   id: 'c1000000-0000-4000-8000-000000000001',
@@ -65,11 +90,13 @@ async function triage() {
     />,
     {
       answer,
-      seed: (cache, trpc) =>
+      seed: (cache, trpc) => {
         cache.setQueryData(trpc.investors.messageTemplates.list.queryKey(), {
           saved: [ownTooEarly, welcome],
           offered: [ownTooEarly, welcome, ...standardTemplates],
-        }),
+        })
+        cache.setQueryData(trpc.investors.pipeline.stages.queryKey(), pipeline)
+      },
     },
   )
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
@@ -121,11 +148,11 @@ describe('triage’s keys', () => {
     expect(onScreen().startup).toBe('Jalvayu')
   })
 
-  it('s shows the next stage at once and sends it only once the undo window is over', async () => {
+  it('s shows the fund’s next stage at once and sends it only once the undo window is over', async () => {
     const { press, calls } = await triage()
     await press('s')
-    expect(onScreen().status).toBe('In review')
-    expect(await screen.findByText('Moved Krishi Setu to in review')).toBeTruthy()
+    expect(onScreen().status).toBe('First call')
+    expect(await screen.findByText('Moved Krishi Setu to First call')).toBeTruthy()
     expect(callsTo(calls, setStatus)).toEqual([])
 
     await undoWindowPasses()
@@ -136,14 +163,14 @@ describe('triage’s keys', () => {
     )
   })
 
-  it('s past due diligence moves nothing and says what is left', async () => {
+  it('s at the fund’s last stage moves nothing and says what is left', async () => {
     const { press, calls } = await triage()
     await press('jj')
     await press('s')
     expect(
-      await screen.findByText('Due diligence is the last stage: accept (a) or reject (r).'),
+      await screen.findByText('“Term sheet” is the last stage: accept (a) or reject (r).'),
     ).toBeTruthy()
-    expect(onScreen().status).toBe('Due diligence')
+    expect(onScreen().status).toBe('Term sheet')
     await undoWindowPasses()
     expect(callsTo(calls, setStatus)).toEqual([])
   })
@@ -217,7 +244,7 @@ describe('triage’s keys', () => {
     await press('u')
     expect(onScreen()).toMatchObject({ startup: 'Jalvayu', status: 'Submitted' })
     await press('k')
-    expect(onScreen()).toMatchObject({ startup: 'Krishi Setu', status: 'In review' })
+    expect(onScreen()).toMatchObject({ startup: 'Krishi Setu', status: 'First call' })
 
     await undoWindowPasses()
     await waitFor(() =>

@@ -13,8 +13,8 @@ import {
   type ApplicationSearch,
 } from '@/domain/applications/search-params'
 import { decisionMessageSchema, isUndecided } from '@/domain/applications/status'
+import { activeStages, nextStage } from '@/domain/applications/pipeline'
 import {
-  nextStage,
   triageCommand,
   triageKeyHelp,
   type TriageCommand,
@@ -32,7 +32,8 @@ import { useTRPC } from '@/lib/trpc'
 
 import { DecisionPanel } from './decision-panel'
 import { TriageCard } from './triage-card'
-import { triageNotice, useTriageActions } from './use-triage-actions'
+import { triageNotice, useTriageActions, type Place } from './use-triage-actions'
+import { usePipelineStages } from '@/features/investors/pipeline/use-pipeline'
 import { useTriageQueue } from './use-triage-queue'
 
 /** Keys typed into a text box are the text's, but for Esc and Ctrl+Enter. */
@@ -61,6 +62,7 @@ export function TriageScreen({
   const [template, setTemplate] = useState(0)
   const [message, setMessage] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const stages = usePipelineStages()
   const actions = useTriageActions({
     search,
     onLeftSearch: queue.leftSearch,
@@ -96,7 +98,11 @@ export function TriageScreen({
   }, [upcoming, queryClient, trpc])
 
   const override = row ? actions.overrides[row.id] : undefined
-  const status = override?.status?.value ?? review?.status ?? row?.status ?? 'submitted'
+  const place: Place =
+    override?.status?.value ??
+    (review && { status: review.status, stage: review.stage }) ??
+    (row ? { status: row.status, stage: row.stage } : { status: 'submitted', stage: null })
+  const status = place.status
   const quickRating = override?.rating?.value ?? null
 
   const offered = templates.data?.offered ?? []
@@ -188,15 +194,19 @@ export function TriageScreen({
       case 'rate':
         return actions.rate(row, command.score, review?.ratings.mine ?? null)
       case 'advance': {
-        const to = nextStage(status)
+        const to = nextStage(stages, place.stage?.key ?? null)
         if (!to) {
-          toast.info('Due diligence is the last stage: accept (a) or reject (r).', triageNotice)
+          const last = activeStages(stages).at(-1)
+          toast.info(
+            `${last ? `“${last.name}” is` : 'This is'} the last stage: accept (a) or reject (r).`,
+            triageNotice,
+          )
           return
         }
         return actions.move(
           row,
-          to,
-          `Moved ${row.startupName} to ${applicationStatusLabels[to].toLowerCase()}`,
+          { key: to.key, name: to.name, status: to.mapsTo },
+          `Moved ${row.startupName} to ${to.name}`,
         )
       }
       case 'reject':
@@ -316,6 +326,7 @@ export function TriageScreen({
       <TriageCard
         row={row}
         status={status}
+        stageName={place.stage?.name}
         quickRating={quickRating}
         review={review}
         profile={profile.data}

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { overdueStatus, type ApplicationSearch } from '@/domain/applications/search-params'
-import { isUndecided, type InvestorStatus } from '@/domain/applications/status'
+import type { StageStatus } from '@/domain/applications/pipeline'
+import { isUndecided } from '@/domain/applications/status'
 import type { ApplicationListRow } from '@/features/investors/applications/types'
 import type { ReviewApplication } from '@/features/investors/review/types'
 import { ratingDimensions } from '@/domain/applications/ratings'
@@ -19,16 +20,21 @@ import { undoWindowMs, useDeferredActions } from './use-deferred-actions'
 export const triageNotice = { position: 'top-center' } as const
 
 type Override<T> = { value: T; action: number }
-export type Overrides = Record<
-  string,
-  { status?: Override<ApplicationStatus>; rating?: Override<number> }
->
 
-/** Whether an application with `status` still belongs to the search triage walks through. */
-function staysIn(search: ApplicationSearch, status: ApplicationStatus) {
+/** Where an application is: its status, and the fund's stage while it is in one. */
+export type Place = { status: ApplicationStatus; stage: { key: string; name: string } | null }
+
+export type Overrides = Record<string, { status?: Override<Place>; rating?: Override<number> }>
+
+/**
+ * Whether an application at `place` still belongs to the search triage walks through: the status
+ * filter reads a stage's key for an application in a stage, its status otherwise (decision 0046).
+ */
+function staysIn(search: ApplicationSearch, place: Place) {
   if (search.status.length === 0) return true
   return (
-    search.status.includes(status) || (search.status.includes(overdueStatus) && isUndecided(status))
+    search.status.includes(place.stage?.key ?? place.status) ||
+    (search.status.includes(overdueStatus) && isUndecided(place.status))
   )
 }
 
@@ -74,7 +80,7 @@ export function useTriageActions({
   function setOverride(
     id: string,
     key: 'status' | 'rating',
-    value: Override<ApplicationStatus> | Override<number> | undefined,
+    value: Override<Place> | Override<number> | undefined,
     onlyIfAction?: number,
   ) {
     setOverrides((all) => {
@@ -94,7 +100,7 @@ export function useTriageActions({
     row: ApplicationListRow,
     label: string,
     key: 'status' | 'rating',
-    value: ApplicationStatus | number,
+    value: Place | number,
     send: () => Promise<unknown>,
     leaves = false,
   ) {
@@ -155,14 +161,20 @@ export function useTriageActions({
         }),
       )
     },
-    move(row: ApplicationListRow, status: InvestorStatus, label: string) {
+    /** Moves the application to one of the fund's stages. */
+    move(
+      row: ApplicationListRow,
+      to: { key: string; name: string; status: StageStatus },
+      label: string,
+    ) {
+      const place: Place = { status: to.status, stage: { key: to.key, name: to.name } }
       schedule(
         row,
         label,
         'status',
-        status,
-        () => setStatus.mutateAsync({ applicationIds: [row.id], status }),
-        !staysIn(search, status),
+        place,
+        () => setStatus.mutateAsync({ applicationIds: [row.id], status: to.key }),
+        !staysIn(search, place),
       )
     },
     decide(
@@ -175,9 +187,9 @@ export function useTriageActions({
         row,
         label,
         'status',
-        decision.status,
+        { status: decision.status, stage: null },
         () => setStatus.mutateAsync({ applicationIds: [row.id], message, ...decision }),
-        !staysIn(search, decision.status),
+        !staysIn(search, { status: decision.status, stage: null }),
       )
     },
   }

@@ -149,6 +149,8 @@ type RawListRow = {
   planned_raise: number | bigint | string | null
   assignee_id: string | null
   assignee_name: string | null
+  stage_key: string | null
+  stage_name: string | null
 }
 
 /**
@@ -169,6 +171,7 @@ async function selectByIds<Row>(
     from ${application}
     join ${channel} on ${channel.id} = ${application.channelId}
     left join ${user} on ${user.id} = ${application.assigneeId}
+    left join ${pipelineStage} on ${pipelineStage.id} = ${application.stageId}
     where ${application.investorOrgId} = ${organisationId}
       and ${application.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
   )
@@ -202,7 +205,8 @@ export async function rowsByIds(
       ${application.customerInteractions} as customer_interactions,
       ${application.developmentStage} as development_stage,
       ${application.headquarters} as headquarters, ${application.plannedRaise} as planned_raise,
-      ${user.id} as assignee_id, ${user.name} as assignee_name`,
+      ${user.id} as assignee_id, ${user.name} as assignee_name,
+      ${pipelineStage.key} as stage_key, ${pipelineStage.name} as stage_name`,
   )
   return inOrderOf(ids, rows).map((row) => ({
     id: row.id,
@@ -211,6 +215,7 @@ export async function rowsByIds(
     oneLiner: row.one_liner,
     channel: { id: row.channel_id, title: row.channel_title },
     status: row.status,
+    stage: row.stage_key === null ? null : { key: row.stage_key, name: row.stage_name! },
     submittedAt: new Date(row.submitted_at),
     overdue: Boolean(row.overdue),
     sectors: row.sectors,
@@ -231,6 +236,8 @@ export type CsvSourceRow = {
   one_liner: string | null
   channel_title: string
   status: ApplicationStatus
+  /** The fund's stage the application is in, by today's name. */
+  stage_name: string | null
   /** The submission's date in UTC, `YYYY-MM-DD`. */
   submitted_on: string
   overdue: boolean
@@ -261,6 +268,7 @@ export async function csvRowsByIds(
     sql`${application.id} as id, ${application.startupOrgId} as startup_org_id,
       ${application.startupName} as startup_name, ${application.oneLiner} as one_liner,
       ${channel.title} as channel_title, ${application.status} as status,
+      ${pipelineStage.name} as stage_name,
       to_char(${application.submittedAt} at time zone 'UTC', 'YYYY-MM-DD') as submitted_on,
       ${overdue} as overdue, ${listed(application.sectors)} as sectors,
       ${application.developmentStage} as development_stage,

@@ -188,6 +188,8 @@ const rowColumns = {
   channelId: channel.id,
   channelTitle: channel.title,
   status: application.status,
+  stageKey: pipelineStage.key,
+  stageName: pipelineStage.name,
   submittedAt: application.submittedAt,
   overdue: overdue.mapWith(Boolean),
   sectors: application.sectors,
@@ -206,13 +208,15 @@ export function selectRows(db: Database, where: SQL) {
     .from(application)
     .innerJoin(channel, eq(channel.id, application.channelId))
     .leftJoin(user, eq(user.id, application.assigneeId))
+    .leftJoin(pipelineStage, eq(pipelineStage.id, application.stageId))
     .where(where)
 }
 
 export function shapeRow(row: Awaited<ReturnType<typeof selectRows>>[number]) {
-  const { channelId, channelTitle, assigneeId, assigneeName, ...rest } = row
+  const { channelId, channelTitle, assigneeId, assigneeName, stageKey, stageName, ...rest } = row
   return {
     ...rest,
+    stage: stageKey === null ? null : { key: stageKey, name: stageName! },
     channel: { id: channelId, title: channelTitle },
     assignee: assigneeId ? { id: assigneeId, name: assigneeName ?? '' } : null,
   }
@@ -304,6 +308,7 @@ export async function* streamApplications(
       .from(application)
       .innerJoin(channel, eq(channel.id, application.channelId))
       .leftJoin(user, eq(user.id, application.assigneeId))
+      .leftJoin(pipelineStage, eq(pipelineStage.id, application.stageId))
       .where(
         cursor
           ? and(
