@@ -68,22 +68,14 @@ type EditedStage = { key: string; name: string; mapsTo: StageStatus; application
  * filter on it keep working. While it holds applications, what founders see stays as they were
  * told: the server refuses the change, and the select says so before anyone tries.
  */
-export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClose: () => void }) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
+/**
+ * A stage's form state, shared by the add form and the edit dialog: its values, the errors by
+ * field (a field's error clears as it changes) and the focus on the first invalid field.
+ */
+export function useStageForm(initial: StageValues) {
   const formId = useId()
-  const initial: StageValues = { name: stage.name, mapsTo: stage.mapsTo }
   const [values, setValues] = useState<StageValues>(initial)
   const [errors, setErrors] = useState<StageErrors>({})
-  const update = useMutation(trpc.investors.pipeline.update.mutationOptions())
-  const saving = update.isPending
-  const held = stage.applications > 0
-
-  const dirty = !saving && (values.name !== initial.name || values.mapsTo !== initial.mapsTo)
-  useUnsavedChanges(dirty)
-  const confirmClose = (event: { preventDefault: () => void }) => {
-    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
-  }
 
   function set<K extends keyof StageValues>(field: K, value: StageValues[K]) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -93,6 +85,24 @@ export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClos
   function showErrors(found: StageErrors) {
     setErrors(found)
     focusFirstInvalid(formId)
+  }
+
+  return { formId, values, setValues, errors, setErrors, set, showErrors }
+}
+
+export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClose: () => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const initial: StageValues = { name: stage.name, mapsTo: stage.mapsTo }
+  const { formId, values, errors, setErrors, set, showErrors } = useStageForm(initial)
+  const update = useMutation(trpc.investors.pipeline.update.mutationOptions())
+  const saving = update.isPending
+  const held = stage.applications > 0
+
+  const dirty = !saving && (values.name !== initial.name || values.mapsTo !== initial.mapsTo)
+  useUnsavedChanges(dirty)
+  const confirmClose = (event: { preventDefault: () => void }) => {
+    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
   }
 
   async function submit(event: FormEvent) {

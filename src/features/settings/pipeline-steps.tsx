@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { ArrowDown, ArrowUp } from 'lucide-react'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 
 import { Select } from '@/components/form'
@@ -23,11 +23,10 @@ import type { AppRouter } from '@/server/trpc/root'
 
 import {
   checkStage,
-  focusFirstInvalid,
   foundersNeverSeeNames,
   stageErrorsOf,
   stageStatusOptions,
-  type StageErrors,
+  useStageForm,
   type StageValues,
 } from './pipeline-stage-dialog'
 import { FormMessage } from './settings-card'
@@ -241,22 +240,10 @@ function ArchiveEmptyStage({ stage, onArchived }: { stage: Stage; onArchived: ()
 export function AddStageForm() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const formId = useId()
   const headingId = useId()
   const empty: StageValues = { name: '', mapsTo: '' }
-  const [values, setValues] = useState<StageValues>(empty)
-  const [errors, setErrors] = useState<StageErrors>({})
+  const { formId, values, setValues, errors, setErrors, set, showErrors } = useStageForm(empty)
   const add = useMutation(trpc.investors.pipeline.add.mutationOptions())
-
-  function set<K extends keyof StageValues>(field: K, value: StageValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }))
-  }
-
-  function showErrors(found: StageErrors) {
-    setErrors(found)
-    focusFirstInvalid(formId)
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
