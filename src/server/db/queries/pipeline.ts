@@ -3,7 +3,7 @@
  * by its owners. Each change locks the organisation's stages first, so two owners editing at once
  * are checked one after the other against the same rules.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 
 import {
   maxActiveStages,
@@ -55,16 +55,22 @@ export async function listStages(db: Database, organisationId: string): Promise<
   return rows.map(rowOf)
 }
 
-/** The organisation's stages with how many applications each holds now. */
+/**
+ * The organisation's stages with how many applications each holds now, counted by the stage
+ * index (only the rows in a stage, whatever the organisation's size).
+ */
 export async function listStagesWithCounts(db: Database, organisationId: string) {
-  const [stages, counts] = await Promise.all([
-    listStages(db, organisationId),
-    db
-      .select({ stageId: application.stageId, n: count() })
-      .from(application)
-      .where(eq(application.investorOrgId, organisationId))
-      .groupBy(application.stageId),
-  ])
+  const stages = await listStages(db, organisationId)
+  const counts = await db
+    .select({ stageId: application.stageId, n: count() })
+    .from(application)
+    .where(
+      inArray(
+        application.stageId,
+        stages.map((stage) => stage.id),
+      ),
+    )
+    .groupBy(application.stageId)
   const held = new Map(counts.map((row) => [row.stageId, row.n]))
   return stages.map((stage) => ({ ...stage, applications: held.get(stage.id) ?? 0 }))
 }
