@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demo, setupBrowser, signIn, visit } from './support/browser'
+import { demo, hydrated, setupBrowser, signIn, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -190,6 +190,110 @@ describe('the pipeline in the investor settings', () => {
         status: 'shortlisted',
       })
       expect(after.total).toBe(list.total)
+    },
+  )
+})
+
+describe('the demo fund’s own pipeline across the product', () => {
+  const stages = ['First call', 'Partner meeting', 'Investment committee', 'Term sheet']
+
+  it(
+    'names its stages in the list, the review screen, triage, the dashboard and the CSV; founders see only the status',
+    { timeout: 150_000 },
+    async () => {
+      const page = await browser.open()
+      await signIn(page, demo.investor)
+      await page.waitForURL('**/investors')
+
+      // The list's status tabs: the fund's stages by name, in its order, between the fixed ends.
+      await visit(page, '/investors/applications')
+      const tabs = page.getByRole('group', { name: 'Status' })
+      await tabs.waitFor()
+      const tabNames = (await tabs.getByRole('button').allInnerTexts()).map((text) =>
+        text.replace(/\s*[\d,]+$/, '').trim(),
+      )
+      const at = (name: string) => tabNames.indexOf(name)
+      for (const name of stages) expect(at(name), name).toBeGreaterThan(at('Submitted'))
+      expect(stages.map(at)).toEqual([...stages.map(at)].sort((a, b) => a - b))
+      expect(at('Accepted')).toBeGreaterThan(at('Term sheet'))
+
+      // Filtered by a stage's key, every row is in that stage.
+      await visit(page, '/investors/applications?status=term-sheet')
+      const rows = page.locator('tbody tr')
+      await expect.poll(() => rows.count()).toBeGreaterThan(0)
+      const badges = await rows.getByText('Term sheet', { exact: true }).count()
+      expect(badges).toBe(await rows.count())
+
+      // The review screen names the stage and offers the fund's other stages as moves.
+      const link = rows.first().locator('[data-startup-link]')
+      const name = (await link.innerText()).trim()
+      await link.click()
+      await page.waitForURL('**/investors/applications/**')
+      const card = page
+        .getByRole('region')
+        .filter({ has: page.getByText('Term sheet', { exact: true }) })
+        .first()
+      const move = card.getByLabel(`Move the application of ${name} to`)
+      await move.waitFor()
+      const options = await move.locator('option').allInnerTexts()
+      expect(options).toEqual([
+        'Move to…',
+        'Submitted',
+        'First call',
+        'Partner meeting',
+        'Investment committee',
+        'Accept…',
+        'Reject…',
+      ])
+
+      // Triage's s moves to the fund's next stage; u takes it back before it is sent.
+      await visit(page, '/investors/applications/triage?status=shortlisted&sort=oldest')
+      await page.getByRole('heading', { level: 2 }).waitFor()
+      await hydrated(page)
+      const first = (await page.getByRole('heading', { level: 2 }).innerText()).trim()
+      await page.keyboard.press('s')
+      await page.getByText(`Moved ${first} to Investment committee`).waitFor()
+      await page.keyboard.press('u')
+      await page.getByText(`Undone: Moved ${first} to Investment committee`).waitFor()
+
+      // The dashboard's funnel steps are the fund's, in its order.
+      await visit(page, '/investors/dashboard')
+      const funnel = page.getByRole('region', { name: 'Funnel per channel' })
+      await funnel.getByRole('button', { name: 'Table' }).click()
+      const headers = await funnel.getByRole('columnheader').allInnerTexts()
+      expect(headers.map((h) => h.trim())).toEqual(['Channel', 'Submitted', ...stages, 'Accepted'])
+
+      // The CSV has the stage beside the status founders see.
+      const csv = await page.evaluate(async () =>
+        (await fetch('/api/applications/export?status=term-sheet')).text(),
+      )
+      const [header, ...lines] = csv.trim().split(/\r?\n/)
+      const columns = header!.split(',')
+      const status = columns.indexOf('Status')
+      const stage = columns.indexOf('Pipeline stage')
+      expect(stage).toBe(status + 1)
+      const listed = await trpc<{ total: number }>(page, 'investors.applications.list', {
+        status: 'term-sheet',
+      })
+      expect(lines.length).toBe(listed.total)
+      for (const line of lines) {
+        expect(line).toContain(',Due diligence,Term sheet,')
+      }
+
+      // The demo founder's application to the fund shows the status, never a stage's name.
+      const founder = await browser.open()
+      await signIn(founder, demo.founder)
+      await visit(founder, '/startups')
+      const own = founder.getByTestId('own-application').filter({ hasText: 'Kaveri Capital' })
+      await own.first().waitFor()
+      const text = await founder.locator('main').innerText()
+      for (const internal of [
+        'Investment committee',
+        'Term sheet',
+        'Partner meeting',
+        'First call',
+      ])
+        expect(text, internal).not.toContain(internal)
     },
   )
 })

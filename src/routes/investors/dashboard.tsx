@@ -27,7 +27,7 @@ type DashboardSearch = { from?: string; to?: string; channelId?: string }
 
 const title = 'Dashboard'
 const description =
-  'Your pipeline over a period: applications by status and week, the funnel per channel, sectors and states, how fast your team answers, and who did what.'
+  'Your pipeline over a period: applications by stage and week, the funnel per channel through your own stages, sectors and states, how fast your team answers, and who did what.'
 
 export const Route = createFileRoute('/investors/dashboard')({
   validateSearch: (raw: Record<string, unknown>): DashboardSearch => {

@@ -49,8 +49,8 @@ export function ForInvestors() {
             quarter — with a note on every entry.
           </FeatureCard>
           <FeatureCard icon={<BarChart3 />} title="Dashboard">
-            Applications by status, the funnel of each channel, sectors and states you attract, and
-            your median time to a decision.
+            Applications by stage, the funnel of each channel through your own stages, sectors and
+            states you attract, and your median time to a decision.
           </FeatureCard>
         </ul>
 
