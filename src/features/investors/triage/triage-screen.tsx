@@ -13,7 +13,6 @@ import {
   type ApplicationSearch,
 } from '@/domain/applications/search-params'
 import { decisionMessageSchema, isUndecided } from '@/domain/applications/status'
-import { activeStages, nextStage } from '@/domain/applications/pipeline'
 import {
   triageCommand,
   triageKeyHelp,
@@ -193,22 +192,8 @@ export function TriageScreen({
     switch (command.type) {
       case 'rate':
         return actions.rate(row, command.score, review?.ratings.mine ?? null)
-      case 'advance': {
-        const to = nextStage(stages, place.stage?.key ?? null)
-        if (!to) {
-          const last = activeStages(stages).at(-1)
-          toast.info(
-            `${last ? `“${last.name}” is` : 'This is'} the last stage: accept (a) or reject (r).`,
-            triageNotice,
-          )
-          return
-        }
-        return actions.move(
-          row,
-          { key: to.key, name: to.name, status: to.mapsTo },
-          `Moved ${row.startupName} to ${to.name}`,
-        )
-      }
+      case 'advance':
+        return actions.advance(row, place, stages)
       case 'reject':
         setError(null)
         return setPanel({ kind: 'reject', reason: null })

@@ -3,7 +3,12 @@ import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { overdueStatus, type ApplicationSearch } from '@/domain/applications/search-params'
-import type { StageStatus } from '@/domain/applications/pipeline'
+import {
+  activeStages,
+  nextStage,
+  type PipelineStage,
+  type StageStatus,
+} from '@/domain/applications/pipeline'
 import { isUndecided } from '@/domain/applications/status'
 import type { ApplicationListRow } from '@/features/investors/applications/types'
 import type { ReviewApplication } from '@/features/investors/review/types'
@@ -144,6 +149,23 @@ export function useTriageActions({
     if (applicationId) onUndone(applicationId)
   }
 
+  /** Moves the application to one of the fund's stages. */
+  function move(
+    row: ApplicationListRow,
+    to: { key: string; name: string; status: StageStatus },
+    label: string,
+  ) {
+    const place: Place = { status: to.status, stage: { key: to.key, name: to.name } }
+    schedule(
+      row,
+      label,
+      'status',
+      place,
+      () => setStatus.mutateAsync({ applicationIds: [row.id], status: to.key }),
+      !staysIn(search, place),
+    )
+  }
+
   return {
     overrides,
     waiting: deferred.waiting,
@@ -161,22 +183,24 @@ export function useTriageActions({
         }),
       )
     },
-    /** Moves the application to one of the fund's stages. */
-    move(
-      row: ApplicationListRow,
-      to: { key: string; name: string; status: StageStatus },
-      label: string,
-    ) {
-      const place: Place = { status: to.status, stage: { key: to.key, name: to.name } }
-      schedule(
+    /** Moves the application to the fund's next active stage, or says it is at the last. */
+    advance(row: ApplicationListRow, place: Place, stages: readonly PipelineStage[]) {
+      const to = nextStage(stages, place.stage?.key ?? null)
+      if (!to) {
+        const last = activeStages(stages).at(-1)
+        toast.info(
+          `${last ? `“${last.name}” is` : 'This is'} the last stage: accept (a) or reject (r).`,
+          triageNotice,
+        )
+        return
+      }
+      move(
         row,
-        label,
-        'status',
-        place,
-        () => setStatus.mutateAsync({ applicationIds: [row.id], status: to.key }),
-        !staysIn(search, place),
+        { key: to.key, name: to.name, status: to.mapsTo },
+        `Moved ${row.startupName} to ${to.name}`,
       )
     },
+    move,
     decide(
       row: ApplicationListRow,
       decision: { status: 'rejected'; reason: RejectionReason } | { status: 'accepted' },
