@@ -252,6 +252,9 @@ describe('the demo fund’s own pipeline across the product', () => {
       await page.getByRole('heading', { level: 2 }).waitFor()
       await hydrated(page)
       const first = (await page.getByRole('heading', { level: 2 }).innerText()).trim()
+      // The fund's stages are loaded once the next-stage button is enabled.
+      const next = page.getByRole('button', { name: /^Next stage/ })
+      await expect.poll(() => next.isEnabled()).toBe(true)
       await page.keyboard.press('s')
       await page.getByText(`Moved ${first} to Investment committee`).waitFor()
       await page.keyboard.press('u')

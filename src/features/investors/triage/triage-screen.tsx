@@ -345,7 +345,12 @@ export function TriageScreen({
               {score}
             </Button>
           ))}
-          <Button variant="secondary" size="sm" onClick={() => run({ type: 'advance' })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={stages.length === 0}
+            onClick={() => run({ type: 'advance' })}
+          >
             Next stage <kbd className="font-mono text-xs text-muted">s</kbd>
           </Button>
           <Button variant="secondary" size="sm" onClick={() => run({ type: 'reject' })}>

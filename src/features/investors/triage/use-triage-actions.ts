@@ -185,6 +185,8 @@ export function useTriageActions({
     },
     /** Moves the application to the fund's next active stage, or says it is at the last. */
     advance(row: ApplicationListRow, place: Place, stages: readonly PipelineStage[]) {
+      // The fund's stages are still loading: nothing is known to be next yet.
+      if (stages.length === 0) return
       const to = nextStage(stages, place.stage?.key ?? null)
       if (!to) {
         const last = activeStages(stages).at(-1)
