@@ -20,6 +20,7 @@ import {
   user,
   userPreference,
 } from '@/server/db/schema'
+import { dealRoomDataOf } from './deal-room-export'
 import { deckViewsBy } from './deck-views'
 
 // Everything here is keyed by the person: their id, or their own address. Other people appear
@@ -180,6 +181,7 @@ export async function personalDataOf(db: Database, userId: string) {
     authored: await authoredBy(db, userId),
     auditLog: await auditEventsBy(db, userId),
     deckPagesViewed: await deckViewsBy(db, userId),
+    dealRooms: await dealRoomDataOf(db, userId),
   }
 }
 

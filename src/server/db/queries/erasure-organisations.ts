@@ -17,6 +17,7 @@ import {
   applicationEvent,
   applicationRating,
   auditEvent,
+  dealRoom,
   emailMessage,
   emailMessageOrganisation,
   founder,
@@ -32,6 +33,7 @@ import {
   storedFile,
   user,
 } from '@/server/db/schema'
+import { deleteRoomLinesOf } from './deal-room-events'
 import { containing } from './sql-helpers'
 
 export type ErasedOrganisation = {
@@ -176,6 +178,9 @@ export async function eraseStartupOrganisation(
 
   // The investors' own work about it: notes, ratings, lists, "not for us".
   await tx.delete(startupNote).where(eq(startupNote.startupOrgId, organisationId))
+  // Its deal rooms, with the shares its founders gave, the funds' interests and their thread.
+  await deleteRoomLinesOf(tx, organisationId)
+  await tx.delete(dealRoom).where(eq(dealRoom.startupOrgId, organisationId))
   await tx.delete(startupRating).where(eq(startupRating.startupOrgId, organisationId))
   await tx.delete(investorListEntry).where(eq(investorListEntry.startupOrgId, organisationId))
   await tx.delete(hiddenStartup).where(eq(hiddenStartup.startupOrgId, organisationId))
@@ -256,6 +261,7 @@ export async function eraseInvestorOrganisation(
           .where(inArray(applicationEvent.applicationId, applicationIds)),
       ),
     )
+  await deleteRoomLinesOf(tx, organisationId)
   const fileKeys = await deleteFilesOf(tx, organisationId)
   await tx.delete(accessRequest).where(eq(accessRequest.organisationId, organisationId))
   await tx

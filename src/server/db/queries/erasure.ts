@@ -4,6 +4,7 @@
  * of deleted files are returned for the caller to delete after it commits.
  */
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import { erasedPersonLabel, type ErasurePlan } from '@/domain/accounts/data-rights'
 
@@ -12,6 +13,8 @@ import {
   accessRequest,
   application,
   auditEvent,
+  dealRoom,
+  dealRoomFund,
   emailMessage,
   founder,
   invitation,
@@ -156,22 +159,29 @@ async function erasePersonalRows(tx: Database, person: Person): Promise<string[]
     })
     .from(founder)
     .where(ownFounder)
-  // The founders an application carried when it was sent: the person leaves them.
+  // The founders an application carried when it was sent, and a deal room's share kept for a
+  // co-investor (decision 0047): the person leaves them.
   if (profiles.length) {
     const names = [...new Set(profiles.map((p) => p.name))]
-    await tx.execute(sql`
-      UPDATE ${application} SET profile_snapshot = jsonb_set(
-        profile_snapshot, '{founders}',
+    const startupOrgIds = [...new Set(profiles.map((p) => p.organisationId))]
+    const leave = (snapshot: AnyPgColumn) => sql`jsonb_set(
+        ${snapshot}, '{founders}',
         coalesce((
-          SELECT jsonb_agg(f) FROM jsonb_array_elements(profile_snapshot -> 'founders') f
+          SELECT jsonb_agg(f) FROM jsonb_array_elements(${snapshot} -> 'founders') f
           WHERE NOT (lower(coalesce(f ->> 'email', '')) = ${address}
             OR f ->> 'name' = ANY(ARRAY[${sql.join(
               names.map((n) => sql`${n}`),
               sql`, `,
             )}]::text[]))
-        ), '[]'::jsonb))
-      WHERE ${inArray(application.startupOrgId, [...new Set(profiles.map((p) => p.organisationId))])}
+        ), '[]'::jsonb))`
+    await tx.execute(sql`
+      UPDATE ${application} SET profile_snapshot = ${leave(application.profileSnapshot)}
+      WHERE ${inArray(application.startupOrgId, startupOrgIds)}
         AND jsonb_typeof(profile_snapshot -> 'founders') = 'array'`)
+    await tx.execute(sql`
+      UPDATE ${dealRoomFund} SET shared_snapshot = ${leave(dealRoomFund.sharedSnapshot)}
+      WHERE room_id IN (SELECT id FROM ${dealRoom} WHERE ${inArray(dealRoom.startupOrgId, startupOrgIds)})
+        AND jsonb_typeof(shared_snapshot -> 'founders') = 'array'`)
   }
   await tx.delete(founder).where(ownFounder)
   const photoIds = profiles.map((p) => p.photo).filter((id): id is string => Boolean(id))
