@@ -23,7 +23,8 @@ type Side = 'startup' | 'investor'
 
 /**
  * Which notifications also come by email. The bell shows everything either way. Investors choose
- * how they hear of new applications; founders whether they hear of moves and decisions.
+ * how they hear of new applications and deal rooms; founders whether they hear of moves,
+ * decisions, requests to share their profile and commitments (docs/decisions/0047).
  */
 export function NotificationsSection({ side }: { side: Side }) {
   const trpc = useTRPC()
@@ -90,13 +91,15 @@ function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferen
           }
         >
           <legend id={legendId} className="text-sm font-medium text-ink">
-            New applications to your channels
+            New applications to your channels, and deal rooms
           </legend>
           <p id={defaultHintId} className="mt-1 text-sm text-muted">
             {teamDefaultHint(saved.teamDefault.teamSize)}
             {saved.teamDefault.followed
               ? ' You have not chosen, so the default applies to you.'
-              : ` You chose “${newApplicationEmailLabels[saved.newApplicationEmail]}”.`}
+              : ` You chose “${newApplicationEmailLabels[saved.newApplicationEmail]}”.`}{' '}
+            Deal rooms follow the same choice: an invitation to co-invest, the founders’ answers and
+            commitments in a round your fund leads.
           </p>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {newApplicationEmailModes.map((mode) => (
@@ -142,7 +145,8 @@ function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferen
               </span>
               <span id={statusHintId} className="mt-0.5 block text-sm text-muted">
                 When an investor moves one of our applications along or decides on it. Decisions
-                come with the investor’s message.
+                come with the investor’s message. Also when a fund asks to share our profile with a
+                co-investor, and when a fund commits to our round.
               </span>
             </span>
           </label>

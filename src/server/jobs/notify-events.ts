@@ -6,11 +6,11 @@ import {
   membersWithPreferences,
 } from '@/server/db/queries/notifications'
 import type { Mailer } from '@/server/email/mailer'
-import { bellLineFor, emailFor, nextDigest } from '@/server/notifications/messages'
-import { queueNames, type JobQueue } from './queue'
-import type { NotifyDigestJob } from './notify-digest'
+import { bellLineFor, emailFor } from '@/server/notifications/messages'
+import type { DigestScheduler } from './notify-digest'
 
-export type NotifyEventsJob = { eventIds: string[] }
+/** Application events to tell of, and deal room events (./notify-deal-room-events.ts). */
+export type NotifyEventsJob = { eventIds: string[]; dealRoomEventIds?: string[] }
 
 /**
  * Tells people about application events: writes the bell lines and sends their emails, or
@@ -19,37 +19,15 @@ export type NotifyEventsJob = { eventIds: string[] }
  */
 export function notifyEventsHandler({
   db,
-  jobs,
   mailer,
   url,
+  scheduleDigest,
 }: {
   db: Database
-  jobs: JobQueue
   mailer: Mailer
   url: (path: string) => string
+  scheduleDigest: DigestScheduler
 }) {
-  /**
-   * One summary job per person and day: the digest queue drops a job whose key is already
-   * waiting. Should two ever run, the second finds nothing new and sends nothing. This server
-   * remembers the day's jobs it queued, so a large team's every application does not queue its
-   * members' summaries again.
-   */
-  let scheduledDay = ''
-  const scheduled = new Set<string>()
-  async function scheduleDigest(userId: string, now: Date): Promise<void> {
-    const next = nextDigest(now)
-    if (next.day !== scheduledDay) {
-      scheduled.clear()
-      scheduledDay = next.day
-    }
-    if (scheduled.has(userId)) return
-    await jobs.send(queueNames.notifyDigest, { userId } satisfies NotifyDigestJob, {
-      startAfter: next.at,
-      singletonKey: `digest:${userId}:${next.day}`,
-    })
-    scheduled.add(userId)
-  }
-
   return async function notifyEvents({ eventIds }: NotifyEventsJob): Promise<void> {
     if (eventIds.length === 0) return
     const events = await loadEvents(db, [...new Set(eventIds)])

@@ -5,6 +5,7 @@ import type { DealRoomConsent } from '@/lib/options'
 import type { Database } from '@/server/db/client'
 import { dealRoom, dealRoomFund, dealRoomPreference } from '@/server/db/schema'
 
+import { recordRoomEvent } from './deal-room-events'
 import {
   committedTotals,
   consentsOf,
@@ -124,24 +125,34 @@ export async function answerInvitation(
   const now = new Date()
   const snapshot = to === 'accepted' ? await snapshotOf(db, startupOrgId) : undefined
   if (to === 'accepted' && !snapshot) return false
-  const rows = await db
-    .update(dealRoomFund)
-    .set({
-      consent: to,
-      decidedBy,
-      decidedAt: now,
-      preApproved: false,
-      ...(to === 'accepted' ? { sharedSnapshot: snapshot, sharedAt: now } : {}),
+  // The answer and its event (the room's funds are told) commit together.
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(dealRoomFund)
+      .set({
+        consent: to,
+        decidedBy,
+        decidedAt: now,
+        preApproved: false,
+        ...(to === 'accepted' ? { sharedSnapshot: snapshot, sharedAt: now } : {}),
+      })
+      .where(
+        and(
+          eq(dealRoomFund.roomId, roomId),
+          eq(dealRoomFund.organisationId, organisationId),
+          eq(dealRoomFund.consent, from),
+        ),
+      )
+      .returning({ consent: dealRoomFund.consent })
+    if (rows.length !== 1) return false
+    await recordRoomEvent(tx, {
+      roomId,
+      kind: `consent_${to}`,
+      organisationId,
+      actorId: decidedBy,
     })
-    .where(
-      and(
-        eq(dealRoomFund.roomId, roomId),
-        eq(dealRoomFund.organisationId, organisationId),
-        eq(dealRoomFund.consent, from),
-      ),
-    )
-    .returning({ consent: dealRoomFund.consent })
-  return rows.length === 1
+    return true
+  })
 }
 
 export async function findPreApproval(db: Database, startupOrgId: string) {

@@ -15,6 +15,7 @@ import {
   user,
 } from '@/server/db/schema'
 
+import { commitmentsBefore, recordRoomEvent } from './deal-room-events'
 import {
   committedTotals,
   consentsOf,
@@ -136,23 +137,34 @@ export async function inviteToRoom(
   const preApproved = await preApproves(db, room.startupOrgId, room.leadOrgId)
   const snapshot = preApproved ? await snapshotOf(db, room.startupOrgId) : null
   const shared = preApproved && snapshot !== null
-  const [row] = await db
-    .insert(dealRoomFund)
-    .values({
+  // The invitation and its event (who is told: ./deal-room-events.ts) commit together.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dealRoomFund)
+      .values({
+        roomId: room.id,
+        organisationId,
+        invitedBy,
+        invitedAt: now,
+        note: note || null,
+        consent: shared ? 'accepted' : 'pending',
+        decidedAt: shared ? now : null,
+        preApproved: shared,
+        sharedSnapshot: shared ? snapshot : null,
+        sharedAt: shared ? now : null,
+      })
+      .onConflictDoNothing()
+      .returning({ consent: dealRoomFund.consent })
+    if (!row) return 'duplicate' as const
+    await recordRoomEvent(tx, {
       roomId: room.id,
+      kind: 'invited',
       organisationId,
-      invitedBy,
-      invitedAt: now,
-      note: note || null,
-      consent: shared ? 'accepted' : 'pending',
-      decidedAt: shared ? now : null,
       preApproved: shared,
-      sharedSnapshot: shared ? snapshot : null,
-      sharedAt: shared ? now : null,
+      actorId: invitedBy,
     })
-    .onConflictDoNothing()
-    .returning({ consent: dealRoomFund.consent })
-  return row ?? 'duplicate'
+    return row
+  })
 }
 
 /** Closes the room: interests are final, and the founders' shares stand as they are. */
@@ -345,9 +357,25 @@ export async function stateInterest(
     changedBy: string
   },
 ) {
-  const [row] = await db
-    .insert(dealRoomInterest)
-    .values({ ...line, amount: line.status === 'passed' ? null : line.amount })
-    .returning({ changedAt: dealRoomInterest.changedAt })
-  return row!
+  // A line becoming committed is an event (the lead and the founders are told), in the same
+  // transaction as the line.
+  return db.transaction(async (tx) => {
+    const before = line.status === 'committed' ? await commitmentsBefore(tx, line) : null
+    const [row] = await tx
+      .insert(dealRoomInterest)
+      .values({ ...line, amount: line.status === 'passed' ? null : line.amount })
+      .returning({ changedAt: dealRoomInterest.changedAt })
+    if (before && !before.line) {
+      await recordRoomEvent(tx, {
+        roomId: line.roomId,
+        kind: 'committed',
+        organisationId: line.organisationId,
+        memberUserId: line.memberUserId,
+        amount: line.amount,
+        fundBecameCommitted: !before.fund,
+        actorId: line.changedBy,
+      })
+    }
+    return row!
+  })
 }

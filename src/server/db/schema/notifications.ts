@@ -19,6 +19,10 @@ export const notificationKinds = [
   'application_withdrawn',
   'application_status',
   'application_decision',
+  // Deal rooms (docs/decisions/0047): an invitation, the founders' answer, a commitment.
+  'deal_room_invited',
+  'deal_room_consent',
+  'deal_room_committed',
 ] as const
 export const notificationKind = pgEnum('notification_kind', notificationKinds)
 
@@ -37,7 +41,8 @@ export const notification = pgTable(
     body: text(),
     // A path inside the product, e.g. /investors/applications/{startupOrgId}.
     link: text(),
-    // The application event that caused it, so a retried job never notifies twice.
+    // The application event (or deal room event) that caused it, so a retried job never notifies
+    // twice.
     eventId: uuid(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

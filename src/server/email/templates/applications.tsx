@@ -50,13 +50,29 @@ export function NewApplication({
 export interface ApplicationDigestProps {
   name: string
   applications: { startupName: string; channelName: string; url: string }[]
+  /** The deal-room lines of the same window, as the bell wrote them (docs/decisions/0047). */
+  dealRooms?: { title: string; url: string }[]
   /** The applications inbox. */
   url: string
 }
 
-export function ApplicationDigest({ name, applications, url }: ApplicationDigestProps) {
-  const count = applications.length
-  const summary = plural(count, 'new application')
+/** '3 new applications', '2 deal room updates', or both joined by 'and'. */
+function digestSummary(applications: number, dealRooms: number): string {
+  return [
+    applications > 0 || dealRooms === 0 ? plural(applications, 'new application') : null,
+    dealRooms > 0 ? plural(dealRooms, 'deal room update') : null,
+  ]
+    .filter(Boolean)
+    .join(' and ')
+}
+
+export function ApplicationDigest({
+  name,
+  applications,
+  dealRooms = [],
+  url,
+}: ApplicationDigestProps) {
+  const summary = digestSummary(applications.length, dealRooms.length)
   return (
     <Layout
       preview={`${summary} since your last summary.`}
@@ -64,21 +80,39 @@ export function ApplicationDigest({ name, applications, url }: ApplicationDigest
       actionUrl={url}
     >
       <Greeting name={name} />
-      <Paragraph>Since your last summary, these startups applied to your channels:</Paragraph>
-      <ul style={styles.list}>
-        {applications.map((item, index) => (
-          <li key={index} style={styles.listItem}>
-            <Link href={item.url} style={styles.listLink}>
-              {item.startupName}
-            </Link>{' '}
-            to {item.channelName}
-          </li>
-        ))}
-      </ul>
+      {applications.length > 0 ? (
+        <>
+          <Paragraph>Since your last summary, these startups applied to your channels:</Paragraph>
+          <ul style={styles.list}>
+            {applications.map((item, index) => (
+              <li key={index} style={styles.listItem}>
+                <Link href={item.url} style={styles.listLink}>
+                  {item.startupName}
+                </Link>{' '}
+                to {item.channelName}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {dealRooms.length > 0 ? (
+        <>
+          <Paragraph>In your deal rooms:</Paragraph>
+          <ul style={styles.list}>
+            {dealRooms.map((item, index) => (
+              <li key={index} style={styles.listItem}>
+                <Link href={item.url} style={styles.listLink}>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <ActionButton href={url}>Open applications</ActionButton>
       <PreferencesNote>
-        You get this summary once a day when there are new applications. Change it in your
-        notification preferences in Settings.
+        You get this summary once a day when there is something new. Change it in your notification
+        preferences in Settings.
       </PreferencesNote>
     </Layout>
   )
@@ -193,11 +227,13 @@ export const applicationEmails = {
   }),
   'application-digest': defineEmail({
     subject: (props: ApplicationDigestProps) =>
-      props.applications.length === 1
-        ? '1 new application on Sangam'
-        : `${props.applications.length} new applications on Sangam`,
+      `${digestSummary(props.applications.length, props.dealRooms?.length ?? 0)} on Sangam`,
     component: ApplicationDigest,
-    links: (props) => [props.url, ...props.applications.map((item) => item.url)],
+    links: (props) => [
+      props.url,
+      ...props.applications.map((item) => item.url),
+      ...(props.dealRooms ?? []).map((item) => item.url),
+    ],
   }),
   'application-status': defineEmail({
     subject: (props: ApplicationStatusProps) =>

@@ -1,5 +1,6 @@
 import { accountEmails } from './account'
 import { applicationEmails } from './applications'
+import { dealRoomEmails } from './deal-rooms'
 import { organisationEmails } from './organisations'
 
 /**
@@ -10,4 +11,5 @@ export const emailTemplates = {
   ...accountEmails,
   ...organisationEmails,
   ...applicationEmails,
+  ...dealRoomEmails,
 }
