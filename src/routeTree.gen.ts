@@ -63,6 +63,8 @@ import { Route as InvestorsApplicationsTriageRouteImport } from './routes/invest
 import { Route as InvestorsChannelsIndexRouteImport } from './routes/investors/channels/index'
 import { Route as InvestorsChannelsIdRouteImport } from './routes/investors/channels/$id'
 import { Route as InvestorsChannelsNewRouteImport } from './routes/investors/channels/new'
+import { Route as InvestorsDealRoomsIndexRouteImport } from './routes/investors/deal-rooms/index'
+import { Route as InvestorsDealRoomsRoomIdRouteImport } from './routes/investors/deal-rooms/$roomId'
 import { Route as InvestorsListsIndexRouteImport } from './routes/investors/lists/index'
 import { Route as InvestorsListsIdRouteImport } from './routes/investors/lists/$id'
 import { Route as StartupsApplyIdRouteImport } from './routes/startups/apply/$id'
@@ -342,6 +344,17 @@ const InvestorsChannelsNewRoute = InvestorsChannelsNewRouteImport.update({
   path: '/channels/new',
   getParentRoute: () => InvestorsRouteRoute,
 } as any)
+const InvestorsDealRoomsIndexRoute = InvestorsDealRoomsIndexRouteImport.update({
+  id: '/deal-rooms/',
+  path: '/deal-rooms/',
+  getParentRoute: () => InvestorsRouteRoute,
+} as any)
+const InvestorsDealRoomsRoomIdRoute =
+  InvestorsDealRoomsRoomIdRouteImport.update({
+    id: '/deal-rooms/$roomId',
+    path: '/deal-rooms/$roomId',
+    getParentRoute: () => InvestorsRouteRoute,
+  } as any)
 const InvestorsListsIndexRoute = InvestorsListsIndexRouteImport.update({
   id: '/lists/',
   path: '/lists/',
@@ -413,12 +426,14 @@ export interface FileRoutesByFullPath {
   '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/channels/new': typeof InvestorsChannelsNewRoute
+  '/investors/deal-rooms/$roomId': typeof InvestorsDealRoomsRoomIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox/': typeof AdminOutboxIndexRoute
   '/api/files/': typeof ApiFilesIndexRoute
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
+  '/investors/deal-rooms/': typeof InvestorsDealRoomsIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
   '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
@@ -469,12 +484,14 @@ export interface FileRoutesByTo {
   '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/channels/new': typeof InvestorsChannelsNewRoute
+  '/investors/deal-rooms/$roomId': typeof InvestorsDealRoomsRoomIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox': typeof AdminOutboxIndexRoute
   '/api/files': typeof ApiFilesIndexRoute
   '/investors/applications': typeof InvestorsApplicationsIndexRoute
   '/investors/channels': typeof InvestorsChannelsIndexRoute
+  '/investors/deal-rooms': typeof InvestorsDealRoomsIndexRoute
   '/investors/lists': typeof InvestorsListsIndexRoute
   '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
@@ -530,12 +547,14 @@ export interface FileRoutesById {
   '/investors/applications/triage': typeof InvestorsApplicationsTriageRoute
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/channels/new': typeof InvestorsChannelsNewRoute
+  '/investors/deal-rooms/$roomId': typeof InvestorsDealRoomsRoomIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox/': typeof AdminOutboxIndexRoute
   '/api/files/': typeof ApiFilesIndexRoute
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
+  '/investors/deal-rooms/': typeof InvestorsDealRoomsIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
   '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
@@ -591,12 +610,14 @@ export interface FileRouteTypes {
     | '/investors/applications/triage'
     | '/investors/channels/$id'
     | '/investors/channels/new'
+    | '/investors/deal-rooms/$roomId'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox/'
     | '/api/files/'
     | '/investors/applications/'
     | '/investors/channels/'
+    | '/investors/deal-rooms/'
     | '/investors/lists/'
     | '/api/lists/$id/export'
   fileRoutesByTo: FileRoutesByTo
@@ -647,12 +668,14 @@ export interface FileRouteTypes {
     | '/investors/applications/triage'
     | '/investors/channels/$id'
     | '/investors/channels/new'
+    | '/investors/deal-rooms/$roomId'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox'
     | '/api/files'
     | '/investors/applications'
     | '/investors/channels'
+    | '/investors/deal-rooms'
     | '/investors/lists'
     | '/api/lists/$id/export'
   id:
@@ -707,12 +730,14 @@ export interface FileRouteTypes {
     | '/investors/applications/triage'
     | '/investors/channels/$id'
     | '/investors/channels/new'
+    | '/investors/deal-rooms/$roomId'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox/'
     | '/api/files/'
     | '/investors/applications/'
     | '/investors/channels/'
+    | '/investors/deal-rooms/'
     | '/investors/lists/'
     | '/api/lists/$id/export'
   fileRoutesById: FileRoutesById
@@ -1114,6 +1139,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestorsChannelsNewRouteImport
       parentRoute: typeof InvestorsRouteRoute
     }
+    '/investors/deal-rooms/': {
+      id: '/investors/deal-rooms/'
+      path: '/deal-rooms'
+      fullPath: '/investors/deal-rooms/'
+      preLoaderRoute: typeof InvestorsDealRoomsIndexRouteImport
+      parentRoute: typeof InvestorsRouteRoute
+    }
+    '/investors/deal-rooms/$roomId': {
+      id: '/investors/deal-rooms/$roomId'
+      path: '/deal-rooms/$roomId'
+      fullPath: '/investors/deal-rooms/$roomId'
+      preLoaderRoute: typeof InvestorsDealRoomsRoomIdRouteImport
+      parentRoute: typeof InvestorsRouteRoute
+    }
     '/investors/lists/': {
       id: '/investors/lists/'
       path: '/lists'
@@ -1223,9 +1262,11 @@ interface InvestorsRouteRouteChildren {
   InvestorsApplicationsTriageRoute: typeof InvestorsApplicationsTriageRoute
   InvestorsChannelsIdRoute: typeof InvestorsChannelsIdRoute
   InvestorsChannelsNewRoute: typeof InvestorsChannelsNewRoute
+  InvestorsDealRoomsRoomIdRoute: typeof InvestorsDealRoomsRoomIdRoute
   InvestorsListsIdRoute: typeof InvestorsListsIdRoute
   InvestorsApplicationsIndexRoute: typeof InvestorsApplicationsIndexRoute
   InvestorsChannelsIndexRoute: typeof InvestorsChannelsIndexRoute
+  InvestorsDealRoomsIndexRoute: typeof InvestorsDealRoomsIndexRoute
   InvestorsListsIndexRoute: typeof InvestorsListsIndexRoute
 }
 
@@ -1239,9 +1280,11 @@ const InvestorsRouteRouteChildren: InvestorsRouteRouteChildren = {
   InvestorsApplicationsTriageRoute: InvestorsApplicationsTriageRoute,
   InvestorsChannelsIdRoute: InvestorsChannelsIdRoute,
   InvestorsChannelsNewRoute: InvestorsChannelsNewRoute,
+  InvestorsDealRoomsRoomIdRoute: InvestorsDealRoomsRoomIdRoute,
   InvestorsListsIdRoute: InvestorsListsIdRoute,
   InvestorsApplicationsIndexRoute: InvestorsApplicationsIndexRoute,
   InvestorsChannelsIndexRoute: InvestorsChannelsIndexRoute,
+  InvestorsDealRoomsIndexRoute: InvestorsDealRoomsIndexRoute,
   InvestorsListsIndexRoute: InvestorsListsIndexRoute,
 }
 

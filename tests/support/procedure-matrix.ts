@@ -708,6 +708,8 @@ export const matrix: Record<string, Entry> = {
   // none, and finds neither the room nor a round to open for founderOwn's startup.
   'investors.dealRooms.list': { input: () => ({ show: 'all' }), expect: investorsOnly },
   'investors.dealRooms.get': { input: (w) => ({ roomId: w.dealRoom.id }), expect: ownFundOnly },
+  // Every fund searches the public funds; the organisation to leave out comes from the session.
+  'investors.dealRooms.findFunds': { input: () => ({ q: 'Godavari' }), expect: investorsOnly },
   'investors.dealRooms.open': {
     input: (w, role) => ({
       startupOrgId: w.founderOwn.organisationId,

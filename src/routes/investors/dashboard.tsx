@@ -16,6 +16,7 @@ import {
   TimingCard,
   WeeklyCard,
 } from '@/features/investors/dashboard/figures'
+import { DealRoomsCard } from '@/features/investors/dashboard/deal-rooms-card'
 import { ResponsivenessCard } from '@/features/investors/dashboard/responsiveness-card'
 import { PeriodBar } from '@/features/investors/dashboard/period-bar'
 import { Summary } from '@/features/investors/dashboard/summary'
@@ -42,9 +43,14 @@ export const Route = createFileRoute('/investors/dashboard')({
     // The responsiveness card loads alongside and is awaited too, found or not: a query still
     // pending when the server sends the page renders nothing there, then hydrates with its data
     // (React's #418). Its failure (prefetch never throws) only leaves the card out.
-    const responsiveness = context.queryClient.prefetchQuery(
-      context.trpc.investors.dashboard.responsiveness.queryOptions(),
-    )
+    const responsiveness = Promise.all([
+      context.queryClient.prefetchQuery(
+        context.trpc.investors.dashboard.responsiveness.queryOptions(),
+      ),
+      context.queryClient.prefetchQuery(
+        context.trpc.investors.dealRooms.list.queryOptions({ show: 'all' }),
+      ),
+    ])
     try {
       return await loadOrNotFound(() =>
         context.queryClient.ensureQueryData(
@@ -111,6 +117,7 @@ function DashboardScreen() {
       <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <Summary data={data} scope={scope} />
         <ResponsivenessCard organisationName={session.membership.organisationName} />
+        <DealRoomsCard />
         {data.total === 0 ? (
           <NothingToChart hasChannels={data.channels.length > 0} />
         ) : (

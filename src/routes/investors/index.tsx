@@ -20,6 +20,7 @@ import { EmptyState, ListSkeleton, Pagination } from '@/features/admin/list-cont
 import { ActiveFilters } from '@/features/investors/applications/active-filters'
 import { FilterPanel } from '@/features/investors/applications/filter-panel'
 import { SearchBox } from '@/features/investors/applications/search-box'
+import { SharedWithYou } from '@/features/investors/deal-rooms/shared-with-you'
 import { DiscoverCard } from '@/features/investors/discover/discover-card'
 import { plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
@@ -61,7 +62,16 @@ export const Route = createFileRoute('/investors/')({
       void context.queryClient.prefetchQuery(options)
       return
     }
-    await context.queryClient.ensureQueryData(options)
+    // "Shared with you" loads alongside and is awaited too (its failure only leaves it out), so
+    // the server renders what the client hydrates.
+    const shared = context.queryClient.prefetchQuery(
+      context.trpc.investors.dealRooms.list.queryOptions({ show: 'shared' }),
+    )
+    try {
+      await context.queryClient.ensureQueryData(options)
+    } finally {
+      await shared
+    }
   },
   pendingComponent: () => (
     <>
@@ -79,6 +89,13 @@ function DiscoverScreen() {
   const trpc = useTRPC()
   const list = useQuery(
     trpc.investors.discover.list.queryOptions(record, { placeholderData: keepPreviousData }),
+  )
+  const shared = useQuery(trpc.investors.dealRooms.list.queryOptions({ show: 'shared' }))
+  const sharedBy = new Map(
+    (shared.data ?? []).map((room) => [
+      room.startup.organisationId,
+      { roomId: room.id, leadName: room.lead.name, roundName: room.roundName },
+    ]),
   )
   const search = parseApplicationSearch(record)
   const sort: DiscoverSort = (record.sort as DiscoverSort | undefined) ?? 'fit'
@@ -113,7 +130,7 @@ function DiscoverScreen() {
           data
             ? setAside
               ? `${plural(data.total, 'startup', 'startups')} your team set aside. Show one again to bring it back to Discover.`
-              : `${plural(data.total, 'startup', 'startups')} you can see: discoverable on Sangam or applied to your channels, ranked by fit with your thesis.`
+              : `${plural(data.total, 'startup', 'startups')} you can see: discoverable on Sangam, applied to your channels or shared with you in a deal room, ranked by fit with your thesis.`
             : undefined
         }
         actions={
@@ -189,6 +206,8 @@ function DiscoverScreen() {
           <ActiveFilters search={search} channels={[]} onChange={change} onClear={clearFilters} />
         )}
 
+        {!filtered && !setAside && search.page === 1 && <SharedWithYou rooms={shared.data ?? []} />}
+
         {!data ? (
           <ListSkeleton />
         ) : data.rows.length === 0 ? (
@@ -221,7 +240,12 @@ function DiscoverScreen() {
           >
             {data.rows.map((row) => (
               <li key={row.startupOrgId}>
-                <DiscoverCard row={row} preferences={data.preferences} setAside={setAside} />
+                <DiscoverCard
+                  row={row}
+                  preferences={data.preferences}
+                  setAside={setAside}
+                  sharedIn={sharedBy.get(row.startupOrgId)}
+                />
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import {
   Compass,
+  Handshake,
   Inbox,
   LayoutDashboard,
   ListChecks,
@@ -41,6 +42,7 @@ const nav: AreaNavItem[] = [
   },
   { to: '/investors/channels', label: 'Channels', icon: Megaphone },
   { to: '/investors/lists', label: 'Lists', icon: ListChecks },
+  { to: '/investors/deal-rooms', label: 'Deal rooms', icon: Handshake },
   { to: '/investors/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/investors/onboarding', label: 'Investor profile', icon: Sparkles },
   { to: '/investors/settings', label: 'Settings', icon: Settings },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { Link } from '@tanstack/react-router'
-import { Check, ChevronDown, EyeOff, RotateCcw, ShieldCheck, X } from 'lucide-react'
+import { Check, ChevronDown, EyeOff, Handshake, RotateCcw, ShieldCheck, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
@@ -34,11 +34,14 @@ export function DiscoverCard({
   row,
   preferences,
   setAside,
+  sharedIn,
 }: {
   row: DiscoverRow
   preferences: DiscoverList['preferences']
   /** Showing the hidden startups: the action is to show one again. */
   setAside: boolean
+  /** The deal room another fund shared this startup with the fund through (decision 0047). */
+  sharedIn?: { roomId: string; leadName: string; roundName: string }
 }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -84,6 +87,22 @@ export function DiscoverCard({
             </Link>
           </h2>
           {row.oneLiner && <p className="mt-1 text-sm text-muted">{row.oneLiner}</p>}
+          {sharedIn && (
+            <p className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-ink">
+              <Badge className="gap-1 bg-brand-50 text-brand-800">
+                <Handshake className="size-3.5" aria-hidden="true" />
+                Shared with you
+              </Badge>
+              <span className="text-muted">by {sharedIn.leadName} ·</span>
+              <Link
+                to="/investors/deal-rooms/$roomId"
+                params={{ roomId: sharedIn.roomId }}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {sharedIn.roundName} deal room
+              </Link>
+            </p>
+          )}
           <p className="mt-2 text-xs text-ink">
             {[
               row.developmentStage,

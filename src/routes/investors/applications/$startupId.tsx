@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { z } from 'zod'
 
@@ -12,6 +12,7 @@ import { PanelError } from '@/components/ui/panel-states'
 import { AddToList } from '@/features/investors/review/add-to-list'
 import { ApplicationCard } from '@/features/investors/review/application-card'
 import { AssignControl } from '@/features/investors/review/assign-control'
+import { StartupDealRooms } from '@/features/investors/deal-rooms/startup-deal-rooms'
 import { DeckViewer } from '@/features/investors/review/deck-viewer'
 import { NotesPanel } from '@/features/investors/review/notes-panel'
 import { ProfileSections } from '@/features/investors/review/profile-sections'
@@ -99,7 +100,7 @@ function ApplicationDetail() {
   const applications = useQuery(
     trpc.investors.applications.forStartup.queryOptions({ startupOrgId: startupId }),
   )
-  const { profile, asSubmitted } = data
+  const { profile, asSubmitted, asShared } = data
 
   return (
     <>
@@ -115,6 +116,29 @@ function ApplicationDetail() {
           <p className="mt-1">
             You see the profile as it was submitted on {formatDate(asSubmitted.submittedAt)}. Later
             changes and files are not shared with you.
+          </p>
+        </div>
+      )}
+      {asShared && (
+        <div
+          role="status"
+          className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p className="font-medium">
+            {profile.name}’s founders withdrew the share with your fund on{' '}
+            {formatDate(asShared.withdrawnAt)}.
+          </p>
+          <p className="mt-1">
+            You see the profile as {asShared.leadName} shared it in the {asShared.roundName} deal
+            room on {formatDate(asShared.sharedAt)}, without its deck. Later changes and files are
+            not shared with you.{' '}
+            <Link
+              to="/investors/deal-rooms/$roomId"
+              params={{ roomId: asShared.roomId }}
+              className="font-medium underline"
+            >
+              Open the deal room
+            </Link>
           </p>
         </div>
       )}
@@ -164,8 +188,9 @@ function ApplicationDetail() {
                   No applications to your channels
                 </h2>
                 <p className="mt-1 text-sm text-muted">
-                  {profile.name} is discoverable but has not applied to any of your channels. Your
-                  team can still rate it, keep notes and add it to a list.
+                  {profile.name} has not applied to any of your channels: it is discoverable, or
+                  shared with your fund in a deal room. Your team can still rate it, keep notes and
+                  add it to a list.
                 </p>
               </div>
               <StartupRatings startupOrgId={startupId} />
@@ -183,8 +208,15 @@ function ApplicationDetail() {
             ))
           )}
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
           <NotesPanel startupOrgId={startupId} startupName={profile.name} />
+          {!asSubmitted && !asShared && (
+            <StartupDealRooms
+              startupOrgId={startupId}
+              startupName={profile.name}
+              hasApplications={(applications.data ?? []).some((a) => a.status !== 'withdrawn')}
+            />
+          )}
         </div>
         <div className="min-w-0 lg:col-start-1">
           <DeckViewer deckFileId={profile.deckFileId} startupName={profile.name} />

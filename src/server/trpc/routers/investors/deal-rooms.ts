@@ -10,6 +10,7 @@ import {
   roomListSchema,
   threadNoteSchema,
 } from '@/domain/investors/deal-rooms'
+import { findFundsSchema } from '@/domain/investors/deal-room-directory'
 
 import type { Database } from '@/server/db/client'
 import {
@@ -23,6 +24,7 @@ import {
   roomForFund,
   stateInterest,
 } from '@/server/db/queries/deal-rooms'
+import { findPublicFunds, invitationsOf } from '@/server/db/queries/deal-room-directory'
 import { isAngelNetwork } from '@/server/db/queries/deal-room-figures'
 import { mayLeadRoundOf } from '@/server/db/queries/investors'
 import { fieldError } from '@/server/trpc/field-error'
@@ -70,10 +72,28 @@ export const dealRoomsRouter = router({
       listRoomsForFund(ctx.db, ctx.membership.organisationId, input.show ?? 'all'),
     ),
 
+  /**
+   * The room as the caller's fund reads it; the lead also reads each invitation it sent and the
+   * founders' answer, waiting and declined ones included (a co-investor never does).
+   */
   get: investorProcedure.input(strictInput(roomInput)).query(async ({ ctx, input }) => {
     const found = await requireRoom(ctx, input.roomId)
-    return roomForFund(ctx.db, found, ctx.membership.organisationId)
+    const [room, invitations] = await Promise.all([
+      roomForFund(ctx.db, found, ctx.membership.organisationId),
+      found.role === 'lead' ? invitationsOf(ctx.db, found.room.id) : null,
+    ])
+    return { ...room, invitations }
   }),
+
+  /**
+   * Public funds by name or page address, for the lead's "Invite a co-investor": only those a
+   * fund may invite (finished and public), never the caller's own.
+   */
+  findFunds: investorProcedure
+    .input(strictInput(findFundsSchema))
+    .query(({ ctx, input }) =>
+      findPublicFunds(ctx.db, { q: input.q, excludeOrgId: ctx.membership.organisationId }),
+    ),
 
   /**
    * Opens a room for a round of a startup the fund deals with itself (discoverable, or applied to

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { TextAreaField } from '@/components/form'
+import { DateTimeText } from '@/components/time-zone'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { threadNoteMax, threadNoteSchema } from '@/domain/investors/deal-rooms'
+import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
+import { formResolver, toFormValues } from '@/lib/form-values'
+import { useTRPC } from '@/lib/trpc'
+
+import type { DealRoomPost } from './types'
+
+/** The room's shared thread: every fund in the room reads it; the founders never do. */
+export function RoomThread({
+  roomId,
+  thread,
+  canPost,
+  readOnlyReason,
+}: {
+  roomId: string
+  thread: readonly DealRoomPost[]
+  canPost: boolean
+  /** Why the fund cannot post, when it cannot. */
+  readOnlyReason?: string
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  const post = useMutation(trpc.investors.dealRooms.postNote.mutationOptions())
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm({
+    resolver: formResolver(threadNoteSchema),
+    defaultValues: toFormValues(threadNoteSchema, { roomId }),
+  })
+  const saving = form.formState.isSubmitting
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await post.mutateAsync(values)
+      await queryClient.invalidateQueries({
+        queryKey: trpc.investors.dealRooms.get.queryKey({ roomId }),
+      })
+      form.reset(toFormValues(threadNoteSchema, { roomId }))
+      toast.success('Posted to the room')
+    } catch (error) {
+      if (!setServerFieldErrors(form.setError, error, ['body'], { focus: true })) {
+        setFormError(serverMessage(error, 'We could not post that. Please try again.'))
+      }
+    }
+  })
+
+  return (
+    <Card className="p-5" role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-base font-semibold text-ink">
+        Thread
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Shared by every fund in the room. The founders do not see it; your fund’s private notes stay
+        on the startup’s page.
+      </p>
+      {thread.length === 0 ? (
+        <p className="mt-4 text-sm text-muted">Nothing posted yet.</p>
+      ) : (
+        <ol aria-label="Posts" className="mt-4 space-y-4">
+          {thread.map((note) => (
+            <li key={note.id} className="rounded-lg border border-line p-3">
+              <p className="text-xs text-muted">
+                <span className="font-medium text-ink">{note.fundName}</span>
+                {note.authorName && ` · ${note.authorName}`} ·{' '}
+                <DateTimeText value={note.createdAt} />
+              </p>
+              <p className="mt-1 text-sm whitespace-pre-wrap text-ink">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canPost ? (
+        <form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
+          <TextAreaField
+            control={form.control}
+            name="body"
+            label="Your post"
+            max={threadNoteMax}
+            rows={3}
+            placeholder="Diligence findings, terms, the next call…"
+          />
+          {formError && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+              {formError}
+            </p>
+          )}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Posting…' : 'Post to the room'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        readOnlyReason && <p className="mt-4 text-sm text-muted">{readOnlyReason}</p>
+      )}
+    </Card>
+  )
+}
