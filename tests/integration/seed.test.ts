@@ -47,6 +47,10 @@ import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 import { createDiskStorage } from '@/server/files/storage'
 import { responsivenessOf } from '@/domain/investors/responsiveness'
 import { responsivenessTallies } from '@/server/db/queries/responsiveness'
+import { roomsForStartup } from '@/server/db/queries/deal-room-consent'
+import { findRoomFor, listRoomsForFund, roomForFund } from '@/server/db/queries/deal-rooms'
+import { mayLeadRoundOf } from '@/server/db/queries/investors'
+import { dealRoom, dealRoomFund } from '@/server/db/schema'
 
 import { createTestDatabase } from '../support/database'
 import { independentTallies } from '../support/responsiveness'
@@ -490,6 +494,70 @@ describe('seedDemoData', () => {
     expect(responsivenessOf(tallies.get(kaveri))).toMatchObject({ kind: 'measured' })
   })
 
+  it('gives the demo fund a syndicate it leads and a round shared with it, and the demo founder a request to answer', async () => {
+    const db = connection.db
+    const kaveri = await organisationOf(demoInvestorEmail)
+    const founderOrg = await organisationOf(demoFounderEmail)
+
+    // The room the demo fund leads: two co-investors shared by the founders, each committed.
+    const led = await listRoomsForFund(db, kaveri, 'led')
+    expect(led).toHaveLength(1)
+    const ledRoom = await roomForFund(db, (await findRoomFor(db, led[0]!.id, kaveri))!, kaveri)
+    expect(ledRoom.startup.organisationId).not.toBe(founderOrg)
+    expect(await mayLeadRoundOf(db, kaveri, ledRoom.startup.organisationId)).toBe(true)
+    const coInvestors = ledRoom.funds!.filter((fund) => fund.role === 'co_investor')
+    expect(coInvestors).toHaveLength(2)
+    for (const fund of ledRoom.funds!) {
+      expect(fund.status, fund.name).toBe('committed')
+      expect(fund.committed, fund.name).toBeGreaterThan(0)
+    }
+    expect(coInvestors.map((fund) => fund.consent)).toEqual(['accepted', 'accepted'])
+    expect(ledRoom.committedTotal).toBe(ledRoom.funds!.reduce((sum, f) => sum + f.committed, 0))
+    expect(ledRoom.committedTotal).toBeLessThanOrEqual(ledRoom.amountSought)
+    expect(ledRoom.thread!.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(ledRoom.thread!.map((note) => note.organisationId))).toEqual(
+      new Set(ledRoom.funds!.map((fund) => fund.organisationId)),
+    )
+    // Shared with the demo fund: a startup it could not see otherwise, led by another fund.
+    const shared = await listRoomsForFund(db, kaveri, 'shared')
+    expect(shared).toHaveLength(1)
+    expect(shared[0]).toMatchObject({ role: 'co_investor', consent: 'accepted' })
+    expect(shared[0]!.lead.organisationId).not.toBe(kaveri)
+    expect(shared[0]!.committedTotal).toBeGreaterThan(0)
+    expect(await mayLeadRoundOf(db, kaveri, shared[0]!.startup.organisationId)).toBe(false)
+    expect(await listRoomsForFund(db, kaveri, 'all')).toHaveLength(2)
+
+    // The demo founder's round: led by a fund it applied to, one share given, one request waiting.
+    const rooms = await roomsForStartup(db, founderOrg)
+    expect(rooms).toHaveLength(1)
+    const [round] = rooms
+    const applied = await statusesWhere(
+      and(
+        eq(application.startupOrgId, founderOrg),
+        eq(application.investorOrgId, round!.lead.organisationId),
+      )!,
+    )
+    expect(applied.length).toBe(1)
+    expect(applied).not.toContain('withdrawn')
+    expect(round!.lead.organisationId).not.toBe(kaveri)
+    expect(round!.invitations.map((i) => i.consent)).toEqual(['accepted', 'pending'])
+    expect(round!.invitations.every((i) => i.invitationNote && i.name)).toBe(true)
+    expect(round!.invitations.map((i) => i.status)).toEqual(['interested', null])
+    expect(round!.committedTotal).toBeGreaterThan(0)
+    expect(round!.committedTotal).toBeLessThan(round!.amountSought)
+    // Each share carries the profile as the founders gave it, as an acceptance writes it.
+    const shares = await db
+      .select({ snapshot: dealRoomFund.sharedSnapshot, sharedAt: dealRoomFund.sharedAt })
+      .from(dealRoomFund)
+      .where(eq(dealRoomFund.consent, 'accepted'))
+    // Two in the demo fund's room, the demo fund's own, and one of the demo founder's.
+    expect(shares.length).toBe(4)
+    for (const share of shares) {
+      expect(share.snapshot).toMatchObject({ name: expect.any(String) })
+      expect(share.sharedAt).toBeInstanceOf(Date)
+    }
+  })
+
   it('keeps every timeline event tied to a real application', async () => {
     const [orphans] = await connection.db
       .select({ n: count() })
@@ -514,6 +582,18 @@ describe('seedDemoData', () => {
           .from(application)
           .orderBy(application.id)
       expect(await fingerprint(other.db)).toEqual(await fingerprint(connection.db))
+      const rooms = (db: DatabaseConnection['db']) =>
+        db
+          .select({
+            id: dealRoom.id,
+            startup: dealRoom.startupOrgId,
+            lead: dealRoom.leadOrgId,
+            amountSought: dealRoom.amountSought,
+            createdAt: dealRoom.createdAt,
+          })
+          .from(dealRoom)
+          .orderBy(dealRoom.id)
+      expect(await rooms(other.db)).toEqual(await rooms(connection.db))
     } finally {
       await other.close()
     }

@@ -50,8 +50,11 @@ export async function prefetchSettings({ queryClient, trpc, session }: SettingsL
   ])
 }
 
-/** `/startups/settings` and `/investors/settings`: the account, then the organisation. */
-export function SettingsPage() {
+/**
+ * `/startups/settings` and `/investors/settings`: the account, then the organisation.
+ * `organisationSections` are an area's own settings of the organisation, after its name.
+ */
+export function SettingsPage({ organisationSections }: { organisationSections?: ReactNode } = {}) {
   const trpc = useTRPC()
   const organisation = useQuery(trpc.organisation.get.queryOptions())
   const isOwner = organisation.data?.myRole === 'owner'
@@ -74,6 +77,7 @@ export function SettingsPage() {
         </SettingsGroup>
         <SettingsGroup title="Your organisation">
           <OrganisationSection />
+          {organisationSections}
           {side === 'investor' && <InvestorProfileSection />}
           {side === 'investor' && <PipelineSection />}
           {side === 'investor' && <MessageTemplatesSection />}

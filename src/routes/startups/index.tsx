@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card'
 import { DeckAttention } from '@/features/applications/deck-attention'
 import { MatchingChannels } from '@/features/applications/matching-channels'
 import { OwnApplications } from '@/features/applications/own-applications'
+import { CoInvestorsSection } from '@/features/startups/co-investors/co-investors-section'
 import type { PartScore } from '@/domain/startups/completeness'
 import { cn } from '@/lib/cn'
 import { loadEvery } from '@/lib/load-or-not-found'
@@ -23,8 +24,9 @@ export const Route = createFileRoute('/startups/')({
       context.queryClient.ensureQueryData(context.trpc.startups.channels.matching.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.startups.applications.list.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.startups.deckViews.get.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.startups.dealRooms.list.queryOptions()),
     ]),
-  pendingComponent: () => <DetailSkeleton sections={4} />,
+  pendingComponent: () => <DetailSkeleton sections={5} />,
   errorComponent: ErrorPanel,
   component: StartupHome,
 })
@@ -42,6 +44,7 @@ function StartupHome() {
   const { data: matching } = useSuspenseQuery(trpc.startups.channels.matching.queryOptions())
   const { data: applications } = useSuspenseQuery(trpc.startups.applications.list.queryOptions())
   const { data: deckViews } = useSuspenseQuery(trpc.startups.deckViews.get.queryOptions())
+  const { data: dealRooms } = useSuspenseQuery(trpc.startups.dealRooms.list.queryOptions())
   const { profile, completeness } = data
   const nextPart = completeness.next
     ? completeness.parts.find((p) => p.title === completeness.next?.part)
@@ -192,6 +195,7 @@ function StartupHome() {
       </div>
 
       <div className="mt-10 space-y-10">
+        <CoInvestorsSection data={dealRooms} />
         <OwnApplications applications={applications} deckViews={deckViews} />
         <DeckAttention views={deckViews} />
         <MatchingChannels channels={matching} />

@@ -34,6 +34,7 @@ import {
 import { demoPassword } from '@/server/demo-accounts'
 
 import { addAccessRequests } from './access-requests'
+import { seedDemoDealRooms } from './deal-rooms'
 import { advanceDemoTermSheets, shapeDemoPipeline } from './pipeline'
 import { addApplications } from './applications'
 import { buildAuditHistory } from './audit'
@@ -184,6 +185,12 @@ export async function seedDemoData(
     await seedDemoTemplates(target, {
       organisationId: kaveri.profile.organisationId,
       createdBy: kaveri.memberIds[0] ?? null,
+    })
+    await seedDemoDealRooms(target, {
+      seed,
+      now,
+      kaveriOrgId: kaveri.profile.organisationId,
+      demoStartupOrgId: demoStartup.profile.organisationId,
     })
     await insertInBatches(target, accessRequest, data.accessRequests)
     await insertInBatches(
