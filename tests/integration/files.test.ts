@@ -197,7 +197,19 @@ describe('uploading files', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('application/pdf')
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(served.headers.get('cache-control')).toBe('private, max-age=300')
+    // Asked again on every use, and confirmed without the bytes when the copy is current.
+    expect(served.headers.get('cache-control')).toBe('private, no-cache')
+    const etag = served.headers.get('etag')
+    expect(etag).toBe(`"${String(body.id)}"`)
+    const again = new Headers(owner.headers)
+    again.set('if-none-match', etag!)
+    const confirmed = await read(String(body.id), again)
+    expect(confirmed.status).toBe(304)
+    expect(confirmed.body).toBeNull()
+    const stranger = await founderOf(app(), 'Somebody Else')
+    const guessed = new Headers(stranger.headers)
+    guessed.set('if-none-match', etag!)
+    expect((await read(String(body.id), guessed)).status).toBe(404)
     expect(served.headers.get('content-disposition')).toBe(
       `inline; filename="Krishi Setu _ deck.pdf"; filename*=UTF-8''Krishi%20Setu%20%E2%80%93%20deck.pdf`,
     )

@@ -188,6 +188,17 @@ export async function handleFileRequest(
 
   const access = await fileAccess(services.db, file, await viewerOf(request, services))
   if (access === 'none') return notFound()
+  // A file's bytes never change under its id. A private file is asked for again on every use
+  // (no-cache), so an access that ends (a withdrawn share, a person who left) ends at once in the
+  // browser too; a copy it still holds is confirmed with a 304, without sending the bytes again.
+  const cacheControl = access === 'public' ? 'public, max-age=3600' : 'private, no-cache'
+  const etag = `"${file.id}"`
+  if (request.headers.get('if-none-match') === etag) {
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: etag, 'Cache-Control': cacheControl },
+    })
+  }
 
   const object = await services.files.get(file.storageKey)
   if (!object) {
@@ -202,7 +213,8 @@ export async function handleFileRequest(
         ? contentDisposition(download ? 'attachment' : 'inline', file.originalName)
         : 'inline',
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': access === 'public' ? 'public, max-age=3600' : 'private, max-age=300',
+    'Cache-Control': cacheControl,
+    ETag: etag,
   })
   // The application screen shows decks in a frame; withSecurityHeaders keeps this for the app's
   // own pages only, and every other response stays unframeable.
