@@ -1,5 +1,5 @@
 import { verifyPassword } from 'better-auth/crypto'
-import { and, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, countDistinct, eq, inArray, like, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -50,7 +50,7 @@ import { responsivenessTallies } from '@/server/db/queries/responsiveness'
 import { roomsForStartup } from '@/server/db/queries/deal-room-consent'
 import { findRoomFor, listRoomsForFund, roomForFund } from '@/server/db/queries/deal-rooms'
 import { mayLeadRoundOf } from '@/server/db/queries/investors'
-import { dealRoom, dealRoomFund } from '@/server/db/schema'
+import { dealRoom, dealRoomEvent, dealRoomFund, notification } from '@/server/db/schema'
 
 import { createTestDatabase } from '../support/database'
 import { independentTallies } from '../support/responsiveness'
@@ -556,6 +556,38 @@ describe('seedDemoData', () => {
       expect(share.snapshot).toMatchObject({ name: expect.any(String) })
       expect(share.sharedAt).toBeInstanceOf(Date)
     }
+  })
+
+  it('puts the rooms in the demo bells, as the notifier words them, and sends nothing at start', async () => {
+    const db = connection.db
+    const bellOf = async (email: string) =>
+      db
+        .select({ kind: notification.kind, title: notification.title, link: notification.link })
+        .from(notification)
+        .innerJoin(user, eq(user.id, notification.userId))
+        .where(and(eq(user.email, email), like(sql`${notification.kind}::text`, 'deal_room_%')))
+    const investorLines = await bellOf(demoInvestorEmail)
+    // Kaveri was invited into the angel network's round and shared into it; its co-investors
+    // were shared and committed in the round it leads.
+    expect(new Set(investorLines.map((line) => line.kind))).toEqual(
+      new Set(['deal_room_invited', 'deal_room_consent', 'deal_room_committed']),
+    )
+    for (const line of investorLines)
+      expect(line.link).toMatch(/^\/investors\/deal-rooms\/[0-9a-f-]{36}$/)
+    const founderLines = await bellOf(demoFounderEmail)
+    expect(founderLines.map((line) => line.kind)).toContain('deal_room_invited')
+    for (const line of founderLines) {
+      expect(line.link).toBe('/startups#co-investors')
+      // Founders are never told an amount.
+      expect(line.title).not.toMatch(/₹/)
+    }
+    // Every event is marked told: the notifier's worker sends nothing for the demo at start.
+    expect(
+      await db
+        .select({ id: dealRoomEvent.id })
+        .from(dealRoomEvent)
+        .where(eq(dealRoomEvent.notifyPending, true)),
+    ).toEqual([])
   })
 
   it('keeps every timeline event tied to a real application', async () => {

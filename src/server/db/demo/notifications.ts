@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, notInArray, or } from 'drizzle-orm'
 
 import { demoAccounts } from '@/server/demo-accounts'
+import { seedDemoDealRoomNotifications } from './deal-room-notifications'
 import { bellLineFor } from '@/server/notifications/messages'
 import { loadEvents } from '@/server/db/queries/notifications'
 import type { Database } from '@/server/db/client'
@@ -81,6 +82,10 @@ export async function seedDemoNotifications(db: Database): Promise<void> {
   }
 
   if (rows.length > 0) await db.insert(notification).values(rows).onConflictDoNothing()
+  await seedDemoDealRoomNotifications(
+    db,
+    [founder, investor].filter((person) => person !== null),
+  )
 }
 
 async function linesFor(db: Database, userId: string, eventIds: string[]) {
