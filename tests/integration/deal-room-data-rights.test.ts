@@ -94,7 +94,9 @@ describe('a person’s download', () => {
     expect(founders.threadNotes).toEqual([])
 
     const lead = (await download(w.fund.headers)).dealRooms
-    expect(lead.roomsOpened).toEqual([expect.objectContaining({ ...round, amountSought: 2_00_00_000 })])
+    expect(lead.roomsOpened).toEqual([
+      expect.objectContaining({ ...round, amountSought: 2_00_00_000 }),
+    ])
     expect(lead.invitationsSent).toEqual([
       expect.objectContaining({
         ...round,

@@ -199,8 +199,20 @@ describe('consent', () => {
     expect(shared.map((room) => room.id)).toEqual([w.roomId])
     const list = await w.coCalls.investors.lists.create({ name: 'Co-invest' })
     await w.coCalls.investors.lists.addEntry({ listId: list.id, ...startup })
+    await w.coCalls.investors.dealRooms.postNote({ roomId: w.roomId, body: 'Count us in.' })
 
     await w.founderCalls.startups.dealRooms.setConsent({ ...consent, consent: 'withdrawn' })
+    // The room as it goes on is no longer the fund's: the thread up to the withdrawal only.
+    await w.leadCalls.investors.dealRooms.postNote({ roomId: w.roomId, body: 'Terms from here.' })
+    expect(await w.coCalls.investors.dealRooms.get({ roomId: w.roomId })).toMatchObject({
+      consent: 'withdrawn',
+      funds: null,
+      committedTotal: null,
+      thread: [expect.objectContaining({ body: 'Count us in.' })],
+    })
+    expect(
+      (await w.leadCalls.investors.dealRooms.get({ roomId: w.roomId })).thread?.map((n) => n.body),
+    ).toEqual(['Count us in.', 'Terms from here.'])
     await db
       .update(startupProfile)
       .set({ oneLiner: 'A pitch written after the withdrawal' })

@@ -203,7 +203,9 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
       ]
     }
     case 'committed': {
-      const who = event.memberName ? `${event.memberName} (${fund})` : fund
+      // An angel's own commitment names the network, not the person: a bell line or an email
+      // outlives the person's account, and the room shows each member's line by name.
+      const who = event.memberName ? `A member of ${fund}` : fund
       const amount = formatRupees(event.amount)
       return [
         toFund(

@@ -34,10 +34,11 @@ export function FundPicker({
 }) {
   const trpc = useTRPC()
   const groupId = useId()
-  const [q, setQ] = useState(value.text.trim())
+  // A pasted page address searches by its slug, as it is sent.
+  const [q, setQ] = useState(organisationOf({ text: value.text, chosen: null }))
   // Asks once typing pauses, not at every key.
   useEffect(() => {
-    const timer = setTimeout(() => setQ(value.text.trim()), 250)
+    const timer = setTimeout(() => setQ(organisationOf({ text: value.text, chosen: null })), 250)
     return () => clearTimeout(timer)
   }, [value.text])
   const searching = q.length >= 2 && !value.chosen

@@ -160,6 +160,9 @@ describe('a deal room', () => {
         consent: 'withdrawn',
         invitations: null,
         invitation: invitedWaiting.invitation,
+        // As the server answers it: the thread up to the withdrawal, not the room as it goes on.
+        funds: null,
+        committedTotal: null,
       },
       co.organisationId,
     )
@@ -171,6 +174,11 @@ describe('a deal room', () => {
     expect(screen.queryByRole('button', { name: 'Post to the room' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'State your interest' })).toBeNull()
     expect(screen.getByText('Diligence call on Friday?')).toBeDefined()
+    expect(
+      screen.getByText('The founders withdrew their consent: this is the thread up to then.'),
+    ).toBeDefined()
+    expect(screen.queryByRole('list', { name: 'Funds in the room' })).toBeNull()
+    expect(screen.queryByRole('progressbar')).toBeNull()
   })
 
   it('commits an amount: needs one, then sends it in rupees', async () => {

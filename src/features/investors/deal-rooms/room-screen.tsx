@@ -129,13 +129,15 @@ export function RoomScreen({
         </div>
       </Card>
 
-      {room.funds && (
+      {(room.funds || room.thread) && (
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <RoomFunds
-            funds={room.funds}
-            invitations={room.invitations}
-            ownOrgId={viewer.organisationId}
-          />
+          {room.funds && (
+            <RoomFunds
+              funds={room.funds}
+              invitations={room.invitations}
+              ownOrgId={viewer.organisationId}
+            />
+          )}
           {room.thread && (
             <RoomThread
               roomId={room.id}
@@ -144,7 +146,9 @@ export function RoomScreen({
               readOnlyReason={
                 room.closedAt
                   ? 'The round is closed; the thread is kept as it was.'
-                  : 'Only the funds the deal is shared with post here.'
+                  : room.consent === 'withdrawn'
+                    ? 'The founders withdrew their consent: this is the thread up to then.'
+                    : 'Only the funds the deal is shared with post here.'
               }
             />
           )}

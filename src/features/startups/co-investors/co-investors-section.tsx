@@ -191,6 +191,7 @@ function Round({ room }: { room: StartupRoom }) {
           <div
             role="progressbar"
             aria-label={`Committed of the amount sought in ${room.roundName}`}
+            aria-valuetext={`${formatRupees(room.committedTotal)} committed of ${formatRupees(room.amountSought)} sought`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(percent)}

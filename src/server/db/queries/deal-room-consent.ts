@@ -12,6 +12,7 @@ import {
   currentInterests,
   fundLine,
   fundNames,
+  lockOpenRoom,
   snapshotOf,
 } from './deal-room-figures'
 
@@ -124,9 +125,10 @@ export async function answerInvitation(
 ) {
   const now = new Date()
   const snapshot = to === 'accepted' ? await snapshotOf(db, startupOrgId) : undefined
-  if (to === 'accepted' && !snapshot) return false
+  if (to === 'accepted' && !snapshot) return 'changed' as const
   // The answer and its event (the room's funds are told) commit together.
   return db.transaction(async (tx) => {
+    if (!(await lockOpenRoom(tx, roomId))) return 'closed' as const
     const rows = await tx
       .update(dealRoomFund)
       .set({
@@ -144,14 +146,14 @@ export async function answerInvitation(
         ),
       )
       .returning({ consent: dealRoomFund.consent })
-    if (rows.length !== 1) return false
+    if (rows.length !== 1) return 'changed' as const
     await recordRoomEvent(tx, {
       roomId,
       kind: `consent_${to}`,
       organisationId,
       actorId: decidedBy,
     })
-    return true
+    return 'answered' as const
   })
 }
 

@@ -22,6 +22,21 @@ import { loadOwnProfile } from './startup-profiles'
 
 export type Room = typeof dealRoom.$inferSelect
 
+/**
+ * Inside a transaction: locks the room's row until it commits and answers whether the round is
+ * still open. The writes that a closing must not cross (an interest, a founders' answer) take it
+ * first, so they queue behind each other and behind `close`, and each reads the lines as the one
+ * before left them.
+ */
+export async function lockOpenRoom(tx: Database, roomId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ closedAt: dealRoom.closedAt })
+    .from(dealRoom)
+    .where(eq(dealRoom.id, roomId))
+    .for('update')
+  return row !== undefined && row.closedAt === null
+}
+
 /** An organisation's name as founders and funds read it: its investor profile's, if it has one. */
 export async function fundNames(db: Database, organisationIds: readonly string[]) {
   if (organisationIds.length === 0) return new Map<string, string>()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 
 import type { DealRoomConsent, DealRoomInterest } from '@/lib/options'
 
@@ -24,6 +24,7 @@ import {
   fundLine,
   fundNames,
   isAngelNetwork,
+  lockOpenRoom,
   snapshotOf,
   startupNames,
   type Room,
@@ -236,7 +237,8 @@ export async function listRoomsForFund(
 }
 
 /** The room's thread, oldest first, with each post's fund and author. */
-async function threadOf(db: Database, roomId: string) {
+/** The room's thread; `until`, the posts up to then (a withdrawn share's, decision 0047). */
+async function threadOf(db: Database, roomId: string, until?: Date | null) {
   const rows = await db
     .select({
       id: dealRoomNote.id,
@@ -247,7 +249,9 @@ async function threadOf(db: Database, roomId: string) {
     })
     .from(dealRoomNote)
     .leftJoin(user, eq(user.id, dealRoomNote.authorId))
-    .where(eq(dealRoomNote.roomId, roomId))
+    .where(
+      and(eq(dealRoomNote.roomId, roomId), until ? lte(dealRoomNote.createdAt, until) : undefined),
+    )
     .orderBy(asc(dealRoomNote.createdAt), asc(dealRoomNote.id))
   const names = await fundNames(
     db,
@@ -259,8 +263,8 @@ async function threadOf(db: Database, roomId: string) {
 /**
  * A room as a fund in it reads it. Before the founders accept (or after they decline) an invited
  * fund reads the startup's name, who invited it, the note and the round's figures, nothing more;
- * once shared — and after a withdrawal, what it took part in — the funds, their lines, the total
- * and the thread.
+ * once shared, the funds, their lines, the total and the thread; after a withdrawal, the thread
+ * up to it and nothing that came since.
  */
 export async function roomForFund(
   db: Database,
@@ -289,8 +293,11 @@ export async function roomForFund(
     createdAt: room.createdAt,
     closedAt: room.closedAt,
   }
-  if (role === 'co_investor' && consent !== 'accepted' && consent !== 'withdrawn') {
-    return { ...summary, funds: null, committedTotal: null, thread: null }
+  if (role === 'co_investor' && consent !== 'accepted') {
+    // After a withdrawal the fund keeps the thread it took part in, up to the withdrawal: not the
+    // room as it goes on (its funds, their lines, the total, later posts).
+    const kept = consent === 'withdrawn' ? await threadOf(db, room.id, own?.decidedAt) : null
+    return { ...summary, funds: null, committedTotal: null, thread: kept }
   }
   const consents = new Map(funds.map((fund) => [fund.organisationId, fund.consent]))
   const interests = await currentInterests(db, [room.id])
@@ -345,7 +352,10 @@ export async function postToThread(
   return row!
 }
 
-/** Records a change of a line (kept with who made it); the newest row is the line. */
+/**
+ * Records a change of a line (kept with who made it); the newest row is the line. Null when the
+ * round closed meanwhile.
+ */
 export async function stateInterest(
   db: Database,
   line: {
@@ -360,6 +370,7 @@ export async function stateInterest(
   // A line becoming committed is an event (the lead and the founders are told), in the same
   // transaction as the line.
   return db.transaction(async (tx) => {
+    if (!(await lockOpenRoom(tx, line.roomId))) return null
     const before = line.status === 'committed' ? await commitmentsBefore(tx, line) : null
     const [row] = await tx
       .insert(dealRoomInterest)

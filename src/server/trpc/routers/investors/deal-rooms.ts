@@ -187,6 +187,7 @@ export const dealRoomsRouter = router({
         amount: input.amount ?? null,
         changedBy: ctx.user.id,
       })
+      if (!changed) throw new TRPCError({ code: 'CONFLICT', message: 'This round is closed.' })
       return { status: input.status, amount: input.amount ?? null, changedAt: changed.changedAt }
     }),
 

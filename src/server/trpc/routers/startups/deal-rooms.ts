@@ -65,7 +65,10 @@ export const startupDealRoomsRouter = router({
         to: input.consent,
         decidedBy: ctx.user.id,
       })
-      if (!answered) {
+      if (answered === 'closed') {
+        throw new TRPCError({ code: 'CONFLICT', message: 'This round is closed.' })
+      }
+      if (answered === 'changed') {
         throw new TRPCError({
           code: 'CONFLICT',
           message: 'A teammate answered this request a moment ago. Reload to see their answer.',
