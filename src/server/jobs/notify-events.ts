@@ -1,12 +1,12 @@
 import type { Database } from '@/server/db/client'
 import {
-  insertNotifications,
   loadEvents,
   markEventsNotified,
-  membersWithPreferences,
+  type NotificationRecipient,
 } from '@/server/db/queries/notifications'
 import type { Mailer } from '@/server/email/mailer'
 import { bellLineFor, emailFor } from '@/server/notifications/messages'
+import { deliverLines } from './deliver-lines'
 import type { DigestScheduler } from './notify-digest'
 
 /** Application events to tell of, and deal room events (./notify-deal-room-events.ts). */
@@ -31,54 +31,22 @@ export function notifyEventsHandler({
   return async function notifyEvents({ eventIds }: NotifyEventsJob): Promise<void> {
     if (eventIds.length === 0) return
     const events = await loadEvents(db, [...new Set(eventIds)])
-    const lines = events.map((event) => {
-      const line = bellLineFor(event)
-      const organisationId = line.audience === 'investor' ? event.investorOrgId : event.startupOrgId
-      return { event, line, organisationId }
-    })
-    const people = await membersWithPreferences(db, [
-      ...new Set(lines.map((l) => l.organisationId)),
-    ])
-    // The person who made a change is not told about it.
-    const planned = lines.flatMap(({ event, line, organisationId }) =>
-      people
-        .filter(
-          (person) => person.organisationId === organisationId && person.userId !== event.actorId,
-        )
-        .map((person) => ({ event, line, person })),
-    )
-
-    await insertNotifications(
-      db,
-      planned.map(({ event, line, person }) => ({
-        userId: person.userId,
-        kind: line.kind,
-        title: line.title,
-        body: line.body,
-        link: line.link,
-        eventId: event.eventId,
-      })),
-    )
-
-    // Emails are keyed by event and person, so a run that stopped half-way mails, when retried,
-    // exactly those it had not mailed yet.
-    const now = new Date()
-    const digests = new Set<string>()
-    const emails = []
-    for (const { event, line, person } of planned) {
-      const email = emailFor(event, line, person, url)
-      if (email === 'digest') digests.add(person.userId)
-      else if (email) {
-        emails.push({
-          to: person.email,
-          email,
-          dedupeKey: `event:${event.eventId}:${person.userId}`,
+    await deliverLines(
+      { db, mailer, scheduleDigest },
+      events.map((event) => {
+        const line = bellLineFor(event)
+        return {
+          eventId: event.eventId,
+          actorId: event.actorId,
+          organisationId: line.audience === 'investor' ? event.investorOrgId : event.startupOrgId,
+          line,
+          emailFor: (told: typeof line, person: NotificationRecipient) =>
+            emailFor(event, told, person, url),
           about: [event.startupOrgId, event.investorOrgId],
-        })
-      }
-    }
-    await mailer.sendMany(emails)
-    for (const userId of digests) await scheduleDigest(userId, now)
+        }
+      }),
+      'event',
+    )
     await markEventsNotified(
       db,
       events.map((event) => event.eventId),
