@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -34,6 +34,8 @@ export function FundPicker({
 }) {
   const trpc = useTRPC()
   const groupId = useId()
+  // Choosing a fund replaces the list the chosen button was in: the search box takes the focus.
+  const input = useRef<HTMLInputElement>(null)
   // A pasted page address searches by its slug, as it is sent.
   const [q, setQ] = useState(organisationOf({ text: value.text, chosen: null }))
   // Asks once typing pauses, not at every key.
@@ -55,6 +57,7 @@ export function FundPicker({
         error={error}
       >
         <Input
+          ref={input}
           type="search"
           autoComplete="off"
           placeholder="e.g. Tungabhadra Ventures"
@@ -92,7 +95,10 @@ export function FundPicker({
                       <button
                         type="button"
                         aria-describedby={`${groupId}-${fund.organisationId}`}
-                        onClick={() => onChange({ text: fund.name, chosen: fund })}
+                        onClick={() => {
+                          onChange({ text: fund.name, chosen: fund })
+                          input.current?.focus()
+                        }}
                         className={cn(
                           'flex w-full flex-col items-start px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none',
                         )}

@@ -60,6 +60,8 @@ describe('Invite a co-investor', () => {
     await user.type(screen.getByLabelText('Fund to invite'), 'Tunga')
     await user.click(await screen.findByRole('button', { name: 'Choose Tungabhadra Ventures' }))
     expect(screen.getByRole('status').textContent).toContain('Inviting Tungabhadra Ventures')
+    // The chosen button is gone with its list: the focus is back in the search box, not lost.
+    expect(document.activeElement).toBe(screen.getByLabelText('Fund to invite'))
     await user.type(screen.getByLabelText(/Note to the fund/), 'Your agritech thesis, exactly.')
     await user.click(screen.getByRole('button', { name: 'Send invitation' }))
 
