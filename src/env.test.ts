@@ -106,6 +106,27 @@ describe('configuration', () => {
     )
   })
 
+  it('leaves email intake off unless configured, and checks its settings go together', () => {
+    const off = parseEnv(base)
+    expect(off.INBOUND_DOMAIN).toBeUndefined()
+    expect(off.INBOUND_SMTP_PORT).toBeUndefined()
+    const on = parseEnv({ ...base, INBOUND_DOMAIN: 'In.Example.com', INBOUND_SMTP_PORT: '2525' })
+    expect(on).toMatchObject({
+      INBOUND_DOMAIN: 'in.example.com',
+      INBOUND_SMTP_PORT: 2525,
+      INBOUND_SMTP_HOST: '0.0.0.0',
+    })
+    expect(() => parseEnv({ ...base, INBOUND_SMTP_PORT: '2525' })).toThrowError(
+      /INBOUND_DOMAIN: is required with INBOUND_SMTP_PORT/,
+    )
+    expect(() => parseEnv({ ...base, INBOUND_DOMAIN: 'not a domain' })).toThrowError(
+      /INBOUND_DOMAIN: must be a domain name/,
+    )
+    expect(() =>
+      parseEnv({ ...base, INBOUND_DOMAIN: 'in.example.com', INBOUND_TLS_CERT: '/tls/cert.pem' }),
+    ).toThrowError(/INBOUND_TLS_KEY: INBOUND_TLS_CERT and INBOUND_TLS_KEY go together/)
+  })
+
   it("reads scripts' configuration by the server's rules, without the web server's keys", () => {
     expect(() => parseScriptEnv({ DATABASE_URL: 'mysql://x' })).toThrowError(
       /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL/,

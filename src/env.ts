@@ -96,6 +96,34 @@ const envShape = z.object({
   // Without a key pair, the AWS SDK's own credential chain applies (instance role, profile…).
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  // Deal intake by email (docs/decisions/0048): funds' addresses are deals+<token>@INBOUND_DOMAIN,
+  // and this server receives their mail by SMTP on INBOUND_SMTP_PORT. Both unset, intake is off.
+  INBOUND_DOMAIN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'must be a domain name, e.g. in.example.com',
+      )
+      .optional(),
+  ),
+  INBOUND_SMTP_PORT: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'must be a port number (1-65535)' })
+      .int('must be a port number (1-65535)')
+      .min(1, 'must be a port number (1-65535)')
+      .max(65535, 'must be a port number (1-65535)')
+      .optional(),
+  ),
+  // The address the SMTP server listens on; all of this machine's by default.
+  INBOUND_SMTP_HOST: z.preprocess(blankAsUnset, z.string().min(1).default('0.0.0.0')),
+  // PEM files of the certificate and its key: with both, the SMTP server offers STARTTLS.
+  INBOUND_TLS_CERT: optionalText,
+  INBOUND_TLS_KEY: optionalText,
 })
 
 function checkS3Keys(
@@ -120,7 +148,35 @@ function withFilesDefault<T extends { DATA_DIR: string; FILES_DIR?: string }>(co
   return { ...config, FILES_DIR: config.FILES_DIR ?? `${config.DATA_DIR}-files` }
 }
 
-const envSchema = envShape.superRefine(checkS3Keys).transform(withFilesDefault)
+function checkInbound(
+  config: {
+    INBOUND_DOMAIN?: string
+    INBOUND_SMTP_PORT?: number
+    INBOUND_TLS_CERT?: string
+    INBOUND_TLS_KEY?: string
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (config.INBOUND_SMTP_PORT !== undefined && !config.INBOUND_DOMAIN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INBOUND_DOMAIN'],
+      message: "is required with INBOUND_SMTP_PORT: the domain funds' intake addresses are at",
+    })
+  }
+  if (Boolean(config.INBOUND_TLS_CERT) !== Boolean(config.INBOUND_TLS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.INBOUND_TLS_CERT ? 'INBOUND_TLS_KEY' : 'INBOUND_TLS_CERT'],
+      message: 'INBOUND_TLS_CERT and INBOUND_TLS_KEY go together: set both or neither',
+    })
+  }
+}
+
+const envSchema = envShape
+  .superRefine(checkS3Keys)
+  .superRefine(checkInbound)
+  .transform(withFilesDefault)
 
 /** What a command-line script needs: the database and file storage, not the web server's keys. */
 const scriptEnvSchema = envShape

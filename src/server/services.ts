@@ -4,6 +4,7 @@ import { createAuth, pendingAuthTasks, type Auth } from './auth/auth'
 import { connect, type Database, type DatabaseConnection } from './db/client'
 import { createMailer, type Mailer } from './email/mailer'
 import { createStorage, type FileStorage } from './files/storage'
+import type { IntakeServer } from './intake/smtp'
 import { createJobQueue, type JobQueue, type RetryPolicy } from './jobs/queue'
 import { log } from './log'
 import { createNotifier, type Notifier } from './notifications/notifier'
@@ -39,6 +40,11 @@ export type Services = {
   metricsToken: string | undefined
   /** The PostgreSQL pool's connections now; null on the embedded database. */
   poolStats: DatabaseConnection['poolStats']
+  /**
+   * Deal intake by email (decision 0048): the domain of funds' intake addresses, and whether this
+   * server receives their mail (INBOUND_SMTP_PORT).
+   */
+  intake: { domain: string | null; receiving: boolean }
 }
 
 export function createServices(
@@ -93,10 +99,44 @@ export function createServices(
     },
     metricsToken: config.METRICS_TOKEN,
     poolStats: connection.poolStats,
+    intake: {
+      domain: config.INBOUND_DOMAIN ?? null,
+      receiving: config.INBOUND_SMTP_PORT !== undefined,
+    },
   }
 }
 
-type AppState = { connection: DatabaseConnection; services: Services; ready: Promise<void> }
+/**
+ * The inbound SMTP server, when INBOUND_SMTP_PORT asks for one; otherwise nothing listens, and
+ * its modules (smtp-server, mailparser) are never loaded.
+ */
+async function startIntakeServer(config: Env, services: Services): Promise<IntakeServer | null> {
+  if (config.INBOUND_SMTP_PORT === undefined || !config.INBOUND_DOMAIN) return null
+  const { createIntakeServer } = await import('./intake/smtp')
+  const server = createIntakeServer({
+    db: services.db,
+    files: services.files,
+    rateLimits: services.rateLimits,
+    domain: config.INBOUND_DOMAIN,
+    port: config.INBOUND_SMTP_PORT,
+    host: config.INBOUND_SMTP_HOST,
+    tls:
+      config.INBOUND_TLS_CERT && config.INBOUND_TLS_KEY
+        ? { certPath: config.INBOUND_TLS_CERT, keyPath: config.INBOUND_TLS_KEY }
+        : undefined,
+  })
+  const port = await server.listen()
+  log.info({ port }, 'intake: receiving mail by SMTP')
+  return server
+}
+
+type AppState = {
+  connection: DatabaseConnection
+  services: Services
+  /** Set once the inbound SMTP server listens (decision 0048). */
+  intake: IntakeServer | null
+  ready: Promise<void>
+}
 
 // Kept on globalThis so dev-server module reloads reuse the one PGlite instance of the folder.
 const holder = globalThis as typeof globalThis & { __sangam?: AppState }
@@ -114,9 +154,10 @@ function state(): AppState {
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     )
     const services = createServices(connection, config)
-    holder.__sangam = {
+    const current: AppState = {
       connection,
       services,
+      intake: null,
       // Migrations first; then this process starts delivering queued emails.
       ready: connection
         .migrate()
@@ -131,8 +172,16 @@ function state(): AppState {
               log.warn({ err: error }, 'search indexes not built at start'),
             )
           indexes.pruneEvery(6 * 3_600_000)
+        })
+        // Mail is taken once the database is ready for it; a port in use stops the server.
+        .then(async () => {
+          const intake = await startIntakeServer(config, services)
+          // Stopped meanwhile: closeServices found no server to close.
+          if (holder.__sangam !== current) await intake?.close()
+          else current.intake = intake
         }),
     }
+    holder.__sangam = current
   }
   return holder.__sangam
 }
@@ -157,6 +206,8 @@ export async function closeServices(): Promise<void> {
   const current = holder.__sangam
   holder.__sangam = undefined
   if (!current) return
+  // No new mail from here on; a message being received finishes first.
+  await current.intake?.close()
   // Account emails still being stored after their answer went out.
   await pendingAuthTasks()
   await current.services.notifier.stopSweeping()

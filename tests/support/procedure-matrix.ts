@@ -814,6 +814,9 @@ export const matrix: Record<string, Entry> = {
       'FORBIDDEN',
     ),
   },
+  // Every teammate reads the fund's intake address; owners regenerate it (decision 0048).
+  'investors.intake.address': { input: none, expect: investorsOnly },
+  'investors.intake.regenerate': { input: none, expect: fundOwners },
   // Every fund has the default stages; each owner changes its own fund's.
   'investors.pipeline.stages': { input: none, expect: investorsOnly },
   'investors.pipeline.add': {
@@ -953,6 +956,7 @@ export const procedureGroups = {
     'investors.channels.',
     'investors.dealRooms.',
     'investors.discover.',
+    'investors.intake.',
     'investors.lists.',
     'investors.messageTemplates.',
     'investors.pipeline.',

@@ -740,6 +740,12 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
   'investors.profile.finish': {
     investor: ['hasChannels', 'missing', 'missing[]', 'onboarded', 'resumeAt'],
   },
+  'investors.intake.address': {
+    investor: ['address', 'canRegenerate', 'receiving', 'regeneratedAt', 'regeneratedBy'],
+  },
+  'investors.intake.regenerate': {
+    investor: ['address', 'canRegenerate', 'receiving', 'regeneratedAt', 'regeneratedBy'],
+  },
   'investors.pipeline.add': { investor: ['key'] },
   'investors.pipeline.archive': { investor: ['key'] },
   'investors.pipeline.reorder': { investor: ['key'] },

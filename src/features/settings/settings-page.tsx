@@ -9,6 +9,7 @@ import type { AppRouter } from '@/server/trpc/root'
 
 import { EmailSection, ProfileSection } from './account-section'
 import { EraseStartupSection, YourDataSection } from './data-rights-section'
+import { IntakeSection } from './intake-section'
 import { InvestorProfileSection } from './investor-profile-section'
 import { InvitationsSection } from './invitations-section'
 import { LeaveOrganisationSection } from './leave-section'
@@ -81,6 +82,7 @@ export function SettingsPage({ organisationSections }: { organisationSections?: 
           {side === 'investor' && <InvestorProfileSection />}
           {side === 'investor' && <PipelineSection />}
           {side === 'investor' && <MessageTemplatesSection />}
+          {side === 'investor' && <IntakeSection />}
           <MembersSection />
           {isOwner && <InvitationsSection />}
           <LeaveOrganisationSection />

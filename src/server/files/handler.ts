@@ -16,9 +16,8 @@ import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security
 import type { Services } from '@/server/services'
 import { readRequestSession } from '@/server/auth/request-session'
 import { fileAccess, type FileViewer } from './access'
-import { countPdfPages } from './pdf-pages'
 import { deleteQuietly } from './storage'
-import { prepareUpload, receiveUpload, UploadError, type PreparedFile } from './uploads'
+import { checkFile, receiveUpload, UploadError, type PreparedFile } from './uploads'
 import { log } from '@/server/log'
 
 export const uploadRateLimit = { window: 3600, max: 60 }
@@ -85,8 +84,7 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
             founderId: await ownFounderId(services, organisationId, received.founderId),
           }
         : { owner: 'startup' }
-  const prepared = await prepareUpload(received)
-  const pageCount = received.kind === 'deck' ? await countPdfPages(prepared.body) : null
+  const prepared = await checkFile(received)
 
   const storageKey = `${organisationId}/${randomUUID()}.${prepared.extension}`
   await putObject(services, storageKey, prepared)
@@ -103,7 +101,7 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
         originalName: received.originalName,
         width: prepared.width,
         height: prepared.height,
-        pageCount,
+        pageCount: prepared.pageCount,
         uploadedBy: session.user.id,
       },
       slot,

@@ -7,6 +7,8 @@ import sharp from 'sharp'
 
 import { fileRules, isFileKind, largestUpload, type FileKind } from '@/domain/startups/file-rules'
 
+import { countPdfPages } from './pdf-pages'
+
 export type UploadStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 503
 
 /** A refusal with the status and the message the uploader sees. */
@@ -202,6 +204,22 @@ export async function prepareUpload(upload: ReceivedUpload): Promise<PreparedFil
     }
     throw new UploadError(415, 'This image could not be read. Upload a PNG, JPEG or WebP image.')
   }
+}
+
+/**
+ * Every check a file passes before it is kept, wherever it came from (an upload, an email to a
+ * fund's intake address): not empty, within its kind's size, of an accepted type by its bytes;
+ * then what is stored, with a deck's pages counted as the deck viewer counts them.
+ */
+export async function checkFile(
+  received: ReceivedUpload,
+): Promise<PreparedFile & { pageCount: number | null }> {
+  const rule = fileRules[received.kind]
+  if (received.bytes.byteLength === 0) throw new UploadError(400, 'This file is empty.')
+  if (received.bytes.byteLength > rule.maxBytes) throw new UploadError(413, rule.tooLarge)
+  const prepared = await prepareUpload(received)
+  const pageCount = received.kind === 'deck' ? await countPdfPages(prepared.body) : null
+  return { ...prepared, pageCount }
 }
 
 /** The name as shown to people: no folders, no control characters, a sensible length. */

@@ -4,6 +4,7 @@ import { channelsRouter } from './channels'
 import { dashboardRouter } from './dashboard'
 import { dealRoomsRouter } from './deal-rooms'
 import { discoverRouter } from './discover'
+import { intakeRouter } from './intake'
 import { listsRouter } from './lists'
 import { messageTemplatesRouter } from './message-templates'
 import { pipelineRouter } from './pipeline'
@@ -16,6 +17,7 @@ export const investorsRouter = router({
   dashboard: dashboardRouter,
   dealRooms: dealRoomsRouter,
   discover: discoverRouter,
+  intake: intakeRouter,
   lists: listsRouter,
   messageTemplates: messageTemplatesRouter,
   pipeline: pipelineRouter,
