@@ -12,9 +12,11 @@ type ConfirmDialogProps = {
   pendingLabel?: string
   /** Runs when confirmed; the dialog stays open (and busy) until it settles, then closes. */
   onConfirm: () => Promise<unknown>
+  /** The confirming button's look: danger (the default) for a destructive step. */
+  confirmVariant?: 'danger' | 'primary'
 }
 
-/** Asks before a destructive step, with the safe choice focused first. */
+/** Asks before a destructive (or far-reaching) step, with the safe choice focused first. */
 export function ConfirmDialog({
   trigger,
   title,
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   onConfirm,
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)
@@ -54,7 +57,7 @@ export function ConfirmDialog({
             Cancel
           </Button>
         </ModalClose>
-        <Button variant="danger" disabled={pending} onClick={confirm}>
+        <Button variant={confirmVariant} disabled={pending} onClick={confirm}>
           {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
         </Button>
       </ModalActions>

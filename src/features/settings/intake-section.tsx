@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Check, Copy } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Input } from '@/components/ui/input'
+import { CopyField } from '@/components/ui/copy-field'
 import { formatDate } from '@/lib/format'
 import { serverMessage } from '@/lib/form-errors'
 import { useTRPC } from '@/lib/trpc'
@@ -61,7 +59,9 @@ function IntakeAddressPanel({ intake }: { intake: IntakeAddress }) {
 
   return (
     <div className="space-y-4">
-      {intake.address ? <CopyableAddress address={intake.address} /> : null}
+      {intake.address ? (
+        <CopyField label="Your fund’s intake address" value={intake.address} what="address" />
+      ) : null}
       {!intake.receiving && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {intake.address ? (
@@ -95,48 +95,6 @@ function IntakeAddressPanel({ intake }: { intake: IntakeAddress }) {
           onConfirm={renew}
         />
       )}
-    </div>
-  )
-}
-
-function CopyableAddress({ address }: { address: string }) {
-  const inputId = useId()
-  const [copied, setCopied] = useState(false)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied(true)
-      toast.success('Address copied')
-    } catch {
-      toast.error('Could not copy. Select the address and copy it yourself.')
-    }
-  }
-
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        Your fund’s intake address
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          readOnly
-          value={address}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 font-mono text-xs"
-        />
-        <Button type="button" variant="secondary" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy address'}
-        </Button>
-      </div>
     </div>
   )
 }

@@ -1,7 +1,7 @@
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { formatDate, possessive } from '@/lib/format'
 
 import type { RoomInvitation, StartupRoom } from './types'
@@ -38,28 +38,9 @@ function AnswerDialog({
   confirmLabel: string
   pendingLabel: string
 }) {
-  const [open, setOpen] = useState(false)
-  const [pending, setPending] = useState(false)
   const setConsent = useSetConsent()
-
-  async function confirm(event: MouseEvent) {
-    event.preventDefault()
-    setPending(true)
-    try {
-      await setConsent(answer, room, invitation)
-    } finally {
-      setPending(false)
-      setOpen(false)
-    }
-  }
-
   return (
-    <Modal
-      kind="alertdialog"
-      size="md"
-      open={open}
-      onOpenChange={setOpen}
-      busy={pending}
+    <ConfirmDialog
       trigger={
         <Button size="sm" variant={variant} aria-describedby={describedBy}>
           {label}
@@ -67,22 +48,11 @@ function AnswerDialog({
       }
       title={title}
       description={description}
-    >
-      <ModalActions>
-        <ModalClose>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </ModalClose>
-        <Button
-          variant={answer === 'accepted' ? 'primary' : 'danger'}
-          disabled={pending}
-          onClick={confirm}
-        >
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
-      </ModalActions>
-    </Modal>
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      confirmVariant={answer === 'accepted' ? 'primary' : 'danger'}
+      onConfirm={() => setConsent(answer, room, invitation)}
+    />
   )
 }
 
