@@ -24,6 +24,9 @@ describe('route labels', () => {
     expect(routeLabel('/api/files/5d0c2b8e-7f1e-4c57-9a3e-0b6f2d1c9e41')).toBe('/api/files/:id')
     expect(routeLabel('/api/lists/42/export')).toBe('/api/lists/:id/export')
     expect(routeLabel('/investors/applications/abc123')).toBe('/investors/applications/:startupId')
+    expect(routeLabel('/investors/deal-rooms/5d0c2b8e-7f1e-4c57-9a3e-0b6f2d1c9e41')).toBe(
+      '/investors/deal-rooms/:roomId',
+    )
     expect(routeLabel('/admin/')).toBe('/admin')
     expect(routeLabel('/api/health/ready')).toBe('/api/health/ready')
   })

@@ -50,6 +50,8 @@ export const routePatterns = [
   '/investors/channels/new',
   '/investors/lists',
   '/investors/lists/$id',
+  '/investors/deal-rooms',
+  '/investors/deal-rooms/$roomId',
   '/investors/$',
   '/startups',
   '/startups/founder-profile',
