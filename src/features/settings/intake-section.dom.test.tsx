@@ -52,4 +52,11 @@ describe('IntakeSection', () => {
     expect(within(region).queryByRole('button', { name: 'Regenerate address' })).toBeNull()
     expect(within(region).queryByRole('textbox')).toBeNull()
   })
+
+  it('offers an owner no regeneration of an address this server does not show', async () => {
+    render({ canRegenerate: true, receiving: false, address: null })
+    const region = await screen.findByRole('region', { name: 'Deal intake by email' })
+    expect(await within(region).findByText(/Intake by email is off on this server/)).toBeTruthy()
+    expect(within(region).queryByRole('button', { name: 'Regenerate address' })).toBeNull()
+  })
 })

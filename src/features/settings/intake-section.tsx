@@ -85,7 +85,7 @@ function IntakeAddressPanel({ intake }: { intake: IntakeAddress }) {
           {intake.regeneratedBy ? ` by ${intake.regeneratedBy}` : ''}.
         </p>
       )}
-      {intake.canRegenerate && (
+      {intake.canRegenerate && intake.address && (
         <ConfirmDialog
           trigger={<Button variant="secondary">Regenerate address</Button>}
           title="Make a new intake address?"
