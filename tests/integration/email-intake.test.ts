@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { intakeAddress } from '@/domain/intake/intake'
 import {
-  ensureIntakeAddress,
+  findIntakeAddress,
   listIntakeEntries,
   regenerateIntakeAddress,
 } from '@/server/db/queries/intake'
@@ -87,7 +87,7 @@ async function fund(name = 'Kaveri Capital') {
     .services.db.insert(organisation)
     .values({ kind: 'investor', name, slug: name.toLowerCase().replaceAll(' ', '-') })
     .returning({ id: organisation.id })
-  const { token } = await ensureIntakeAddress(app().services.db, org!.id)
+  const { token } = (await findIntakeAddress(app().services.db, org!.id))!
   return { organisationId: org!.id, token, address: intakeAddress(token, domain) }
 }
 

@@ -43,18 +43,15 @@ async function readAddress(db: Database, organisationId: string) {
   return row
 }
 
-/** The fund's intake token, made on first asking (a fund that never looks has no address). */
-export async function ensureIntakeAddress(
+/**
+ * The fund's intake token. The database makes one with every investor organisation (drizzle/0038),
+ * so reading it writes nothing; null only for an organisation that is not a fund.
+ */
+export async function findIntakeAddress(
   db: Database,
   organisationId: string,
-): Promise<IntakeAddressRow> {
-  const existing = await readAddress(db, organisationId)
-  if (existing) return existing
-  await db
-    .insert(intakeAddress)
-    .values({ organisationId, token: newIntakeToken() })
-    .onConflictDoNothing({ target: intakeAddress.organisationId })
-  return (await readAddress(db, organisationId))!
+): Promise<IntakeAddressRow | null> {
+  return (await readAddress(db, organisationId)) ?? null
 }
 
 /** Replaces the fund's token: mail to the old address is refused from now on. */

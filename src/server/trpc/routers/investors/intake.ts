@@ -1,7 +1,7 @@
 import { intakeAddress } from '@/domain/intake/intake'
 
 import {
-  ensureIntakeAddress,
+  findIntakeAddress,
   regenerateIntakeAddress,
   type IntakeAddressRow,
 } from '@/server/db/queries/intake'
@@ -10,13 +10,13 @@ import { investorOwnerProcedure, investorProcedure, router } from '@/server/trpc
 import { noInput } from '@/server/trpc/strict-input'
 
 /** What settings show: the address (null while the server has no INBOUND_DOMAIN) and its state. */
-function answer(ctx: Context, row: IntakeAddressRow, role: 'owner' | 'member') {
+function answer(ctx: Context, row: IntakeAddressRow | null, role: 'owner' | 'member') {
   const { domain, receiving } = ctx.intake
   return {
-    address: domain ? intakeAddress(row.token, domain) : null,
+    address: domain && row ? intakeAddress(row.token, domain) : null,
     receiving: receiving && domain !== null,
-    regeneratedAt: row.regeneratedAt,
-    regeneratedBy: row.regeneratedBy,
+    regeneratedAt: row?.regeneratedAt ?? null,
+    regeneratedBy: row?.regeneratedBy ?? null,
     canRegenerate: role === 'owner',
   }
 }
@@ -31,7 +31,7 @@ export const intakeRouter = router({
     .query(async ({ ctx }) =>
       answer(
         ctx,
-        await ensureIntakeAddress(ctx.db, ctx.membership.organisationId),
+        await findIntakeAddress(ctx.db, ctx.membership.organisationId),
         ctx.membership.role,
       ),
     ),
