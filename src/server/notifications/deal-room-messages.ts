@@ -79,6 +79,13 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
   const otherFundsInRoom = [event.leadOrgId, ...event.sharedWith].filter(
     (id) => id !== event.organisationId,
   )
+  /** The founders' answer, in the email every fund told of it gets. */
+  const consentEmail =
+    (answer: 'accepted' | 'declined' | 'withdrawn'): RoomEmail =>
+    (reader) => ({
+      template: 'deal-room-consent',
+      props: { ...reader, startupName: startup, fundName: fund, roundName: round, answer },
+    })
   const sharedWithFund = (fundIds: string[]) =>
     fundIds.map((id) =>
       toFund(
@@ -86,16 +93,7 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
         'deal_room_consent',
         `${possessive(startup)} founders shared their profile with ${fund}`,
         `${round}: ${fund} now reads the profile and the deck, and joins the room.`,
-        (reader) => ({
-          template: 'deal-room-consent',
-          props: {
-            ...reader,
-            startupName: startup,
-            fundName: fund,
-            roundName: round,
-            answer: 'accepted',
-          },
-        }),
+        consentEmail('accepted'),
       ),
     )
 
@@ -153,32 +151,14 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
           'deal_room_consent',
           `${startup} shared its profile with you`,
           `${possessive(lead)} ${round} round: you can read the profile and the deck, and state your interest.`,
-          (reader) => ({
-            template: 'deal-room-consent',
-            props: {
-              ...reader,
-              startupName: startup,
-              fundName: fund,
-              roundName: round,
-              answer: 'accepted',
-            },
-          }),
+          consentEmail('accepted'),
         ),
         ...sharedWithFund(otherFundsInRoom),
       ]
     case 'consent_declined':
     case 'consent_withdrawn': {
       const answer = event.kind === 'consent_declined' ? 'declined' : 'withdrawn'
-      const email: RoomEmail = (reader) => ({
-        template: 'deal-room-consent',
-        props: {
-          ...reader,
-          startupName: startup,
-          fundName: fund,
-          roundName: round,
-          answer,
-        },
-      })
+      const email = consentEmail(answer)
       return [
         toFund(
           event.organisationId,
