@@ -66,7 +66,7 @@ export const ratingScoresSchema = z.object(
 )
 export type RatingScores = z.output<typeof ratingScoresSchema>
 
-const ratingComment = z.preprocess(
+export const ratingCommentSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z
     .string()
@@ -81,13 +81,13 @@ const ratingComment = z.preprocess(
 export const ratingSchema = z.object({
   applicationId: z.uuid('That is not a valid application id.'),
   scores: ratingScoresSchema,
-  comment: ratingComment,
+  comment: ratingCommentSchema,
 })
 /** A rating of a startup that has not applied to the organisation (found in Discover). */
 export const startupRatingSchema = z.object({
   startupOrgId: z.uuid('That is not a valid startup id.'),
   scores: ratingScoresSchema,
-  comment: ratingComment,
+  comment: ratingCommentSchema,
 })
 export type RatingInput = z.input<typeof ratingSchema>
 

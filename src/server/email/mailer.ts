@@ -22,6 +22,9 @@ export const recipientLimits: Partial<Record<EmailTemplateName, RateLimitRule>> 
   'account-exists': { window: 24 * hour, max: 2 },
   'change-email': { window: 24 * hour, max: 2 },
   invitation: { window: hour, max: 5 },
+  // A fund's answers to mail it received: a sender hears from Sangam only so often.
+  'intake-claim': { window: hour, max: 5 },
+  'intake-declined': { window: 24 * hour, max: 3 },
 }
 
 /**

@@ -1,5 +1,6 @@
 import { accountRouter } from './routers/account'
 import { adminRouter } from './routers/admin'
+import { intakeClaimsRouter } from './routers/intake-claims'
 import { invitationsRouter } from './routers/invitations'
 import { investorsRouter } from './routers/investors'
 import { notificationsRouter } from './routers/notifications'
@@ -16,6 +17,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   organisation: organisationRouter,
   invitations: invitationsRouter,
+  intakeClaims: intakeClaimsRouter,
   admin: adminRouter,
 })
 

@@ -67,7 +67,7 @@ function ratingColumns(rating: typeof applicationRating | typeof startupRating) 
  * A teammate's view of the ratings of one application. Ratings are blind: until the viewer has
  * rated, they learn only how many teammates have; afterwards every rating and the average.
  */
-function ratingsView(rows: RatingRow[], viewerId: string) {
+export function ratingsView(rows: RatingRow[], viewerId: string) {
   const mine = rows.find((r) => r.userId === viewerId) ?? null
   const others = rows.filter((r) => r.userId !== viewerId)
   const strip = ({ applicationId: _, ...rest }: RatingRow) => rest

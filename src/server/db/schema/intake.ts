@@ -6,6 +6,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,8 +16,11 @@ import {
 import { intakeStatuses } from '@/domain/intake/intake'
 
 import { user } from './auth'
+import { application } from './applications'
+import { channel } from './channels'
 import { storedFile } from './files'
 import { organisation } from './organisations'
+import { investorList } from './reviews'
 
 export const intakeStatus = pgEnum('intake_status', intakeStatuses)
 
@@ -73,9 +77,31 @@ export const intakeEntry = pgTable(
     startupWebsite: text(),
     startupEmail: text(),
     status: intakeStatus().notNull().default('new'),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    statusChangedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * "Invite the founder": the address the claim link went to, the channel the fund asks them to
+     * apply to (null: to make their profile discoverable), and the link's token as a SHA-256 hash.
+     */
+    invitedEmail: text(),
+    invitedAt: timestamp({ withTimezone: true }),
+    invitedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    inviteNote: text(),
+    channelId: uuid().references(() => channel.id, { onDelete: 'set null' }),
+    claimTokenHash: text().unique(),
+    claimExpiresAt: timestamp({ withTimezone: true }),
+    /** The founder's startup once claimed, and its application to the channel once made. */
+    claimedAt: timestamp({ withTimezone: true }),
+    claimedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    startupOrgId: uuid().references(() => organisation.id, { onDelete: 'set null' }),
+    applicationId: uuid().references(() => application.id, { onDelete: 'set null' }),
+    /** "Not for us": when the sender was answered, and the email sent. */
+    answeredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.organisationId, t.receivedAt),
+    index().on(t.organisationId, t.status),
+    index().on(t.startupOrgId),
     uniqueIndex('intake_entry_message_id')
       .on(t.organisationId, t.messageId)
       .where(sql`${t.messageId} is not null`),
@@ -97,4 +123,59 @@ export const intakeAttachment = pgTable(
     position: integer().notNull(),
   },
   (t) => [index().on(t.entryId, t.position)],
+)
+
+/** A teammate's note on an entry; like an application's notes, private to the fund. */
+export const intakeNote = pgTable(
+  'intake_note',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    entryId: uuid()
+      .notNull()
+      .references(() => intakeEntry.id, { onDelete: 'cascade' }),
+    authorId: text().references(() => user.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.entryId, t.createdAt), index().on(t.authorId)],
+)
+
+/** A teammate's 1–5 scores of an entry, on the dimensions of an application's rating. */
+export const intakeRating = pgTable(
+  'intake_rating',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    entryId: uuid()
+      .notNull()
+      .references(() => intakeEntry.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    scores: jsonb().$type<Record<string, number>>().notNull(),
+    overall: integer().notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('intake_rating_once').on(t.entryId, t.userId),
+    index().on(t.userId),
+    check('intake_rating_overall', sql`${t.overall} BETWEEN 10 AND 50`),
+  ],
+)
+
+/** An entry kept on one of the fund's lists; once claimed, its startup takes its place. */
+export const investorListIntake = pgTable(
+  'investor_list_intake',
+  {
+    listId: uuid()
+      .notNull()
+      .references(() => investorList.id, { onDelete: 'cascade' }),
+    entryId: uuid()
+      .notNull()
+      .references(() => intakeEntry.id, { onDelete: 'cascade' }),
+    addedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.entryId] }), index().on(t.entryId)],
 )

@@ -1,6 +1,7 @@
 import { accountEmails } from './account'
 import { applicationEmails } from './applications'
 import { dealRoomEmails } from './deal-rooms'
+import { intakeEmails } from './intake'
 import { organisationEmails } from './organisations'
 
 /**
@@ -12,4 +13,5 @@ export const emailTemplates = {
   ...organisationEmails,
   ...applicationEmails,
   ...dealRoomEmails,
+  ...intakeEmails,
 }

@@ -89,10 +89,12 @@ interface LayoutProps {
   heading: string
   /** For action emails: repeated as a raw link in the footer in case the button does not work. */
   actionUrl?: string
+  /** Why the recipient got it, when it is not activity on their own account. */
+  reason?: string
   children: ReactNode
 }
 
-export function Layout({ preview, heading, actionUrl, children }: LayoutProps) {
+export function Layout({ preview, heading, actionUrl, reason, children }: LayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -118,8 +120,8 @@ export function Layout({ preview, heading, actionUrl, children }: LayoutProps) {
               </Text>
             ) : null}
             <Text style={styles.footer}>
-              Sangam — where Indian startups and investors meet. You received this email because of
-              activity on your Sangam account.
+              Sangam — where Indian startups and investors meet.{' '}
+              {reason ?? 'You received this email because of activity on your Sangam account.'}
             </Text>
           </Section>
         </Container>

@@ -4,6 +4,7 @@ import { channelsRouter } from './channels'
 import { dashboardRouter } from './dashboard'
 import { dealRoomsRouter } from './deal-rooms'
 import { discoverRouter } from './discover'
+import { inboxRouter } from './inbox'
 import { intakeRouter } from './intake'
 import { listsRouter } from './lists'
 import { messageTemplatesRouter } from './message-templates'
@@ -17,6 +18,7 @@ export const investorsRouter = router({
   dashboard: dashboardRouter,
   dealRooms: dealRoomsRouter,
   discover: discoverRouter,
+  inbox: inboxRouter,
   intake: intakeRouter,
   lists: listsRouter,
   messageTemplates: messageTemplatesRouter,
