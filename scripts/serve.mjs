@@ -8,6 +8,9 @@ import { constants } from 'node:os'
 
 const { middleware } = await import('../.output/server/index.mjs')
 
+// The channel `npm start` may open (to hear when this is ready) never keeps the process alive.
+process.channel?.unref()
+
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
 const graceMs = Number(process.env.SHUTDOWN_TIMEOUT ?? 10) * 1000
@@ -67,7 +70,10 @@ server.listen(port, host, async () => {
     }
     break
   }
-  if (!draining) console.log(`Sangam is ready on ${address}`)
+  if (draining) return
+  console.log(`Sangam is ready on ${address}`)
+  // To `npm start`, when it opened a channel to hear it (it then prints the intake address).
+  process.send?.('ready')
 })
 
 async function stop(signal) {

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
+import nodemailer from 'nodemailer'
 import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -62,7 +63,8 @@ async function cookieOf(answer: Response) {
 }
 
 // Two app servers on one PostgreSQL database behind Debian's nginx, configured with the file the
-// README documents: what one server does, the other sees; nothing runs twice; one can die.
+// README documents: what one server does, the other sees; nothing runs twice; one can die. The
+// first one alone receives deal-intake mail, as the README's set-up has it.
 describe('two app servers behind nginx', () => {
   const database = useEmptyDatabase()
   const folder = tempFolder('two-servers')
@@ -71,6 +73,7 @@ describe('two app servers behind nginx', () => {
   let proxy: { url: string; child: ChildProcess }
   let first: Running
   let second: Running
+  let intakePort: number
 
   beforeAll(async () => {
     const smtpPort = await freePort()
@@ -83,8 +86,15 @@ describe('two app servers behind nginx', () => {
       TRUST_PROXY: 'true',
       BETTER_AUTH_URL: `http://localhost:${proxyPort}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every server knows the funds' addresses; only the first takes their mail.
+      INBOUND_DOMAIN: 'intake.sangam.test',
     }
-    first = await launch('scripts/start.mjs', env)
+    intakePort = await freePort()
+    first = await launch('scripts/start.mjs', {
+      ...env,
+      INBOUND_SMTP_PORT: String(intakePort),
+      INBOUND_SMTP_HOST: '127.0.0.1',
+    })
     await ready(first)
     second = await launch('scripts/serve.mjs', env)
     await ready(second)
@@ -200,6 +210,47 @@ describe('two app servers behind nginx', () => {
     const served = await fetch(`${second.url}/api/files/${id}`, { headers: { cookie } })
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('receives deal-intake mail on one server only; both show the fund its address', async () => {
+    const cookie = await cookieOf(await signIn(proxy.url, proxy.url, 'investor@demo.sangam.test'))
+    type Intake = { address: string | null; receiving: boolean }
+    const [one, other] = await Promise.all(
+      [first, second].map((server) =>
+        trpc(server.url, proxy.url, cookie).query<Intake>('investors.intake.address'),
+      ),
+    )
+    expect(one!.address).toMatch(/^deals\+[a-z0-9]{26}@intake\.sangam\.test$/)
+    expect(other!.address).toBe(one!.address)
+    expect([one!.receiving, other!.receiving]).toEqual([true, false])
+    expect(first.output()).toContain('intake: receiving mail by SMTP')
+    expect(second.output()).not.toContain('intake: receiving mail by SMTP')
+
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    )
+    const sender = nodemailer.createTransport({ host: '127.0.0.1', port: intakePort })
+    try {
+      const sent = await sender.sendMail({
+        from: 'Asha Rao <asha@krishisetu.example>',
+        to: one!.address!,
+        subject: 'Krishi Setu – pitch deck',
+        text: 'Our deck is attached.',
+        attachments: [{ filename: 'Krishi Setu deck.pdf', content: pdf }],
+      })
+      expect(sent.response).toMatch(/^250 /)
+    } finally {
+      sender.close()
+    }
+    // Kept in the shared database and files: the other server serves the deck too.
+    const { rows } = await database().query(
+      `SELECT a.file_id FROM intake_entry e JOIN intake_attachment a ON a.entry_id = e.id
+       WHERE e.subject = 'Krishi Setu – pitch deck' AND a.file_id IS NOT NULL`,
+    )
+    expect(rows).toHaveLength(1)
+    const deck = await fetch(`${second.url}/api/files/${rows[0].file_id}`, { headers: { cookie } })
+    expect(deck.status).toBe(200)
+    expect(Buffer.from(await deck.arrayBuffer())).toEqual(pdf)
   })
 
   it('shares rate limits: the sign-in limit counts attempts on both servers', async () => {
