@@ -7,6 +7,7 @@
  */
 import { parseScriptEnv } from '@/env'
 import { attachDemoFiles } from '@/server/db/demo-files'
+import { attachDemoIntakeDecks } from '@/server/db/demo/intake-decks'
 import { demoInvestorName, demoStartupSlug, seedDemoData } from '@/server/db/demo/seed'
 import { createStorage } from '@/server/files/storage'
 
@@ -27,6 +28,8 @@ try {
     return {
       ...result,
       filesAdded: await attachDemoFiles(connection.db, storage, demoStartupSlug, demoInvestorName),
+      // The decks of the demo fund's intake entries (src/server/db/demo/intake.ts).
+      intakeDecks: await attachDemoIntakeDecks(connection.db, storage),
     }
   })
   if (!seeded) console.log('Demo data already present')

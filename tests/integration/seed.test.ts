@@ -42,6 +42,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { attachDemoFiles } from '@/server/db/demo-files'
+import { attachDemoIntakeDecks } from '@/server/db/demo/intake-decks'
 import { deckViewsOfStartup } from '@/server/db/queries/deck-views'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
 import { createDiskStorage } from '@/server/files/storage'
@@ -53,6 +54,7 @@ import { mayLeadRoundOf } from '@/server/db/queries/investors'
 import { dealRoom, dealRoomEvent, dealRoomFund, notification } from '@/server/db/schema'
 
 import { createTestDatabase } from '../support/database'
+import { demoIntakeFingerprint, expectDemoIntake } from '../support/demo-intake'
 import { independentTallies } from '../support/responsiveness'
 
 const slow = { timeout: 120_000 }
@@ -384,6 +386,13 @@ describe('seedDemoData', () => {
     expect(views.pages.every((p) => p.seconds > 0)).toBe(true)
   })
 
+  it('gives the demo fund its intake address and entries, their decks stored once', async () => {
+    const storage = createDiskStorage(await mkdtemp(path.join(tmpdir(), 'sangam-demo-intake-')))
+    expect(await attachDemoIntakeDecks(connection.db, storage)).toBe(2)
+    expect(await attachDemoIntakeDecks(connection.db, storage)).toBe(0)
+    await expectDemoIntake(connection.db, storage, now)
+  })
+
   it('leaves pending access requests for the admin', async () => {
     const [pending] = await connection.db
       .select({ n: count() })
@@ -626,14 +635,19 @@ describe('seedDemoData', () => {
           .from(dealRoom)
           .orderBy(dealRoom.id)
       expect(await rooms(other.db)).toEqual(await rooms(connection.db))
+      expect(await demoIntakeFingerprint(other.db)).toEqual(
+        await demoIntakeFingerprint(connection.db),
+      )
     } finally {
       await other.close()
     }
   })
 
   it('changes nothing when run again', slow, async () => {
+    const intake = await demoIntakeFingerprint(connection.db)
     const again = await seedDemoData(connection.db, { seed: 42 })
     expect(again.seeded).toBe(false)
+    expect(await demoIntakeFingerprint(connection.db)).toEqual(intake)
     expect(again.counts).toEqual(first.counts)
     expect(await countDemoData(connection.db)).toEqual(first.counts)
   })

@@ -103,6 +103,7 @@ export type EntryDeclineInput = z.input<typeof entryDeclineSchema>
 export const claimTokenSchema = z.object({
   token: z
     .string({ error: 'That claim link is not valid.' })
+    .max(64, 'That claim link is not valid.')
     .regex(/^[A-Za-z0-9_-]{32,64}$/, 'That claim link is not valid.'),
 })
 

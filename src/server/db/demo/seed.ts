@@ -35,6 +35,7 @@ import { demoPassword } from '@/server/demo-accounts'
 
 import { addAccessRequests } from './access-requests'
 import { seedDemoDealRooms } from './deal-rooms'
+import { seedDemoIntake } from './intake'
 import { advanceDemoTermSheets, shapeDemoPipeline } from './pipeline'
 import { addApplications } from './applications'
 import { buildAuditHistory } from './audit'
@@ -190,6 +191,13 @@ export async function seedDemoData(
       seed,
       now,
       kaveriOrgId: kaveri.profile.organisationId,
+      demoStartupOrgId: demoStartup.profile.organisationId,
+    })
+    await seedDemoIntake(target, {
+      seed,
+      now,
+      organisationId: kaveri.profile.organisationId,
+      memberIds: kaveri.memberIds,
       demoStartupOrgId: demoStartup.profile.organisationId,
     })
     await insertInBatches(target, accessRequest, data.accessRequests)
