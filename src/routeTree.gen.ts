@@ -43,6 +43,7 @@ import { Route as StartupsFounderProfileRouteImport } from './routes/startups/fo
 import { Route as StartupsFullProfileRouteImport } from './routes/startups/full-profile'
 import { Route as StartupsSettingsRouteImport } from './routes/startups/settings'
 import { Route as StartupsStartupProfileRouteImport } from './routes/startups/startup-profile'
+import { Route as MarketingClaimTokenRouteImport } from './routes/_marketing/claim/$token'
 import { Route as MarketingCompanySlugRouteImport } from './routes/_marketing/company/$slug'
 import { Route as MarketingInvestorSlugRouteImport } from './routes/_marketing/investor/$slug'
 import { Route as MarketingInviteTokenRouteImport } from './routes/_marketing/invite/$token'
@@ -65,6 +66,8 @@ import { Route as InvestorsChannelsIdRouteImport } from './routes/investors/chan
 import { Route as InvestorsChannelsNewRouteImport } from './routes/investors/channels/new'
 import { Route as InvestorsDealRoomsIndexRouteImport } from './routes/investors/deal-rooms/index'
 import { Route as InvestorsDealRoomsRoomIdRouteImport } from './routes/investors/deal-rooms/$roomId'
+import { Route as InvestorsInboxIndexRouteImport } from './routes/investors/inbox/index'
+import { Route as InvestorsInboxEntryIdRouteImport } from './routes/investors/inbox/$entryId'
 import { Route as InvestorsListsIndexRouteImport } from './routes/investors/lists/index'
 import { Route as InvestorsListsIdRouteImport } from './routes/investors/lists/$id'
 import { Route as StartupsApplyIdRouteImport } from './routes/startups/apply/$id'
@@ -239,6 +242,11 @@ const StartupsStartupProfileRoute = StartupsStartupProfileRouteImport.update({
   path: '/startup-profile',
   getParentRoute: () => StartupsRouteRoute,
 } as any)
+const MarketingClaimTokenRoute = MarketingClaimTokenRouteImport.update({
+  id: '/claim/$token',
+  path: '/claim/$token',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
 const MarketingCompanySlugRoute = MarketingCompanySlugRouteImport.update({
   id: '/company/$slug',
   path: '/company/$slug',
@@ -355,6 +363,16 @@ const InvestorsDealRoomsRoomIdRoute =
     path: '/deal-rooms/$roomId',
     getParentRoute: () => InvestorsRouteRoute,
   } as any)
+const InvestorsInboxIndexRoute = InvestorsInboxIndexRouteImport.update({
+  id: '/inbox/',
+  path: '/inbox/',
+  getParentRoute: () => InvestorsRouteRoute,
+} as any)
+const InvestorsInboxEntryIdRoute = InvestorsInboxEntryIdRouteImport.update({
+  id: '/inbox/$entryId',
+  path: '/inbox/$entryId',
+  getParentRoute: () => InvestorsRouteRoute,
+} as any)
 const InvestorsListsIndexRoute = InvestorsListsIndexRouteImport.update({
   id: '/lists/',
   path: '/lists/',
@@ -410,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
+  '/claim/$token': typeof MarketingClaimTokenRoute
   '/company/$slug': typeof MarketingCompanySlugRoute
   '/investor/$slug': typeof MarketingInvestorSlugRoute
   '/invite/$token': typeof MarketingInviteTokenRoute
@@ -427,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/channels/new': typeof InvestorsChannelsNewRoute
   '/investors/deal-rooms/$roomId': typeof InvestorsDealRoomsRoomIdRoute
+  '/investors/inbox/$entryId': typeof InvestorsInboxEntryIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox/': typeof AdminOutboxIndexRoute
@@ -434,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
   '/investors/deal-rooms/': typeof InvestorsDealRoomsIndexRoute
+  '/investors/inbox/': typeof InvestorsInboxIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
   '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
@@ -468,6 +489,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/investors': typeof InvestorsIndexRoute
   '/startups': typeof StartupsIndexRoute
+  '/claim/$token': typeof MarketingClaimTokenRoute
   '/company/$slug': typeof MarketingCompanySlugRoute
   '/investor/$slug': typeof MarketingInvestorSlugRoute
   '/invite/$token': typeof MarketingInviteTokenRoute
@@ -485,6 +507,7 @@ export interface FileRoutesByTo {
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/channels/new': typeof InvestorsChannelsNewRoute
   '/investors/deal-rooms/$roomId': typeof InvestorsDealRoomsRoomIdRoute
+  '/investors/inbox/$entryId': typeof InvestorsInboxEntryIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox': typeof AdminOutboxIndexRoute
@@ -492,6 +515,7 @@ export interface FileRoutesByTo {
   '/investors/applications': typeof InvestorsApplicationsIndexRoute
   '/investors/channels': typeof InvestorsChannelsIndexRoute
   '/investors/deal-rooms': typeof InvestorsDealRoomsIndexRoute
+  '/investors/inbox': typeof InvestorsInboxIndexRoute
   '/investors/lists': typeof InvestorsListsIndexRoute
   '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
@@ -531,6 +555,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/investors/': typeof InvestorsIndexRoute
   '/startups/': typeof StartupsIndexRoute
+  '/_marketing/claim/$token': typeof MarketingClaimTokenRoute
   '/_marketing/company/$slug': typeof MarketingCompanySlugRoute
   '/_marketing/investor/$slug': typeof MarketingInvestorSlugRoute
   '/_marketing/invite/$token': typeof MarketingInviteTokenRoute
@@ -548,6 +573,7 @@ export interface FileRoutesById {
   '/investors/channels/$id': typeof InvestorsChannelsIdRoute
   '/investors/channels/new': typeof InvestorsChannelsNewRoute
   '/investors/deal-rooms/$roomId': typeof InvestorsDealRoomsRoomIdRoute
+  '/investors/inbox/$entryId': typeof InvestorsInboxEntryIdRoute
   '/investors/lists/$id': typeof InvestorsListsIdRoute
   '/startups/apply/$id': typeof StartupsApplyIdRoute
   '/admin/outbox/': typeof AdminOutboxIndexRoute
@@ -555,6 +581,7 @@ export interface FileRoutesById {
   '/investors/applications/': typeof InvestorsApplicationsIndexRoute
   '/investors/channels/': typeof InvestorsChannelsIndexRoute
   '/investors/deal-rooms/': typeof InvestorsDealRoomsIndexRoute
+  '/investors/inbox/': typeof InvestorsInboxIndexRoute
   '/investors/lists/': typeof InvestorsListsIndexRoute
   '/api/lists/$id/export': typeof ApiListsIdExportRoute
 }
@@ -594,6 +621,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/investors/'
     | '/startups/'
+    | '/claim/$token'
     | '/company/$slug'
     | '/investor/$slug'
     | '/invite/$token'
@@ -611,6 +639,7 @@ export interface FileRouteTypes {
     | '/investors/channels/$id'
     | '/investors/channels/new'
     | '/investors/deal-rooms/$roomId'
+    | '/investors/inbox/$entryId'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox/'
@@ -618,6 +647,7 @@ export interface FileRouteTypes {
     | '/investors/applications/'
     | '/investors/channels/'
     | '/investors/deal-rooms/'
+    | '/investors/inbox/'
     | '/investors/lists/'
     | '/api/lists/$id/export'
   fileRoutesByTo: FileRoutesByTo
@@ -652,6 +682,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/investors'
     | '/startups'
+    | '/claim/$token'
     | '/company/$slug'
     | '/investor/$slug'
     | '/invite/$token'
@@ -669,6 +700,7 @@ export interface FileRouteTypes {
     | '/investors/channels/$id'
     | '/investors/channels/new'
     | '/investors/deal-rooms/$roomId'
+    | '/investors/inbox/$entryId'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox'
@@ -676,6 +708,7 @@ export interface FileRouteTypes {
     | '/investors/applications'
     | '/investors/channels'
     | '/investors/deal-rooms'
+    | '/investors/inbox'
     | '/investors/lists'
     | '/api/lists/$id/export'
   id:
@@ -714,6 +747,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/investors/'
     | '/startups/'
+    | '/_marketing/claim/$token'
     | '/_marketing/company/$slug'
     | '/_marketing/investor/$slug'
     | '/_marketing/invite/$token'
@@ -731,6 +765,7 @@ export interface FileRouteTypes {
     | '/investors/channels/$id'
     | '/investors/channels/new'
     | '/investors/deal-rooms/$roomId'
+    | '/investors/inbox/$entryId'
     | '/investors/lists/$id'
     | '/startups/apply/$id'
     | '/admin/outbox/'
@@ -738,6 +773,7 @@ export interface FileRouteTypes {
     | '/investors/applications/'
     | '/investors/channels/'
     | '/investors/deal-rooms/'
+    | '/investors/inbox/'
     | '/investors/lists/'
     | '/api/lists/$id/export'
   fileRoutesById: FileRoutesById
@@ -999,6 +1035,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StartupsStartupProfileRouteImport
       parentRoute: typeof StartupsRouteRoute
     }
+    '/_marketing/claim/$token': {
+      id: '/_marketing/claim/$token'
+      path: '/claim/$token'
+      fullPath: '/claim/$token'
+      preLoaderRoute: typeof MarketingClaimTokenRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
     '/_marketing/company/$slug': {
       id: '/_marketing/company/$slug'
       path: '/company/$slug'
@@ -1153,6 +1196,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestorsDealRoomsRoomIdRouteImport
       parentRoute: typeof InvestorsRouteRoute
     }
+    '/investors/inbox/': {
+      id: '/investors/inbox/'
+      path: '/inbox'
+      fullPath: '/investors/inbox/'
+      preLoaderRoute: typeof InvestorsInboxIndexRouteImport
+      parentRoute: typeof InvestorsRouteRoute
+    }
+    '/investors/inbox/$entryId': {
+      id: '/investors/inbox/$entryId'
+      path: '/inbox/$entryId'
+      fullPath: '/investors/inbox/$entryId'
+      preLoaderRoute: typeof InvestorsInboxEntryIdRouteImport
+      parentRoute: typeof InvestorsRouteRoute
+    }
     '/investors/lists/': {
       id: '/investors/lists/'
       path: '/lists'
@@ -1196,6 +1253,7 @@ interface MarketingRouteRouteChildren {
   MarketingVerifyEmailRoute: typeof MarketingVerifyEmailRoute
   MarketingWelcomeRoute: typeof MarketingWelcomeRoute
   MarketingIndexRoute: typeof MarketingIndexRoute
+  MarketingClaimTokenRoute: typeof MarketingClaimTokenRoute
   MarketingCompanySlugRoute: typeof MarketingCompanySlugRoute
   MarketingInvestorSlugRoute: typeof MarketingInvestorSlugRoute
   MarketingInviteTokenRoute: typeof MarketingInviteTokenRoute
@@ -1215,6 +1273,7 @@ const MarketingRouteRouteChildren: MarketingRouteRouteChildren = {
   MarketingVerifyEmailRoute: MarketingVerifyEmailRoute,
   MarketingWelcomeRoute: MarketingWelcomeRoute,
   MarketingIndexRoute: MarketingIndexRoute,
+  MarketingClaimTokenRoute: MarketingClaimTokenRoute,
   MarketingCompanySlugRoute: MarketingCompanySlugRoute,
   MarketingInvestorSlugRoute: MarketingInvestorSlugRoute,
   MarketingInviteTokenRoute: MarketingInviteTokenRoute,
@@ -1263,10 +1322,12 @@ interface InvestorsRouteRouteChildren {
   InvestorsChannelsIdRoute: typeof InvestorsChannelsIdRoute
   InvestorsChannelsNewRoute: typeof InvestorsChannelsNewRoute
   InvestorsDealRoomsRoomIdRoute: typeof InvestorsDealRoomsRoomIdRoute
+  InvestorsInboxEntryIdRoute: typeof InvestorsInboxEntryIdRoute
   InvestorsListsIdRoute: typeof InvestorsListsIdRoute
   InvestorsApplicationsIndexRoute: typeof InvestorsApplicationsIndexRoute
   InvestorsChannelsIndexRoute: typeof InvestorsChannelsIndexRoute
   InvestorsDealRoomsIndexRoute: typeof InvestorsDealRoomsIndexRoute
+  InvestorsInboxIndexRoute: typeof InvestorsInboxIndexRoute
   InvestorsListsIndexRoute: typeof InvestorsListsIndexRoute
 }
 
@@ -1281,10 +1342,12 @@ const InvestorsRouteRouteChildren: InvestorsRouteRouteChildren = {
   InvestorsChannelsIdRoute: InvestorsChannelsIdRoute,
   InvestorsChannelsNewRoute: InvestorsChannelsNewRoute,
   InvestorsDealRoomsRoomIdRoute: InvestorsDealRoomsRoomIdRoute,
+  InvestorsInboxEntryIdRoute: InvestorsInboxEntryIdRoute,
   InvestorsListsIdRoute: InvestorsListsIdRoute,
   InvestorsApplicationsIndexRoute: InvestorsApplicationsIndexRoute,
   InvestorsChannelsIndexRoute: InvestorsChannelsIndexRoute,
   InvestorsDealRoomsIndexRoute: InvestorsDealRoomsIndexRoute,
+  InvestorsInboxIndexRoute: InvestorsInboxIndexRoute,
   InvestorsListsIndexRoute: InvestorsListsIndexRoute,
 }
 

@@ -19,6 +19,8 @@ export type AreaNavItem = {
   exact?: boolean
   /** When the item is the current place, if its path alone does not tell (a screen reached from several). */
   current?: (place: Place) => boolean
+  /** A count beside the label (new entries waiting), with what it counts for screen readers. */
+  badge?: { count: number; label: string }
 }
 
 function isCurrent(item: AreaNavItem, place: Place) {
@@ -74,6 +76,12 @@ export function AreaShell({
             >
               <item.icon className="size-4" aria-hidden="true" />
               {item.label}
+              {item.badge && item.badge.count > 0 && (
+                <span className="ml-auto rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-700 tabular-nums">
+                  {item.badge.count.toLocaleString('en-IN')}
+                  <span className="sr-only"> {item.badge.label}</span>
+                </span>
+              )}
             </Link>
           </li>
         )

@@ -159,3 +159,10 @@ export function formatIpAddress(ip: string | null | undefined): string | null {
     return text
   }
 }
+
+/** A file's size as people read it: '820 kB', '3.4 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}

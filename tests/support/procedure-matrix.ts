@@ -1,7 +1,11 @@
 // Every procedure of the app router, with an input per role and the outcome each role must get:
 // the authorization matrix (tests/support/authorization-matrix.ts, run by tests/integration/authorization-matrix-*.test.ts) checks the outcomes,
 // the fuzz suite (tests/fuzz/*.test.ts, through tests/support/fuzz.ts) starts from the inputs.
+import { randomUUID } from 'node:crypto'
+
 import { emptyChannelInput } from '@/domain/channels/schemas'
+import { storeIntakeEntry } from '@/server/db/queries/intake'
+import { issueClaim } from '@/server/db/queries/intake-claims'
 import { issueInvitation } from '@/server/db/queries/invitations'
 import {
   accessRequest,
@@ -9,8 +13,10 @@ import {
   dealRoomFund,
   dealRoomNote,
   emailMessage,
+  intakeNote,
   investorList,
   investorListEntry,
+  investorListIntake,
   messageTemplate,
   organisation,
   startupNote,
@@ -44,7 +50,8 @@ export type World = Awaited<ReturnType<typeof buildWorld>>
 /**
  * founderOwn's startup applied to a channel of investorOwn's fund, where investorMember is a
  * (non-owner) teammate; founderOther and investorOther are unrelated organisations; admin is a
- * platform admin with no organisation. investorOwn's fund has an open invitation to admin.
+ * platform admin with no organisation. investorOwn's fund has an open invitation to admin, and
+ * mail in its Inbox (intakeWorld below).
  */
 export async function buildWorld(app: TestApp) {
   const founderOwn = await founderOf(app, 'Krishi Setu')
@@ -140,6 +147,13 @@ export async function buildWorld(app: TestApp) {
     leadOrgId: investorOwn.organisationId,
     leadUserId: investorOwn.userId,
   })
+  const intake = await intakeWorld(app, {
+    organisationId: investorOwn.organisationId,
+    userId: investorOwn.userId,
+    channelId: call.id,
+    listId: list!.id,
+    founderEmail: founderOwn.email,
+  })
   const headers: Record<Role, Headers> = {
     anonymous: new Headers(),
     founderOwn: founderOwn.headers,
@@ -164,7 +178,106 @@ export async function buildWorld(app: TestApp) {
     investorOrgId: investorOwn.organisationId,
     investorOwnUserId: investorOwn.userId,
     dealRoom: room,
+    intake,
     headers,
+  }
+}
+
+/**
+ * Email intake (decision 0048): investorOwn's Inbox holds an intro to founderOwn's startup with a
+ * deck (its row only: no bytes are written to the default files folder, so a claim copies none)
+ * and a skipped spreadsheet, on the fund's list, with two notes by investorOwn; its founder is
+ * invited at founderOwn's address to apply to the world's channel (`claimToken`). A second, cold
+ * email is invited at the same address (`spareClaimToken`): nobody but founderOwn may claim it,
+ * and nobody does, so every other role meets the address check with it.
+ */
+async function intakeWorld(
+  app: TestApp,
+  {
+    organisationId,
+    userId,
+    channelId,
+    listId,
+    founderEmail,
+  }: {
+    organisationId: string
+    userId: string
+    channelId: string
+    listId: string
+    founderEmail: string
+  },
+) {
+  const { db } = app.services
+  const entry = await storeIntakeEntry(
+    db,
+    {
+      organisationId,
+      messageId: '<intro-krishi-setu@mandya-angels.example>',
+      envelopeSender: 'ravi@mandya-angels.example',
+      senderName: 'Ravi Gowda',
+      senderEmail: 'ravi@mandya-angels.example',
+      originalSenderName: 'Asha Rao',
+      originalSenderEmail: 'asha@krishisetu.example',
+      subject: 'Intro: Krishi Setu <> Kaveri Capital',
+      bodyText: 'Asha runs cold chains for smallholders around Mandya; her deck is attached.',
+      links: ['https://krishisetu.example'],
+      skippedAttachments: [{ name: 'financials.xlsx', reason: 'Only PDF attachments are kept.' }],
+      startupName: 'Krishi Setu',
+      startupWebsite: 'https://krishisetu.example',
+      startupEmail: 'asha@krishisetu.example',
+    },
+    [
+      {
+        storageKey: `${organisationId}/${randomUUID()}.pdf`,
+        contentType: 'application/pdf',
+        byteSize: 1024,
+        originalName: 'Krishi Setu deck.pdf',
+        pageCount: 12,
+      },
+    ],
+  )
+  const cold = await storeIntakeEntry(
+    db,
+    {
+      organisationId,
+      messageId: '<cold-payveda@payveda.example>',
+      envelopeSender: 'founders@payveda.example',
+      senderName: 'Kiran Shetty',
+      senderEmail: 'founders@payveda.example',
+      originalSenderName: null,
+      originalSenderEmail: null,
+      subject: 'PayVeda – pitch deck',
+      bodyText: 'We are building payments for village cooperatives.',
+      links: [],
+      skippedAttachments: [],
+      startupName: 'PayVeda',
+      startupWebsite: 'https://payveda.example',
+      startupEmail: 'founders@payveda.example',
+    },
+    [],
+  )
+  const notes = await db
+    .insert(intakeNote)
+    .values([1, 2].map((n) => ({ entryId: entry!.id, authorId: userId, body: `Intake note ${n}` })))
+    .returning({ id: intakeNote.id })
+  await db.insert(investorListIntake).values({ listId, entryId: entry!.id, addedBy: userId })
+  const invite = (entryId: string, inviteChannel: string | null) =>
+    issueClaim(db, {
+      organisationId,
+      entryId,
+      email: founderEmail,
+      channelId: inviteChannel,
+      note: 'We liked the cold-chain pilot: apply to our agritech call.',
+      userId,
+    })
+  const claim = await invite(entry!.id, channelId)
+  const spare = await invite(cold!.id, null)
+  if (typeof claim === 'string' || typeof spare === 'string') throw new Error('no claim issued')
+  return {
+    entryId: entry!.id,
+    noteIds: notes.map((n) => n.id),
+    claimToken: claim.token,
+    spareClaimToken: spare.token,
   }
 }
 
@@ -475,6 +588,25 @@ export const matrix: Record<string, Entry> = {
   'organisation.invitations.revoke': {
     input: (w) => ({ id: w.invitation.id }),
     expect: investorOwnerOnly,
+  },
+  // A fund's claim link (decision 0048): anyone holding it sees what the fund received.
+  'intakeClaims.get': { input: (w) => ({ token: w.intake.claimToken }), expect: everyone },
+  // Only the invited address claims, once: founderOwn claims its link; every other role holds
+  // the spare link, sent to founderOwn's address too, and is refused.
+  'intakeClaims.accept': {
+    input: (w, role) => ({
+      token: role === 'founderOwn' ? w.intake.claimToken : w.intake.spareClaimToken,
+      consent: true,
+    }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'ok',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+    ),
   },
   'invitations.get': { input: (w) => ({ token: w.invitation.token }), expect: everyone },
   // Only the invited address may accept, and only without an organisation.
@@ -817,6 +949,79 @@ export const matrix: Record<string, Entry> = {
   // Every teammate reads the fund's intake address; owners regenerate it (decision 0048).
   'investors.intake.address': { input: none, expect: investorsOnly },
   'investors.intake.regenerate': { input: none, expect: fundOwners },
+  // The Inbox (decision 0048): each fund reads and answers its own mail; another fund does not
+  // find investorOwn's entry.
+  'investors.inbox.counts': { input: none, expect: investorsOnly },
+  'investors.inbox.list': { input: () => ({ status: 'invited' }), expect: investorsOnly },
+  'investors.inbox.get': { input: (w) => ({ entryId: w.intake.entryId }), expect: ownFundOnly },
+  'investors.inbox.updateDetails': {
+    input: (w) => ({
+      entryId: w.intake.entryId,
+      startupName: 'Krishi Setu',
+      startupWebsite: 'https://krishisetu.example',
+      startupEmail: 'asha@krishisetu.example',
+    }),
+    expect: ownFundOnly,
+  },
+  // investorOwn archives the entry; its teammate, next, brings it back (to Invited).
+  'investors.inbox.archive': {
+    input: (w, role) => ({ entryId: w.intake.entryId, archived: role !== 'investorMember' }),
+    expect: ownFundOnly,
+  },
+  'investors.inbox.addNote': {
+    input: (w) => ({ entryId: w.intake.entryId, body: 'Call Asha after the kharif numbers.' }),
+    expect: ownFundOnly,
+  },
+  // investorOwn deletes its own note; the teammate may not delete investorOwn's other note.
+  'investors.inbox.removeNote': {
+    input: (w, role) => ({
+      id: role === 'investorMember' ? w.intake.noteIds[1] : w.intake.noteIds[0],
+    }),
+    expect: outcomes(
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'ok',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'FORBIDDEN',
+    ),
+  },
+  'investors.inbox.rate': {
+    input: (w) => ({
+      entryId: w.intake.entryId,
+      scores: { team: 4, market: 3, product: 4, traction: 2, fit: 5 },
+    }),
+    expect: ownFundOnly,
+  },
+  // The entry is on investorOwn's list already: adding again changes nothing.
+  'investors.inbox.addToList': {
+    input: (w) => ({ entryId: w.intake.entryId, listId: w.listId }),
+    expect: ownFundOnly,
+  },
+  'investors.inbox.removeFromList': {
+    input: (w) => ({ entryId: w.intake.entryId, listId: w.listId }),
+    expect: ownFundOnly,
+  },
+  // A new invitation replaces the last, so the teammate may send one after its owner.
+  'investors.inbox.invite': {
+    input: (w, role) => ({
+      entryId: w.intake.entryId,
+      email: `founder-${role.toLowerCase()}@krishisetu.example`,
+      channelId: w.channelId,
+      note: 'Apply to our agritech call, please.',
+    }),
+    expect: ownFundOnly,
+  },
+  // investorOwn answers "Not for us"; its teammate, next, finds the sender answered already.
+  'investors.inbox.decline': {
+    input: (w) => ({
+      entryId: w.intake.entryId,
+      to: 'ravi@mandya-angels.example',
+      message: 'Thank you for the intro: Krishi Setu is a little early for our fund.',
+    }),
+    expect: { ...ownFundOnly, investorMember: 'CONFLICT' },
+  },
   // Every fund has the default stages; each owner changes its own fund's.
   'investors.pipeline.stages': { input: none, expect: investorsOnly },
   'investors.pipeline.add': {
@@ -948,7 +1153,7 @@ export const matrix: Record<string, Entry> = {
  * fuzz suite (so they run in parallel); together the groups take every procedure once.
  */
 export const procedureGroups = {
-  public: ['website.', 'account.', 'invitations.', 'notifications.', 'admin.'],
+  public: ['website.', 'account.', 'invitations.', 'intakeClaims.', 'notifications.', 'admin.'],
   organisation: ['organisation.'],
   startups: ['startups.'],
   investorsReview: ['investors.applications.', 'investors.dashboard'],
@@ -956,6 +1161,7 @@ export const procedureGroups = {
     'investors.channels.',
     'investors.dealRooms.',
     'investors.discover.',
+    'investors.inbox.',
     'investors.intake.',
     'investors.lists.',
     'investors.messageTemplates.',

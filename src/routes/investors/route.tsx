@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import {
   Compass,
@@ -5,6 +6,7 @@ import {
   Inbox,
   LayoutDashboard,
   ListChecks,
+  Mail,
   Megaphone,
   Settings,
   Sparkles,
@@ -14,6 +16,7 @@ import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireArea } from '@/features/account/area-guard'
 import { requireOnboarding } from '@/features/investors/onboarding/onboarding-gate'
 import { OnboardingBanner } from '@/features/investors/onboarding/onboarding-banner'
+import { useTRPC } from '@/lib/trpc'
 
 /** A startup's review screen opened from Discover belongs to Discover (`?from=discover`). */
 const fromDiscover = ({
@@ -40,6 +43,7 @@ const nav: AreaNavItem[] = [
         place.pathname.startsWith('/investors/applications/')) &&
       !fromDiscover(place),
   },
+  { to: '/investors/inbox', label: 'Inbox', icon: Mail },
   { to: '/investors/channels', label: 'Channels', icon: Megaphone },
   { to: '/investors/lists', label: 'Lists', icon: ListChecks },
   { to: '/investors/deal-rooms', label: 'Deal rooms', icon: Handshake },
@@ -58,11 +62,23 @@ export const Route = createFileRoute('/investors')({
 
 function InvestorsLayout() {
   const { session, onboarding } = Route.useRouteContext()
+  const trpc = useTRPC()
+  // The menu's count of new Inbox entries; the menu shows without it until it comes.
+  const counts = useQuery({ ...trpc.investors.inbox.counts.queryOptions(), staleTime: 30_000 })
+  const newEntries = counts.data?.new ?? 0
+  const items = nav.map((item) =>
+    item.to === '/investors/inbox'
+      ? {
+          ...item,
+          badge: { count: newEntries, label: newEntries === 1 ? 'new entry' : 'new entries' },
+        }
+      : item,
+  )
   return (
     <AreaShell
       home="/investors"
       areaLabel="Investors"
-      nav={nav}
+      nav={items}
       userName={session.user.name}
       organisationName={session.membership.organisationName}
     >

@@ -113,7 +113,7 @@ export function AddToList({
   )
 }
 
-function NewListForm({
+export function NewListForm({
   onCreated,
 }: {
   onCreated: (listId: string, name: string) => Promise<void>

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Textarea } from '@/components/ui/input'
-import { noteBodyLimit, noteSchema } from '@/domain/applications/notes'
+import { noteBodyLimit, noteBodySchema } from '@/domain/applications/notes'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { formatDate } from '@/lib/format'
@@ -27,25 +27,63 @@ export function NotesPanel({
   const notes = useQuery(trpc.investors.applications.notes.list.queryOptions({ startupOrgId }))
   const add = useMutation(trpc.investors.applications.notes.add.mutationOptions())
   const remove = useMutation(trpc.investors.applications.notes.remove.mutationOptions())
+  return (
+    <NotesCard
+      subjectName={startupName}
+      notes={notes}
+      adding={add.isPending}
+      onAdd={(body) => add.mutateAsync({ startupOrgId, body })}
+      onRemove={(id) => remove.mutateAsync({ id })}
+      refresh={() =>
+        queryClient.invalidateQueries({
+          queryKey: trpc.investors.applications.notes.list.queryKey({ startupOrgId }),
+        })
+      }
+    />
+  )
+}
+
+type Note = {
+  id: string
+  body: string
+  createdAt: Date
+  authorName: string | null
+  mine: boolean
+}
+
+/**
+ * The notes view shared by a startup's review screen and an Inbox entry: the form, then the
+ * notes, newest first; each author may delete their own.
+ */
+export function NotesCard({
+  subjectName: startupName,
+  notes,
+  adding,
+  onAdd,
+  onRemove,
+  refresh,
+}: {
+  subjectName: string
+  notes: { isPending: boolean; isError: boolean; data?: readonly Note[]; refetch: () => unknown }
+  adding: boolean
+  onAdd: (body: string) => Promise<unknown>
+  onRemove: (id: string) => Promise<unknown>
+  refresh: () => Promise<unknown>
+}) {
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | null>(null)
   const id = useId()
 
-  const refresh = () =>
-    queryClient.invalidateQueries({
-      queryKey: trpc.investors.applications.notes.list.queryKey({ startupOrgId }),
-    })
-
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = noteSchema.safeParse({ startupOrgId, body })
+    const parsed = noteBodySchema.safeParse(body)
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Write the note.')
       return
     }
     setError(null)
     try {
-      await add.mutateAsync(parsed.data)
+      await onAdd(parsed.data)
       setBody('')
       toast.success('Note added')
     } catch (failure) {
@@ -62,7 +100,7 @@ export function NotesPanel({
 
   async function deleteNote(noteId: string) {
     try {
-      await remove.mutateAsync({ id: noteId })
+      await onRemove(noteId)
       toast.success('Note deleted')
     } catch (failure) {
       toast.error(
@@ -108,8 +146,8 @@ export function NotesPanel({
             {error}
           </p>
         )}
-        <Button type="submit" size="sm" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add note'}
+        <Button type="submit" size="sm" disabled={adding}>
+          {adding ? 'Adding…' : 'Add note'}
         </Button>
       </form>
 
@@ -122,7 +160,7 @@ export function NotesPanel({
           />
         ) : notes.isError ? (
           <PanelError message="We could not load the notes." onRetry={() => void notes.refetch()} />
-        ) : notes.data.length === 0 ? (
+        ) : !notes.data || notes.data.length === 0 ? (
           <PanelEmpty>
             No notes yet. The first one starts the team’s shared memory of {startupName}.
           </PanelEmpty>

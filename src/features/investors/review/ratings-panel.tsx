@@ -17,6 +17,7 @@ import {
   startupRatingSchema,
   type RatingDimension,
 } from '@/domain/applications/ratings'
+import { entryRatingSchema } from '@/domain/intake/inbox'
 import { cn } from '@/lib/cn'
 import { formatDate, plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
@@ -30,9 +31,14 @@ type Errors = Partial<Record<RatingDimension | 'comment' | 'form', string>>
 const scores = [1, 2, 3, 4, 5] as const
 
 /** What is rated: one application, or a startup that has not applied (found in Discover). */
-export type RatingTarget = { applicationId: string } | { startupOrgId: string }
+export type RatingTarget =
+  | { applicationId: string }
+  | { startupOrgId: string }
+  /** An entry of the Inbox: a deck the fund received by email. */
+  | { entryId: string }
 
-const nounOf = (target: RatingTarget) => ('applicationId' in target ? 'application' : 'startup')
+const nounOf = (target: RatingTarget) =>
+  'applicationId' in target ? 'application' : 'entryId' in target ? 'deal' : 'startup'
 
 /**
  * The viewer's rating of one application (or of a startup that has not applied) and, once they
@@ -168,7 +174,8 @@ function RatingForm({
   const queryClient = useQueryClient()
   const rateApplication = useMutation(trpc.investors.applications.rate.mutationOptions())
   const rateStartup = useMutation(trpc.investors.applications.rateStartup.mutationOptions())
-  const pending = rateApplication.isPending || rateStartup.isPending
+  const rateEntry = useMutation(trpc.investors.inbox.rate.mutationOptions())
+  const pending = rateApplication.isPending || rateStartup.isPending || rateEntry.isPending
   const [draft, setDraft] = useState<Draft>(() => ({ ...(initial?.scores as Draft | undefined) }))
   const [comment, setComment] = useState(initial?.comment ?? '')
   const [errors, setErrors] = useState<Errors>({})
@@ -180,7 +187,9 @@ function RatingForm({
     const parsed =
       'applicationId' in target
         ? ratingSchema.safeParse({ ...target, scores: draft, comment })
-        : startupRatingSchema.safeParse({ ...target, scores: draft, comment })
+        : 'entryId' in target
+          ? entryRatingSchema.safeParse({ ...target, scores: draft, comment })
+          : startupRatingSchema.safeParse({ ...target, scores: draft, comment })
     if (!parsed.success) {
       setErrors(
         errorsOf(
@@ -194,6 +203,7 @@ function RatingForm({
     try {
       const input = parsed.data
       if ('applicationId' in input) await rateApplication.mutateAsync(input)
+      else if ('entryId' in input) await rateEntry.mutateAsync(input)
       else await rateStartup.mutateAsync(input)
       saved = true
     } catch (error) {
@@ -214,7 +224,9 @@ function RatingForm({
       queryKey:
         'applicationId' in target
           ? trpc.investors.applications.forStartup.pathKey()
-          : trpc.investors.applications.startupRatings.pathKey(),
+          : 'entryId' in target
+            ? trpc.investors.inbox.get.pathKey()
+            : trpc.investors.applications.startupRatings.pathKey(),
     })
     if (saved) {
       toast.success('Your rating is saved')

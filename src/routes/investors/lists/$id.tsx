@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { Download, Pencil, Trash2 } from 'lucide-react'
+import { Download, Mail, Pencil, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { toast } from 'sonner'
 import { useMutation } from '@tanstack/react-query'
@@ -16,7 +16,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ListEntry } from '@/features/investors/lists/list-entry'
 import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
-import { plural } from '@/lib/format'
+import { formatDate, plural } from '@/lib/format'
+import { intakeStatusLabels } from '@/domain/intake/inbox'
+import type { ListInboxEntry } from '@/features/investors/inbox/types'
 import { useTRPC } from '@/lib/trpc'
 
 const sorts = {
@@ -95,6 +97,7 @@ function ListScreen() {
         }
       />
 
+      {list.inboxEntries.length > 0 && <InboxOnList entries={list.inboxEntries} />}
       {list.entries.length === 0 ? (
         <Card className="p-8 text-center text-sm text-muted">
           <p className="font-medium text-ink">No startups on this list yet</p>
@@ -152,6 +155,42 @@ function ListScreen() {
         </>
       )}
     </>
+  )
+}
+
+/** Deals received by email on the list, until their founders claim them and their startups come. */
+function InboxOnList({ entries }: { entries: readonly ListInboxEntry[] }) {
+  const headingId = useId()
+  return (
+    <Card className="mb-6 p-4 sm:p-5" role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink">
+        <Mail className="size-4 text-muted" aria-hidden="true" />
+        From your Inbox
+      </h2>
+      <p className="mt-0.5 text-xs text-muted">
+        Deals received by email. When a founder claims theirs, their startup takes its place here.
+      </p>
+      <ul className="mt-3 divide-y divide-line">
+        {entries.map((entry) => (
+          <li
+            key={entry.entryId}
+            className="flex flex-wrap items-baseline justify-between gap-2 py-2"
+          >
+            <Link
+              to="/investors/inbox/$entryId"
+              params={{ entryId: entry.entryId }}
+              search={entry.status === 'new' ? {} : { status: entry.status }}
+              className="min-w-0 font-medium text-brand-700 hover:underline"
+            >
+              {entry.startupName ?? entry.subject}
+            </Link>
+            <span className="text-xs text-muted">
+              {intakeStatusLabels[entry.status]} · received {formatDate(entry.receivedAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }
 

@@ -225,7 +225,7 @@ export async function claimEntry(
         claimedAt: now,
         claimedBy: input.userId,
         startupOrgId,
-        claimTokenHash: null,
+        // The hash stays: the link, used, answers "already claimed" rather than "not valid".
       })
       .where(eq(intakeEntry.id, entry.id))
     await tx.execute(sql`

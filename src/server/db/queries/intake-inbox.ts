@@ -45,6 +45,12 @@ export async function inboxCounts(db: Database, organisationId: string) {
   return counts
 }
 
+/**
+ * The listed entry's id, named with its table: a select from one table names its columns bare,
+ * and a bare "id" inside the counts' subqueries would be the counted row's own id.
+ */
+const listedEntryId = sql`${intakeEntry}.${sql.identifier('id')}`
+
 /** One tab of the Inbox, newest first: what a row shows. */
 export async function listInboxEntries(
   db: Database,
@@ -62,9 +68,9 @@ export async function listInboxEntries(
       startupName: intakeEntry.startupName,
       startupWebsite: intakeEntry.startupWebsite,
       status: intakeEntry.status,
-      deckCount: sql<number>`(select count(*)::int from ${intakeAttachment} where ${intakeAttachment.entryId} = ${intakeEntry.id})`,
-      noteCount: sql<number>`(select count(*)::int from ${intakeNote} where ${intakeNote.entryId} = ${intakeEntry.id})`,
-      ratingCount: sql<number>`(select count(*)::int from ${intakeRating} where ${intakeRating.entryId} = ${intakeEntry.id})`,
+      deckCount: sql<number>`(select count(*)::int from ${intakeAttachment} where ${intakeAttachment.entryId} = ${listedEntryId})`,
+      noteCount: sql<number>`(select count(*)::int from ${intakeNote} where ${intakeNote.entryId} = ${listedEntryId})`,
+      ratingCount: sql<number>`(select count(*)::int from ${intakeRating} where ${intakeRating.entryId} = ${listedEntryId})`,
     })
     .from(intakeEntry)
     .where(and(eq(intakeEntry.organisationId, organisationId), eq(intakeEntry.status, status)))
@@ -146,7 +152,7 @@ export async function findInboxEntry(
       .from(intakeNote)
       .leftJoin(user, eq(user.id, intakeNote.authorId))
       .where(eq(intakeNote.entryId, entryId))
-      .orderBy(asc(intakeNote.createdAt)),
+      .orderBy(desc(intakeNote.createdAt)),
     db
       .select({
         userId: intakeRating.userId,

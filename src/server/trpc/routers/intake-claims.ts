@@ -81,7 +81,8 @@ export const intakeClaimsRouter = router({
       startupWebsite: claim.startupWebsite,
       subject: claim.subject,
       invitedEmail: claim.invitedEmail,
-      note: claim.note,
+      // The fund's message to the founder; not `note`, which names the fund's private notes.
+      inviteNote: claim.note,
       expiresAt: claim.expiresAt,
       channel: claim.channelId
         ? {

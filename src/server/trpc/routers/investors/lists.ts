@@ -11,6 +11,7 @@ import {
 
 import { isStartupVisibleTo, startupsVisibleTo } from '@/server/db/queries/investors'
 import { investorPreferencesOf } from '@/server/db/queries/investor-profile'
+import { listIntakeOnList } from '@/server/db/queries/intake-inbox'
 import {
   addListEntries,
   addListEntry,
@@ -140,7 +141,8 @@ export const listsRouter = router({
         input.sort,
       )
       if (!list) throw noSuchList()
-      return list
+      // Deals received by email that are on the list until their founders claim them.
+      return { ...list, inboxEntries: await listIntakeOnList(ctx.db, list.id) }
     }),
 
   update: investorProcedure

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from '@tanstack/react-router'
+import { MailCheck } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { passwordHint, passwordSchema, personNameSchema } from '@/domain/accounts/schemas'
+import { Notice } from '@/features/account/invite/invitation-details'
+import { authClient } from '@/lib/auth-client'
+
+const accountSchema = z.object({ name: personNameSchema, password: passwordSchema })
+
+type AccountValues = z.input<typeof accountSchema>
+
+/** The claim page's own path: where the emailed confirmation link brings the founder back. */
+export const claimPath = (token: string) => `/claim/${token}`
+
+/**
+ * A Sangam account for the address the claim link went to. Claiming needs a confirmed address,
+ * so the account is confirmed by email first; the confirmation link signs the founder in and
+ * brings them back to this page (better-auth's `callbackURL`), where they claim the deal.
+ */
+export function ClaimSignUp({
+  email,
+  token,
+  onCancel,
+}: {
+  email: string
+  token: string
+  onCancel: () => void
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const form = useForm<AccountValues, unknown, z.output<typeof accountSchema>>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: { name: '', password: '' },
+  })
+  const errors = form.formState.errors
+
+  // The form replaces the button that opened it: focus goes to its heading, and to the
+  // confirmation's once the email is sent.
+  useEffect(() => headingRef.current?.focus(), [sent])
+
+  const onSubmit = form.handleSubmit(async ({ name, password }) => {
+    setFormError(null)
+    try {
+      const { error } = await authClient.signUp.email({
+        name,
+        email,
+        password,
+        callbackURL: claimPath(token),
+      })
+      if (error) {
+        if (error.status === 429) {
+          setFormError('Too many sign-ups from your network. Please try again later.')
+        } else if (error.code?.startsWith('PASSWORD')) {
+          form.setError('password', { message: error.message ?? 'Choose another password.' })
+        } else {
+          setFormError(error.message ?? 'We could not create your account. Please try again.')
+        }
+        return
+      }
+    } catch {
+      setFormError('We could not reach Sangam. Check your connection and try again.')
+      return
+    }
+    // The same answer whether the address was new or already had an account (its owner gets an
+    // email saying how to sign in): the page never tells a stranger who is on Sangam.
+    setSent(true)
+  })
+
+  if (sent) {
+    return (
+      <div className="space-y-4">
+        <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink">
+          Check your email
+        </h2>
+        <div role="status" className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <p className="min-w-0 text-sm text-ink">
+            We sent a link to <strong className="font-semibold wrap-anywhere">{email}</strong>. Open
+            it within 24 hours to confirm your address: it signs you in and brings you back to this
+            page to claim the deal.
+          </p>
+        </div>
+        <p className="text-sm text-muted">
+          Nothing arrived? Check your spam or promotions folder. If you already have an account with
+          this address, the email says so: then{' '}
+          <SignInLink token={token}>sign in from this page</SignInLink>.
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink">
+        Create your Sangam account
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        We will email you a link to confirm your address. It brings you back here to claim the deal.
+      </p>
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <Field label="Email" hint="The link was sent to this address.">
+          <Input
+            type="email"
+            value={email}
+            readOnly
+            autoComplete="username"
+            className="bg-surface text-muted"
+          />
+        </Field>
+        <Field label="Your full name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        {formError && <Notice tone="error">{formError}</Notice>}
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <Button type="submit" className="sm:flex-1" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Creating your account…' : 'Create account'}
+          </Button>
+          <Button type="button" variant="secondary" className="sm:flex-1" onClick={onCancel}>
+            Back
+          </Button>
+        </div>
+        <p className="text-center text-xs text-muted">
+          By creating an account you agree to the{' '}
+          <Link to="/legal/terms-of-service" className="font-medium text-brand-600 hover:underline">
+            Terms of service
+          </Link>{' '}
+          and the{' '}
+          <Link to="/legal/privacy-policy" className="font-medium text-brand-600 hover:underline">
+            Privacy policy
+          </Link>
+          .
+        </p>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Already have an account? <SignInLink token={token}>Sign in</SignInLink>
+      </p>
+    </>
+  )
+}
+
+/** Sign-in, which brings the founder back to the claim page. */
+export function SignInLink({ token, children }: { token: string; children: ReactNode }) {
+  return (
+    <Link
+      to="/sign-in"
+      search={{ redirect: claimPath(token) }}
+      className="font-medium text-brand-600 hover:underline"
+    >
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,86 @@
+import { Download, ExternalLink, FileText } from 'lucide-react'
+import { useId, useState } from 'react'
+
+import { PdfDeckViewer } from '@/components/deck-viewer/deck-viewer'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { fileUrl } from '@/domain/startups/file-rules'
+import { cn } from '@/lib/cn'
+import { formatBytes, plural } from '@/lib/format'
+
+import type { InboxEntry } from './types'
+
+/** The PDFs that came with the email, read page by page in the app like an application's deck. */
+export function EntryDeck({ decks, name }: { decks: InboxEntry['decks']; name: string }) {
+  const headingId = useId()
+  const [chosen, setChosen] = useState(0)
+  const deck = decks[chosen] ?? decks[0]
+  return (
+    <Card className="p-4 sm:p-6" role="region" aria-labelledby={headingId}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <FileText className="size-5 text-muted" aria-hidden="true" />
+          {decks.length > 1 ? 'Decks' : 'Deck'}
+        </h2>
+        {deck && (
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={fileUrl(deck.fileId, { download: true })}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
+              <Download aria-hidden="true" />
+              Download
+            </a>
+            <a
+              href={fileUrl(deck.fileId)}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
+              <ExternalLink aria-hidden="true" />
+              Open in new tab
+            </a>
+          </div>
+        )}
+      </div>
+      {decks.length > 1 && (
+        <div role="group" aria-label="Choose a deck" className="mt-3 flex flex-wrap gap-2">
+          {decks.map((d, index) => (
+            <button
+              key={d.fileId}
+              type="button"
+              aria-pressed={index === chosen}
+              onClick={() => setChosen(index)}
+              className={cn(
+                'rounded-md border px-2.5 py-1 text-sm',
+                index === chosen
+                  ? 'border-brand-600 bg-brand-50 text-brand-700'
+                  : 'border-line text-ink hover:bg-surface',
+              )}
+            >
+              {d.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {deck ? (
+        <>
+          <p className="mt-2 text-xs text-muted">
+            {deck.name} · {formatBytes(deck.byteSize)}
+            {deck.pageCount ? ` · ${plural(deck.pageCount, 'page')}` : ''}
+          </p>
+          <PdfDeckViewer
+            key={deck.fileId}
+            fileId={deck.fileId}
+            title={`Deck of ${name}`}
+            className="mt-4"
+          />
+        </>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          No PDF came with this email. When the founder claims the deal, they can upload their deck.
+        </p>
+      )}
+    </Card>
+  )
+}

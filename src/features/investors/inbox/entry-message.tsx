@@ -1,0 +1,77 @@
+import { ExternalLink, Paperclip } from 'lucide-react'
+import { useId } from 'react'
+
+import { Card } from '@/components/ui/card'
+import { formatDate } from '@/lib/format'
+
+import { authorOf, type InboxEntry } from './types'
+
+/**
+ * The email as received, as text only: HTML is never kept or rendered (decision 0048). Links are
+ * listed apart, opening in a new tab without the referrer.
+ */
+export function EntryMessage({ entry }: { entry: InboxEntry }) {
+  const headingId = useId()
+  const author = authorOf(entry)
+  return (
+    <Card className="p-4 sm:p-6" role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold break-words text-ink">
+        {entry.subject || '(no subject)'}
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">From</dt>
+        <dd className="min-w-0 break-words text-ink">
+          {author.name ? `${author.name} <${author.email}>` : author.email}
+        </dd>
+        {author.forwarded && (
+          <>
+            <dt className="text-muted">Forwarded by</dt>
+            <dd className="min-w-0 break-words text-ink">
+              {entry.senderName ? `${entry.senderName} <${entry.senderEmail}>` : entry.senderEmail}
+            </dd>
+          </>
+        )}
+        <dt className="text-muted">Received</dt>
+        <dd className="text-ink">{formatDate(entry.receivedAt)}</dd>
+      </dl>
+      <div className="mt-4 max-h-[28rem] overflow-y-auto rounded-lg bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
+        {entry.bodyText.trim() || 'The message has no text.'}
+      </div>
+      {entry.links.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-medium text-ink">Links in the message</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {entry.links.map((link) => (
+              <li key={link} className="min-w-0">
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex max-w-full items-center gap-1 text-brand-700 hover:underline"
+                >
+                  <span className="truncate">{link}</span>
+                  <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {entry.skippedAttachments.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-medium text-ink">Attachments not kept</h3>
+          <ul className="mt-1 space-y-1 text-sm text-muted">
+            {entry.skippedAttachments.map((skipped, index) => (
+              <li key={`${skipped.name}-${index}`} className="flex items-start gap-1.5">
+                <Paperclip className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                <span className="min-w-0 break-words">
+                  <span className="text-ink">{skipped.name}</span>: {skipped.reason}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router'
+import { FileText, Forward, MessageSquare, Star } from 'lucide-react'
+import { useId } from 'react'
+
+import { Card } from '@/components/ui/card'
+import type { IntakeStatus } from '@/domain/intake/intake'
+import { formatDate, plural } from '@/lib/format'
+
+import { authorOf, type InboxRow } from './types'
+
+/** One entry of an Inbox tab: the startup as guessed, who wrote, the subject and what it holds. */
+export function EntryRow({ entry, tab }: { entry: InboxRow; tab: IntakeStatus }) {
+  const headingId = useId()
+  const author = authorOf(entry)
+  const name = entry.startupName ?? author.name ?? author.email ?? 'Unknown sender'
+  return (
+    <Card className="p-4" role="article" aria-labelledby={headingId}>
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+        <h2 id={headingId} className="min-w-0 text-base font-semibold text-ink">
+          <Link
+            to="/investors/inbox/$entryId"
+            params={{ entryId: entry.id }}
+            search={tab === 'new' ? {} : { status: tab }}
+            className="hover:underline"
+          >
+            {name}
+          </Link>
+        </h2>
+        <p className="shrink-0 text-xs text-muted">{formatDate(entry.receivedAt)}</p>
+      </div>
+      <p className="mt-0.5 truncate text-sm text-ink">{entry.subject || '(no subject)'}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+        <span>
+          {author.forwarded ? (
+            <>
+              <Forward className="mr-1 inline size-3.5" aria-hidden="true" />
+              From {author.name ?? author.email}, forwarded by {author.forwarderName}
+            </>
+          ) : (
+            <>From {author.name ? `${author.name} <${author.email}>` : author.email}</>
+          )}
+        </span>
+        {entry.startupWebsite && <span className="truncate">{entry.startupWebsite}</span>}
+        {entry.deckCount > 0 && (
+          <span>
+            <FileText className="mr-1 inline size-3.5" aria-hidden="true" />
+            {plural(entry.deckCount, 'deck')}
+          </span>
+        )}
+        {entry.noteCount > 0 && (
+          <span>
+            <MessageSquare className="mr-1 inline size-3.5" aria-hidden="true" />
+            {plural(entry.noteCount, 'note')}
+          </span>
+        )}
+        {entry.ratingCount > 0 && (
+          <span>
+            <Star className="mr-1 inline size-3.5" aria-hidden="true" />
+            {plural(entry.ratingCount, 'rating')}
+          </span>
+        )}
+      </p>
+    </Card>
+  )
+}

@@ -1,0 +1,321 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, Keyboard, Send, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { intakeStatusLabels } from '@/domain/intake/inbox'
+import { inboxCommand, inboxKeyHelp, neighbours } from '@/domain/intake/inbox-keys'
+import type { IntakeStatus } from '@/domain/intake/intake'
+import { NotesCard } from '@/features/investors/review/notes-panel'
+import { RatingsPanel } from '@/features/investors/review/ratings-panel'
+import { formatDate } from '@/lib/format'
+import { serverMessage } from '@/lib/form-errors'
+import { useTRPC } from '@/lib/trpc'
+
+import { EntryDeck } from './entry-deck'
+import { EntryDetails } from './entry-details'
+import { EntryLists } from './entry-lists'
+import { EntryMessage } from './entry-message'
+import { InviteFounderDialog } from './invite-founder-dialog'
+import { NotForUsDialog } from './not-for-us-dialog'
+import { authorOf, type InboxEntry, type InboxRow } from './types'
+
+/** Keys typed into a field, or with a dialog open, are the field's and the dialog's. */
+function keyIsForThePage(event: KeyboardEvent) {
+  if (event.defaultPrevented) return false
+  const target = event.target as HTMLElement | null
+  // The deck viewer turns its pages with the arrows (it declares its keys).
+  const owner =
+    'input, textarea, select, [contenteditable="true"], [role="dialog"], [aria-keyshortcuts]'
+  if (target?.closest(owner)) return false
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') === null
+}
+
+/**
+ * One Inbox entry: the email and its deck, the startup as guessed, the team's rating, notes and
+ * lists, and the answers: "Invite the founder", "Not for us", archive. j and k move through the
+ * tab it was opened from, and after an answer the next entry opens: triage.
+ */
+export function EntryScreen({
+  entry,
+  tab,
+  tabEntries,
+  fundName,
+}: {
+  entry: InboxEntry
+  tab: IntakeStatus
+  tabEntries: readonly InboxRow[] | undefined
+  fundName: string
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const archive = useMutation(trpc.investors.inbox.archive.mutationOptions())
+  const [dialog, setDialog] = useState<'invite' | 'decline' | null>(null)
+  const [showKeys, setShowKeys] = useState(false)
+  const keysId = useId()
+  const author = authorOf(entry)
+  const name = entry.startupName ?? author.name ?? author.email ?? 'this startup'
+  const around = neighbours(tabEntries ?? [], entry.id)
+  const claimed = entry.status === 'claimed'
+  const answered = entry.status === 'not_for_us'
+  const search = tab === 'new' ? {} : { status: tab }
+
+  function open(target: InboxRow | null) {
+    if (target) {
+      void navigate({ to: '/investors/inbox/$entryId', params: { entryId: target.id }, search })
+    }
+  }
+
+  /** After an answer, the next entry of the tab, or the tab itself at its end. */
+  function moveOn() {
+    if (around.next) open(around.next)
+    else void navigate({ to: '/investors/inbox', search })
+  }
+
+  async function toggleArchive() {
+    const archived = entry.status !== 'archived'
+    try {
+      await archive.mutateAsync({ entryId: entry.id, archived })
+      await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
+      toast.success(archived ? `${name} archived` : `${name} is back in the Inbox`)
+      if (archived) moveOn()
+    } catch (error) {
+      toast.error(serverMessage(error, 'We could not change the entry. Try again.'))
+    }
+  }
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (!keyIsForThePage(event)) return
+      const command = inboxCommand(event)
+      if (!command) return
+      event.preventDefault()
+      if (command === 'next') open(around.next)
+      else if (command === 'previous') open(around.previous)
+      else if (command === 'help') setShowKeys((shown) => !shown)
+      else if (command === 'invite' && !claimed) setDialog('invite')
+      else if (command === 'decline' && !claimed && !answered) setDialog('decline')
+      else if (command === 'archive' && !claimed) void toggleArchive()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  })
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{name}</h1>
+          <p className="mt-1 text-sm text-muted">
+            {intakeStatusLabels[entry.status]} · received {formatDate(entry.receivedAt)}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {around.position !== null && tabEntries && (
+            <span className="text-sm text-muted tabular-nums">
+              {around.position} of {tabEntries.length}
+            </span>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!around.previous}
+            onClick={() => open(around.previous)}
+            aria-label="Previous entry (k)"
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!around.next}
+            onClick={() => open(around.next)}
+            aria-label="Next entry (j)"
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showKeys}
+            aria-controls={keysId}
+            onClick={() => setShowKeys((shown) => !shown)}
+          >
+            <Keyboard aria-hidden="true" />
+            Keys
+          </Button>
+        </div>
+      </header>
+      {showKeys && (
+        <Card id={keysId} className="p-4" role="region" aria-label="Keyboard keys">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+            {inboxKeyHelp.map(([key, meaning]) => (
+              <div key={key} className="contents">
+                <dt>
+                  <kbd className="rounded border border-line bg-surface px-1.5 font-mono text-xs">
+                    {key}
+                  </kbd>
+                </dt>
+                <dd className="text-ink">{meaning}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <EntryMessage entry={entry} />
+          <EntryDeck decks={entry.decks} name={name} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <Card className="space-y-3 p-5" role="region" aria-label="Answer">
+            <EntryState entry={entry} />
+            {!claimed && (
+              <div className="flex flex-wrap gap-2">
+                <InviteFounderDialog
+                  entry={entry}
+                  name={name}
+                  open={dialog === 'invite'}
+                  onOpenChange={(next) => setDialog(next ? 'invite' : null)}
+                  onInvited={() => {
+                    setDialog(null)
+                    if (tab === 'new') moveOn()
+                  }}
+                  trigger={
+                    <Button size="sm">
+                      <Send aria-hidden="true" />
+                      {entry.invitedAt ? 'Invite again' : 'Invite the founder'}
+                    </Button>
+                  }
+                />
+                {!answered && (
+                  <NotForUsDialog
+                    entry={entry}
+                    name={name}
+                    fundName={fundName}
+                    open={dialog === 'decline'}
+                    onOpenChange={(next) => setDialog(next ? 'decline' : null)}
+                    onDeclined={() => {
+                      setDialog(null)
+                      moveOn()
+                    }}
+                    trigger={
+                      <Button size="sm" variant="secondary">
+                        <X aria-hidden="true" />
+                        Not for us
+                      </Button>
+                    }
+                  />
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={archive.isPending}
+                  onClick={() => void toggleArchive()}
+                >
+                  {entry.status === 'archived' ? (
+                    <ArchiveRestore aria-hidden="true" />
+                  ) : (
+                    <Archive aria-hidden="true" />
+                  )}
+                  {entry.status === 'archived' ? 'Bring back' : 'Archive'}
+                </Button>
+              </div>
+            )}
+            {!claimed && (
+              <div className="border-t border-line pt-3">
+                <EntryLists entryId={entry.id} name={name} onLists={entry.lists} />
+                {entry.lists.length > 0 && (
+                  <p className="mt-2 text-xs text-muted">
+                    On {entry.lists.map((list) => list.name).join(', ')}
+                  </p>
+                )}
+              </div>
+            )}
+          </Card>
+          <EntryDetails entry={entry} />
+          <RatingsPanel
+            target={{ entryId: entry.id }}
+            ratings={entry.ratings}
+            fitSummary="Judge the fit against your fund’s thesis."
+          />
+          <EntryNotes entry={entry} name={name} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** Where the entry stands: invited, claimed (with its startup and application), answered. */
+function EntryState({ entry }: { entry: InboxEntry }) {
+  if (entry.status === 'claimed' && entry.startup) {
+    return (
+      <div className="space-y-2 text-sm">
+        <p className="text-ink">
+          Claimed by its founder on {formatDate(entry.claimedAt)}: it is{' '}
+          <strong>{entry.startup.name}</strong> on Sangam now.
+        </p>
+        <p className="text-muted">
+          {entry.application
+            ? 'They applied to your channel: review the application with the rest of your pipeline.'
+            : entry.channel
+              ? `They have not applied to ${entry.channel.title} yet.`
+              : 'Their profile is discoverable to investors.'}
+        </p>
+        <Link
+          to="/investors/applications/$startupId"
+          params={{ startupId: entry.startup.id }}
+          className={buttonVariants({ size: 'sm' })}
+        >
+          {entry.application ? 'Open the application' : `Open ${entry.startup.name}`}
+        </Link>
+      </div>
+    )
+  }
+  if (entry.status === 'not_for_us') {
+    return (
+      <p className="text-sm text-ink">Answered “Not for us” on {formatDate(entry.answeredAt)}.</p>
+    )
+  }
+  if (entry.invitedAt) {
+    return (
+      <p className="text-sm text-ink">
+        {entry.invitedBy ?? 'A teammate'} invited {entry.invitedEmail} on{' '}
+        {formatDate(entry.invitedAt)}
+        {entry.channel
+          ? ` to apply to ${entry.channel.title}`
+          : ' to make their profile discoverable'}
+        . The link works until {formatDate(entry.claimExpiresAt)}.
+      </p>
+    )
+  }
+  return (
+    <p className="text-sm text-muted">
+      Answer every email: invite the founder to claim the deal, or tell them it is not for you.
+    </p>
+  )
+}
+
+function EntryNotes({ entry, name }: { entry: InboxEntry; name: string }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const add = useMutation(trpc.investors.inbox.addNote.mutationOptions())
+  const remove = useMutation(trpc.investors.inbox.removeNote.mutationOptions())
+  return (
+    <NotesCard
+      subjectName={name}
+      notes={{ isPending: false, isError: false, data: entry.notes, refetch: () => undefined }}
+      adding={add.isPending}
+      onAdd={(body) => add.mutateAsync({ entryId: entry.id, body })}
+      onRemove={(id) => remove.mutateAsync({ id })}
+      refresh={() =>
+        queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.get.pathKey() })
+      }
+    />
+  )
+}

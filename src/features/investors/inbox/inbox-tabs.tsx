@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+
+import { inboxTabs, intakeStatusLabels } from '@/domain/intake/inbox'
+import type { IntakeStatus } from '@/domain/intake/intake'
+import { cn } from '@/lib/cn'
+
+/** The Inbox's tabs, each with its count. */
+export function InboxTabs({
+  current,
+  counts,
+}: {
+  current: IntakeStatus
+  counts: Record<IntakeStatus, number> | undefined
+}) {
+  return (
+    <nav aria-label="Inbox tabs" className="mb-4 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 rounded-lg border border-line bg-white p-1">
+        {inboxTabs.map((tab) => (
+          <li key={tab}>
+            <Link
+              to="/investors/inbox"
+              search={tab === 'new' ? {} : { status: tab }}
+              aria-current={tab === current ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
+                tab === current ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
+              )}
+            >
+              {intakeStatusLabels[tab]}
+              {counts && (
+                <span
+                  className={cn(
+                    'rounded-full px-1.5 text-xs tabular-nums',
+                    tab === current ? 'bg-white/20' : 'bg-surface text-muted',
+                  )}
+                >
+                  {counts[tab]}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

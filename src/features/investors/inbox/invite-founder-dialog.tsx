@@ -1,0 +1,159 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent, type ReactElement } from 'react'
+import { toast } from 'sonner'
+
+import { Select } from '@/components/form/select-field'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input, Textarea } from '@/components/ui/input'
+import { Modal, ModalClose } from '@/components/ui/modal'
+import { entryInviteSchema } from '@/domain/intake/inbox'
+import { serverMessage } from '@/lib/form-errors'
+import { useTRPC } from '@/lib/trpc'
+import { trpcFieldErrors } from '@/lib/trpc-errors'
+
+import type { InboxEntry } from './types'
+
+type Errors = Partial<Record<'email' | 'channelId' | 'note' | 'form', string>>
+
+const discoverable = 'discoverable'
+
+/**
+ * "Invite the founder": emails them a link to claim the deal, asking them to apply to one of the
+ * fund's open channels, or to make their profile discoverable. Nothing is shared until they agree.
+ */
+export function InviteFounderDialog({
+  entry,
+  name,
+  open,
+  onOpenChange,
+  trigger,
+  onInvited,
+}: {
+  entry: InboxEntry
+  name: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  trigger: ReactElement
+  onInvited: () => void
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={`Invite the founder of ${name}`}
+      description="They get an email with a link to claim the deal: their profile starts with the details and deck you received. Nothing is shared with anyone until they agree."
+    >
+      {open && <InviteForm entry={entry} onInvited={onInvited} />}
+    </Modal>
+  )
+}
+
+function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const channels = useQuery(trpc.investors.channels.list.queryOptions())
+  const invite = useMutation(trpc.investors.inbox.invite.mutationOptions())
+  const open = (channels.data ?? []).filter((c) => c.status === 'open')
+  const [email, setEmail] = useState(entry.invitedEmail ?? entry.startupEmail ?? '')
+  const [target, setTarget] = useState<string>(entry.channel?.id ?? '')
+  const [note, setNote] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const chosen = target || open[0]?.id || discoverable
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = {
+      entryId: entry.id,
+      email,
+      channelId: chosen === discoverable ? null : chosen,
+      note,
+    }
+    const parsed = entryInviteSchema.safeParse(input)
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
+      return
+    }
+    setErrors({})
+    try {
+      await invite.mutateAsync(input)
+      await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
+      toast.success(`Invitation sent to ${parsed.data.email}`)
+      onInvited()
+    } catch (error) {
+      const fields = trpcFieldErrors(error)
+      const first = (key: string) => fields[key]?.[0]
+      if (first('email') || first('channelId') || first('note')) {
+        setErrors({ email: first('email'), channelId: first('channelId'), note: first('note') })
+      } else {
+        setErrors({ form: serverMessage(error, 'We could not send the invitation. Try again.') })
+      }
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-5 space-y-4"
+    >
+      <Field
+        label="Founder’s email"
+        hint="Guessed from the message: check it is the founder’s, not the person who forwarded it."
+        error={errors.email}
+      >
+        <Input
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field
+        label="What you ask of them"
+        hint="They apply with the profile they claim; you see the application linked to this entry."
+        error={errors.channelId}
+      >
+        <Select
+          value={chosen}
+          onChange={(event) => setTarget(event.target.value)}
+          options={[
+            ...open.map((c) => ({ value: c.id, label: `Apply to ${c.title}` })),
+            { value: discoverable, label: 'Make their profile discoverable to investors' },
+          ]}
+        />
+      </Field>
+      <Field label="Note to the founder" optional error={errors.note}>
+        <Textarea
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder="Thanks for the deck. We would like to take a closer look…"
+        />
+      </Field>
+      {entry.invitedAt && (
+        <p className="text-sm text-muted">
+          A new invitation replaces the one sent to {entry.invitedEmail}: its link stops working.
+        </p>
+      )}
+      {errors.form && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ModalClose>
+          <Button type="button" variant="secondary" disabled={invite.isPending}>
+            Cancel
+          </Button>
+        </ModalClose>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
+        </Button>
+      </div>
+    </form>
+  )
+}
