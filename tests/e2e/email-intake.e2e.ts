@@ -179,4 +179,64 @@ describe('deal intake by email', () => {
       await expect.poll(() => partner.getByText(call).count()).toBeGreaterThan(0)
     },
   )
+
+  it('triages the Inbox by keyboard: j and k move, n answers “Not for us” with a saved message', async () => {
+    const partner = await browser.open()
+    await signIn(partner, demo.investor)
+    await partner.waitForURL('**/investors')
+    await visit(partner, '/investors/inbox')
+    const { entries } = await trpcQuery<{ entries: (InboxRow & { subject: string })[] }>(
+      partner,
+      'investors.inbox.list',
+      { status: 'new' },
+    )
+    expect(entries.length).toBeGreaterThan(1)
+    const [first, second] = entries as [InboxRow & { subject: string }, InboxRow]
+
+    // An entry's screen is ready for keys once it knows its neighbours in the tab.
+    const ready = () =>
+      expect
+        .poll(() => partner.getByRole('button', { name: 'Next entry (j)' }).isEnabled())
+        .toBe(true)
+    await partner.getByRole('link', { name: 'Triage this tab →' }).click()
+    await partner.waitForURL(`**/investors/inbox/${first.id}`)
+    await ready()
+    await partner.keyboard.press('j')
+    await partner.waitForURL(`**/investors/inbox/${second.id}`)
+    await partner.getByRole('button', { name: 'Previous entry (k)' }).waitFor()
+    await expect
+      .poll(() => partner.getByRole('button', { name: 'Previous entry (k)' }).isEnabled())
+      .toBe(true)
+    await partner.keyboard.press('k')
+    await partner.waitForURL(`**/investors/inbox/${first.id}`)
+    await ready()
+
+    // n: the answer, from the team's saved rejection messages; sending opens the next entry.
+    await partner.keyboard.press('n')
+    const dialog = partner.getByRole('dialog', { name: /^Not for us: / })
+    await dialog.waitFor()
+    const to = await dialog.getByLabel('To').inputValue()
+    expect(to).toMatch(/@/)
+    await dialog.getByLabel('Saved message').selectOption({ index: 1 })
+    const message = await dialog.getByRole('textbox', { name: 'Message' }).inputValue()
+    expect(message).not.toMatch(/\{(startup|founder|investor)\}/)
+    expect(await violations(partner)).toEqual([])
+    await dialog.getByRole('button', { name: 'Send and file' }).click()
+    await partner.waitForURL(`**/investors/inbox/${second.id}`)
+
+    const answered = await trpcQuery<{ status: string; answeredAt: string | null }>(
+      partner,
+      'investors.inbox.get',
+      { entryId: first.id },
+    )
+    expect(answered.status).toBe('not_for_us')
+    expect(answered.answeredAt).not.toBeNull()
+
+    // The sender's answer is in the outbox, in reply to their subject.
+    const admin = await browser.open()
+    await signIn(admin, demo.admin)
+    await admin.waitForURL('**/admin')
+    await visit(admin, `/admin/outbox?q=${encodeURIComponent(to)}`)
+    await expect.poll(() => admin.locator('tbody').innerText()).toContain(`Re: ${first.subject}`)
+  })
 })

@@ -60,7 +60,7 @@ function InboxScreen() {
             <Link
               to="/investors/inbox/$entryId"
               params={{ entryId: entries[0]!.id }}
-              search={{ status }}
+              search={status === 'new' ? {} : { status }}
               className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
             >
               Triage this tab →
