@@ -7,16 +7,15 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Modal, ModalClose } from '@/components/ui/modal'
-import { entryDetailsSchema } from '@/domain/intake/inbox'
-import { serverMessage } from '@/lib/form-errors'
+import { Modal } from '@/components/ui/modal'
+import { entryDetailsSchema, type EntryDetailsInput } from '@/domain/intake/inbox'
 import { useTRPC } from '@/lib/trpc'
-import { trpcFieldErrors } from '@/lib/trpc-errors'
 
+import { FormEnd } from './form-end'
 import type { InboxEntry } from './types'
+import { useEntryForm } from './use-entry-form'
 
 type Field = 'startupName' | 'startupWebsite' | 'startupEmail'
-type Errors = Partial<Record<Field | 'form', string>>
 
 /** The startup as guessed from the message, which the team corrects. */
 export function EntryDetails({ entry }: { entry: InboxEntry }) {
@@ -85,46 +84,29 @@ function DetailsForm({ entry, onSaved }: { entry: InboxEntry; onSaved: () => voi
     startupWebsite: entry.startupWebsite ?? '',
     startupEmail: entry.startupEmail ?? '',
   })
-  const [errors, setErrors] = useState<Errors>({})
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = { entryId: entry.id, ...values }
-    const parsed = entryDetailsSchema.safeParse(input)
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
-      return
-    }
-    setErrors({})
-    try {
+  const form = useEntryForm<EntryDetailsInput>({
+    schema: entryDetailsSchema,
+    fields: ['startupName', 'startupWebsite', 'startupEmail'],
+    failure: 'We could not save the details. Try again.',
+    send: async (input) => {
       await update.mutateAsync(input)
       await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
       toast.success('Details saved')
       onSaved()
-    } catch (error) {
-      const fields = trpcFieldErrors(error)
-      const found = Object.fromEntries(
-        (['startupName', 'startupWebsite', 'startupEmail'] as const)
-          .filter((key) => fields[key]?.[0])
-          .map((key) => [key, fields[key]![0]]),
-      )
-      setErrors(
-        Object.keys(found).length > 0
-          ? found
-          : { form: serverMessage(error, 'We could not save the details. Try again.') },
-      )
-    }
+    },
+  })
+  const errors = form.errors
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void form.submit({ entryId: entry.id, ...values })
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="mt-5 space-y-4"
-    >
+    <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4">
       <Field label="Startup’s name" optional error={errors.startupName}>
         <Input value={values.startupName} onChange={set('startupName')} maxLength={120} />
       </Field>
@@ -140,21 +122,7 @@ function DetailsForm({ entry, onSaved }: { entry: InboxEntry; onSaved: () => voi
       <Field label="Founder’s email" optional error={errors.startupEmail}>
         <Input type="email" value={values.startupEmail} onChange={set('startupEmail')} />
       </Field>
-      {errors.form && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ModalClose>
-          <Button type="button" variant="secondary" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </ModalClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <FormEnd error={errors.form} pending={form.pending} label="Save" pendingLabel="Saving…" />
     </form>
   )
 }

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ListPlus } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
-import { Button } from '@/components/ui/button'
-import { DeferredPopover } from '@/components/ui/deferred-popover'
-import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
-import { NewListForm } from '@/features/investors/review/add-to-list'
+import { ListsPopover } from '@/features/investors/review/add-to-list'
+import { plural } from '@/lib/format'
 import { serverMessage } from '@/lib/form-errors'
 import { useTRPC } from '@/lib/trpc'
 
@@ -53,59 +50,20 @@ export function EntryLists({
   }
 
   return (
-    <DeferredPopover
+    <ListsPopover
       open={open}
       onOpenChange={setOpen}
-      trigger={(props) => (
-        <Button variant="secondary" size="sm" {...props}>
-          <ListPlus aria-hidden="true" />
-          Add to list
-        </Button>
-      )}
-      align="end"
-      sideOffset={6}
-      collisionPadding={12}
-      className="z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
-      aria-label={`Lists for ${name}`}
-    >
-      <p className="text-sm font-semibold text-ink">Lists</p>
-      <p className="mt-0.5 text-xs text-muted">Shared with your team.</p>
-      <div className="mt-3 max-h-64 overflow-y-auto">
-        {lists.isPending ? (
-          <PanelLoading label="Loading your lists…" lines={['h-8 w-full', 'h-8 w-5/6']} />
-        ) : lists.isError ? (
-          <PanelError
-            message="We could not load your lists."
-            onRetry={() => void lists.refetch()}
-          />
-        ) : lists.data.length === 0 ? (
-          <PanelEmpty>No lists yet: create the first one below.</PanelEmpty>
-        ) : (
-          <ul className="space-y-1">
-            {lists.data.map((list) => (
-              <li key={list.id}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-surface">
-                  <input
-                    type="checkbox"
-                    className="size-4 rounded border-line accent-brand-600"
-                    checked={on.has(list.id)}
-                    disabled={busyId === list.id}
-                    onChange={(event) => void toggle(list.id, list.name, event.target.checked)}
-                  />
-                  <span className="min-w-0 flex-1 truncate text-ink">{list.name}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <NewListForm
-        onCreated={async (listId, listName) => {
-          await add.mutateAsync({ entryId, listId })
-          toast.success(`Created ${listName} with ${name} on it`)
-          await refresh()
-        }}
-      />
-    </DeferredPopover>
+      name={name}
+      summary={`${name} is on ${plural(on.size, 'list')}.`}
+      lists={lists}
+      isOn={(list) => on.has(list.id)}
+      busyId={busyId}
+      onToggle={toggle}
+      onCreated={async (listId, listName) => {
+        await add.mutateAsync({ entryId, listId })
+        toast.success(`Created ${listName} with ${name} on it`)
+        await refresh()
+      }}
+    />
   )
 }

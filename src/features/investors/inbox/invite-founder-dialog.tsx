@@ -3,18 +3,15 @@ import { useState, type FormEvent, type ReactElement } from 'react'
 import { toast } from 'sonner'
 
 import { Select } from '@/components/form/select-field'
-import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { Modal, ModalClose } from '@/components/ui/modal'
-import { entryInviteSchema } from '@/domain/intake/inbox'
-import { serverMessage } from '@/lib/form-errors'
+import { Modal } from '@/components/ui/modal'
+import { entryInviteSchema, type EntryInviteInput } from '@/domain/intake/inbox'
 import { useTRPC } from '@/lib/trpc'
-import { trpcFieldErrors } from '@/lib/trpc-errors'
 
+import { FormEnd } from './form-end'
 import type { InboxEntry } from './types'
-
-type Errors = Partial<Record<'email' | 'channelId' | 'note' | 'form', string>>
+import { useEntryForm } from './use-entry-form'
 
 const discoverable = 'discoverable'
 
@@ -59,46 +56,33 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
   const [email, setEmail] = useState(entry.invitedEmail ?? entry.startupEmail ?? '')
   const [target, setTarget] = useState<string>(entry.channel?.id ?? '')
   const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
   const chosen = target || open[0]?.id || discoverable
 
-  async function submit(event: FormEvent) {
+  const form = useEntryForm<EntryInviteInput>({
+    schema: entryInviteSchema,
+    fields: ['email', 'channelId', 'note'],
+    failure: 'We could not send the invitation. Try again.',
+    send: async (input) => {
+      await invite.mutateAsync(input)
+      await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
+      toast.success(`Invitation sent to ${input.email.trim()}`)
+      onInvited()
+    },
+  })
+  const errors = form.errors
+
+  function submit(event: FormEvent) {
     event.preventDefault()
-    const input = {
+    void form.submit({
       entryId: entry.id,
       email,
       channelId: chosen === discoverable ? null : chosen,
       note,
-    }
-    const parsed = entryInviteSchema.safeParse(input)
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
-      return
-    }
-    setErrors({})
-    try {
-      await invite.mutateAsync(input)
-      await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
-      toast.success(`Invitation sent to ${parsed.data.email}`)
-      onInvited()
-    } catch (error) {
-      const fields = trpcFieldErrors(error)
-      const first = (key: string) => fields[key]?.[0]
-      if (first('email') || first('channelId') || first('note')) {
-        setErrors({ email: first('email'), channelId: first('channelId'), note: first('note') })
-      } else {
-        setErrors({ form: serverMessage(error, 'We could not send the invitation. Try again.') })
-      }
-    }
+    })
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="mt-5 space-y-4"
-    >
+    <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4">
       <Field
         label="Founder’s email"
         hint="Guessed from the message: check it is the founder’s, not the person who forwarded it."
@@ -139,21 +123,12 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
           A new invitation replaces the one sent to {entry.invitedEmail}: its link stops working.
         </p>
       )}
-      {errors.form && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ModalClose>
-          <Button type="button" variant="secondary" disabled={invite.isPending}>
-            Cancel
-          </Button>
-        </ModalClose>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
-        </Button>
-      </div>
+      <FormEnd
+        error={errors.form}
+        pending={form.pending}
+        label="Send invitation"
+        pendingLabel="Sending…"
+      />
     </form>
   )
 }

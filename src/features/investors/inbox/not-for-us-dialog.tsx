@@ -3,19 +3,16 @@ import { useState, type FormEvent, type ReactElement } from 'react'
 import { toast } from 'sonner'
 
 import { Select } from '@/components/form/select-field'
-import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { Modal, ModalClose } from '@/components/ui/modal'
-import { entryDeclineSchema } from '@/domain/intake/inbox'
+import { Modal } from '@/components/ui/modal'
+import { entryDeclineSchema, type EntryDeclineInput } from '@/domain/intake/inbox'
 import { fillTemplate, type TemplateValues } from '@/domain/investors/message-templates'
-import { serverMessage } from '@/lib/form-errors'
 import { useTRPC } from '@/lib/trpc'
-import { trpcFieldErrors } from '@/lib/trpc-errors'
 
+import { FormEnd } from './form-end'
 import { authorOf, type InboxEntry } from './types'
-
-type Errors = Partial<Record<'to' | 'message' | 'form', string>>
+import { useEntryForm } from './use-entry-form'
 
 /** What the message says until a saved one is chosen. */
 const defaultMessage =
@@ -83,7 +80,6 @@ function DeclineForm({
   const [to, setTo] = useState(entry.startupEmail ?? author.email ?? '')
   const [templateId, setTemplateId] = useState('')
   const [message, setMessage] = useState(() => fillTemplate(defaultMessage, values))
-  const [errors, setErrors] = useState<Errors>({})
 
   function choose(id: string) {
     setTemplateId(id)
@@ -91,37 +87,26 @@ function DeclineForm({
     setMessage(fillTemplate(template?.body ?? defaultMessage, values))
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = { entryId: entry.id, to, message }
-    const parsed = entryDeclineSchema.safeParse(input)
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
-      return
-    }
-    setErrors({})
-    try {
+  const form = useEntryForm<EntryDeclineInput>({
+    schema: entryDeclineSchema,
+    fields: ['to', 'message'],
+    failure: 'We could not send your answer. Try again.',
+    send: async (input) => {
       await decline.mutateAsync(input)
       await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
-      toast.success(`Your answer is on its way to ${parsed.data.to}`)
+      toast.success(`Your answer is on its way to ${input.to.trim()}`)
       onDeclined()
-    } catch (error) {
-      const fields = trpcFieldErrors(error)
-      if (fields.to?.[0] || fields.message?.[0]) {
-        setErrors({ to: fields.to?.[0], message: fields.message?.[0] })
-      } else {
-        setErrors({ form: serverMessage(error, 'We could not send your answer. Try again.') })
-      }
-    }
+    },
+  })
+  const errors = form.errors
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void form.submit({ entryId: entry.id, to, message })
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="mt-5 space-y-4"
-    >
+    <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4">
       <Field label="To" error={errors.to}>
         <Input type="email" value={to} onChange={(event) => setTo(event.target.value)} />
       </Field>
@@ -147,21 +132,13 @@ function DeclineForm({
           onChange={(event) => setMessage(event.target.value)}
         />
       </Field>
-      {errors.form && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ModalClose>
-          <Button type="button" variant="secondary" disabled={decline.isPending}>
-            Cancel
-          </Button>
-        </ModalClose>
-        <Button type="submit" variant="danger" disabled={decline.isPending}>
-          {decline.isPending ? 'Sending…' : 'Send and file'}
-        </Button>
-      </div>
+      <FormEnd
+        error={errors.form}
+        pending={form.pending}
+        label="Send and file"
+        pendingLabel="Sending…"
+        danger
+      />
     </form>
   )
 }

@@ -52,9 +52,59 @@ export function AddToList({
   const onCount = lists.data?.filter((l) => l.containsStartup).length ?? 0
 
   return (
-    <DeferredPopover
+    <ListsPopover
       open={open}
       onOpenChange={setOpen}
+      name={startupName}
+      summary={lists.data ? `${startupName} is on ${onCount} of ${lists.data.length}.` : ''}
+      lists={lists}
+      isOn={(list) => list.containsStartup}
+      count={(list) => list.entryCount}
+      busyId={busyId}
+      onToggle={toggle}
+      onCreated={async (listId, name) => {
+        await addEntry.mutateAsync({ listId, startupOrgId })
+        toast.success(`Created ${name} with ${startupName} on it`)
+        await refresh()
+      }}
+    />
+  )
+}
+
+type ListChoice = { id: string; name: string }
+
+/**
+ * "Add to list": the team's lists as checkboxes, ticked where the startup (or Inbox entry) is on
+ * them, and a new list made on the spot.
+ */
+export function ListsPopover<L extends ListChoice>({
+  open,
+  onOpenChange,
+  name,
+  summary,
+  lists,
+  isOn,
+  count,
+  busyId,
+  onToggle,
+  onCreated,
+}: {
+  /** Controlled: the lists are read only once it opens. */
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  name: string
+  summary: string
+  lists: { isPending: boolean; isError: boolean; data?: readonly L[]; refetch: () => unknown }
+  isOn: (list: L) => boolean
+  count?: (list: L) => number
+  busyId: string | null
+  onToggle: (listId: string, listName: string, on: boolean) => Promise<void>
+  onCreated: (listId: string, listName: string) => Promise<void>
+}) {
+  return (
+    <DeferredPopover
+      open={open}
+      onOpenChange={onOpenChange}
       trigger={(props) => (
         <Button variant="secondary" size="sm" {...props}>
           <ListPlus aria-hidden="true" />
@@ -65,13 +115,10 @@ export function AddToList({
       sideOffset={6}
       collisionPadding={12}
       className="z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
-      aria-label={`Lists for ${startupName}`}
+      aria-label={`Lists for ${name}`}
     >
       <p className="text-sm font-semibold text-ink">Lists</p>
-      <p className="mt-0.5 text-xs text-muted">
-        Shared with your team.{' '}
-        {lists.data ? `${startupName} is on ${onCount} of ${lists.data.length}.` : ''}
-      </p>
+      <p className="mt-0.5 text-xs text-muted">Shared with your team. {summary}</p>
       <div className="mt-3 max-h-64 overflow-y-auto">
         {lists.isPending ? (
           <PanelLoading label="Loading your lists…" lines={['h-8 w-full', 'h-8 w-5/6']} />
@@ -80,7 +127,7 @@ export function AddToList({
             message="We could not load your lists."
             onRetry={() => void lists.refetch()}
           />
-        ) : lists.data.length === 0 ? (
+        ) : !lists.data || lists.data.length === 0 ? (
           <PanelEmpty>No lists yet: create the first one below.</PanelEmpty>
         ) : (
           <ul className="space-y-1">
@@ -90,25 +137,19 @@ export function AddToList({
                   <input
                     type="checkbox"
                     className="size-4 rounded border-line accent-brand-600"
-                    checked={list.containsStartup}
+                    checked={isOn(list)}
                     disabled={busyId === list.id}
-                    onChange={(event) => void toggle(list.id, list.name, event.target.checked)}
+                    onChange={(event) => void onToggle(list.id, list.name, event.target.checked)}
                   />
                   <span className="min-w-0 flex-1 truncate text-ink">{list.name}</span>
-                  <span className="text-xs text-muted">{list.entryCount}</span>
+                  {count && <span className="text-xs text-muted">{count(list)}</span>}
                 </label>
               </li>
             ))}
           </ul>
         )}
       </div>
-      <NewListForm
-        onCreated={async (listId, name) => {
-          await addEntry.mutateAsync({ listId, startupOrgId })
-          toast.success(`Created ${name} with ${startupName} on it`)
-          await refresh()
-        }}
-      />
+      <NewListForm onCreated={onCreated} />
     </DeferredPopover>
   )
 }
