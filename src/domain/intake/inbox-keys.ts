@@ -27,13 +27,13 @@ export function inboxCommand(event: {
   return Object.hasOwn(keys, event.key) ? keys[event.key]! : null
 }
 
-export const inboxKeyHelp: readonly [string, string][] = [
-  ['j or →', 'Next entry'],
-  ['k or ←', 'Previous entry'],
-  ['i', 'Invite the founder'],
-  ['n', 'Not for us'],
-  ['e', 'Archive, or bring back'],
-  ['?', 'Show or hide the keys'],
+export const inboxKeyHelp: readonly [readonly string[], string][] = [
+  [['j', '→'], 'Next entry'],
+  [['k', '←'], 'Previous entry'],
+  [['i'], 'Invite the founder'],
+  [['n'], 'Not for us'],
+  [['e'], 'Archive, or bring back'],
+  [['?'], 'Show or hide the keys'],
 ]
 
 /** The entries before and after `id` in the tab, for j and k; null at either end. */

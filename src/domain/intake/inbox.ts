@@ -84,7 +84,9 @@ export const entryListSchema = z.object({
 export const entryInviteSchema = z.object({
   entryId: entryIdSchema,
   email: emailSchema,
-  channelId: z.uuid('Choose one of your channels.').nullable(),
+  channelId: z
+    .uuid('Choose what you ask of them: to apply to a channel of yours, or to be discoverable.')
+    .nullable(),
   note: z.preprocess(
     blankToNull,
     z.string().trim().max(1000, 'Keep the note under 1,000 characters.').nullable().default(null),

@@ -11,7 +11,15 @@ import { formatBytes, plural } from '@/lib/format'
 import type { InboxEntry } from './types'
 
 /** The PDFs that came with the email, read page by page in the app like an application's deck. */
-export function EntryDeck({ decks, name }: { decks: InboxEntry['decks']; name: string }) {
+export function EntryDeck({
+  decks,
+  name,
+  claimed,
+}: {
+  decks: InboxEntry['decks']
+  name: string
+  claimed: boolean
+}) {
   const headingId = useId()
   const [chosen, setChosen] = useState(0)
   const deck = decks[chosen] ?? decks[0]
@@ -78,7 +86,10 @@ export function EntryDeck({ decks, name }: { decks: InboxEntry['decks']; name: s
         </>
       ) : (
         <p className="mt-3 text-sm text-muted">
-          No PDF came with this email. When the founder claims the deal, they can upload their deck.
+          No PDF came with this email.
+          {claimed
+            ? ' The founder’s own deck is on their profile.'
+            : ' When the founder claims the deal, they can upload their deck.'}
         </p>
       )}
     </Card>

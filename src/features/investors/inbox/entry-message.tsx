@@ -34,13 +34,7 @@ export function EntryMessage({ entry }: { entry: InboxEntry }) {
         <dt className="text-muted">Received</dt>
         <dd className="text-ink">{formatDate(entry.receivedAt)}</dd>
       </dl>
-      <div
-        // Scrolls when long: focusable, so a keyboard scrolls it too.
-        tabIndex={0}
-        role="region"
-        aria-label="The message’s text"
-        className="mt-4 max-h-[28rem] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600 bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink"
-      >
+      <div className="mt-4 rounded-lg bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
         {entry.bodyText.trim() || 'The message has no text.'}
       </div>
       {entry.links.length > 0 && (

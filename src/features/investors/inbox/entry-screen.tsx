@@ -83,6 +83,13 @@ export function EntryScreen({
       await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
       toast.success(archived ? `${name} archived` : `${name} is back in the Inbox`)
       if (archived) moveOn()
+      // Brought back, it belongs to its tab again: j and k move through that one.
+      else
+        void navigate({
+          to: '/investors/inbox/$entryId',
+          params: { entryId: entry.id },
+          search: entry.invitedAt ? { status: 'invited' } : {},
+        })
     } catch (error) {
       toast.error(serverMessage(error, 'We could not change the entry. Try again.'))
     }
@@ -141,6 +148,8 @@ export function EntryScreen({
           <Button
             variant="ghost"
             size="sm"
+            // Phones have no keyboard to triage with.
+            className="hidden sm:inline-flex"
             aria-expanded={showKeys}
             aria-controls={keysId}
             onClick={() => setShowKeys((shown) => !shown)}
@@ -151,14 +160,22 @@ export function EntryScreen({
         </div>
       </header>
       {showKeys && (
-        <Card id={keysId} className="p-4" role="region" aria-label="Keyboard keys">
+        <Card id={keysId} className="p-4" role="region" aria-labelledby={`${keysId}-title`}>
+          <h2 id={`${keysId}-title`} className="mb-2 text-sm font-semibold text-ink">
+            Keys for triage
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-            {inboxKeyHelp.map(([key, meaning]) => (
-              <div key={key} className="contents">
-                <dt>
-                  <kbd className="rounded border border-line bg-surface px-1.5 font-mono text-xs">
-                    {key}
-                  </kbd>
+            {inboxKeyHelp.map(([keys, meaning]) => (
+              <div key={meaning} className="contents">
+                <dt className="text-xs text-muted">
+                  {keys.map((key, index) => (
+                    <span key={key}>
+                      {index > 0 && ' or '}
+                      <kbd className="rounded border border-line bg-surface px-1.5 font-mono text-ink">
+                        {key}
+                      </kbd>
+                    </span>
+                  ))}
                 </dt>
                 <dd className="text-ink">{meaning}</dd>
               </div>
@@ -167,12 +184,9 @@ export function EntryScreen({
         </Card>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
-          <EntryMessage entry={entry} />
-          <EntryDeck decks={entry.decks} name={name} />
-        </div>
-        <div className="min-w-0 space-y-6">
+      {/* The answer comes first on a phone; on a wide screen it heads the side column. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <Card className="space-y-3 p-5" role="region" aria-label="Answer">
             <EntryState entry={entry} />
             {!claimed && (
@@ -238,6 +252,12 @@ export function EntryScreen({
               </div>
             )}
           </Card>
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <EntryMessage entry={entry} />
+          <EntryDeck decks={entry.decks} name={name} claimed={claimed} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
           <EntryDetails entry={entry} />
           <RatingsPanel
             target={{ entryId: entry.id }}
@@ -280,6 +300,14 @@ function EntryState({ entry }: { entry: InboxEntry }) {
   if (entry.status === 'not_for_us') {
     return (
       <p className="text-sm text-ink">Answered “Not for us” on {formatDate(entry.answeredAt)}.</p>
+    )
+  }
+  if (entry.status === 'archived') {
+    return (
+      <p className="text-sm text-ink">
+        Archived. Bring it back to answer it
+        {entry.invitedAt ? ': the founder’s claim link still works.' : '.'}
+      </p>
     )
   }
   if (entry.invitedAt) {

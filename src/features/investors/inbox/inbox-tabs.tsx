@@ -13,13 +13,15 @@ export function InboxTabs({
   counts: Record<IntakeStatus, number> | undefined
 }) {
   return (
-    <nav aria-label="Inbox tabs" className="mb-4 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 rounded-lg border border-line bg-white p-1">
+    <nav aria-label="Inbox tabs" className="mb-4">
+      <ul className="inline-flex flex-wrap gap-1 rounded-lg border border-line bg-white p-1">
         {inboxTabs.map((tab) => (
           <li key={tab}>
             <Link
               to="/investors/inbox"
               search={tab === 'new' ? {} : { status: tab }}
+              // The tabs differ by their search alone: only the same search is this tab.
+              activeOptions={{ exact: true }}
               aria-current={tab === current ? 'page' : undefined}
               className={cn(
                 'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',

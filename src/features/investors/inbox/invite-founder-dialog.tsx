@@ -15,6 +15,9 @@ import { useEntryForm } from './use-entry-form'
 
 const discoverable = 'discoverable'
 
+/** The form's input: the ask is missing until one is chosen, which the schema then says. */
+type InviteDraft = Omit<EntryInviteInput, 'channelId'> & { channelId: string | null | undefined }
+
 /**
  * "Invite the founder": emails them a link to claim the deal, asking them to apply to one of the
  * fund's open channels, or to make their profile discoverable. Nothing is shared until they agree.
@@ -56,14 +59,15 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
   const [email, setEmail] = useState(entry.invitedEmail ?? entry.startupEmail ?? '')
   const [target, setTarget] = useState<string>(entry.channel?.id ?? '')
   const [note, setNote] = useState('')
-  const chosen = target || open[0]?.id || discoverable
+  // Nothing is chosen for them: a wrong call would be one click from a wrong invitation.
+  const chosen = target
 
-  const form = useEntryForm<EntryInviteInput>({
+  const form = useEntryForm<InviteDraft>({
     schema: entryInviteSchema,
     fields: ['email', 'channelId', 'note'],
     failure: 'We could not send the invitation. Try again.',
     send: async (input) => {
-      await invite.mutateAsync(input)
+      await invite.mutateAsync({ ...input, channelId: input.channelId ?? null })
       await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
       toast.success(`Invitation sent to ${input.email.trim()}`)
       onInvited()
@@ -76,7 +80,7 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
     void form.submit({
       entryId: entry.id,
       email,
-      channelId: chosen === discoverable ? null : chosen,
+      channelId: chosen === discoverable ? null : chosen || undefined,
       note,
     })
   }
@@ -97,11 +101,12 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
       </Field>
       <Field
         label="What you ask of them"
-        hint="They apply with the profile they claim; you see the application linked to this entry."
+        hint="Applying, they send the profile the claim starts, and you see the application linked here. Discoverable, every fund may find them in Discover."
         error={errors.channelId}
       >
         <Select
           value={chosen}
+          placeholder="Choose…"
           onChange={(event) => setTarget(event.target.value)}
           options={[
             ...open.map((c) => ({ value: c.id, label: `Apply to ${c.title}` })),

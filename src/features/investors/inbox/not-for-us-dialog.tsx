@@ -73,7 +73,8 @@ function DeclineForm({
   const values: TemplateValues = {
     startup: name,
     founder: author.name?.split(' ')[0] ?? 'there',
-    channel: 'your email',
+    // Saved messages thank founders for applying to {channel}: here they wrote to the fund.
+    channel: fundName,
     investor: fundName,
   }
   const rejections = (templates.data?.offered ?? []).filter((t) => t.decision === 'rejected')
