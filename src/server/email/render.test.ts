@@ -50,6 +50,22 @@ const cases: { email: EmailTemplate; subject: string; name: string }[] = [
   },
   {
     email: {
+      template: 'intake-claim',
+      props: {
+        fundName: 'Kaveri Capital',
+        inviterName: 'Vikram Iyer',
+        startupName: 'Janani Saathi',
+        channelName: 'Healthtech seed call',
+        note: 'Loved the deck.',
+        url,
+        expiresOn: 'Dec 29, 2026',
+      },
+    },
+    subject: 'Kaveri Capital invites you to claim your deal on Sangam',
+    name: 'Vikram Iyer',
+  },
+  {
+    email: {
       template: 'access-approved',
       props: {
         name: 'Asha Rao',
@@ -135,6 +151,8 @@ describe('renderEmail', () => {
         'deal-room-invitation',
         'deal-room-round-commitment',
         'deal-room-share-request',
+        'intake-claim',
+        'intake-declined',
         'invitation',
         'new-application',
         'reset-password',
@@ -157,6 +175,29 @@ describe('renderEmail', () => {
       expect(rendered.text).toContain(name)
       expect(rendered.text).not.toContain('<')
     })
+  })
+
+  it('tells a founder what claiming shares, and why they got the email', async () => {
+    const { text } = await renderEmail(
+      cases.find((c) => c.email.template === 'intake-claim')!.email,
+    )
+    expect(text).toContain('apply to Healthtech seed call')
+    expect(text).toContain('Nothing is shared until you agree')
+    expect(text).toContain('Dec 29, 2026')
+    expect(text).toContain('Loved the deck.')
+    expect(text).toContain('because Kaveri Capital received an email about your startup')
+    expect(text).not.toContain('activity on your Sangam account')
+  })
+
+  it('answers a sender "Not for us" in reply to their subject, with the fund’s message escaped', async () => {
+    const { subject, html, text } = await renderEmail({
+      template: 'intake-declined',
+      props: { fundName: 'Kaveri Capital', subject: 'Janani Saathi – pitch deck', message: xss },
+    })
+    expect(subject).toBe('Re: Janani Saathi – pitch deck')
+    expect(html).toContain(escapedXss)
+    expect(html).not.toContain(xss)
+    expect(text).toContain('because you wrote to Kaveri Capital')
   })
 
   it('names an investor organisation with the right article', async () => {
