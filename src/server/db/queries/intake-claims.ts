@@ -11,13 +11,12 @@ import {
   intakeEntry,
   investorListEntry,
   investorListIntake,
-  member,
   organisation,
   startupProfile,
   storedFile,
-  user,
 } from '@/server/db/schema'
 
+import { invitedByName } from './intake-inbox'
 import { createOrganisation } from './organisations'
 
 const day = 24 * 60 * 60 * 1000
@@ -91,9 +90,7 @@ export async function findClaim(db: Database, token: string) {
       startupWebsite: intakeEntry.startupWebsite,
       subject: intakeEntry.subject,
       invitedEmail: intakeEntry.invitedEmail,
-      inviterName: sql<
-        string | null
-      >`(select ${user.name} from ${user} where ${user.id} = ${intakeEntry.invitedBy})`,
+      inviterName: invitedByName,
       note: intakeEntry.inviteNote,
       expiresAt: intakeEntry.claimExpiresAt,
       channelId: intakeEntry.channelId,
@@ -279,17 +276,6 @@ export async function attachClaimedDeck(
     }
     return true
   })
-}
-
-/** The startup the person belongs to, if any, and its kind. */
-export async function membershipOf(db: Database, userId: string) {
-  const [row] = await db
-    .select({ organisationId: member.organisationId, kind: organisation.kind })
-    .from(member)
-    .innerJoin(organisation, eq(organisation.id, member.organisationId))
-    .where(eq(member.userId, userId))
-    .limit(1)
-  return row ?? null
 }
 
 /**

@@ -78,7 +78,8 @@ export async function listInboxEntries(
     .limit(inboxPageSize)
 }
 
-const invitedByUser = sql<
+/** Who sent the entry's claim link, by name (null once their account is gone). */
+export const invitedByName = sql<
   string | null
 >`(select ${user.name} from ${user} where ${user.id} = ${intakeEntry.invitedBy})`
 
@@ -109,7 +110,7 @@ export async function findInboxEntry(
       status: intakeEntry.status,
       invitedEmail: intakeEntry.invitedEmail,
       invitedAt: intakeEntry.invitedAt,
-      invitedBy: invitedByUser,
+      invitedBy: invitedByName,
       inviteNote: intakeEntry.inviteNote,
       claimExpiresAt: intakeEntry.claimExpiresAt,
       channelId: intakeEntry.channelId,

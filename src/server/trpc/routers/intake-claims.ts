@@ -14,7 +14,6 @@ import {
   claimEntry,
   findClaim,
   findEntryDeck,
-  membershipOf,
 } from '@/server/db/queries/intake-claims'
 import { log } from '@/server/log'
 import { deleteQuietly, type FileStorage } from '@/server/files/storage'
@@ -134,7 +133,7 @@ export const intakeClaimsRouter = router({
           message: 'A platform admin account cannot own a startup. Sign up with another address.',
         })
       }
-      const membership = await membershipOf(ctx.db, ctx.user.id)
+      const { membership } = ctx
       if (membership && membership.kind !== 'startup') {
         throw new TRPCError({
           code: 'CONFLICT',

@@ -167,7 +167,7 @@ export const inboxRouter = router({
     .input(strictInput(entryInviteSchema))
     .mutation(async ({ ctx, input }) => {
       const organisationId = ctx.membership.organisationId
-      await requireEntry(ctx, input.entryId)
+      const entry = await requireEntry(ctx, input.entryId)
       let channelName: string | null = null
       if (input.channelId) {
         const target = await findChannel(ctx.db, organisationId, input.channelId)
@@ -193,7 +193,6 @@ export const inboxRouter = router({
       })
       if (issued === 'not-found') throw noSuchEntry()
       if (issued === 'claimed') throw alreadyClaimed()
-      const entry = await findEntryState(ctx.db, organisationId, input.entryId)
       await ctx.mailer.send(
         input.email,
         {
@@ -201,7 +200,7 @@ export const inboxRouter = router({
           props: {
             fundName: ctx.membership.organisationName,
             inviterName: ctx.user.name,
-            startupName: entry?.startupName ?? null,
+            startupName: entry.startupName,
             channelName,
             note: input.note,
             url: `${ctx.baseURL}/claim/${issued.token}`,
