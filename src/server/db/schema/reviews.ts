@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -72,6 +74,32 @@ export const applicationRating = pgTable(
     index('application_rating_by_teammate').on(t.investorOrgId, t.userId, t.updatedAt),
     check('application_rating_overall', sql`${t.overall} BETWEEN 10 AND 50`),
   ],
+)
+
+/**
+ * How one teammate scores compared with the teammates who rated the same applications, per month
+ * of their ratings (docs/decisions/0049): `shared` counts their ratings of applications someone
+ * else in the organisation rated too, and each dimension holds the sum, over those ratings, of
+ * their score less the application's mean score. Kept by the database's own triggers on
+ * `application_rating` (drizzle/0040), whoever writes the ratings, and summed over the last 12
+ * months when a calibrated score is shown. No foreign keys: a deletion that cascades through the
+ * ratings brings a member's sums back to zero, and the row goes with them.
+ */
+export const ratingTendency = pgTable(
+  'rating_tendency',
+  {
+    investorOrgId: uuid().notNull(),
+    userId: text().notNull(),
+    // The first day of the month (UTC) the ratings were last saved in.
+    month: date({ mode: 'string' }).notNull(),
+    shared: integer().notNull(),
+    team: numeric({ mode: 'number' }).notNull(),
+    market: numeric({ mode: 'number' }).notNull(),
+    product: numeric({ mode: 'number' }).notNull(),
+    traction: numeric({ mode: 'number' }).notNull(),
+    fit: numeric({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.investorOrgId, t.userId, t.month] })],
 )
 
 /**

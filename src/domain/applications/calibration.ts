@@ -1,0 +1,116 @@
+/**
+ * Calibrated team scores (docs/decisions/0049). Some teammates score harshly and some leniently,
+ * so a raw team average rewards whoever drew the lenient reader. A teammate's *tendency* is how
+ * much higher or lower than the teammates who rated the same applications they score, on average,
+ * per dimension, over the ratings they saved in the last 12 months. A calibrated score takes each
+ * rating less its rater's tendency before averaging. A teammate with fewer than
+ * `calibrationMinimum` ratings shared with someone else counts raw.
+ *
+ * The database keeps the sums a tendency is made of (table `rating_tendency`, kept by triggers);
+ * `fitTendencies` computes the same from a list of ratings, for the tests and the experiments.
+ */
+import { ratingDimensions, ratingDimensionShortLabels, type RatingDimension } from './ratings'
+
+/** Shared ratings a teammate needs in the window before their tendency is taken off. */
+export const calibrationMinimum = 20
+/** The window: the current month (UTC) and the 11 before it. */
+export const calibrationWindowMonths = 12
+
+export const calibrationExplanation = 'Adjusted for each reviewer’s usual scoring.'
+
+export type Offsets = Record<RatingDimension, number>
+
+export type Tendency = {
+  /** Their ratings in the window of applications a teammate rated too. */
+  shared: number
+  /** Their mean score less the application's mean, per dimension; null below the minimum. */
+  offsets: Offsets | null
+}
+
+/** A tendency from the sums the database keeps: shared ratings and summed differences. */
+export function tendencyOf(shared: number, sums: Offsets): Tendency {
+  if (shared < calibrationMinimum) return { shared, offsets: null }
+  return {
+    shared,
+    offsets: Object.fromEntries(ratingDimensions.map((d) => [d, sums[d] / shared])) as Offsets,
+  }
+}
+
+type ScoredRating = { userId: string; scores: Record<string, number> }
+
+const clamp = (n: number) => Math.min(5, Math.max(1, n))
+
+/**
+ * The team's calibrated overall score in tenths (10..50), or null without ratings: per dimension,
+ * the mean of the ratings less their raters' offsets (none for a teammate counted raw), then the
+ * mean of the dimensions, kept within the 1–5 scale.
+ */
+export function calibratedOverall(
+  ratings: readonly ScoredRating[],
+  tendencies: ReadonlyMap<string, Tendency>,
+): number | null {
+  if (ratings.length === 0) return null
+  let total = 0
+  for (const d of ratingDimensions) {
+    let sum = 0
+    for (const r of ratings)
+      sum += (r.scores[d] ?? 0) - (tendencies.get(r.userId)?.offsets?.[d] ?? 0)
+    total += sum / ratings.length
+  }
+  return Math.round(clamp(total / ratingDimensions.length) * 10)
+}
+
+/** Whether any of these ratings is by a teammate who counts raw (too few shared ratings). */
+export function countsSomeRaw(
+  ratings: readonly { userId: string }[],
+  tendencies: ReadonlyMap<string, Tendency>,
+): boolean {
+  return ratings.some((r) => !tendencies.get(r.userId)?.offsets)
+}
+
+/**
+ * Tendencies computed afresh from ratings (all inside the window), the way the database's sums
+ * are kept: a rating counts when its application has another rater, and adds its score less the
+ * application's mean score on each dimension.
+ */
+export function fitTendencies(
+  ratings: readonly (ScoredRating & { applicationId: string })[],
+): Map<string, Tendency> {
+  const byApplication = Map.groupBy(ratings, (r) => r.applicationId)
+  const sums = new Map<string, { shared: number; sums: Offsets }>()
+  for (const group of byApplication.values()) {
+    if (group.length < 2) continue
+    for (const r of group) {
+      let entry = sums.get(r.userId)
+      if (!entry) {
+        entry = { shared: 0, sums: { team: 0, market: 0, product: 0, traction: 0, fit: 0 } }
+        sums.set(r.userId, entry)
+      }
+      entry.shared++
+      for (const d of ratingDimensions) {
+        const mean = group.reduce((a, g) => a + (g.scores[d] ?? 0), 0) / group.length
+        entry.sums[d] += (r.scores[d] ?? 0) - mean
+      }
+    }
+  }
+  return new Map([...sums].map(([userId, s]) => [userId, tendencyOf(s.shared, s.sums)]))
+}
+
+/**
+ * One sentence for the dashboard: the dimension where a teammate differs most from the team,
+ * "Scores 0.8 lower than the team on Traction", or that they score in line with it (within 0.2).
+ */
+export function describeTendency(tendency: Tendency): string {
+  if (!tendency.offsets) {
+    return `Counts raw: ${tendency.shared} of ${calibrationMinimum} shared ratings needed.`
+  }
+  const offsets = tendency.offsets
+  const widest = ratingDimensions.reduce((a, b) =>
+    Math.abs(offsets[b]) > Math.abs(offsets[a]) ? b : a,
+  )
+  const by = offsets[widest]
+  if (Math.abs(by) < 0.2) return 'Scores in line with the team.'
+  return `Scores ${Math.abs(by).toFixed(1)} ${by < 0 ? 'lower' : 'higher'} than the team on ${
+    ratingDimensionShortLabels[widest]
+  }.`
+}

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+
+import { calibratedOverall, fitTendencies } from '@/domain/applications/calibration'
+import { overallOf, ratingDimensions, type RatingScores } from '@/domain/applications/ratings'
+import type { Database } from '@/server/db/client'
+import { upsertRating } from '@/server/db/queries/application-review'
+import { teamTendencies } from '@/server/db/queries/calibration'
+import { rowsOf } from '@/server/db/rows'
+
+import {
+  addMember,
+  createBareApplication,
+  createBareChannel,
+  createBareStartup,
+  createInvestor,
+  createUser,
+} from '../factories/db'
+import { setupTestApp } from '../support/app'
+import { plantedRaters, plantedWorld, spearman } from '../support/planted-raters'
+
+const app = setupTestApp()
+
+type Sums = { key: string; shared: number; team: string; market: string; fit: string }
+
+/** The table the triggers keep, as text: numeric sums compared exactly, without trailing zeros. */
+function kept(db: Database) {
+  return rowsOf<Sums>(
+    db,
+    sql`select investor_org_id || '/' || user_id || '/' || month as key, shared,
+      trim_scale(team)::text as team, trim_scale(market)::text as market,
+      trim_scale(fit)::text as fit
+    from rating_tendency order by key`,
+  )
+}
+
+/** The same sums computed afresh from every rating: what the table must always equal. */
+function afresh(db: Database) {
+  return rowsOf<Sums>(
+    db,
+    sql`
+    with contributions as (
+      select investor_org_id, user_id,
+        date_trunc('month', updated_at at time zone 'UTC')::date as month,
+        case when count(*) over w > 1 then 1 else 0 end as shared,
+        coalesce(rating_score(scores, 'team') - avg(rating_score(scores, 'team')) over w, 0) as team,
+        coalesce(rating_score(scores, 'market') - avg(rating_score(scores, 'market')) over w, 0)
+          as market,
+        coalesce(rating_score(scores, 'fit') - avg(rating_score(scores, 'fit')) over w, 0) as fit
+      from application_rating where investor_org_id is not null
+      window w as (partition by application_id)
+    )
+    select investor_org_id || '/' || user_id || '/' || month as key, sum(shared)::int as shared,
+      trim_scale(sum(shared * team))::text as team,
+      trim_scale(sum(shared * market))::text as market, trim_scale(sum(shared * fit))::text as fit
+    from contributions group by investor_org_id, user_id, month having sum(shared) > 0
+    order by key`,
+  )
+}
+
+/** A fund with `raters` members and `count` applications. */
+async function fundWith(db: Database, raters: number, count: number) {
+  const fund = await createInvestor(db)
+  const channel = await createBareChannel(db, { organisationId: fund.organisation.id })
+  const members: string[] = []
+  for (let i = 0; i < raters; i++) {
+    const person = await createUser(db)
+    await addMember(db, { organisationId: fund.organisation.id, userId: person.id })
+    members.push(person.id)
+  }
+  const applications: string[] = []
+  for (let i = 0; i < count; i++) {
+    const startupOrgId = await createBareStartup(db, {
+      name: `Planted ${i} ${crypto.randomUUID()}`,
+    })
+    applications.push((await createBareApplication(db, { channelId: channel.id, startupOrgId })).id)
+  }
+  return { organisationId: fund.organisation.id, members, applications }
+}
+
+const scoresOf = (next: () => number): RatingScores =>
+  Object.fromEntries(ratingDimensions.map((d) => [d, 1 + Math.floor(next() * 5)])) as RatingScores
+
+/** A seeded generator, so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed
+  return () => {
+    a = (a * 1103515245 + 12345) % 2147483648
+    return a / 2147483648
+  }
+}
+
+describe('the rating tendencies the database keeps', () => {
+  it('equal a fresh computation after every kind of write, by the app or by SQL', async () => {
+    const db = app().services.db
+    const fund = await fundWith(db, 5, 12)
+    const next = random(7)
+    const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!
+    const check = async (step: string) => expect(await kept(db), step).toEqual(await afresh(db))
+
+    for (let i = 0; i < 60; i++) {
+      await upsertRating(db, {
+        applicationId: pick(fund.applications),
+        userId: pick(fund.members),
+        scores: scoresOf(next),
+        comment: null,
+      })
+    }
+    await check('ratings saved and replaced by the app')
+    expect((await kept(db)).length).toBeGreaterThan(0)
+
+    await db.execute(sql`
+      update application_rating set scores = scores || '{"team": 1}'::jsonb
+      where user_id = ${fund.members[0]}`)
+    await check('an SQL update of many rows')
+    await db.execute(sql`
+      update application_rating set updated_at = updated_at - interval '40 days'
+      where id in (select id from application_rating order by id limit 7)`)
+    await check('ratings moved to another month')
+    await db.execute(sql`
+      update application_rating set scores = scores - 'fit'
+      where id in (select id from application_rating order by id desc limit 2)`)
+    await check('a score missing from a hand-written rating')
+    await db.execute(sql`delete from application_rating where id in
+      (select id from application_rating order by id limit 5)`)
+    await check('ratings deleted')
+    await db.execute(sql`delete from application where id = ${fund.applications[0]}`)
+    await check('an application deleted with its ratings')
+    await db.execute(sql`delete from "user" where id = ${fund.members[1]}`)
+    await check('a member deleted with their ratings')
+    await db.execute(sql`
+      insert into application_rating (application_id, user_id, scores, overall)
+      select a, ${fund.members[2]}, '{"team":5,"market":5,"product":5,"traction":5,"fit":5}', 50
+      from unnest(${`{${fund.applications.slice(1).join(',')}}`}::uuid[]) a
+      on conflict (application_id, user_id) do update set scores = excluded.scores`)
+    await check('one statement inserting and replacing many')
+
+    await db.execute(sql`truncate application_rating`)
+    expect(await kept(db)).toEqual([])
+  })
+
+  it('stay exact when teammates rate the same applications at the same moment', async () => {
+    const db = app().services.db
+    const fund = await fundWith(db, 6, 3)
+    const next = random(11)
+    await Promise.all(
+      fund.members.flatMap((userId) =>
+        fund.applications.map((applicationId) =>
+          upsertRating(db, { applicationId, userId, scores: scoresOf(next), comment: null }),
+        ),
+      ),
+    )
+    expect(await kept(db)).toEqual(await afresh(db))
+    expect((await kept(db)).every((row) => row.shared === 3)).toBe(true)
+  })
+
+  it('give calibrated scores that recover planted reviewers’ order better than the raw average', async () => {
+    const db = app().services.db
+    const world = plantedWorld(3, 240)
+    const fund = await fundWith(db, plantedRaters.length, world.applicationIds.length)
+    const userOf = new Map(plantedRaters.map((r, i) => [r.id as string, fund.members[i]!]))
+    const applicationOf = new Map(world.applicationIds.map((id, i) => [id, fund.applications[i]!]))
+    await db.execute(sql`
+      insert into application_rating (application_id, user_id, scores, overall)
+      select (r->>'applicationId')::uuid, r->>'userId', r->'scores', (r->>'overall')::int
+      from jsonb_array_elements(${JSON.stringify(
+        world.ratings.map((r) => ({
+          applicationId: applicationOf.get(r.applicationId),
+          userId: userOf.get(r.userId),
+          scores: r.scores,
+          overall: overallOf(r.scores),
+        })),
+      )}::jsonb) r`)
+
+    const tendencies = await teamTendencies(db, fund.organisationId)
+    const expected = fitTendencies(world.ratings)
+    for (const rater of plantedRaters) {
+      const found = tendencies.get(userOf.get(rater.id)!)!
+      expect(found.shared).toBe(expected.get(rater.id)!.shared)
+      for (const d of ratingDimensions) {
+        expect(found.offsets![d]).toBeCloseTo(expected.get(rater.id)!.offsets![d], 9)
+      }
+    }
+    expect(tendencies.get(userOf.get('harsh')!)!.offsets!.traction).toBeLessThan(-0.5)
+
+    const raw: number[] = []
+    const calibrated: number[] = []
+    for (const id of world.applicationIds) {
+      const ratings = world.ratings
+        .filter((r) => r.applicationId === id)
+        .map((r) => ({ ...r, userId: userOf.get(r.userId)! }))
+      raw.push(ratings.reduce((a, r) => a + overallOf(r.scores), 0) / ratings.length)
+      calibrated.push(calibratedOverall(ratings, tendencies)!)
+    }
+    const truth = world.applicationIds.map((id) => world.truth.get(id)!)
+    expect(spearman(calibrated, truth)).toBeGreaterThan(spearman(raw, truth) + 0.03)
+  })
+
+  it('leave ratings older than the window out', async () => {
+    const db = app().services.db
+    const fund = await fundWith(db, 2, 25)
+    for (const applicationId of fund.applications) {
+      for (const [i, userId] of fund.members.entries()) {
+        await upsertRating(db, {
+          applicationId,
+          userId,
+          scores: { team: 2 + i, market: 3, product: 3, traction: 3, fit: 3 },
+          comment: null,
+        })
+      }
+    }
+    const now = await teamTendencies(db, fund.organisationId)
+    expect(now.get(fund.members[0]!)).toMatchObject({ shared: 25, offsets: { team: -0.5 } })
+    await db.execute(sql`update application_rating set updated_at = now() - interval '13 months'`)
+    expect(await teamTendencies(db, fund.organisationId)).toEqual(new Map())
+    expect(await kept(db)).toEqual(await afresh(db))
+  })
+})
