@@ -72,6 +72,18 @@ export function searchCases(channelIds: string[]): Case[] {
       path: 'investors.applications.list',
       input: search,
     })),
+    // Calibrated scores came after the frozen baseline too (docs/decisions/0049): each caller's
+    // rated applications (thousands for the bench's reviewers) ranked first, then the rest.
+    ...(
+      [
+        ['sort=calibrated', { sort: 'calibrated' }],
+        ['sort=calibrated + sectors', { sort: 'calibrated', sectors: 'Software' }],
+      ] as const
+    ).map(([name, search]) => ({
+      name: `search: ${name}`,
+      path: 'investors.applications.list',
+      input: search,
+    })),
     // The server keeps the latest words' matches (src/server/search/text-pool.ts): this case asks
     // a word it has not seen at each call, so every call scans the whole text.
     {

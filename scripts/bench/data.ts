@@ -207,6 +207,37 @@ async function fill(connection: DatabaseConnection) {
       from application a join bench_channel c on c.id = a.channel_id
       where a.status <> 'submitted'`)
   })
+  // A quarter of the applications read by two of the bench's reviewers (one in ten of those by a
+  // third), over the last ten months: scores from a quality of the application's own, one point
+  // lower from reviewer 1 and one higher from reviewer 2 (a harsh and a lenient reader), give or
+  // take a point. The database's triggers turn them into the reviewers' tendencies (0049).
+  await step('their ratings by the team', () =>
+    db.execute(sql`
+      with rated as (
+        select a.id, row_number() over (order by a.id) as n,
+          2 + abs(hashtext(a.id::text)) % 3 as quality
+        from application a join bench_channel c on c.id = a.channel_id
+        where abs(hashtext(a.id::text || 'rated')) % 4 = 0
+      ),
+      readers as (
+        select rated.*, ((rated.n + k * 5) % ${benchReviewers}) + 1 as g
+        from rated, generate_series(0, case when rated.n % 10 = 0 then 2 else 1 end) k
+      ),
+      scored as (
+        select id, g, (select jsonb_object_agg(d, least(5, greatest(1, quality
+            + case g when 1 then -1 when 2 then 1 else 0 end
+            + (abs(hashtext(id::text || g || d)) % 3) - 1)))
+          from unnest(array['team', 'market', 'product', 'traction', 'fit']) d) as scores
+        from readers
+      )
+      insert into application_rating (application_id, user_id, scores, overall, created_at,
+        updated_at)
+      select id, 'bench-reviewer-' || g, scores,
+        round((select avg(value::int) from jsonb_each_text(scores)) * 10),
+        now() - (abs(hashtext(id::text || g)) % 300) * interval '1 day',
+        now() - (abs(hashtext(id::text || g)) % 300) * interval '1 day'
+      from scored`),
+  )
   // As autovacuum leaves a live database: statistics, hint bits and the visibility map set (a
   // bench run right after a fill would otherwise pay for the first reads of every page).
   await step('vacuum and analyze', () => db.execute(sql`vacuum (analyze)`))
@@ -222,6 +253,7 @@ async function fill(connection: DatabaseConnection) {
     (await db.execute(sql`
       select (select count(*)::int from application where investor_org_id = ${org}) as applications,
         (select count(*)::int from application_event) as events,
+        (select count(*)::int from application_rating) as ratings,
         pg_size_pretty(pg_total_relation_size('application')) as application_size`)) as unknown as {
       rows: Record<string, unknown>[]
     }

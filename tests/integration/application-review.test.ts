@@ -186,7 +186,13 @@ describe('ratings', () => {
     ).toEqual({ overall: 36 })
 
     const [before] = await w.teammateCaller.investors.applications.forStartup(input)
-    expect(before!.ratings).toEqual({ mine: null, othersCount: 1, others: null, average: null })
+    expect(before!.ratings).toEqual({
+      mine: null,
+      othersCount: 1,
+      others: null,
+      average: null,
+      calibration: null,
+    })
     expect(JSON.stringify(before)).not.toContain('Strong founders.')
 
     await w.teammateCaller.investors.applications.rate({
@@ -243,7 +249,13 @@ describe('ratings', () => {
       }),
     ).toEqual({ overall: 36 })
     const before = await w.teammateCaller.investors.applications.startupRatings(input)
-    expect(before).toEqual({ mine: null, othersCount: 1, others: null, average: null })
+    expect(before).toEqual({
+      mine: null,
+      othersCount: 1,
+      others: null,
+      average: null,
+      calibration: null,
+    })
     await w.teammateCaller.investors.applications.rateStartup({
       ...input,
       scores: { team: 5, market: 5, product: 4, traction: 3, fit: 5 },
@@ -259,6 +271,7 @@ describe('ratings', () => {
       othersCount: 0,
       others: null,
       average: null,
+      calibration: null,
     })
 
     // A bad score is refused at its field and writes nothing.

@@ -4,14 +4,19 @@
  * plain SQL, independently of the query builder under test.
  */
 import { TRPCError } from '@trpc/server'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/env'
+import { calibratedOverall } from '@/domain/applications/calibration'
+import { averageOf, formatScore } from '@/domain/applications/ratings'
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { applicationStatusLabels } from '@/lib/options'
 import { exportColumns, guardFormula, handleApplicationsExport } from '@/server/applications/export'
 import type { DatabaseConnection } from '@/server/db/client'
 import { streamApplications } from '@/server/db/queries/application-search'
+import { teamTendencies } from '@/server/db/queries/calibration'
+import { rowsOf } from '@/server/db/rows'
 import { demoFounderEmail, demoInvestorEmail, seedDemoData } from '@/server/db/demo/seed'
 import { demoPassword } from '@/server/demo-accounts'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
@@ -560,6 +565,30 @@ describe('CSV export', () => {
   })
 
   it('writes each application as the list holds it, cell by cell, in the list’s order', async () => {
+    // The demo investor's view of the team's ratings: blind where they have not rated.
+    const ratings = await rowsOf<{
+      application_id: string
+      user_id: string
+      email: string
+      scores: Record<string, number>
+      overall: number
+    }>(
+      connection.db,
+      sql`select r.application_id, r.user_id, u.email, r.scores, r.overall
+      from application_rating r join "user" u on u.id = r.user_id where r.investor_org_id = ${orgId}`,
+    )
+    const tendencies = await teamTendencies(connection.db, orgId)
+    const scoreCells = (applicationId: string) => {
+      const of = ratings
+        .filter((r) => r.application_id === applicationId)
+        .map((r) => ({ ...r, userId: r.user_id }))
+      if (!of.some((r) => r.email === demoInvestorEmail)) return ['', '']
+      return [
+        formatScore(averageOf(of.map((r) => r.overall))!),
+        formatScore(calibratedOverall(of, tendencies)!),
+      ]
+    }
+    expect(ratings.some((r) => r.email === demoInvestorEmail)).toBe(true)
     for (const query of ['sort=name', 'sort=raise_desc&status=overdue,in_review', 'q=farm']) {
       const search = parseApplicationSearch(Object.fromEntries(new URLSearchParams(query)))
       const expected: string[][] = []
@@ -581,6 +610,7 @@ describe('CSV export', () => {
               row.customerInteractions.join('; '),
               row.plannedRaise === null ? '' : String(row.plannedRaise),
               row.assignee?.name ?? '',
+              ...scoreCells(row.id),
               `${testOrigin}/investors/applications/${row.startupOrgId}`,
             ].map(guardFormula),
           )

@@ -81,17 +81,21 @@ describe('the applications list for triage', () => {
       count: 0,
       mine: null,
       average: null,
+      calibrated: null,
     })
     await w.owner.investors.applications.rate({ applicationId: w.waitingId, scores })
     expect((await rowOf(w.owner, w.waitingId)).ratings).toEqual({
       count: 1,
       mine: 36,
       average: 36,
+      // Nobody here has the shared ratings a habit needs: the calibrated score is the raw one.
+      calibrated: 36,
     })
     expect((await rowOf(w.teammate, w.waitingId)).ratings).toEqual({
       count: 1,
       mine: null,
       average: null,
+      calibrated: null,
     })
     await w.teammate.investors.applications.rate({
       applicationId: w.waitingId,
@@ -101,6 +105,7 @@ describe('the applications list for triage', () => {
       count: 2,
       mine: 44,
       average: 40,
+      calibrated: 40,
     })
   })
 

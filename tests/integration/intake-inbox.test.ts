@@ -343,6 +343,7 @@ describe('the Inbox', () => {
       othersCount: 1,
       others: null,
       average: null,
+      calibration: null,
     })
     const low = { team: 2, market: 2, product: 3, traction: 1, fit: 2 }
     await theirs.investors.inbox.rate({ entryId, scores: low })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { calibratedOverall, fitTendencies } from '@/domain/applications/calibration'
+import { defaultPeriod } from '@/domain/investors/dashboard'
 import { overallOf, ratingDimensions, type RatingScores } from '@/domain/applications/ratings'
 import type { Database } from '@/server/db/client'
 import { upsertRating } from '@/server/db/queries/application-review'
@@ -17,6 +18,8 @@ import {
   createUser,
 } from '../factories/db'
 import { setupTestApp } from '../support/app'
+import { expectCalibratedSort } from '../support/calibrated-sort'
+import { founderOf, investorOf, teammateOf } from '../support/roles'
 import { plantedRaters, plantedWorld, spearman } from '../support/planted-raters'
 
 const app = setupTestApp()
@@ -214,5 +217,79 @@ describe('the rating tendencies the database keeps', () => {
     await db.execute(sql`update application_rating set updated_at = now() - interval '13 months'`)
     expect(await teamTendencies(db, fund.organisationId)).toEqual(new Map())
     expect(await kept(db)).toEqual(await afresh(db))
+  })
+})
+
+describe('calibrated scores on the screens', () => {
+  it('show beside the raw score once the viewer has rated, and each reviewer’s habit to owners only', async () => {
+    const db = app().services.db
+    const fund = await investorOf(app(), 'Kaveri Capital')
+    const harsh = await teammateOf(app(), fund.organisationId, { name: 'Harsh Gupta' })
+    const kind = await teammateOf(app(), fund.organisationId, { name: 'Kiran Mehta' })
+    const founder = await founderOf(app(), 'Krishi Setu')
+    const channel = await createBareChannel(db, { organisationId: fund.organisationId })
+    const target = await createBareApplication(db, {
+      channelId: channel.id,
+      startupOrgId: founder.organisationId,
+    })
+    // 25 applications both read: Harsh gives 2 on everything, Kiran 4.
+    const others: string[] = []
+    for (let i = 0; i < 25; i++) {
+      const startupOrgId = await createBareStartup(db, { name: `Read by both ${i}` })
+      others.push((await createBareApplication(db, { channelId: channel.id, startupOrgId })).id)
+    }
+    await db.execute(sql`
+      insert into application_rating (application_id, user_id, scores, overall)
+      select a, r.user_id, jsonb_build_object('team', r.score, 'market', r.score,
+        'product', r.score, 'traction', r.score, 'fit', r.score), r.score * 10
+      from unnest(${`{${others.join(',')}}`}::uuid[]) a,
+        (values (${harsh.userId}, 2), (${kind.userId}, 4)) as r(user_id, score)`)
+
+    const ownerCaller = await app().caller(fund.headers)
+    const harshCaller = await app().caller(harsh.headers)
+    const kindCaller = await app().caller(kind.headers)
+    const all = (n: number) => ({ team: n, market: n, product: n, traction: n, fit: n })
+    await kindCaller.investors.applications.rate({ applicationId: target.id, scores: all(5) })
+    const forStartup = () =>
+      ownerCaller.investors.applications.forStartup({ startupOrgId: founder.organisationId })
+
+    // Blind: before the owner rates, no score of any kind.
+    expect((await forStartup())[0]!.ratings).toMatchObject({ average: null, calibration: null })
+    await ownerCaller.investors.applications.rate({ applicationId: target.id, scores: all(3) })
+    const [seen] = await forStartup()
+    // Kiran scores a point above the team: 5 counts as 4; the owner has too few shared ratings.
+    expect(seen!.ratings).toMatchObject({
+      average: 40,
+      calibration: { score: 35, countedRaw: [fund.name] },
+    })
+    // Sorted by calibrated score, the applications the viewer rated come first.
+    const byCalibrated = { channelId: channel.id, sort: 'calibrated' }
+    const listed = await ownerCaller.investors.applications.list(byCalibrated)
+    expect(listed.total).toBe(26)
+    expect(listed.rows[0]).toMatchObject({
+      id: target.id,
+      ratings: { average: 40, calibrated: 35 },
+    })
+    // Harsh rated the 25 others: they lead, each 3.0 calibrated (2 and 4 less their habits); the
+    // application Harsh has not rated follows on page 2, its scores still blind.
+    const harshFirst = await harshCaller.investors.applications.list(byCalibrated)
+    expect(harshFirst.rows.map((r) => r.ratings.calibrated)).toEqual(Array(25).fill(30))
+    const harshSecond = await harshCaller.investors.applications.list({ ...byCalibrated, page: 2 })
+    expect(harshSecond.rows.map((r) => [r.id, r.ratings.average, r.ratings.calibrated])).toEqual([
+      [target.id, null, null],
+    ])
+
+    const period = defaultPeriod(new Date())
+    const dashboard = await ownerCaller.investors.dashboard.get(period)
+    const habitOf = (userId: string) => dashboard.tendencies!.find((t) => t.userId === userId)!
+    expect(habitOf(kind.userId).shared).toBe(26)
+    expect(habitOf(kind.userId).offsets!.traction).toBeCloseTo(1, 9)
+    expect(habitOf(harsh.userId).offsets!.team).toBeCloseTo(-1, 9)
+    expect(habitOf(fund.userId)).toEqual({ userId: fund.userId, shared: 1, offsets: null })
+    expect((await harshCaller.investors.dashboard.get(period)).tendencies).toBeNull()
+  })
+
+  it('sort the list by calibrated score, the applications the viewer rated first', async () => {
+    await expectCalibratedSort(app())
   })
 })

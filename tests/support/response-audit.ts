@@ -124,9 +124,9 @@ export function stringsOf(value: unknown, into = new Set<string>()): Set<string>
 export type Secrets = Awaited<ReturnType<typeof worldWithSecrets>>
 
 // Keys a founder's or a visitor's answer never carries, whatever the procedure: the fund's notes,
-// ratings, scores, assignee and hidden startups.
+// ratings, scores, reviewers' tendencies, assignee and hidden startups.
 const neverForFounders =
-  /(^|\.)(notes?|ratings?|myRating|othersCount|scores|comment|assignee\w*|author\w*|hidden\w*|allowedMoves)(\[\]|\.|$)/
+  /(^|\.)(notes?|ratings?|myRating|othersCount|scores|calibrat\w*|tendenc\w*|comment|assignee\w*|author\w*|hidden\w*|allowedMoves)(\[\]|\.|$)/
 
 // Who may receive which planted value: the startup's private data goes to the startup and the fund
 // it applied to; the fund's internal data to the fund (and the platform admin, who sees accounts).

@@ -13,7 +13,8 @@ import {
   overdueStatus,
   raiseBound,
   type ApplicationSearch,
-  type ApplicationSort,
+  searchOrderOf,
+  type SearchOrder,
 } from '@/domain/applications/search-params'
 import { undecidedStatuses } from '@/domain/applications/status'
 import { calendarDate, periodBounds } from '@/lib/calendar'
@@ -111,7 +112,7 @@ function whereOf(organisationId: string, search: ApplicationSearch): SQL {
  * How each sort orders rows: one key and the id as tie-breaker, both in the same direction, so a
  * page and the export's keyset (`(key, id) < (last key, last id)`) agree. Missing raises go last.
  */
-const sortKeys: Record<ApplicationSort, { key: SQL; type: SQL; direction: 'asc' | 'desc' }> = {
+const sortKeys: Record<SearchOrder, { key: SQL; type: SQL; direction: 'asc' | 'desc' }> = {
   newest: { key: sql`${application.submittedAt}`, type: sql`timestamptz`, direction: 'desc' },
   oldest: { key: sql`${application.submittedAt}`, type: sql`timestamptz`, direction: 'asc' },
   name: { key: sql`lower(${application.startupName})`, type: sql`text`, direction: 'asc' },
@@ -127,7 +128,7 @@ const sortKeys: Record<ApplicationSort, { key: SQL; type: SQL; direction: 'asc' 
   },
 }
 
-function orderOf(sort: ApplicationSort): SQL[] {
+function orderOf(sort: SearchOrder): SQL[] {
   const { key, direction } = sortKeys[sort]
   const by = direction === 'asc' ? asc : desc
   return [by(key), by(application.id)]
@@ -240,7 +241,7 @@ export async function searchApplications(
 ) {
   const [rows, counted] = await Promise.all([
     selectRows(db, whereOf(organisationId, search))
-      .orderBy(...orderOf(search.sort))
+      .orderBy(...orderOf(searchOrderOf(search.sort)))
       .limit(pageSize)
       .offset((search.page - 1) * pageSize),
     countFacets(db, organisationId, search),
@@ -274,7 +275,7 @@ export async function* streamApplications(
   search: ApplicationSearch,
   { batchSize = 500 }: { batchSize?: number } = {},
 ): AsyncGenerator<ApplicationListRow[]> {
-  const { key, type, direction } = sortKeys[search.sort]
+  const { key, type, direction } = sortKeys[searchOrderOf(search.sort)]
   const where = whereOf(organisationId, search)
   const fetchBatch = (cursor: { key: string; id: string } | null) =>
     db
@@ -292,7 +293,7 @@ export async function* streamApplications(
             )
           : where,
       )
-      .orderBy(...orderOf(search.sort))
+      .orderBy(...orderOf(searchOrderOf(search.sort)))
       .limit(batchSize)
   let cursor: { key: string; id: string } | null = null
   for (;;) {

@@ -76,7 +76,12 @@ export function countsSomeRaw(
 export function fitTendencies(
   ratings: readonly (ScoredRating & { applicationId: string })[],
 ): Map<string, Tendency> {
-  const byApplication = Map.groupBy(ratings, (r) => r.applicationId)
+  const byApplication = new Map<string, (typeof ratings)[number][]>()
+  for (const r of ratings) {
+    const group = byApplication.get(r.applicationId)
+    if (group) group.push(r)
+    else byApplication.set(r.applicationId, [r])
+  }
   const sums = new Map<string, { shared: number; sums: Offsets }>()
   for (const group of byApplication.values()) {
     if (group.length < 2) continue

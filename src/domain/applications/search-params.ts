@@ -49,7 +49,15 @@ export type ListFilterKey = (typeof listFilterKeys)[number]
 export const facetKeys = [...listFilterKeys, 'status'] as const
 export type FacetKey = (typeof facetKeys)[number]
 
-export const applicationSorts = ['newest', 'oldest', 'name', 'raise_desc', 'raise_asc'] as const
+/** The orders the search itself keeps (the index and the SQL search). */
+export const searchOrders = ['newest', 'oldest', 'name', 'raise_desc', 'raise_asc'] as const
+export type SearchOrder = (typeof searchOrders)[number]
+/**
+ * The list's sorts: the search's orders, and `calibrated` (docs/decisions/0049), which ranks the
+ * applications the viewer has rated by the team's calibrated score over the newest-first order;
+ * the rest follow, newest first, since a score the viewer may not see cannot rank either.
+ */
+export const applicationSorts = [...searchOrders, 'calibrated'] as const
 export type ApplicationSort = (typeof applicationSorts)[number]
 export const applicationSortLabels: Record<ApplicationSort, string> = {
   newest: 'Newest first',
@@ -57,6 +65,12 @@ export const applicationSortLabels: Record<ApplicationSort, string> = {
   name: 'Startup name (A–Z)',
   raise_desc: 'Largest raise first',
   raise_asc: 'Smallest raise first',
+  calibrated: 'Calibrated score (ones you rated)',
+}
+
+/** The order the search keeps under a sort: `calibrated` is laid over newest first. */
+export function searchOrderOf(sort: ApplicationSort): SearchOrder {
+  return sort === 'calibrated' ? 'newest' : sort
 }
 
 /** Not a stored status: undecided and past the channel's response-time promise. */

@@ -33,7 +33,7 @@ export function applicationRow(
     assignee: null,
     waiting: null,
     fit: null,
-    ratings: { count: 0, mine: null, average: null },
+    ratings: { count: 0, mine: null, average: null, calibrated: null },
     lastActivityAt: new Date('2026-03-02T09:30:00Z'),
     ...overrides,
   }

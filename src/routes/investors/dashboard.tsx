@@ -16,6 +16,7 @@ import {
   TimingCard,
   WeeklyCard,
 } from '@/features/investors/dashboard/figures'
+import { ScoringHabitsCard } from '@/features/investors/dashboard/scoring-habits-card'
 import { DealRoomsCard } from '@/features/investors/dashboard/deal-rooms-card'
 import { ResponsivenessCard } from '@/features/investors/dashboard/responsiveness-card'
 import { PeriodBar } from '@/features/investors/dashboard/period-bar'
@@ -125,6 +126,7 @@ function DashboardScreen() {
             <WeeklyCard data={data} scope={scope} />
             <StatusCard data={data} scope={scope} />
             <ReviewersCard data={data} />
+            <ScoringHabitsCard data={data} />
             <FunnelCard data={data} scope={scope} />
             <TimingCard data={data} />
             <BreakdownCard

@@ -4,11 +4,13 @@ import { applicationStatusLabels } from '@/lib/options'
 
 import { auditOrigin } from '@/server/audit-origin'
 import { csvRowsByIds, type CsvSourceRow } from '@/server/db/queries/application-index'
+import type { Database } from '@/server/db/client'
 import { inExportSlot } from '@/server/exports/slots'
 import { recordAudit } from '@/server/db/queries/audit'
 import type { Services } from '@/server/services'
 import { readRequestSession } from '@/server/auth/request-session'
 import { log } from '@/server/log'
+import { calibratedOrder, ratedByViewer } from '@/server/search/calibrated-order'
 import { streamThroughIndex } from '@/server/search/search'
 
 export const exportColumns = [
@@ -26,6 +28,9 @@ export const exportColumns = [
   'Customer interactions',
   'Planned raise (₹)',
   'Assignee',
+  // The viewer's view of the team's ratings: blind like the screen, so only where they rated.
+  'Team average (of 5)',
+  'Calibrated score (of 5)',
   'Link',
 ] as const
 
@@ -37,7 +42,13 @@ export function guardFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-function csvRow(row: CsvSourceRow, baseURL: string): string {
+type Rated = Awaited<ReturnType<typeof ratedByViewer>>
+
+const outOfFive = (tenths: number | undefined) =>
+  tenths === undefined ? '' : (tenths / 10).toFixed(1)
+
+function csvRow(row: CsvSourceRow, rated: Rated, baseURL: string): string {
+  const scores = rated.get(row.id)
   const cells = [
     row.startup_name,
     row.one_liner ?? '',
@@ -53,12 +64,35 @@ function csvRow(row: CsvSourceRow, baseURL: string): string {
     row.customer_interactions,
     row.planned_raise ?? '',
     row.assignee_name ?? '',
+    outOfFive(scores?.average),
+    outOfFive(scores?.calibrated),
     `${baseURL}/investors/applications/${row.startup_org_id}`,
   ]
   return csvLine(cells.map(guardFormula))
 }
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status })
+
+/**
+ * `sort=calibrated` as the list orders it (calibrated-order.ts): every match's id first, newest
+ * first, then their rows a batch at a time in the calibrated order.
+ */
+async function* streamByCalibrated(
+  db: Database,
+  organisationId: string,
+  search: ApplicationSearch,
+  rated: Rated,
+  batchSize = 2000,
+): AsyncGenerator<CsvSourceRow[]> {
+  const newest: string[] = []
+  const idsOnly = async (_db: Database, _org: string, ids: string[]) => ids
+  for await (const ids of streamThroughIndex(db, organisationId, search, idsOnly))
+    newest.push(...ids)
+  const order = calibratedOrder(newest, (id) => rated.get(id)?.calibrated)
+  for (let from = 0; from < order.length; from += batchSize) {
+    yield await csvRowsByIds(db, organisationId, order.slice(from, from + batchSize))
+  }
+}
 
 /**
  * GET /api/applications/export?<the list's search params>: every application the search finds
@@ -102,7 +136,11 @@ async function startExport(
     organisationId,
     details: { query: url.search.replace(/^\?/, '') },
   })
-  const batches = streamThroughIndex(services.db, organisationId, search, csvRowsByIds)
+  const rated = await ratedByViewer(services.db, organisationId, user.id)
+  const batches =
+    search.sort === 'calibrated'
+      ? streamByCalibrated(services.db, organisationId, search, rated)
+      : streamThroughIndex(services.db, organisationId, search, csvRowsByIds)
   const encoder = new TextEncoder()
   const baseURL = services.baseURL.replace(/\/$/, '')
 
@@ -116,7 +154,7 @@ async function startExport(
         // The client went away while the batch was read: there is nobody to give it to.
         if (cancelled) return
         let text = ''
-        if (!next.done) for (const row of next.value) text += csvRow(row, baseURL)
+        if (!next.done) for (const row of next.value) text += csvRow(row, rated, baseURL)
         const chunk = `${header ?? ''}${text}`
         header = null
         if (chunk) controller.enqueue(encoder.encode(chunk))

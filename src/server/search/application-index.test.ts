@@ -6,6 +6,7 @@ import {
   facetKeys,
   overdueStatus,
   parseApplicationSearch,
+  searchOrderOf,
   raiseBound,
   type ApplicationSearch,
   type FacetKey,
@@ -216,7 +217,7 @@ function reference(rows: Row[], search: ApplicationSearch, text: Set<string> | u
     raise_desc: (a: Row, b: Row) => key(b, -1) - key(a, -1) || -cmpId(a, b),
     raise_asc: (a: Row, b: Row) => key(a, Infinity) - key(b, Infinity) || cmpId(a, b),
   }
-  const matches = rows.filter((r) => holds(r)).sort(sorts[search.sort])
+  const matches = rows.filter((r) => holds(r)).sort(sorts[searchOrderOf(search.sort)])
   const offset = (search.page - 1) * 5
   return {
     ids: matches.slice(offset, offset + 5).map((r) => r.id),

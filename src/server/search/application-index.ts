@@ -15,7 +15,8 @@ import {
   overdueStatus,
   raiseBound,
   type ApplicationSearch,
-  type ApplicationSort,
+  searchOrderOf,
+  type SearchOrder,
   type FacetKey,
 } from '@/domain/applications/search-params'
 import { isUndecided } from '@/domain/applications/status'
@@ -352,7 +353,7 @@ export class ApplicationIndex {
 
     const matches = under()
     const offset = (search.page - 1) * pageSize
-    const ids = this.page(matches, search.sort, offset, pageSize).map((position) =>
+    const ids = this.page(matches, searchOrderOf(search.sort), offset, pageSize).map((position) =>
       this.ids.idAt(position),
     )
     return { ids, total: matches.size, facets }
@@ -364,7 +365,7 @@ export class ApplicationIndex {
     { now, textMatches }: { now: number; textMatches?: ArrayLike<number> },
   ): number[] {
     const matches = this.filtered(search, now, textMatches).under()
-    return this.page(matches, search.sort, 0, matches.size)
+    return this.page(matches, searchOrderOf(search.sort), 0, matches.size)
   }
 
   /** The rows under every filter but `skip` (the facets count under the others), and overdue. */
@@ -388,7 +389,7 @@ export class ApplicationIndex {
   }
 
   /** One page of the matches in the sort's order. */
-  private page(matches: Bitmap, sort: ApplicationSort, offset: number, size: number): number[] {
+  private page(matches: Bitmap, sort: SearchOrder, offset: number, size: number): number[] {
     return pageOf(matches, this.orders.sorted()[sort], () => this.orders.rank(sort), offset, size)
   }
 }

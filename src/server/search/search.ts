@@ -19,7 +19,7 @@ import { applicationIndexes } from './registry'
 type Options = { pageSize?: number; now?: number }
 
 /** The rows that match `q`: from the index's text when it can answer, else the trigram index. */
-async function textMatchesOf(
+export async function textMatchesOf(
   db: Database,
   index: ApplicationIndex,
   organisationId: string,

@@ -5,7 +5,7 @@
  */
 import roaring from 'roaring'
 
-import type { ApplicationSort } from '@/domain/applications/search-params'
+import type { SearchOrder } from '@/domain/applications/search-params'
 
 const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
@@ -44,9 +44,7 @@ export function compareCodePoints(a: string, b: string): number {
 }
 
 /** The comparison of each sort: one key, then the id in the same direction. */
-export function comparisons(
-  columns: SortColumns,
-): Record<Exclude<ApplicationSort, 'oldest'>, Compare> {
+export function comparisons(columns: SortColumns): Record<Exclude<SearchOrder, 'oldest'>, Compare> {
   const { compareIds: byId, compareNames, submittedAt: time, raise } = columns
   const missingLast = (value: number, missing: number) => (Number.isNaN(value) ? missing : value)
   return {
@@ -60,7 +58,7 @@ export function comparisons(
   }
 }
 
-type Orders = Record<ApplicationSort, Uint32Array>
+type Orders = Record<SearchOrder, Uint32Array>
 
 /**
  * An index's sort orders, kept up to date: a build sorts all its rows in steps (`sortInSteps`,
@@ -131,7 +129,7 @@ export class SortOrders {
   }
 
   /** Every position's place in the sort's order. */
-  rank(sort: ApplicationSort): Uint32Array {
+  rank(sort: SearchOrder): Uint32Array {
     const order = this.sorted()[sort]
     let rank = this.ranks[sort]
     if (!rank) {
@@ -212,10 +210,10 @@ export function* sortInSteps(positions: Uint32Array, by: Compare): Generator<voi
  * of the order.
  */
 export function mergeInto(
-  orders: Record<ApplicationSort, Uint32Array>,
+  orders: Record<SearchOrder, Uint32Array>,
   added: readonly number[],
   columns: SortColumns,
-): Record<ApplicationSort, Uint32Array> {
+): Record<SearchOrder, Uint32Array> {
   const compare = comparisons(columns)
   const merged = (order: Uint32Array, by: Compare) => {
     const fresh = Uint32Array.from(added).sort(by)

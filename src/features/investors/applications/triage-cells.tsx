@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react'
 
+import { calibrationExplanation } from '@/domain/applications/calibration'
 import { cn } from '@/lib/cn'
 import { formatDate, plural } from '@/lib/format'
 
@@ -64,7 +65,8 @@ export function Fit({ fit }: { fit: number | null }) {
 }
 
 /**
- * The team's average and the viewer's own rating ('4.0 · you 3.6'). Ratings are blind: before the
+ * The team's average and the viewer's own rating ('4.0 · you 3.6'), with the calibrated score
+ * under them (docs/decisions/0049). Ratings are blind: before the
  * viewer rates, only how many teammates rated.
  */
 export function Ratings({ ratings }: { ratings: ApplicationListRow['ratings'] }) {
@@ -76,13 +78,21 @@ export function Ratings({ ratings }: { ratings: ApplicationListRow['ratings'] })
       </span>
     )
   }
+  const calibrated = ratings.calibrated
   return (
     <span
       className="whitespace-nowrap tabular-nums"
-      title={`Team average ${score(ratings.average)} of 5 (${plural(ratings.count, 'rating')}); yours ${score(ratings.mine)}`}
+      title={`Team average ${score(ratings.average)} of 5 (${plural(ratings.count, 'rating')})${
+        calibrated === null
+          ? ''
+          : `; calibrated ${score(calibrated)}: ${calibrationExplanation.toLowerCase()}`
+      }; yours ${score(ratings.mine)}`}
     >
       <span className="font-medium text-ink">{score(ratings.average)}</span>
       <span className="text-muted"> · you {score(ratings.mine)}</span>
+      {calibrated !== null && (
+        <span className="block text-xs text-muted">calibrated {score(calibrated)}</span>
+      )}
     </span>
   )
 }

@@ -6,6 +6,8 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
+import { calibrationExplanation } from '@/domain/applications/calibration'
+import { formatScore } from '@/domain/applications/ratings'
 import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -102,6 +104,18 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
           {entry.fit !== null && (
             <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink tabular-nums ring-1 ring-line">
               {entry.fit}% fit
+            </span>
+          )}
+          {entry.scores && (
+            <span
+              className="text-sm text-ink tabular-nums"
+              title={`The team’s scores of the latest application you rated. Calibrated: ${calibrationExplanation.toLowerCase()}`}
+            >
+              Team {formatScore(entry.scores.average)}
+              <span className="text-muted">
+                {' '}
+                · calibrated {formatScore(entry.scores.calibrated)}
+              </span>
             </span>
           )}
           {statusCounts(entry.statuses).map(([status, n]) => (

@@ -93,7 +93,10 @@ export function ReviewSummary({
 function ratingText(ratings: ReviewApplication['ratings']): string {
   if (ratings.mine && ratings.average != null) {
     const count = ratings.othersCount + 1
-    return `Team ${score(ratings.average)} of 5 (${plural(count, 'rating')}) · yours ${score(ratings.mine.overall)}`
+    const calibrated = ratings.calibration?.score
+    return `Team ${score(ratings.average)} of 5${
+      calibrated == null ? '' : `, calibrated ${score(calibrated)}`
+    } (${plural(count, 'rating')}) · yours ${score(ratings.mine.overall)}`
   }
   if (ratings.othersCount > 0) {
     return `${plural(ratings.othersCount, 'teammate')} rated: rate it to see`

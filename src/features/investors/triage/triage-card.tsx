@@ -248,7 +248,11 @@ export function TriageCard({
           {review && (
             <p className="text-xs text-muted">
               {review.ratings.average !== null
-                ? `Team average ${formatScore(review.ratings.average)} from ${review.ratings.othersCount + 1}`
+                ? `Team average ${formatScore(review.ratings.average)} from ${review.ratings.othersCount + 1}${
+                    review.ratings.calibration?.score != null
+                      ? ` · calibrated ${formatScore(review.ratings.calibration.score)}, adjusted for each reviewer’s usual scoring`
+                      : ''
+                  }`
                 : review.ratings.othersCount > 0
                   ? `${review.ratings.othersCount} teammates rated; rate to see`
                   : 'No teammate has rated it'}

@@ -8,6 +8,7 @@ import { ErrorPanel } from '@/components/error-panel'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { EmptyState, ListSkeleton, Pagination } from '@/features/admin/list-controls'
+import { calibrationExplanation } from '@/domain/applications/calibration'
 import {
   applicationSortLabels,
   applicationSorts,
@@ -213,6 +214,12 @@ function ApplicationsScreen() {
             </Button>
           </div>
         </div>
+        {search.sort === 'calibrated' && (
+          <p className="text-sm text-muted">
+            Applications you have rated come first, by the team’s calibrated score:{' '}
+            {calibrationExplanation.toLowerCase()} The rest follow, newest first.
+          </p>
+        )}
 
         <section
           id={filtersId}

@@ -124,11 +124,26 @@ function between(faker: Faker, from: Date, to: Date): Date {
   return new Date(faker.number.int({ min: from.getTime(), max: to.getTime() }))
 }
 
-function scoresAround(faker: Faker, quality: number): RatingScores {
-  const score = () =>
-    Math.min(5, Math.max(1, Math.round(quality + faker.number.float({ min: -1, max: 1 }))))
-  return Object.fromEntries(ratingDimensions.map((d) => [d, score()])) as RatingScores
+type Habit = Partial<Record<(typeof ratingDimensions)[number], number>>
+
+function scoresAround(faker: Faker, quality: number, habit: Habit = {}): RatingScores {
+  const score = (d: (typeof ratingDimensions)[number]) =>
+    Math.min(
+      5,
+      Math.max(1, Math.round(quality + (habit[d] ?? 0) + faker.number.float({ min: -1, max: 1 }))),
+    )
+  return Object.fromEntries(ratingDimensions.map((d) => [d, score(d)])) as RatingScores
 }
+
+/**
+ * Two teammates with a habit the calibrated scores take off (docs/decisions/0049): the second
+ * scores traction and market a point high, the third everything most of a point low.
+ */
+const demoHabits: Habit[] = [
+  {},
+  { traction: 1, market: 1 },
+  { team: -0.8, market: -0.8, product: -0.8, traction: -0.8, fit: -0.8 },
+]
 
 function founderName(app: BuiltApplication): string {
   const founders = (app.profileSnapshot as { founders?: { name: string }[] }).founders ?? []
@@ -168,7 +183,7 @@ export async function seedDemoReviews(
     const quality = faker.number.float({ min: low, max: high })
     const until = app.decidedAt ?? app.updatedAt
     for (const userId of pool.slice(0, raterCount)) {
-      const scores = scoresAround(faker, quality)
+      const scores = scoresAround(faker, quality, demoHabits[teammateIds.indexOf(userId)])
       const at = between(faker, app.submittedAt, until)
       ratings.push({
         id: faker.string.uuid(),

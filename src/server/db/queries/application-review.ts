@@ -3,11 +3,13 @@ import { alias } from 'drizzle-orm/pg-core'
 
 import { ownedLimits } from '@/lib/limits'
 
+import { calibratedOverall, type Tendency } from '@/domain/applications/calibration'
 import { averageOf, overallOf, type RatingScores } from '@/domain/applications/ratings'
 import { movesFrom } from '@/domain/applications/pipeline'
 import { isUndecided } from '@/domain/applications/status'
 
 import type { Database } from '@/server/db/client'
+import { teamTendencies } from '@/server/db/queries/calibration'
 import {
   application,
   applicationEvent,
@@ -65,17 +67,31 @@ function ratingColumns(rating: typeof applicationRating | typeof startupRating) 
 
 /**
  * A teammate's view of the ratings of one application. Ratings are blind: until the viewer has
- * rated, they learn only how many teammates have; afterwards every rating and the average.
+ * rated, they learn only how many teammates have; afterwards every rating, the average and, for
+ * an application's ratings (`tendencies` given), the calibrated score (docs/decisions/0049) with
+ * the names of the teammates who count raw.
  */
-export function ratingsView(rows: RatingRow[], viewerId: string) {
+export function ratingsView(
+  rows: RatingRow[],
+  viewerId: string,
+  tendencies?: ReadonlyMap<string, Tendency>,
+) {
   const mine = rows.find((r) => r.userId === viewerId) ?? null
   const others = rows.filter((r) => r.userId !== viewerId)
   const strip = ({ applicationId: _, ...rest }: RatingRow) => rest
+  const calibration =
+    mine && tendencies
+      ? {
+          score: calibratedOverall(rows, tendencies),
+          countedRaw: rows.filter((r) => !tendencies.get(r.userId)?.offsets).map((r) => r.name),
+        }
+      : null
   return {
     mine: mine ? strip(mine) : null,
     othersCount: others.length,
     others: mine ? others.map(strip) : null,
     average: mine ? averageOf(rows.map((r) => r.overall)) : null,
+    calibration,
   }
 }
 
@@ -133,7 +149,7 @@ export async function findApplicationsForStartup(
     .orderBy(desc(application.submittedAt))
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [events, ratings, stages] = await Promise.all([
+  const [events, ratings, stages, tendencies] = await Promise.all([
     db
       .select({
         id: applicationEvent.id,
@@ -172,6 +188,7 @@ export async function findApplicationsForStartup(
       })
       .from(pipelineStage)
       .where(eq(pipelineStage.organisationId, investorOrgId)),
+    teamTendencies(db, investorOrgId),
   ])
   const pipeline = stages.map(({ archivedAt, ...stage }) => ({
     ...stage,
@@ -201,6 +218,7 @@ export async function findApplicationsForStartup(
       ratings: ratingsView(
         ratings.filter((r) => r.applicationId === row.id),
         viewerId,
+        tendencies,
       ),
     }),
   )

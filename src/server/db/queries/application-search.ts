@@ -11,7 +11,8 @@ import {
   overdueStatus,
   raiseBound,
   type ApplicationSearch,
-  type ApplicationSort,
+  searchOrderOf,
+  type SearchOrder,
   type FacetKey,
 } from '@/domain/applications/search-params'
 import { calendarDate, periodBounds } from '@/lib/calendar'
@@ -158,7 +159,7 @@ function whereOf(organisationId: string, search: ApplicationSearch): SQL {
  * How each sort orders rows: one key and the id as tie-breaker, both in the same direction, so a
  * page and the export's keyset (`(key, id) < (last key, last id)`) agree. Missing raises go last.
  */
-const sortKeys: Record<ApplicationSort, { key: SQL; type: SQL; direction: 'asc' | 'desc' }> = {
+const sortKeys: Record<SearchOrder, { key: SQL; type: SQL; direction: 'asc' | 'desc' }> = {
   newest: { key: sql`${application.submittedAt}`, type: sql`timestamptz`, direction: 'desc' },
   oldest: { key: sql`${application.submittedAt}`, type: sql`timestamptz`, direction: 'asc' },
   name: { key: nameSortKey, type: sql`text`, direction: 'asc' },
@@ -174,7 +175,7 @@ const sortKeys: Record<ApplicationSort, { key: SQL; type: SQL; direction: 'asc' 
   },
 }
 
-function orderOf(sort: ApplicationSort): SQL[] {
+function orderOf(sort: SearchOrder): SQL[] {
   const { key, direction } = sortKeys[sort]
   const by = direction === 'asc' ? asc : desc
   return [by(key), by(application.id)]
@@ -266,7 +267,7 @@ export async function searchApplications(
 ) {
   const [rows, counted] = await Promise.all([
     selectRows(db, whereOf(organisationId, search))
-      .orderBy(...orderOf(search.sort))
+      .orderBy(...orderOf(searchOrderOf(search.sort)))
       .limit(pageSize)
       .offset((search.page - 1) * pageSize),
     countApplicationFacets(db, organisationId, search),
@@ -300,7 +301,7 @@ export async function* streamApplications(
   search: ApplicationSearch,
   { batchSize = 500 }: { batchSize?: number } = {},
 ): AsyncGenerator<ApplicationListRow[]> {
-  const { key, type, direction } = sortKeys[search.sort]
+  const { key, type, direction } = sortKeys[searchOrderOf(search.sort)]
   const where = whereOf(organisationId, search)
   const fetchBatch = (cursor: { key: string; id: string } | null) =>
     db
@@ -319,7 +320,7 @@ export async function* streamApplications(
             )
           : where,
       )
-      .orderBy(...orderOf(search.sort))
+      .orderBy(...orderOf(searchOrderOf(search.sort)))
       .limit(batchSize)
   let cursor: { key: string; id: string } | null = null
   for (;;) {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 
+import { calibratedOverall } from '@/domain/applications/calibration'
 import { averageOf } from '@/domain/applications/ratings'
 import type { Database } from '@/server/db/client'
+import { teamTendencies } from '@/server/db/queries/calibration'
 import { rowsOf } from '@/server/db/rows'
 import {
   application,
@@ -26,7 +28,8 @@ export type TriageFacts = {
     raiseMin: number | null
     raiseMax: number | null
   }
-  ratings: { count: number; mine: number | null; average: number | null }
+  /** `calibrated`: the team's score adjusted for each reviewer's usual scoring (0049), blind too. */
+  ratings: { count: number; mine: number | null; average: number | null; calibrated: number | null }
   lastActivityAt: Date
 }
 
@@ -40,6 +43,7 @@ type Raw = {
   raise_min: number | string | null
   raise_max: number | string | null
   overalls: number[] | null
+  scored: { userId: string; scores: Record<string, number> }[] | null
   mine: number | null
   last_activity_at: Date | string
 }
@@ -51,20 +55,23 @@ export async function triageFactsOf(
   { organisationId, viewerId, ids }: { organisationId: string; viewerId: string; ids: string[] },
 ): Promise<Map<string, TriageFacts>> {
   if (ids.length === 0) return new Map()
-  const rows = await rowsOf<Raw>(
-    db,
-    sql`
+  const [rows, tendencies] = await Promise.all([
+    rowsOf<Raw>(
+      db,
+      sql`
     select ${application.id} as id, ${channel.responseDays} as response_days,
       ${channel.sectors} as sectors, ${channel.developmentStages} as development_stages,
       ${channel.headquarters} as headquarters, ${channel.businessTypes} as business_types,
       ${channel.raiseMin} as raise_min, ${channel.raiseMax} as raise_max,
-      rating.overalls, rating.mine,
+      rating.overalls, rating.scored, rating.mine,
       greatest(${application.updatedAt}, ${application.submittedAt}, event.at, rating.at, note.at)
         as last_activity_at
     from ${application}
     join ${channel} on ${channel.id} = ${application.channelId}
     left join lateral (
       select array_agg(${applicationRating.overall}) as overalls,
+        jsonb_agg(jsonb_build_object('userId', ${applicationRating.userId},
+          'scores', ${applicationRating.scores})) as scored,
         max(${applicationRating.overall}) filter (where ${applicationRating.userId} = ${viewerId})
           as mine,
         max(${applicationRating.updatedAt}) as at
@@ -82,7 +89,9 @@ export async function triageFactsOf(
     ) note on true
     where ${application.investorOrgId} = ${organisationId}
       and ${application.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
-  )
+    ),
+    teamTendencies(db, organisationId),
+  ])
   return new Map(
     rows.map((row) => {
       const overalls = (row.overalls ?? []).map(Number)
@@ -104,6 +113,7 @@ export async function triageFactsOf(
             count: overalls.length,
             mine,
             average: mine === null ? null : averageOf(overalls),
+            calibrated: mine === null ? null : calibratedOverall(row.scored ?? [], tendencies),
           },
           lastActivityAt: new Date(row.last_activity_at),
         },

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm'
 
 import {
+  calibratedOverall,
   calibrationWindowMonths,
   tendencyOf,
   type Tendency,
 } from '@/domain/applications/calibration'
+import { averageOf } from '@/domain/applications/ratings'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
-import { ratingTendency } from '@/server/db/schema'
+import { application, applicationRating, ratingTendency } from '@/server/db/schema'
 
 type Raw = {
   user_id: string
@@ -51,6 +53,59 @@ export async function teamTendencies(
         traction: Number(r.traction),
         fit: Number(r.fit),
       }),
+    ]),
+  )
+}
+
+/**
+ * For each startup, the team's average and calibrated score (tenths) of its latest application to
+ * the organisation that the viewer has rated: what a list shows of the team's judgement, blind
+ * like everywhere else (nothing for a startup whose applications the viewer has not rated).
+ */
+export async function latestRatedScores(
+  db: Database,
+  {
+    organisationId,
+    viewerId,
+    startupOrgIds,
+  }: {
+    organisationId: string
+    viewerId: string
+    startupOrgIds: string[]
+  },
+): Promise<Map<string, { average: number; calibrated: number }>> {
+  if (startupOrgIds.length === 0) return new Map()
+  const [rows, tendencies] = await Promise.all([
+    rowsOf<{
+      startup_org_id: string
+      scored: { userId: string; scores: Record<string, number>; overall: number }[]
+    }>(
+      db,
+      sql`
+      select latest.startup_org_id, jsonb_agg(jsonb_build_object('userId', r.user_id,
+        'scores', r.scores, 'overall', r.overall)) as scored
+      from (
+        select distinct on (${application.startupOrgId}) ${application.startupOrgId}
+          as startup_org_id, ${application.id} as id
+        from ${application}
+        join ${applicationRating} mine on mine.application_id = ${application.id}
+          and mine.user_id = ${viewerId}
+        where ${application.investorOrgId} = ${organisationId}
+          and ${application.startupOrgId} = any(${`{${startupOrgIds.join(',')}}`}::uuid[])
+        order by ${application.startupOrgId}, ${application.submittedAt} desc
+      ) latest
+      join ${applicationRating} r on r.application_id = latest.id
+      group by latest.startup_org_id`,
+    ),
+    teamTendencies(db, organisationId),
+  ])
+  return new Map(
+    rows.map((row) => [
+      row.startup_org_id,
+      {
+        average: averageOf(row.scored.map((s) => s.overall))!,
+        calibrated: calibratedOverall(row.scored, tendencies)!,
+      },
     ]),
   )
 }

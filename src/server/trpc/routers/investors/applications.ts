@@ -30,6 +30,7 @@ import { triageFactsOf } from '@/server/db/queries/application-triage'
 import { findFullProfileForInvestor, isStartupVisibleTo } from '@/server/db/queries/investors'
 import { listStages } from '@/server/db/queries/pipeline'
 import { log } from '@/server/log'
+import { findApplicationsByCalibrated } from '@/server/search/calibrated-order'
 import { findApplications } from '@/server/search/search'
 import { fieldError } from '@/server/trpc/field-error'
 import { investorProcedure, router, searchTimeoutMessage, unlessFull } from '@/server/trpc/init'
@@ -111,7 +112,9 @@ export const applicationsRouter = router({
       // archived stage's key, and no second query (the pipeline's, which also counts every stage's
       // applications) runs at each search.
       const [result, channels, stages] = await Promise.all([
-        findApplications(ctx.db, organisationId, input),
+        input.sort === 'calibrated'
+          ? findApplicationsByCalibrated(ctx.db, organisationId, ctx.user.id, input)
+          : findApplications(ctx.db, organisationId, input),
         listChannelOptions(ctx.db, organisationId),
         listStages(ctx.db, organisationId),
       ])

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 
 import { dashboardInputSchema } from '@/domain/investors/dashboard'
 
+import { teamTendencies } from '@/server/db/queries/calibration'
 import { dashboardThroughIndex } from '@/server/search/dashboard'
 import { investorProcedure, router } from '@/server/trpc/init'
 import { unansweredPastPromise } from '@/server/db/queries/responsiveness'
@@ -21,7 +22,17 @@ export const dashboardRouter = router({
     if (dashboard === 'no-channel') {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
     }
-    return dashboard
+    // How each teammate usually scores (docs/decisions/0049) is for the team's owners only: it
+    // judges people, so members and founders never receive it.
+    if (ctx.membership.role !== 'owner') return { ...dashboard, tendencies: null }
+    const tendencies = await teamTendencies(ctx.db, ctx.membership.organisationId)
+    return {
+      ...dashboard,
+      tendencies: dashboard.reviewers.map(({ userId }) => ({
+        userId,
+        ...(tendencies.get(userId) ?? { shared: 0, offsets: null }),
+      })),
+    }
   }),
 
   /**

@@ -25,6 +25,7 @@ import {
   setListEntryNote,
   updateList,
 } from '@/server/db/queries/lists'
+import { latestRatedScores } from '@/server/db/queries/calibration'
 import { fieldError } from '@/server/trpc/field-error'
 import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
@@ -141,8 +142,24 @@ export const listsRouter = router({
         input.sort,
       )
       if (!list) throw noSuchList()
-      // Deals received by email that are on the list until their founders claim them.
-      return { ...list, inboxEntries: await listIntakeOnList(ctx.db, list.id) }
+      const [inboxEntries, scores] = await Promise.all([
+        // Deals received by email that are on the list until their founders claim them.
+        listIntakeOnList(ctx.db, list.id),
+        latestRatedScores(ctx.db, {
+          organisationId,
+          viewerId: ctx.user.id,
+          startupOrgIds: list.entries.map((e) => e.startupOrgId),
+        }),
+      ])
+      return {
+        ...list,
+        entries: list.entries.map((entry) => ({
+          ...entry,
+          // The team's scores of its latest application the viewer rated (docs/decisions/0049).
+          scores: scores.get(entry.startupOrgId) ?? null,
+        })),
+        inboxEntries,
+      }
     }),
 
   update: investorProcedure
