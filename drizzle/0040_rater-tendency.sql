@@ -26,15 +26,23 @@ $$;--> statement-breakpoint
 -- for any other writing the same application's ratings to commit, then reads them afresh (each
 -- statement of a READ COMMITTED transaction reads what is committed when it begins). A snapshot
 -- kept for a whole transaction could not see a rating committed while it waited, so ratings are
--- written at READ COMMITTED, PostgreSQL's default and the app's.
+-- written at READ COMMITTED, PostgreSQL's default and the app's. A statement over a few
+-- applications locks each of them (and shares the lock of all of them); one over many (a backfill,
+-- a bulk change in SQL) takes the lock of all of them alone, as a lock each would exhaust
+-- PostgreSQL's lock table.
 CREATE FUNCTION "rating_tendency_lock"(applications uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('transaction_isolation') <> 'read committed' THEN
     RAISE EXCEPTION 'Ratings are written at READ COMMITTED, so that rating tendencies stay exact.'
       USING ERRCODE = 'serialization_failure';
   END IF;
-  PERFORM pg_advisory_xact_lock(4049, hashtext(a::text))
-    FROM unnest(applications) AS a ORDER BY hashtext(a::text);
+  IF cardinality(applications) > 64 THEN
+    PERFORM pg_advisory_xact_lock(4050, 0);
+  ELSE
+    PERFORM pg_advisory_xact_lock_shared(4050, 0);
+    PERFORM pg_advisory_xact_lock(4049, hashtext(a::text))
+      FROM unnest(applications) AS a ORDER BY hashtext(a::text);
+  END IF;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "rating_tendency_shift"(before_rows "application_rating"[], after_ids uuid[])

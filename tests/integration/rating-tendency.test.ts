@@ -24,7 +24,15 @@ import { plantedRaters, plantedWorld, spearman } from '../support/planted-raters
 
 const app = setupTestApp()
 
-type Sums = { key: string; shared: number; team: string; market: string; fit: string }
+type Sums = {
+  key: string
+  shared: number
+  team: string
+  market: string
+  product: string
+  traction: string
+  fit: string
+}
 
 /** The table the triggers keep, as text: numeric sums compared exactly, without trailing zeros. */
 function kept(db: Database) {
@@ -32,6 +40,7 @@ function kept(db: Database) {
     db,
     sql`select investor_org_id || '/' || user_id || '/' || month as key, shared,
       trim_scale(team)::text as team, trim_scale(market)::text as market,
+      trim_scale(product)::text as product, trim_scale(traction)::text as traction,
       trim_scale(fit)::text as fit
     from rating_tendency order by key`,
   )
@@ -46,16 +55,23 @@ function afresh(db: Database) {
       select investor_org_id, user_id,
         date_trunc('month', updated_at at time zone 'UTC')::date as month,
         case when count(*) over w > 1 then 1 else 0 end as shared,
-        coalesce(rating_score(scores, 'team') - avg(rating_score(scores, 'team')) over w, 0) as team,
-        coalesce(rating_score(scores, 'market') - avg(rating_score(scores, 'market')) over w, 0)
-          as market,
-        coalesce(rating_score(scores, 'fit') - avg(rating_score(scores, 'fit')) over w, 0) as fit
+        ${sql.join(
+          ratingDimensions.map(
+            (d) =>
+              sql`coalesce(rating_score(scores, ${d}) - avg(rating_score(scores, ${d})) over w, 0) as ${sql.identifier(d)}`,
+          ),
+          sql`, `,
+        )}
       from application_rating where investor_org_id is not null
       window w as (partition by application_id)
     )
     select investor_org_id || '/' || user_id || '/' || month as key, sum(shared)::int as shared,
-      trim_scale(sum(shared * team))::text as team,
-      trim_scale(sum(shared * market))::text as market, trim_scale(sum(shared * fit))::text as fit
+      ${sql.join(
+        ratingDimensions.map(
+          (d) => sql`trim_scale(sum(shared * ${sql.identifier(d)}))::text as ${sql.identifier(d)}`,
+        ),
+        sql`, `,
+      )}
     from contributions group by investor_org_id, user_id, month having sum(shared) > 0
     order by key`,
   )
@@ -155,6 +171,38 @@ describe('the rating tendencies the database keeps', () => {
     )
     expect(await kept(db)).toEqual(await afresh(db))
     expect((await kept(db)).every((row) => row.shared === 3)).toBe(true)
+  })
+
+  it('stay exact when a statement over many applications meets single ratings at the same moment', async () => {
+    const db = app().services.db
+    const fund = await fundWith(db, 3, 70)
+    const next = random(5)
+    for (const applicationId of fund.applications) {
+      for (const userId of fund.members.slice(0, 2)) {
+        await upsertRating(db, { applicationId, userId, scores: scoresOf(next), comment: null })
+      }
+    }
+    // One statement changes every rating of the 70 applications; before it commits, the third
+    // teammate rates some of them. Their ratings must wait for it, then count from its result.
+    let rated: Promise<unknown> = Promise.resolve()
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update application_rating set scores = scores || '{"traction": 5}'::jsonb
+        where investor_org_id = ${fund.organisationId}`)
+      rated = Promise.all(
+        fund.applications.slice(0, 10).map((applicationId) =>
+          upsertRating(db, {
+            applicationId,
+            userId: fund.members[2]!,
+            scores: scoresOf(next),
+            comment: null,
+          }),
+        ),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    await rated
+    expect(await kept(db)).toEqual(await afresh(db))
   })
 
   it('give calibrated scores that recover planted reviewers’ order better than the raw average', async () => {
