@@ -239,8 +239,8 @@ describe('the rating tendencies the database keeps', () => {
     for (const id of world.applicationIds) {
       const ratings = world.ratings
         .filter((r) => r.applicationId === id)
-        .map((r) => ({ ...r, userId: userOf.get(r.userId)! }))
-      raw.push(ratings.reduce((a, r) => a + overallOf(r.scores), 0) / ratings.length)
+        .map((r) => ({ userId: userOf.get(r.userId)!, overall: overallOf(r.scores) }))
+      raw.push(ratings.reduce((a, r) => a + r.overall, 0) / ratings.length)
       calibrated.push(calibratedOverall(ratings, tendencies)!)
     }
     const truth = world.applicationIds.map((id) => world.truth.get(id)!)

@@ -36,36 +36,44 @@ export function tendencyOf(shared: number, sums: Offsets): Tendency {
   }
 }
 
-type ScoredRating = { userId: string; scores: Record<string, number> }
+/** A teammate's offsets summed over the dimensions, in their order (0 when they count raw). */
+function offsetTotal(tendency: Tendency | undefined): number {
+  let total = 0
+  if (tendency?.offsets) for (const d of ratingDimensions) total += tendency.offsets[d]
+  return total
+}
 
 const clamp = (n: number) => Math.min(5, Math.max(1, n))
 
 /**
- * The team's calibrated overall score in tenths (10..50), or null without ratings: per dimension,
- * the mean of the ratings less their raters' offsets (none for a teammate counted raw), then the
- * mean of the dimensions, kept within the 1–5 scale.
+ * The team's calibrated overall score in tenths (10..50) from what a list query sums up: the sum
+ * of the ratings' overall scores (tenths: each exactly twice its five scores' sum) and their
+ * raters' ids. It is the mean, over the dimensions and the ratings, of each score less its rater's
+ * offset (none for a teammate who counts raw), kept within the 1–5 scale. Offsets are added in the
+ * ids' order, so every caller gets the very same number for the same ratings.
  */
-export function calibratedOverall(
-  ratings: readonly ScoredRating[],
+export function calibratedFromSums(
+  overallSum: number,
+  raterIds: readonly string[],
   tendencies: ReadonlyMap<string, Tendency>,
 ): number | null {
-  if (ratings.length === 0) return null
-  let total = 0
-  for (const d of ratingDimensions) {
-    let sum = 0
-    for (const r of ratings)
-      sum += (r.scores[d] ?? 0) - (tendencies.get(r.userId)?.offsets?.[d] ?? 0)
-    total += sum / ratings.length
-  }
-  return Math.round(clamp(total / ratingDimensions.length) * 10)
+  if (raterIds.length === 0) return null
+  let offsets = 0
+  for (const id of [...raterIds].sort()) offsets += offsetTotal(tendencies.get(id))
+  const mean = (overallSum / 2 - offsets) / (ratingDimensions.length * raterIds.length)
+  return Math.round(clamp(mean) * 10)
 }
 
-/** Whether any of these ratings is by a teammate who counts raw (too few shared ratings). */
-export function countsSomeRaw(
-  ratings: readonly { userId: string }[],
+/** The team's calibrated overall score in tenths (10..50), or null without ratings. */
+export function calibratedOverall(
+  ratings: readonly { userId: string; overall: number }[],
   tendencies: ReadonlyMap<string, Tendency>,
-): boolean {
-  return ratings.some((r) => !tendencies.get(r.userId)?.offsets)
+): number | null {
+  return calibratedFromSums(
+    ratings.reduce((sum, r) => sum + r.overall, 0),
+    ratings.map((r) => r.userId),
+    tendencies,
+  )
 }
 
 /**
@@ -74,7 +82,7 @@ export function countsSomeRaw(
  * application's mean score on each dimension.
  */
 export function fitTendencies(
-  ratings: readonly (ScoredRating & { applicationId: string })[],
+  ratings: readonly { applicationId: string; userId: string; scores: Record<string, number> }[],
 ): Map<string, Tendency> {
   const byApplication = new Map<string, (typeof ratings)[number][]>()
   for (const r of ratings) {

@@ -360,12 +360,17 @@ export class ApplicationIndex {
   }
 
   /** Every match of the search as positions, in the sort's order (the CSV export's rows). */
-  allMatches(
+  allMatches(search: ApplicationSearch, options: { now: number; textMatches?: ArrayLike<number> }) {
+    const matches = this.matching(search, options)
+    return this.page(matches, searchOrderOf(search.sort), 0, matches.size)
+  }
+
+  /** The positions the search matches. */
+  matching(
     search: ApplicationSearch,
     { now, textMatches }: { now: number; textMatches?: ArrayLike<number> },
-  ): number[] {
-    const matches = this.filtered(search, now, textMatches).under()
-    return this.page(matches, searchOrderOf(search.sort), 0, matches.size)
+  ) {
+    return this.filtered(search, now, textMatches).under()
   }
 
   /** The rows under every filter but `skip` (the facets count under the others), and overdue. */
@@ -389,7 +394,7 @@ export class ApplicationIndex {
   }
 
   /** One page of the matches in the sort's order. */
-  private page(matches: Bitmap, sort: SearchOrder, offset: number, size: number): number[] {
+  page(matches: Bitmap, sort: SearchOrder, offset: number, size: number): number[] {
     return pageOf(matches, this.orders.sorted()[sort], () => this.orders.rank(sort), offset, size)
   }
 }

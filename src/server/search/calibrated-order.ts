@@ -5,9 +5,9 @@
  * (ties newest first), then every other match newest first. Total and facets are the search's own.
  */
 import { sql } from 'drizzle-orm'
+import roaring from 'roaring'
 
-import { calibratedOverall } from '@/domain/applications/calibration'
-import { averageOf } from '@/domain/applications/ratings'
+import { calibratedFromSums } from '@/domain/applications/calibration'
 import type { ApplicationSearch } from '@/domain/applications/search-params'
 
 import type { Database } from '@/server/db/client'
@@ -23,9 +23,12 @@ import { applicationRating } from '@/server/db/schema'
 import { applicationIndexes } from './registry'
 import { textMatchesOf } from './search'
 
+const { RoaringBitmap32 } = roaring
+
 /**
  * Every application the viewer has rated, with the team's average and calibrated score (tenths):
- * the scores the viewer may see.
+ * the scores the viewer may see. One row per application: its ratings' count, overall sum and
+ * raters, which is all a calibrated score needs (calibratedFromSums).
  */
 export async function ratedByViewer(
   db: Database,
@@ -33,14 +36,11 @@ export async function ratedByViewer(
   viewerId: string,
 ): Promise<Map<string, { average: number; calibrated: number }>> {
   const [rated, tendencies] = await Promise.all([
-    rowsOf<{
-      id: string
-      scored: { userId: string; scores: Record<string, number>; overall: number }[]
-    }>(
+    rowsOf<{ id: string; n: number; overall_sum: number; raters: string[] }>(
       db,
       sql`
-      select r.application_id as id, jsonb_agg(jsonb_build_object('userId', r.user_id,
-        'scores', r.scores, 'overall', r.overall)) as scored
+      select r.application_id as id, count(*)::int as n, sum(r.overall)::int as overall_sum,
+        array_agg(r.user_id) as raters
       from ${applicationRating} mine
       join ${applicationRating} r on r.application_id = mine.application_id
       where mine.user_id = ${viewerId} and mine.investor_org_id = ${organisationId}
@@ -52,49 +52,35 @@ export async function ratedByViewer(
     rated.map((r) => [
       r.id,
       {
-        average: averageOf(r.scored.map((s) => s.overall))!,
-        calibrated: calibratedOverall(r.scored, tendencies)!,
+        average: Math.round(r.overall_sum / r.n),
+        calibrated: calibratedFromSums(r.overall_sum, r.raters, tendencies)!,
       },
     ]),
   )
 }
 
 /**
- * The whole calibrated order of the matches (given newest first): the rated ones by score, equal
- * scores keeping their newest-first order, then the rest newest first. For the CSV export.
+ * The rated matches (given newest first) by score, equal scores keeping their newest-first order.
  */
-export function calibratedOrder<Key>(
-  newest: Iterable<Key>,
-  scoreOf: (key: Key) => number | undefined,
-): Key[] {
-  return pageOf(newest, scoreOf, 0, Infinity)
+function byScore<Key>(newestFirst: Key[], scoreOf: (key: Key) => number): Key[] {
+  return newestFirst
+    .map((key, at) => ({ key, at, score: scoreOf(key) }))
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+    .map((r) => r.key)
 }
 
 /**
- * Puts the rated matches (in newest-first order, as `newest` yields them) first by score, keeping
- * that order among equal scores, and returns the ids of the page.
+ * The whole calibrated order of the matches (given newest first): the rated ones by score, then
+ * the rest newest first. For the CSV export.
  */
-function pageOf<Key>(
-  newest: Iterable<Key>,
+export function calibratedOrder<Key>(
+  newestFirst: Iterable<Key>,
   scoreOf: (key: Key) => number | undefined,
-  offset: number,
-  size: number,
 ): Key[] {
-  const rated: { key: Key; score: number; at: number }[] = []
+  const rated: Key[] = []
   const rest: Key[] = []
-  let at = 0
-  for (const key of newest) {
-    const score = scoreOf(key)
-    if (score === undefined) {
-      // Enough of the rest is known only once every rated match is: keep walking, but no more.
-      if (rest.length < offset + size) rest.push(key)
-    } else rated.push({ key, score, at: at++ })
-  }
-  rated.sort((a, b) => b.score - a.score || a.at - b.at)
-  const order = rated.map((r) => r.key)
-  const fromRest = Math.max(0, offset - order.length)
-  const page = [...order.slice(offset, offset + size), ...rest.slice(fromRest, fromRest + size)]
-  return size === Infinity ? page : page.slice(0, size)
+  for (const key of newestFirst) (scoreOf(key) === undefined ? rest : rated).push(key)
+  return [...byScore(rated, (key) => scoreOf(key)!), ...rest]
 }
 
 export async function findApplicationsByCalibrated(
@@ -115,18 +101,24 @@ export async function findApplicationsByCalibrated(
       ? await textMatchesOf(db, index, organisationId, search.q)
       : undefined
     const found = index.search(newest, { now, pageSize, textMatches })
+    const matches = index.matching(newest, { now, textMatches })
     const scoreAt = new Map<number, number>()
-    for (const [id, { calibrated: score }] of rated) {
+    for (const [id, { calibrated }] of rated) {
       const position = index.ids.positionOf(id)
-      if (position !== undefined) scoreAt.set(position, score)
+      if (position !== undefined && matches.has(position)) scoreAt.set(position, calibrated)
     }
-    const positions = pageOf(
-      index.allMatches(newest, { now, textMatches }),
-      (position) => scoreAt.get(position),
-      offset,
-      pageSize,
-    )
-    const ids = positions.map((position) => index.ids.idAt(position))
+    const ratedMatches = new RoaringBitmap32(scoreAt.keys())
+    const ranked = byScore(
+      index.page(ratedMatches, 'newest', 0, ratedMatches.size),
+      (position) => scoreAt.get(position)!,
+    ).slice(offset, offset + pageSize)
+    const fromRest = Math.max(0, offset - ratedMatches.size)
+    const left = pageSize - ranked.length
+    const rest =
+      left > 0
+        ? index.page(RoaringBitmap32.andNot(matches, ratedMatches), 'newest', fromRest, left)
+        : []
+    const ids = [...ranked, ...rest].map((position) => index.ids.idAt(position))
     const rows = await rowsByIds(db, organisationId, ids)
     // An application deleted since the index caught up: the SQL search answers instead.
     if (rows.length === ids.length) {
@@ -142,13 +134,13 @@ export async function findApplicationsByCalibrated(
   }
   // No index on this server yet: the SQL search's total and facets, its rows newest first.
   const found = await searchApplications(db, organisationId, { ...newest, page: 1 }, { pageSize })
-  async function* everyMatch() {
-    for await (const batch of streamApplications(db, organisationId, newest, { batchSize: 2000 })) {
-      yield* batch
-    }
-  }
   const matches = []
-  for await (const row of everyMatch()) matches.push(row)
-  const rows = pageOf(matches, (row) => rated.get(row.id)?.calibrated, offset, pageSize)
+  for await (const batch of streamApplications(db, organisationId, newest, { batchSize: 2000 })) {
+    matches.push(...batch)
+  }
+  const rows = calibratedOrder(matches, (row) => rated.get(row.id)?.calibrated).slice(
+    offset,
+    offset + pageSize,
+  )
   return { ...found, rows, page: search.page }
 }

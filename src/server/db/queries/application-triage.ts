@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import { calibratedOverall } from '@/domain/applications/calibration'
+import { calibratedFromSums } from '@/domain/applications/calibration'
 import { averageOf } from '@/domain/applications/ratings'
 import type { Database } from '@/server/db/client'
 import { teamTendencies } from '@/server/db/queries/calibration'
@@ -43,7 +43,7 @@ type Raw = {
   raise_min: number | string | null
   raise_max: number | string | null
   overalls: number[] | null
-  scored: { userId: string; scores: Record<string, number> }[] | null
+  raters: string[] | null
   mine: number | null
   last_activity_at: Date | string
 }
@@ -63,15 +63,14 @@ export async function triageFactsOf(
       ${channel.sectors} as sectors, ${channel.developmentStages} as development_stages,
       ${channel.headquarters} as headquarters, ${channel.businessTypes} as business_types,
       ${channel.raiseMin} as raise_min, ${channel.raiseMax} as raise_max,
-      rating.overalls, rating.scored, rating.mine,
+      rating.overalls, rating.raters, rating.mine,
       greatest(${application.updatedAt}, ${application.submittedAt}, event.at, rating.at, note.at)
         as last_activity_at
     from ${application}
     join ${channel} on ${channel.id} = ${application.channelId}
     left join lateral (
       select array_agg(${applicationRating.overall}) as overalls,
-        jsonb_agg(jsonb_build_object('userId', ${applicationRating.userId},
-          'scores', ${applicationRating.scores})) as scored,
+        array_agg(${applicationRating.userId}) as raters,
         max(${applicationRating.overall}) filter (where ${applicationRating.userId} = ${viewerId})
           as mine,
         max(${applicationRating.updatedAt}) as at
@@ -113,7 +112,14 @@ export async function triageFactsOf(
             count: overalls.length,
             mine,
             average: mine === null ? null : averageOf(overalls),
-            calibrated: mine === null ? null : calibratedOverall(row.scored ?? [], tendencies),
+            calibrated:
+              mine === null
+                ? null
+                : calibratedFromSums(
+                    overalls.reduce((a, b) => a + b, 0),
+                    row.raters ?? [],
+                    tendencies,
+                  ),
           },
           lastActivityAt: new Date(row.last_activity_at),
         },

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm'
 
 import {
-  calibratedOverall,
+  calibratedFromSums,
   calibrationWindowMonths,
   tendencyOf,
   type Tendency,
 } from '@/domain/applications/calibration'
-import { averageOf } from '@/domain/applications/ratings'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
 import { application, applicationRating, ratingTendency } from '@/server/db/schema'
@@ -76,14 +75,11 @@ export async function latestRatedScores(
 ): Promise<Map<string, { average: number; calibrated: number }>> {
   if (startupOrgIds.length === 0) return new Map()
   const [rows, tendencies] = await Promise.all([
-    rowsOf<{
-      startup_org_id: string
-      scored: { userId: string; scores: Record<string, number>; overall: number }[]
-    }>(
+    rowsOf<{ startup_org_id: string; n: number; overall_sum: number; raters: string[] }>(
       db,
       sql`
-      select latest.startup_org_id, jsonb_agg(jsonb_build_object('userId', r.user_id,
-        'scores', r.scores, 'overall', r.overall)) as scored
+      select latest.startup_org_id, count(*)::int as n, sum(r.overall)::int as overall_sum,
+        array_agg(r.user_id) as raters
       from (
         select distinct on (${application.startupOrgId}) ${application.startupOrgId}
           as startup_org_id, ${application.id} as id
@@ -103,8 +99,8 @@ export async function latestRatedScores(
     rows.map((row) => [
       row.startup_org_id,
       {
-        average: averageOf(row.scored.map((s) => s.overall))!,
-        calibrated: calibratedOverall(row.scored, tendencies)!,
+        average: Math.round(row.overall_sum / row.n),
+        calibrated: calibratedFromSums(row.overall_sum, row.raters, tendencies)!,
       },
     ]),
   )
