@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm'
 import roaring from 'roaring'
 
-import { calibratedFromSums } from '@/domain/applications/calibration'
 import type { ApplicationSearch } from '@/domain/applications/search-params'
 
 import type { Database } from '@/server/db/client'
@@ -17,11 +16,16 @@ import {
   searchApplications,
   streamApplications,
 } from '@/server/db/queries/application-search'
-import { teamTendencies } from '@/server/db/queries/calibration'
+import {
+  ratingSumsColumns,
+  teamScoresOf,
+  teamTendencies,
+  type RatingSums,
+} from '@/server/db/queries/calibration'
 import { rowsOf } from '@/server/db/rows'
 import { applicationRating } from '@/server/db/schema'
 import { applicationIndexes } from './registry'
-import { textMatchesOf } from './search'
+import { pageAnswer, textMatchesOf } from './search'
 
 const { RoaringBitmap32 } = roaring
 
@@ -36,11 +40,10 @@ export async function ratedByViewer(
   viewerId: string,
 ): Promise<Map<string, { average: number; calibrated: number }>> {
   const [rated, tendencies] = await Promise.all([
-    rowsOf<{ id: string; n: number; overall_sum: number; raters: string[] }>(
+    rowsOf<RatingSums & { id: string }>(
       db,
       sql`
-      select r.application_id as id, count(*)::int as n, sum(r.overall)::int as overall_sum,
-        array_agg(r.user_id) as raters
+      select r.application_id as id, ${ratingSumsColumns}
       from ${applicationRating} mine
       join ${applicationRating} r on r.application_id = mine.application_id
       where mine.user_id = ${viewerId} and mine.investor_org_id = ${organisationId}
@@ -48,15 +51,7 @@ export async function ratedByViewer(
     ),
     teamTendencies(db, organisationId),
   ])
-  return new Map(
-    rated.map((r) => [
-      r.id,
-      {
-        average: Math.round(r.overall_sum / r.n),
-        calibrated: calibratedFromSums(r.overall_sum, r.raters, tendencies)!,
-      },
-    ]),
-  )
+  return new Map(rated.map((r) => [r.id, teamScoresOf(r, tendencies)]))
 }
 
 /**
@@ -121,16 +116,7 @@ export async function findApplicationsByCalibrated(
     const ids = [...ranked, ...rest].map((position) => index.ids.idAt(position))
     const rows = await rowsByIds(db, organisationId, ids)
     // An application deleted since the index caught up: the SQL search answers instead.
-    if (rows.length === ids.length) {
-      return {
-        rows,
-        total: found.total,
-        page: search.page,
-        pageSize,
-        pageCount: Math.max(1, Math.ceil(found.total / pageSize)),
-        facets: found.facets,
-      }
-    }
+    if (rows.length === ids.length) return pageAnswer(rows, found, search.page, pageSize)
   }
   // No index on this server yet: the SQL search's total and facets, its rows newest first.
   const found = await searchApplications(db, organisationId, { ...newest, page: 1 }, { pageSize })

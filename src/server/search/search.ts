@@ -14,6 +14,7 @@ import {
   streamApplications,
 } from '@/server/db/queries/application-search'
 import type { ApplicationIndex } from './application-index'
+import type { IndexAnswer } from './indexed-application'
 import { applicationIndexes } from './registry'
 
 type Options = { pageSize?: number; now?: number }
@@ -54,10 +55,20 @@ export async function searchThroughIndex(
   const found = index.search(search, { now, pageSize, textMatches })
   const rows = await rowsByIds(db, organisationId, found.ids)
   if (rows.length < found.ids.length) return undefined
+  return pageAnswer(rows, found, search.page, pageSize)
+}
+
+/** The search's answer: one page of rows with the index's total and facets. */
+export function pageAnswer<Row>(
+  rows: Row[],
+  found: { total: number; facets: IndexAnswer['facets'] },
+  page: number,
+  pageSize: number,
+) {
   return {
     rows,
     total: found.total,
-    page: search.page,
+    page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(found.total / pageSize)),
     facets: found.facets,

@@ -56,6 +56,21 @@ export async function teamTendencies(
   )
 }
 
+/** What a list query sums up of an application's ratings, enough for both of the team's scores. */
+export type RatingSums = { n: number; overall_sum: number; raters: string[] }
+
+/** The columns of `RatingSums`, over the ratings aliased `r`. */
+export const ratingSumsColumns = sql`count(*)::int as n, sum(r.overall)::int as overall_sum,
+  array_agg(r.user_id) as raters`
+
+/** The team's average and calibrated score (tenths) from an application's rating sums. */
+export function teamScoresOf(sums: RatingSums, tendencies: ReadonlyMap<string, Tendency>) {
+  return {
+    average: Math.round(sums.overall_sum / sums.n),
+    calibrated: calibratedFromSums(sums.overall_sum, sums.raters, tendencies)!,
+  }
+}
+
 /**
  * For each startup, the team's average and calibrated score (tenths) of its latest application to
  * the organisation that the viewer has rated: what a list shows of the team's judgement, blind
@@ -75,11 +90,10 @@ export async function latestRatedScores(
 ): Promise<Map<string, { average: number; calibrated: number }>> {
   if (startupOrgIds.length === 0) return new Map()
   const [rows, tendencies] = await Promise.all([
-    rowsOf<{ startup_org_id: string; n: number; overall_sum: number; raters: string[] }>(
+    rowsOf<RatingSums & { startup_org_id: string }>(
       db,
       sql`
-      select latest.startup_org_id, count(*)::int as n, sum(r.overall)::int as overall_sum,
-        array_agg(r.user_id) as raters
+      select latest.startup_org_id, ${ratingSumsColumns}
       from (
         select distinct on (${application.startupOrgId}) ${application.startupOrgId}
           as startup_org_id, ${application.id} as id
@@ -95,13 +109,5 @@ export async function latestRatedScores(
     ),
     teamTendencies(db, organisationId),
   ])
-  return new Map(
-    rows.map((row) => [
-      row.startup_org_id,
-      {
-        average: Math.round(row.overall_sum / row.n),
-        calibrated: calibratedFromSums(row.overall_sum, row.raters, tendencies)!,
-      },
-    ]),
-  )
+  return new Map(rows.map((row) => [row.startup_org_id, teamScoresOf(row, tendencies)]))
 }
