@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demo, hydrated, setupBrowser, signIn, visit } from './support/browser'
+import { demo, hydrated, setupBrowser, signIn, visit, violations } from './support/browser'
 
 // A deal shared with a co-investor (issue 34, decision 0047), through the screens of all three
 // parties: the lead fund invites, the founders accept, the co-investor commits, the lead sees the
@@ -22,16 +21,6 @@ async function trpc<T>(page: Page, path: string, input?: unknown): Promise<T> {
     },
     { path, input },
   ) as Promise<T>
-}
-
-/** Serious and critical WCAG 2.1 AA violations on the page, as "rule: help" lines. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`)
 }
 
 type UserRow = {

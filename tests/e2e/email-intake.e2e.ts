@@ -1,8 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demo, hydrated, linkFromOutbox, setupBrowser, signIn, visit } from './support/browser'
+import {
+  demo,
+  hydrated,
+  linkFromOutbox,
+  setupBrowser,
+  signIn,
+  visit,
+  violations,
+} from './support/browser'
 
 // A deck that reached the fund by email (issue 35, decision 0048), through both parties'
 // screens: a partner reads it in the Inbox, notes it and invites the founder; the founder signs
@@ -37,16 +44,6 @@ async function trpcMutation<T>(page: Page, path: string, input: unknown): Promis
     },
     { path, input },
   ) as Promise<T>
-}
-
-/** Serious and critical WCAG 2.1 AA violations on the page, as "rule: help" lines. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`)
 }
 
 type InboxRow = { id: string; startupName: string | null; deckCount: number }

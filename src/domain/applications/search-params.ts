@@ -65,7 +65,7 @@ export const applicationSortLabels: Record<ApplicationSort, string> = {
   name: 'Startup name (A–Z)',
   raise_desc: 'Largest raise first',
   raise_asc: 'Smallest raise first',
-  calibrated: 'Calibrated score (ones you rated)',
+  calibrated: 'Calibrated score',
 }
 
 /** The order the search keeps under a sort: `calibrated` is laid over newest first. */

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
@@ -101,6 +102,16 @@ export async function visit(page: Page, path: string) {
   // A static page's own small script (data-static) hydrates nothing.
   if ((await page.locator('script:not([data-static])').count()) > 0) await hydrated(page)
   return response
+}
+
+/** Serious and critical WCAG 2.1 AA violations on the page, as "rule: help" lines. */
+export async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`)
 }
 
 export async function hydrated(page: Page) {
