@@ -16,37 +16,29 @@ export function ScoringHabitsCard({ data }: { data: Dashboard }) {
   if (!data.tendencies) return null
   const names = new Map(data.reviewers.map((r) => [r.userId, r.name]))
   return (
-    <Card className="min-w-0 p-4 sm:p-5">
+    <Card className="min-w-0 p-4 sm:p-5 lg:col-span-2">
       <section aria-labelledby={id}>
         <h2 id={id} className="text-base font-semibold text-ink">
           How each reviewer scores
         </h2>
         <p className="mt-0.5 text-sm text-muted">
-          Against teammates who rated the same applications, over the last 12 months whatever the
+          Against teammates who rated the same applications, over the last 12 months, whatever the
           period above. Calibrated scores take this off.
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
           <Lock className="size-3.5 shrink-0" aria-hidden="true" />
           Only the team’s owners see this card.
         </p>
-        <ul className="mt-3 divide-y divide-line" aria-label="Reviewers’ scoring">
+        <ul className="mt-3 grid gap-x-8 lg:grid-cols-2" aria-label="Reviewers’ scoring">
           {data.tendencies.map((t) => (
-            <li
-              key={t.userId}
-              className="flex flex-wrap items-baseline justify-between gap-x-3 py-2"
-            >
-              <span className="min-w-0 truncate text-sm font-medium text-ink">
-                {names.get(t.userId)}
-              </span>
-              <span className="text-sm text-ink">
-                {describeTendency(t)}
-                {t.offsets && (
-                  <span className="text-xs text-muted">
-                    {' '}
-                    · {t.shared.toLocaleString('en-IN')} shared ratings
-                  </span>
-                )}
-              </span>
+            <li key={t.userId} className="min-w-0 border-t border-line py-2">
+              <p className="truncate text-sm font-medium text-ink">{names.get(t.userId)}</p>
+              <p className="text-sm text-ink">{describeTendency(t)}</p>
+              {t.offsets && (
+                <p className="text-xs text-muted">
+                  From {t.shared.toLocaleString('en-IN')} ratings shared with teammates
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -6,7 +6,6 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
-import { calibrationExplanation } from '@/domain/applications/calibration'
 import { formatScore } from '@/domain/applications/ratings'
 import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'
@@ -107,10 +106,7 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
             </span>
           )}
           {entry.scores && (
-            <span
-              className="text-sm text-ink tabular-nums"
-              title={`The team’s scores of the latest application you rated. Calibrated: ${calibrationExplanation.toLowerCase()}`}
-            >
+            <span className="text-sm text-ink tabular-nums">
               Team {formatScore(entry.scores.average)}
               <span className="text-muted">
                 {' '}

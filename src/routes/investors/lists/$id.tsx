@@ -13,6 +13,7 @@ import { ErrorPanel } from '@/components/error-panel'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { calibrationExplanation } from '@/domain/applications/calibration'
 import { ListEntry } from '@/features/investors/lists/list-entry'
 import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
@@ -141,6 +142,12 @@ function ListScreen() {
               </select>
             </div>
           </div>
+          {list.entries.some((entry) => entry.scores) && (
+            <p className="mb-3 text-xs text-muted">
+              Team scores are those of each startup’s latest application you rated. Calibrated:{' '}
+              {calibrationExplanation.toLowerCase()}
+            </p>
+          )}
           <ol aria-label="Startups on this list" className="space-y-3">
             {list.entries.map((entry) => (
               <li key={entry.startupOrgId}>
