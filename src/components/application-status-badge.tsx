@@ -30,7 +30,8 @@ export function ApplicationStatusBadge({
   return (
     <Badge
       className={cn(tones[status], className)}
-      title={named ? `Founders see: ${label}` : undefined}
+      // The whole name too, for a cell that cuts it short.
+      title={named ? `${stageName}. Founders see: ${label}` : undefined}
     >
       {named ? stageName : label}
     </Badge>

@@ -104,11 +104,12 @@ const columnsOf: Record<ListDensity, Column[]> = {
     {
       label: 'Status',
       width: 'w-[7rem]',
+      // A long stage name ("Investment committee") is cut short in its column, whole in its title.
       cell: (row) => (
         <ApplicationStatusBadge
           status={row.status}
           stageName={row.stage?.name}
-          className="whitespace-nowrap"
+          className="block max-w-full truncate"
         />
       ),
     },

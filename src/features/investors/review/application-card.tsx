@@ -102,6 +102,7 @@ export function ApplicationCard({
         </Part>
         <RatingsPanel
           target={{ applicationId: a.id }}
+          about={a.channel.title}
           ratings={a.ratings}
           fitSummary={criteriaSummary(a.channel.criteria)}
           fitMatch={
