@@ -154,8 +154,38 @@ describe('the rating tendencies the database keeps', () => {
       on conflict (application_id, user_id) do update set scores = excluded.scores`)
     await check('one statement inserting and replacing many')
 
+    // One statement both replacing a rating and adding one on the same application fires the
+    // INSERT and the UPDATE triggers; so does a writable CTE deleting one and inserting another.
+    const [one, two] = fund.applications.slice(1, 3) as [string, string]
+    await upsertRating(db, {
+      applicationId: one,
+      userId: fund.members[0]!,
+      scores: scoresOf(next),
+      comment: null,
+    })
+    await db.execute(sql`delete from application_rating
+      where application_id = ${one} and user_id = ${fund.members[3]}`)
+    await check('the application prepared')
+    await db.execute(sql`
+      insert into application_rating (application_id, user_id, scores, overall)
+      values (${one}, ${fund.members[0]}, '{"team":5,"market":5,"product":5,"traction":5,"fit":5}', 50),
+        (${one}, ${fund.members[3]}, '{"team":3,"market":3,"product":3,"traction":3,"fit":3}', 30)
+      on conflict (application_id, user_id) do update set scores = excluded.scores`)
+    await check('one upsert replacing and adding ratings of one application')
+    await db.execute(sql`
+      with gone as (
+        delete from application_rating where application_id = ${two} and user_id = ${fund.members[2]}
+        returning application_id
+      )
+      insert into application_rating (application_id, user_id, scores, overall)
+      select application_id, ${fund.members[4]},
+        '{"team":1,"market":2,"product":1,"traction":2,"fit":1}', 14
+      from gone`)
+    await check('a writable CTE deleting and inserting ratings of one application')
+
     await db.execute(sql`truncate application_rating`)
     expect(await kept(db)).toEqual([])
+    expect(await rowsOf(db, sql`select 1 from rating_contribution`)).toEqual([])
   })
 
   it('stay exact when teammates rate the same applications at the same moment', async () => {
@@ -239,8 +269,8 @@ describe('the rating tendencies the database keeps', () => {
     for (const id of world.applicationIds) {
       const ratings = world.ratings
         .filter((r) => r.applicationId === id)
-        .map((r) => ({ userId: userOf.get(r.userId)!, overall: overallOf(r.scores) }))
-      raw.push(ratings.reduce((a, r) => a + r.overall, 0) / ratings.length)
+        .map((r) => ({ ...r, userId: userOf.get(r.userId)! }))
+      raw.push(ratings.reduce((a, r) => a + overallOf(r.scores), 0) / ratings.length)
       calibrated.push(calibratedOverall(ratings, tendencies)!)
     }
     const truth = world.applicationIds.map((id) => world.truth.get(id)!)

@@ -11,9 +11,6 @@ import { averageOf, overallOf, ratingDimensions, type RatingScores } from './rat
 import { plantedWorld, spearman } from '../../../tests/support/planted-raters'
 
 const all = (n: number): RatingScores => ({ team: n, market: n, product: n, traction: n, fit: n })
-/** Ratings as a list query reads them: who rated and the overall score. */
-const overalls = (ratings: { userId: string; scores: RatingScores }[]) =>
-  ratings.map((r) => ({ userId: r.userId, overall: overallOf(r.scores) }))
 
 describe('calibrated team scores', () => {
   it('recovers the planted order better than the raw average, for a harsh, a lenient and a noisy rater', () => {
@@ -25,7 +22,7 @@ describe('calibrated team scores', () => {
       for (const id of world.applicationIds) {
         const ratings = world.ratings.filter((r) => r.applicationId === id)
         raw.push(averageOf(ratings.map((r) => overallOf(r.scores)))!)
-        calibrated.push(calibratedOverall(overalls(ratings), tendencies)!)
+        calibrated.push(calibratedOverall(ratings, tendencies)!)
       }
       const truth = world.applicationIds.map((id) => world.truth.get(id)!)
       const before = spearman(raw, truth)
@@ -48,7 +45,7 @@ describe('calibrated team scores', () => {
     }))
     const tendencies = fitTendencies(ratings)
     expect(tendencies.get('solo')).toBeUndefined()
-    expect(calibratedOverall(overalls([ratings[0]!]), tendencies)).toBe(20)
+    expect(calibratedOverall([ratings[0]!], tendencies)).toBe(20)
   })
 
   it('changes nothing when everyone gives the same score', () => {
@@ -57,7 +54,7 @@ describe('calibrated team scores', () => {
     ).flat()
     const tendencies = fitTendencies(ratings)
     expect(tendencies.get('asha')!.offsets).toEqual(all(0))
-    expect(calibratedOverall(overalls(ratings.slice(0, 2)), tendencies)).toBe(40)
+    expect(calibratedOverall(ratings.slice(0, 2), tendencies)).toBe(40)
   })
 
   it('keeps ties as ties: two applications rated alike by the same pair stay equal', () => {
@@ -67,8 +64,8 @@ describe('calibrated team scores', () => {
     ]).flat()
     const tendencies = fitTendencies(ratings)
     expect(tendencies.get('harsh')!.offsets!.team).toBe(-1)
-    const first = calibratedOverall(overalls(ratings.slice(0, 2)), tendencies)
-    expect(calibratedOverall(overalls(ratings.slice(2, 4)), tendencies)).toBe(first)
+    const first = calibratedOverall(ratings.slice(0, 2), tendencies)
+    expect(calibratedOverall(ratings.slice(2, 4), tendencies)).toBe(first)
     expect(first).toBe(30)
   })
 
@@ -79,7 +76,7 @@ describe('calibrated team scores', () => {
     ]).flat()
     const tendencies = fitTendencies(few)
     expect(tendencies.get('new')).toEqual({ shared: calibrationMinimum - 1, offsets: null })
-    expect(calibratedOverall(overalls(few.slice(0, 2)), tendencies)).toBe(20)
+    expect(calibratedOverall(few.slice(0, 2), tendencies)).toBe(20)
     expect(describeTendency(tendencies.get('new')!)).toBe(
       `Counts raw: ${calibrationMinimum - 1} of ${calibrationMinimum} shared ratings needed.`,
     )
@@ -88,7 +85,7 @@ describe('calibrated team scores', () => {
   it('stays on the 1–5 scale', () => {
     const tendencies = new Map([['kind', tendencyOf(40, all(-60))]])
     expect(tendencies.get('kind')!.offsets!.fit).toBe(-1.5)
-    expect(calibratedOverall([{ userId: 'kind', overall: 50 }], tendencies)).toBe(50)
+    expect(calibratedOverall([{ userId: 'kind', scores: all(5) }], tendencies)).toBe(50)
     expect(calibratedOverall([], tendencies)).toBeNull()
   })
 

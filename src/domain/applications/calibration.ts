@@ -46,31 +46,44 @@ function offsetTotal(tendency: Tendency | undefined): number {
 const clamp = (n: number) => Math.min(5, Math.max(1, n))
 
 /**
+ * The sum of a rating's five scores, as the database keeps it (`application_rating.score_total`):
+ * a missing or non-numeric score counts 0.
+ */
+export function scoreTotal(scores: Record<string, unknown>): number {
+  let total = 0
+  for (const d of ratingDimensions) {
+    const score = scores[d]
+    if (typeof score === 'number' && Number.isFinite(score)) total += score
+  }
+  return Math.round(total)
+}
+
+/**
  * The team's calibrated overall score in tenths (10..50) from what a list query sums up: the sum
- * of the ratings' overall scores (tenths: each exactly twice its five scores' sum) and their
- * raters' ids. It is the mean, over the dimensions and the ratings, of each score less its rater's
- * offset (none for a teammate who counts raw), kept within the 1–5 scale. Offsets are added in the
- * ids' order, so every caller gets the very same number for the same ratings.
+ * of the ratings' score totals and their raters' ids. It is the mean, over the dimensions and the
+ * ratings, of each score less its rater's offset (none for a teammate who counts raw), kept within
+ * the 1–5 scale. Offsets are added in the ids' order, so every caller gets the very same number
+ * for the same ratings.
  */
 export function calibratedFromSums(
-  overallSum: number,
+  scoreSum: number,
   raterIds: readonly string[],
   tendencies: ReadonlyMap<string, Tendency>,
 ): number | null {
   if (raterIds.length === 0) return null
   let offsets = 0
   for (const id of [...raterIds].sort()) offsets += offsetTotal(tendencies.get(id))
-  const mean = (overallSum / 2 - offsets) / (ratingDimensions.length * raterIds.length)
+  const mean = (scoreSum - offsets) / (ratingDimensions.length * raterIds.length)
   return Math.round(clamp(mean) * 10)
 }
 
 /** The team's calibrated overall score in tenths (10..50), or null without ratings. */
 export function calibratedOverall(
-  ratings: readonly { userId: string; overall: number }[],
+  ratings: readonly { userId: string; scores: Record<string, unknown> }[],
   tendencies: ReadonlyMap<string, Tendency>,
 ): number | null {
   return calibratedFromSums(
-    ratings.reduce((sum, r) => sum + r.overall, 0),
+    ratings.reduce((sum, r) => sum + scoreTotal(r.scores), 0),
     ratings.map((r) => r.userId),
     tendencies,
   )

@@ -366,11 +366,8 @@ export class ApplicationIndex {
   }
 
   /** The positions the search matches. */
-  matching(
-    search: ApplicationSearch,
-    { now, textMatches }: { now: number; textMatches?: ArrayLike<number> },
-  ) {
-    return this.filtered(search, now, textMatches).under()
+  matching(search: ApplicationSearch, options: { now: number; textMatches?: ArrayLike<number> }) {
+    return this.filtered(search, options.now, options.textMatches).under()
   }
 
   /** The rows under every filter but `skip` (the facets count under the others), and overdue. */

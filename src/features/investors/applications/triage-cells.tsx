@@ -85,7 +85,7 @@ export function Ratings({ ratings }: { ratings: ApplicationListRow['ratings'] })
       title={`Team average ${score(ratings.average)} of 5 (${plural(ratings.count, 'rating')})${
         calibrated === null
           ? ''
-          : `; calibrated ${score(calibrated)}: ${calibrationExplanation.toLowerCase()}`
+          : `; calibrated ${score(calibrated)} (${calibrationExplanation.toLowerCase().replace(/\.$/, '')})`
       }; yours ${score(ratings.mine)}`}
     >
       <span className="font-medium text-ink">{score(ratings.average)}</span>

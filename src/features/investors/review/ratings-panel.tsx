@@ -17,13 +17,13 @@ import {
   startupRatingSchema,
   type RatingDimension,
 } from '@/domain/applications/ratings'
-import { calibrationExplanation, calibrationMinimum } from '@/domain/applications/calibration'
 import { entryRatingSchema } from '@/domain/intake/inbox'
 import { cn } from '@/lib/cn'
 import { formatDate, plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
+import { CalibratedScore } from './calibrated-score'
 import type { ApplicationRatings } from './types'
 
 type Draft = Partial<Record<RatingDimension, number>>
@@ -40,30 +40,6 @@ export type RatingTarget =
 
 const nounOf = (target: RatingTarget) =>
   'applicationId' in target ? 'application' : 'entryId' in target ? 'deal' : 'startup'
-
-/**
- * The team's score adjusted for each reviewer's usual scoring (docs/decisions/0049), in one
- * sentence, naming the teammates whose ratings count raw.
- */
-function CalibratedScore({
-  calibration,
-}: {
-  calibration: { score: number | null; countedRaw: string[] }
-}) {
-  return (
-    <p className="mt-1 text-sm text-ink">
-      Calibrated <strong className="text-base">{formatScore(calibration.score!)}</strong>
-      <span className="text-muted"> / 5 · {calibrationExplanation}</span>
-      {calibration.countedRaw.length > 0 && (
-        <span className="block text-xs text-muted">
-          {calibration.countedRaw.join(', ')}{' '}
-          {calibration.countedRaw.length === 1 ? 'counts' : 'count'} raw: fewer than{' '}
-          {calibrationMinimum} ratings shared with teammates in the last 12 months.
-        </span>
-      )}
-    </p>
-  )
-}
 
 /**
  * The viewer's rating of one application (or of a startup that has not applied) and, once they

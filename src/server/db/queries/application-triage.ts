@@ -44,6 +44,7 @@ type Raw = {
   raise_max: number | string | null
   overalls: number[] | null
   raters: string[] | null
+  score_sum: number | null
   mine: number | null
   last_activity_at: Date | string
 }
@@ -63,7 +64,7 @@ export async function triageFactsOf(
       ${channel.sectors} as sectors, ${channel.developmentStages} as development_stages,
       ${channel.headquarters} as headquarters, ${channel.businessTypes} as business_types,
       ${channel.raiseMin} as raise_min, ${channel.raiseMax} as raise_max,
-      rating.overalls, rating.raters, rating.mine,
+      rating.overalls, rating.raters, rating.score_sum, rating.mine,
       greatest(${application.updatedAt}, ${application.submittedAt}, event.at, rating.at, note.at)
         as last_activity_at
     from ${application}
@@ -71,6 +72,7 @@ export async function triageFactsOf(
     left join lateral (
       select array_agg(${applicationRating.overall}) as overalls,
         array_agg(${applicationRating.userId}) as raters,
+        sum(${applicationRating.scoreTotal})::int as score_sum,
         max(${applicationRating.overall}) filter (where ${applicationRating.userId} = ${viewerId})
           as mine,
         max(${applicationRating.updatedAt}) as at
@@ -115,11 +117,7 @@ export async function triageFactsOf(
             calibrated:
               mine === null
                 ? null
-                : calibratedFromSums(
-                    overalls.reduce((a, b) => a + b, 0),
-                    row.raters ?? [],
-                    tendencies,
-                  ),
+                : calibratedFromSums(Number(row.score_sum ?? 0), row.raters ?? [], tendencies),
           },
           lastActivityAt: new Date(row.last_activity_at),
         },

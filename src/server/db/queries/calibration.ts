@@ -40,6 +40,7 @@ export async function teamTendencies(
     where ${ratingTendency.investorOrgId} = ${organisationId}
       and ${ratingTendency.month} >= (date_trunc('month', now() at time zone 'UTC')
         - ${`${calibrationWindowMonths - 1} months`}::interval)::date
+      and ${ratingTendency.month} <= date_trunc('month', now() at time zone 'UTC')::date
     group by ${ratingTendency.userId}`,
   )
   return new Map(
@@ -57,17 +58,17 @@ export async function teamTendencies(
 }
 
 /** What a list query sums up of an application's ratings, enough for both of the team's scores. */
-export type RatingSums = { n: number; overall_sum: number; raters: string[] }
+export type RatingSums = { n: number; overall_sum: number; score_sum: number; raters: string[] }
 
 /** The columns of `RatingSums`, over the ratings aliased `r`. */
 export const ratingSumsColumns = sql`count(*)::int as n, sum(r.overall)::int as overall_sum,
-  array_agg(r.user_id) as raters`
+  sum(r.score_total)::int as score_sum, array_agg(r.user_id) as raters`
 
 /** The team's average and calibrated score (tenths) from an application's rating sums. */
 export function teamScoresOf(sums: RatingSums, tendencies: ReadonlyMap<string, Tendency>) {
   return {
     average: Math.round(sums.overall_sum / sums.n),
-    calibrated: calibratedFromSums(sums.overall_sum, sums.raters, tendencies)!,
+    calibrated: calibratedFromSums(sums.score_sum, sums.raters, tendencies)!,
   }
 }
 

@@ -18,7 +18,7 @@ import {
   user,
 } from '@/server/db/schema'
 
-import { ratingsView } from './application-review'
+import { ratingsView } from './ratings-view'
 
 /** How many entries the Inbox shows a tab at once; older ones stay, and are found by moving them. */
 export const inboxPageSize = 200

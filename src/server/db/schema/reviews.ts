@@ -64,6 +64,11 @@ export const applicationRating = pgTable(
     scores: jsonb().$type<Record<string, number>>().notNull(),
     // Tenths: 10..50.
     overall: integer().notNull(),
+    /**
+     * The sum of the five scores (a missing or non-numeric one counts 0), kept by the database:
+     * what a calibrated score is made of (docs/decisions/0049), read by lists from an index.
+     */
+    scoreTotal: integer().generatedAlwaysAs(sql`rating_total("scores")`),
     comment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +105,29 @@ export const ratingTendency = pgTable(
     fit: numeric({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.investorOrgId, t.userId, t.month] })],
+)
+
+/**
+ * Each rating's current share of `rating_tendency` (docs/decisions/0049): shared or not, and its
+ * score less its application's mean on each dimension. A write's trigger computes its
+ * applications' shares afresh, adds the difference from these to the sums and replaces them, so a
+ * second trigger of the same statement finds nothing left to add. No foreign keys, as for the sums.
+ */
+export const ratingContribution = pgTable(
+  'rating_contribution',
+  {
+    applicationId: uuid().notNull(),
+    userId: text().notNull(),
+    investorOrgId: uuid().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    shared: integer().notNull(),
+    team: numeric({ mode: 'number' }).notNull(),
+    market: numeric({ mode: 'number' }).notNull(),
+    product: numeric({ mode: 'number' }).notNull(),
+    traction: numeric({ mode: 'number' }).notNull(),
+    fit: numeric({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
 )
 
 /**
