@@ -81,6 +81,16 @@ export const applicationRating = pgTable(
   ],
 )
 
+/** Shared ratings, and the summed differences from the application's mean per dimension. */
+const tendencySums = () => ({
+  shared: integer().notNull(),
+  team: numeric({ mode: 'number' }).notNull(),
+  market: numeric({ mode: 'number' }).notNull(),
+  product: numeric({ mode: 'number' }).notNull(),
+  traction: numeric({ mode: 'number' }).notNull(),
+  fit: numeric({ mode: 'number' }).notNull(),
+})
+
 /**
  * How one teammate scores compared with the teammates who rated the same applications, per month
  * of their ratings (docs/decisions/0049): `shared` counts their ratings of applications someone
@@ -97,12 +107,7 @@ export const ratingTendency = pgTable(
     userId: text().notNull(),
     // The first day of the month (UTC) the ratings were last saved in.
     month: date({ mode: 'string' }).notNull(),
-    shared: integer().notNull(),
-    team: numeric({ mode: 'number' }).notNull(),
-    market: numeric({ mode: 'number' }).notNull(),
-    product: numeric({ mode: 'number' }).notNull(),
-    traction: numeric({ mode: 'number' }).notNull(),
-    fit: numeric({ mode: 'number' }).notNull(),
+    ...tendencySums(),
   },
   (t) => [primaryKey({ columns: [t.investorOrgId, t.userId, t.month] })],
 )
@@ -120,12 +125,7 @@ export const ratingContribution = pgTable(
     userId: text().notNull(),
     investorOrgId: uuid().notNull(),
     month: date({ mode: 'string' }).notNull(),
-    shared: integer().notNull(),
-    team: numeric({ mode: 'number' }).notNull(),
-    market: numeric({ mode: 'number' }).notNull(),
-    product: numeric({ mode: 'number' }).notNull(),
-    traction: numeric({ mode: 'number' }).notNull(),
-    fit: numeric({ mode: 'number' }).notNull(),
+    ...tendencySums(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
 )
