@@ -214,11 +214,17 @@ function ApplicationsScreen() {
             </Button>
           </div>
         </div>
-        {search.sort === 'calibrated' && (
+        {search.sort === 'calibrated' ? (
           <p className="text-sm text-muted">
             Applications you have rated come first, by the team’s calibrated score:{' '}
             {calibrationExplanation.toLowerCase()} The rest follow, newest first.
           </p>
+        ) : (
+          data?.rows.some((row) => row.ratings.calibrated !== null) && (
+            <p className="text-sm text-muted">
+              Calibrated scores are {calibrationExplanation.toLowerCase()}
+            </p>
+          )
         )}
 
         <section
