@@ -7,8 +7,10 @@ import { emailMessage } from '@/server/db/schema'
 import { setupTestApp } from '../support/app'
 import { startSmtp, stopSmtp, type ReceivedMail } from '../support/smtp'
 
-// A port of this test process's own, so parallel runs do not collide.
-const port = 40_000 + (process.pid % 20_000)
+// A port of this test process's own, so parallel runs do not collide, and above Linux's range of
+// ports for outgoing connections (32768–60999): while the SMTP server is down, another test's
+// connection to PostgreSQL could otherwise take its port, and the restart would find it in use.
+const port = 61_000 + (process.pid % 4_000)
 const received: ReceivedMail[] = []
 
 const app = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
