@@ -6,9 +6,14 @@ CREATE FUNCTION "rating_score"(scores jsonb, dimension text) RETURNS numeric
   SELECT CASE WHEN jsonb_typeof(scores -> dimension) = 'number' THEN (scores ->> dimension)::numeric END
 $$;--> statement-breakpoint
 CREATE FUNCTION "rating_total"(scores jsonb) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
-  SELECT round(coalesce(rating_score(scores, 'team'), 0) + coalesce(rating_score(scores, 'market'), 0)
-    + coalesce(rating_score(scores, 'product'), 0) + coalesce(rating_score(scores, 'traction'), 0)
-    + coalesce(rating_score(scores, 'fit'), 0))::integer
+  -- Built-in functions only: a restore computes the stored column with an empty search path.
+  SELECT round(
+    CASE WHEN jsonb_typeof(scores -> 'team') = 'number' THEN (scores ->> 'team')::numeric ELSE 0 END
+    + CASE WHEN jsonb_typeof(scores -> 'market') = 'number' THEN (scores ->> 'market')::numeric ELSE 0 END
+    + CASE WHEN jsonb_typeof(scores -> 'product') = 'number' THEN (scores ->> 'product')::numeric ELSE 0 END
+    + CASE WHEN jsonb_typeof(scores -> 'traction') = 'number' THEN (scores ->> 'traction')::numeric ELSE 0 END
+    + CASE WHEN jsonb_typeof(scores -> 'fit') = 'number' THEN (scores ->> 'fit')::numeric ELSE 0 END
+  )::integer
 $$;--> statement-breakpoint
 CREATE TABLE "rating_contribution" (
 	"application_id" uuid NOT NULL,

@@ -102,7 +102,6 @@ export function ApplicationCard({
         </Part>
         <RatingsPanel
           target={{ applicationId: a.id }}
-          about={a.channel.title}
           ratings={a.ratings}
           fitSummary={criteriaSummary(a.channel.criteria)}
           fitMatch={

@@ -48,14 +48,11 @@ const nounOf = (target: RatingTarget) =>
  */
 export function RatingsPanel({
   target,
-  about,
   ratings,
   fitSummary,
   fitMatch,
 }: {
   target: RatingTarget
-  /** What is rated, for screen readers when a page has several panels (the call's title). */
-  about?: string
   ratings: ApplicationRatings
   /** The channel's criteria (or the thesis) in words, shown beside the "fit" dimension. */
   fitSummary: string
@@ -72,7 +69,6 @@ export function RatingsPanel({
         <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink">
           <Star className="size-4 text-saffron-500" aria-hidden="true" />
           Ratings
-          {about && <span className="sr-only"> of the application to {about}</span>}
         </h3>
         {ratings.average !== null && (
           <p className="text-sm text-ink">
