@@ -74,6 +74,22 @@ const isTimeout = (error: unknown) =>
  */
 const firstTries = new Map<string, Promise<Map<string, ResponsivenessTally> | null>>()
 
+/**
+ * First tries that ended, with when (`performance.now()`): a caller whose read of the kept records
+ * began before one ended did not see its record, and takes its answer instead of trying again.
+ * Forgotten after a minute.
+ */
+const endedTries = new Map<
+  string,
+  { at: number; tallies: Map<string, ResponsivenessTally> | null }
+>()
+const endedTryMemoryMs = 60_000
+
+function endedSince(id: string, since: number) {
+  const ended = endedTries.get(id)
+  return ended && ended.at >= since ? ended : undefined
+}
+
 /** The records of these organisations worked out at once, or `null` past `firstTryMs`. */
 async function firstTry(db: Database, ids: string[], now: Date, aggregate: Aggregate) {
   try {
@@ -98,6 +114,10 @@ export async function responsivenessFor(
   aggregate: Aggregate = responsivenessTallies,
 ): Promise<Map<string, Responsiveness | null>> {
   const ids = [...new Set(organisationIds)]
+  const readAt = performance.now()
+  for (const [id, ended] of endedTries) {
+    if (readAt - ended.at > endedTryMemoryMs) endedTries.delete(id)
+  }
   const stored = await storedResponsiveness(db, ids)
   const result = new Map<string, Responsiveness | null>()
   const missing: string[] = []
@@ -113,15 +133,22 @@ export async function responsivenessFor(
     }
   }
   // One whose first try timed out is being worked out in the background: none to show yet.
-  const fresh = missing.filter((id) => !firstTries.has(id) && !refreshing.has(id))
+  const fresh = missing.filter(
+    (id) => !firstTries.has(id) && !refreshing.has(id) && !endedSince(id, readAt),
+  )
   if (fresh.length > 0) {
     const attempt = firstTry(db, fresh, now, aggregate)
     for (const id of fresh) firstTries.set(id, attempt)
-    const done = () => fresh.forEach((id) => firstTries.delete(id))
-    attempt.then(done, done)
+    const ended = (tallies: Map<string, ResponsivenessTally> | null) => {
+      for (const id of fresh) endedTries.set(id, { at: performance.now(), tallies })
+      fresh.forEach((id) => firstTries.delete(id))
+    }
+    attempt.then(ended, () => fresh.forEach((id) => firstTries.delete(id)))
   }
-  // Taken before any wait: a try that ends is forgotten at once.
-  const waits = missing.map((id) => [id, firstTries.get(id)] as const)
+  // Taken before any wait: a try under way, or one that ended after this call read the records.
+  const waits = missing.map(
+    (id) => [id, firstTries.get(id) ?? endedSince(id, readAt)?.tallies] as const,
+  )
   for (const [id, attempt] of waits) {
     const tallies = await attempt
     result.set(id, tallies ? responsivenessOf(tallies.get(id) ?? empty) : null)
