@@ -46,6 +46,8 @@ export async function expectCalibratedSort(app: TestApp) {
   const search = { channelId: channel.id, sort: 'calibrated' }
   const first = await caller.investors.applications.list(search)
   expect(first.total).toBe(27)
+  // The teammates' tendencies the order used stay on the server.
+  expect(first).not.toHaveProperty('tendencies')
   const calibratedRated = first.rows.slice(0, 24).map((r) => [r.id, r.ratings.calibrated])
   // Alone, 4.5 leads; the 21 shared score 3.5 each (3.0 and 4.0 less ∓0.5), as does ids[1], and
   // equal scores keep newest first, so ids[1] (the oldest of them) comes after; 1.5 is last.

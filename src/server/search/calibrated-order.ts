@@ -21,6 +21,7 @@ import {
   teamScoresOf,
   teamTendencies,
   type RatingSums,
+  type Tendencies,
 } from '@/server/db/queries/calibration'
 import { rowsOf } from '@/server/db/rows'
 import { applicationRating } from '@/server/db/schema'
@@ -32,12 +33,14 @@ const { RoaringBitmap32 } = roaring
 /**
  * Every application the viewer has rated, with the team's average and calibrated score (tenths):
  * the scores the viewer may see. One row per application: its ratings' count, overall sum and
- * raters, which is all a calibrated score needs (calibratedFromSums).
+ * raters, which is all a calibrated score needs (calibratedFromSums). Given the team's tendencies
+ * (read once for a whole answer), it uses them rather than reading them again.
  */
 export async function ratedByViewer(
   db: Database,
   organisationId: string,
   viewerId: string,
+  known?: Tendencies | Promise<Tendencies>,
 ): Promise<Map<string, { average: number; calibrated: number }>> {
   const [rated, tendencies] = await Promise.all([
     rowsOf<RatingSums & { id: string }>(
@@ -49,7 +52,7 @@ export async function ratedByViewer(
       where mine.user_id = ${viewerId} and mine.investor_org_id = ${organisationId}
       group by r.application_id`,
     ),
-    teamTendencies(db, organisationId),
+    known ?? teamTendencies(db, organisationId),
   ])
   return new Map(rated.map((r) => [r.id, teamScoresOf(r, tendencies)]))
 }
@@ -78,6 +81,10 @@ export function calibratedOrder<Key>(
   return [...byScore(rated, (key) => scoreOf(key)!), ...rest]
 }
 
+/**
+ * One page of the matches in calibrated order, with the tendencies it was ranked by: the page's
+ * triage cells take the same ones, so a row's score and its place cannot disagree.
+ */
 export async function findApplicationsByCalibrated(
   db: Database,
   organisationId: string,
@@ -87,9 +94,11 @@ export async function findApplicationsByCalibrated(
 ) {
   const newest = { ...search, sort: 'newest' as const }
   const offset = (search.page - 1) * pageSize
-  const [rated, index] = await Promise.all([
-    ratedByViewer(db, organisationId, viewerId),
+  const reading = teamTendencies(db, organisationId)
+  const [rated, index, tendencies] = await Promise.all([
+    ratedByViewer(db, organisationId, viewerId, reading),
     applicationIndexes(db).get(organisationId),
+    reading,
   ])
   if (index) {
     const textMatches = search.q
@@ -116,7 +125,9 @@ export async function findApplicationsByCalibrated(
     const ids = [...ranked, ...rest].map((position) => index.ids.idAt(position))
     const rows = await rowsByIds(db, organisationId, ids)
     // An application deleted since the index caught up: the SQL search answers instead.
-    if (rows.length === ids.length) return pageAnswer(rows, found, search.page, pageSize)
+    if (rows.length === ids.length) {
+      return { ...pageAnswer(rows, found, search.page, pageSize), tendencies }
+    }
   }
   // No index on this server yet: the SQL search's total and facets, its rows newest first.
   const found = await searchApplications(db, organisationId, { ...newest, page: 1 }, { pageSize })
@@ -128,5 +139,5 @@ export async function findApplicationsByCalibrated(
     offset,
     offset + pageSize,
   )
-  return { ...found, rows, page: search.page }
+  return { ...found, rows, page: search.page, tendencies }
 }

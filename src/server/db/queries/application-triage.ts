@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { calibratedFromSums } from '@/domain/applications/calibration'
 import { averageOf } from '@/domain/applications/ratings'
 import type { Database } from '@/server/db/client'
-import { teamTendencies } from '@/server/db/queries/calibration'
+import { teamTendencies, type Tendencies } from '@/server/db/queries/calibration'
 import { rowsOf } from '@/server/db/rows'
 import {
   application,
@@ -53,7 +53,12 @@ const amount = (v: number | string | null) => (v === null ? null : Number(v))
 
 export async function triageFactsOf(
   db: Database,
-  { organisationId, viewerId, ids }: { organisationId: string; viewerId: string; ids: string[] },
+  {
+    organisationId,
+    viewerId,
+    ids,
+    tendencies: known,
+  }: { organisationId: string; viewerId: string; ids: string[]; tendencies?: Tendencies },
 ): Promise<Map<string, TriageFacts>> {
   if (ids.length === 0) return new Map()
   const [rows, tendencies] = await Promise.all([
@@ -91,7 +96,7 @@ export async function triageFactsOf(
     where ${application.investorOrgId} = ${organisationId}
       and ${application.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
     ),
-    teamTendencies(db, organisationId),
+    known ?? teamTendencies(db, organisationId),
   ])
   return new Map(
     rows.map((row) => {

@@ -25,10 +25,9 @@ type Raw = {
  * database's triggers keep per month: a few rows per member, whatever the number of ratings. A
  * teammate without a shared rating in the window is absent (and counts raw).
  */
-export async function teamTendencies(
-  db: Database,
-  organisationId: string,
-): Promise<Map<string, Tendency>> {
+export type Tendencies = Map<string, Tendency>
+
+export async function teamTendencies(db: Database, organisationId: string): Promise<Tendencies> {
   const rows = await rowsOf<Raw>(
     db,
     sql`

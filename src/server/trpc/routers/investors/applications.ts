@@ -12,6 +12,7 @@ import { listFitOf, waitingOf } from '@/domain/applications/triage'
 import { changeStatus } from '@/server/applications/status'
 import { auditOrigin } from '@/server/audit-origin'
 import type { Database } from '@/server/db/client'
+import type { Tendencies } from '@/server/db/queries/calibration'
 import {
   addNote,
   findApplicationsForStartup,
@@ -73,11 +74,13 @@ async function requireVisibleStartup(
 async function withTriage(
   ctx: { db: Database; user: { id: string }; membership: { organisationId: string } },
   rows: ApplicationListRow[],
+  tendencies?: Tendencies,
 ) {
   const facts = await triageFactsOf(ctx.db, {
     organisationId: ctx.membership.organisationId,
     viewerId: ctx.user.id,
     ids: rows.map((row) => row.id),
+    tendencies,
   })
   const now = Date.now()
   return rows.flatMap((row) => {
@@ -130,9 +133,11 @@ export const applicationsRouter = router({
           'search timing',
         )
       }
+      // Sorted by calibrated score, the cells show the scores of the tendencies the order used.
+      const { tendencies, ...answer }: typeof result & { tendencies?: Tendencies } = result
       return {
-        ...result,
-        rows: await withTriage(ctx, result.rows),
+        ...answer,
+        rows: await withTriage(ctx, answer.rows, tendencies),
         channels,
         // Active stages first in the fund's order, then the archived (listStages).
         stages: stages.map(({ key, name, archived }) => ({ key, name, archived })),
