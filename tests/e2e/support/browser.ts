@@ -1,4 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
@@ -42,7 +44,10 @@ export function setupBrowser({ args = [] }: { args?: string[] } = {}) {
     })
   })
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      for (const [at, s] of sessions.entries()) await describePage(s.page, `${task.name} ${at + 1}`)
+    }
     const errors = sessions
       .flatMap((s) => s.consoleErrors)
       .filter((e) => !allowed.some((a) => a.test(e)))
@@ -90,6 +95,31 @@ export function setupBrowser({ args = [] }: { args?: string[] } = {}) {
     allowConsoleError(pattern: RegExp) {
       allowed.push(pattern)
     },
+  }
+}
+
+/**
+ * What a failed test's page showed, for the log of a run nobody watched: its address, the element
+ * with focus, the accessibility tree and a screenshot under .data/e2e-failures/.
+ */
+async function describePage(page: Page, label: string) {
+  if (page.isClosed()) return
+  try {
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement
+      if (!el || el === document.body) return 'the page itself'
+      return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 60) ?? ''}`
+    })
+    const tree = await page.locator('body').ariaSnapshot({ timeout: 5000 })
+    const folder = path.resolve('.data/e2e-failures')
+    await mkdir(folder, { recursive: true })
+    const file = path.join(folder, `${label.replace(/[^\w-]+/g, '-').slice(0, 100)}.png`)
+    await page.screenshot({ path: file, fullPage: true, timeout: 5000 })
+    console.error(
+      `Page at failure (${label}): ${page.url()}\nFocus: ${focused}\nScreenshot: ${file}\n${tree.slice(0, 6000)}`,
+    )
+  } catch (error) {
+    console.error(`Page at failure (${label}) could not be described: ${String(error)}`)
   }
 }
 
