@@ -21,6 +21,8 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'src',
       server: { entry: 'server-entry' },
+      // Loads a Hindi page's catalog before hydrating it (src/client.tsx).
+      client: { entry: 'client' },
       // Every route's loader and skeleton load with its screen, not in the first download: only
       // search params, guards and the route tree are common to every page (decision 0045).
       router: {

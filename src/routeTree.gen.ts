@@ -31,6 +31,7 @@ import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminOrganisationsRouteImport } from './routes/admin/organisations'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ApiDeckViewsRouteImport } from './routes/api/deck-views'
+import { Route as ApiLanguageRouteImport } from './routes/api/language'
 import { Route as ApiMetricsRouteImport } from './routes/api/metrics'
 import { Route as InvestorsIndexRouteImport } from './routes/investors/index'
 import { Route as InvestorsSplatRouteImport } from './routes/investors/$'
@@ -180,6 +181,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
 const ApiDeckViewsRoute = ApiDeckViewsRouteImport.update({
   id: '/api/deck-views',
   path: '/api/deck-views',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLanguageRoute = ApiLanguageRouteImport.update({
+  id: '/api/language',
+  path: '/api/language',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMetricsRoute = ApiMetricsRouteImport.update({
@@ -415,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/deck-views': typeof ApiDeckViewsRoute
+  '/api/language': typeof ApiLanguageRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -475,6 +482,7 @@ export interface FileRoutesByTo {
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/deck-views': typeof ApiDeckViewsRoute
+  '/api/language': typeof ApiLanguageRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -541,6 +549,7 @@ export interface FileRoutesById {
   '/admin/organisations': typeof AdminOrganisationsRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/deck-views': typeof ApiDeckViewsRoute
+  '/api/language': typeof ApiLanguageRoute
   '/api/metrics': typeof ApiMetricsRoute
   '/investors/$': typeof InvestorsSplatRoute
   '/investors/dashboard': typeof InvestorsDashboardRoute
@@ -608,6 +617,7 @@ export interface FileRouteTypes {
     | '/admin/organisations'
     | '/admin/users'
     | '/api/deck-views'
+    | '/api/language'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -668,6 +678,7 @@ export interface FileRouteTypes {
     | '/admin/organisations'
     | '/admin/users'
     | '/api/deck-views'
+    | '/api/language'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -733,6 +744,7 @@ export interface FileRouteTypes {
     | '/admin/organisations'
     | '/admin/users'
     | '/api/deck-views'
+    | '/api/language'
     | '/api/metrics'
     | '/investors/$'
     | '/investors/dashboard'
@@ -784,6 +796,7 @@ export interface RootRouteChildren {
   InvestorsRouteRoute: typeof InvestorsRouteRouteWithChildren
   StartupsRouteRoute: typeof StartupsRouteRouteWithChildren
   ApiDeckViewsRoute: typeof ApiDeckViewsRoute
+  ApiLanguageRoute: typeof ApiLanguageRoute
   ApiMetricsRoute: typeof ApiMetricsRoute
   ApiAccountDataRoute: typeof ApiAccountDataRoute
   ApiApplicationsExportRoute: typeof ApiApplicationsExportRoute
@@ -949,6 +962,13 @@ declare module '@tanstack/react-router' {
       path: '/api/deck-views'
       fullPath: '/api/deck-views'
       preLoaderRoute: typeof ApiDeckViewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/language': {
+      id: '/api/language'
+      path: '/api/language'
+      fullPath: '/api/language'
+      preLoaderRoute: typeof ApiLanguageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/metrics': {
@@ -1385,6 +1405,7 @@ const rootRouteChildren: RootRouteChildren = {
   InvestorsRouteRoute: InvestorsRouteRouteWithChildren,
   StartupsRouteRoute: StartupsRouteRouteWithChildren,
   ApiDeckViewsRoute: ApiDeckViewsRoute,
+  ApiLanguageRoute: ApiLanguageRoute,
   ApiMetricsRoute: ApiMetricsRoute,
   ApiAccountDataRoute: ApiAccountDataRoute,
   ApiApplicationsExportRoute: ApiApplicationsExportRoute,

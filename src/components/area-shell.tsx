@@ -1,9 +1,11 @@
 import { Link, useLocation, useRouter, type LinkProps } from '@tanstack/react-router'
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Logo } from '@/components/brand'
+import { LanguageSwitch } from '@/components/language-switch'
 import { NotificationBell } from '@/components/notification-bell'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
@@ -50,11 +52,12 @@ export function AreaShell({
   children,
 }: AreaShellProps) {
   const [open, setOpen] = useState(false)
+  const intl = useIntl()
   const router = useRouter()
   const { pathname, search } = useLocation()
   const { signOut } = useSignOut(async () => {
     await router.navigate({ to: '/' })
-    toast.success('You are signed out.')
+    toast.success(intl.formatMessage({ id: 'app.signedOut' }))
   })
 
   const navList = (
@@ -107,7 +110,7 @@ export function AreaShell({
             <button
               type="button"
               className="rounded-lg p-2"
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-label={intl.formatMessage({ id: open ? 'app.menu.close' : 'app.menu.open' })}
               aria-expanded={open}
               onClick={() => setOpen((v) => !v)}
             >
@@ -117,22 +120,24 @@ export function AreaShell({
           </div>
           <p className="hidden truncate text-sm text-muted lg:block">{organisationName}</p>
           <div className="flex items-center gap-2 sm:gap-3">
+            <LanguageSwitch className="hidden sm:inline-flex" />
             {home !== '/admin' && <NotificationBell />}
             <span className="hidden text-sm text-ink sm:inline" data-testid="user-name">
               {userName}
             </span>
             <Button variant="secondary" size="sm" onClick={signOut}>
               <LogOut aria-hidden="true" />
-              Sign out
+              <FormattedMessage id="app.signOut" />
             </Button>
           </div>
         </header>
         {open && (
           <nav
-            aria-label={`${areaLabel} (mobile)`}
+            aria-label={intl.formatMessage({ id: 'app.menu.mobile' }, { area: areaLabel })}
             className="border-b border-line bg-surface p-3 lg:hidden"
           >
             {navList}
+            <LanguageSwitch className="mt-2 sm:hidden" />
           </nav>
         )}
         <main

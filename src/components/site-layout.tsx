@@ -2,17 +2,20 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Mail, Menu, X } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Logo } from '@/components/brand'
+import { LanguageSwitch } from '@/components/language-switch'
 import { Button } from '@/components/ui/button'
 import { contactQueryOptions } from '@/lib/contact'
+import type { MessageId } from '@/lib/i18n/catalog'
 import { useTRPC } from '@/lib/trpc'
 
 const nav = [
-  { to: '/demo', label: 'Product tour' },
-  { to: '/about', label: 'About' },
-  { to: '/coming-soon', label: "What's next" },
-] as const
+  { to: '/demo', label: 'site.nav.tour' },
+  { to: '/about', label: 'site.nav.about' },
+  { to: '/coming-soon', label: 'site.nav.next' },
+] as const satisfies { to: string; label: MessageId }[]
 
 /** Where the page hydrated, a link followed in the menu closes it. */
 function closeMenu(event: MouseEvent<HTMLElement>) {
@@ -20,12 +23,16 @@ function closeMenu(event: MouseEvent<HTMLElement>) {
 }
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl()
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-line/70 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Logo />
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav
+            aria-label={intl.formatMessage({ id: 'site.nav.main' })}
+            className="hidden items-center gap-1 md:flex"
+          >
             {nav.map((item) => (
               <Link
                 key={item.to}
@@ -33,30 +40,35 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 className="rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface hover:text-ink"
                 activeProps={{ className: 'text-ink font-medium' }}
               >
-                {item.label}
+                <FormattedMessage id={item.label} />
               </Link>
             ))}
           </nav>
           <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitch />
             <Button asChild variant="ghost" size="sm">
-              <Link to="/sign-in">Sign in</Link>
+              <Link to="/sign-in">
+                <FormattedMessage id="site.signIn" />
+              </Link>
             </Button>
             <Button asChild size="sm">
-              <Link to="/request-access">Request access</Link>
+              <Link to="/request-access">
+                <FormattedMessage id="site.requestAccess" />
+              </Link>
             </Button>
           </div>
           {/* A disclosure element: the menu opens and closes without any script, as the kept
               static pages (the home and company pages) ship none. */}
           <details className="group md:hidden">
             <summary
-              aria-label="Menu"
+              aria-label={intl.formatMessage({ id: 'site.nav.menu' })}
               className="block cursor-pointer list-none rounded-lg p-2 [&::-webkit-details-marker]:hidden"
             >
               <Menu aria-hidden="true" className="size-5 group-open:hidden" />
               <X aria-hidden="true" className="hidden size-5 group-open:block" />
             </summary>
             <nav
-              aria-label="Mobile"
+              aria-label={intl.formatMessage({ id: 'site.nav.mobile' })}
               className="absolute inset-x-0 top-16 border-y border-line bg-white px-4 py-3 shadow-sm"
             >
               <ul className="space-y-1">
@@ -67,7 +79,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                       onClick={closeMenu}
                       className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-surface"
                     >
-                      {item.label}
+                      <FormattedMessage id={item.label} />
                     </Link>
                   </li>
                 ))}
@@ -75,15 +87,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <Button asChild variant="secondary" size="sm">
                   <Link to="/sign-in" onClick={closeMenu}>
-                    Sign in
+                    <FormattedMessage id="site.signIn" />
                   </Link>
                 </Button>
                 <Button asChild size="sm">
                   <Link to="/request-access" onClick={closeMenu}>
-                    Request access
+                    <FormattedMessage id="site.requestAccess" />
                   </Link>
                 </Button>
               </div>
+              <LanguageSwitch className="mt-2" />
             </nav>
           </details>
         </div>
@@ -106,8 +119,7 @@ function SiteFooter() {
         <div className="space-y-3">
           <Logo />
           <p className="text-sm text-muted">
-            Where Indian startups and investors meet. Tell your story once; get an answer every
-            time.
+            <FormattedMessage id="site.footer.tagline" />
           </p>
           {contactEmail && (
             <p className="text-sm">
@@ -122,31 +134,31 @@ function SiteFooter() {
           )}
         </div>
         <FooterColumn
-          title="For founders"
+          heading="site.footer.founders"
           links={[
-            { to: '/sign-up', label: 'Create a startup account' },
-            { to: '/demo', label: 'See how applying works' },
+            { to: '/sign-up', label: 'site.footer.founders.signUp' },
+            { to: '/demo', label: 'site.footer.founders.demo' },
           ]}
         />
         <FooterColumn
-          title="For investors"
+          heading="site.footer.investors"
           links={[
-            { to: '/request-access', label: 'Request investor access' },
-            { to: '/demo', label: 'See the review pipeline' },
+            { to: '/request-access', label: 'site.footer.investors.access' },
+            { to: '/demo', label: 'site.footer.investors.demo' },
           ]}
         />
         <FooterColumn
-          title="Sangam"
+          heading="site.footer.sangam"
           links={[
-            { to: '/about', label: 'About us' },
-            { to: '/coming-soon', label: "What's next" },
-            { to: '/legal/terms-of-service', label: 'Terms of service' },
-            { to: '/legal/privacy-policy', label: 'Privacy policy' },
+            { to: '/about', label: 'site.footer.about' },
+            { to: '/coming-soon', label: 'site.footer.next' },
+            { to: '/legal/terms-of-service', label: 'site.footer.terms' },
+            { to: '/legal/privacy-policy', label: 'site.footer.privacy' },
           ]}
         />
       </div>
       <p className="border-t border-line py-4 text-center text-xs text-muted">
-        © {new Date().getFullYear()} Sangam. Made in India.
+        <FormattedMessage id="site.footer.copyright" values={{ year: new Date().getFullYear() }} />
       </p>
     </footer>
   )
@@ -161,18 +173,20 @@ type FooterLink = {
     | '/coming-soon'
     | '/legal/terms-of-service'
     | '/legal/privacy-policy'
-  label: string
+  label: MessageId
 }
 
-function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+function FooterColumn({ heading, links }: { heading: MessageId; links: FooterLink[] }) {
   return (
     <div>
-      <p className="text-sm font-semibold text-ink">{title}</p>
+      <p className="text-sm font-semibold text-ink">
+        <FormattedMessage id={heading} />
+      </p>
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.label}>
             <Link to={link.to} className="text-sm text-muted hover:text-ink">
-              {link.label}
+              <FormattedMessage id={link.label} />
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
 
 import { NotFound } from '@/components/not-found'
 import { SiteLayout } from '@/components/site-layout'
@@ -8,9 +9,17 @@ import { Toaster } from '@/components/ui/toaster'
 import { installChunkReload } from '@/lib/chunk-reload'
 import type { RouterContext } from '@/lib/router-context'
 import appCss from '@/styles.css?url'
+import { catalogOf, loadCatalog } from '@/lib/i18n/catalog'
+import { intlLocales } from '@/lib/i18n/locales'
+import { initialLocale } from '@/viewer-locale'
 import { initialTimeZone } from '@/viewer-time-zone'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The page's catalog is loaded before it renders: on the server here, in the browser before
+  // hydration (src/client.tsx). Both are kept once loaded.
+  beforeLoad: async () => {
+    await loadCatalog(initialLocale())
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -43,13 +52,20 @@ function RootDocument({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
     return installChunkReload()
   }, [])
+  const locale = initialLocale()
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <HeadContent />
       </head>
       <body className="min-h-screen bg-white font-sans">
-        <TimeZoneProvider initial={initialTimeZone()}>{children}</TimeZoneProvider>
+        <IntlProvider
+          locale={intlLocales[locale]}
+          defaultLocale="en-IN"
+          messages={catalogOf(locale)}
+        >
+          <TimeZoneProvider initial={initialTimeZone()}>{children}</TimeZoneProvider>
+        </IntlProvider>
         <Toaster />
         <Scripts />
       </body>

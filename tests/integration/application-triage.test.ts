@@ -133,12 +133,22 @@ describe('the applications list for triage', () => {
 describe('preferences', () => {
   it('keep the list density per person, comfortable until they choose', async () => {
     const w = await buildWorld()
-    expect(await w.owner.account.preferences()).toEqual({ applicationsDensity: 'comfortable' })
+    const comfortable = { applicationsDensity: 'comfortable', language: null }
+    expect(await w.owner.account.preferences()).toEqual(comfortable)
     await w.owner.account.setPreferences({ applicationsDensity: 'compact' })
-    expect(await w.owner.account.preferences()).toEqual({ applicationsDensity: 'compact' })
-    expect(await w.teammate.account.preferences()).toEqual({ applicationsDensity: 'comfortable' })
+    expect(await w.owner.account.preferences()).toEqual({
+      ...comfortable,
+      applicationsDensity: 'compact',
+    })
+    expect(await w.teammate.account.preferences()).toEqual(comfortable)
+    // A change of language keeps the density, and the other way round.
+    await w.owner.account.setPreferences({ language: 'hi' })
+    expect(await w.owner.account.preferences()).toEqual({
+      applicationsDensity: 'compact',
+      language: 'hi',
+    })
     await w.owner.account.setPreferences({ applicationsDensity: 'comfortable' })
-    expect(await w.owner.account.preferences()).toEqual({ applicationsDensity: 'comfortable' })
+    expect(await w.owner.account.preferences()).toEqual({ ...comfortable, language: 'hi' })
   })
 
   it('refuse an unknown density and store nothing', async () => {
@@ -148,6 +158,8 @@ describe('preferences', () => {
     for (const input of [
       { applicationsDensity: 'tiny' },
       { applicationsDensity: 'compact', x: 1 },
+      { language: 'fr' },
+      {},
     ]) {
       expect(
         await codeOf(

@@ -28,9 +28,9 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
     admin: ['organisationKind', 'organisationName', 'outcome'],
   },
   'account.preferences': {
-    founder: ['applicationsDensity'],
-    investor: ['applicationsDensity'],
-    admin: ['applicationsDensity'],
+    founder: ['applicationsDensity', 'language'],
+    investor: ['applicationsDensity', 'language'],
+    admin: ['applicationsDensity', 'language'],
   },
   'account.session': {
     visitor: [],
@@ -73,9 +73,9 @@ export const allowedFields: Record<string, Partial<Record<Audience, string[]>>> 
     ],
   },
   'account.setPreferences': {
-    founder: ['applicationsDensity'],
-    investor: ['applicationsDensity'],
-    admin: ['applicationsDensity'],
+    founder: ['applicationsDensity', 'language'],
+    investor: ['applicationsDensity', 'language'],
+    admin: ['applicationsDensity', 'language'],
   },
   'admin.accessRequests.approve': {
     admin: ['organisationId'],

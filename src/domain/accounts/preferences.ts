@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
+import { locales, type Locale } from '@/lib/i18n/locales'
+
 /**
- * How a person likes their screens, kept per user (not per browser): today the density of the
+ * How a person likes their screens, kept per user (not per browser): the language Sangam speaks to
+ * them (screens and emails; null until they choose, decision 0050) and the density of the
  * applications list. "comfortable" shows each startup's one-liner and sectors; "compact" one line
  * per application, for triaging hundreds.
  */
@@ -13,13 +16,21 @@ export const listDensityLabels = {
   compact: 'Compact',
 } as const satisfies Record<ListDensity, string>
 
-export const defaultPreferences = { applicationsDensity: 'comfortable' as ListDensity }
-export type Preferences = typeof defaultPreferences
+export type Preferences = { applicationsDensity: ListDensity; language: Locale | null }
+export const defaultPreferences: Preferences = {
+  applicationsDensity: 'comfortable',
+  language: null,
+}
 
+/** A change of one preference or several; what is not named stays as it is. */
 export const preferencesUpdateSchema = z
   .object({
-    applicationsDensity: z.enum(listDensities, {
-      error: 'Choose a density: comfortable or compact.',
-    }),
+    applicationsDensity: z
+      .enum(listDensities, { error: 'Choose a density: comfortable or compact.' })
+      .optional(),
+    language: z.enum(locales, { error: 'Choose a language: English or Hindi.' }).optional(),
   })
   .strict()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Choose what to change.' })
+
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>

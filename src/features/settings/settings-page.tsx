@@ -12,6 +12,7 @@ import { EraseStartupSection, YourDataSection } from './data-rights-section'
 import { IntakeSection } from './intake-section'
 import { InvestorProfileSection } from './investor-profile-section'
 import { InvitationsSection } from './invitations-section'
+import { LanguageSection } from './language-section'
 import { LeaveOrganisationSection } from './leave-section'
 import { MembersSection } from './members-section'
 import { MessageTemplatesSection } from './message-templates-section'
@@ -71,6 +72,7 @@ export function SettingsPage({ organisationSections }: { organisationSections?: 
         <SettingsGroup title="Your account">
           <ProfileSection />
           <EmailSection />
+          <LanguageSection />
           {side && <NotificationsSection side={side} />}
           <PasswordSection />
           <SessionsSection />

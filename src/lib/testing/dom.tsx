@@ -16,6 +16,8 @@ import { Toaster } from 'sonner'
 import { TRPCProvider } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
+import { TestIntl } from './intl'
+
 /** One procedure call the screen made, as the server would receive it. */
 export type Call = { path: string; type: string; input: unknown }
 
@@ -94,8 +96,10 @@ function providers({ answer = () => unanswered, seed }: Omit<Setup, 'path'>) {
     return (
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={client} queryClient={queryClient}>
-          {children}
-          <Toaster />
+          <TestIntl>
+            {children}
+            <Toaster />
+          </TestIntl>
         </TRPCProvider>
       </QueryClientProvider>
     )

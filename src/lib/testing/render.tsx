@@ -14,6 +14,8 @@ import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-re
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 
+import { TestIntl } from './intl'
+import type { Locale } from '@/lib/i18n/locales'
 import { TRPCProvider } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -31,8 +33,11 @@ export async function renderScreen(
     path = '/',
     seed,
     route,
+    locale,
   }: {
     path?: string
+    /** The language the screen renders in; English by default. */
+    locale?: Locale
     seed?: (cache: QueryClient, trpc: TRPCOptionsProxy<AppRouter>) => void
     /** A file route's path and options: the file route alone does not know its path. */
     route?: { path: string; options: AnyRoute['options'] }
@@ -62,7 +67,9 @@ export async function renderScreen(
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={client} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <TestIntl locale={locale}>
+          <RouterProvider router={router} />
+        </TestIntl>
       </TRPCProvider>
     </QueryClientProvider>,
   )

@@ -9,7 +9,9 @@ import { account, session, user, verification } from '@/server/db/schema'
 import type { Mailer } from '@/server/email/mailer'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 import type { RateLimitStore } from '@/server/security/rate-limit'
+import { LOCALE_COOKIE, localeCookieMaxAge } from '@/lib/i18n/locales'
 import { hasOpenInvitation } from '@/server/db/queries/invitations'
+import { findPreferences } from '@/server/db/queries/preferences'
 import {
   isOneLineName,
   nameControlCharacterMessage,
@@ -242,6 +244,20 @@ export function createAuth({
         }
         await deleteReplacedSession(ctx)
         await auditSignIn(db, ctx)
+        // Signed in on a new browser, a person who chose a language gets it there too.
+        const signedIn = ctx.context.newSession?.user
+        if (ctx.path === '/sign-in/email' && signedIn) {
+          const { language } = await findPreferences(db, signedIn.id)
+          if (language) {
+            ctx.setCookie(LOCALE_COOKIE, language, {
+              path: '/',
+              maxAge: localeCookieMaxAge,
+              sameSite: 'lax',
+              httpOnly: false,
+              secure: production,
+            })
+          }
+        }
       }),
     },
     // Must stay the last plugin: it forwards better-auth's cookies through TanStack Start.

@@ -86,7 +86,7 @@ describe('public pages kept as static documents', () => {
     const identity = pages.serve(get('/'))!
     expect(identity.headers.get('content-encoding')).toBeNull()
     expect(await identity.text()).toBe(plain)
-    expect(identity.headers.get('vary')).toBe('Accept-Encoding')
+    expect(identity.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie')
   })
 
   it('answers 304 to a browser holding the same page, and HEAD without a body', async () => {
@@ -177,6 +177,33 @@ describe('public pages kept as static documents', () => {
     await pages.keep(get('/company/krishi-setu'), rendered())
     pages.forget('/company/krishi-setu')
     expect(pages.serve(get('/company/krishi-setu'))).toBeUndefined()
+  })
+
+  it('keeps a page per language: the lang cookie first, then Accept-Language', async () => {
+    const pages = new PublicPages()
+    await pages.keep(get('/about'), rendered('<html lang="en"><p>About</p></html>'))
+    await pages.keep(
+      get('/about', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }),
+      rendered('<html lang="hi"><p>हमारे बारे में</p></html>'),
+    )
+    const text = async (headers: Record<string, string>) =>
+      await pages.serve(get('/about', headers))?.text()
+    expect(await text({})).toContain('About')
+    expect(await text({ 'accept-language': 'en-GB,en;q=0.9' })).toContain('About')
+    expect(await text({ cookie: 'lang=hi' })).toContain('हमारे बारे में')
+    expect(await text({ 'accept-language': 'hi' })).toContain('हमारे बारे में')
+    // A choice made with the switch wins over the browser's language.
+    expect(await text({ cookie: 'lang=en', 'accept-language': 'hi' })).toContain('About')
+    // Not kept yet in the pseudo-locale: rendered for it, not served another language's copy.
+    expect(pages.serve(get('/about', { cookie: 'lang=en-XA' }))).toBeUndefined()
+    // The languages' copies are told apart by their tags as well.
+    const tags = ['lang=en', 'lang=hi'].map((cookie) =>
+      pages.serve(get('/about', { cookie }))!.headers.get('etag'),
+    )
+    expect(new Set(tags).size).toBe(2)
+
+    pages.forget('/about')
+    expect(pages.size).toBe(0)
   })
 
   it('renders a page once however many visitors ask while it renders', async () => {

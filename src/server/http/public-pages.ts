@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gunzipSync, gzip as gzipAsync } from 'node:zlib'
 
+import { localeFromAcceptLanguage, localeFromCookies, type DisplayLocale } from '@/lib/i18n/locales'
 import { hasSessionCookie, securityHeaders } from '@/server/security/headers'
 
 /**
@@ -68,7 +69,20 @@ type Asked = {
   target: string
   cookie: string
   acceptEncoding: string
+  acceptLanguage: string
   ifNoneMatch: string
+}
+
+const displayLocales: DisplayLocale[] = ['en', 'hi', 'en-XA']
+
+/** The language the page is in for this visitor, as the app resolves it (decision 0050). */
+function localeOf(asked: Asked): DisplayLocale {
+  return localeFromCookies(asked.cookie) ?? localeFromAcceptLanguage(asked.acceptLanguage) ?? 'en'
+}
+
+/** A kept page is one path in one language: `/about|hi`. */
+function keyOf(target: string, locale: DisplayLocale): string {
+  return `${target}|${locale}`
 }
 
 export class PublicPages {
@@ -132,6 +146,7 @@ export class PublicPages {
       target: (request.url ?? '/').split('?', 1)[0]!,
       cookie: header('cookie'),
       acceptEncoding: header('accept-encoding'),
+      acceptLanguage: header('accept-language'),
       ifNoneMatch: header('if-none-match'),
     })
     if (!answer) return false
@@ -170,7 +185,9 @@ export class PublicPages {
       }),
     ])
     const keptAt = this.#now()
-    const etag = `"${keptAt.toString(36)}-${gzip.length.toString(36)}"`
+    const locale = localeOf(asked)
+    const key = keyOf(asked.target, locale)
+    const etag = `"${locale}-${keptAt.toString(36)}-${gzip.length.toString(36)}"`
     const page: Page = {
       gzip,
       brotli,
@@ -180,9 +197,9 @@ export class PublicPages {
       headers: headersOf(etag, gzip, brotli, html.length),
     }
     if (this.#changes !== changesWhenBegun) return responseOf(answerOf(asked, page))
-    this.#drop(asked.target)
+    this.#drop(key)
     if (page.bytes <= this.#maxBytes) {
-      this.#pages.set(asked.target, page)
+      this.#pages.set(key, page)
       this.#bytes += page.bytes
       for (const [oldest] of this.#pages) {
         if (this.#bytes <= this.#maxBytes) break
@@ -198,7 +215,8 @@ export class PublicPages {
    * copy, so a page past its age costs one render, not one per visitor in the meantime.
    */
   async renderOnce(request: Request, render: () => Promise<Response>): Promise<Response> {
-    const { target } = askedOf(request)
+    const asked = askedOf(request)
+    const target = keyOf(asked.target, localeOf(asked))
     const underWay = this.#rendering.get(target)
     if (underWay) {
       await underWay
@@ -215,11 +233,14 @@ export class PublicPages {
     return rendering
   }
 
-  /** Drops one page (a path such as `/company/krishi-setu`), or every company and investor page. */
+  /**
+   * Drops one page (a path such as `/company/krishi-setu`) in every language, or every company
+   * and investor page.
+   */
   forget(path?: string): void {
     this.#changes++
     if (path !== undefined) {
-      this.#drop(path)
+      for (const locale of displayLocales) this.#drop(keyOf(path, locale))
       return
     }
     for (const kept of [...this.#pages.keys()]) {
@@ -233,23 +254,24 @@ export class PublicPages {
 
   #answer(asked: Asked): Answer | undefined {
     if (!acceptable(asked)) return undefined
-    const page = this.#pages.get(asked.target)
+    const key = keyOf(asked.target, localeOf(asked))
+    const page = this.#pages.get(key)
     if (!page) return undefined
     if (this.#now() - page.keptAt >= this.#maxAgeMs) {
-      this.#drop(asked.target)
+      this.#drop(key)
       return undefined
     }
     // Most recently served last: the eviction order.
-    this.#pages.delete(asked.target)
-    this.#pages.set(asked.target, page)
+    this.#pages.delete(key)
+    this.#pages.set(key, page)
     return answerOf(asked, page)
   }
 
-  #drop(path: string) {
-    const page = this.#pages.get(path)
+  #drop(key: string) {
+    const page = this.#pages.get(key)
     if (!page) return
     this.#bytes -= page.bytes
-    this.#pages.delete(path)
+    this.#pages.delete(key)
   }
 }
 
@@ -260,6 +282,7 @@ function askedOf(request: Request): Asked {
     target: url.pathname,
     cookie: request.headers.get('cookie') ?? '',
     acceptEncoding: request.headers.get('accept-encoding') ?? '',
+    acceptLanguage: request.headers.get('accept-language') ?? '',
     ifNoneMatch: request.headers.get('if-none-match') ?? '',
   }
 }
@@ -302,7 +325,8 @@ const pageHeaders: Record<string, string> = {
   'content-type': 'text/html; charset=utf-8',
   // Browsers and shared caches ask again each time; an unchanged page answers 304.
   'cache-control': 'public, max-age=0, must-revalidate',
-  vary: 'Accept-Encoding',
+  // The language comes from the `lang` cookie or Accept-Language: a cache keeps one per language.
+  vary: 'Accept-Encoding, Accept-Language, Cookie',
   ...securityHeaders(true),
 }
 

@@ -20,7 +20,7 @@ export function DensityToggle({ density }: { density: ListDensity }) {
     trpc.account.setPreferences.mutationOptions({
       onMutate: (next) => {
         const previous = queryClient.getQueryData(key)
-        queryClient.setQueryData(key, next)
+        if (previous) queryClient.setQueryData(key, { ...previous, ...next })
         return { previous }
       },
       onError: (_error, _next, context) => {

@@ -63,7 +63,10 @@ export async function personalDataOf(db: Database, userId: string) {
       .innerJoin(organisation, eq(organisation.id, member.organisationId))
       .where(eq(member.userId, userId)),
     db
-      .select({ applicationsDensity: userPreference.applicationsDensity })
+      .select({
+        applicationsDensity: userPreference.applicationsDensity,
+        language: userPreference.language,
+      })
       .from(userPreference)
       .where(eq(userPreference.userId, userId)),
     db

@@ -3,7 +3,7 @@ import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 import { user } from './auth'
 
-// One person's screen preferences (src/domain/accounts/preferences.ts), made at their first change.
+// One person's screen preferences and language (src/domain/accounts/preferences.ts), made at their first change.
 export const userPreference = pgTable(
   'user_preference',
   {
@@ -11,6 +11,8 @@ export const userPreference = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     applicationsDensity: text().notNull().default('comfortable'),
+    /** 'en' or 'hi' once chosen; until then the browser's language decides (decision 0050). */
+    language: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -18,5 +20,6 @@ export const userPreference = pgTable(
       'user_preference_applications_density',
       sql`${t.applicationsDensity} in ('comfortable', 'compact')`,
     ),
+    check('user_preference_language', sql`${t.language} in ('en', 'hi')`),
   ],
 )

@@ -1,0 +1,2 @@
+ALTER TABLE "user_preference" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "user_preference" ADD CONSTRAINT "user_preference_language" CHECK ("user_preference"."language" in ('en', 'hi'));

@@ -1,0 +1,19 @@
+import { StartClient } from '@tanstack/react-start/client'
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+
+import { loadCatalog } from '@/lib/i18n/catalog'
+import { initialLocale } from '@/viewer-locale'
+
+// A Hindi page's catalog is a module of its own: it is loaded before hydration, so the first
+// render in the browser has the words the server rendered.
+await loadCatalog(initialLocale())
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <StartClient />
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,27 @@
+/** The public site's frame: header, menu, footer and the language switch. */
+export const site = {
+  'site.nav.main': 'Main',
+  'site.nav.mobile': 'Mobile',
+  'site.nav.menu': 'Menu',
+  'site.nav.tour': 'Product tour',
+  'site.nav.about': 'About',
+  'site.nav.next': "What's next",
+  'site.signIn': 'Sign in',
+  'site.requestAccess': 'Request access',
+  'site.footer.tagline':
+    'Where Indian startups and investors meet. Tell your story once; get an answer every time.',
+  'site.footer.founders': 'For founders',
+  'site.footer.founders.signUp': 'Create a startup account',
+  'site.footer.founders.demo': 'See how applying works',
+  'site.footer.investors': 'For investors',
+  'site.footer.investors.access': 'Request investor access',
+  'site.footer.investors.demo': 'See the review pipeline',
+  'site.footer.sangam': 'Sangam',
+  'site.footer.about': 'About us',
+  'site.footer.next': "What's next",
+  'site.footer.terms': 'Terms of service',
+  'site.footer.privacy': 'Privacy policy',
+  'site.footer.copyright': '© {year} Sangam. Made in India.',
+  'language.label': 'Language',
+  'language.switchTo': 'Read Sangam in {language}',
+} as const

@@ -1,0 +1,16 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+
+import { localeOfRequest, type DisplayLocale } from '@/lib/i18n/locales'
+
+/**
+ * The language a page renders in: the server resolves the request's (its `lang` cookie, else
+ * `Accept-Language`, else English) and writes it as `<html lang>`; the browser, hydrating that
+ * page, reads it back from there, so both render the same words.
+ */
+export const initialLocale = createIsomorphicFn()
+  .server((): DisplayLocale => localeOfRequest(getRequest().headers))
+  .client((): DisplayLocale => {
+    const lang = document.documentElement.lang
+    return lang === 'hi' || lang === 'en-XA' ? lang : 'en'
+  })
