@@ -1,0 +1,2 @@
+/** The auth screens' words (decision 0050). */
+export const auth = {} as const

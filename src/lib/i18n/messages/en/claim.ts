@@ -1,0 +1,2 @@
+/** The claim screens' words (decision 0050). */
+export const claim = {} as const

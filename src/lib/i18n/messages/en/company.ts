@@ -1,0 +1,2 @@
+/** The company screens' words (decision 0050). */
+export const company = {} as const

@@ -1,0 +1,2 @@
+/** The tour screens' words (decision 0050). */
+export const tour = {} as const

@@ -1,0 +1,3 @@
+import type { about as english } from '@/lib/i18n/messages/en/about'
+
+export const about: Record<keyof typeof english, string> = {}
