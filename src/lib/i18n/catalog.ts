@@ -26,6 +26,10 @@ export async function loadCatalog(locale: DisplayLocale): Promise<LoadedCatalog>
   return catalog
 }
 
+export function isCatalogLoaded(locale: DisplayLocale): boolean {
+  return loaded.has(locale)
+}
+
 /** A catalog `loadCatalog` has loaded; English for one it has not (which a render never asks). */
 export function catalogOf(locale: DisplayLocale): LoadedCatalog {
   return loaded.get(locale) ?? en
