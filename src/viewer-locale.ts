@@ -9,7 +9,16 @@ import { localeOfRequest, type DisplayLocale } from '@/lib/i18n/locales'
  * page, reads it back from there, so both render the same words.
  */
 export const initialLocale = createIsomorphicFn()
-  .server((): DisplayLocale => localeOfRequest(getRequest().headers))
+  .server((): DisplayLocale => {
+    // Outside a request (a unit test rendering a route's head, a script), English.
+    let request: Request
+    try {
+      request = getRequest()
+    } catch {
+      return 'en'
+    }
+    return localeOfRequest(request.headers)
+  })
   .client((): DisplayLocale => {
     const lang = document.documentElement.lang
     return lang === 'hi' || lang === 'en-XA' ? lang : 'en'

@@ -2,6 +2,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { Link } from '@tanstack/react-router'
 import { Banknote, ExternalLink, Handshake, Layers, MapPin, PieChart } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button } from '@/components/ui/button'
@@ -10,14 +11,31 @@ import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
 import { coInvestorsText, listText, ownershipText } from '@/domain/investors/profile-figures'
-import { formatDate, formatRupeeRange, possessive } from '@/lib/format'
+import { formatDate, formatRupeeRange } from '@/lib/format'
 import type { AppRouter } from '@/server/trpc/root'
 
 export type PublicInvestor =
   inferRouterOutputs<AppRouter>['website']['investorPublicProfile']['get']
 
+/** A brand's name, the same in every language. */
+const linkedIn = 'LinkedIn'
+
+/** A date as the page's language writes it: 'Jan 5, 2025' in English, '5 जनवरी 2025' in Hindi. */
+function shownDate(intl: IntlShape, value: string | Date): string {
+  return intl.locale.startsWith('hi')
+    ? intl.formatDate(value, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      })
+    : formatDate(value)
+}
+
 /** An investor's public page: who they are, their thesis, what and where they back, cheques. */
 export function InvestorPage({ investor }: { investor: PublicInvestor }) {
+  const intl = useIntl()
+  const name = investor.displayName.trim()
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -38,13 +56,19 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-4 text-sm">
-          {investor.website && <OutLink href={investor.website}>Website</OutLink>}
-          {investor.linkedin && <OutLink href={investor.linkedin}>LinkedIn</OutLink>}
+          {investor.website && (
+            <OutLink href={investor.website}>
+              <FormattedMessage id="company.investor.website" />
+            </OutLink>
+          )}
+          {investor.linkedin && <OutLink href={investor.linkedin}>{linkedIn}</OutLink>}
         </div>
       </div>
 
       <Card className="mt-8 p-6">
-        <h2 className="text-lg font-semibold">How they answer founders</h2>
+        <h2 className="text-lg font-semibold">
+          <FormattedMessage id="company.investor.answers" />
+        </h2>
         <ResponsivenessFacts
           record={investor.responsiveness}
           investorName={investor.displayName}
@@ -54,7 +78,9 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
 
       {investor.thesis && (
         <Card className="mt-6 p-6">
-          <h2 className="text-lg font-semibold">Thesis</h2>
+          <h2 className="text-lg font-semibold">
+            <FormattedMessage id="company.investor.thesis" />
+          </h2>
           <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/90">
             {investor.thesis}
           </p>
@@ -64,48 +90,76 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact
           icon={Banknote}
-          label="Cheque size"
+          label={intl.formatMessage({ id: 'company.investor.cheque' })}
           value={formatRupeeRange(investor.chequeMin, investor.chequeMax)}
         />
-        <Fact icon={Layers} label="Stages" value={listText(investor.stages, '')} />
+        <Fact
+          icon={Layers}
+          label={intl.formatMessage({ id: 'company.investor.stages' })}
+          value={listText(investor.stages, '')}
+        />
         <Fact
           icon={MapPin}
-          label="Where"
-          value={listText(investor.headquarters, 'Anywhere in India')}
+          label={intl.formatMessage({ id: 'company.investor.where' })}
+          value={listText(
+            investor.headquarters,
+            intl.formatMessage({ id: 'company.investor.anywhere' }),
+          )}
         />
-        <Fact icon={PieChart} label="Typical ownership" value={ownershipText(investor)} />
+        <Fact
+          icon={PieChart}
+          label={intl.formatMessage({ id: 'company.investor.ownership' })}
+          value={ownershipText(investor)}
+        />
         <Fact
           icon={Handshake}
-          label="Co-investors"
+          label={intl.formatMessage({ id: 'company.investor.coInvestors' })}
           value={coInvestorsText(investor.coInvestorsWelcome)}
         />
         <Fact
           icon={Layers}
-          label="Business types"
-          value={listText(investor.businessTypes, 'Any')}
+          label={intl.formatMessage({ id: 'company.investor.businessTypes' })}
+          value={listText(
+            investor.businessTypes,
+            intl.formatMessage({ id: 'company.investor.anyBusiness' }),
+          )}
         />
       </dl>
 
       {(investor.portfolioSize != null || investor.notableInvestments) && (
         <Card className="mt-6 p-6">
-          <h2 className="text-lg font-semibold">Portfolio</h2>
+          <h2 className="text-lg font-semibold">
+            <FormattedMessage id="company.investor.portfolio" />
+          </h2>
           {investor.portfolioSize != null && (
             <p className="mt-3 text-sm text-ink">
-              {investor.portfolioSize.toLocaleString('en-IN')} investments so far
+              <FormattedMessage
+                id="company.investor.portfolioSize"
+                values={{ count: investor.portfolioSize }}
+              />
             </p>
           )}
           {investor.notableInvestments && (
-            <p className="mt-2 text-sm text-muted">Including {investor.notableInvestments}</p>
+            <p className="mt-2 text-sm text-muted">
+              <FormattedMessage
+                id="company.investor.notable"
+                values={{ investments: investor.notableInvestments }}
+              />
+            </p>
           )}
         </Card>
       )}
 
       {investor.channels.length > 0 && (
         <Card className="mt-6 bg-brand-50 p-6">
-          <h2 className="text-lg font-semibold">Open channels</h2>
+          <h2 className="text-lg font-semibold">
+            <FormattedMessage id="company.investor.channels" />
+          </h2>
           <p className="mt-1 text-sm text-ink">
-            Founders: apply to {possessive(investor.displayName)} open channels on Sangam, and hear
-            back on every application.
+            <FormattedMessage
+              id="company.investor.channelsIntro"
+              values={{ name, nameEndsInS: /s$/i.test(name) ? 'yes' : 'no' }}
+            />
           </p>
           <LinkRows className="mt-4">
             {investor.channels.map((c) => (
@@ -113,14 +167,22 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
                 key={c.id}
                 to="/startups/apply/$id"
                 params={{ id: c.id }}
-                note={c.closesAt && `Closes ${formatDate(c.closesAt)}`}
+                note={
+                  c.closesAt &&
+                  intl.formatMessage(
+                    { id: 'company.investor.closes' },
+                    { date: shownDate(intl, c.closesAt) },
+                  )
+                }
               >
                 {c.title}
               </LinkRow>
             ))}
           </LinkRows>
           <Button asChild className="mt-4">
-            <Link to="/sign-up">Create a startup account</Link>
+            <Link to="/sign-up">
+              <FormattedMessage id="company.investor.signUp" />
+            </Link>
           </Button>
         </Card>
       )}
@@ -137,7 +199,9 @@ function OutLink({ href, children }: { href: string; children: ReactNode }) {
       className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
     >
       {children} <ExternalLink className="size-4" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">
+        <FormattedMessage id="company.investor.opensInNewTab" />
+      </span>
     </a>
   )
 }

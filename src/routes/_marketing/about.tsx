@@ -11,10 +11,12 @@ import {
   ToggleRight,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useContactDetails } from '@/lib/contact'
+import type { MessageId } from '@/lib/i18n/catalog'
 
 export const Route = createFileRoute('/_marketing/about')({ component: AboutPage })
 
@@ -38,17 +40,17 @@ function AboutHero() {
       className="bg-gradient-to-b from-brand-50 via-white to-white"
     >
       <div className="mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-24">
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">About Sangam</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+          <FormattedMessage id="about.hero.eyebrow" />
+        </p>
         <h1
           id="about-title"
           className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
         >
-          We’re building the place where founders and investors actually meet.
+          <FormattedMessage id="about.hero.title" />
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted">
-          Raising money in India still runs on cold emails, forwarded decks and favours. Sangam
-          replaces that with one honest profile for every startup, open calls from investors, and a
-          promise that every application gets an answer.
+          <FormattedMessage id="about.hero.body" />
         </p>
       </div>
     </section>
@@ -64,23 +66,25 @@ function TheName() {
             id="name-title"
             className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
           >
-            Why “Sangam”
+            <FormattedMessage id="about.name.title" />
           </h2>
           <div className="mt-4 space-y-4 text-muted">
             <p>
-              <span lang="sa" className="font-medium text-ink">
-                संगम
-              </span>{' '}
-              (<em>sangam</em>) is Sanskrit for{' '}
-              <strong className="font-medium text-ink">confluence</strong> — the place where rivers
-              meet and flow on as one. The best known is the Triveni Sangam at Prayagraj, where the
-              Ganga and the Yamuna join.
+              <FormattedMessage
+                id="about.name.meaning"
+                values={{
+                  word: (chunks) => (
+                    <span lang="sa" className="font-medium text-ink">
+                      {chunks}
+                    </span>
+                  ),
+                  em: (chunks) => <em>{chunks}</em>,
+                  strong: (chunks) => <strong className="font-medium text-ink">{chunks}</strong>,
+                }}
+              />
             </p>
             <p>
-              Two streams run through every startup ecosystem: founders with ideas and the
-              determination to build them, and investors with capital and experience looking for
-              them. Too often they run side by side without ever meeting. We built Sangam to be the
-              point where they do — and to make that meeting clear, fair and quick for both.
+              <FormattedMessage id="about.name.streams" />
             </p>
           </div>
         </div>
@@ -91,6 +95,7 @@ function TheName() {
 }
 
 function ConfluenceArt() {
+  const intl = useIntl()
   return (
     <figure className="relative overflow-hidden rounded-2xl border border-line bg-gradient-to-br from-brand-50 via-white to-saffron-100/70 p-6">
       <svg
@@ -99,9 +104,7 @@ function ConfluenceArt() {
         role="img"
         aria-labelledby="confluence-art-title"
       >
-        <title id="confluence-art-title">
-          Two rivers, one indigo and one saffron, flowing together into a single stream
-        </title>
+        <title id="confluence-art-title">{intl.formatMessage({ id: 'about.art.title' })}</title>
         <path
           d="M10 40 C 140 40, 190 110, 250 128 S 380 140, 470 140"
           className="stroke-brand-500"
@@ -120,14 +123,14 @@ function ConfluenceArt() {
         />
         <circle cx="250" cy="131" r="7" fill="white" />
         <text x="14" y="22" fontSize="13" className="fill-brand-700" fontWeight="600">
-          Founders
+          {intl.formatMessage({ id: 'about.side.founders' })}
         </text>
         <text x="14" y="252" fontSize="13" className="fill-ink" fontWeight="600">
-          Investors
+          {intl.formatMessage({ id: 'about.side.investors' })}
         </text>
       </svg>
       <figcaption className="mt-3 text-center text-sm text-muted">
-        Two streams, one confluence.
+        <FormattedMessage id="about.art.caption" />
       </figcaption>
     </figure>
   )
@@ -142,50 +145,37 @@ function TheProblem() {
             id="problem-title"
             className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
           >
-            The problem: silence on one side, noise on the other
+            <FormattedMessage id="about.problem.title" />
           </h2>
           <p className="mt-4 text-muted">
-            Both sides want the same thing — the right match, quickly. The way fundraising works
-            today gets in the way of both.
+            <FormattedMessage id="about.problem.intro" />
           </p>
         </div>
         <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2">
           <Card className="p-6 sm:p-8">
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Founders</p>
-            <h3 className="mt-2 text-xl font-semibold text-ink">Silence</h3>
+            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+              <FormattedMessage id="about.side.founders" />
+            </p>
+            <h3 className="mt-2 text-xl font-semibold text-ink">
+              <FormattedMessage id="about.problem.silence" />
+            </h3>
             <ul className="mt-4 space-y-3 text-muted">
-              <ProblemItem>
-                You send a deck to an address found online, and hear nothing. A week later you can’t
-                tell a “no” from a “not yet” from an email nobody opened.
-              </ProblemItem>
-              <ProblemItem>
-                Every fund has its own form. You retype the same story — problem, market, team,
-                traction — again and again, and each version drifts a little.
-              </ProblemItem>
-              <ProblemItem>
-                You rarely learn what an investor actually looks for, so you can’t tell whether to
-                apply at all, or why it didn’t work.
-              </ProblemItem>
+              <ProblemItem id="about.problem.silence.unanswered" />
+              <ProblemItem id="about.problem.silence.forms" />
+              <ProblemItem id="about.problem.silence.guessing" />
             </ul>
           </Card>
           <Card className="p-6 sm:p-8">
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-              Investors
+              <FormattedMessage id="about.side.investors" />
             </p>
-            <h3 className="mt-2 text-xl font-semibold text-ink">Noise</h3>
+            <h3 className="mt-2 text-xl font-semibold text-ink">
+              <FormattedMessage id="about.problem.noise" />
+            </h3>
             <ul className="mt-4 space-y-3 text-muted">
-              <ProblemItem>
-                Decks arrive by email, messaging apps, events and introductions, in every format —
-                impossible to compare side by side.
-              </ProblemItem>
-              <ProblemItem>
-                Most are outside your thesis, and sorting them takes hours your team would rather
-                spend with the companies that fit.
-              </ProblemItem>
-              <ProblemItem>
-                Opinions live in scattered threads and spreadsheets, and writing a considerate “no”
-                takes time — so too often it never gets sent.
-              </ProblemItem>
+              <ProblemItem id="about.problem.noise.formats" />
+              <ProblemItem id="about.problem.noise.sorting" />
+              <ProblemItem id="about.problem.noise.opinions" />
             </ul>
           </Card>
         </div>
@@ -194,36 +184,38 @@ function TheProblem() {
   )
 }
 
-function ProblemItem({ children }: { children: ReactNode }) {
+function ProblemItem({ id }: { id: MessageId }) {
   return (
     <li className="flex gap-3">
       <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-saffron-500" />
-      <span>{children}</span>
+      <span>
+        <FormattedMessage id={id} />
+      </span>
     </li>
   )
 }
 
 function Principles() {
-  const principles = [
+  const principles: { icon: ReactNode; title: MessageId; body: MessageId }[] = [
     {
       icon: <MessageSquareReply />,
-      title: 'Every application gets an answer',
-      body: 'Each channel states how quickly applicants will hear back — 14 days unless the investor sets otherwise — and overdue applications are flagged to the investor. A decision always reaches the founder with a message, and a rejection with a reason.',
+      title: 'about.principles.answer.title',
+      body: 'about.principles.answer.body',
     },
     {
       icon: <ToggleRight />,
-      title: 'Founders own their data',
-      body: 'You decide whether your company has a public page and whether investors can discover your profile. Otherwise your full profile is shown only to the investors whose channels you apply to.',
+      title: 'about.principles.data.title',
+      body: 'about.principles.data.body',
     },
     {
       icon: <ListChecks />,
-      title: 'Fit is explained, not guessed',
-      body: 'Investors see how each startup meets every criterion of their channel — sector, stage, state, business type, raise — one line at a time. Founders see the same check before they apply.',
+      title: 'about.principles.fit.title',
+      body: 'about.principles.fit.body',
     },
     {
       icon: <EyeOff />,
-      title: 'Private stays private',
-      body: 'An investor team’s notes and ratings are for that team alone. They are never shown to founders, and never to other investors.',
+      title: 'about.principles.private.title',
+      body: 'about.principles.private.body',
     },
   ]
   return (
@@ -234,10 +226,10 @@ function Principles() {
             id="principles-title"
             className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
           >
-            What we hold ourselves to
+            <FormattedMessage id="about.principles.title" />
           </h2>
           <p className="mt-4 text-muted">
-            These aren’t slogans; they are built into how the product works.
+            <FormattedMessage id="about.principles.intro" />
           </p>
         </div>
         <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2">
@@ -250,8 +242,12 @@ function Principles() {
                 >
                   {p.icon}
                 </span>
-                <h3 className="mt-5 font-semibold text-ink">{p.title}</h3>
-                <p className="mt-2 text-sm text-muted">{p.body}</p>
+                <h3 className="mt-5 font-semibold text-ink">
+                  <FormattedMessage id={p.title} />
+                </h3>
+                <p className="mt-2 text-sm text-muted">
+                  <FormattedMessage id={p.body} />
+                </p>
               </Card>
             </li>
           ))}
@@ -262,21 +258,21 @@ function Principles() {
 }
 
 function BuiltInIndia() {
-  const points = [
+  const points: { icon: ReactNode; title: MessageId; body: MessageId }[] = [
     {
       icon: <IndianRupee />,
-      title: 'Rupees, lakhs and crores',
-      body: 'Raises and cheque sizes are in ₹, written the way Indian founders and investors say them — ₹50 L, ₹2 Cr — with Indian digit grouping when exact.',
+      title: 'about.india.rupees.title',
+      body: 'about.india.rupees.body',
     },
     {
       icon: <MapPin />,
-      title: 'Every state and union territory',
-      body: 'Startups list their headquarters by state or union territory, and investors can run channels for a region — the North East, South India, or a single state.',
+      title: 'about.india.states.title',
+      body: 'about.india.states.body',
     },
     {
       icon: <ShieldCheck />,
-      title: 'Indian company details',
-      body: 'Profiles take the company type — from Private Limited and LLP to One Person Company and Section 8 — along with the CIN and DPIIT recognition number where a startup has them.',
+      title: 'about.india.company.title',
+      body: 'about.india.company.body',
     },
   ]
   return (
@@ -287,11 +283,10 @@ function BuiltInIndia() {
             id="india-title"
             className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
           >
-            Built in India, for Indian startups
+            <FormattedMessage id="about.india.title" />
           </h2>
           <p className="mt-4 text-muted">
-            Great companies are growing far beyond a handful of metros. Sangam is designed around
-            how startups in India are registered, described and funded.
+            <FormattedMessage id="about.india.intro" />
           </p>
         </div>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -304,8 +299,12 @@ function BuiltInIndia() {
                 {p.icon}
               </span>
               <div>
-                <h3 className="font-semibold text-ink">{p.title}</h3>
-                <p className="mt-1 text-sm text-muted">{p.body}</p>
+                <h3 className="font-semibold text-ink">
+                  <FormattedMessage id={p.title} />
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  <FormattedMessage id={p.body} />
+                </p>
               </div>
             </li>
           ))}
@@ -330,31 +329,36 @@ function Contact() {
             </span>
             <div>
               <h2 id="contact-title" className="text-xl font-semibold text-ink sm:text-2xl">
-                Get in touch
+                <FormattedMessage id="about.contact.title" />
               </h2>
               <p className="mt-2 max-w-xl text-muted">
-                Questions, feedback or a partnership idea? Write to us at{' '}
-                <a
-                  href={`mailto:${contactEmail}`}
-                  className="font-medium wrap-break-word text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {contactEmail}
-                </a>
-                . A person on our team reads every message and replies by email. A fund that wants
-                to run channels can also{' '}
-                <Link
-                  to="/request-access"
-                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  request investor access
-                </Link>
-                .
+                <FormattedMessage
+                  id="about.contact.body"
+                  values={{
+                    email: (
+                      <a
+                        href={`mailto:${contactEmail}`}
+                        className="font-medium wrap-break-word text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                      >
+                        {contactEmail}
+                      </a>
+                    ),
+                    link: (chunks) => (
+                      <Link
+                        to="/request-access"
+                        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                      >
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
             </div>
           </div>
           <Button asChild size="lg" className="shrink-0">
             <a href={`mailto:${contactEmail}`}>
-              Email us
+              <FormattedMessage id="about.contact.emailUs" />
               <ArrowRight aria-hidden="true" />
             </a>
           </Button>

@@ -10,100 +10,110 @@ import {
   Users,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import type { MessageId } from '@/lib/i18n/catalog'
 
 export const Route = createFileRoute('/_marketing/coming-soon')({ component: ComingSoonPage })
 
-type Stage = 'Next up' | 'Designing' | 'Exploring'
+type Stage = 'nextUp' | 'designing' | 'exploring'
 
-const roadmap: { icon: ReactNode; title: string; stage: Stage; body: string; points: string[] }[] =
-  [
-    {
-      icon: <Handshake />,
-      title: 'Warm introductions',
-      stage: 'Next up',
-      body: 'A founder can ask an investor they already know on Sangam to introduce them to another — with consent on both sides before any details are shared.',
-      points: [
-        'Double opt-in: the recipient accepts before a conversation opens',
-        'The introducer adds a short note on why the match makes sense',
-        'Declined requests stay private',
-      ],
-    },
-    {
-      icon: <FolderLock />,
-      title: 'Data room',
-      stage: 'Next up',
-      body: 'Share the documents diligence needs — financials, cap table, incorporation papers, contracts — with a specific investor once they shortlist you, not with everyone.',
-      points: [
-        'Access granted per investor and per application',
-        'View-only documents with an access log',
-        'Access ends when you revoke it or the application closes',
-      ],
-    },
-    {
-      icon: <Newspaper />,
-      title: 'Investor updates',
-      stage: 'Designing',
-      body: 'Send a regular update to your investors and to the teams that shortlisted you, built from the metrics already in your profile.',
-      points: [
-        'Monthly or quarterly templates: highlights, metrics, asks',
-        'Revenue, customers and runway pulled from your Traction & IP section',
-        'Investors read every update in one place',
-      ],
-    },
-    {
-      icon: <Users />,
-      title: 'Syndicates',
-      stage: 'Exploring',
-      body: 'Let a lead investor bring co-investors they trust into an application they are evaluating, so diligence is shared instead of repeated.',
-      points: [
-        'Lead investors invite co-investors to a shared review',
-        'Each team keeps its own private notes and ratings',
-        'Sangam will not pool, hold or move anyone’s money',
-      ],
-    },
-    {
-      icon: <Languages />,
-      title: 'Regional languages',
-      stage: 'Exploring',
-      body: 'Use Sangam in the language you think in. The interface first, then profiles written in one language and readable in another.',
-      points: [
-        'Starting with Hindi, then languages such as Tamil, Kannada, Marathi and Bengali',
-        'Amounts and dates formatted for each language',
-        'Investors choose the languages their team reads',
-      ],
-    },
-    {
-      icon: <BadgeIndianRupee />,
-      title: 'Grant and scheme channels',
-      stage: 'Exploring',
-      body: 'Incubators and programmes that give grants or run government schemes can open channels with eligibility checks tailored to them.',
-      points: [
-        'Eligibility questions such as DPIIT recognition and date of incorporation',
-        'Milestone-based tracking after selection',
-        'The same promise: every applicant gets an answer',
-      ],
-    },
-  ]
+const roadmap: {
+  icon: ReactNode
+  title: MessageId
+  stage: Stage
+  body: MessageId
+  points: MessageId[]
+}[] = [
+  {
+    icon: <Handshake />,
+    title: 'about.next.intros.title',
+    stage: 'nextUp',
+    body: 'about.next.intros.body',
+    points: ['about.next.intros.optIn', 'about.next.intros.note', 'about.next.intros.declined'],
+  },
+  {
+    icon: <FolderLock />,
+    title: 'about.next.dataRoom.title',
+    stage: 'nextUp',
+    body: 'about.next.dataRoom.body',
+    points: [
+      'about.next.dataRoom.perInvestor',
+      'about.next.dataRoom.viewOnly',
+      'about.next.dataRoom.ends',
+    ],
+  },
+  {
+    icon: <Newspaper />,
+    title: 'about.next.updates.title',
+    stage: 'designing',
+    body: 'about.next.updates.body',
+    points: [
+      'about.next.updates.templates',
+      'about.next.updates.metrics',
+      'about.next.updates.onePlace',
+    ],
+  },
+  {
+    icon: <Users />,
+    title: 'about.next.syndicates.title',
+    stage: 'exploring',
+    body: 'about.next.syndicates.body',
+    points: [
+      'about.next.syndicates.invite',
+      'about.next.syndicates.private',
+      'about.next.syndicates.money',
+    ],
+  },
+  {
+    icon: <Languages />,
+    title: 'about.next.languages.title',
+    stage: 'exploring',
+    body: 'about.next.languages.body',
+    points: [
+      'about.next.languages.which',
+      'about.next.languages.formats',
+      'about.next.languages.teams',
+    ],
+  },
+  {
+    icon: <BadgeIndianRupee />,
+    title: 'about.next.grants.title',
+    stage: 'exploring',
+    body: 'about.next.grants.body',
+    points: [
+      'about.next.grants.eligibility',
+      'about.next.grants.milestones',
+      'about.next.grants.promise',
+    ],
+  },
+]
 
-const shipped = [
-  'Startup, founder and full profiles with a completeness score',
-  'Investor channels with criteria and custom questions',
-  'Fit explained criterion by criterion',
-  'Filterable applications pipeline with CSV export',
-  'Blind team ratings and private notes',
-  'Shared lists and the investor dashboard',
+const shipped: MessageId[] = [
+  'about.next.shipped.profiles',
+  'about.next.shipped.channels',
+  'about.next.shipped.fit',
+  'about.next.shipped.pipeline',
+  'about.next.shipped.ratings',
+  'about.next.shipped.lists',
 ]
 
 const stageTone: Record<Stage, string> = {
-  'Next up': 'bg-brand-600 text-white',
-  Designing: 'bg-brand-50 text-brand-700',
-  Exploring: 'bg-saffron-100 text-ink',
+  nextUp: 'bg-brand-600 text-white',
+  designing: 'bg-brand-50 text-brand-700',
+  exploring: 'bg-saffron-100 text-ink',
+}
+
+const stageLabel: Record<Stage, MessageId> = {
+  nextUp: 'about.next.stage.nextUp',
+  designing: 'about.next.stage.designing',
+  exploring: 'about.next.stage.exploring',
 }
 
 function ComingSoonPage() {
+  const intl = useIntl()
   return (
     <>
       <section
@@ -112,26 +122,27 @@ function ComingSoonPage() {
       >
         <div className="mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-24">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-            What’s next
+            <FormattedMessage id="about.next.eyebrow" />
           </p>
           <h1
             id="next-title"
             className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
           >
-            Coming soon to Sangam
+            <FormattedMessage id="about.next.title" />
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted">
-            Sangam is in early access. Here is what we’re working on next, shaped by the founders
-            and investors already using it. We share stages, not dates — we’d rather ship something
-            right than something on time and wrong.
+            <FormattedMessage id="about.next.intro" />
           </p>
-          <ul className="mt-6 flex flex-wrap gap-2 text-xs" aria-label="Roadmap stages">
+          <ul
+            className="mt-6 flex flex-wrap gap-2 text-xs"
+            aria-label={intl.formatMessage({ id: 'about.next.stages' })}
+          >
             {(Object.keys(stageTone) as Stage[]).map((stage) => (
               <li
                 key={stage}
                 className={`rounded-full px-2.5 py-1 font-medium ${stageTone[stage]}`}
               >
-                {stage}
+                <FormattedMessage id={stageLabel[stage]} />
               </li>
             ))}
           </ul>
@@ -141,7 +152,7 @@ function ComingSoonPage() {
       <section aria-labelledby="roadmap-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:pb-20">
           <h2 id="roadmap-title" className="sr-only">
-            Roadmap
+            <FormattedMessage id="about.next.roadmap" />
           </h2>
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {roadmap.map((item) => (
@@ -157,11 +168,15 @@ function ComingSoonPage() {
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${stageTone[item.stage]}`}
                     >
-                      {item.stage}
+                      <FormattedMessage id={stageLabel[item.stage]} />
                     </span>
                   </div>
-                  <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
-                  <p className="mt-2 text-sm text-muted">{item.body}</p>
+                  <h3 className="mt-5 text-lg font-semibold text-ink">
+                    <FormattedMessage id={item.title} />
+                  </h3>
+                  <p className="mt-2 text-sm text-muted">
+                    <FormattedMessage id={item.body} />
+                  </p>
                   <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
                     {item.points.map((point) => (
                       <li key={point} className="flex gap-2 text-ink">
@@ -169,7 +184,7 @@ function ComingSoonPage() {
                           aria-hidden="true"
                           className="mt-2 size-1.5 shrink-0 rounded-full bg-saffron-500"
                         />
-                        {point}
+                        <FormattedMessage id={point} />
                       </li>
                     ))}
                   </ul>
@@ -187,14 +202,14 @@ function ComingSoonPage() {
               id="shipped-title"
               className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
             >
-              Already on Sangam
+              <FormattedMessage id="about.next.shipped.title" />
             </h2>
             <p className="mt-4 text-muted">
-              Everything the roadmap builds on is live today for early-access members.
+              <FormattedMessage id="about.next.shipped.intro" />
             </p>
             <Button asChild variant="link" className="mt-2 px-0">
               <Link to="/demo">
-                Take the product tour
+                <FormattedMessage id="about.next.tour" />
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -211,7 +226,7 @@ function ComingSoonPage() {
                 >
                   <Check className="size-3.5" />
                 </span>
-                {item}
+                <FormattedMessage id={item} />
               </li>
             ))}
           </ul>
@@ -224,16 +239,15 @@ function ComingSoonPage() {
             id="invite-title"
             className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance text-white"
           >
-            Help us decide what comes first
+            <FormattedMessage id="about.next.invite.title" />
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-brand-100">
-            Request access and tell us, in the message, which of these would change how you raise or
-            invest. Early-access members try new features before anyone else.
+            <FormattedMessage id="about.next.invite.body" />
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
               <Link to="/request-access">
-                Request access
+                <FormattedMessage id="about.next.invite.requestAccess" />
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -243,7 +257,9 @@ function ComingSoonPage() {
               variant="secondary"
               className="border-white/30 bg-white/10 text-white hover:bg-white/20"
             >
-              <Link to="/sign-up">Create a startup account</Link>
+              <Link to="/sign-up">
+                <FormattedMessage id="about.next.invite.signUp" />
+              </Link>
             </Button>
           </div>
         </div>

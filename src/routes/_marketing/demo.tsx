@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { DemoAccess } from '@/features/website/demo/demo-access'
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_marketing/demo')({
 })
 
 function DemoPage() {
+  const intl = useIntl()
   return (
     <>
       <section
@@ -25,19 +27,18 @@ function DemoPage() {
         <div className="mx-auto grid grid-cols-1 max-w-6xl items-start gap-10 px-4 pt-16 pb-12 sm:px-6 sm:pt-24 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-              Product tour
+              <FormattedMessage id="tour.page.eyebrow" />
             </p>
             <h1
               id="demo-title"
               className="mt-3 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
             >
-              See Sangam from both sides of the table
+              <FormattedMessage id="tour.page.title" />
             </h1>
             <p className="mt-6 max-w-xl text-lg text-muted">
-              Follow one application from a founder’s first profile to an investor’s decision — six
-              steps, about three minutes.
+              <FormattedMessage id="tour.page.lead" />
             </p>
-            <nav aria-label="Tour steps" className="mt-8">
+            <nav aria-label={intl.formatMessage({ id: 'tour.page.stepsNav' })} className="mt-8">
               <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {steps.map((step, i) => (
                   <li key={step.id}>
@@ -48,7 +49,9 @@ function DemoPage() {
                       <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-semibold text-white">
                         {i + 1}
                       </span>
-                      <span className="min-w-0">{step.title}</span>
+                      <span className="min-w-0">
+                        <FormattedMessage id={step.title} />
+                      </span>
                     </a>
                   </li>
                 ))}
@@ -71,15 +74,16 @@ function DemoPage() {
             id="demo-cta-title"
             className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance text-white"
           >
-            Ready to try it for real?
+            <FormattedMessage id="tour.cta.title" />
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-brand-100">
-            Founders can create a startup account today. Investors get access once we’ve approved
-            their request.
+            <FormattedMessage id="tour.cta.body" />
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
-              <Link to="/sign-up">Create a startup account</Link>
+              <Link to="/sign-up">
+                <FormattedMessage id="tour.cta.signUp" />
+              </Link>
             </Button>
             <Button
               asChild
@@ -87,7 +91,9 @@ function DemoPage() {
               variant="secondary"
               className="border-white/30 bg-white/10 text-white hover:bg-white/20"
             >
-              <Link to="/request-access">Request investor access</Link>
+              <Link to="/request-access">
+                <FormattedMessage id="tour.cta.investorAccess" />
+              </Link>
             </Button>
           </div>
         </div>

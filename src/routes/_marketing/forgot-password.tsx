@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -20,6 +21,7 @@ const forgotPasswordSchema = z.object({ email: emailSchema })
 type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>
 
 function ForgotPasswordPage() {
+  const intl = useIntl()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<ForgotPasswordValues, unknown, z.output<typeof forgotPasswordSchema>>({
@@ -35,9 +37,7 @@ function ForgotPasswordPage() {
         redirectTo: '/reset-password',
       })
       if (error?.status === 429) {
-        setFormError(
-          'You asked for several reset links in a short time. Please wait a while and try again.',
-        )
+        setFormError(intl.formatMessage({ id: 'auth.forgot.tooMany' }))
         return
       }
       if (error?.code === 'FOREIGN_ORIGIN' && error.message) {
@@ -45,11 +45,11 @@ function ForgotPasswordPage() {
         return
       }
       if (error && error.status >= 500) {
-        setFormError('We could not send the link just now. Please try again in a moment.')
+        setFormError(intl.formatMessage({ id: 'auth.forgot.failed' }))
         return
       }
     } catch {
-      setFormError('We could not reach Sangam. Check your connection and try again.')
+      setFormError(intl.formatMessage({ id: 'auth.error.offline' }))
       return
     }
     // Whatever the server says about the address itself, the answer is the same: this page must
@@ -59,17 +59,26 @@ function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" subtitle="A reset link is on its way.">
+      <AuthCard
+        title={intl.formatMessage({ id: 'auth.checkEmail.title' })}
+        subtitle={intl.formatMessage({ id: 'auth.forgot.sent.subtitle' })}
+      >
         <div role="status" className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4">
           <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           <p className="min-w-0 text-sm text-emerald-900">
-            If an account exists for that email, we sent a link to reset the password. It works for
-            1 hour.
+            <FormattedMessage id="auth.forgot.sent.body" />
           </p>
         </div>
         <p className="mt-4 text-sm text-muted">
-          Sent to <strong className="font-medium break-all text-ink">{sentTo}</strong>. Nothing
-          arrived after a few minutes? Check your spam folder, or try again.
+          <FormattedMessage
+            id="auth.forgot.sent.to"
+            values={{
+              email: sentTo,
+              strong: (chunks) => (
+                <strong className="font-medium break-all text-ink">{chunks}</strong>
+              ),
+            }}
+          />
         </p>
         <div className="mt-6 space-y-3">
           <Button
@@ -81,10 +90,12 @@ function ForgotPasswordPage() {
               setSentTo(null)
             }}
           >
-            Try another email
+            <FormattedMessage id="auth.forgot.sent.another" />
           </Button>
           <Button asChild className="w-full">
-            <Link to="/sign-in">Back to sign in</Link>
+            <Link to="/sign-in">
+              <FormattedMessage id="auth.forgot.sent.back" />
+            </Link>
           </Button>
         </div>
       </AuthCard>
@@ -93,11 +104,14 @@ function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Enter the email you sign in with and we’ll send you a link to choose a new password."
+      title={intl.formatMessage({ id: 'auth.forgot.title' })}
+      subtitle={intl.formatMessage({ id: 'auth.forgot.subtitle' })}
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Email" error={form.formState.errors.email?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'auth.field.email' })}
+          error={form.formState.errors.email?.message}
+        >
           <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
         </Field>
         {formError && (
@@ -106,14 +120,22 @@ function ForgotPasswordPage() {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send reset link'}
+          <FormattedMessage
+            id={form.formState.isSubmitting ? 'auth.sending' : 'auth.forgot.submit'}
+          />
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
-        Remembered it?{' '}
-        <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
-          Sign in
-        </Link>
+        <FormattedMessage
+          id="auth.rememberedIt"
+          values={{
+            link: (chunks) => (
+              <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </AuthCard>
   )

@@ -1,12 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { CheckCircle2, Rocket, TrendingUp } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import type { RequestAccessSubmission } from '@/domain/access-requests/schema'
+import type { MessageId } from '@/lib/i18n/catalog'
 import { currentRequestAccessSubmission } from '@/server/http/request-access-form'
 
 // What the form's post came to, while the page answering it renders (the server only).
@@ -23,7 +25,19 @@ export const Route = createFileRoute('/_marketing/request-access')({
   component: RequestAccessPage,
 })
 
+/** Addresses shown as examples, the same in every language. */
+const websitePlaceholder = 'https://'
+const linkedInPlaceholder = 'https://linkedin.com/in/…'
+/** A brand's name, the same in every language. */
+const linkedIn = 'LinkedIn'
+
+const kinds = [
+  { value: 'investor', label: 'company.requestAccess.kind.investor', icon: TrendingUp },
+  { value: 'startup', label: 'company.requestAccess.kind.startup', icon: Rocket },
+] as const satisfies { value: string; label: MessageId; icon: unknown }[]
+
 function RequestAccessPage() {
+  const intl = useIntl()
   const sent = Route.useLoaderData()
   const values = sent?.values
   const errors = sent?.fieldErrors ?? {}
@@ -36,15 +50,24 @@ function RequestAccessPage() {
       <div className="px-4 py-16">
         <Card className="mx-auto max-w-lg p-8 text-center" data-testid="request-access-success">
           <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-semibold">Thank you — your request is in</h1>
+          <h1 className="mt-4 text-2xl font-semibold">
+            <FormattedMessage id="company.requestAccess.done.title" />
+          </h1>
           <p className="mt-2 text-sm text-muted">
-            {done.merged
-              ? 'We already had a request from this email, so we updated it with your new details rather than opening a second one.'
-              : 'Our team reviews every request, usually within two working days.'}{' '}
-            We will write to <strong className="text-ink">{done.email}</strong> with the decision.
+            <FormattedMessage
+              id={
+                done.merged ? 'company.requestAccess.done.merged' : 'company.requestAccess.done.new'
+              }
+              values={{
+                email: done.email,
+                strong: (chunks) => <strong className="text-ink">{chunks}</strong>,
+              }}
+            />
           </p>
           <Button asChild variant="secondary" className="mt-6">
-            <Link to="/">Back to the home page</Link>
+            <Link to="/">
+              <FormattedMessage id="company.requestAccess.done.home" />
+            </Link>
           </Button>
         </Card>
       </div>
@@ -55,17 +78,23 @@ function RequestAccessPage() {
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.3fr]">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Request access</h1>
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">
+            <FormattedMessage id="company.requestAccess.title" />
+          </h1>
           <p className="mt-3 text-muted">
-            Investors join Sangam by invitation so founders meet people who really invest. Tell us
-            who you are and we will send you an invitation once we have checked your details.
+            <FormattedMessage id="company.requestAccess.intro" />
           </p>
           <p className="mt-4 text-sm text-muted">
-            Founders can{' '}
-            <Link to="/sign-up" className="font-medium text-brand-600 hover:underline">
-              create a startup account
-            </Link>{' '}
-            straight away — or use this form to talk to us first.
+            <FormattedMessage
+              id="company.requestAccess.founders"
+              values={{
+                link: (chunks) => (
+                  <Link to="/sign-up" className="font-medium text-brand-600 hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
         <Card className="p-6 sm:p-8">
@@ -74,17 +103,14 @@ function RequestAccessPage() {
             action="/request-access"
             noValidate
             className="space-y-5"
-            aria-label="Request access"
+            aria-label={intl.formatMessage({ id: 'company.requestAccess.title' })}
           >
             <fieldset>
-              <legend className="text-sm font-medium text-ink">I am</legend>
+              <legend className="text-sm font-medium text-ink">
+                <FormattedMessage id="company.requestAccess.kind" />
+              </legend>
               <div className="mt-2 grid grid-cols-2 gap-3">
-                {(
-                  [
-                    { value: 'investor', label: 'An investor', icon: TrendingUp },
-                    { value: 'startup', label: 'A startup', icon: Rocket },
-                  ] as const
-                ).map((option) => (
+                {kinds.map((option) => (
                   <label
                     key={option.value}
                     className="flex cursor-pointer items-center gap-3 rounded-xl border border-line p-3 text-sm transition-colors hover:bg-surface has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:font-medium has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-100"
@@ -98,7 +124,7 @@ function RequestAccessPage() {
                       aria-describedby={errors.kind ? 'kind-error' : undefined}
                     />
                     <option.icon className="size-5 text-brand-600" aria-hidden="true" />
-                    {option.label}
+                    <FormattedMessage id={option.label} />
                   </label>
                 ))}
               </div>
@@ -109,10 +135,16 @@ function RequestAccessPage() {
               )}
             </fieldset>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Full name" error={errors.name}>
+              <Field
+                label={intl.formatMessage({ id: 'company.requestAccess.name' })}
+                error={errors.name}
+              >
                 <Input name="name" autoComplete="name" defaultValue={values?.name} />
               </Field>
-              <Field label="Work email" error={errors.email}>
+              <Field
+                label={intl.formatMessage({ id: 'company.requestAccess.email' })}
+                error={errors.email}
+              >
                 <Input
                   name="email"
                   type="email"
@@ -122,13 +154,14 @@ function RequestAccessPage() {
               </Field>
             </div>
             <Field
-              label={
-                kind === 'startup'
-                  ? 'Startup name'
-                  : kind === 'investor'
-                    ? 'Fund or organisation'
-                    : 'Fund or startup name'
-              }
+              label={intl.formatMessage({
+                id:
+                  kind === 'startup'
+                    ? 'company.requestAccess.organisation.startup'
+                    : kind === 'investor'
+                      ? 'company.requestAccess.organisation.investor'
+                      : 'company.requestAccess.organisation.either',
+              })}
               error={errors.organisation}
             >
               <Input
@@ -138,55 +171,66 @@ function RequestAccessPage() {
               />
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Website" optional error={errors.website}>
+              <Field
+                label={intl.formatMessage({ id: 'company.requestAccess.website' })}
+                optional
+                error={errors.website}
+              >
                 <Input
                   name="website"
                   type="url"
-                  placeholder="https://"
+                  placeholder={websitePlaceholder}
                   defaultValue={values?.website}
                 />
               </Field>
-              <Field label="LinkedIn" optional error={errors.linkedin}>
+              <Field label={linkedIn} optional error={errors.linkedin}>
                 <Input
                   name="linkedin"
                   type="url"
-                  placeholder="https://linkedin.com/in/…"
+                  placeholder={linkedInPlaceholder}
                   defaultValue={values?.linkedin}
                 />
               </Field>
             </div>
             <Field
-              label="Anything we should know?"
+              label={intl.formatMessage({ id: 'company.requestAccess.message' })}
               optional
-              hint="Your thesis, cheque size, or what you are looking for."
+              hint={intl.formatMessage({ id: 'company.requestAccess.messageHint' })}
               error={errors.message}
             >
               <Textarea name="message" rows={4} defaultValue={values?.message} />
             </Field>
             {(formError || Object.keys(errors).length > 0) && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-                {formError ?? 'Some fields need attention: their messages are next to them.'}
+                {formError ??
+                  intl.formatMessage({ id: 'company.requestAccess.fieldsNeedAttention' })}
               </p>
             )}
             <Button type="submit" size="lg" className="w-full">
-              Request access
+              <FormattedMessage id="company.requestAccess.submit" />
             </Button>
             <p className="text-center text-xs text-muted">
-              By sending this request you agree to the{' '}
-              <Link
-                to="/legal/terms-of-service"
-                className="font-medium text-brand-600 hover:underline"
-              >
-                Terms of service
-              </Link>
-              . We use these details only to review your request and reply to you; the{' '}
-              <Link
-                to="/legal/privacy-policy"
-                className="font-medium text-brand-600 hover:underline"
-              >
-                Privacy policy
-              </Link>{' '}
-              explains how long we keep them and your rights.
+              <FormattedMessage
+                id="company.requestAccess.consent"
+                values={{
+                  terms: (chunks) => (
+                    <Link
+                      to="/legal/terms-of-service"
+                      className="font-medium text-brand-600 hover:underline"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                  privacy: (chunks) => (
+                    <Link
+                      to="/legal/privacy-policy"
+                      className="font-medium text-brand-600 hover:underline"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           </form>
         </Card>

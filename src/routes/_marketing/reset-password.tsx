@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CheckCircle2 } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -24,36 +25,44 @@ export const Route = createFileRoute('/_marketing/reset-password')({
   component: ResetPasswordPage,
 })
 
-const resetPasswordSchema = z
-  .object({
-    newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please type the new password again.'),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The two passwords do not match.',
-  })
-type ResetPasswordValues = z.input<typeof resetPasswordSchema>
+/** The form's rules, with its own messages in the page's language. */
+const resetPasswordSchema = (intl: IntlShape) =>
+  z
+    .object({
+      newPassword: passwordSchema,
+      confirmPassword: z.string().min(1, intl.formatMessage({ id: 'auth.reset.confirmRequired' })),
+    })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: intl.formatMessage({ id: 'auth.reset.mismatch' }),
+    })
+type ResetPasswordValues = z.input<ReturnType<typeof resetPasswordSchema>>
 
 function ResetPasswordPage() {
+  const intl = useIntl()
   const { token, error: linkError } = Route.useSearch()
   const [done, setDone] = useState(false)
   const [tokenRejected, setTokenRejected] = useState(false)
 
   if (done) {
     return (
-      <AuthCard title="Password changed" subtitle="You can sign in again now.">
+      <AuthCard
+        title={intl.formatMessage({ id: 'auth.reset.done.title' })}
+        subtitle={intl.formatMessage({ id: 'auth.reset.done.subtitle' })}
+      >
         <div role="status" className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           <p className="min-w-0 text-sm text-emerald-900">
-            Your password is changed. Sign in with the new password.
+            <FormattedMessage id="auth.reset.done.body" />
           </p>
         </div>
         <p className="mt-4 text-sm text-muted">
-          For your safety we signed you out on every device where you were signed in.
+          <FormattedMessage id="auth.reset.done.signedOut" />
         </p>
         <Button asChild className="mt-6 w-full">
-          <Link to="/sign-in">Sign in</Link>
+          <Link to="/sign-in">
+            <FormattedMessage id="auth.signIn" />
+          </Link>
         </Button>
       </AuthCard>
     )
@@ -62,22 +71,30 @@ function ResetPasswordPage() {
   if (!token || linkError || tokenRejected) {
     return (
       <AuthCard
-        title="This reset link doesn’t work"
-        subtitle="Links to reset a password work once, for 1 hour."
+        title={intl.formatMessage({ id: 'auth.reset.broken.title' })}
+        subtitle={intl.formatMessage({ id: 'auth.reset.broken.subtitle' })}
       >
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
-          {token || linkError
-            ? 'That link has expired or was already used. Ask for a new one — it only takes a moment.'
-            : 'This page needs the link from your password-reset email. Ask for a new one if you cannot find it.'}
+          <FormattedMessage
+            id={token || linkError ? 'auth.reset.broken.expired' : 'auth.reset.broken.missing'}
+          />
         </p>
         <Button asChild className="mt-6 w-full">
-          <Link to="/forgot-password">Send me a new link</Link>
+          <Link to="/forgot-password">
+            <FormattedMessage id="auth.reset.broken.newLink" />
+          </Link>
         </Button>
         <p className="mt-6 text-center text-sm text-muted">
-          Remembered it?{' '}
-          <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
-            Sign in
-          </Link>
+          <FormattedMessage
+            id="auth.rememberedIt"
+            values={{
+              link: (chunks) => (
+                <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </AuthCard>
     )
@@ -101,11 +118,13 @@ function ResetPasswordForm({
   onDone: () => void
   onTokenRejected: () => void
 }) {
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const trpc = useTRPC()
   const [formError, setFormError] = useState<string | null>(null)
+  const schema = useMemo(() => resetPasswordSchema(intl), [intl])
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   })
   const errors = form.formState.errors
@@ -116,20 +135,20 @@ function ResetPasswordForm({
       const { error } = await authClient.resetPassword({ newPassword, token })
       if (error) {
         if (error.status === 429) {
-          setFormError('Too many attempts. Please wait a minute and try again.')
+          setFormError(intl.formatMessage({ id: 'auth.error.tooManyAttempts' }))
         } else if (error.code === 'INVALID_TOKEN' || error.code === 'USER_NOT_FOUND') {
           onTokenRejected()
         } else if (error.code === 'PASSWORD_TOO_COMMON' || error.code?.startsWith('PASSWORD')) {
           form.setError('newPassword', {
-            message: error.message ?? 'Please choose another password.',
+            message: error.message ?? intl.formatMessage({ id: 'auth.reset.choosePassword' }),
           })
         } else {
-          setFormError(error.message ?? 'We could not change your password. Please try again.')
+          setFormError(error.message ?? intl.formatMessage({ id: 'auth.reset.failed' }))
         }
         return
       }
     } catch {
-      setFormError('We could not reach Sangam. Check your connection and try again.')
+      setFormError(intl.formatMessage({ id: 'auth.error.offline' }))
       return
     }
     // Every session of the account was revoked, including this browser's, if it had one.
@@ -139,14 +158,21 @@ function ResetPasswordForm({
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="Pick something you don’t use anywhere else. You’ll sign in with it from now on."
+      title={intl.formatMessage({ id: 'auth.reset.title' })}
+      subtitle={intl.formatMessage({ id: 'auth.reset.subtitle' })}
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="New password" hint={passwordHint} error={errors.newPassword?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'auth.reset.newPassword' })}
+          hint={passwordHint}
+          error={errors.newPassword?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </Field>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'auth.reset.confirmPassword' })}
+          error={errors.confirmPassword?.message}
+        >
           <Input
             type="password"
             autoComplete="new-password"
@@ -159,7 +185,9 @@ function ResetPasswordForm({
           </p>
         )}
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Set new password'}
+          <FormattedMessage
+            id={form.formState.isSubmitting ? 'auth.reset.submitting' : 'auth.reset.submit'}
+          />
         </Button>
       </form>
     </AuthCard>

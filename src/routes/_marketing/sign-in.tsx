@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_marketing/sign-in')({
 type SignInValues = z.input<typeof signInSchema>
 
 function SignInPage() {
+  const intl = useIntl()
   const { redirect } = Route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -38,10 +40,10 @@ function SignInPage() {
     if (error) {
       setFormError(
         error.status === 429
-          ? 'Too many sign-in attempts. Please wait a minute and try again.'
+          ? intl.formatMessage({ id: 'auth.signIn.tooMany' })
           : error.code === 'FOREIGN_ORIGIN' && error.message
             ? error.message
-            : 'That email and password do not match an account.',
+            : intl.formatMessage({ id: 'auth.signIn.noMatch' }),
       )
       return
     }
@@ -51,18 +53,27 @@ function SignInPage() {
   })
 
   return (
-    <AuthCard title="Sign in to Sangam" subtitle="Welcome back.">
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.signIn.title' })}
+      subtitle={intl.formatMessage({ id: 'auth.signIn.subtitle' })}
+    >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Email" error={form.formState.errors.email?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'auth.field.email' })}
+          error={form.formState.errors.email?.message}
+        >
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
         <div>
-          <Field label="Password" error={form.formState.errors.password?.message}>
+          <Field
+            label={intl.formatMessage({ id: 'auth.field.password' })}
+            error={form.formState.errors.password?.message}
+          >
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </Field>
           <p className="mt-1.5 text-right text-sm">
             <Link to="/forgot-password" className="font-medium text-brand-600 hover:underline">
-              Forgot your password?
+              <FormattedMessage id="auth.signIn.forgot" />
             </Link>
           </p>
         </div>
@@ -72,19 +83,33 @@ function SignInPage() {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+          <FormattedMessage
+            id={form.formState.isSubmitting ? 'auth.signIn.submitting' : 'auth.signIn'}
+          />
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
-        New founder?{' '}
-        <Link to="/sign-up" className="font-medium text-brand-600 hover:underline">
-          Create a startup account
-        </Link>
+        <FormattedMessage
+          id="auth.signIn.newFounder"
+          values={{
+            link: (chunks) => (
+              <Link to="/sign-up" className="font-medium text-brand-600 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
         <br />
-        Investor?{' '}
-        <Link to="/request-access" className="font-medium text-brand-600 hover:underline">
-          Request access
-        </Link>
+        <FormattedMessage
+          id="auth.signIn.investor"
+          values={{
+            link: (chunks) => (
+              <Link to="/request-access" className="font-medium text-brand-600 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </AuthCard>
   )

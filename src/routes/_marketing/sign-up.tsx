@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_marketing/sign-up')({ component: SignUpP
 type SignUpValues = z.input<typeof signUpSchema>
 
 function SignUpPage() {
+  const intl = useIntl()
   const [formError, setFormError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm<SignUpValues>({
@@ -36,11 +38,13 @@ function SignUpPage() {
     })
     if (error) {
       if (error.status === 429) {
-        setFormError('Too many sign-ups from your network. Please try again later.')
+        setFormError(intl.formatMessage({ id: 'auth.signUp.tooMany' }))
       } else if (error.code?.startsWith('PASSWORD')) {
-        form.setError('password', { message: error.message ?? 'Choose another password.' })
+        form.setError('password', {
+          message: error.message ?? intl.formatMessage({ id: 'auth.signUp.choosePassword' }),
+        })
       } else {
-        setFormError(error.message ?? 'We could not create your account. Please try again.')
+        setFormError(error.message ?? intl.formatMessage({ id: 'auth.signUp.failed' }))
       }
       return
     }
@@ -53,26 +57,31 @@ function SignUpPage() {
   if (sentTo) {
     return (
       <AuthCard
-        title="Check your email"
-        subtitle="One step before you build your startup’s profile."
+        title={intl.formatMessage({ id: 'auth.checkEmail.title' })}
+        subtitle={intl.formatMessage({ id: 'auth.signUp.sent.subtitle' })}
       >
         <div role="status" className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
           <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <p className="min-w-0 text-sm text-ink">
-            We sent a link to{' '}
-            <strong className="font-semibold break-all" data-testid="sign-up-sent-to">
-              {sentTo}
-            </strong>
-            . Open it on any device within 24 hours to confirm your address and continue.
+            <FormattedMessage
+              id="auth.signUp.sent.body"
+              values={{
+                email: sentTo,
+                strong: (chunks) => (
+                  <strong className="font-semibold break-all" data-testid="sign-up-sent-to">
+                    {chunks}
+                  </strong>
+                ),
+              }}
+            />
           </p>
         </div>
         <p className="mt-4 text-sm text-muted">
-          Nothing arrived? Check your spam or promotions folder. If you already have an account with
-          this address, the email says how to sign in.
+          <FormattedMessage id="auth.signUp.sent.nothing" />
         </p>
         <p className="mt-6 text-center text-sm text-muted">
           <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
-            Go to sign in
+            <FormattedMessage id="auth.signUp.sent.goToSignIn" />
           </Link>
         </p>
       </AuthCard>
@@ -80,20 +89,30 @@ function SignUpPage() {
   }
   return (
     <AuthCard
-      title="Create your startup account"
-      subtitle="Tell your story once, apply to investor channels, and get an answer every time."
+      title={intl.formatMessage({ id: 'auth.signUp.title' })}
+      subtitle={intl.formatMessage({ id: 'auth.signUp.subtitle' })}
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Your full name" error={errors.name?.message}>
+        <Field label={intl.formatMessage({ id: 'auth.signUp.name' })} error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
-        <Field label="Work email" error={errors.email?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'auth.signUp.email' })}
+          error={errors.email?.message}
+        >
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          hint={passwordHint}
+          error={errors.password?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
-        <Field label="Startup name" error={errors.startupName?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'auth.field.startupName' })}
+          error={errors.startupName?.message}
+        >
           <Input autoComplete="organization" {...form.register('startupName')} />
         </Field>
         {formError && (
@@ -102,25 +121,45 @@ function SignUpPage() {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Creating your account…' : 'Create account'}
+          <FormattedMessage
+            id={form.formState.isSubmitting ? 'auth.signUp.submitting' : 'auth.signUp.submit'}
+          />
         </Button>
         <p className="text-center text-xs text-muted">
-          By creating an account you agree to the{' '}
-          <Link to="/legal/terms-of-service" className="font-medium text-brand-600 hover:underline">
-            Terms of service
-          </Link>{' '}
-          and the{' '}
-          <Link to="/legal/privacy-policy" className="font-medium text-brand-600 hover:underline">
-            Privacy policy
-          </Link>
-          , which explains what we collect, why, and how to withdraw your consent.
+          <FormattedMessage
+            id="auth.signUp.consent"
+            values={{
+              terms: (chunks) => (
+                <Link
+                  to="/legal/terms-of-service"
+                  className="font-medium text-brand-600 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link
+                  to="/legal/privacy-policy"
+                  className="font-medium text-brand-600 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
-        Already on Sangam?{' '}
-        <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
-          Sign in
-        </Link>
+        <FormattedMessage
+          id="auth.signUp.alreadyOn"
+          values={{
+            link: (chunks) => (
+              <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </AuthCard>
   )

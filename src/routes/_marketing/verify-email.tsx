@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import { z } from 'zod'
 
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/_marketing/verify-email')({
 type Notice = { tone: 'success' | 'error'; text: string }
 
 function VerifyEmailPage() {
+  const intl = useIntl()
   const { session } = Route.useRouteContext()
   const { error: linkError } = Route.useSearch()
   const navigate = useNavigate()
@@ -50,30 +52,30 @@ function VerifyEmailPage() {
       if (!error) {
         setNotice({
           tone: 'success',
-          text: `We sent a new link to ${email}. It works for 24 hours.`,
+          text: intl.formatMessage({ id: 'auth.verify.resent' }, { email }),
         })
         return
       }
       if (error.status === 429) {
         setNotice({
           tone: 'error',
-          text: 'You asked for several links in a short time. Please wait a minute and try again.',
+          text: intl.formatMessage({ id: 'auth.verify.tooMany' }),
         })
       } else if (error.code === 'EMAIL_ALREADY_VERIFIED') {
         queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
         const fresh = await queryClient.fetchQuery(trpc.account.session.queryOptions())
-        toast.success('Your email is already confirmed.')
+        toast.success(intl.formatMessage({ id: 'auth.verify.alreadyConfirmed' }))
         await navigate({ to: homeFor(fresh) })
       } else {
         setNotice({
           tone: 'error',
-          text: 'We could not send the link. Please try again in a moment.',
+          text: intl.formatMessage({ id: 'auth.verify.failed' }),
         })
       }
     } catch {
       setNotice({
         tone: 'error',
-        text: 'We could not reach Sangam. Check your connection and try again.',
+        text: intl.formatMessage({ id: 'auth.error.offline' }),
       })
     } finally {
       setSending(false)
@@ -82,28 +84,34 @@ function VerifyEmailPage() {
 
   return (
     <AuthCard
-      title="Confirm your email"
-      subtitle="One last step before you can build your startup’s profile."
+      title={intl.formatMessage({ id: 'auth.verify.title' })}
+      subtitle={intl.formatMessage({ id: 'auth.verify.subtitle' })}
     >
       <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <p className="min-w-0 text-sm text-ink">
-          We sent a confirmation link to{' '}
-          <strong className="font-semibold break-all" data-testid="verify-email-address">
-            {email}
-          </strong>
-          . Open it on any device to confirm your address — the link works for 24 hours.
+          <FormattedMessage
+            id="auth.verify.body"
+            values={{
+              email,
+              strong: (chunks) => (
+                <strong className="font-semibold break-all" data-testid="verify-email-address">
+                  {chunks}
+                </strong>
+              ),
+            }}
+          />
         </p>
       </div>
 
       {linkError && (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
-          That link has expired or was already used — send a new one.
+          <FormattedMessage id="auth.verify.linkFailed" />
         </p>
       )}
 
       <p className="mt-4 text-sm text-muted">
-        Nothing arrived? Check your spam or promotions folder, or send the link again.
+        <FormattedMessage id="auth.verify.nothing" />
       </p>
 
       {notice && (
@@ -121,7 +129,7 @@ function VerifyEmailPage() {
 
       <div className="mt-6 space-y-3">
         <Button type="button" className="w-full" onClick={resend} disabled={sending}>
-          {sending ? 'Sending…' : 'Send the link again'}
+          <FormattedMessage id={sending ? 'auth.sending' : 'auth.verify.resend'} />
         </Button>
         <Button
           type="button"
@@ -130,7 +138,7 @@ function VerifyEmailPage() {
           onClick={switchAccount}
           disabled={signingOut}
         >
-          {signingOut ? 'Signing out…' : 'Use a different account'}
+          <FormattedMessage id={signingOut ? 'auth.signingOut' : 'auth.useDifferentAccount'} />
         </Button>
       </div>
     </AuthCard>

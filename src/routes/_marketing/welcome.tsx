@@ -4,6 +4,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { Mail, Rocket, TrendingUp, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import { z } from 'zod'
 
@@ -36,6 +37,7 @@ export const Route = createFileRoute('/_marketing/welcome')({
 type StartupValues = z.input<typeof createStartupSchema>
 
 function WelcomePage() {
+  const intl = useIntl()
   const { session } = Route.useRouteContext()
   const { startup } = Route.useSearch()
   const navigate = useNavigate()
@@ -61,18 +63,20 @@ function WelcomePage() {
       } else if (code === 'CONFLICT') {
         setFormError(
           error instanceof Error && error.message
-            ? `${error.message} Open your area from the button below.`
-            : 'You already belong to an organisation.',
+            ? intl.formatMessage({ id: 'auth.welcome.start.conflict' }, { message: error.message })
+            : intl.formatMessage({ id: 'auth.welcome.start.member' }),
         )
       } else if (code === 'TOO_MANY_REQUESTS') {
-        setFormError('Too many attempts. Please wait a minute and try again.')
+        setFormError(intl.formatMessage({ id: 'auth.error.tooManyAttempts' }))
       } else {
-        setFormError('We could not create your startup. Please try again.')
+        setFormError(intl.formatMessage({ id: 'auth.welcome.start.failed' }))
       }
       return
     }
     queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
-    toast.success(`${values.name.trim()} is on Sangam.`)
+    toast.success(
+      intl.formatMessage({ id: 'auth.welcome.start.created' }, { name: values.name.trim() }),
+    )
     await navigate({ to: '/startups' })
   })
 
@@ -87,13 +91,18 @@ function WelcomePage() {
       <div className="mx-auto w-full max-w-4xl">
         <div className="max-w-2xl">
           <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-            Welcome to Sangam, {firstName}
+            <FormattedMessage id="auth.welcome.title" values={{ name: firstName }} />
           </h1>
           <p className="mt-2 text-sm text-muted sm:text-base">
-            You are signed in as{' '}
-            <strong className="font-medium break-all text-ink">{session.user.email}</strong>, but
-            you are not part of a startup or a fund yet. Start your startup’s profile, or join the
-            team that is already here.
+            <FormattedMessage
+              id="auth.welcome.intro"
+              values={{
+                email: session.user.email,
+                strong: (chunks) => (
+                  <strong className="font-medium break-all text-ink">{chunks}</strong>
+                ),
+              }}
+            />
           </p>
         </div>
 
@@ -102,13 +111,17 @@ function WelcomePage() {
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
               <Rocket aria-hidden="true" className="size-5" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-ink">Start your startup’s profile</h2>
+            <h2 className="mt-4 text-lg font-semibold text-ink">
+              <FormattedMessage id="auth.welcome.start.title" />
+            </h2>
             <p className="mt-1 text-sm text-muted">
-              Create your startup on Sangam. You become its owner and can invite your co-founders
-              later.
+              <FormattedMessage id="auth.welcome.start.body" />
             </p>
             <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-              <Field label="Startup name" error={form.formState.errors.name?.message}>
+              <Field
+                label={intl.formatMessage({ id: 'auth.field.startupName' })}
+                error={form.formState.errors.name?.message}
+              >
                 {/* The server's page already shows the name typed at sign-up, before any script. */}
                 <Input
                   autoComplete="organization"
@@ -127,13 +140,19 @@ function WelcomePage() {
                       className="mt-3"
                       onClick={openMyArea}
                     >
-                      Open my area
+                      <FormattedMessage id="auth.welcome.openArea" />
                     </Button>
                   )}
                 </div>
               )}
               <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Creating your startup…' : 'Create startup'}
+                <FormattedMessage
+                  id={
+                    form.formState.isSubmitting
+                      ? 'auth.welcome.start.submitting'
+                      : 'auth.welcome.start.submit'
+                  }
+                />
               </Button>
             </form>
           </Card>
@@ -142,34 +161,49 @@ function WelcomePage() {
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-saffron-100 text-amber-700">
               <Users aria-hidden="true" className="size-5" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-ink">Joining a team?</h2>
+            <h2 className="mt-4 text-lg font-semibold text-ink">
+              <FormattedMessage id="auth.welcome.join.title" />
+            </h2>
             <p className="mt-1 text-sm text-muted">
-              Teams on Sangam grow by invitation, so nobody joins an organisation by accident.
+              <FormattedMessage id="auth.welcome.join.body" />
             </p>
             <ul className="mt-6 space-y-4 text-sm text-ink">
               <li className="flex gap-3">
                 <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
                 <span>
-                  Ask an owner of your startup or fund to invite{' '}
-                  <strong className="font-medium break-all">{session.user.email}</strong> from their
-                  Settings page.
+                  <FormattedMessage
+                    id="auth.welcome.join.askOwner"
+                    values={{
+                      email: session.user.email,
+                      strong: (chunks) => (
+                        <strong className="font-medium break-all">{chunks}</strong>
+                      ),
+                    }}
+                  />
                 </span>
               </li>
               <li className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
                 <span>
-                  Already have an invitation email? Open the link in it while signed in as this
-                  address to join straight away.
+                  <FormattedMessage id="auth.welcome.join.invited" />
                 </span>
               </li>
               <li className="flex gap-3">
                 <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
                 <span>
-                  Investors new to Sangam:{' '}
-                  <Link to="/request-access" className="font-medium text-brand-600 hover:underline">
-                    request access
-                  </Link>{' '}
-                  for your fund. Once approved, we email you an invitation link.
+                  <FormattedMessage
+                    id="auth.welcome.join.investors"
+                    values={{
+                      link: (chunks) => (
+                        <Link
+                          to="/request-access"
+                          className="font-medium text-brand-600 hover:underline"
+                        >
+                          {chunks}
+                        </Link>
+                      ),
+                    }}
+                  />
                 </span>
               </li>
             </ul>
@@ -181,7 +215,9 @@ function WelcomePage() {
                 onClick={switchAccount}
                 disabled={signingOut}
               >
-                {signingOut ? 'Signing out…' : 'Use a different account'}
+                <FormattedMessage
+                  id={signingOut ? 'auth.signingOut' : 'auth.useDifferentAccount'}
+                />
               </Button>
             </div>
           </Card>

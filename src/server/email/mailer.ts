@@ -3,11 +3,17 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared'
 
 import type { Database } from '@/server/db/client'
 import { storeEmail, storeEmails } from '@/server/db/queries/emails'
+import { languagesOfAddresses } from '@/server/db/queries/preferences'
 import { queueNames, type JobQueue } from '@/server/jobs/queue'
 import { sendEmailHandler, type SendEmailJob } from '@/server/jobs/send-email'
 import { log } from '@/server/log'
 import type { RateLimitRule, RateLimitStore } from '@/server/security/rate-limit'
-import { renderEmail, type EmailTemplate, type EmailTemplateName } from './render'
+import {
+  isTranslatedEmail,
+  renderEmail,
+  type EmailTemplate,
+  type EmailTemplateName,
+} from './render'
 
 const hour = 60 * 60
 
@@ -81,6 +87,15 @@ export function createMailer({
     return decision.allowed
   }
 
+  /** The recipients' languages, asked only for the emails that are translated. */
+  function languagesOf(emails: readonly { to: string; email: EmailTemplate }[]) {
+    const translated = emails.filter(({ email }) => isTranslatedEmail(email.template))
+    return languagesOfAddresses(
+      db,
+      translated.map(({ to }) => to),
+    )
+  }
+
   /**
    * Stores the email and queues its delivery. `about`: the organisations it concerns, by which an
    * erasure finds it. With a `dedupeKey`, a second send under the same key (a retried job) stores
@@ -93,7 +108,7 @@ export function createMailer({
     { dedupeKey, about }: { dedupeKey?: string; about?: readonly string[] } = {},
   ): Promise<string | null> {
     if (!(await withinRecipientLimit(to, email))) return null
-    const rendered = await renderEmail(email)
+    const rendered = await renderEmail(email, (await languagesOf([{ to, email }])).get(to))
     const { id, stored } = await storeEmail(
       db,
       { to, template: email.template, dedupeKey, ...rendered },
@@ -121,10 +136,16 @@ export function createMailer({
     for (const item of emails) {
       if (await withinRecipientLimit(item.to, item.email)) allowed.push(item)
     }
+    const languages = await languagesOf(allowed)
     const rendered = []
     for (const { to, email, dedupeKey, about } of allowed) {
       rendered.push({
-        email: { to, template: email.template, dedupeKey, ...(await renderEmail(email)) },
+        email: {
+          to,
+          template: email.template,
+          dedupeKey,
+          ...(await renderEmail(email, languages.get(to))),
+        },
         about: about ?? [],
       })
     }

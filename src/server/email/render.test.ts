@@ -301,7 +301,7 @@ describe('renderEmail', () => {
           investorName: xss,
           decision: 'rejected',
           message: xss,
-          reasonLabel: xss,
+          reason: 'too_early',
           url,
         },
       },
@@ -462,7 +462,7 @@ describe('renderEmail', () => {
           ...about,
           decision: 'rejected',
           message: 'Too early for our fund.\nPlease apply again next year.',
-          reasonLabel: 'Too early',
+          reason: 'too_early',
         },
       })
       expect(rendered.subject).toBe('A decision on your application to Agritech Seed Call')
@@ -473,10 +473,42 @@ describe('renderEmail', () => {
       expect(rendered.text).not.toContain('accepted')
     })
 
+    it('goes out in Hindi to a founder who chose Hindi: words, reason, html lang', async () => {
+      const rendered = await renderEmail(
+        {
+          template: 'application-decision',
+          props: {
+            ...about,
+            decision: 'rejected',
+            message: 'Too early for our fund.',
+            reason: 'too_early',
+          },
+        },
+        'hi',
+      )
+      expect(rendered.subject).toBe('Agritech Seed Call में आपके आवेदन पर फ़ैसला')
+      expect(rendered.html).toMatch(/<html[^>]* lang="hi"/)
+      expect(rendered.text).toContain('वजह:')
+      expect(rendered.text).toContain('इस बार आगे न बढ़ने का फ़ैसला')
+      // The investor's own words stay as written.
+      expect(rendered.text).toContain('Too early for our fund.')
+      expect(rendered.text).not.toMatch(/Reason|decided not to go ahead|See your applications/)
+    })
+
+    it('goes out in English, whole, when its template is not translated yet', async () => {
+      const rendered = await renderEmail(
+        { template: 'application-status', props: { ...about, statusLabel: 'In review' } },
+        'hi',
+      )
+      expect(rendered.html).toMatch(/<html[^>]* lang="en"/)
+      expect(rendered.text).toContain('Hi ')
+      expect(rendered.text).not.toMatch(/[\u0900-\u097F]/)
+    })
+
     it('gives an acceptance no reason even when one is passed', async () => {
       const { text } = await renderEmail({
         template: 'application-decision',
-        props: { ...about, decision: 'accepted', message: 'Welcome aboard.', reasonLabel: 'Team' },
+        props: { ...about, decision: 'accepted', message: 'Welcome aboard.', reason: 'team' },
       })
       expect(text).toContain('Good news')
       expect(text).toContain('Welcome aboard.')

@@ -1,6 +1,11 @@
 // Turns a typed email request into subject, HTML and plain text, from the one registry of
 // templates (./templates): a template's subject and body always come from the same entry.
 import { render } from '@react-email/render'
+import { createElement } from 'react'
+import { createIntl, createIntlCache, IntlProvider, type IntlShape } from 'react-intl'
+
+import { loadCatalog } from '@/lib/i18n/catalog'
+import { intlLocales, type Locale } from '@/lib/i18n/locales'
 
 import { emailTemplates } from './templates'
 import type { EmailDefinition } from './templates/define'
@@ -49,15 +54,46 @@ function assertHttpUrl(url: string): void {
   }
 }
 
-function build<K extends EmailTemplateName>(template: K, props: PropsByName[K]) {
+const intlCache = createIntlCache()
+const intls = new Map<Locale, IntlShape>()
+
+async function intlFor(locale: Locale): Promise<IntlShape> {
+  let intl = intls.get(locale)
+  if (!intl) {
+    const messages = await loadCatalog(locale)
+    intl = createIntl({ locale: intlLocales[locale], defaultLocale: 'en-IN', messages }, intlCache)
+    intls.set(locale, intl)
+  }
+  return intl
+}
+
+function build<K extends EmailTemplateName>(template: K, props: PropsByName[K], intl: IntlShape) {
   const definition = definitions[template]
   if (!definition) throw new Error(`Unknown email template: ${template}`)
   definition.links(props).forEach(assertHttpUrl)
-  return { subject: definition.subject(props), element: definition.element(props) }
+  const body = createElement(
+    IntlProvider,
+    { locale: intl.locale, defaultLocale: 'en-IN', messages: intl.messages },
+    definition.element(props),
+  )
+  return { subject: definition.subject(props, intl), element: body }
 }
 
-export async function renderEmail(email: EmailTemplate): Promise<RenderedEmail> {
-  const { subject, element } = build(email.template, email.props)
+/** Whether the template goes out in its recipient's language (else in English). */
+export function isTranslatedEmail(template: EmailTemplateName): boolean {
+  return definitions[template].translated
+}
+
+/**
+ * The email in `locale`, its recipient's language, when its template is translated; in English
+ * otherwise.
+ */
+export async function renderEmail(
+  email: EmailTemplate,
+  locale: Locale = 'en',
+): Promise<RenderedEmail> {
+  const intl = await intlFor(isTranslatedEmail(email.template) ? locale : 'en')
+  const { subject, element } = build(email.template, email.props, intl)
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
   return { subject: cleanSubject(subject), html, text }
 }

@@ -72,6 +72,7 @@ export const routePatterns = [
   '/api/lists/$id/export',
   '/api/health/live',
   '/api/health/ready',
+  '/api/language',
   '/api/metrics',
 ] as const
 

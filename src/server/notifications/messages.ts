@@ -138,7 +138,7 @@ export function emailFor(
         ...about,
         decision: event.toStatus,
         message: event.decisionMessage ?? '',
-        reasonLabel: reasonLabelOf(event),
+        reason: event.toStatus === 'rejected' ? (event.rejectionReason ?? undefined) : undefined,
       },
     }
   }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
 import { areaHome } from '@/features/account/area-guard'
-import { Notice, type Session } from '@/features/account/invite/invitation-details'
+import { Notice, type Session, useFormatDay } from '@/features/account/invite/invitation-details'
 import { authClient } from '@/lib/auth-client'
-import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 import type { Claim } from './claim-details'
@@ -30,15 +30,17 @@ export function ClaimAction({
   /** better-auth's `?error=` when the emailed confirmation link failed. */
   linkError?: string
 }) {
+  const formatDay = useFormatDay()
   if (claim.state === 'expired') {
-    const expiredOn = formatDate(claim.expiresAt)
+    const expiredOn = formatDay(claim.expiresAt)
+    const name = claim.inviterName ?? claim.fundName
     return (
       <Notice tone="warning">
-        {expiredOn && claim.expiresAt && new Date(claim.expiresAt) <= new Date()
-          ? `This link expired on ${expiredOn}. `
-          : 'This link no longer works. '}
-        Ask {claim.inviterName ?? claim.fundName} to invite you again: the invitation arrives as a
-        new email with a new link.
+        {expiredOn && claim.expiresAt && new Date(claim.expiresAt) <= new Date() ? (
+          <FormattedMessage id="claim.action.expiredOn" values={{ date: expiredOn, name }} />
+        ) : (
+          <FormattedMessage id="claim.action.expired" values={{ name }} />
+        )}
       </Notice>
     )
   }
@@ -46,21 +48,25 @@ export function ClaimAction({
     return (
       <div className="space-y-4">
         <Notice tone="info">
-          This deal has already been claimed.{' '}
-          {session?.membership
-            ? 'If it was you, its details are in your startup’s profile;'
-            : 'If it was you, sign in to open your startup’s profile;'}{' '}
-          if not, ask {claim.fundName} about it.
+          <FormattedMessage
+            id={session?.membership ? 'claim.action.claimed.member' : 'claim.action.claimed.signIn'}
+            values={{ fund: claim.fundName }}
+          />
         </Notice>
         {!session && (
           <Button asChild className="w-full">
-            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-in">
+              <FormattedMessage id="claim.common.signIn" />
+            </Link>
           </Button>
         )}
         {session?.membership && (
           <Button asChild className="w-full">
             <Link to={areaHome[session.membership.kind]}>
-              Open {session.membership.organisationName}
+              <FormattedMessage
+                id="claim.common.openOrganisation"
+                values={{ organisation: session.membership.organisationName }}
+              />
             </Link>
           </Button>
         )}
@@ -71,8 +77,9 @@ export function ClaimAction({
   const invitedEmail = claim.invitedEmail ?? ''
   const linkNotice = linkError ? (
     <Notice tone="warning">
-      That confirmation link has expired or was already used.{' '}
-      {session ? 'Send a new one below.' : 'Sign in with your new account to get a new one sent.'}
+      <FormattedMessage
+        id={session ? 'claim.action.linkFailed.signedIn' : 'claim.action.linkFailed.signedOut'}
+      />
     </Notice>
   ) : null
 
@@ -98,17 +105,21 @@ export function ClaimAction({
   if (session.user.isAdmin) {
     return (
       <Notice tone="warning">
-        You are signed in with a platform admin account, which cannot own a startup. Ask{' '}
-        {claim.fundName} to send the link to another address of yours.
+        <FormattedMessage id="claim.action.admin" values={{ fund: claim.fundName }} />
       </Notice>
     )
   }
   if (session.membership?.kind === 'investor') {
     return (
       <Notice tone="warning">
-        {session.user.email} belongs to {session.membership.organisationName}, an investor
-        organisation, and a deal is claimed with a startup’s account. Ask {claim.fundName} to send
-        the link to the address you use for your startup.
+        <FormattedMessage
+          id="claim.action.investor"
+          values={{
+            email: session.user.email,
+            organisation: session.membership.organisationName,
+            fund: claim.fundName,
+          }}
+        />
       </Notice>
     )
   }
@@ -122,20 +133,28 @@ function SignedOut({ email, token, fundName }: { email: string; token: string; f
   }
   return (
     <>
-      <h2 className="text-base font-semibold text-ink">Sign in to claim it</h2>
+      <h2 className="text-base font-semibold text-ink">
+        <FormattedMessage id="claim.action.signedOut.heading" />
+      </h2>
       <p className="mt-1 text-sm text-muted">
-        {fundName} sent this link to{' '}
-        <strong className="font-medium wrap-anywhere text-ink">{email}</strong>. To claim the deal
-        you need a Sangam account with that address: create one, or sign in if you have it. Either
-        way you come back to this page.
+        <FormattedMessage
+          id="claim.action.signedOut.body"
+          values={{
+            fund: fundName,
+            email,
+            strong: (chunks) => (
+              <strong className="font-medium wrap-anywhere text-ink">{chunks}</strong>
+            ),
+          }}
+        />
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button type="button" className="sm:flex-1" onClick={() => setSigningUp(true)}>
-          Create an account
+          <FormattedMessage id="claim.action.signedOut.create" />
         </Button>
         <Button asChild variant="secondary" className="sm:flex-1">
           <Link to="/sign-in" search={{ redirect: claimPath(token) }}>
-            Sign in
+            <FormattedMessage id="claim.common.signIn" />
           </Link>
         </Button>
       </div>
@@ -165,10 +184,14 @@ function WrongAccount({
   return (
     <div className="space-y-4">
       <Notice tone="warning">
-        This link was sent to <strong className="font-semibold wrap-anywhere">{email}</strong>, but
-        you are signed in as{' '}
-        <strong className="font-semibold wrap-anywhere">{session.user.email}</strong>. Sign out,
-        then sign in or create an account with {email} to claim the deal.
+        <FormattedMessage
+          id="claim.action.wrongAccount"
+          values={{
+            email,
+            current: session.user.email,
+            strong: (chunks) => <strong className="font-semibold wrap-anywhere">{chunks}</strong>,
+          }}
+        />
       </Notice>
       <div className="flex flex-col gap-3">
         <Button
@@ -177,10 +200,18 @@ function WrongAccount({
           disabled={busy}
           className="h-auto min-h-10 py-2 whitespace-normal wrap-anywhere"
         >
-          {toSignIn.signingOut ? 'Signing out…' : `Sign in with ${email}`}
+          {toSignIn.signingOut ? (
+            <FormattedMessage id="claim.common.signingOut" />
+          ) : (
+            <FormattedMessage id="claim.action.wrongAccount.signInAs" values={{ email }} />
+          )}
         </Button>
         <Button type="button" variant="secondary" onClick={stayHere.signOut} disabled={busy}>
-          {stayHere.signingOut ? 'Signing out…' : 'Sign out'}
+          {stayHere.signingOut ? (
+            <FormattedMessage id="claim.common.signingOut" />
+          ) : (
+            <FormattedMessage id="claim.common.signOut" />
+          )}
         </Button>
       </div>
     </div>
@@ -189,6 +220,7 @@ function WrongAccount({
 
 /** Signed in with the right address, not yet confirmed: claiming waits for the confirmation. */
 function ConfirmEmail({ email, token }: { email: string; token: string }) {
+  const intl = useIntl()
   const router = useRouter()
   const queryClient = useQueryClient()
   const trpc = useTRPC()
@@ -211,19 +243,16 @@ function ConfirmEmail({ email, token }: { email: string; token: string }) {
       })
       setNotice(
         !error
-          ? { tone: 'info', text: `We sent a new link to ${email}. It works for 24 hours.` }
+          ? {
+              tone: 'info',
+              text: intl.formatMessage({ id: 'claim.action.confirm.sent' }, { email }),
+            }
           : error.status === 429
-            ? {
-                tone: 'error',
-                text: 'You asked for several links in a short time. Please wait a minute and try again.',
-              }
-            : { tone: 'error', text: 'We could not send the link. Please try again in a moment.' },
+            ? { tone: 'error', text: intl.formatMessage({ id: 'claim.action.confirm.tooMany' }) }
+            : { tone: 'error', text: intl.formatMessage({ id: 'claim.action.confirm.failed' }) },
       )
     } catch {
-      setNotice({
-        tone: 'error',
-        text: 'We could not reach Sangam. Check your connection and try again.',
-      })
+      setNotice({ tone: 'error', text: intl.formatMessage({ id: 'claim.common.unreachable' }) })
     } finally {
       setSending(false)
     }
@@ -231,25 +260,43 @@ function ConfirmEmail({ email, token }: { email: string; token: string }) {
 
   return (
     <>
-      <h2 className="text-base font-semibold text-ink">Confirm your email first</h2>
+      <h2 className="text-base font-semibold text-ink">
+        <FormattedMessage id="claim.action.confirm.heading" />
+      </h2>
       <p className="text-sm text-muted">
-        Open the link we emailed to{' '}
-        <strong className="font-medium wrap-anywhere text-ink">{email}</strong> when you created
-        your account: it brings you back to this page to claim the deal.
+        <FormattedMessage
+          id="claim.action.confirm.body"
+          values={{
+            email,
+            strong: (chunks) => (
+              <strong className="font-medium wrap-anywhere text-ink">{chunks}</strong>
+            ),
+          }}
+        />
       </p>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       <Button type="button" className="w-full" onClick={resend} disabled={sending}>
-        {sending ? 'Sending…' : 'Send the link again'}
+        {sending ? (
+          <FormattedMessage id="claim.action.confirm.sending" />
+        ) : (
+          <FormattedMessage id="claim.action.confirm.resend" />
+        )}
       </Button>
       <p className="text-center text-sm text-muted">
-        Confirmed it on another device?{' '}
-        <button
-          type="button"
-          onClick={reload}
-          className="font-medium text-brand-600 hover:underline"
-        >
-          Check again
-        </button>
+        <FormattedMessage
+          id="claim.action.confirm.elsewhere"
+          values={{
+            check: (chunks) => (
+              <button
+                type="button"
+                onClick={reload}
+                className="font-medium text-brand-600 hover:underline"
+              >
+                {chunks}
+              </button>
+            ),
+          }}
+        />
       </p>
     </>
   )

@@ -1,9 +1,10 @@
 import type { inferRouterOutputs } from '@trpc/server'
 import { CalendarClock, FileText, Globe, Mail, Rocket, Send, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
-import { formatDate, plural } from '@/lib/format'
+import { useFormatDay } from '@/features/account/invite/invitation-details'
 import type { AppRouter } from '@/server/trpc/root'
 
 export type Claim = inferRouterOutputs<AppRouter>['intakeClaims']['get']
@@ -14,7 +15,7 @@ export function ClaimShell({ title, children }: { title: string; children: React
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <Card className="mx-auto w-full max-w-lg p-6 sm:p-8">
         <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
-          Claim your deal
+          <FormattedMessage id="claim.page.eyebrow" />
         </p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-ink">{title}</h1>
         <div className="mt-4">{children}</div>
@@ -24,10 +25,10 @@ export function ClaimShell({ title, children }: { title: string; children: React
 }
 
 /** What the fund asks of the founder, as the page and the consent box word it. */
-export function claimAsk(claim: Pick<Claim, 'channel'>): string {
+export function claimAsk(intl: IntlShape, claim: Pick<Claim, 'channel'>): string {
   return claim.channel
-    ? `Apply to ${claim.channel.title}`
-    : 'Make your profile discoverable to investors'
+    ? intl.formatMessage({ id: 'claim.details.ask.apply' }, { channel: claim.channel.title })
+    : intl.formatMessage({ id: 'claim.details.ask.discoverable' })
 }
 
 /** A website as people read it: no scheme, no trailing slash. */
@@ -40,28 +41,54 @@ function displayWebsite(url: string): string {
  * them, the startup and deck as the fund saw them, the fund's note and the link's expiry.
  */
 export function ClaimDetails({ claim }: { claim: Claim }) {
-  const expiry = formatDate(claim.expiresAt)
+  const intl = useIntl()
+  const expiry = useFormatDay()(claim.expiresAt)
+  // The email's own subject line, in quotation marks (the same in both languages).
+  const quotedSubject = claim.subject ? `“${claim.subject}”` : null
   return (
     <>
       <p className="text-sm text-muted">
-        {claim.inviterName ? `${claim.inviterName} of ${claim.fundName}` : claim.fundName} received
-        an email about{' '}
-        {claim.startupName ? (
-          <strong className="font-medium text-ink">{claim.startupName}</strong>
-        ) : (
-          'your startup'
-        )}{' '}
-        and runs its deal flow on Sangam. Nothing is shared with anyone until you agree below.
+        <FormattedMessage
+          id="claim.details.intro"
+          values={{
+            inviterKnown: claim.inviterName ? 'yes' : 'no',
+            inviter: claim.inviterName ?? '',
+            fund: claim.fundName,
+            startupKnown: claim.startupName ? 'yes' : 'no',
+            startup: claim.startupName ?? '',
+            strong: (chunks) => <strong className="font-medium text-ink">{chunks}</strong>,
+          }}
+        />
       </p>
       <dl className="mt-5 grid gap-3 text-sm">
-        <Detail icon={<UserRound aria-hidden="true" />} term="Invited by">
-          {claim.inviterName ? `${claim.inviterName}, ${claim.fundName}` : claim.fundName}
+        <Detail
+          icon={<UserRound aria-hidden="true" />}
+          term={intl.formatMessage({ id: 'claim.details.invitedBy' })}
+        >
+          {claim.inviterName ? (
+            <FormattedMessage
+              id="claim.details.invitedBy.value"
+              values={{ inviter: claim.inviterName, fund: claim.fundName }}
+            />
+          ) : (
+            claim.fundName
+          )}
         </Detail>
-        <Detail icon={<Rocket aria-hidden="true" />} term="Startup">
-          {claim.startupName ?? <span className="font-normal text-muted">Not named</span>}
+        <Detail
+          icon={<Rocket aria-hidden="true" />}
+          term={intl.formatMessage({ id: 'claim.details.startup' })}
+        >
+          {claim.startupName ?? (
+            <span className="font-normal text-muted">
+              <FormattedMessage id="claim.details.notNamed" />
+            </span>
+          )}
         </Detail>
         {claim.startupWebsite && (
-          <Detail icon={<Globe aria-hidden="true" />} term="Website">
+          <Detail
+            icon={<Globe aria-hidden="true" />}
+            term={intl.formatMessage({ id: 'claim.details.website' })}
+          >
             <a
               href={claim.startupWebsite}
               target="_blank"
@@ -73,34 +100,51 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
           </Detail>
         )}
         {claim.subject && (
-          <Detail icon={<Mail aria-hidden="true" />} term="Email received">
-            “{claim.subject}”
+          <Detail
+            icon={<Mail aria-hidden="true" />}
+            term={intl.formatMessage({ id: 'claim.details.emailReceived' })}
+          >
+            {quotedSubject}
           </Detail>
         )}
-        <Detail icon={<FileText aria-hidden="true" />} term="Deck">
+        <Detail
+          icon={<FileText aria-hidden="true" />}
+          term={intl.formatMessage({ id: 'claim.details.deck' })}
+        >
           {claim.deck ? (
             <>
               {claim.deck.name}
               {claim.deck.pageCount !== null && (
                 <span className="block font-normal text-muted">
-                  {plural(claim.deck.pageCount, 'page')}
+                  <FormattedMessage
+                    id="claim.details.pages"
+                    values={{ count: claim.deck.pageCount }}
+                  />
                 </span>
               )}
             </>
           ) : (
-            <span className="font-normal text-muted">No deck was attached</span>
+            <span className="font-normal text-muted">
+              <FormattedMessage id="claim.details.noDeck" />
+            </span>
           )}
         </Detail>
-        <Detail icon={<Send aria-hidden="true" />} term="They ask you to">
-          {claimAsk(claim)}
+        <Detail
+          icon={<Send aria-hidden="true" />}
+          term={intl.formatMessage({ id: 'claim.details.ask' })}
+        >
+          {claimAsk(intl, claim)}
           {claim.channel && !claim.channel.open && (
             <span className="block font-normal text-muted">
-              This call is not taking applications right now.
+              <FormattedMessage id="claim.details.callClosed" />
             </span>
           )}
         </Detail>
         {claim.state === 'open' && expiry && (
-          <Detail icon={<CalendarClock aria-hidden="true" />} term="Link expires">
+          <Detail
+            icon={<CalendarClock aria-hidden="true" />}
+            term={intl.formatMessage({ id: 'claim.details.expires' })}
+          >
             {expiry}
           </Detail>
         )}
@@ -108,7 +152,10 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
       {claim.inviteNote && (
         <figure className="mt-5 rounded-lg border-l-4 border-brand-200 bg-surface px-4 py-3">
           <figcaption className="text-xs font-medium text-muted">
-            A note from {claim.inviterName ?? claim.fundName}
+            <FormattedMessage
+              id="claim.details.note"
+              values={{ name: claim.inviterName ?? claim.fundName }}
+            />
           </figcaption>
           <blockquote className="mt-1 text-sm break-words whitespace-pre-line text-ink">
             {claim.inviteNote}

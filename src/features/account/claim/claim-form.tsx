@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import { z } from 'zod'
 
@@ -12,52 +13,70 @@ import { Input } from '@/components/ui/input'
 import { startupNameSchema } from '@/domain/accounts/schemas'
 import { type Session, Notice } from '@/features/account/invite/invitation-details'
 import { setServerFieldErrors } from '@/lib/form-errors'
-import { possessive } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 
 import type { Claim } from './claim-details'
 
-const consentSchema = z
-  .boolean()
-  .refine((agreed) => agreed, { message: 'Tick the box to agree before claiming.' })
-
-/** A founder without a startup names the one the claim makes; one with a startup fills it. */
-const newStartupSchema = z.object({ startupName: startupNameSchema, consent: consentSchema })
-const ownStartupSchema = z.object({ startupName: z.string(), consent: consentSchema })
-
-type ClaimValues = z.input<typeof newStartupSchema>
-
-/** What claiming shares, in the words of the consent box: exactly what the server does. */
-export function consentLabel(claim: Claim, organisationName: string | null): string {
-  const what = claim.deck
-    ? `the details and deck ${claim.fundName} received`
-    : `the details ${claim.fundName} received`
-  const start = organisationName
-    ? `Add ${what} to ${possessive(organisationName)} profile where it has none`
-    : `Create my startup profile with ${what}`
-  return claim.channel
-    ? `${start}, and share it with ${claim.fundName} when I apply to ${claim.channel.title}`
-    : `${start}, and make it discoverable to investors`
+/** The form's schemas, with the consent box's message in the page's language. */
+function claimSchemas(intl: IntlShape) {
+  const consent = z.boolean().refine((agreed) => agreed, {
+    message: intl.formatMessage({ id: 'claim.form.consent.required' }),
+  })
+  return {
+    /** A founder without a startup names the one the claim makes; one with a startup fills it. */
+    newStartup: z.object({ startupName: startupNameSchema, consent }),
+    ownStartup: z.object({ startupName: z.string(), consent }),
+  }
 }
 
-/** Messages for what `intakeClaims.accept` refuses; the server's own words are meant for people. */
-function claimErrorMessage(error: unknown): string {
+type ClaimSchemas = ReturnType<typeof claimSchemas>
+type ClaimValues = z.input<ClaimSchemas['newStartup']>
+
+/** What claiming shares, in the words of the consent box: exactly what the server does. */
+export function consentLabel(
+  intl: IntlShape,
+  claim: Claim,
+  organisationName: string | null,
+): string {
+  const values = {
+    deck: claim.deck ? 'yes' : 'no',
+    fund: claim.fundName,
+    channel: claim.channel?.title ?? '',
+    organisation: organisationName?.trim() ?? '',
+    // English writes "Ramesh’" rather than "Ramesh’s".
+    endsInS: organisationName && /s$/i.test(organisationName.trim()) ? 'yes' : 'no',
+  }
+  const id = organisationName
+    ? claim.channel
+      ? 'claim.form.consent.own.apply'
+      : 'claim.form.consent.own.discoverable'
+    : claim.channel
+      ? 'claim.form.consent.new.apply'
+      : 'claim.form.consent.new.discoverable'
+  return intl.formatMessage({ id }, values)
+}
+
+/**
+ * Messages for what `intakeClaims.accept` refuses; the server's own words are meant for people
+ * (English for now: server messages are not translated yet).
+ */
+function claimErrorMessage(intl: IntlShape, error: unknown): string {
   const code = trpcErrorCode(error)
   const serverMessage = error instanceof Error ? error.message : ''
   switch (code) {
     case 'BAD_REQUEST':
     case 'FORBIDDEN':
     case 'CONFLICT':
-      return serverMessage || 'This deal can no longer be claimed.'
+      return serverMessage || intl.formatMessage({ id: 'claim.form.error.gone' })
     case 'NOT_FOUND':
-      return 'This claim link is not valid any more: the fund may have sent a newer one. Open the link in their most recent email.'
+      return intl.formatMessage({ id: 'claim.form.error.notFound' })
     case 'UNAUTHORIZED':
-      return 'Your session ended. Please sign in and open the link again.'
+      return intl.formatMessage({ id: 'claim.common.sessionEnded' })
     case 'TOO_MANY_REQUESTS':
-      return 'Too many attempts. Please wait a minute and try again.'
+      return intl.formatMessage({ id: 'claim.common.tooManyAttempts' })
     default:
-      return 'We could not claim the deal. Please try again.'
+      return intl.formatMessage({ id: 'claim.form.error.failed' })
   }
 }
 
@@ -74,6 +93,8 @@ export function ClaimForm({
   session: Session
   token: string
 }) {
+  const intl = useIntl()
+  const schemas = useMemo(() => claimSchemas(intl), [intl])
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -82,8 +103,8 @@ export function ClaimForm({
   const consentId = useId()
   const organisationName = session.membership?.organisationName ?? null
   const needsName = !session.membership
-  const form = useForm<ClaimValues, unknown, z.output<typeof newStartupSchema>>({
-    resolver: zodResolver(needsName ? newStartupSchema : ownStartupSchema),
+  const form = useForm<ClaimValues, unknown, z.output<ClaimSchemas['newStartup']>>({
+    resolver: zodResolver(needsName ? schemas.newStartup : schemas.ownStartup),
     defaultValues: { startupName: claim.startupName ?? '', consent: false },
   })
   const errors = form.formState.errors
@@ -101,19 +122,22 @@ export function ClaimForm({
       if (setServerFieldErrors(form.setError, error, ['startupName', 'consent'], { focus: true })) {
         return
       }
-      setFormError(claimErrorMessage(error))
+      setFormError(claimErrorMessage(intl, error))
       return
     }
     // The founder may belong to a startup only now: the areas' guards read the session afresh.
     queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
     queryClient.removeQueries({ queryKey: trpc.intakeClaims.get.queryKey({ token }) })
     const applyNow = result.channelId !== null && claim.channel?.open === true
-    toast.success('You claimed the deal.', {
+    toast.success(intl.formatMessage({ id: 'claim.form.claimed' }), {
       description: claim.channel
-        ? applyNow
-          ? `Check what you share, then apply to ${claim.channel.title}.`
-          : `You can apply to ${claim.channel.title} when it opens.`
-        : 'Your profile is now discoverable to investors.',
+        ? intl.formatMessage(
+            {
+              id: applyNow ? 'claim.form.claimed.applyNow' : 'claim.form.claimed.applyLater',
+            },
+            { channel: claim.channel.title },
+          )
+        : intl.formatMessage({ id: 'claim.form.claimed.discoverable' }),
     })
     if (applyNow && result.channelId) {
       await navigate({ to: '/startups/apply/$id', params: { id: result.channelId } })
@@ -132,24 +156,26 @@ export function ClaimForm({
     >
       <div>
         <h2 id={`${consentId}-heading`} className="text-base font-semibold text-ink">
-          Agree and claim
+          <FormattedMessage id="claim.form.heading" />
         </h2>
         <p className="mt-1 text-sm text-muted">
-          You are signed in as{' '}
-          <strong className="font-medium wrap-anywhere text-ink">{session.user.email}</strong>
-          {organisationName && (
-            <>
-              {' '}
-              for <strong className="font-medium text-ink">{organisationName}</strong>
-            </>
-          )}
-          .
+          <FormattedMessage
+            id={organisationName ? 'claim.form.signedInAsFor' : 'claim.common.signedInAs'}
+            values={{
+              email: session.user.email,
+              organisation: organisationName ?? '',
+              strong: (chunks) => (
+                <strong className="font-medium wrap-anywhere text-ink">{chunks}</strong>
+              ),
+              org: (chunks) => <strong className="font-medium text-ink">{chunks}</strong>,
+            }}
+          />
         </p>
       </div>
       {needsName && (
         <Field
-          label="Your startup’s name"
-          hint={`As ${claim.fundName} wrote it: change it if they got it wrong.`}
+          label={intl.formatMessage({ id: 'claim.form.startupName' })}
+          hint={intl.formatMessage({ id: 'claim.form.startupName.hint' }, { fund: claim.fundName })}
           error={errors.startupName?.message}
         >
           <Input autoComplete="organization" {...form.register('startupName')} />
@@ -166,7 +192,7 @@ export function ClaimForm({
             {...form.register('consent')}
           />
           <label htmlFor={consentId} className="min-w-0 cursor-pointer text-sm text-ink">
-            {consentLabel(claim, organisationName)}
+            {consentLabel(intl, claim, organisationName)}
           </label>
         </div>
         {errors.consent && (
@@ -177,7 +203,11 @@ export function ClaimForm({
       </div>
       {formError && <Notice tone="error">{formError}</Notice>}
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Claiming…' : 'Claim the deal'}
+        {form.formState.isSubmitting ? (
+          <FormattedMessage id="claim.form.claiming" />
+        ) : (
+          <FormattedMessage id="claim.form.submit" />
+        )}
       </Button>
     </form>
   )

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -33,6 +34,7 @@ export function ClaimSignUp({
   token: string
   onCancel: () => void
 }) {
+  const intl = useIntl()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
@@ -57,16 +59,19 @@ export function ClaimSignUp({
       })
       if (error) {
         if (error.status === 429) {
-          setFormError('Too many sign-ups from your network. Please try again later.')
+          setFormError(intl.formatMessage({ id: 'claim.common.tooManySignUps' }))
         } else if (error.code?.startsWith('PASSWORD')) {
-          form.setError('password', { message: error.message ?? 'Choose another password.' })
+          // better-auth's own words, English for now; ours where it gives none.
+          form.setError('password', {
+            message: error.message ?? intl.formatMessage({ id: 'claim.signUp.choosePassword' }),
+          })
         } else {
-          setFormError(error.message ?? 'We could not create your account. Please try again.')
+          setFormError(error.message ?? intl.formatMessage({ id: 'claim.common.signUpFailed' }))
         }
         return
       }
     } catch {
-      setFormError('We could not reach Sangam. Check your connection and try again.')
+      setFormError(intl.formatMessage({ id: 'claim.common.unreachable' }))
       return
     }
     // The same answer whether the address was new or already had an account (its owner gets an
@@ -78,20 +83,27 @@ export function ClaimSignUp({
     return (
       <div className="space-y-4">
         <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink">
-          Check your email
+          <FormattedMessage id="claim.signUp.sent.heading" />
         </h2>
         <div role="status" className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
           <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <p className="min-w-0 text-sm text-ink">
-            We sent a link to <strong className="font-semibold wrap-anywhere">{email}</strong>. Open
-            it within 24 hours to confirm your address: it signs you in and brings you back to this
-            page to claim the deal.
+            <FormattedMessage
+              id="claim.signUp.sent.body"
+              values={{
+                email,
+                strong: (chunks) => (
+                  <strong className="font-semibold wrap-anywhere">{chunks}</strong>
+                ),
+              }}
+            />
           </p>
         </div>
         <p className="text-sm text-muted">
-          Nothing arrived? Check your spam or promotions folder. If you already have an account with
-          this address, the email says so: then{' '}
-          <SignInLink token={token}>sign in from this page</SignInLink>.
+          <FormattedMessage
+            id="claim.signUp.sent.nothing"
+            values={{ link: (chunks) => <SignInLink token={token}>{chunks}</SignInLink> }}
+          />
         </p>
       </div>
     )
@@ -100,13 +112,16 @@ export function ClaimSignUp({
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink">
-        Create your Sangam account
+        <FormattedMessage id="claim.common.createHeading" />
       </h2>
       <p className="mt-1 text-sm text-muted">
-        We will email you a link to confirm your address. It brings you back here to claim the deal.
+        <FormattedMessage id="claim.signUp.intro" />
       </p>
       <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <Field label="Email" hint="The link was sent to this address.">
+        <Field
+          label={intl.formatMessage({ id: 'claim.common.email' })}
+          hint={intl.formatMessage({ id: 'claim.signUp.emailHint' })}
+        >
           <Input
             type="email"
             value={email}
@@ -115,35 +130,61 @@ export function ClaimSignUp({
             className="bg-surface text-muted"
           />
         </Field>
-        <Field label="Your full name" error={errors.name?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'claim.common.fullName' })}
+          error={errors.name?.message}
+        >
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
-        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'claim.common.password' })}
+          hint={passwordHint}
+          error={errors.password?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         {formError && <Notice tone="error">{formError}</Notice>}
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           <Button type="submit" className="sm:flex-1" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Creating your account…' : 'Create account'}
+            {form.formState.isSubmitting ? (
+              <FormattedMessage id="claim.common.creatingAccount" />
+            ) : (
+              <FormattedMessage id="claim.signUp.submit" />
+            )}
           </Button>
           <Button type="button" variant="secondary" className="sm:flex-1" onClick={onCancel}>
-            Back
+            <FormattedMessage id="claim.signUp.back" />
           </Button>
         </div>
         <p className="text-center text-xs text-muted">
-          By creating an account you agree to the{' '}
-          <Link to="/legal/terms-of-service" className="font-medium text-brand-600 hover:underline">
-            Terms of service
-          </Link>{' '}
-          and the{' '}
-          <Link to="/legal/privacy-policy" className="font-medium text-brand-600 hover:underline">
-            Privacy policy
-          </Link>
-          .
+          <FormattedMessage
+            id="claim.signUp.agree"
+            values={{
+              terms: (chunks) => (
+                <Link
+                  to="/legal/terms-of-service"
+                  className="font-medium text-brand-600 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link
+                  to="/legal/privacy-policy"
+                  className="font-medium text-brand-600 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
-        Already have an account? <SignInLink token={token}>Sign in</SignInLink>
+        <FormattedMessage
+          id="claim.common.haveAccount"
+          values={{ link: (chunks) => <SignInLink token={token}>{chunks}</SignInLink> }}
+        />
       </p>
     </>
   )

@@ -1,9 +1,11 @@
 import type { inferRouterOutputs } from '@trpc/server'
 import { Building2, CalendarClock, ShieldCheck, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
+import type { MessageId } from '@/lib/i18n/catalog'
 import type { AppRouter } from '@/server/trpc/root'
 
 type Outputs = inferRouterOutputs<AppRouter>
@@ -12,18 +14,36 @@ export type Invitation = Outputs['invitations']['get']
 
 export type Session = NonNullable<Outputs['account']['session']>
 
-const kindLabel = { startup: 'Startup', investor: 'Investor' } as const
-
 const roleLabel = {
-  owner: 'Owner — can invite teammates and manage the organisation',
-  member: 'Member',
-} as const
+  owner: 'claim.invite.role.owner',
+  member: 'claim.invite.role.member',
+} as const satisfies Record<Invitation['role'], MessageId>
+
+/**
+ * A day as the invitation and claim pages show it, in India: 'Jan 5, 2025' in English (the
+ * app's date format), '5 जनवरी 2025' in Hindi; '' for no date, as `formatDate`.
+ */
+export function useFormatDay(): (value: Date | string | null | undefined) => string {
+  const intl = useIntl()
+  return (value) => {
+    const english = formatDate(value)
+    if (!english || !intl.locale.startsWith('hi') || value == null) return english
+    return intl.formatDate(value, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    })
+  }
+}
 
 export function InviteShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <Card className="mx-auto w-full max-w-lg p-6 sm:p-8">
-        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">Invitation</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
+          <FormattedMessage id="claim.invite.eyebrow" />
+        </p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-ink">{title}</h1>
         <div className="mt-4">{children}</div>
       </Card>
@@ -32,28 +52,55 @@ export function InviteShell({ title, children }: { title: string; children: Reac
 }
 
 export function InvitationDetails({ invitation }: { invitation: Invitation }) {
-  const inviter = invitation.inviterName ?? 'The Sangam team'
-  const expiry = formatDate(invitation.expiresAt)
+  const intl = useIntl()
+  const inviter = invitation.inviterName ?? intl.formatMessage({ id: 'claim.invite.sangamTeam' })
+  const expiry = useFormatDay()(invitation.expiresAt)
   return (
     <>
       <p className="text-sm text-muted">
-        {inviter} invited{' '}
-        <strong className="font-medium break-all text-ink">{invitation.email}</strong> to join{' '}
-        {invitation.organisationName},{' '}
-        {invitation.organisationKind === 'investor' ? 'an investor team' : 'a startup'} on Sangam.
+        <FormattedMessage
+          id="claim.invite.intro"
+          values={{
+            inviter,
+            email: invitation.email,
+            organisation: invitation.organisationName,
+            kind: invitation.organisationKind,
+            strong: (chunks) => (
+              <strong className="font-medium break-all text-ink">{chunks}</strong>
+            ),
+          }}
+        />
       </p>
       <dl className="mt-5 grid gap-3 text-sm">
-        <Detail icon={<Building2 aria-hidden="true" />} term="Organisation">
-          {invitation.organisationName} · {kindLabel[invitation.organisationKind]}
+        <Detail
+          icon={<Building2 aria-hidden="true" />}
+          term={intl.formatMessage({ id: 'claim.invite.organisation' })}
+        >
+          <FormattedMessage
+            id="claim.invite.organisation.value"
+            values={{
+              organisation: invitation.organisationName,
+              kind: invitation.organisationKind,
+            }}
+          />
         </Detail>
-        <Detail icon={<ShieldCheck aria-hidden="true" />} term="Your role">
-          {roleLabel[invitation.role]}
+        <Detail
+          icon={<ShieldCheck aria-hidden="true" />}
+          term={intl.formatMessage({ id: 'claim.invite.role' })}
+        >
+          <FormattedMessage id={roleLabel[invitation.role]} />
         </Detail>
-        <Detail icon={<UserRound aria-hidden="true" />} term="Invited by">
+        <Detail
+          icon={<UserRound aria-hidden="true" />}
+          term={intl.formatMessage({ id: 'claim.invite.invitedBy' })}
+        >
           {inviter}
         </Detail>
         {invitation.state === 'open' && expiry && (
-          <Detail icon={<CalendarClock aria-hidden="true" />} term="Expires">
+          <Detail
+            icon={<CalendarClock aria-hidden="true" />}
+            term={intl.formatMessage({ id: 'claim.invite.expires' })}
+          >
             {expiry}
           </Detail>
         )}

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
 import { areaHome } from '@/features/account/area-guard'
-import { formatDate } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
 import { acceptErrorMessage, useFinishJoining } from './joining'
 import { SignUpAndAccept } from './sign-up-and-accept'
-import { type Invitation, Notice, type Session } from './invitation-details'
+import { type Invitation, Notice, type Session, useFormatDay } from './invitation-details'
 
 export function InviteAction({
   invitation,
@@ -21,22 +21,32 @@ export function InviteAction({
   session: Session | null
   token: string
 }) {
-  const signInLink = (
+  const formatDay = useFormatDay()
+  // The words of the link are the message's: "<link>Sign in</link> to accept the invitation."
+  const signInLink = (chunks: ReactNode[]) => (
     <Link
       to="/sign-in"
       search={{ redirect: `/invite/${token}` }}
       className="font-medium text-brand-600 hover:underline"
     >
-      Sign in
+      {chunks}
     </Link>
   )
 
   if (invitation.state === 'expired') {
     return (
       <Notice tone="warning">
-        This invitation expired on {formatDate(invitation.expiresAt)}. Ask{' '}
-        {invitation.inviterName ?? 'the person who invited you'} for a new invitation — it arrives
-        as a fresh email with a new link.
+        {invitation.inviterName ? (
+          <FormattedMessage
+            id="claim.invite.expired.inviter"
+            values={{ date: formatDay(invitation.expiresAt), inviter: invitation.inviterName }}
+          />
+        ) : (
+          <FormattedMessage
+            id="claim.invite.expired.unknown"
+            values={{ date: formatDay(invitation.expiresAt) }}
+          />
+        )}
       </Notice>
     )
   }
@@ -44,18 +54,25 @@ export function InviteAction({
     return (
       <div className="space-y-4">
         <Notice tone="info">
-          This invitation has already been accepted. If it was you, sign in to open{' '}
-          {invitation.organisationName}.
+          <FormattedMessage
+            id="claim.invite.accepted"
+            values={{ organisation: invitation.organisationName }}
+          />
         </Notice>
         {!session && (
           <Button asChild className="w-full">
-            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-in">
+              <FormattedMessage id="claim.common.signIn" />
+            </Link>
           </Button>
         )}
         {session?.membership && (
           <Button asChild className="w-full">
             <Link to={areaHome[session.membership.kind]}>
-              Open {session.membership.organisationName}
+              <FormattedMessage
+                id="claim.common.openOrganisation"
+                values={{ organisation: session.membership.organisationName }}
+              />
             </Link>
           </Button>
         )}
@@ -65,8 +82,10 @@ export function InviteAction({
   if (invitation.state === 'revoked') {
     return (
       <Notice tone="warning">
-        This invitation was withdrawn by {invitation.organisationName}. If you think that is a
-        mistake, ask them to invite you again.
+        <FormattedMessage
+          id="claim.invite.revoked"
+          values={{ organisation: invitation.organisationName }}
+        />
       </Notice>
     )
   }
@@ -83,12 +102,18 @@ export function InviteAction({
     return (
       <div className="space-y-4">
         <Notice tone="warning">
-          You already belong to {session.membership.organisationName}. Everyone on Sangam is part of
-          one organisation at a time: leave it in your settings before joining{' '}
-          {invitation.organisationName}.
+          <FormattedMessage
+            id="claim.invite.member"
+            values={{
+              current: session.membership.organisationName,
+              organisation: invitation.organisationName,
+            }}
+          />
         </Notice>
         <Button asChild variant="secondary" className="w-full">
-          <Link to={settings}>Open my settings</Link>
+          <Link to={settings}>
+            <FormattedMessage id="claim.invite.openSettings" />
+          </Link>
         </Button>
       </div>
     )
@@ -105,6 +130,7 @@ function AcceptAsSignedIn({
   session: Session
   token: string
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const accept = useMutation(trpc.invitations.accept.mutationOptions())
   const finish = useFinishJoining()
@@ -116,19 +142,31 @@ function AcceptAsSignedIn({
       const result = await accept.mutateAsync({ token })
       await finish(result.kind, invitation.organisationName)
     } catch (caught) {
-      setError(acceptErrorMessage(caught))
+      const refusal = acceptErrorMessage(caught)
+      setError('id' in refusal ? intl.formatMessage({ id: refusal.id }) : refusal.text)
     }
   }
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
-        You are signed in as{' '}
-        <strong className="font-medium break-all text-ink">{session.user.email}</strong>.
+        <FormattedMessage
+          id="claim.common.signedInAs"
+          values={{
+            email: session.user.email,
+            strong: (chunks) => (
+              <strong className="font-medium break-all text-ink">{chunks}</strong>
+            ),
+          }}
+        />
       </p>
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="button" className="w-full" onClick={onAccept} disabled={accept.isPending}>
-        {accept.isPending ? 'Joining…' : 'Accept invitation'}
+        {accept.isPending ? (
+          <FormattedMessage id="claim.invite.joining" />
+        ) : (
+          <FormattedMessage id="claim.invite.accept" />
+        )}
       </Button>
     </div>
   )
@@ -142,13 +180,21 @@ function WrongAccount({ invitation, session }: { invitation: Invitation; session
   return (
     <div className="space-y-4">
       <Notice tone="warning">
-        This invitation was sent to{' '}
-        <strong className="font-semibold break-all">{invitation.email}</strong>, but you are signed
-        in as <strong className="font-semibold break-all">{session.user.email}</strong>. Sign out,
-        then sign in or create an account with {invitation.email} to accept it.
+        <FormattedMessage
+          id="claim.invite.wrongAccount"
+          values={{
+            email: invitation.email,
+            current: session.user.email,
+            strong: (chunks) => <strong className="font-semibold break-all">{chunks}</strong>,
+          }}
+        />
       </Notice>
       <Button type="button" className="w-full" onClick={signOut} disabled={signingOut}>
-        {signingOut ? 'Signing out…' : 'Sign out'}
+        {signingOut ? (
+          <FormattedMessage id="claim.common.signingOut" />
+        ) : (
+          <FormattedMessage id="claim.common.signOut" />
+        )}
       </Button>
     </div>
   )

@@ -1,30 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { areaHome } from '@/features/account/area-guard'
+import type { MessageId } from '@/lib/i18n/catalog'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 
+/**
+ * What `invitations.accept` refuses, to show: a message of the catalog, or the server's own words
+ * where they are meant for people (English for now: server messages are not translated yet).
+ */
+export type AcceptRefusal = { id: MessageId } | { text: string }
+
 /** Messages for what `invitations.accept` refuses; the server's own words where they are meant for people. */
-export function acceptErrorMessage(error: unknown): string {
+export function acceptErrorMessage(error: unknown): AcceptRefusal {
   const code = trpcErrorCode(error)
   const serverMessage = error instanceof Error ? error.message : ''
   switch (code) {
     case 'CONFLICT':
-      return 'You already belong to an organisation. Leave it in your settings before joining another.'
+      return { id: 'claim.invite.error.conflict' }
     case 'FORBIDDEN':
-      return 'This invitation was sent to another email address.'
+      return { id: 'claim.invite.error.forbidden' }
     case 'NOT_FOUND':
-      return 'This invitation link is not valid. It may have been replaced by a newer one.'
+      return { id: 'claim.invite.error.notFound' }
     case 'BAD_REQUEST':
-      return serverMessage || 'This invitation can no longer be used.'
+      return serverMessage ? { text: serverMessage } : { id: 'claim.invite.error.gone' }
     case 'UNAUTHORIZED':
-      return 'Your session ended. Please sign in and open the link again.'
+      return { id: 'claim.common.sessionEnded' }
     case 'TOO_MANY_REQUESTS':
-      return 'Too many attempts. Please wait a minute and try again.'
+      return { id: 'claim.common.tooManyAttempts' }
     default:
-      return 'We could not accept the invitation. Please try again.'
+      return { id: 'claim.invite.error.failed' }
   }
 }
 
@@ -33,9 +41,12 @@ export function useFinishJoining() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const trpc = useTRPC()
+  const intl = useIntl()
   return async (kind: 'startup' | 'investor', organisationName: string) => {
     queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
-    toast.success(`Welcome to ${organisationName}!`)
+    toast.success(
+      intl.formatMessage({ id: 'claim.invite.welcome' }, { organisation: organisationName }),
+    )
     await navigate({ to: areaHome[kind] })
   }
 }

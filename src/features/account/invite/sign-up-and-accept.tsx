@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import { z } from 'zod'
 
@@ -31,8 +32,10 @@ export function SignUpAndAccept({
 }: {
   invitation: Invitation
   token: string
-  signInLink: ReactNode
+  /** The sign-in link around its words, as a message's `<link>` tag. */
+  signInLink: (chunks: ReactNode[]) => ReactNode
 }) {
+  const intl = useIntl()
   const router = useRouter()
   const queryClient = useQueryClient()
   const trpc = useTRPC()
@@ -51,11 +54,15 @@ export function SignUpAndAccept({
       const { error } = await authClient.signUp.email({ name, email: invitation.email, password })
       if (error) {
         if (error.status === 429) {
-          setFormError('Too many sign-ups from your network. Please try again later.')
+          setFormError(intl.formatMessage({ id: 'claim.common.tooManySignUps' }))
         } else if (error.code?.startsWith('PASSWORD')) {
-          form.setError('password', { message: error.message ?? 'Please choose another password.' })
+          // better-auth's own words, English for now; ours where it gives none.
+          form.setError('password', {
+            message:
+              error.message ?? intl.formatMessage({ id: 'claim.invite.signUp.choosePassword' }),
+          })
         } else {
-          setFormError(error.message ?? 'We could not create your account. Please try again.')
+          setFormError(error.message ?? intl.formatMessage({ id: 'claim.common.signUpFailed' }))
         }
         return
       }
@@ -64,15 +71,15 @@ export function SignUpAndAccept({
       const signedIn = await authClient.signIn.email({ email: invitation.email, password })
       if (signedIn.error) {
         setFormError(
-          <>
-            An account with {invitation.email} may already exist. {signInLink} to accept the
-            invitation.
-          </>,
+          <FormattedMessage
+            id="claim.invite.signUp.exists"
+            values={{ email: invitation.email, link: signInLink }}
+          />,
         )
         return
       }
     } catch {
-      setFormError('We could not reach Sangam. Check your connection and try again.')
+      setFormError(intl.formatMessage({ id: 'claim.common.unreachable' }))
       return
     }
 
@@ -81,7 +88,8 @@ export function SignUpAndAccept({
       const result = await accept.mutateAsync({ token })
       await finish(result.kind, invitation.organisationName)
     } catch (caught) {
-      toast.error(acceptErrorMessage(caught))
+      const refusal = acceptErrorMessage(caught)
+      toast.error('id' in refusal ? intl.formatMessage({ id: refusal.id }) : refusal.text)
       // The account exists and is signed in: reload the page so it shows where they stand.
       queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
       queryClient.removeQueries({ queryKey: trpc.invitations.get.queryKey({ token }) })
@@ -91,12 +99,17 @@ export function SignUpAndAccept({
 
   return (
     <>
-      <h2 className="text-base font-semibold text-ink">Create your Sangam account</h2>
+      <h2 className="text-base font-semibold text-ink">
+        <FormattedMessage id="claim.common.createHeading" />
+      </h2>
       <p className="mt-1 text-sm text-muted">
-        Accepting confirms your email, because the invitation came to that inbox.
+        <FormattedMessage id="claim.invite.signUp.intro" />
       </p>
       <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <Field label="Email" hint="The invitation is for this address.">
+        <Field
+          label={intl.formatMessage({ id: 'claim.common.email' })}
+          hint={intl.formatMessage({ id: 'claim.invite.signUp.emailHint' })}
+        >
           <Input
             type="email"
             value={invitation.email}
@@ -105,20 +118,33 @@ export function SignUpAndAccept({
             className="bg-surface text-muted"
           />
         </Field>
-        <Field label="Your full name" error={errors.name?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'claim.common.fullName' })}
+          error={errors.name?.message}
+        >
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
-        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'claim.common.password' })}
+          hint={passwordHint}
+          error={errors.password?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         {formError && <Notice tone="error">{formError}</Notice>}
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Creating your account…' : 'Create account and join'}
+          {form.formState.isSubmitting ? (
+            <FormattedMessage id="claim.common.creatingAccount" />
+          ) : (
+            <FormattedMessage id="claim.invite.signUp.submit" />
+          )}
         </Button>
       </form>
       <p className="mt-6 flex items-center justify-center gap-2 text-center text-sm text-muted">
         <Mail aria-hidden="true" className="size-4" />
-        <span>Already have an account? {signInLink}</span>
+        <span>
+          <FormattedMessage id="claim.common.haveAccount" values={{ link: signInLink }} />
+        </span>
       </p>
     </>
   )

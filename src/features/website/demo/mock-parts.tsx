@@ -5,6 +5,15 @@ import { Card } from '@/components/ui/card'
 
 // Mock interfaces (decorative; each figure carries a text caption for screen readers)
 
+/** The sample data's own names (startups and people): the same in every language. */
+export const sample = {
+  startup: 'Hasiru Grid',
+  kaveri: 'Kaveri Coldstore',
+  vayu: 'Vayu Retrofit',
+  meera: 'Meera',
+  arjun: 'Arjun',
+}
+
 export function MockWindow({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="overflow-hidden">

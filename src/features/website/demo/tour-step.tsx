@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react'
+import { FormattedMessage } from 'react-intl'
 
 import { Badge } from '@/components/ui/card'
 
@@ -23,16 +24,20 @@ export function TourStep({ step, index }: { step: Step; index: number }) {
                 step.who === 'Founder' ? 'bg-saffron-100 text-ink' : 'bg-brand-50 text-brand-700'
               }
             >
-              {step.who}
+              <FormattedMessage
+                id={step.who === 'Founder' ? 'tour.who.founder' : 'tour.who.investor'}
+              />
             </Badge>
           </div>
           <h2
             id={`${step.id}-title`}
             className="mt-4 text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
           >
-            {step.title}
+            <FormattedMessage id={step.title} />
           </h2>
-          <p className="mt-4 text-muted">{step.body}</p>
+          <p className="mt-4 text-muted">
+            <FormattedMessage id={step.body} />
+          </p>
           <ul className="mt-6 space-y-2.5">
             {step.points.map((point) => (
               <li key={point} className="flex gap-3 text-sm text-ink">
@@ -42,7 +47,7 @@ export function TourStep({ step, index }: { step: Step; index: number }) {
                 >
                   <Check className="size-3" />
                 </span>
-                {point}
+                <FormattedMessage id={point} />
               </li>
             ))}
           </ul>
@@ -52,7 +57,9 @@ export function TourStep({ step, index }: { step: Step; index: number }) {
             <div className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-100/70 via-white to-saffron-100/70 blur-xl" />
             <div className="relative">{step.illustration}</div>
           </div>
-          <figcaption className="sr-only">{step.caption}</figcaption>
+          <figcaption className="sr-only">
+            <FormattedMessage id={step.caption} />
+          </figcaption>
         </figure>
       </div>
     </section>

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check, Clock, PlayCircle, Send, X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'
+import type { MessageId } from '@/lib/i18n/catalog'
 
 export function Hero() {
   return (
@@ -15,40 +18,45 @@ export function Hero() {
         <div>
           <Badge className="gap-1.5 border border-brand-100 bg-white/80 px-3 py-1 text-brand-700">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-saffron-500" />
-            Built in India, for Indian startups
+            <FormattedMessage id="home.hero.badge" />
           </Badge>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
           >
-            Where Indian startups and investors <span className="text-brand-600">meet</span>.
+            <FormattedMessage
+              id="home.hero.title"
+              values={{
+                accent: (chunks: ReactNode[]) => <span className="text-brand-600">{chunks}</span>,
+              }}
+            />
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted">
-            Founders tell their story once and apply to investor channels that fit — and every
-            application gets an answer. Investors open channels with their own criteria and
-            questions, then review a clean, filterable pipeline together with their team.
+            <FormattedMessage id="home.hero.lead" />
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg">
               <Link to="/sign-up">
-                Create a startup account
+                <FormattedMessage id="home.actions.signUp" />
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to="/request-access">Request investor access</Link>
+              <Link to="/request-access">
+                <FormattedMessage id="home.actions.requestAccess" />
+              </Link>
             </Button>
           </div>
           <div className="mt-4">
             <Button asChild variant="link" className="px-0">
               <Link to="/demo">
                 <PlayCircle aria-hidden="true" />
-                Take the product tour
+                <FormattedMessage id="home.hero.tour" />
               </Link>
             </Button>
           </div>
           <p className="mt-6 text-sm text-muted">
-            Free during early access. Investor accounts are approved by our team.
+            <FormattedMessage id="home.hero.note" />
           </p>
         </div>
         <HeroIllustration />
@@ -93,30 +101,36 @@ function HeroIllustration() {
         <Card className="relative p-5 sm:p-6">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-xs font-medium tracking-wide text-muted uppercase">Channel</p>
-              <p className="mt-1 font-semibold text-ink">Seed for climate hardware</p>
+              <p className="text-xs font-medium tracking-wide text-muted uppercase">
+                <FormattedMessage id="home.hero.sample.channel" />
+              </p>
+              <p className="mt-1 font-semibold text-ink">
+                <FormattedMessage id="home.hero.sample.channelName" />
+              </p>
             </div>
             <span className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700">
-              Open
+              <FormattedMessage id="home.hero.sample.open" />
             </span>
           </div>
           <div className="mt-4 rounded-xl border border-line bg-surface p-4">
-            <p className="text-sm font-medium text-ink">Why this channel fits you</p>
+            <p className="text-sm font-medium text-ink">
+              <FormattedMessage id="home.hero.sample.whyFits" />
+            </p>
             <ul className="mt-3 space-y-2 text-sm">
-              <FitRow ok label="Sector" value="Climate Technology" />
-              <FitRow ok label="Stage" value="Prototype" />
-              <FitRow ok label="Headquarters" value="Karnataka" />
-              <FitRow ok label="Planned raise" value="₹1.2 Cr of ₹50 L – ₹2 Cr" />
-              <FitRow ok={false} label="Business type" value="Looking for B2B, you are D2C" />
+              <FitRow ok message="home.hero.sample.fit.sector" />
+              <FitRow ok message="home.hero.sample.fit.stage" />
+              <FitRow ok message="home.hero.sample.fit.headquarters" />
+              <FitRow ok message="home.hero.sample.fit.raise" />
+              <FitRow ok={false} message="home.hero.sample.fit.businessType" />
             </ul>
           </div>
           <div className="mt-4 flex items-center justify-between gap-3 text-sm">
             <span className="flex items-center gap-1.5 text-muted">
               <Clock className="size-4" />
-              Answer within 14 days
+              <FormattedMessage id="home.hero.sample.answerWithin" />
             </span>
             <span className="rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-white">
-              Apply
+              <FormattedMessage id="home.hero.sample.apply" />
             </span>
           </div>
         </Card>
@@ -126,22 +140,25 @@ function HeroIllustration() {
               <Send className="size-4" />
             </span>
             <div className="min-w-0 text-sm">
-              <p className="font-medium text-ink">Application shortlisted</p>
-              <p className="text-muted">“We’d like to meet the founding team.”</p>
+              <p className="font-medium text-ink">
+                <FormattedMessage id="home.hero.sample.shortlisted" />
+              </p>
+              <p className="text-muted">
+                <FormattedMessage id="home.hero.sample.message" />
+              </p>
             </div>
           </div>
         </Card>
       </div>
       <figcaption className="sr-only">
-        Illustration: an open investor channel showing, criterion by criterion, why it fits a
-        startup, with a promise to answer within 14 days, and a notification that the startup’s
-        application was shortlisted.
+        <FormattedMessage id="home.hero.illustration" />
       </figcaption>
     </figure>
   )
 }
 
-function FitRow({ ok, label, value }: { ok: boolean; label: string; value: string }) {
+/** A criterion and the startup's value, as one message: `<label>Sector:</label> <value>…</value>`. */
+function FitRow({ ok, message }: { ok: boolean; message: MessageId }) {
   return (
     <li className="flex items-start gap-2">
       {ok ? (
@@ -150,8 +167,13 @@ function FitRow({ ok, label, value }: { ok: boolean; label: string; value: strin
         <X className="mt-0.5 size-4 shrink-0 text-amber-600" />
       )}
       <span className="min-w-0">
-        <span className="text-muted">{label}: </span>
-        <span className="text-ink">{value}</span>
+        <FormattedMessage
+          id={message}
+          values={{
+            label: (chunks: ReactNode[]) => <span className="text-muted">{chunks}</span>,
+            value: (chunks: ReactNode[]) => <span className="text-ink">{chunks}</span>,
+          }}
+        />
       </span>
     </li>
   )

@@ -1,44 +1,37 @@
 import { Link } from '@tanstack/react-router'
 import { FileText, MessageSquare, Megaphone, Send } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import type { MessageId } from '@/lib/i18n/catalog'
 
 import { SectionEyebrow } from './building-blocks'
 
 export function HowItWorks() {
-  const steps = [
-    {
-      icon: <FileText />,
-      title: 'Founders build one profile',
-      body: 'Startup, founders and the full profile — market, business, traction — filled in once and kept up to date.',
-    },
-    {
-      icon: <Megaphone />,
-      title: 'Investors open channels',
-      body: 'An open call with criteria, custom questions, a closing date and a promise of when applicants will hear back.',
-    },
-    {
-      icon: <Send />,
-      title: 'Founders apply with answers',
-      body: 'Fit is checked criterion by criterion; the founder answers the channel’s questions and submits the profile as it stands.',
-    },
+  const steps: { icon: ReactNode; title: MessageId; body: MessageId }[] = [
+    { icon: <FileText />, title: 'home.how.profile.title', body: 'home.how.profile.body' },
+    { icon: <Megaphone />, title: 'home.how.channels.title', body: 'home.how.channels.body' },
+    { icon: <Send />, title: 'home.how.apply.title', body: 'home.how.apply.body' },
     {
       icon: <MessageSquare />,
-      title: 'Every application gets a decision',
-      body: 'The team reviews, rates and discusses, then sends a decision with a message — and, for a no, a reason.',
+      title: 'home.how.decision.title',
+      body: 'home.how.decision.body',
     },
   ]
   return (
     <section aria-labelledby="how-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:py-28">
         <div className="mx-auto max-w-2xl text-center">
-          <SectionEyebrow>How it works</SectionEyebrow>
+          <SectionEyebrow>
+            <FormattedMessage id="home.how.eyebrow" />
+          </SectionEyebrow>
           <h2
             id="how-title"
             className="mt-3 text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
           >
-            From first profile to a clear answer in four steps
+            <FormattedMessage id="home.how.title" />
           </h2>
         </div>
         <ol className="mt-14 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,10 +42,16 @@ export function HowItWorks() {
                   <span className="grid size-10 place-items-center rounded-xl bg-brand-600 text-white [&_svg]:size-5">
                     {step.icon}
                   </span>
-                  <span className="text-sm font-semibold text-brand-700">Step {i + 1}</span>
+                  <span className="text-sm font-semibold text-brand-700">
+                    <FormattedMessage id="home.how.step" values={{ number: i + 1 }} />
+                  </span>
                 </div>
-                <h3 className="mt-5 font-semibold text-ink">{step.title}</h3>
-                <p className="mt-2 text-sm text-muted">{step.body}</p>
+                <h3 className="mt-5 font-semibold text-ink">
+                  <FormattedMessage id={step.title} />
+                </h3>
+                <p className="mt-2 text-sm text-muted">
+                  <FormattedMessage id={step.body} />
+                </p>
               </Card>
             </li>
           ))}
@@ -91,15 +90,16 @@ export function ClosingCta() {
             id="cta-title"
             className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl"
           >
-            Your next conversation starts at the confluence.
+            <FormattedMessage id="home.cta.title" />
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-brand-100">
-            Founders can start today. Investors, tell us a little about your fund or network and
-            we’ll get you set up.
+            <FormattedMessage id="home.cta.body" />
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
-              <Link to="/sign-up">Create a startup account</Link>
+              <Link to="/sign-up">
+                <FormattedMessage id="home.actions.signUp" />
+              </Link>
             </Button>
             <Button
               asChild
@@ -107,7 +107,9 @@ export function ClosingCta() {
               variant="secondary"
               className="border-white/30 bg-white/10 text-white hover:bg-white/20"
             >
-              <Link to="/request-access">Request investor access</Link>
+              <Link to="/request-access">
+                <FormattedMessage id="home.actions.requestAccess" />
+              </Link>
             </Button>
           </div>
         </div>

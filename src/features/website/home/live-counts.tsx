@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Skeleton } from '@/components/ui/card'
+import type { MessageId } from '@/lib/i18n/catalog'
 import { useTRPC } from '@/lib/trpc'
 
+/** Shown in place of a count that could not be read (a symbol, the same in every language). */
+const missingCount = '—'
+
 export function LiveCounts() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const counts = useQuery(trpc.website.counts.queryOptions())
 
   const items = [
-    { key: 'startups', label: 'Startups on Sangam' },
-    { key: 'investors', label: 'Investor organisations' },
-    { key: 'openChannels', label: 'Channels open for applications' },
-    { key: 'applications', label: 'Applications sent' },
-  ] as const
+    { key: 'startups', label: 'home.counts.startups' },
+    { key: 'investors', label: 'home.counts.investors' },
+    { key: 'openChannels', label: 'home.counts.openChannels' },
+    { key: 'applications', label: 'home.counts.applications' },
+  ] as const satisfies { key: string; label: MessageId }[]
 
   return (
     <section aria-labelledby="counts-title" className="border-y border-line bg-white">
@@ -22,22 +28,28 @@ export function LiveCounts() {
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60 motion-reduce:hidden" />
             <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />
           </span>
-          Live on Sangam right now
+          <FormattedMessage id="home.counts.title" />
         </h2>
         <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
           {items.map((item) => (
             <div key={item.key} className="flex flex-col-reverse justify-end gap-1">
-              <dt className="text-sm text-muted">{item.label}</dt>
+              <dt className="text-sm text-muted">
+                <FormattedMessage id={item.label} />
+              </dt>
               <dd className="text-3xl font-semibold tracking-tight text-ink tabular-nums sm:text-4xl">
                 {counts.isPending ? (
                   <>
                     <Skeleton className="h-9 w-24" />
-                    <span className="sr-only">Loading</span>
+                    <span className="sr-only">
+                      <FormattedMessage id="home.counts.loading" />
+                    </span>
                   </>
                 ) : counts.data ? (
-                  counts.data[item.key].toLocaleString('en-IN')
+                  intl.formatNumber(counts.data[item.key])
                 ) : (
-                  <span aria-label="Not available">—</span>
+                  <span aria-label={intl.formatMessage({ id: 'home.counts.notAvailable' })}>
+                    {missingCount}
+                  </span>
                 )}
               </dd>
             </div>

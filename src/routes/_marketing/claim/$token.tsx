@@ -1,10 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { areaHome } from '@/features/account/area-guard'
 import { ClaimAction } from '@/features/account/claim/claim-action'
 import { ClaimDetails, ClaimShell } from '@/features/account/claim/claim-details'
+import { pageIntl } from '@/lib/i18n/page-intl'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 
 /**
@@ -31,7 +33,7 @@ export const Route = createFileRoute('/_marketing/claim/$token')({
   },
   head: () => ({
     meta: [
-      { title: 'Claim your deal · Sangam' },
+      { title: pageIntl().formatMessage({ id: 'claim.page.title' }) },
       // The URL carries a secret: keep it out of search engines and referrers.
       { name: 'robots', content: 'noindex' },
       { name: 'referrer', content: 'no-referrer' },
@@ -41,32 +43,38 @@ export const Route = createFileRoute('/_marketing/claim/$token')({
 })
 
 function ClaimPage() {
+  const intl = useIntl()
   const { claim, session } = Route.useLoaderData()
   const { token } = Route.useParams()
   const { error: linkError } = Route.useSearch()
 
   if (!claim) {
     return (
-      <ClaimShell title="This claim link doesn’t work">
+      <ClaimShell title={intl.formatMessage({ id: 'claim.page.broken.title' })}>
         <p className="text-sm text-muted">
-          The link may be incomplete, or the fund sent you a newer one that replaced it. Copy the
-          whole link from their most recent email, or reply to the fund and ask them to invite you
-          again.
+          <FormattedMessage id="claim.page.broken.body" />
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {session?.membership ? (
             <Button asChild variant="secondary" className="sm:flex-1">
               <Link to={areaHome[session.membership.kind]}>
-                Open {session.membership.organisationName}
+                <FormattedMessage
+                  id="claim.common.openOrganisation"
+                  values={{ organisation: session.membership.organisationName }}
+                />
               </Link>
             </Button>
           ) : session ? null : (
             <Button asChild variant="secondary" className="sm:flex-1">
-              <Link to="/sign-in">Sign in</Link>
+              <Link to="/sign-in">
+                <FormattedMessage id="claim.common.signIn" />
+              </Link>
             </Button>
           )}
           <Button asChild className="sm:flex-1">
-            <Link to="/">Go to the home page</Link>
+            <Link to="/">
+              <FormattedMessage id="claim.common.home" />
+            </Link>
           </Button>
         </div>
       </ClaimShell>
@@ -74,7 +82,9 @@ function ClaimPage() {
   }
 
   return (
-    <ClaimShell title={`${claim.fundName} received your deck`}>
+    <ClaimShell
+      title={intl.formatMessage({ id: 'claim.page.title.received' }, { fund: claim.fundName })}
+    >
       <ClaimDetails claim={claim} />
       <div className="mt-6 border-t border-line pt-6">
         <ClaimAction claim={claim} session={session} token={token} linkError={linkError} />

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Building2, ExternalLink, MapPin, Users } from 'lucide-react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
@@ -8,6 +9,7 @@ import { Fact } from '@/components/fact'
 import { DpiitBadge, identifierFacts, StartupIndiaBadge } from '@/components/startup-india'
 import { Badge, Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
+import { pageIntl } from '@/lib/i18n/page-intl'
 import { companyTypeLabel } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
@@ -26,14 +28,22 @@ export const Route = createFileRoute('/_marketing/company/$slug')({
   head: ({ loaderData, params, match }) => {
     // Only a real miss (an unknown or private page) says so; a failure to load says nothing
     // about whether the company exists.
+    const intl = pageIntl()
     if (!loaderData) {
       return {
-        meta: [{ title: match.status === 'notFound' ? 'Company not found · Sangam' : 'Sangam' }],
+        meta: [
+          {
+            title: intl.formatMessage({
+              id:
+                match.status === 'notFound' ? 'company.page.notFoundTitle' : 'company.head.sangam',
+            }),
+          },
+        ],
       }
     }
     const description =
       loaderData.oneLiner ??
-      `${loaderData.name} on Sangam, where Indian startups and investors meet.`
+      intl.formatMessage({ id: 'company.page.description' }, { name: loaderData.name })
     return {
       meta: publicPageMeta({
         name: loaderData.name,
@@ -53,7 +63,20 @@ export const Route = createFileRoute('/_marketing/company/$slug')({
   component: CompanyPage,
 })
 
+/** A date as the page's language writes it: 'Jan 5, 2025' in English, '5 जनवरी 2025' in Hindi. */
+function shownDate(intl: IntlShape, value: string | Date): string {
+  return intl.locale.startsWith('hi')
+    ? intl.formatDate(value, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      })
+    : formatDate(value)
+}
+
 function CompanyPage() {
+  const intl = useIntl()
   const { slug } = Route.useParams()
   const company = useCompany(slug)
   const place = [company.city, company.headquarters].filter(Boolean).join(', ')
@@ -64,7 +87,7 @@ function CompanyPage() {
           {company.logoUrl && (
             <img
               src={company.logoUrl}
-              alt={`${company.name} logo`}
+              alt={intl.formatMessage({ id: 'company.page.logoAlt' }, { name: company.name })}
               width={64}
               height={64}
               className="size-16 shrink-0 rounded-xl border border-line bg-white object-contain"
@@ -93,34 +116,56 @@ function CompanyPage() {
             rel="noopener noreferrer nofollow"
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
           >
-            Website <ExternalLink className="size-4" aria-hidden="true" />
+            <FormattedMessage id="company.page.website" />
+            <ExternalLink className="size-4" aria-hidden="true" />
           </a>
         )}
       </div>
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        <Fact icon={MapPin} label="Headquarters" value={place} />
-        <Fact icon={Building2} label="Stage" value={company.developmentStage ?? ''} />
+        <Fact
+          icon={MapPin}
+          label={intl.formatMessage({ id: 'company.page.headquarters' })}
+          value={place}
+        />
+        <Fact
+          icon={Building2}
+          label={intl.formatMessage({ id: 'company.page.stage' })}
+          value={company.developmentStage ?? ''}
+        />
         <Fact
           icon={Users}
-          label="Team"
-          value={company.teamSize ? `${company.teamSize} people` : ''}
+          label={intl.formatMessage({ id: 'company.page.team' })}
+          value={
+            company.teamSize
+              ? intl.formatMessage({ id: 'company.page.teamSize' }, { count: company.teamSize })
+              : ''
+          }
         />
       </dl>
       {company.description && (
         <Card className="mt-8 p-6">
-          <h2 className="text-lg font-semibold">About {company.name}</h2>
+          <h2 className="text-lg font-semibold">
+            <FormattedMessage id="company.page.about" values={{ name: company.name }} />
+          </h2>
           <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/90">
             {company.description}
           </p>
           {company.foundedOn && (
-            <p className="mt-4 text-xs text-muted">Founded {formatDate(company.foundedOn)}</p>
+            <p className="mt-4 text-xs text-muted">
+              <FormattedMessage
+                id="company.page.founded"
+                values={{ date: shownDate(intl, company.foundedOn) }}
+              />
+            </p>
           )}
         </Card>
       )}
       <LegalIdentity company={company} />
       {company.founders.length > 0 && (
         <Card className="mt-6 p-6">
-          <h2 className="text-lg font-semibold">Founders</h2>
+          <h2 className="text-lg font-semibold">
+            <FormattedMessage id="company.page.founders" />
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {company.founders.map((f) => (
               <li key={`${f.name}-${f.title}`} className="rounded-xl bg-surface p-4">
@@ -146,14 +191,24 @@ function useCompany(slug: string) {
 
 /** Its legal form and the identifiers it gives, each checked for its format when saved. */
 function LegalIdentity({ company }: { company: Company }) {
+  const intl = useIntl()
   const facts = [
-    ...(company.companyType ? [['Legal form', companyTypeLabel(company.companyType)]] : []),
+    ...(company.companyType
+      ? [
+          [
+            intl.formatMessage({ id: 'company.page.legalForm' }),
+            companyTypeLabel(company.companyType),
+          ],
+        ]
+      : []),
     ...identifierFacts(company),
   ]
   if (facts.length === 0) return null
   return (
     <Card className="mt-6 p-6">
-      <h2 className="text-lg font-semibold">Legal identity</h2>
+      <h2 className="text-lg font-semibold">
+        <FormattedMessage id="company.page.legalIdentity" />
+      </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
@@ -163,8 +218,7 @@ function LegalIdentity({ company }: { company: Company }) {
         ))}
       </dl>
       <p className="mt-4 text-xs text-muted">
-        As {company.name} gave them on Sangam, checked for their format. The registries (MCA, GST,
-        Startup India) hold the records.
+        <FormattedMessage id="company.page.legalNote" values={{ name: company.name }} />
       </p>
     </Card>
   )

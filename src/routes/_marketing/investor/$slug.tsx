@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { InvestorPage } from '@/features/website/investor-page'
+import { pageIntl } from '@/lib/i18n/page-intl'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 import { publicPageMeta } from '@/lib/page-meta'
 import { useTRPC } from '@/lib/trpc'
@@ -16,14 +17,24 @@ export const Route = createFileRoute('/_marketing/investor/$slug')({
       ),
     ),
   head: ({ loaderData, params, match }) => {
+    const intl = pageIntl()
     if (!loaderData) {
       return {
-        meta: [{ title: match.status === 'notFound' ? 'Investor not found · Sangam' : 'Sangam' }],
+        meta: [
+          {
+            title: intl.formatMessage({
+              id:
+                match.status === 'notFound'
+                  ? 'company.investor.notFoundTitle'
+                  : 'company.head.sangam',
+            }),
+          },
+        ],
       }
     }
     const description =
       loaderData.thesis?.slice(0, 200) ??
-      `${loaderData.displayName} invests in Indian startups through Sangam.`
+      intl.formatMessage({ id: 'company.investor.description' }, { name: loaderData.displayName })
     return {
       meta: publicPageMeta({
         name: loaderData.displayName,

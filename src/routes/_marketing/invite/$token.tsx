@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { InvitationDetails, InviteShell } from '@/features/account/invite/invitation-details'
@@ -31,22 +32,26 @@ export const Route = createFileRoute('/_marketing/invite/$token')({
 })
 
 function InvitePage() {
+  const intl = useIntl()
   const { invitation, session } = Route.useLoaderData()
   const { token } = Route.useParams()
 
   if (!invitation) {
     return (
-      <InviteShell title="This invitation link doesn’t work">
+      <InviteShell title={intl.formatMessage({ id: 'claim.invite.broken.title' })}>
         <p className="text-sm text-muted">
-          The link may be incomplete, or a newer invitation replaced it. Copy the whole link from
-          the most recent invitation email, or ask the person who invited you to send a new one.
+          <FormattedMessage id="claim.invite.broken.body" />
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="secondary" className="sm:flex-1">
-            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-in">
+              <FormattedMessage id="claim.common.signIn" />
+            </Link>
           </Button>
           <Button asChild className="sm:flex-1">
-            <Link to="/">Go to the home page</Link>
+            <Link to="/">
+              <FormattedMessage id="claim.common.home" />
+            </Link>
           </Button>
         </div>
       </InviteShell>
@@ -54,7 +59,12 @@ function InvitePage() {
   }
 
   return (
-    <InviteShell title={`Join ${invitation.organisationName} on Sangam`}>
+    <InviteShell
+      title={intl.formatMessage(
+        { id: 'claim.invite.title' },
+        { organisation: invitation.organisationName },
+      )}
+    >
       <InvitationDetails invitation={invitation} />
       <div className="mt-6 border-t border-line pt-6">
         <InviteAction invitation={invitation} session={session} token={token} />

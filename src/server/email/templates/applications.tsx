@@ -1,10 +1,13 @@
 // Emails about applications: new ones for investors, status and decisions for founders.
 import { Link, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { ActionButton, Greeting, Layout, Paragraph, Quote, styles } from './layout'
 import { defineEmail } from './define'
 import { plural } from '@/lib/format'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import type { RejectionReason } from '@/lib/options'
 
 /** Tells the reader where to change how often these emails come. */
 function PreferencesNote({ children }: { children: ReactNode }) {
@@ -163,10 +166,12 @@ export interface ApplicationDecisionProps {
   decision: 'accepted' | 'rejected'
   /** The investor's message to the founders. */
   message: string
-  /** For a rejection: the reason the investor chose, as its label. */
-  reasonLabel?: string
+  /** For a rejection: the reason the investor chose. */
+  reason?: RejectionReason
   url: string
 }
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 export function ApplicationDecision({
   name,
@@ -175,43 +180,47 @@ export function ApplicationDecision({
   investorName,
   decision,
   message,
-  reasonLabel,
+  reason,
   url,
 }: ApplicationDecisionProps) {
+  const intl = useIntl()
   const accepted = decision === 'accepted'
+  const names = { investor: investorName, startup: startupName, channel: channelName }
   return (
     <Layout
-      preview={
-        accepted
-          ? `${investorName} accepted your application to ${channelName}.`
-          : `${investorName} has decided on your application to ${channelName}.`
-      }
-      heading={accepted ? 'Your application was accepted' : 'A decision on your application'}
+      preview={intl.formatMessage(
+        { id: accepted ? 'email.decision.preview.accepted' : 'email.decision.preview.rejected' },
+        names,
+      )}
+      heading={intl.formatMessage({
+        id: accepted ? 'email.decision.heading.accepted' : 'email.decision.heading.rejected',
+      })}
       actionUrl={url}
     >
       <Greeting name={name} />
-      {accepted ? (
+      <Paragraph>
+        <FormattedMessage
+          id={accepted ? 'email.decision.body.accepted' : 'email.decision.body.rejected'}
+          values={{ ...names, b: bold }}
+        />
+      </Paragraph>
+      {!accepted && reason ? (
         <Paragraph>
-          Good news — <strong>{investorName}</strong> accepted the application of{' '}
-          <strong>{startupName}</strong> to <strong>{channelName}</strong>.
-        </Paragraph>
-      ) : (
-        <Paragraph>
-          <strong>{investorName}</strong> has decided not to go ahead with the application of{' '}
-          <strong>{startupName}</strong> to <strong>{channelName}</strong>.
-        </Paragraph>
-      )}
-      {!accepted && reasonLabel ? (
-        <Paragraph>
-          Reason: <strong>{reasonLabel}</strong>
+          <FormattedMessage
+            id="email.decision.reason"
+            values={{ reason: optionLabel(intl, 'rejectionReasons', reason), b: bold }}
+          />
         </Paragraph>
       ) : null}
-      <Paragraph>Their message to you:</Paragraph>
+      <Paragraph>
+        <FormattedMessage id="email.decision.messageIntro" />
+      </Paragraph>
       <Quote text={message} />
-      <ActionButton href={url}>See your applications</ActionButton>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.decision.action" />
+      </ActionButton>
       <PreferencesNote>
-        You can turn off emails about your applications in your notification preferences in
-        Settings.
+        <FormattedMessage id="email.decision.preferences" />
       </PreferencesNote>
     </Layout>
   )
@@ -242,11 +251,18 @@ export const applicationEmails = {
     links: (props) => [props.url],
   }),
   'application-decision': defineEmail({
-    subject: (props: ApplicationDecisionProps) =>
-      props.decision === 'accepted'
-        ? `${props.investorName} accepted your application to ${props.channelName}`
-        : `A decision on your application to ${props.channelName}`,
+    subject: (props: ApplicationDecisionProps, intl) =>
+      intl.formatMessage(
+        {
+          id:
+            props.decision === 'accepted'
+              ? 'email.decision.subject.accepted'
+              : 'email.decision.subject.rejected',
+        },
+        { investor: props.investorName, channel: props.channelName },
+      ),
     component: ApplicationDecision,
     links: (props) => [props.url],
+    translated: true,
   }),
 }

@@ -16,6 +16,7 @@ import {
   Text,
 } from '@react-email/components'
 import { type CSSProperties, Fragment, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 const colors = {
   indigo: '#4338ca',
@@ -95,8 +96,9 @@ interface LayoutProps {
 }
 
 export function Layout({ preview, heading, actionUrl, reason, children }: LayoutProps) {
+  const intl = useIntl()
   return (
-    <Html lang="en">
+    <Html lang={intl.locale.slice(0, 2)}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -112,7 +114,7 @@ export function Layout({ preview, heading, actionUrl, reason, children }: Layout
             <Hr style={styles.hr} />
             {actionUrl ? (
               <Text style={styles.footer}>
-                If the button does not work, paste this link into your browser:
+                <FormattedMessage id="email.layout.buttonFallback" />
                 <br />
                 <Link href={actionUrl} style={styles.footerLink}>
                   {actionUrl}
@@ -120,8 +122,8 @@ export function Layout({ preview, heading, actionUrl, reason, children }: Layout
               </Text>
             ) : null}
             <Text style={styles.footer}>
-              Sangam — where Indian startups and investors meet.{' '}
-              {reason ?? 'You received this email because of activity on your Sangam account.'}
+              <FormattedMessage id="email.layout.footer" />{' '}
+              {reason ?? <FormattedMessage id="email.layout.defaultReason" />}
             </Text>
           </Section>
         </Container>
@@ -136,7 +138,15 @@ export function Paragraph({ children }: { children: ReactNode }) {
 
 export function Greeting({ name }: { name: string }) {
   const trimmed = name.trim()
-  return <Paragraph>{trimmed ? `Hi ${trimmed},` : 'Hi,'}</Paragraph>
+  return (
+    <Paragraph>
+      {trimmed ? (
+        <FormattedMessage id="email.greeting.named" values={{ name: trimmed }} />
+      ) : (
+        <FormattedMessage id="email.greeting.unnamed" />
+      )}
+    </Paragraph>
+  )
 }
 
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { app } from './app'
+import { email } from './email'
 import { home } from './home'
 import { about } from './about'
 import { tour } from './tour'
@@ -7,11 +8,14 @@ import { company } from './company'
 import { claim } from './claim'
 import { settings } from './settings'
 import { site } from './site'
+import { option } from './option'
 
 /** The English catalog: the source every other language translates (docs/decisions/0050). */
 export const en = {
   ...site,
+  ...option,
   ...app,
+  ...email,
   ...settings,
   ...home,
   ...about,

@@ -1,5 +1,6 @@
 import type { Catalog } from '@/lib/i18n/catalog'
 import { app } from './app'
+import { email } from './email'
 import { home } from './home'
 import { about } from './about'
 import { tour } from './tour'
@@ -8,11 +9,14 @@ import { company } from './company'
 import { claim } from './claim'
 import { settings } from './settings'
 import { site } from './site'
+import { option } from './option'
 
 /** The Hindi catalog; the words follow docs/hindi-glossary.md. */
 export const hi: Catalog = {
   ...site,
+  ...option,
   ...app,
+  ...email,
   ...settings,
   ...home,
   ...about,
