@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 
+/** What an empty fact shows: a dash, the same in every language. */
+const empty = '—'
+
 /** One labelled fact of a public page (headquarters, stage, cheque size…); a dash when empty. */
 export function Fact({
   icon: Icon,
@@ -15,7 +18,7 @@ export function Fact({
       <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted uppercase">
         <Icon className="size-4" aria-hidden="true" /> {label}
       </dt>
-      <dd className="mt-1 text-sm font-medium text-ink">{value || '—'}</dd>
+      <dd className="mt-1 text-sm font-medium text-ink">{value || empty}</dd>
     </div>
   )
 }

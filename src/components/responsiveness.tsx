@@ -1,7 +1,7 @@
 import { Gauge, Sparkles } from 'lucide-react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import {
-  daysText,
   minimumApplications,
   responsivenessTone,
   type Responsiveness,
@@ -15,11 +15,22 @@ const toneClass = {
   neutral: 'text-muted',
 } as const
 
+/**
+ * A median in days as a founder reads it: "under a day", "1 day", "3.5 days" (tenths below ten
+ * days, whole days from there), as `daysText` (src/domain/investors/responsiveness.ts) words it
+ * in English.
+ */
+function shownDays(intl: IntlShape, days: number): string {
+  if (days < 1) return intl.formatMessage({ id: 'shared.responsiveness.underADay' })
+  const rounded = days < 10 ? Math.round(days * 10) / 10 : Math.round(days)
+  return intl.formatMessage({ id: 'shared.responsiveness.days' }, { days: rounded })
+}
+
 /** The on-time share in words: "92% answered on time", or why there is none yet. */
-function onTimeText(record: Extract<Responsiveness, { kind: 'measured' }>) {
+function onTimeText(intl: IntlShape, record: Extract<Responsiveness, { kind: 'measured' }>) {
   return record.onTimePercent === null
-    ? 'No answer due yet'
-    : `${record.onTimePercent}% answered on time`
+    ? intl.formatMessage({ id: 'shared.responsiveness.noAnswerDue' })
+    : intl.formatMessage({ id: 'shared.responsiveness.onTime' }, { percent: record.onTimePercent })
 }
 
 /**
@@ -34,16 +45,20 @@ export function ResponsivenessLine({
   record: Responsiveness | null
   className?: string
 }) {
+  const intl = useIntl()
   if (!record) return null
   if (record.kind === 'new') {
     return (
       <span
         className={cn('inline-flex items-center gap-1', className)}
         data-testid="responsiveness"
-        title={`Fewer than ${minimumApplications} applications in the last 12 months`}
+        title={intl.formatMessage(
+          { id: 'shared.responsiveness.newTitle' },
+          { minimum: minimumApplications },
+        )}
       >
         <Sparkles className="size-3.5" aria-hidden="true" />
-        New on Sangam
+        <FormattedMessage id="shared.responsiveness.new" />
       </span>
     )
   }
@@ -52,12 +67,20 @@ export function ResponsivenessLine({
     <span
       className={cn('inline-flex items-center gap-1', className)}
       data-testid="responsiveness"
-      title={`Last 12 months, ${record.applications} applications`}
+      title={intl.formatMessage(
+        { id: 'shared.responsiveness.measuredTitle' },
+        { applications: record.applications },
+      )}
     >
       <Gauge className={cn('size-3.5', toneClass[tone])} aria-hidden="true" />
-      <span className={cn('font-medium', toneClass[tone])}>{onTimeText(record)}</span>
+      <span className={cn('font-medium', toneClass[tone])}>{onTimeText(intl, record)}</span>
       {record.medianFirstResponseDays !== null && (
-        <span>· first answer in {daysText(record.medianFirstResponseDays)}</span>
+        <span>
+          <FormattedMessage
+            id="shared.responsiveness.firstAnswerIn"
+            values={{ days: shownDays(intl, record.medianFirstResponseDays) }}
+          />
+        </span>
       )}
     </span>
   )
@@ -73,11 +96,13 @@ export function ResponsivenessFacts({
   investorName: string
   className?: string
 }) {
+  const intl = useIntl()
+  // The investor's own name: browsers' translation tools leave it as it is.
+  const name = <span translate="no">{investorName}</span>
   if (!record) {
     return (
       <p className={cn('text-sm text-muted', className)} data-testid="responsiveness">
-        {investorName}&rsquo;s record of answering founders is being worked out; it shows here in a
-        few minutes.
+        <FormattedMessage id="shared.responsiveness.pending" values={{ name }} />
       </p>
     )
   }
@@ -86,37 +111,40 @@ export function ResponsivenessFacts({
       <div className={cn('text-sm text-muted', className)} data-testid="responsiveness">
         <p className="flex items-center gap-2 font-medium text-ink">
           <Sparkles className="size-4 text-brand-600" aria-hidden="true" />
-          New on Sangam
+          <FormattedMessage id="shared.responsiveness.new" />
         </p>
         <p className="mt-1">
-          {investorName} has received{' '}
-          {record.applications === 0
-            ? 'no applications'
-            : record.applications === 1
-              ? 'one application'
-              : `${record.applications} applications`}{' '}
-          in the last 12 months. How quickly it answers is shown once it has received{' '}
-          {minimumApplications}.
+          <FormattedMessage
+            id="shared.responsiveness.newDetail"
+            values={{
+              name,
+              applications: record.applications,
+              minimum: minimumApplications,
+            }}
+          />
         </p>
       </div>
     )
   }
   const tone = responsivenessTone(record)
+  const noneYet = intl.formatMessage({ id: 'shared.responsiveness.noneYet' })
   const facts: [string, string, string?][] = [
     [
-      'Answered within the promise',
-      record.onTimePercent === null ? 'None due yet' : `${record.onTimePercent}%`,
+      intl.formatMessage({ id: 'shared.responsiveness.onTimeLabel' }),
+      record.onTimePercent === null
+        ? intl.formatMessage({ id: 'shared.responsiveness.noneDue' })
+        : intl.formatNumber(record.onTimePercent / 100, { style: 'percent' }),
       toneClass[tone],
     ],
     [
-      'Typical first answer',
+      intl.formatMessage({ id: 'shared.responsiveness.firstAnswerLabel' }),
       record.medianFirstResponseDays === null
-        ? 'None yet'
-        : daysText(record.medianFirstResponseDays),
+        ? noneYet
+        : shownDays(intl, record.medianFirstResponseDays),
     ],
     [
-      'Typical decision',
-      record.medianDecisionDays === null ? 'None yet' : daysText(record.medianDecisionDays),
+      intl.formatMessage({ id: 'shared.responsiveness.decisionLabel' }),
+      record.medianDecisionDays === null ? noneYet : shownDays(intl, record.medianDecisionDays),
     ],
   ]
   return (
@@ -132,8 +160,10 @@ export function ResponsivenessFacts({
         ))}
       </dl>
       <p className="mt-2 text-xs text-muted">
-        Last 12 months, {record.applications} applications; {record.due} had their answer due.
-        Typical means the median.
+        <FormattedMessage
+          id="shared.responsiveness.footnote"
+          values={{ applications: record.applications, due: record.due }}
+        />
       </p>
     </div>
   )

@@ -128,7 +128,9 @@ function SiteFooter() {
                 className="inline-flex items-center gap-2 text-muted hover:text-ink"
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                <span className="wrap-break-word">{contactEmail}</span>
+                <span className="wrap-break-word" translate="no">
+                  {contactEmail}
+                </span>
               </a>
             </p>
           )}

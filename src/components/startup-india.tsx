@@ -1,7 +1,11 @@
 import { BadgeCheck, CircleCheck, CircleDashed, CircleX, ShieldCheck } from 'lucide-react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { Badge } from '@/components/ui/card'
-import { registrationIdentifierOf, identifierLabels } from '@/domain/startups/identifiers'
+import {
+  registrationIdentifierOf,
+  type RegistrationIdentifier,
+} from '@/domain/startups/identifiers'
 import {
   startupIndiaEligibility,
   startupIndiaRules,
@@ -12,11 +16,16 @@ import {
 import { indiaDate } from '@/lib/calendar'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { en } from '@/lib/i18n/messages/en'
 
-const statusLook: Record<Eligibility['status'], { label: string; tone: string }> = {
-  eligible: { label: 'Startup India eligible', tone: 'bg-emerald-50 text-emerald-800' },
-  not_eligible: { label: 'Not Startup India eligible', tone: 'bg-slate-100 text-slate-700' },
-  unknown: { label: 'Startup India: details missing', tone: 'bg-amber-50 text-amber-800' },
+const statusLook: Record<Eligibility['status'], { label: MessageId; tone: string }> = {
+  eligible: { label: 'shared.startupIndia.eligible', tone: 'bg-emerald-50 text-emerald-800' },
+  not_eligible: {
+    label: 'shared.startupIndia.notEligible',
+    tone: 'bg-slate-100 text-slate-700',
+  },
+  unknown: { label: 'shared.startupIndia.unknown', tone: 'bg-amber-50 text-amber-800' },
 }
 
 /** Whether the profile meets DPIIT's startup definition today, as a badge. */
@@ -27,21 +36,36 @@ export function StartupIndiaBadge({
   eligibility: Eligibility
   className?: string
 }) {
+  const intl = useIntl()
   const look = statusLook[eligibility.status]
+  const status = intl.formatMessage({ id: look.label })
   return (
     <Badge className={cn('gap-1', look.tone, className)} data-testid="startup-india-badge">
       <ShieldCheck className="size-3.5" aria-hidden="true" />
-      {look.label}
-      {eligibility.deepTech && ' · deep tech'}
+      {eligibility.deepTech
+        ? intl.formatMessage({ id: 'shared.startupIndia.deepTech' }, { status })
+        : status}
     </Badge>
   )
 }
 
 const checkIcon = {
-  true: { icon: CircleCheck, tone: 'text-emerald-600', word: 'met' },
-  false: { icon: CircleX, tone: 'text-red-600', word: 'not met' },
-  null: { icon: CircleDashed, tone: 'text-muted', word: 'not known yet' },
+  true: { icon: CircleCheck, tone: 'text-emerald-600', met: 'yes' },
+  false: { icon: CircleX, tone: 'text-red-600', met: 'no' },
+  null: { icon: CircleDashed, tone: 'text-muted', met: 'unknown' },
 } as const
+
+/** A date as the page's language writes it: 'Jan 5, 2025' in English, '5 जनवरी 2025' in Hindi. */
+function shownDate(intl: IntlShape, value: string): string {
+  return intl.locale.startsWith('hi')
+    ? intl.formatDate(value, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      })
+    : formatDate(value)
+}
 
 /**
  * The badge with a reason per condition and the rules' source: an indication from the profile,
@@ -59,28 +83,42 @@ export function StartupIndiaEligibility({
   today?: string
   className?: string
 }) {
+  const intl = useIntl()
   const eligibility = startupIndiaEligibility(profile, today, reader)
   return (
     <div className={cn('rounded-xl border border-line p-4', className)}>
       <StartupIndiaBadge eligibility={eligibility} />
-      <ul className="mt-3 space-y-1.5 text-sm" aria-label="Startup India conditions">
+      <ul
+        className="mt-3 space-y-1.5 text-sm"
+        aria-label={intl.formatMessage({ id: 'shared.startupIndia.conditions' })}
+      >
         {eligibility.checks.map((check) => {
           const look = checkIcon[String(check.met) as keyof typeof checkIcon]
           return (
             <li key={check.rule} className="flex gap-2">
               <look.icon className={cn('mt-0.5 size-4 shrink-0', look.tone)} aria-hidden="true" />
               <span className="min-w-0 text-ink">
-                <span className="sr-only">{look.word}: </span>
-                {check.text}
+                <FormattedMessage
+                  id="shared.startupIndia.check"
+                  values={{
+                    met: look.met,
+                    text: check.text,
+                    hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                  }}
+                />
               </span>
             </li>
           )
         })}
       </ul>
       <p className="mt-3 text-xs text-muted">
-        DPIIT&apos;s startup definition of {formatDate(startupIndiaRules.notifiedOn)} (
-        {startupIndiaRules.notification}), checked against this profile. Recognition itself is
-        DPIIT&apos;s decision.
+        <FormattedMessage
+          id="shared.startupIndia.source"
+          values={{
+            date: shownDate(intl, startupIndiaRules.notifiedOn),
+            notification: startupIndiaRules.notification,
+          }}
+        />
       </p>
     </div>
   )
@@ -95,21 +133,29 @@ type Identifiers = {
   dpiitNumber: string | null
 }
 
+const identifierMessages: Record<RegistrationIdentifier, MessageId> = {
+  cin: 'shared.identifier.cin',
+  llpin: 'shared.identifier.llpin',
+  cooperativeRegistration: 'shared.identifier.cooperativeRegistration',
+}
+
 /**
  * The identifiers a profile gives, as facts: the one its legal form has, then GSTIN and DPIIT
- * recognition. Each was checked for its format when saved.
+ * recognition. Each was checked for its format when saved. The labels are in the page's language
+ * when given its `intl`, in English without (for screens not yet translated).
  */
-export function identifierFacts(profile: Identifiers): [label: string, value: string][] {
+export function identifierFacts(
+  profile: Identifiers,
+  intl?: IntlShape,
+): [label: string, value: string][] {
+  const label = (id: MessageId) => (intl ? intl.formatMessage({ id }) : en[id])
   const identifier = registrationIdentifierOf(profile.companyType)
-  return [
-    ...(identifier && profile[identifier]
-      ? [[identifierLabels[identifier], profile[identifier]] as [string, string]]
-      : []),
-    ...(profile.gstin ? [['GSTIN', profile.gstin] as [string, string]] : []),
-    ...(profile.dpiitNumber
-      ? [['DPIIT recognition', profile.dpiitNumber] as [string, string]]
-      : []),
+  const facts: [label: string, value: string | null][] = [
+    [identifier ? label(identifierMessages[identifier]) : '', identifier && profile[identifier]],
+    [label('shared.identifier.gstin'), profile.gstin],
+    [label('shared.identifier.dpiit'), profile.dpiitNumber],
   ]
+  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]))
 }
 
 /** "DPIIT recognised", for a profile that gives its recognition number. */
@@ -117,7 +163,7 @@ export function DpiitBadge({ className }: { className?: string }) {
   return (
     <Badge className={cn('gap-1 bg-brand-50 text-brand-700', className)}>
       <BadgeCheck className="size-3.5" aria-hidden="true" />
-      DPIIT recognised
+      <FormattedMessage id="shared.startupIndia.dpiitRecognised" />
     </Badge>
   )
 }

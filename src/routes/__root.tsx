@@ -65,8 +65,8 @@ function RootDocument({ children }: { children: ReactNode }) {
           messages={catalogOf(locale)}
         >
           <TimeZoneProvider initial={initialTimeZone()}>{children}</TimeZoneProvider>
+          <Toaster />
         </IntlProvider>
-        <Toaster />
         <Scripts />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { Label } from 'radix-ui'
 import { cloneElement, useId, type ReactElement } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 import { cn } from '@/lib/cn'
 
@@ -22,7 +23,11 @@ export function Field({ label, error, hint, optional, className, children }: Fie
     <div className={cn('space-y-1.5', className)}>
       <Label.Root htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {optional && (
+          <span className="ml-1 font-normal text-muted">
+            <FormattedMessage id="shared.field.optional" />
+          </span>
+        )}
       </Label.Root>
       {cloneElement(children, {
         id,

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl'
 import { Toaster as Sonner } from 'sonner'
 
 // docs/contract.md, "Client defaults". Sonner 2.0.8 fixes the swipe-dismiss threshold (45 px) and the removal delay
@@ -14,9 +15,11 @@ export const toasterSettings = {
 
 export function Toaster() {
   const { width, duration, hotkey, ...props } = toasterSettings
+  const intl = useIntl()
   return (
     <Sonner
       {...props}
+      containerAriaLabel={intl.formatMessage({ id: 'app.toasts' })}
       hotkey={[...hotkey]}
       toastOptions={{ duration }}
       style={{ '--width': width } as React.CSSProperties}

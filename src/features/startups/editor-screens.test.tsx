@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { profileCompleteness } from '@/domain/startups/completeness'
+import { TestIntl } from '@/lib/testing/intl'
 import { TRPCProvider } from '@/lib/trpc'
 import { Route as FounderProfileRoute } from '@/routes/startups/founder-profile'
 import { Route as StartupProfileRoute } from '@/routes/startups/startup-profile'
@@ -127,7 +128,9 @@ async function render(
   const html = renderToString(
     <QueryClientProvider client={qc}>
       <TRPCProvider trpcClient={client} queryClient={qc}>
-        <RouterProvider router={router} />
+        <TestIntl>
+          <RouterProvider router={router} />
+        </TestIntl>
       </TRPCProvider>
     </QueryClientProvider>,
   )

@@ -10,8 +10,9 @@ import { Fact } from '@/components/fact'
 import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
-import { coInvestorsText, listText, ownershipText } from '@/domain/investors/profile-figures'
-import { formatDate, formatRupeeRange } from '@/lib/format'
+import { listText, ownershipText } from '@/domain/investors/profile-figures'
+import { formatDate, formatRupees } from '@/lib/format'
+import { optionLabel, type OptionListName } from '@/lib/i18n/option-labels'
 import type { AppRouter } from '@/server/trpc/root'
 
 export type PublicInvestor =
@@ -32,6 +33,50 @@ function shownDate(intl: IntlShape, value: string | Date): string {
     : formatDate(value)
 }
 
+/**
+ * An amount in rupees as `formatRupees` gives it ('₹50 L', '₹1.5 Cr', '₹45,000'), with the lakh
+ * and crore said in the page's language ('₹50 लाख', '₹1.5 करोड़').
+ */
+function shownRupees(intl: IntlShape, amount: number): string {
+  const text = formatRupees(amount)
+  const unit = /^(.*)\u00a0(L|Cr)$/.exec(text)
+  if (!unit) return text
+  return intl.formatMessage(
+    { id: unit[2] === 'Cr' ? 'shared.rupees.crore' : 'shared.rupees.lakh' },
+    { amount: unit[1] },
+  )
+}
+
+/** A cheque size as `formatRupeeRange` gives it ('₹50 L – ₹2 Cr', 'From ₹50 L'), translated. */
+function shownRupeeRange(intl: IntlShape, min: number | null, max: number | null): string {
+  if (min != null && max != null) {
+    return intl.formatMessage(
+      { id: 'shared.rupees.range' },
+      { min: shownRupees(intl, min), max: shownRupees(intl, max) },
+    )
+  }
+  if (min != null) {
+    return intl.formatMessage({ id: 'shared.rupees.from' }, { amount: shownRupees(intl, min) })
+  }
+  if (max != null) {
+    return intl.formatMessage({ id: 'shared.rupees.upTo' }, { amount: shownRupees(intl, max) })
+  }
+  return ''
+}
+
+/** Option values in the page's language, joined by commas; `none` for an empty or missing list. */
+function shownOptions(
+  intl: IntlShape,
+  list: OptionListName,
+  values: readonly string[] | null | undefined,
+  none: string,
+): string {
+  return listText(
+    values?.map((value) => optionLabel(intl, list, value)),
+    none,
+  )
+}
+
 /** An investor's public page: who they are, their thesis, what and where they back, cheques. */
 export function InvestorPage({ investor }: { investor: PublicInvestor }) {
   const intl = useIntl()
@@ -40,17 +85,22 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          {investor.investorType && <Badge>{investor.investorType}</Badge>}
+          {investor.investorType && (
+            <Badge>{optionLabel(intl, 'investorTypes', investor.investorType)}</Badge>
+          )}
           <div className="mt-3 flex items-center gap-4">
             <OrganisationLogo fileId={investor.logoFileId} size="lg" />
-            <h1 className="min-w-0 text-3xl font-semibold tracking-tight break-words text-ink">
+            <h1
+              className="min-w-0 text-3xl font-semibold tracking-tight break-words text-ink"
+              translate="no"
+            >
               {investor.displayName}
             </h1>
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             {(investor.sectors ?? []).map((sector) => (
               <Badge key={sector} className="bg-surface text-ink">
-                {sector}
+                {optionLabel(intl, 'sectors', sector)}
               </Badge>
             ))}
           </div>
@@ -81,7 +131,10 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
           <h2 className="text-lg font-semibold">
             <FormattedMessage id="company.investor.thesis" />
           </h2>
-          <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/90">
+          <p
+            className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/90"
+            translate="no"
+          >
             {investor.thesis}
           </p>
         </Card>
@@ -91,17 +144,19 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
         <Fact
           icon={Banknote}
           label={intl.formatMessage({ id: 'company.investor.cheque' })}
-          value={formatRupeeRange(investor.chequeMin, investor.chequeMax)}
+          value={shownRupeeRange(intl, investor.chequeMin, investor.chequeMax)}
         />
         <Fact
           icon={Layers}
           label={intl.formatMessage({ id: 'company.investor.stages' })}
-          value={listText(investor.stages, '')}
+          value={shownOptions(intl, 'developmentStages', investor.stages, '')}
         />
         <Fact
           icon={MapPin}
           label={intl.formatMessage({ id: 'company.investor.where' })}
-          value={listText(
+          value={shownOptions(
+            intl,
+            'headquarters',
             investor.headquarters,
             intl.formatMessage({ id: 'company.investor.anywhere' }),
           )}
@@ -114,12 +169,22 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
         <Fact
           icon={Handshake}
           label={intl.formatMessage({ id: 'company.investor.coInvestors' })}
-          value={coInvestorsText(investor.coInvestorsWelcome)}
+          value={
+            investor.coInvestorsWelcome == null
+              ? ''
+              : intl.formatMessage({
+                  id: investor.coInvestorsWelcome
+                    ? 'shared.coInvestors.welcome'
+                    : 'shared.coInvestors.notThisTime',
+                })
+          }
         />
         <Fact
           icon={Layers}
           label={intl.formatMessage({ id: 'company.investor.businessTypes' })}
-          value={listText(
+          value={shownOptions(
+            intl,
+            'businessTypes',
             investor.businessTypes,
             intl.formatMessage({ id: 'company.investor.anyBusiness' }),
           )}
@@ -143,7 +208,9 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
             <p className="mt-2 text-sm text-muted">
               <FormattedMessage
                 id="company.investor.notable"
-                values={{ investments: investor.notableInvestments }}
+                values={{
+                  investments: <span translate="no">{investor.notableInvestments}</span>,
+                }}
               />
             </p>
           )}
@@ -158,7 +225,10 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
           <p className="mt-1 text-sm text-ink">
             <FormattedMessage
               id="company.investor.channelsIntro"
-              values={{ name, nameEndsInS: /s$/i.test(name) ? 'yes' : 'no' }}
+              values={{
+                name: <span translate="no">{name}</span>,
+                nameEndsInS: /s$/i.test(name) ? 'yes' : 'no',
+              }}
             />
           </p>
           <LinkRows className="mt-4">
@@ -175,7 +245,7 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
                   )
                 }
               >
-                {c.title}
+                <span translate="no">{c.title}</span>
               </LinkRow>
             ))}
           </LinkRows>

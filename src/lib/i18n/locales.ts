@@ -22,12 +22,13 @@ export const localeNames: Record<Locale, string> = { en: 'English', hi: 'हि�
 
 /**
  * The `Intl` locale behind each: Indian English and Hindi as written in India, both with Indian
- * digit grouping (12,34,567) and Latin digits.
+ * digit grouping (12,34,567) and Latin digits. The pseudo-locale formats numbers and dates as Hindi
+ * does, so that only words that bypass the catalogs and `Intl` read as plain English in it.
  */
 export const intlLocales: Record<DisplayLocale, string> = {
   en: 'en-IN',
   hi: 'hi-IN',
-  'en-XA': 'en-IN',
+  'en-XA': 'hi-IN',
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -67,6 +67,8 @@ export function setupBrowser({ args = [] }: { args?: string[] } = {}) {
         width?: number
         height?: number
         timezoneId?: string
+        /** The browser's language (its Accept-Language), e.g. 'hi-IN'. */
+        locale?: string
         /** False: a browser that runs no script at all. */
         javaScriptEnabled?: boolean
       } = {},
@@ -75,6 +77,7 @@ export function setupBrowser({ args = [] }: { args?: string[] } = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
         timezoneId: options.timezoneId,
+        locale: options.locale,
         javaScriptEnabled: options.javaScriptEnabled,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         // The server trusts this header in the browser suite: one client address per visitor.

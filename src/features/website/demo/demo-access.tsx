@@ -98,7 +98,9 @@ export function DemoAccess() {
                     <FormattedMessage id="tour.access.email" />
                   </dt>
                   <dd className="flex min-w-0 flex-1 items-center gap-1">
-                    <code className="min-w-0 font-mono break-all text-ink">{account.email}</code>
+                    <code className="min-w-0 font-mono break-all text-ink" translate="no">
+                      {account.email}
+                    </code>
                     <CopyButton
                       value={account.email}
                       label={intl.formatMessage({ id: 'tour.access.copyEmail' }, { role })}
@@ -110,7 +112,9 @@ export function DemoAccess() {
                     <FormattedMessage id="tour.access.password" />
                   </dt>
                   <dd className="flex min-w-0 flex-1 items-center gap-1">
-                    <code className="min-w-0 font-mono break-all text-ink">{account.password}</code>
+                    <code className="min-w-0 font-mono break-all text-ink" translate="no">
+                      {account.password}
+                    </code>
                     <CopyButton
                       value={account.password}
                       label={intl.formatMessage({ id: 'tour.access.copyPassword' }, { role })}

@@ -67,7 +67,9 @@ export function PipelineMock() {
         {rows.map((row) => (
           <div key={row.name} className="flex items-center justify-between gap-3 px-3 py-2.5">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-ink">{row.name}</p>
+              <p className="truncate text-sm font-medium text-ink" translate="no">
+                {row.name}
+              </p>
               <p className="truncate text-xs text-muted">
                 <FormattedMessage id={row.meta} />
               </p>
@@ -107,11 +109,15 @@ export function TeamMock() {
           <Stars value={4} />
         </li>
         <li className="flex items-center justify-between gap-3 rounded-lg bg-surface px-3 py-2">
-          <span className="text-sm text-ink">{sample.meera}</span>
+          <span className="text-sm text-ink" translate="no">
+            {sample.meera}
+          </span>
           <Stars value={4} />
         </li>
         <li className="flex items-center justify-between gap-3 rounded-lg bg-surface px-3 py-2">
-          <span className="text-sm text-ink">{sample.arjun}</span>
+          <span className="text-sm text-ink" translate="no">
+            {sample.arjun}
+          </span>
           <span className="flex items-center gap-1 text-xs text-muted">
             <Lock className="size-3" />
             <FormattedMessage id="tour.mock.team.notRated" />

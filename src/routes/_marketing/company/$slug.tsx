@@ -9,8 +9,8 @@ import { Fact } from '@/components/fact'
 import { DpiitBadge, identifierFacts, StartupIndiaBadge } from '@/components/startup-india'
 import { Badge, Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { pageIntl } from '@/lib/i18n/page-intl'
-import { companyTypeLabel } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 import { publicPageMeta } from '@/lib/page-meta'
@@ -79,7 +79,12 @@ function CompanyPage() {
   const intl = useIntl()
   const { slug } = Route.useParams()
   const company = useCompany(slug)
-  const place = [company.city, company.headquarters].filter(Boolean).join(', ')
+  const place = [
+    company.city,
+    company.headquarters && optionLabel(intl, 'headquarters', company.headquarters),
+  ]
+    .filter(Boolean)
+    .join(', ')
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -94,11 +99,17 @@ function CompanyPage() {
             />
           )}
           <div className="min-w-0">
-            <h1 className="text-3xl font-semibold tracking-tight text-ink">{company.name}</h1>
-            {company.oneLiner && <p className="mt-2 text-lg text-muted">{company.oneLiner}</p>}
+            <h1 className="text-3xl font-semibold tracking-tight text-ink" translate="no">
+              {company.name}
+            </h1>
+            {company.oneLiner && (
+              <p className="mt-2 text-lg text-muted" translate="no">
+                {company.oneLiner}
+              </p>
+            )}
             <div className="mt-4 flex flex-wrap gap-2">
               {company.sectors.map((sector) => (
-                <Badge key={sector}>{sector}</Badge>
+                <Badge key={sector}>{optionLabel(intl, 'sectors', sector)}</Badge>
               ))}
               {company.dpiitNumber && <DpiitBadge />}
               {company.startupIndia === 'eligible' && (
@@ -130,7 +141,11 @@ function CompanyPage() {
         <Fact
           icon={Building2}
           label={intl.formatMessage({ id: 'company.page.stage' })}
-          value={company.developmentStage ?? ''}
+          value={
+            company.developmentStage
+              ? optionLabel(intl, 'developmentStages', company.developmentStage)
+              : ''
+          }
         />
         <Fact
           icon={Users}
@@ -145,9 +160,15 @@ function CompanyPage() {
       {company.description && (
         <Card className="mt-8 p-6">
           <h2 className="text-lg font-semibold">
-            <FormattedMessage id="company.page.about" values={{ name: company.name }} />
+            <FormattedMessage
+              id="company.page.about"
+              values={{ name: <span translate="no">{company.name}</span> }}
+            />
           </h2>
-          <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/90">
+          <p
+            className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink/90"
+            translate="no"
+          >
             {company.description}
           </p>
           {company.foundedOn && (
@@ -169,8 +190,14 @@ function CompanyPage() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {company.founders.map((f) => (
               <li key={`${f.name}-${f.title}`} className="rounded-xl bg-surface p-4">
-                <p className="font-medium">{f.name}</p>
-                {f.title && <p className="text-sm text-muted">{f.title}</p>}
+                <p className="font-medium" translate="no">
+                  {f.name}
+                </p>
+                {f.title && (
+                  <p className="text-sm text-muted" translate="no">
+                    {f.title}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
@@ -192,16 +219,21 @@ function useCompany(slug: string) {
 /** Its legal form and the identifiers it gives, each checked for its format when saved. */
 function LegalIdentity({ company }: { company: Company }) {
   const intl = useIntl()
-  const facts = [
+  // The legal form in the page's language; the identifiers as given, never translated.
+  const facts: [label: string, value: string, translate?: 'no'][] = [
     ...(company.companyType
       ? [
           [
             intl.formatMessage({ id: 'company.page.legalForm' }),
-            companyTypeLabel(company.companyType),
-          ],
+            company.companyType === 'None'
+              ? intl.formatMessage({ id: 'shared.companyType.none' })
+              : optionLabel(intl, 'companyTypes', company.companyType),
+          ] as [string, string],
         ]
       : []),
-    ...identifierFacts(company),
+    ...identifierFacts(company, intl).map(
+      ([label, value]) => [label, value, 'no'] as [string, string, 'no'],
+    ),
   ]
   if (facts.length === 0) return null
   return (
@@ -210,15 +242,20 @@ function LegalIdentity({ company }: { company: Company }) {
         <FormattedMessage id="company.page.legalIdentity" />
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value, translate]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-            <dd className="mt-1 text-sm break-words text-ink">{value}</dd>
+            <dd className="mt-1 text-sm break-words text-ink" translate={translate}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
       <p className="mt-4 text-xs text-muted">
-        <FormattedMessage id="company.page.legalNote" values={{ name: company.name }} />
+        <FormattedMessage
+          id="company.page.legalNote"
+          values={{ name: <span translate="no">{company.name}</span> }}
+        />
       </p>
     </Card>
   )

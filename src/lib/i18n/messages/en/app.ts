@@ -3,6 +3,7 @@ export const app = {
   'app.menu.open': 'Open menu',
   'app.menu.close': 'Close menu',
   'app.menu.mobile': '{area} (mobile)',
+  'app.toasts': 'Notifications',
   'app.signOut': 'Sign out',
   'app.signedOut': 'You are signed out.',
 } as const

@@ -9,11 +9,13 @@ import { claim } from './claim'
 import { settings } from './settings'
 import { site } from './site'
 import { option } from './option'
+import { shared } from './shared'
 
 /** The English catalog: the source every other language translates (docs/decisions/0050). */
 export const en = {
   ...site,
   ...option,
+  ...shared,
   ...app,
   ...email,
   ...settings,

@@ -10,11 +10,13 @@ import { claim } from './claim'
 import { settings } from './settings'
 import { site } from './site'
 import { option } from './option'
+import { shared } from './shared'
 
 /** The Hindi catalog; the words follow docs/hindi-glossary.md. */
 export const hi: Catalog = {
   ...site,
   ...option,
+  ...shared,
   ...app,
   ...email,
   ...settings,
