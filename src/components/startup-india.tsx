@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleCheck, CircleDashed, CircleX, ShieldCheck } from 'lucide-react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
+import { shownDate } from '@/lib/i18n/dates'
 import { Badge } from '@/components/ui/card'
 import {
   registrationIdentifierOf,
@@ -15,7 +16,6 @@ import {
 } from '@/domain/startups/startup-india'
 import { indiaDate } from '@/lib/calendar'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
 import type { MessageId } from '@/lib/i18n/catalog'
 import { en } from '@/lib/i18n/messages/en'
 
@@ -54,18 +54,6 @@ const checkIcon = {
   false: { icon: CircleX, tone: 'text-red-600', met: 'no' },
   null: { icon: CircleDashed, tone: 'text-muted', met: 'unknown' },
 } as const
-
-/** A date as the page's language writes it: 'Jan 5, 2025' in English, '5 जनवरी 2025' in Hindi. */
-function shownDate(intl: IntlShape, value: string): string {
-  return intl.locale.startsWith('hi')
-    ? intl.formatDate(value, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Asia/Kolkata',
-      })
-    : formatDate(value)
-}
 
 /**
  * The badge with a reason per condition and the rules' source: an indication from the profile,

@@ -97,16 +97,15 @@ describe('global behaviour', () => {
     ).toBe(1)
   })
 
-  it('draws संगम on /about with the shipped Devanagari font, which other pages never fetch', async () => {
+  it('draws Devanagari with the shipped font where the system has none', async () => {
     const page = await browser.open()
     const fonts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
     })
-    await visit(page, '/sign-in')
-    await page.evaluate(() => document.fonts.ready)
-    expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([])
-
+    // This browser's system has no Devanagari font. Every page names Hindi in its own script in
+    // the language switch (decision 0050), so every page may fetch the font here; a system with
+    // its own Devanagari font (phones, Windows, macOS) draws it without fetching.
     await visit(page, '/about')
     await page.getByText('संगम', { exact: true }).scrollIntoViewIfNeeded()
     await expect

@@ -17,7 +17,7 @@ describe('Sangam in Hindi and English', () => {
     expect(await violations(page)).toEqual([])
 
     // The switch is a plain form: it works on this page, which ships no script.
-    await page.getByRole('button', { name: 'मेन्यू' }).click()
+    await page.getByLabel('मेन्यू').click()
     await page
       .getByRole('navigation', { name: 'मोबाइल' })
       .getByRole('button', { name: 'English' })

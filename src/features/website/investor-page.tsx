@@ -4,6 +4,7 @@ import { Banknote, ExternalLink, Handshake, Layers, MapPin, PieChart } from 'luc
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
+import { shownDate } from '@/lib/i18n/dates'
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
@@ -11,7 +12,7 @@ import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
 import { listText, ownershipText } from '@/domain/investors/profile-figures'
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatRupees } from '@/lib/format'
 import { optionLabel, type OptionListName } from '@/lib/i18n/option-labels'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -20,18 +21,6 @@ export type PublicInvestor =
 
 /** A brand's name, the same in every language. */
 const linkedIn = 'LinkedIn'
-
-/** A date as the page's language writes it: 'Jan 5, 2025' in English, '5 जनवरी 2025' in Hindi. */
-function shownDate(intl: IntlShape, value: string | Date): string {
-  return intl.locale.startsWith('hi')
-    ? intl.formatDate(value, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Asia/Kolkata',
-      })
-    : formatDate(value)
-}
 
 /**
  * An amount in rupees as `formatRupees` gives it ('₹50 L', '₹1.5 Cr', '₹45,000'), with the lakh

@@ -338,6 +338,7 @@ function Contact() {
                     email: (
                       <a
                         href={`mailto:${contactEmail}`}
+                        translate="no"
                         className="font-medium wrap-break-word text-brand-700 underline underline-offset-2 hover:text-brand-900"
                       >
                         {contactEmail}

@@ -3,6 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { CheckCircle2, Rocket, TrendingUp } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { legalLinks } from '@/components/legal-links'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -210,27 +211,7 @@ function RequestAccessPage() {
               <FormattedMessage id="company.requestAccess.submit" />
             </Button>
             <p className="text-center text-xs text-muted">
-              <FormattedMessage
-                id="company.requestAccess.consent"
-                values={{
-                  terms: (chunks) => (
-                    <Link
-                      to="/legal/terms-of-service"
-                      className="font-medium text-brand-600 hover:underline"
-                    >
-                      {chunks}
-                    </Link>
-                  ),
-                  privacy: (chunks) => (
-                    <Link
-                      to="/legal/privacy-policy"
-                      className="font-medium text-brand-600 hover:underline"
-                    >
-                      {chunks}
-                    </Link>
-                  ),
-                }}
-              />
+              <FormattedMessage id="company.requestAccess.consent" values={legalLinks} />
             </p>
           </form>
         </Card>

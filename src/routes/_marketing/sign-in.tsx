@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
+import { pageLanguageIsStale } from '@/viewer-locale'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -49,7 +50,10 @@ function SignInPage() {
     }
     queryClient.removeQueries({ queryKey: trpc.account.session.queryKey() })
     const session = await queryClient.fetchQuery(trpc.account.session.queryOptions())
-    await navigate({ to: safeRedirect(redirect) ?? homeFor(session) })
+    const to = safeRedirect(redirect) ?? homeFor(session)
+    // Signed in where they chose another language: the next screen comes whole, in it.
+    if (pageLanguageIsStale()) return window.location.assign(to)
+    await navigate({ to })
   })
 
   return (

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { z } from 'zod'
 
+import { legalLinks } from '@/components/legal-links'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -126,27 +127,7 @@ function SignUpPage() {
           />
         </Button>
         <p className="text-center text-xs text-muted">
-          <FormattedMessage
-            id="auth.signUp.consent"
-            values={{
-              terms: (chunks) => (
-                <Link
-                  to="/legal/terms-of-service"
-                  className="font-medium text-brand-600 hover:underline"
-                >
-                  {chunks}
-                </Link>
-              ),
-              privacy: (chunks) => (
-                <Link
-                  to="/legal/privacy-policy"
-                  className="font-medium text-brand-600 hover:underline"
-                >
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
+          <FormattedMessage id="auth.signUp.consent" values={legalLinks} />
         </p>
       </form>
       <p className="mt-6 text-center text-sm text-muted">

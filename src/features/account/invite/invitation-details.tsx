@@ -3,8 +3,8 @@ import { Building2, CalendarClock, ShieldCheck, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { shownDate } from '@/lib/i18n/dates'
 import { Card } from '@/components/ui/card'
-import { formatDate } from '@/lib/format'
 import type { MessageId } from '@/lib/i18n/catalog'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -19,22 +19,10 @@ const roleLabel = {
   member: 'claim.invite.role.member',
 } as const satisfies Record<Invitation['role'], MessageId>
 
-/**
- * A day as the invitation and claim pages show it, in India: 'Jan 5, 2025' in English (the
- * app's date format), '5 जनवरी 2025' in Hindi; '' for no date, as `formatDate`.
- */
+/** A day as the invitation and claim pages show it, in the page's language (`shownDate`). */
 export function useFormatDay(): (value: Date | string | null | undefined) => string {
   const intl = useIntl()
-  return (value) => {
-    const english = formatDate(value)
-    if (!english || !intl.locale.startsWith('hi') || value == null) return english
-    return intl.formatDate(value, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    })
-  }
+  return (value) => shownDate(intl, value)
 }
 
 export function InviteShell({ title, children }: { title: string; children: ReactNode }) {

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Building2, ExternalLink, MapPin, Users } from 'lucide-react'
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
+import { shownDate } from '@/lib/i18n/dates'
 import { DetailSkeleton } from '@/components/detail-skeleton'
 import { ErrorPanel } from '@/components/error-panel'
 import { Fact } from '@/components/fact'
 import { DpiitBadge, identifierFacts, StartupIndiaBadge } from '@/components/startup-india'
 import { Badge, Card } from '@/components/ui/card'
-import { formatDate } from '@/lib/format'
 import { optionLabel } from '@/lib/i18n/option-labels'
 import { pageIntl } from '@/lib/i18n/page-intl'
 import { useTRPC } from '@/lib/trpc'
@@ -62,18 +62,6 @@ export const Route = createFileRoute('/_marketing/company/$slug')({
   errorComponent: ErrorPanel,
   component: CompanyPage,
 })
-
-/** A date as the page's language writes it: 'Jan 5, 2025' in English, '5 जनवरी 2025' in Hindi. */
-function shownDate(intl: IntlShape, value: string | Date): string {
-  return intl.locale.startsWith('hi')
-    ? intl.formatDate(value, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Asia/Kolkata',
-      })
-    : formatDate(value)
-}
 
 function CompanyPage() {
   const intl = useIntl()
