@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { shownDate } from '@/lib/i18n/dates'
+import { shownRupeeRange } from '@/lib/i18n/rupees'
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
@@ -12,7 +13,6 @@ import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Badge, Card } from '@/components/ui/card'
 import { listText, ownershipText } from '@/domain/investors/profile-figures'
-import { formatRupees } from '@/lib/format'
 import { optionLabel, type OptionListName } from '@/lib/i18n/option-labels'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -21,37 +21,6 @@ export type PublicInvestor =
 
 /** A brand's name, the same in every language. */
 const linkedIn = 'LinkedIn'
-
-/**
- * An amount in rupees as `formatRupees` gives it ('₹50 L', '₹1.5 Cr', '₹45,000'), with the lakh
- * and crore said in the page's language ('₹50 लाख', '₹1.5 करोड़').
- */
-function shownRupees(intl: IntlShape, amount: number): string {
-  const text = formatRupees(amount)
-  const unit = /^(.*)\u00a0(L|Cr)$/.exec(text)
-  if (!unit) return text
-  return intl.formatMessage(
-    { id: unit[2] === 'Cr' ? 'shared.rupees.crore' : 'shared.rupees.lakh' },
-    { amount: unit[1] },
-  )
-}
-
-/** A cheque size as `formatRupeeRange` gives it ('₹50 L – ₹2 Cr', 'From ₹50 L'), translated. */
-function shownRupeeRange(intl: IntlShape, min: number | null, max: number | null): string {
-  if (min != null && max != null) {
-    return intl.formatMessage(
-      { id: 'shared.rupees.range' },
-      { min: shownRupees(intl, min), max: shownRupees(intl, max) },
-    )
-  }
-  if (min != null) {
-    return intl.formatMessage({ id: 'shared.rupees.from' }, { amount: shownRupees(intl, min) })
-  }
-  if (max != null) {
-    return intl.formatMessage({ id: 'shared.rupees.upTo' }, { amount: shownRupees(intl, max) })
-  }
-  return ''
-}
 
 /** Option values in the page's language, joined by commas; `none` for an empty or missing list. */
 function shownOptions(

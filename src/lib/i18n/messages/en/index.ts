@@ -10,6 +10,15 @@ import { settings } from './settings'
 import { site } from './site'
 import { option } from './option'
 import { shared } from './shared'
+import { founder } from './founder'
+import { apply } from './apply'
+import { review } from './review'
+import { pipeline } from './pipeline'
+import { investor } from './investor'
+import { deals } from './deals'
+import { admin } from './admin'
+import { legal } from './legal'
+import { rule } from './rule'
 
 /** The English catalog: the source every other language translates (docs/decisions/0050). */
 export const en = {
@@ -25,4 +34,13 @@ export const en = {
   ...auth,
   ...company,
   ...claim,
+  ...founder,
+  ...apply,
+  ...review,
+  ...pipeline,
+  ...investor,
+  ...deals,
+  ...admin,
+  ...legal,
+  ...rule,
 }

@@ -11,6 +11,15 @@ import { settings } from './settings'
 import { site } from './site'
 import { option } from './option'
 import { shared } from './shared'
+import { founder } from './founder'
+import { apply } from './apply'
+import { review } from './review'
+import { pipeline } from './pipeline'
+import { investor } from './investor'
+import { deals } from './deals'
+import { admin } from './admin'
+import { legal } from './legal'
+import { rule } from './rule'
 
 /** The Hindi catalog; the words follow docs/hindi-glossary.md. */
 export const hi: Catalog = {
@@ -26,4 +35,13 @@ export const hi: Catalog = {
   ...auth,
   ...company,
   ...claim,
+  ...founder,
+  ...apply,
+  ...review,
+  ...pipeline,
+  ...investor,
+  ...deals,
+  ...admin,
+  ...legal,
+  ...rule,
 }
