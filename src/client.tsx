@@ -3,11 +3,14 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 import { loadCatalog } from '@/lib/i18n/catalog'
+import { speakIn } from '@/lib/i18n/said'
 import { initialLocale } from '@/viewer-locale'
 
 // A Hindi page's catalog is a module of its own: it is loaded before hydration, so the first
 // render in the browser has the words the server rendered.
 await loadCatalog(initialLocale())
+// A form's checks (the domain's schemas) speak the page's language.
+speakIn(initialLocale)
 
 startTransition(() => {
   hydrateRoot(

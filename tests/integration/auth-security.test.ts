@@ -62,7 +62,7 @@ describe('accounts', () => {
         json({ email: 'vikram@example.com', name, password: 'monsoon-ledger-42' }),
       )
       expect(response.status).toBe(400)
-      expect((await response.json()).message).toBe(nameControlCharacterMessage)
+      expect((await response.json()).message).toBe(nameControlCharacterMessage())
     }
     expect(await app().services.db.query.user.findMany()).toEqual([])
 
@@ -82,7 +82,7 @@ describe('accounts', () => {
       .where(eq(user.id, person.userId))
     expect(stored?.name).toBe('Vikram Mehta')
     expect(personNameSchema.safeParse('Vikram\nMehta').error?.issues[0]?.message).toBe(
-      nameControlCharacterMessage,
+      nameControlCharacterMessage(),
     )
   })
 

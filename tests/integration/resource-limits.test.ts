@@ -303,8 +303,8 @@ describe('page size', () => {
       call('investors.lists.addEntries', { listId: list.id, startupOrgIds }, investor, 'POST')
     const refused = await add(offList!)
     expect(refused.status).toBe(409)
-    expect(refused.error.message).toBe(listFullMessage)
-    expect((await addMany([onList!, offList!])).error.message).toBe(listFullMessage)
+    expect(refused.error.message).toBe(listFullMessage())
+    expect((await addMany([onList!, offList!])).error.message).toBe(listFullMessage())
     // A startup already on the list takes no more room: its note can still change.
     expect((await add(onList!, 'Still interesting')).status).toBe(200)
     expect((await addMany([onList!])).data).toEqual({ added: 0, alreadyThere: 1 })

@@ -36,7 +36,7 @@ export const requestAccessSchema = z.object({
     .trim()
     .min(2, 'Please enter your full name.')
     .max(120, 'Keep your name under 120 characters.')
-    .refine(isOneLineName, nameControlCharacterMessage),
+    .refine(isOneLineName, { error: nameControlCharacterMessage }),
   email: z
     .string({ error: 'Please enter your work email.' })
     .trim()

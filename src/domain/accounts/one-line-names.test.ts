@@ -37,7 +37,7 @@ describe('names and titles are one line', () => {
         const result = schema.safeParse(value)
         expect(result.success).toBe(false)
         expect(result.error?.issues.map((issue) => issue.message)).toContain(
-          nameControlCharacterMessage,
+          nameControlCharacterMessage(),
         )
       }
       expect(schema.safeParse('Tungabhadra Ventures’ Fund — ₹ I').success).toBe(true)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { saying } from '@/lib/i18n/said'
+
 /** What the password fields say, and what the server enforces with passwordWeakness(). */
 export const passwordHint = 'At least 8 characters, 5 of them different; no runs like 12345678.'
 
@@ -45,8 +47,7 @@ export const emailSchema = z
 // in an email's subject as on a page.
 const controlCharacter = /\p{Cc}/u
 
-export const nameControlCharacterMessage =
-  'Use letters, spaces and punctuation only: no line breaks or tabs.'
+export const nameControlCharacterMessage = saying('rule.name.controlCharacters')
 
 /** Whether a name is free of control characters (a line break would split an email header). */
 export const isOneLineName = (name: string) => !controlCharacter.test(name)
@@ -56,7 +57,7 @@ export const startupNameSchema = z
   .trim()
   .min(2, 'Please enter your startup’s name.')
   .max(120, 'Keep the name under 120 characters.')
-  .refine(isOneLineName, nameControlCharacterMessage)
+  .refine(isOneLineName, { error: nameControlCharacterMessage })
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -69,7 +70,7 @@ export const personNameSchema = z
   .trim()
   .min(2, 'Please enter your full name.')
   .max(120, 'Keep your name under 120 characters.')
-  .refine(isOneLineName, nameControlCharacterMessage)
+  .refine(isOneLineName, { error: nameControlCharacterMessage })
 
 export const signUpSchema = z.object({
   name: personNameSchema,

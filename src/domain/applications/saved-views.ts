@@ -15,7 +15,7 @@ export const savedViewSchema = z.object({
     .trim()
     .min(1, 'Name the view.')
     .max(60, 'Keep the name under 60 characters.')
-    .refine(isOneLineName, nameControlCharacterMessage),
+    .refine(isOneLineName, { error: nameControlCharacterMessage }),
   search: z
     .string({ error: 'There is no search to save.' })
     .max(2000, 'This search is too long to save.')

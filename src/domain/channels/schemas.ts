@@ -93,7 +93,7 @@ export const channelSchema = z
       .trim()
       .min(3, 'Give the channel a title.')
       .max(120, 'Keep the title under 120 characters.')
-      .refine(isOneLineName, nameControlCharacterMessage),
+      .refine(isOneLineName, { error: nameControlCharacterMessage }),
     description: optionalText(3000),
     sectors: enumList(sectors, 'Choose sectors from the list.'),
     developmentStages: enumList(developmentStages, 'Choose stages from the list.'),

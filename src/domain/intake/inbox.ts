@@ -44,7 +44,7 @@ export const entryDetailsSchema = z.object({
       .string()
       .trim()
       .max(120, 'Keep the name under 120 characters.')
-      .refine(isOneLineName, nameControlCharacterMessage)
+      .refine(isOneLineName, { error: nameControlCharacterMessage })
       .nullable(),
   ),
   startupWebsite: z.preprocess(

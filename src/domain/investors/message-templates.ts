@@ -50,7 +50,7 @@ const templateFields = z.object({
     .trim()
     .min(1, 'Name the template.')
     .max(80, 'Keep the name under 80 characters.')
-    .refine(isOneLineName, nameControlCharacterMessage),
+    .refine(isOneLineName, { error: nameControlCharacterMessage }),
   decision: z.enum(templateDecisions, { error: 'Choose rejection or acceptance.' }),
   reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).nullable(),
   body: decisionMessageSchema,

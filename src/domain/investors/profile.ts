@@ -66,7 +66,7 @@ export const identityStepSchema = z.object({
     .trim()
     .min(2, 'Enter the name founders will see.')
     .max(120, 'Keep the name under 120 characters.')
-    .refine(isOneLineName, nameControlCharacterMessage),
+    .refine(isOneLineName, { error: nameControlCharacterMessage }),
   website: optionalUrl,
   linkedin: optionalLinkedin,
 })

@@ -15,7 +15,7 @@ export const organisationSettingsSchema = z.object({
     .trim()
     .min(2, 'Please enter the organisation’s name.')
     .max(120, 'Keep the name under 120 characters.')
-    .refine(isOneLineName, nameControlCharacterMessage),
+    .refine(isOneLineName, { error: nameControlCharacterMessage }),
   slug: z
     .string()
     .trim()

@@ -147,7 +147,7 @@ export const startupProfileSchema = z
       .trim()
       .min(2, 'Please enter your startup’s name.')
       .max(120, 'Keep the name under 120 characters.')
-      .refine(isOneLineName, nameControlCharacterMessage),
+      .refine(isOneLineName, { error: nameControlCharacterMessage }),
     slug: slugSchema,
     oneLiner: optionalText(textLimits.oneLiner),
     description: optionalText(textLimits.description),
@@ -218,7 +218,7 @@ export const founderSchema = z.object({
     .trim()
     .min(2, 'Please enter the founder’s name.')
     .max(120, 'Keep the name under 120 characters.')
-    .refine(isOneLineName, nameControlCharacterMessage),
+    .refine(isOneLineName, { error: nameControlCharacterMessage }),
   title: optionalText(80),
   email: z.preprocess(blankToNull, z.email('Enter a valid email address.').max(254).nullable()),
   linkedin: optionalUrl,

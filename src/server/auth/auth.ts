@@ -192,7 +192,7 @@ export function createAuth({
         if (typeof name === 'string' && !isOneLineName(name)) {
           throw new APIError('BAD_REQUEST', {
             code: 'NAME_NOT_ONE_LINE',
-            message: nameControlCharacterMessage,
+            message: nameControlCharacterMessage(),
           })
         }
         if (ctx.path === '/change-email') {

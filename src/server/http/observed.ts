@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { localeOfRequest } from '@/lib/i18n/locales'
 import { requestIdFor, requestIdHeader, runWithRequestId } from '@/server/http/request-context'
 import { observeHttpRequest } from '@/server/metrics/registry'
 import { methodLabel, routeLabel } from '@/server/metrics/route-label'
@@ -18,7 +19,7 @@ function withHeader(response: Response, name: string, value: string): Response {
 
 /**
  * Handles one request as the app's entry does for every request: under its id (the response's
- * X-Request-Id, every log line and tRPC error made meanwhile), and timed for the metrics by its
+ * X-Request-Id, every log line and tRPC error made meanwhile), in the person's language, and timed for the metrics by its
  * route pattern, never by its address.
  */
 export async function handleObserved(
@@ -30,7 +31,11 @@ export async function handleObserved(
   const requestId = requestIdFor(request.headers.get(requestIdHeader), trustProxy)
   let status = 500
   try {
-    const response = await runWithRequestId(requestId, () => handle(request))
+    const response = await runWithRequestId(
+      requestId,
+      () => handle(request),
+      localeOfRequest(request.headers),
+    )
     status = response.status
     return withHeader(response, requestIdHeader, requestId)
   } finally {

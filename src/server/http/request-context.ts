@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
+import type { DisplayLocale } from '@/lib/i18n/locales'
+
 /**
  * Every request has an id: sent back in this header, written on every log line made while it is
  * handled, and carried by tRPC error answers, so "something went wrong (ref …)" leads to its lines.
@@ -21,18 +23,30 @@ export function requestIdFor(incoming: string | null | undefined, trustProxy: bo
   return randomUUID()
 }
 
-type RequestContext = { requestId: string }
+type RequestContext = { requestId: string; locale: DisplayLocale }
 
 const context = new AsyncLocalStorage<RequestContext>()
 
-/** Runs `work` as part of the request with this id: its logs and errors carry the id. */
-export function runWithRequestId<T>(requestId: string, work: () => T): T {
-  return context.run({ requestId }, work)
+/**
+ * Runs `work` as part of the request with this id: its logs and errors carry the id, and what it
+ * says to the person (errors, a schema's messages) is in their language.
+ */
+export function runWithRequestId<T>(
+  requestId: string,
+  work: () => T,
+  locale: DisplayLocale = 'en',
+): T {
+  return context.run({ requestId, locale }, work)
 }
 
 /** The id of the request being handled, or undefined outside any request (start, jobs). */
 export function currentRequestId(): string | undefined {
   return context.getStore()?.requestId
+}
+
+/** The language of the request being handled (decision 0050); English outside any request. */
+export function currentLocale(): DisplayLocale {
+  return context.getStore()?.locale ?? 'en'
 }
 
 /**

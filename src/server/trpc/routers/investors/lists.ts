@@ -32,7 +32,7 @@ import { ownedLimits } from '@/lib/limits'
 import { strictInput } from '@/server/trpc/strict-input'
 
 const noSuchList = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such list.' })
-const listFull = () => new TRPCError({ code: 'CONFLICT', message: listFullMessage })
+const listFull = () => new TRPCError({ code: 'CONFLICT', message: listFullMessage() })
 
 /** The organisation's lists of startups, shared by its members. */
 export const listsRouter = router({
