@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ZodError } from 'zod'
 
 import { gstinCheckCharacter, identifierMessages } from '@/domain/startups/identifiers'
+import { said } from '@/lib/i18n/said'
 import type { StartupProfileInput } from '@/domain/startups/profile-schemas'
 
 import { createBareChannel, createBareInvestorProfile } from '../factories/db'
@@ -80,13 +81,13 @@ describe('the India company passport', () => {
     const badLlpin = await caller.startups.profile
       .update(profile({ llpin: 'AB-12' }))
       .catch((e: unknown) => e)
-    expect(fieldMessages(badLlpin)).toEqual({ llpin: [identifierMessages.llpin] })
+    expect(fieldMessages(badLlpin)).toEqual({ llpin: [said(identifierMessages.llpin)] })
 
     const typo = `${gstin('29').slice(0, 14)}${gstin('29')[14] === 'A' ? 'B' : 'A'}`
     const badCheck = await caller.startups.profile
       .update(profile({ gstin: typo }))
       .catch((e: unknown) => e)
-    expect(fieldMessages(badCheck)).toEqual({ gstin: [identifierMessages.gstinCheck] })
+    expect(fieldMessages(badCheck)).toEqual({ gstin: [said(identifierMessages.gstinCheck)] })
 
     const otherState = await caller.startups.profile
       .update(profile({ gstin: gstin('27') }))

@@ -3,12 +3,13 @@ import { z } from 'zod'
 import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
 
 import { accessRequestKinds } from '@/lib/options'
+import { saying } from '@/lib/i18n/said'
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: () => string) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, { error: message })
     .transform((v) => v || undefined)
     .optional()
 
@@ -21,40 +22,40 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const optionalUrl = (message: string, extra?: (url: URL) => boolean) =>
+const optionalUrl = (message: () => string, extra?: (url: URL) => boolean) =>
   z
     .string()
     .trim()
-    .max(300, 'Keep the address under 300 characters.')
-    .refine((v) => v === '' || (isHttpUrl(v) && (!extra || extra(new URL(v)))), message)
+    .max(300, { error: saying('rule.investor.keepAddressUnderCharacters') })
+    .refine((v) => v === '' || (isHttpUrl(v) && (!extra || extra(new URL(v)))), { error: message })
     .transform((v) => v || undefined)
     .optional()
 
 export const requestAccessSchema = z.object({
   name: z
-    .string({ error: 'Please enter your full name.' })
+    .string({ error: saying('rule.access.pleaseEnterFullName') })
     .trim()
-    .min(2, 'Please enter your full name.')
-    .max(120, 'Keep your name under 120 characters.')
+    .min(2, { error: saying('rule.access.pleaseEnterFullName') })
+    .max(120, { error: saying('rule.access.keepNameUnderCharacters') })
     .refine(isOneLineName, { error: nameControlCharacterMessage }),
   email: z
-    .string({ error: 'Please enter your work email.' })
+    .string({ error: saying('rule.access.pleaseEnterWorkEmail') })
     .trim()
     .toLowerCase()
-    .max(254, 'That email address is too long.')
-    .pipe(z.email('Please enter a valid email address, like priya@example.com.')),
-  kind: z.enum(accessRequestKinds, { error: 'Tell us whether you are a startup or an investor.' }),
+    .max(254, { error: saying('rule.access.emailAddressTooLong') })
+    .pipe(z.email({ error: saying('rule.access.pleaseEnterValidEmail') })),
+  kind: z.enum(accessRequestKinds, { error: saying('rule.access.tellUsWhetherYou') }),
   organisation: z
-    .string({ error: 'Please enter your startup or fund name.' })
+    .string({ error: saying('rule.access.pleaseEnterStartupFund') })
     .trim()
-    .min(2, 'Please enter your startup or fund name.')
-    .max(160, 'Keep the organisation name under 160 characters.'),
-  website: optionalUrl('Enter a full web address, like https://example.com.'),
+    .min(2, { error: saying('rule.access.pleaseEnterStartupFund') })
+    .max(160, { error: saying('rule.access.keepOrganisationNameUnder') }),
+  website: optionalUrl(saying('rule.url.full')),
   linkedin: optionalUrl(
-    'Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name.',
+    saying('rule.access.enterLinkedinProfileAddress'),
     (url) => url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com'),
   ),
-  message: optionalText(2000, 'Keep the message under 2,000 characters.'),
+  message: optionalText(2000, saying('rule.access.messageUnder')),
 })
 
 export type RequestAccessInput = z.input<typeof requestAccessSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { locales, type Locale } from '@/lib/i18n/locales'
+import { said, saying } from '@/lib/i18n/said'
 
 /**
  * How a person likes their screens, kept per user (not per browser): the language Sangam speaks to
@@ -26,11 +27,15 @@ export const defaultPreferences: Preferences = {
 export const preferencesUpdateSchema = z
   .object({
     applicationsDensity: z
-      .enum(listDensities, { error: 'Choose a density: comfortable or compact.' })
+      .enum(listDensities, { error: saying('rule.account.chooseDensityComfortableCompact') })
       .optional(),
-    language: z.enum(locales, { error: 'Choose a language: English or Hindi.' }).optional(),
+    language: z
+      .enum(locales, { error: saying('rule.account.chooseLanguageEnglishHindi') })
+      .optional(),
   })
   .strict()
-  .refine((change) => Object.keys(change).length > 0, { message: 'Choose what to change.' })
+  .refine((change) => Object.keys(change).length > 0, {
+    message: said('rule.account.chooseWhatChange'),
+  })
 
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>

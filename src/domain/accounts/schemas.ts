@@ -30,18 +30,18 @@ export function passwordWeakness(password: string): string | null {
 }
 
 export const passwordSchema = z
-  .string({ error: 'Please choose a password.' })
+  .string({ error: saying('rule.account.pleaseChoosePassword') })
   .superRefine((password, ctx) => {
     const weakness = passwordWeakness(password)
     if (weakness) ctx.addIssue({ code: 'custom', message: weakness })
   })
 
 export const emailSchema = z
-  .string({ error: 'Please enter your email.' })
+  .string({ error: saying('rule.account.pleaseEnterEmail') })
   .trim()
   .toLowerCase()
-  .max(254, 'Keep the email address under 254 characters.')
-  .pipe(z.email('Please enter a valid email address.'))
+  .max(254, { error: saying('rule.account.keepEmailAddressUnder') })
+  .pipe(z.email({ error: saying('rule.account.pleaseEnterValidEmail') }))
 
 // Line breaks, tabs and other control characters: a name is one line wherever it is shown,
 // in an email's subject as on a page.
@@ -53,23 +53,23 @@ export const nameControlCharacterMessage = saying('rule.name.controlCharacters')
 export const isOneLineName = (name: string) => !controlCharacter.test(name)
 
 export const startupNameSchema = z
-  .string({ error: 'Please enter your startup’s name.' })
+  .string({ error: saying('rule.profile.startupName') })
   .trim()
-  .min(2, 'Please enter your startup’s name.')
-  .max(120, 'Keep the name under 120 characters.')
+  .min(2, { error: saying('rule.profile.startupName') })
+  .max(120, { error: saying('rule.investor.keepNameUnderCharacters') })
   .refine(isOneLineName, { error: nameControlCharacterMessage })
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Please enter your password.'),
+  password: z.string().min(1, { error: saying('rule.account.pleaseEnterPassword') }),
 })
 
 /** A person's display name, as every form and the server take it. */
 export const personNameSchema = z
   .string()
   .trim()
-  .min(2, 'Please enter your full name.')
-  .max(120, 'Keep your name under 120 characters.')
+  .min(2, { error: saying('rule.access.pleaseEnterFullName') })
+  .max(120, { error: saying('rule.access.keepNameUnderCharacters') })
   .refine(isOneLineName, { error: nameControlCharacterMessage })
 
 export const signUpSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { QuestionKind } from '@/domain/channels/schemas'
+import { saying } from '@/lib/i18n/said'
 
 /**
  * The answers to a channel's own questions, validated by a schema built from the questions: the
@@ -42,15 +43,15 @@ function valueSchema(question: AnswerableQuestion): z.ZodType {
       return z
         .string({ error: errorFor('Write your answer as text.') })
         .trim()
-        .max(max, `Keep your answer under ${max.toLocaleString('en-IN')} characters.`)
+        .max(max, { error: saying('rule.answer.keepAnswerUnderCharacters', { max }) })
     }
     case 'number':
       return z.preprocess(
         (v) => (typeof v === 'string' ? Number(v.trim().replaceAll(',', '')) : v),
         z
           .number({ error: errorFor('Enter a number, like 1200 or 4.5.') })
-          .min(-1e15, 'That number is too large.')
-          .max(1e15, 'That number is too large.'),
+          .min(-1e15, { error: saying('rule.answer.numberTooLarge') })
+          .max(1e15, { error: saying('rule.answer.numberTooLarge') }),
       )
     case 'single_choice':
       return z.enum(choices, { error: errorFor('Choose one of the options.') })
@@ -59,14 +60,18 @@ function valueSchema(question: AnswerableQuestion): z.ZodType {
       return z
         .array(z.string(), { error: errorFor('Choose from the options given.') })
         .refine((list) => list.every((v) => choices.includes(v)), 'Choose from the options given.')
-        .refine((list) => new Set(list).size === list.length, 'Choose each option once.')
+        .refine((list) => new Set(list).size === list.length, {
+          error: saying('rule.answer.chooseEachOptionOnce'),
+        })
     case 'url':
       return z
         .url({
           protocol: /^https?$/,
           error: errorFor('Enter a full web address, like https://example.com.'),
         })
-        .max(answerLimits.url, `Keep the address under ${answerLimits.url} characters.`)
+        .max(answerLimits.url, {
+          error: saying('rule.answer.keepAddressUnderCharacters', { url: answerLimits.url }),
+        })
   }
 }
 
@@ -93,7 +98,7 @@ export function buildAnswersSchema(
     z
       .object(shape)
       // Not z.never(): zod reports that as one unnamed "unrecognized key" issue, not under the id.
-      .catchall(z.unknown().refine(() => false, 'This channel does not ask that question.'))
+      .catchall(z.unknown().refine(() => false, { error: saying('rule.answer.channelDoesNotAsk') }))
       .transform((answers) =>
         Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)),
       )
@@ -121,9 +126,11 @@ export const draftAnswersSchema = z
       z.string().max(answerLimits.long_text),
       z.array(z.string().max(answerLimits.short_text)).max(50),
     ]),
-    { error: 'Send the answers keyed by question, as text or a list of choices.' },
+    { error: saying('rule.answer.sendAnswersKeyedBy') },
   )
-  .refine((answers) => Object.keys(answers).length <= 50, 'Too many answers.')
+  .refine((answers) => Object.keys(answers).length <= 50, {
+    error: saying('rule.answer.tooManyAnswers'),
+  })
 export type DraftAnswers = z.infer<typeof draftAnswersSchema>
 
 /**

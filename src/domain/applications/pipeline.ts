@@ -9,6 +9,7 @@ import { applicationStatusLabels, rejectionReasons, type ApplicationStatus } fro
 
 import { statusFilterValues } from './search-params'
 import { isUndecided, moveTargetSchema, refineDecision, undecidedStatuses } from './status'
+import { said, saying } from '@/lib/i18n/said'
 
 /** The statuses a stage may map to: the undecided ones after submitted, before a decision. */
 export const [, ...stageStatuses] = undecidedStatuses
@@ -41,15 +42,15 @@ export const defaultStages: readonly PipelineStage[] = stageStatuses.map((status
 }))
 
 export const stageNameSchema = z
-  .string({ error: 'Name the stage.' })
+  .string({ error: saying('rule.pipeline.nameStage') })
   .trim()
-  .min(1, 'Name the stage.')
+  .min(1, { error: saying('rule.pipeline.nameStage') })
   .max(stageNameMaxLength, `Keep a stage’s name under ${stageNameMaxLength + 1} characters.`)
 
 export const stageSchema = z.object({
   name: stageNameSchema,
   mapsTo: z.enum(stageStatuses, {
-    error: 'Choose what founders see: in review, shortlisted or due diligence.',
+    error: saying('rule.pipeline.chooseWhatFoundersSee'),
   }),
 })
 
@@ -87,11 +88,14 @@ export function pipelineProblems(
   if (active.length === 0) {
     problems.push({
       index: null,
-      message: 'Keep at least one stage between submitted and a decision.',
+      message: said('rule.pipeline.keepLeastStageBetween'),
     })
   }
   if (active.length > maxActiveStages) {
-    problems.push({ index: null, message: `A pipeline has at most ${maxActiveStages} stages.` })
+    problems.push({
+      index: null,
+      message: said('rule.pipeline.pipelineHasMostStages', { maxActiveStages }),
+    })
   }
   const seen = new Map<string, number>()
   stages.forEach((stage, index) => {
@@ -127,18 +131,20 @@ export function nextStage<Stage extends PipelineStage>(
 
 /** A stage named by its key, as settings and moves send it. */
 export const stageKeySchema = z
-  .string({ error: 'Choose a stage.' })
+  .string({ error: saying('rule.pipeline.chooseStage') })
   .trim()
-  .min(1, 'Choose a stage.')
-  .max(64, 'That is not a stage of your pipeline.')
+  .min(1, { error: saying('rule.pipeline.chooseStage') })
+  .max(64, { error: saying('rule.pipeline.notStagePipeline') })
 
 export const stageUpdateSchema = stageSchema.extend({ key: stageKeySchema })
 
 export const stageOrderSchema = z.object({
   keys: z
     .array(stageKeySchema)
-    .min(1, 'Keep at least one stage.')
-    .max(maxActiveStages, `A pipeline has at most ${maxActiveStages} stages.`),
+    .min(1, { error: saying('rule.pipeline.keepLeastStage') })
+    .max(maxActiveStages, {
+      error: saying('rule.pipeline.pipelineHasMostStages', { maxActiveStages }),
+    }),
 })
 
 /**
@@ -150,8 +156,14 @@ export const stageArchiveSchema = z.object({
   moveTo: z
     .object({
       status: moveTargetSchema,
-      message: z.string().trim().max(2000, 'Keep the message under 2,000 characters.').optional(),
-      reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).optional(),
+      message: z
+        .string()
+        .trim()
+        .max(2000, { error: saying('rule.pipeline.keepMessageUnderCharacters') })
+        .optional(),
+      reason: z
+        .enum(rejectionReasons, { error: saying('rule.pipeline.chooseReasonList') })
+        .optional(),
     })
     .superRefine(refineDecision)
     .optional(),

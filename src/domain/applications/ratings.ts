@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saying } from '@/lib/i18n/said'
 
 /**
  * What a teammate scores an application on, 1–5 each. The last dimension is judged against the
@@ -52,9 +53,9 @@ function scoreSchema(dimension: RatingDimension) {
           ? `Score ${label} from 1 to 5.`
           : `Score ${label} with a number from 1 to 5.`,
     })
-    .int(`Score ${label} with a whole number from 1 to 5.`)
-    .min(1, `Score ${label} from 1 to 5.`)
-    .max(5, `Score ${label} from 1 to 5.`)
+    .int({ error: saying('rule.rating.scoreWholeNumber', { label }) })
+    .min(1, { error: saying('rule.rating.score', { label }) })
+    .max(5, { error: saying('rule.rating.score', { label }) })
 }
 
 export const ratingScoresSchema = z.object(
@@ -62,7 +63,7 @@ export const ratingScoresSchema = z.object(
     RatingDimension,
     ReturnType<typeof scoreSchema>
   >,
-  { error: 'Score every dimension from 1 to 5.' },
+  { error: saying('rule.rating.scoreEveryDimension') },
 )
 export type RatingScores = z.output<typeof ratingScoresSchema>
 
@@ -71,21 +72,20 @@ export const ratingCommentSchema = z.preprocess(
   z
     .string()
     .trim()
-    .max(
-      ratingCommentLimit,
-      `Keep the comment under ${ratingCommentLimit.toLocaleString('en-IN')} characters.`,
-    )
+    .max(ratingCommentLimit, {
+      error: saying('rule.rating.keepCommentUnderCharacters', { ratingCommentLimit }),
+    })
     .optional(),
 )
 
 export const ratingSchema = z.object({
-  applicationId: z.uuid('That is not a valid application id.'),
+  applicationId: z.uuid({ error: saying('rule.rating.notValidApplicationId') }),
   scores: ratingScoresSchema,
   comment: ratingCommentSchema,
 })
 /** A rating of a startup that has not applied to the organisation (found in Discover). */
 export const startupRatingSchema = z.object({
-  startupOrgId: z.uuid('That is not a valid startup id.'),
+  startupOrgId: z.uuid({ error: saying('rule.id.startup') }),
   scores: ratingScoresSchema,
   comment: ratingCommentSchema,
 })

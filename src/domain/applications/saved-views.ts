@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
 
 import { searchFromQueryString, toQueryString } from './search-params'
+import { saying } from '@/lib/i18n/said'
 
 /**
  * A teammate's named search of /investors/applications. The search is stored as the page's
@@ -11,14 +12,14 @@ import { searchFromQueryString, toQueryString } from './search-params'
  */
 export const savedViewSchema = z.object({
   name: z
-    .string({ error: 'Name the view.' })
+    .string({ error: saying('rule.view.nameView') })
     .trim()
-    .min(1, 'Name the view.')
-    .max(60, 'Keep the name under 60 characters.')
+    .min(1, { error: saying('rule.view.nameView') })
+    .max(60, { error: saying('rule.view.keepNameUnderCharacters') })
     .refine(isOneLineName, { error: nameControlCharacterMessage }),
   search: z
-    .string({ error: 'There is no search to save.' })
-    .max(2000, 'This search is too long to save.')
+    .string({ error: saying('rule.view.thereNoSearchSave') })
+    .max(2000, { error: saying('rule.view.searchTooLongSave') })
     .transform((query) => {
       const { page: _page, ...record } = searchFromQueryString(query)
       return toQueryString(record)

@@ -3,26 +3,26 @@ import { z } from 'zod'
 import { calendarDate } from '@/lib/calendar'
 
 import { auditActions, type AuditAction } from './actions'
+import { said, saying } from '@/lib/i18n/said'
 
 /** Rows per page of the admin's audit log. */
 export const auditPageSize = 50
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: () => string) =>
   z
-    .string({ error: 'Enter text here.' })
+    .string({ error: saying('rule.audit.enterTextHere') })
     .trim()
-    .max(max, message)
+    .max(max, { error: message })
     .transform((value) => value || undefined)
     .optional()
 
 const indiaDay = (which: string) =>
   z
-    .string({ error: `Enter the ${which} date as YYYY-MM-DD.` })
-    .max(10, `The ${which} date must be a real date written YYYY-MM-DD, like 2026-01-31.`)
-    .refine(
-      (value) => calendarDate(value) !== null,
-      `The ${which} date must be a real date written YYYY-MM-DD, like 2026-01-31.`,
-    )
+    .string({ error: saying('rule.audit.enterDateYyyyMm', { which }) })
+    .max(10, { error: saying('rule.audit.dateMustRealDate', { which }) })
+    .refine((value) => calendarDate(value) !== null, {
+      error: saying('rule.audit.dateMustRealDate', { which }),
+    })
     .optional()
 
 /**
@@ -32,24 +32,24 @@ const indiaDay = (which: string) =>
 export const auditListSchema = z
   .object({
     page: z.coerce
-      .number({ error: 'The page must be a number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'Pages start at 1.')
-      .max(10_000, 'That page is too far.')
+      .number({ error: saying('rule.audit.pageMustNumber') })
+      .int({ error: saying('rule.audit.pageMustWholeNumber') })
+      .min(1, { error: saying('rule.audit.pagesStart') })
+      .max(10_000, { error: saying('rule.audit.pageTooFar') })
       .default(1),
     actions: z
-      .array(z.enum(auditActions, { error: 'Choose actions from the audit log’s list.' }), {
-        error: 'Actions must be a list.',
+      .array(z.enum(auditActions, { error: saying('rule.audit.chooseActionsAuditLog') }), {
+        error: saying('rule.audit.actionsMustList'),
       })
-      .max(auditActions.length, 'Choose each action at most once.')
+      .max(auditActions.length, { error: saying('rule.audit.chooseEachActionMost') })
       .optional(),
-    actor: optionalText(254, 'Keep the actor’s email under 254 characters.'),
-    organisation: optionalText(120, 'Keep the organisation under 120 characters.'),
+    actor: optionalText(254, saying('rule.audit.actorUnder')),
+    organisation: optionalText(120, saying('rule.audit.organisationUnder')),
     from: indiaDay('start'),
     to: indiaDay('end'),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
-    message: 'The start date must be on or before the end date.',
+    message: said('rule.audit.startDateMustBefore'),
     path: ['to'],
   })
 

@@ -5,6 +5,7 @@ import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/sc
 import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
 
 import { enumList, optionalText, optionalWhole } from '@/domain/startups/profile-schemas'
+import { said, saying } from '@/lib/i18n/said'
 
 export const questionKinds = [
   'short_text',
@@ -32,14 +33,14 @@ export const questionSchema = z
     // Stable across edits: answers are stored by question id.
     id: z
       .string()
-      .max(40, 'A question needs a stable id.')
-      .regex(/^[a-z0-9_-]{4,40}$/, 'A question needs a stable id.'),
-    kind: z.enum(questionKinds, { error: 'Choose a kind of question from the list.' }),
+      .max(40, { error: saying('rule.channel.questionNeedsStableId') })
+      .regex(/^[a-z0-9_-]{4,40}$/, { error: saying('rule.channel.questionNeedsStableId') }),
+    kind: z.enum(questionKinds, { error: saying('rule.channel.chooseKindQuestionList') }),
     label: z
       .string()
       .trim()
-      .min(3, 'Write the question.')
-      .max(200, 'Keep the question under 200 characters.'),
+      .min(3, { error: saying('rule.channel.writeQuestion') })
+      .max(200, { error: saying('rule.channel.keepQuestionUnderCharacters') }),
     required: z.boolean(),
     hidden: z.boolean().default(false),
     choices: z
@@ -47,25 +48,33 @@ export const questionSchema = z
         z
           .string()
           .trim()
-          .min(1, 'A choice cannot be empty.')
-          .max(80, 'Keep choices under 80 characters.'),
+          .min(1, { error: saying('rule.channel.choiceCannotEmpty') })
+          .max(80, { error: saying('rule.channel.keepChoicesUnderCharacters') }),
       )
-      .max(20, 'At most 20 choices.')
+      .max(20, { error: saying('rule.channel.mostChoices') })
       .default([]),
   })
   .superRefine((q, ctx) => {
     const isChoice = choiceKinds.includes(q.kind)
     if (isChoice && q.choices.length < 2) {
-      ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Give at least two choices.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['choices'],
+        message: said('rule.channel.giveLeastTwoChoices'),
+      })
     }
     if (isChoice && new Set(q.choices).size !== q.choices.length) {
-      ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Each choice can appear once.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['choices'],
+        message: said('rule.channel.eachChoiceCanAppear'),
+      })
     }
     if (!isChoice && q.choices.length > 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['choices'],
-        message: 'Only choice questions have choices.',
+        message: said('rule.channel.choiceQuestionsHaveChoices'),
       })
     }
   })
@@ -80,9 +89,9 @@ const latestDate = new Date('2099-12-31T23:59:59Z')
 const optionalDateTime = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.coerce
-    .date({ error: 'Enter a valid date.' })
-    .min(earliestDate, 'Enter a date from 2000 onwards.')
-    .max(latestDate, 'Enter a date before 2100.')
+    .date({ error: saying('rule.channel.enterValidDate') })
+    .min(earliestDate, { error: saying('rule.channel.enterDateOnwards') })
+    .max(latestDate, { error: saying('rule.channel.enterDateBefore') })
     .nullable(),
 )
 
@@ -91,30 +100,32 @@ export const channelSchema = z
     title: z
       .string()
       .trim()
-      .min(3, 'Give the channel a title.')
-      .max(120, 'Keep the title under 120 characters.')
+      .min(3, { error: saying('rule.channel.giveChannelTitle') })
+      .max(120, { error: saying('rule.channel.keepTitleUnderCharacters') })
       .refine(isOneLineName, { error: nameControlCharacterMessage }),
     description: optionalText(3000),
-    sectors: enumList(sectors, 'Choose sectors from the list.'),
-    developmentStages: enumList(developmentStages, 'Choose stages from the list.'),
-    headquarters: enumList(headquarters, 'Choose states or union territories from the list.'),
-    businessTypes: enumList(businessTypes, 'Choose business types from the list.'),
-    raiseMin: optionalWhole(10_000 * crore, 'minimum raise'),
-    raiseMax: optionalWhole(10_000 * crore, 'maximum raise'),
-    questions: z.array(questionSchema).max(20, 'A channel can ask at most 20 questions.'),
+    sectors: enumList(sectors, saying('rule.choice.sectors')),
+    developmentStages: enumList(developmentStages, saying('rule.investor.chooseStagesList')),
+    headquarters: enumList(headquarters, saying('rule.investor.chooseStatesUnionTerritories')),
+    businessTypes: enumList(businessTypes, saying('rule.choice.businessTypes')),
+    raiseMin: optionalWhole(10_000 * crore, 'rule.whole.label.minimumRaise'),
+    raiseMax: optionalWhole(10_000 * crore, 'rule.whole.label.maximumRaise'),
+    questions: z.array(questionSchema).max(20, { error: saying('rule.channel.channelCanAskMost') }),
     opensAt: optionalDateTime,
     closesAt: optionalDateTime,
-    visibility: z.enum(['listed', 'unlisted'], { error: 'Choose listed or unlisted.' }),
+    visibility: z.enum(['listed', 'unlisted'], {
+      error: saying('rule.channel.chooseListedUnlisted'),
+    }),
     responseDays: z.coerce
-      .number({ error: 'Enter a number of days.' })
-      .int('Enter whole days.')
-      .min(1, 'Promise an answer within at least 1 day.')
-      .max(180, 'Promise an answer within 180 days at most.'),
+      .number({ error: saying('rule.channel.enterNumberDays') })
+      .int({ error: saying('rule.channel.enterWholeDays') })
+      .min(1, { error: saying('rule.channel.promiseAnswerWithinLeast') })
+      .max(180, { error: saying('rule.channel.promiseAnswerWithinDays') }),
     minCompleteness: z.coerce
-      .number({ error: 'Enter a percentage.' })
-      .int('Enter a whole percentage.')
-      .min(0, 'The minimum cannot be below 0 %.')
-      .max(100, 'The minimum cannot be above 100 %.')
+      .number({ error: saying('rule.channel.enterPercentage') })
+      .int({ error: saying('rule.channel.enterWholePercentage') })
+      .min(0, { error: saying('rule.channel.minimumCannotBelow') })
+      .max(100, { error: saying('rule.channel.minimumCannotAbove') })
       .default(0),
   })
   .superRefine((c, ctx) => {
@@ -122,14 +133,14 @@ export const channelSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['raiseMax'],
-        message: 'The maximum must be at least the minimum.',
+        message: said('rule.channel.maximumMustLeastMinimum'),
       })
     }
     if (c.opensAt && c.closesAt && c.closesAt <= c.opensAt) {
       ctx.addIssue({
         code: 'custom',
         path: ['closesAt'],
-        message: 'The channel must close after it opens.',
+        message: said('rule.channel.channelMustCloseAfter'),
       })
     }
     const ids = c.questions.map((q) => q.id)
@@ -137,7 +148,7 @@ export const channelSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['questions'],
-        message: 'Each question needs its own id.',
+        message: said('rule.channel.eachQuestionNeedsOwn'),
       })
     }
   })

@@ -10,6 +10,7 @@ import { ratingScoresSchema, ratingCommentSchema } from '@/domain/applications/r
 import { noteBodySchema } from '@/domain/applications/notes'
 
 import { intakeStatuses, type IntakeStatus } from './intake'
+import { saying } from '@/lib/i18n/said'
 
 export const intakeStatusLabels = {
   new: 'New',
@@ -25,11 +26,11 @@ export const inboxTabs = intakeStatuses
 /** A claim link works for this long. */
 export const claimLinkDays = 30
 
-export const entryIdSchema = z.uuid('That is not a valid entry id.')
+export const entryIdSchema = z.uuid({ error: saying('rule.inbox.notValidEntryId') })
 export const entryInput = z.object({ entryId: entryIdSchema })
 
 export const inboxListSchema = z.object({
-  status: z.enum(intakeStatuses, { error: 'Choose a tab of the Inbox.' }).default('new'),
+  status: z.enum(intakeStatuses, { error: saying('rule.inbox.chooseTabInbox') }).default('new'),
 })
 
 const blankToNull = (value: unknown) =>
@@ -43,15 +44,15 @@ export const entryDetailsSchema = z.object({
     z
       .string()
       .trim()
-      .max(120, 'Keep the name under 120 characters.')
+      .max(120, { error: saying('rule.investor.keepNameUnderCharacters') })
       .refine(isOneLineName, { error: nameControlCharacterMessage })
       .nullable(),
   ),
   startupWebsite: z.preprocess(
     blankToNull,
     z
-      .url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.com.' })
-      .max(300, 'Keep the address under 300 characters.')
+      .url({ protocol: /^https?$/, error: saying('rule.url.full') })
+      .max(300, { error: saying('rule.investor.keepAddressUnderCharacters') })
       .nullable(),
   ),
   startupEmail: z.preprocess(blankToNull, emailSchema.nullable()),
@@ -61,7 +62,7 @@ export type EntryDetailsInput = z.input<typeof entryDetailsSchema>
 /** Archive an entry, or bring an archived one back to New. */
 export const entryArchiveSchema = z.object({
   entryId: entryIdSchema,
-  archived: z.boolean({ error: 'Say whether to archive the entry.' }),
+  archived: z.boolean({ error: saying('rule.inbox.sayWhetherArchiveEntry') }),
 })
 
 export const entryNoteSchema = z.object({ entryId: entryIdSchema, body: noteBodySchema })
@@ -74,7 +75,7 @@ export const entryRatingSchema = z.object({
 
 export const entryListSchema = z.object({
   entryId: entryIdSchema,
-  listId: z.uuid('Choose a list.'),
+  listId: z.uuid({ error: saying('rule.inbox.chooseList') }),
 })
 
 /**
@@ -84,12 +85,15 @@ export const entryListSchema = z.object({
 export const entryInviteSchema = z.object({
   entryId: entryIdSchema,
   email: emailSchema,
-  channelId: z
-    .uuid('Choose what you ask of them: to apply to a channel of yours, or to be discoverable.')
-    .nullable(),
+  channelId: z.uuid({ error: saying('rule.inbox.chooseWhatYouAsk') }).nullable(),
   note: z.preprocess(
     blankToNull,
-    z.string().trim().max(1000, 'Keep the note under 1,000 characters.').nullable().default(null),
+    z
+      .string()
+      .trim()
+      .max(1000, { error: saying('rule.inbox.keepNoteUnderCharacters') })
+      .nullable()
+      .default(null),
   ),
 })
 export type EntryInviteInput = z.input<typeof entryInviteSchema>
@@ -104,12 +108,12 @@ export type EntryDeclineInput = z.input<typeof entryDeclineSchema>
 
 export const claimTokenSchema = z.object({
   token: z
-    .string({ error: 'That claim link is not valid.' })
-    .max(64, 'That claim link is not valid.')
-    .regex(/^[A-Za-z0-9_-]{32,64}$/, 'That claim link is not valid.'),
+    .string({ error: saying('rule.inbox.claimLinkNotValid') })
+    .max(64, { error: saying('rule.inbox.claimLinkNotValid') })
+    .regex(/^[A-Za-z0-9_-]{32,64}$/, { error: saying('rule.inbox.claimLinkNotValid') }),
 })
 
 /** The founder's answer: claiming means agreeing to what the fund asked, and nothing else. */
 export const claimAcceptSchema = claimTokenSchema.extend({
-  consent: z.literal(true, { error: 'Tick the box to agree before claiming.' }),
+  consent: z.literal(true, { error: saying('rule.inbox.tickBoxAgreeBefore') }),
 })

@@ -10,6 +10,7 @@ import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/sc
 
 import { decisionMessageSchema } from '@/domain/applications/status'
 import { rejectionReasons, type RejectionReason } from '@/lib/options'
+import { said, saying } from '@/lib/i18n/said'
 
 export const templatePlaceholders = {
   startup: "The startup's name",
@@ -46,13 +47,13 @@ export const templateDecisions = ['rejected', 'accepted'] as const
 
 const templateFields = z.object({
   name: z
-    .string({ error: 'Name the template.' })
+    .string({ error: saying('rule.template.nameTemplate') })
     .trim()
-    .min(1, 'Name the template.')
-    .max(80, 'Keep the name under 80 characters.')
+    .min(1, { error: saying('rule.template.nameTemplate') })
+    .max(80, { error: saying('rule.template.keepNameUnderCharacters') })
     .refine(isOneLineName, { error: nameControlCharacterMessage }),
-  decision: z.enum(templateDecisions, { error: 'Choose rejection or acceptance.' }),
-  reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).nullable(),
+  decision: z.enum(templateDecisions, { error: saying('rule.template.chooseRejectionAcceptance') }),
+  reason: z.enum(rejectionReasons, { error: saying('rule.pipeline.chooseReasonList') }).nullable(),
   body: decisionMessageSchema,
 })
 
@@ -68,13 +69,17 @@ function checkTemplate(input: z.output<typeof templateFields>, ctx: z.Refinement
     })
   }
   if (input.decision === 'accepted' && input.reason !== null) {
-    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only a rejection has a reason.' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: said('rule.template.rejectionHasReason'),
+    })
   }
 }
 
 export const messageTemplateSchema = templateFields.superRefine(checkTemplate)
 export const messageTemplateUpdateSchema = templateFields
-  .extend({ id: z.uuid('That is not a valid template id.') })
+  .extend({ id: z.uuid({ error: saying('rule.template.notValidTemplateId') }) })
   .superRefine(checkTemplate)
 export type MessageTemplateInput = z.input<typeof messageTemplateSchema>
 

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
 
 import { onboardingStepKeys, type OnboardingStep } from '@/domain/investors/onboarding-steps'
-import { enumList, optionalText, optionalWhole } from '@/domain/startups/profile-schemas'
+import {
+  aboutFigure,
+  enumList,
+  optionalText,
+  optionalWhole,
+  type WholeLabel,
+} from '@/domain/startups/profile-schemas'
 
 import {
   businessTypes,
@@ -12,6 +18,7 @@ import {
   investorTypes,
   sectors,
 } from '@/lib/options'
+import { said, saying } from '@/lib/i18n/said'
 
 // The investor profile: what an investor organisation tells founders about itself, filled in
 // step by step in onboarding. Each step has its own schema, used by the step's form and by the
@@ -24,33 +31,32 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const optionalUrl = z.preprocess(
   blankToNull,
   z
-    .url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.com.' })
-    .max(300, 'Keep the address under 300 characters.')
+    .url({ protocol: /^https?$/, error: saying('rule.url.full') })
+    .max(300, { error: saying('rule.investor.keepAddressUnderCharacters') })
     .nullable(),
 )
 
 const optionalLinkedin = z.preprocess(
   blankToNull,
   z
-    .url({ protocol: /^https$/, error: 'Enter the full LinkedIn address, starting https://.' })
-    .max(300, 'Keep the address under 300 characters.')
-    .refine(
-      (url) => /^https:\/\/([a-z]+\.)?linkedin\.com\//i.test(url),
-      'Enter a LinkedIn address (https://www.linkedin.com/…).',
-    )
+    .url({ protocol: /^https$/, error: saying('rule.investor.enterFullLinkedinAddress') })
+    .max(300, { error: saying('rule.investor.keepAddressUnderCharacters') })
+    .refine((url) => /^https:\/\/([a-z]+\.)?linkedin\.com\//i.test(url), {
+      error: saying('rule.investor.enterLinkedinAddressHttps'),
+    })
     .nullable(),
 )
 
 /** A whole percentage, 0 to 100; empty means not given. */
-const optionalPercent = (label: string) =>
+const optionalPercent = (label: WholeLabel) =>
   z.preprocess(
     (v) =>
       v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.replace('%', '')) : v,
     z
-      .number({ error: `Enter the ${label} as a number.` })
-      .int(`Enter the ${label} as a whole percentage.`)
-      .min(0, `The ${label} cannot be negative.`)
-      .max(100, `The ${label} is at most 100 %.`)
+      .number({ error: aboutFigure('rule.whole.notNumber', label) })
+      .int({ error: aboutFigure('rule.investor.enterWholePercentage', label) })
+      .min(0, { error: aboutFigure('rule.whole.negative', label) })
+      .max(100, { error: aboutFigure('rule.investor.percentMost', label) })
       .nullable(),
   )
 
@@ -59,13 +65,13 @@ export const thesisLimits = { min: 40, max: 1500 } as const
 export const identityStepSchema = z.object({
   investorType: z.preprocess(
     blankToNull,
-    z.enum(investorTypes, { error: 'Choose what kind of investor you are.' }),
+    z.enum(investorTypes, { error: saying('rule.investor.chooseWhatKindInvestor') }),
   ),
   displayName: z
-    .string({ error: 'Enter the name founders will see.' })
+    .string({ error: saying('rule.investor.enterNameFoundersWill') })
     .trim()
-    .min(2, 'Enter the name founders will see.')
-    .max(120, 'Keep the name under 120 characters.')
+    .min(2, { error: saying('rule.investor.enterNameFoundersWill') })
+    .max(120, { error: saying('rule.investor.keepNameUnderCharacters') })
     .refine(isOneLineName, { error: nameControlCharacterMessage }),
   website: optionalUrl,
   linkedin: optionalLinkedin,
@@ -73,64 +79,72 @@ export const identityStepSchema = z.object({
 
 export const thesisStepSchema = z.object({
   thesis: z
-    .string({ error: 'Write your thesis in a paragraph.' })
+    .string({ error: saying('rule.investor.writeThesisParagraph') })
     .trim()
-    .min(thesisLimits.min, `Write at least ${thesisLimits.min} characters: what you back and why.`)
-    .max(
-      thesisLimits.max,
-      `Keep the thesis under ${thesisLimits.max.toLocaleString('en-IN')} characters.`,
-    ),
+    .min(thesisLimits.min, {
+      error: saying('rule.investor.writeLeastCharactersWhat', { min: thesisLimits.min }),
+    })
+    .max(thesisLimits.max, {
+      error: saying('rule.investor.keepThesisUnderCharacters', { max: thesisLimits.max }),
+    }),
 })
 
 export const focusStepSchema = z.object({
   // Empty means any sector (a generalist), as with any state and any business type.
-  sectors: enumList(sectors, 'Choose sectors from the list.', 10),
-  stages: enumList(developmentStages, 'Choose stages from the list.').min(
-    1,
-    'Choose at least one stage.',
-  ),
-  headquarters: enumList(headquarters, 'Choose states or union territories from the list.'),
-  businessTypes: enumList(businessTypes, 'Choose business types from the list.'),
+  sectors: enumList(sectors, saying('rule.choice.sectors'), 10),
+  stages: enumList(developmentStages, saying('rule.investor.chooseStagesList')).min(1, {
+    error: saying('rule.investor.chooseLeastStage'),
+  }),
+  headquarters: enumList(headquarters, saying('rule.investor.chooseStatesUnionTerritories')),
+  businessTypes: enumList(businessTypes, saying('rule.choice.businessTypes')),
 })
 
 export const chequeStepSchema = z
   .object({
-    chequeMin: optionalWhole(1_000 * crore, 'smallest cheque'),
-    chequeMax: optionalWhole(1_000 * crore, 'largest cheque'),
-    ownershipMin: optionalPercent('smallest typical ownership'),
-    ownershipMax: optionalPercent('largest typical ownership'),
+    chequeMin: optionalWhole(1_000 * crore, 'rule.whole.label.smallestCheque'),
+    chequeMax: optionalWhole(1_000 * crore, 'rule.whole.label.largestCheque'),
+    ownershipMin: optionalPercent('rule.whole.label.smallestTypicalOwnership'),
+    ownershipMax: optionalPercent('rule.whole.label.largestTypicalOwnership'),
   })
   .superRefine((v, ctx) => {
     if (v.chequeMin === null) {
-      ctx.addIssue({ code: 'custom', path: ['chequeMin'], message: 'Enter your smallest cheque.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['chequeMin'],
+        message: said('rule.investor.enterSmallestCheque'),
+      })
     }
     if (v.chequeMax === null) {
-      ctx.addIssue({ code: 'custom', path: ['chequeMax'], message: 'Enter your largest cheque.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['chequeMax'],
+        message: said('rule.investor.enterLargestCheque'),
+      })
     }
     if (v.chequeMin !== null && v.chequeMax !== null && v.chequeMin > v.chequeMax) {
       ctx.addIssue({
         code: 'custom',
         path: ['chequeMax'],
-        message: 'The largest cheque cannot be smaller than the smallest.',
+        message: said('rule.investor.largestChequeCannotSmaller'),
       })
     }
     if (v.ownershipMin !== null && v.ownershipMax !== null && v.ownershipMin > v.ownershipMax) {
       ctx.addIssue({
         code: 'custom',
         path: ['ownershipMax'],
-        message: 'The largest ownership cannot be smaller than the smallest.',
+        message: said('rule.investor.largestOwnershipCannotSmaller'),
       })
     }
   })
 
 export const portfolioStepSchema = z.object({
-  portfolioSize: optionalWhole(100_000, 'number of investments'),
+  portfolioSize: optionalWhole(100_000, 'rule.whole.label.numberOfInvestments'),
   notableInvestments: optionalText(500),
-  coInvestorsWelcome: z.boolean({ error: 'Say whether you welcome co-investors.' }),
+  coInvestorsWelcome: z.boolean({ error: saying('rule.investor.sayWhetherYouWelcome') }),
 })
 
 export const publishStepSchema = z.object({
-  isPublic: z.boolean({ error: 'Say whether your page is public.' }),
+  isPublic: z.boolean({ error: saying('rule.investor.sayWhetherPagePublic') }),
 })
 
 const stepDetails = {

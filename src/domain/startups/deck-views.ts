@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { said } from '@/lib/i18n/said'
 
 /**
  * What the deck viewer reports of the pages an investor looked at (decision 0034), shared by the
@@ -59,13 +60,13 @@ export const deckViewReport = z
       .max(deckViewLimits.entriesPerReport),
   })
   .refine((report) => report.pages.every((entry) => entry.page <= report.pageCount), {
-    message: 'A page is past the end of the deck.',
+    message: said('rule.deck.pagePastEndDeck'),
     path: ['pages'],
   })
   .refine(
     (report) => new Set(report.pages.map((entry) => entry.page)).size === report.pages.length,
     {
-      message: 'Each page may appear once.',
+      message: said('rule.deck.eachPageMayAppear'),
       path: ['pages'],
     },
   )

@@ -1,3 +1,5 @@
+import type { MessageId } from '@/lib/i18n/catalog'
+import { said } from '@/lib/i18n/said'
 import type { CompanyType, Headquarters } from '@/lib/options'
 
 /**
@@ -34,15 +36,15 @@ export const identifierLabels: Record<RegistrationIdentifier, string> = {
   cooperativeRegistration: 'Registration number',
 }
 
+/** What each identifier's check says when it fails: ids of the catalogs' `rule` area. */
 export const identifierMessages = {
-  cin: 'A CIN has 21 characters, like U72900KA2021PTC123456.',
-  llpin: 'An LLPIN has three letters, a hyphen and four digits, like AAB-1234.',
-  cooperativeRegistration:
-    'Enter the number on your registration certificate: letters, digits, / and -, like MSCS/CR/1234/2021.',
-  gstin: 'A GSTIN has 15 characters, like 29AAACK1234F1ZW.',
-  gstinCheck: 'This GSTIN’s last character does not match the rest. Check it for a typing mistake.',
-  dpiit: 'A DPIIT recognition number looks like DIPP12345.',
-} as const
+  cin: 'rule.identifier.cin',
+  llpin: 'rule.identifier.llpin',
+  cooperativeRegistration: 'rule.identifier.cooperativeRegistration',
+  gstin: 'rule.identifier.gstin',
+  gstinCheck: 'rule.identifier.gstinCheck',
+  dpiit: 'rule.identifier.dpiit',
+} as const satisfies Record<string, MessageId>
 
 /** Upper-case, without spaces around; '' stays '' (the schemas turn it into null). */
 export const normaliseIdentifier = (value: string) => value.trim().toUpperCase()
@@ -150,5 +152,9 @@ export function gstinStateMismatch(gstin: string, headquarters: Headquarters): s
   const code = gstin.slice(0, 2)
   if (gstStateCodes[headquarters].includes(code)) return null
   const state = stateOfGstin(gstin)
-  return `This GSTIN is registered in ${state ?? `state code ${code}`}; your headquarters are in ${headquarters} (${gstStateCodes[headquarters][0]}). Enter the GSTIN of your headquarters’ state.`
+  return said('rule.identifier.gstinState', {
+    state: state ?? said('rule.identifier.stateCode', { code }),
+    headquarters,
+    code: gstStateCodes[headquarters][0] ?? '',
+  })
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { isOneLineName, nameControlCharacterMessage } from '@/domain/accounts/schemas'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { said, saying } from '@/lib/i18n/said'
 
 import {
   businessTypes,
@@ -48,7 +50,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 /** An optional identifier: typed in any case, stored upper-case, checked against its format. */
 const identifierField = (
   pattern: RegExp,
-  message: string,
+  message: () => string,
   maxLength: number,
   normalise: (value: string) => string = normaliseIdentifier,
   mustContain?: RegExp,
@@ -56,10 +58,10 @@ const identifierField = (
   z.preprocess(
     (v) => (typeof v === 'string' ? blankToNull(normalise(v)) : v),
     z
-      .string(message)
-      .max(maxLength, message)
-      .regex(pattern, message)
-      .regex(mustContain ?? /(?:)/, message)
+      .string({ error: message })
+      .max(maxLength, { error: message })
+      .regex(pattern, { error: message })
+      .regex(mustContain ?? /(?:)/, { error: message })
       .nullable(),
   )
 
@@ -81,31 +83,42 @@ export function optionalText(max: number) {
     z
       .string()
       .trim()
-      .max(max, `Keep this under ${max.toLocaleString('en-IN')} characters.`)
+      .max(max, { error: saying('rule.text.under', { max }) })
       .nullable(),
   )
 }
 
 export function optionalEnum<const T extends readonly [string, ...string[]]>(
   values: T,
-  message: string,
+  message: () => string,
 ) {
   return z.preprocess(blankToNull, z.enum(values, { error: message }).nullable())
 }
 
 export function enumList<const T extends readonly [string, ...string[]]>(
   values: T,
-  message: string,
+  message: () => string,
   max: number = values.length,
 ) {
   return z
     .array(z.enum(values, { error: message }))
-    .max(max, `Choose at most ${max}.`)
-    .refine((list) => new Set(list).size === list.length, 'Each option can be chosen once.')
+    .max(max, { error: saying('rule.choice.atMost', { max }) })
+    .refine((list) => new Set(list).size === list.length, {
+      error: saying('rule.choice.once'),
+    })
+}
+
+/** What a whole figure is called in its messages ('Enter the runway as a number.'). */
+export type WholeLabel = Extract<MessageId, `rule.whole.label.${string}`>
+
+/** A message about a figure, with the figure's name, both in the current language. */
+export function aboutFigure(id: MessageId, label: WholeLabel): () => string {
+  return () => said(id, { label: said(label) })
 }
 
 /** Whole rupees (or another whole count), 0 … max; empty means not given. */
-export function optionalWhole(max: number, label = 'amount') {
+export function optionalWhole(max: number, label: WholeLabel = 'rule.whole.label.amount') {
+  const named = (id: MessageId) => aboutFigure(id, label)
   return z.preprocess(
     (v) =>
       v === '' || v === undefined
@@ -114,10 +127,10 @@ export function optionalWhole(max: number, label = 'amount') {
           ? Number(v.replaceAll(',', ''))
           : v,
     z
-      .number({ error: `Enter the ${label} as a number.` })
-      .int(`Enter the ${label} as a whole number.`)
-      .min(0, `The ${label} cannot be negative.`)
-      .max(max, `That ${label} is too large.`)
+      .number({ error: named('rule.whole.notNumber') })
+      .int({ error: named('rule.whole.notWhole') })
+      .min(0, { error: named('rule.whole.negative') })
+      .max(max, { error: named('rule.whole.tooLarge') })
       .nullable(),
   )
 }
@@ -125,8 +138,8 @@ export function optionalWhole(max: number, label = 'amount') {
 const optionalUrl = z.preprocess(
   blankToNull,
   z
-    .url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.com.' })
-    .max(300, 'Keep the address under 300 characters.')
+    .url({ protocol: /^https?$/, error: saying('rule.url.full') })
+    .max(300, { error: saying('rule.url.under', { max: 300 }) })
     .nullable(),
 )
 
@@ -136,17 +149,17 @@ export const slugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3, 'Use at least 3 characters.')
-  .max(60, 'Use at most 60 characters.')
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
+  .min(3, { error: saying('rule.slug.short', { min: 3 }) })
+  .max(60, { error: saying('rule.slug.long', { max: 60 }) })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: saying('rule.slug.characters') })
 
 export const startupProfileSchema = z
   .object({
     name: z
       .string()
       .trim()
-      .min(2, 'Please enter your startup’s name.')
-      .max(120, 'Keep the name under 120 characters.')
+      .min(2, { error: saying('rule.profile.startupName') })
+      .max(120, { error: saying('rule.name.under', { max: 120 }) })
       .refine(isOneLineName, { error: nameControlCharacterMessage }),
     slug: slugSchema,
     oneLiner: optionalText(textLimits.oneLiner),
@@ -155,57 +168,60 @@ export const startupProfileSchema = z
     foundedOn: z.preprocess(
       blankToNull,
       z.iso
-        .date('Enter the date as YYYY-MM-DD.')
-        .refine(
-          (d) => d <= new Date().toISOString().slice(0, 10),
-          'The founding date cannot be in the future.',
-        )
-        .refine((d) => d >= '1900-01-01', 'Check the founding year.')
+        .date({ error: saying('rule.date.format') })
+        .refine((d) => d <= new Date().toISOString().slice(0, 10), {
+          error: saying('rule.profile.foundedFuture'),
+        })
+        .refine((d) => d >= '1900-01-01', { error: saying('rule.profile.foundedYear') })
         .nullable(),
     ),
-    companyType: optionalEnum(companyTypes, 'Choose a company type from the list.'),
+    companyType: optionalEnum(companyTypes, saying('rule.choice.companyTypes')),
     // The registration identifier the company type has (identifiers.ts); each is checked whenever
     // it is given, and the form shows the one that belongs to the chosen type.
-    cin: identifierField(cinPattern, identifierMessages.cin, 21),
-    llpin: addedIdentifierField(llpinPattern, identifierMessages.llpin, 8, normaliseLlpin),
+    cin: identifierField(cinPattern, saying(identifierMessages.cin), 21),
+    llpin: addedIdentifierField(llpinPattern, saying(identifierMessages.llpin), 8, normaliseLlpin),
     cooperativeRegistration: addedIdentifierField(
       cooperativeRegistrationPattern,
-      identifierMessages.cooperativeRegistration,
+      saying(identifierMessages.cooperativeRegistration),
       60,
       normaliseIdentifier,
       /\d/,
     ),
-    gstin: addedIdentifierField(gstinPattern, identifierMessages.gstin, 15),
-    dpiitNumber: identifierField(dpiitPattern, identifierMessages.dpiit, 12),
-    deepTech: z.boolean('Say whether you are a deep-tech startup.').optional(),
-    headquarters: optionalEnum(headquarters, 'Choose a state or union territory from the list.'),
+    gstin: addedIdentifierField(gstinPattern, saying(identifierMessages.gstin), 15),
+    dpiitNumber: identifierField(dpiitPattern, saying(identifierMessages.dpiit), 12),
+    deepTech: z.boolean({ error: saying('rule.profile.deepTech') }).optional(),
+    headquarters: optionalEnum(headquarters, saying('rule.choice.headquarters')),
     city: optionalText(80),
-    sectors: enumList(sectors, 'Choose sectors from the list.', 5),
-    businessTypes: enumList(businessTypes, 'Choose business types from the list.'),
+    sectors: enumList(sectors, saying('rule.choice.sectors'), 5),
+    businessTypes: enumList(businessTypes, saying('rule.choice.businessTypes')),
     customerInteractions: enumList(
       customerInteractions,
-      'Choose customer interactions from the list.',
+      saying('rule.choice.customerInteractions'),
     ),
-    productTypes: enumList(productTypes, 'Choose product types from the list.'),
-    developmentStage: optionalEnum(developmentStages, 'Choose a development stage from the list.'),
-    revenueStage: optionalEnum(revenueStages, 'Choose a revenue stage from the list.'),
+    productTypes: enumList(productTypes, saying('rule.choice.productTypes')),
+    developmentStage: optionalEnum(developmentStages, saying('rule.choice.developmentStages')),
+    revenueStage: optionalEnum(revenueStages, saying('rule.choice.revenueStages')),
     teamSize: z.preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
       z
-        .number({ error: 'Enter the team size as a number.' })
-        .int('Enter the team size as a whole number.')
-        .min(1, 'A team has at least one person.')
-        .max(1_000_000, 'Check the team size.')
+        .number({ error: saying('rule.profile.teamSize.number') })
+        .int({ error: saying('rule.profile.teamSize.whole') })
+        .min(1, { error: saying('rule.profile.teamSize.min') })
+        .max(1_000_000, { error: saying('rule.profile.teamSize.max') })
         .nullable(),
     ),
-    plannedRaise: optionalWhole(10_000 * crore, 'planned raise'),
+    plannedRaise: optionalWhole(10_000 * crore, 'rule.whole.label.plannedRaise'),
     isPublic: z.boolean(),
     isDiscoverable: z.boolean(),
   })
   .superRefine((profile, ctx) => {
     if (!profile.gstin) return
     if (!gstinCheckHolds(profile.gstin)) {
-      ctx.addIssue({ code: 'custom', path: ['gstin'], message: identifierMessages.gstinCheck })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: said(identifierMessages.gstinCheck),
+      })
       return
     }
     const mismatch = profile.headquarters && gstinStateMismatch(profile.gstin, profile.headquarters)
@@ -216,11 +232,17 @@ export const founderSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(2, 'Please enter the founder’s name.')
-    .max(120, 'Keep the name under 120 characters.')
+    .min(2, { error: saying('rule.profile.founderName') })
+    .max(120, { error: saying('rule.name.under', { max: 120 }) })
     .refine(isOneLineName, { error: nameControlCharacterMessage }),
   title: optionalText(80),
-  email: z.preprocess(blankToNull, z.email('Enter a valid email address.').max(254).nullable()),
+  email: z.preprocess(
+    blankToNull,
+    z
+      .email({ error: saying('rule.email.valid') })
+      .max(254)
+      .nullable(),
+  ),
   linkedin: optionalUrl,
   bio: optionalText(textLimits.bio),
   education: optionalText(textLimits.shortText),
@@ -228,9 +250,9 @@ export const founderSchema = z.object({
   equityShare: z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
     z
-      .number({ error: 'Enter the equity share as a number.' })
-      .min(0, 'Equity cannot be negative.')
-      .max(100, 'Equity is at most 100 %.')
+      .number({ error: saying('rule.profile.equity.number') })
+      .min(0, { error: saying('rule.profile.equity.negative') })
+      .max(100, { error: saying('rule.profile.equity.max') })
       .nullable(),
   ),
   // A teammate's account, when this founder has one.
@@ -240,48 +262,55 @@ export const founderSchema = z.object({
 export const marketPositioningSchema = z.object({
   problem: optionalText(textLimits.longText),
   solution: optionalText(textLimits.longText),
-  targetMarketApproaches: enumList(targetMarketApproaches, 'Choose approaches from the list.'),
-  tam: optionalWhole(1_000_000 * crore, 'total addressable market'),
-  sam: optionalWhole(1_000_000 * crore, 'serviceable market'),
-  som: optionalWhole(1_000_000 * crore, 'obtainable market'),
-  competitorTypes: enumList(competitorTypes, 'Choose competitor types from the list.'),
+  targetMarketApproaches: enumList(
+    targetMarketApproaches,
+    saying('rule.choice.targetMarketApproaches'),
+  ),
+  tam: optionalWhole(1_000_000 * crore, 'rule.whole.label.totalAddressableMarket'),
+  sam: optionalWhole(1_000_000 * crore, 'rule.whole.label.serviceableMarket'),
+  som: optionalWhole(1_000_000 * crore, 'rule.whole.label.obtainableMarket'),
+  competitorTypes: enumList(competitorTypes, saying('rule.choice.competitorTypes')),
   competitors: optionalText(textLimits.shortText),
-  advantageSources: enumList(competitiveAdvantageSources, 'Choose advantages from the list.', 8),
-  defensibility: enumList(defensibilityKinds, 'Choose kinds of defensibility from the list.', 8),
-  pricingStrategy: optionalEnum(pricingStrategies, 'Choose a pricing strategy from the list.'),
-  marketingChannels: enumList(marketingChannels, 'Choose marketing channels from the list.'),
-  mission: optionalEnum(missionValues, 'Choose a mission from the list.'),
-  vision: optionalEnum(visionValues, 'Choose a vision from the list.'),
+  advantageSources: enumList(
+    competitiveAdvantageSources,
+    saying('rule.choice.competitiveAdvantageSources'),
+    8,
+  ),
+  defensibility: enumList(defensibilityKinds, saying('rule.choice.defensibilityKinds'), 8),
+  pricingStrategy: optionalEnum(pricingStrategies, saying('rule.choice.pricingStrategies')),
+  marketingChannels: enumList(marketingChannels, saying('rule.choice.marketingChannels')),
+  mission: optionalEnum(missionValues, saying('rule.choice.missionValues')),
+  vision: optionalEnum(visionValues, saying('rule.choice.visionValues')),
 })
 
 export const businessTeamSchema = z.object({
-  fundingSources: enumList(fundingSources, 'Choose funding sources from the list.'),
-  amountRaised: optionalWhole(10_000 * crore, 'amount raised'),
-  useOfFunds: enumList(useOfFunds, 'Choose uses of funds from the list.'),
-  monthlyBurn: optionalWhole(1_000 * crore, 'monthly burn'),
-  runwayMonths: optionalWhole(240, 'runway'),
+  fundingSources: enumList(fundingSources, saying('rule.choice.fundingSources')),
+  amountRaised: optionalWhole(10_000 * crore, 'rule.whole.label.amountRaised'),
+  useOfFunds: enumList(useOfFunds, saying('rule.choice.useOfFunds')),
+  monthlyBurn: optionalWhole(1_000 * crore, 'rule.whole.label.monthlyBurn'),
+  runwayMonths: optionalWhole(240, 'rule.whole.label.runway'),
   hiringPlan: optionalText(textLimits.bio),
   // The highest turnover of any financial year since incorporation: DPIIT's startup definition
   // caps it (startup-india.ts).
-  annualTurnover: optionalWhole(100_000 * crore, 'annual turnover'),
+  annualTurnover: optionalWhole(100_000 * crore, 'rule.whole.label.annualTurnover'),
 })
 
 export const tractionIpSchema = z.object({
-  validationEvidence: enumList(validationEvidence, 'Choose evidence from the list.'),
-  customers: optionalWhole(10_000_000_000, 'number of customers'),
-  users: optionalWhole(10_000_000_000, 'number of users'),
-  monthlyRevenue: optionalWhole(10_000 * crore, 'monthly revenue'),
+  validationEvidence: enumList(validationEvidence, saying('rule.choice.validationEvidence')),
+  customers: optionalWhole(10_000_000_000, 'rule.whole.label.numberOfCustomers'),
+  users: optionalWhole(10_000_000_000, 'rule.whole.label.numberOfUsers'),
+  monthlyRevenue: optionalWhole(10_000 * crore, 'rule.whole.label.monthlyRevenue'),
   monthlyGrowthPercent: z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
     z
-      .number({ error: 'Enter the growth as a number.' })
-      .min(-100, 'Growth cannot be below -100 %.')
-      .max(1000, 'Check the growth figure.')
+      .number({ error: saying('rule.profile.growth.number') })
+      .min(-100, { error: saying('rule.profile.growth.min') })
+      .max(1000, { error: saying('rule.profile.growth.max') })
       .nullable(),
   ),
   milestones: optionalText(textLimits.longText),
-  ipStatuses: enumList(ipStatuses, 'Choose IP statuses from the list.'),
-  regulatoryBarriers: optionalEnum(regulatoryBarriers, 'Choose an option from the list.'),
+  ipStatuses: enumList(ipStatuses, saying('rule.choice.ipStatuses')),
+  regulatoryBarriers: optionalEnum(regulatoryBarriers, saying('rule.choice.regulatoryBarriers')),
 })
 
 export type StartupProfileInput = z.input<typeof startupProfileSchema>
