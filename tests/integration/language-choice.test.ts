@@ -72,6 +72,35 @@ describe('POST /api/language (the language switch)', () => {
     expect(await storedLanguage(person.userId)).toBe('en')
   })
 
+  it('keeps the language a visitor chose with the account they then create', async () => {
+    const signUpWith = (email: string, cookie?: string) =>
+      app().authFetch('sign-up/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: testOrigin,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ email, name: 'Meera Joshi', password: 'a-long-password-1' }),
+      })
+    const userIdOf = async (response: Response) =>
+      ((await response.json()) as { user: { id: string } }).user.id
+
+    const chose = await signUpWith('meera@example.com', 'lang=hi')
+    expect(chose.status).toBe(200)
+    expect(await storedLanguage(await userIdOf(chose))).toBe('hi')
+
+    // No choice, or the pseudo-locale of the tests: the account follows the browser, as before.
+    for (const [email, cookie] of [
+      ['kiran@example.com', undefined],
+      ['tara@example.com', 'lang=en-XA'],
+    ] as const) {
+      const response = await signUpWith(email, cookie)
+      expect(response.status).toBe(200)
+      expect(await storedLanguage(await userIdOf(response))).toBeNull()
+    }
+  })
+
   it('sets no language cookie at sign-in for a person who never chose', async () => {
     await signUp(app(), { email: 'ravi@example.com', password: 'a-long-password-1' })
     const signedIn = await app().authFetch('sign-in/email', {

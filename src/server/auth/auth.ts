@@ -9,9 +9,9 @@ import { account, session, user, verification } from '@/server/db/schema'
 import type { Mailer } from '@/server/email/mailer'
 import { CLIENT_IP_HEADER } from '@/server/security/client-ip'
 import type { RateLimitStore } from '@/server/security/rate-limit'
-import { LOCALE_COOKIE, localeCookieMaxAge } from '@/lib/i18n/locales'
+import { isLocale, LOCALE_COOKIE, localeCookieMaxAge, localeFromCookies } from '@/lib/i18n/locales'
 import { hasOpenInvitation } from '@/server/db/queries/invitations'
-import { findPreferences } from '@/server/db/queries/preferences'
+import { findPreferences, savePreferences } from '@/server/db/queries/preferences'
 import {
   isOneLineName,
   nameControlCharacterMessage,
@@ -244,6 +244,15 @@ export function createAuth({
         }
         await deleteReplacedSession(ctx)
         await auditSignIn(db, ctx)
+        // A person who chose a language before signing up keeps it with the new account, for their
+        // emails and their other browsers.
+        if (ctx.path === '/sign-up/email' && !isAPIError(returned)) {
+          const created = (returned as { user?: { id?: unknown } } | undefined)?.user?.id
+          const chosen = localeFromCookies(ctx.headers?.get('cookie'))
+          if (typeof created === 'string' && isLocale(chosen)) {
+            await savePreferences(db, created, { language: chosen })
+          }
+        }
         // Signed in on a new browser, a person who chose a language gets it there too.
         const signedIn = ctx.context.newSession?.user
         if (ctx.path === '/sign-in/email' && signedIn) {
