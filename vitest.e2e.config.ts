@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 // Browser tests: run by scripts/e2e.mjs against a production server it starts.
 export default defineConfig({
+  // The browser tests find controls by the catalogs' words (tests/e2e/support/words.ts).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -1,6 +1,9 @@
+import { useIntl } from 'react-intl'
+
 import { Badge } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
+import { englishOptionLabel, optionLabel } from '@/lib/i18n/option-labels'
+import type { ApplicationStatus } from '@/lib/options'
 
 const tones: Record<ApplicationStatus, string> = {
   submitted: 'bg-sky-50 text-sky-800',
@@ -25,13 +28,27 @@ export function ApplicationStatusBadge({
   stageName?: string | null
   className?: string
 }) {
-  const label = applicationStatusLabels[status]
-  const named = stageName && stageName !== label
+  const intl = useIntl()
+  const label = optionLabel(intl, 'applicationStatuses', status)
+  // A stage named as its status (in English, or in the page's language) shows the status.
+  const named =
+    stageName &&
+    stageName !== label &&
+    stageName !== englishOptionLabel('applicationStatuses', status)
   return (
     <Badge
       className={cn(tones[status], className)}
       // The whole name too, for a cell that cuts it short.
-      title={named ? `${stageName}. Founders see: ${label}` : undefined}
+      // The fund's own stage name is its data, never translated.
+      translate={named ? 'no' : undefined}
+      title={
+        named
+          ? intl.formatMessage(
+              { id: 'shared.statusBadge.stageTitle' },
+              { stage: stageName, status: label },
+            )
+          : undefined
+      }
     >
       {named ? stageName : label}
     </Badge>

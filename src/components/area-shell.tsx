@@ -11,18 +11,23 @@ import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
 import { SkipLink } from '@/components/skip-link'
 import { cn } from '@/lib/cn'
+import type { MessageId } from '@/lib/i18n/catalog'
 
 type Place = { pathname: string; search: Record<string, unknown> }
 
 export type AreaNavItem = {
   to: LinkProps['to']
-  label: string
+  /** The item's name. */
+  label: MessageId
   icon: LucideIcon
   exact?: boolean
   /** When the item is the current place, if its path alone does not tell (a screen reached from several). */
   current?: (place: Place) => boolean
-  /** A count beside the label (new entries waiting), with what it counts for screen readers. */
-  badge?: { count: number; label: string }
+  /**
+   * A count beside the label (new entries waiting), with what it counts for screen readers: a
+   * message of `{count, plural, …}` ('new entries').
+   */
+  badge?: { count: number; label: MessageId }
 }
 
 function isCurrent(item: AreaNavItem, place: Place) {
@@ -35,10 +40,12 @@ function isCurrent(item: AreaNavItem, place: Place) {
 
 type AreaShellProps = {
   home: '/startups' | '/investors' | '/admin'
-  areaLabel: string
+  /** The area's name: above the menu, and the menu's name for screen readers. */
+  areaLabel: MessageId
   nav: AreaNavItem[]
   userName: string
-  organisationName: string
+  /** The person's organisation (their data), or what stands in its place for the admins. */
+  organisationName: string | { id: MessageId }
   children: ReactNode
 }
 
@@ -55,6 +62,7 @@ export function AreaShell({
   const intl = useIntl()
   const router = useRouter()
   const { pathname, search } = useLocation()
+  const area = intl.formatMessage({ id: areaLabel })
   const { signOut } = useSignOut(async () => {
     await router.navigate({ to: '/' })
     toast.success(intl.formatMessage({ id: 'app.signedOut' }))
@@ -78,11 +86,14 @@ export function AreaShell({
               aria-current={current ? 'page' : undefined}
             >
               <item.icon className="size-4" aria-hidden="true" />
-              {item.label}
+              <FormattedMessage id={item.label} />
               {item.badge && item.badge.count > 0 && (
                 <span className="ml-auto rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-700 tabular-nums">
-                  {item.badge.count.toLocaleString('en-IN')}
-                  <span className="sr-only"> {item.badge.label}</span>
+                  {intl.formatNumber(item.badge.count)}
+                  <span className="sr-only">
+                    {space}
+                    <FormattedMessage id={item.badge.label} values={{ count: item.badge.count }} />
+                  </span>
                 </span>
               )}
             </Link>
@@ -97,10 +108,8 @@ export function AreaShell({
       <SkipLink />
       <aside className="hidden border-r border-line bg-surface px-4 py-5 lg:sticky lg:top-0 lg:block lg:h-screen lg:self-start lg:overflow-y-auto">
         <Logo to={home} />
-        <p className="mt-1 pl-9 text-xs font-medium tracking-wide text-muted uppercase">
-          {areaLabel}
-        </p>
-        <nav aria-label={areaLabel} className="mt-8">
+        <p className="mt-1 pl-9 text-xs font-medium tracking-wide text-muted uppercase">{area}</p>
+        <nav aria-label={area} className="mt-8">
           {navList}
         </nav>
       </aside>
@@ -118,11 +127,24 @@ export function AreaShell({
             </button>
             <Logo to={home} />
           </div>
-          <p className="hidden truncate text-sm text-muted lg:block">{organisationName}</p>
+          {typeof organisationName === 'string' ? (
+            // The organisation's own name: its data, never translated.
+            <p className="hidden truncate text-sm text-muted lg:block" translate="no">
+              {organisationName}
+            </p>
+          ) : (
+            <p className="hidden truncate text-sm text-muted lg:block">
+              <FormattedMessage id={organisationName.id} />
+            </p>
+          )}
           <div className="flex items-center gap-2 sm:gap-3">
             <LanguageSwitch className="hidden sm:inline-flex" />
             {home !== '/admin' && <NotificationBell />}
-            <span className="hidden text-sm text-ink sm:inline" data-testid="user-name">
+            <span
+              className="hidden text-sm text-ink sm:inline"
+              data-testid="user-name"
+              translate="no"
+            >
               {userName}
             </span>
             <Button variant="secondary" size="sm" onClick={signOut}>
@@ -133,7 +155,7 @@ export function AreaShell({
         </header>
         {open && (
           <nav
-            aria-label={intl.formatMessage({ id: 'app.menu.mobile' }, { area: areaLabel })}
+            aria-label={intl.formatMessage({ id: 'app.menu.mobile' }, { area })}
             className="border-b border-line bg-surface p-3 lg:hidden"
           >
             {navList}
@@ -151,6 +173,9 @@ export function AreaShell({
     </div>
   )
 }
+
+/** Between the count and what it counts, for screen readers ("3 new entries"). */
+const space = ' '
 
 type PageHeaderProps = { title: string; description?: string; actions?: ReactNode }
 

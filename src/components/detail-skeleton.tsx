@@ -1,9 +1,17 @@
+import { useIntl } from 'react-intl'
+
 import { Card, Skeleton } from '@/components/ui/card'
 
 /** Placeholder of a profile screen while its data loads (docs/contract.md, "Screen states and failures"). */
 export function DetailSkeleton({ sections = 3 }: { sections?: number }) {
+  const intl = useIntl()
   return (
-    <div data-testid="detail-skeleton" aria-busy="true" aria-label="Loading" className="space-y-6">
+    <div
+      data-testid="detail-skeleton"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'shared.loading' })}
+      className="space-y-6"
+    >
       <div className="space-y-3">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-96 max-w-full" />

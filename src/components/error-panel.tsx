@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 
@@ -20,10 +21,12 @@ export function ErrorPanel({ error }: Pick<ErrorComponentProps, 'error'>) {
       role="alert"
       className="mx-auto my-12 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6"
     >
-      <p className="text-lg font-semibold text-red-800">Something went wrong!</p>
+      <p className="text-lg font-semibold text-red-800">
+        <FormattedMessage id="shared.errorPanel.title" />
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void router.invalidate()}>
-          Try again
+          <FormattedMessage id="shared.errorPanel.retry" />
         </Button>
         <Button
           variant="secondary"
@@ -31,7 +34,7 @@ export function ErrorPanel({ error }: Pick<ErrorComponentProps, 'error'>) {
           aria-expanded={shown}
           onClick={() => setShown((v) => !v)}
         >
-          {shown ? 'Hide Error' : 'Show Error'}
+          <FormattedMessage id={shown ? 'shared.errorPanel.hide' : 'shared.errorPanel.show'} />
         </Button>
       </div>
       {shown && message && (

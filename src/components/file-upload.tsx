@@ -1,5 +1,6 @@
 import { Download, ExternalLink, FileText, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -23,10 +24,44 @@ type FileUploadProps = {
   className?: string
 }
 
-const thumbnailAlt: Record<FileKind, string> = {
-  logo: 'Current logo',
-  photo: 'Current photo',
-  deck: '',
+/**
+ * The words of each kind's rule (src/domain/startups/file-rules.ts) in the page's language: its
+ * English messages are the rule's own words (file-upload.test.ts holds them to each other).
+ */
+export const fileRuleMessages = {
+  logo: {
+    label: 'shared.upload.label.logo',
+    tooLarge: 'shared.upload.tooLarge.logo',
+    wrongType: 'shared.upload.wrongImage',
+    uploading: 'shared.upload.uploading.logo',
+  },
+  photo: {
+    label: 'shared.upload.label.photo',
+    tooLarge: 'shared.upload.tooLarge.photo',
+    wrongType: 'shared.upload.wrongImage',
+    uploading: 'shared.upload.uploading.photo',
+  },
+  deck: {
+    label: 'shared.upload.label.deck',
+    tooLarge: 'shared.upload.tooLarge.deck',
+    wrongType: 'shared.upload.wrongPdf',
+    uploading: 'shared.upload.uploading.deck',
+  },
+} as const satisfies Record<FileKind, Record<string, string>>
+
+/** The early check's refusal (an English sentence of the rule) in the page's language. */
+function refusalText(intl: IntlShape, kind: FileKind, refusal: string): string {
+  const rule = fileRules[kind]
+  const messages = fileRuleMessages[kind]
+  if (refusal === rule.tooLarge) return intl.formatMessage({ id: messages.tooLarge })
+  if (refusal === rule.wrongType) return intl.formatMessage({ id: messages.wrongType })
+  return intl.formatMessage({ id: 'shared.upload.empty' })
+}
+
+/** '2.4 MB', '830 KB' (the same in every language), or a few bytes in the page's language. */
+function shownFileSize(intl: IntlShape, bytes: number): string {
+  if (bytes >= 1024) return formatFileSize(bytes)
+  return intl.formatMessage({ id: 'shared.upload.bytes' }, { count: bytes })
 }
 
 /**
@@ -34,6 +69,7 @@ const thumbnailAlt: Record<FileKind, string> = {
  * upload progress, fetch does not), the same early checks as the server and its error message.
  */
 export function FileUpload({ kind, founderId, current, onUploaded, className }: FileUploadProps) {
+  const intl = useIntl()
   const rule = fileRules[kind]
   const inputId = useId()
   const statusId = `${inputId}-status`
@@ -52,7 +88,7 @@ export function FileUpload({ kind, founderId, current, onUploaded, className }: 
     if (!file) return
     const refusal = precheckFile(kind, file)
     if (refusal) {
-      setError(refusal)
+      setError(refusalText(intl, kind, refusal))
       return
     }
     send(file)
@@ -80,12 +116,13 @@ export function FileUpload({ kind, founderId, current, onUploaded, className }: 
         onUploaded(answer as UploadedFile)
         return
       }
-      setError(answer?.error ?? failureMessage(xhr.status, rule.tooLarge))
+      // The server's own refusal is shown as it says it.
+      setError(answer?.error ?? failureMessage(intl, kind, xhr.status))
     }
     xhr.onerror = () => {
       request.current = null
       setProgress(null)
-      setError('The upload failed. Check your connection and try again.')
+      setError(intl.formatMessage({ id: 'shared.upload.connectionFailed' }))
     }
     xhr.onabort = () => {
       request.current = null
@@ -124,11 +161,11 @@ export function FileUpload({ kind, founderId, current, onUploaded, className }: 
           )}
         >
           <Upload aria-hidden />
-          {rule.label}
+          <FormattedMessage id={fileRuleMessages[kind].label} />
         </label>
         {uploading && (
           <Button type="button" variant="ghost" size="sm" onClick={() => request.current?.abort()}>
-            Cancel
+            <FormattedMessage id="shared.upload.cancel" />
           </Button>
         )}
       </div>
@@ -138,7 +175,7 @@ export function FileUpload({ kind, founderId, current, onUploaded, className }: 
           <div className="flex items-center gap-3">
             <div
               role="progressbar"
-              aria-label={`Uploading ${kind === 'deck' ? 'pitch deck' : kind}`}
+              aria-label={intl.formatMessage({ id: fileRuleMessages[kind].uploading })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
@@ -150,7 +187,9 @@ export function FileUpload({ kind, founderId, current, onUploaded, className }: 
                 style={{ width: `${progress}%` }}
               />
             </div>
-            <span className="text-sm text-muted tabular-nums">{progress}%</span>
+            <span className="text-sm text-muted tabular-nums">
+              {intl.formatNumber(progress / 100, { style: 'percent' })}
+            </span>
           </div>
         )}
         {error && (
@@ -164,11 +203,14 @@ export function FileUpload({ kind, founderId, current, onUploaded, className }: 
 }
 
 function CurrentFilePreview({ kind, file }: { kind: FileKind; file: CurrentFile }) {
+  const intl = useIntl()
   if (kind !== 'deck') {
     return (
       <img
         src={file.url}
-        alt={thumbnailAlt[kind]}
+        alt={intl.formatMessage({
+          id: kind === 'logo' ? 'shared.upload.currentLogo' : 'shared.upload.currentPhoto',
+        })}
         className={cn(
           'size-20 border border-line bg-white object-cover',
           kind === 'photo' ? 'rounded-full' : 'rounded-lg object-contain',
@@ -182,8 +224,19 @@ function CurrentFilePreview({ kind, file }: { kind: FileKind; file: CurrentFile 
       <FileText className="size-5 shrink-0 text-brand-600" aria-hidden />
       {/* A long name wraps rather than hiding the size on a phone. */}
       <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
-        <span className="font-medium text-ink">{file.originalName}</span>{' '}
-        <span className="whitespace-nowrap text-muted">({formatFileSize(file.byteSize)})</span>
+        <FormattedMessage
+          id="shared.upload.currentFile"
+          values={{
+            name: file.originalName,
+            size: shownFileSize(intl, file.byteSize),
+            file: (chunks) => (
+              <span className="font-medium text-ink" translate="no">
+                {chunks}
+              </span>
+            ),
+            muted: (chunks) => <span className="whitespace-nowrap text-muted">{chunks}</span>,
+          }}
+        />
       </span>
       <a
         href={file.url}
@@ -192,7 +245,7 @@ function CurrentFilePreview({ kind, file }: { kind: FileKind; file: CurrentFile 
         className={buttonVariants({ variant: 'link', size: 'sm' })}
       >
         <ExternalLink aria-hidden />
-        View deck
+        <FormattedMessage id="shared.upload.viewDeck" />
       </a>
       <a
         href={downloadUrl}
@@ -200,15 +253,15 @@ function CurrentFilePreview({ kind, file }: { kind: FileKind; file: CurrentFile 
         className={buttonVariants({ variant: 'link', size: 'sm' })}
       >
         <Download aria-hidden />
-        Download
+        <FormattedMessage id="shared.upload.download" />
       </a>
     </div>
   )
 }
 
-function failureMessage(status: number, tooLarge: string): string {
-  if (status === 413) return tooLarge
-  if (status === 401) return 'Please sign in again to upload.'
-  if (status === 429) return 'Too many uploads. Please wait a while and try again.'
-  return 'The upload failed. Please try again.'
+function failureMessage(intl: IntlShape, kind: FileKind, status: number): string {
+  if (status === 413) return intl.formatMessage({ id: fileRuleMessages[kind].tooLarge })
+  if (status === 401) return intl.formatMessage({ id: 'shared.upload.signInAgain' })
+  if (status === 429) return intl.formatMessage({ id: 'shared.upload.tooMany' })
+  return intl.formatMessage({ id: 'shared.upload.failed' })
 }

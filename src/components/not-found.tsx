@@ -1,16 +1,17 @@
 import { Link, useLocation } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 
 /** Where "back" leads from an unknown address inside an area: that area's list of applications. */
 function backLinkFor(pathname: string) {
   if (pathname.startsWith('/investors')) {
-    return { to: '/investors/applications', label: 'Back to applications' } as const
+    return { to: '/investors/applications', label: 'shared.notFound.backToApplications' } as const
   }
   if (pathname.startsWith('/startups')) {
-    return { to: '/startups', label: 'Back to applications' } as const
+    return { to: '/startups', label: 'shared.notFound.backToApplications' } as const
   }
   if (pathname.startsWith('/admin'))
-    return { to: '/admin', label: 'Back to the admin area' } as const
-  return { to: '/', label: 'Back to Sangam' } as const
+    return { to: '/admin', label: 'shared.notFound.backToAdmin' } as const
+  return { to: '/', label: 'shared.notFound.backToSangam' } as const
 }
 
 /**
@@ -22,16 +23,20 @@ export function NotFound() {
   const back = backLinkFor(pathname)
   return (
     <div className="mx-auto my-16 max-w-xl px-4 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-600">Not Found</p>
-      <h1 className="mt-2 text-2xl font-semibold text-ink">There is no page at this address</h1>
+      <p className="text-sm font-semibold tracking-wide text-brand-600">
+        <FormattedMessage id="shared.notFound.eyebrow" />
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold text-ink">
+        <FormattedMessage id="shared.notFound.title" />
+      </h1>
       <p className="mt-2 text-sm text-muted">
-        The page you are looking for does not exist or is not public.
+        <FormattedMessage id="shared.notFound.body" />
       </p>
       <Link
         to={back.to}
         className="mt-6 inline-block text-sm font-medium text-brand-600 hover:underline"
       >
-        {back.label}
+        <FormattedMessage id={back.label} />
       </Link>
     </div>
   )

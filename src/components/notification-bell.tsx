@@ -3,13 +3,14 @@ import { useRouter } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import { Bell } from 'lucide-react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { DeferredPopover } from '@/components/ui/deferred-popover'
 import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 import { unreadCountCap } from '@/lib/limits'
 import { formatDateTime } from '@/lib/time-zone'
 import { useTimeZone } from '@/components/time-zone'
@@ -21,21 +22,39 @@ type NotificationItem = inferRouterOutputs<AppRouter>['notifications']['list']['
 /** New notifications show up within this time; queries never refetch on focus (docs/contract.md, "Client defaults"). */
 const pollInterval = 30_000
 const pageSize = 10
+/** What the badge shows from the server's cap on: a figure, the same in every language. */
+const pastCap = '99+'
 
-/** '5 min ago', '3 h ago', '2 d ago', then the date. */
-export function formatWhen(date: Date, now: Date = new Date()): string {
+/** '5 min ago', '3 h ago', '2 d ago', then the date, in the page's language. */
+export function formatWhen(intl: IntlShape, date: Date, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000)
-  if (minutes < 1) return 'Just now'
-  if (minutes < 60) return `${minutes} min ago`
+  if (minutes < 1) return intl.formatMessage({ id: 'shared.notifications.justNow' })
+  if (minutes < 60)
+    return intl.formatMessage({ id: 'shared.notifications.minutesAgo' }, { minutes })
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ago`
+  if (hours < 24) return intl.formatMessage({ id: 'shared.notifications.hoursAgo' }, { hours })
   const days = Math.floor(hours / 24)
-  if (days < 7) return `${days} d ago`
-  return formatDate(date)
+  if (days < 7) return intl.formatMessage({ id: 'shared.notifications.daysAgo' }, { days })
+  return shownDate(intl, date)
+}
+
+/** The day and time of a notification in `zone`: as the app writes it in English, else by `Intl`. */
+function shownDateTime(intl: IntlShape, date: Date, zone: string): string {
+  if (!intl.locale.startsWith('hi')) return formatDateTime(date, zone)
+  return intl.formatDate(date, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  })
 }
 
 /** The header's bell: unread count on the button, the latest notifications in a popover. */
 export function NotificationBell() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const [open, setOpen] = useState(false)
   const unread = useQuery({
@@ -46,8 +65,11 @@ export function NotificationBell() {
   // The server stops counting at its cap (src/lib/limits.ts): from there the bell says "99+".
   const past99 = count >= unreadCountCap
   const label = unread.data
-    ? `Notifications, ${past99 ? 'more than 99' : count} unread`
-    : 'Notifications'
+    ? intl.formatMessage(
+        { id: 'shared.notifications.unreadLabel' },
+        { past99: past99 ? 'yes' : 'no', count },
+      )
+    : intl.formatMessage({ id: 'shared.notifications.title' })
 
   return (
     <DeferredPopover
@@ -67,7 +89,7 @@ export function NotificationBell() {
               data-testid="notification-count"
               className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-saffron-500 px-1 text-[0.6875rem] leading-none font-semibold text-ink ring-2 ring-white"
             >
-              {past99 ? '99+' : count}
+              {past99 ? pastCap : intl.formatNumber(count)}
             </span>
           )}
         </button>
@@ -75,7 +97,7 @@ export function NotificationBell() {
       align="end"
       sideOffset={8}
       collisionPadding={8}
-      aria-label="Notifications"
+      aria-label={intl.formatMessage({ id: 'shared.notifications.title' })}
       className="z-50 flex max-h-[min(32rem,calc(100vh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-lg"
     >
       <NotificationPanel unreadCount={count} onNavigate={() => setOpen(false)} />
@@ -90,6 +112,7 @@ function NotificationPanel({
   unreadCount: number
   onNavigate: () => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const router = useRouter()
@@ -110,7 +133,7 @@ function NotificationPanel({
   const markAllRead = useMutation(
     trpc.notifications.markAllRead.mutationOptions({
       onSuccess: refresh,
-      onError: () => toast.error('We could not mark your notifications as read. Please try again.'),
+      onError: () => toast.error(intl.formatMessage({ id: 'shared.notifications.markFailed' })),
     }),
   )
 
@@ -125,7 +148,9 @@ function NotificationPanel({
   return (
     <>
       <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-        <h2 className="text-sm font-semibold text-ink">Notifications</h2>
+        <h2 className="text-sm font-semibold text-ink">
+          <FormattedMessage id="shared.notifications.title" />
+        </h2>
         <Button
           variant="link"
           size="sm"
@@ -133,25 +158,25 @@ function NotificationPanel({
           disabled={unreadCount === 0 || markAllRead.isPending}
           onClick={() => markAllRead.mutate()}
         >
-          Mark all as read
+          <FormattedMessage id="shared.notifications.markAll" />
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
           <PanelLoading
-            label="Loading notifications…"
+            label={intl.formatMessage({ id: 'shared.notifications.loading' })}
             lines={['h-12', 'h-12', 'h-12']}
             className="space-y-3 p-4"
           />
         ) : list.isError ? (
           <PanelError
-            message="We could not load your notifications."
+            message={intl.formatMessage({ id: 'shared.notifications.loadFailed' })}
             onRetry={() => void list.refetch()}
             className="p-4"
           />
         ) : items.length === 0 ? (
           <PanelEmpty className="p-6 text-center">
-            Nothing yet. New applications and changes to applications show up here.
+            <FormattedMessage id="shared.notifications.empty" />
           </PanelEmpty>
         ) : (
           <ul className="divide-y divide-line">
@@ -170,7 +195,11 @@ function NotificationPanel({
               disabled={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              {list.isFetchingNextPage ? 'Loading…' : 'Show older'}
+              <FormattedMessage
+                id={
+                  list.isFetchingNextPage ? 'shared.loadingEllipsis' : 'shared.notifications.older'
+                }
+              />
             </Button>
           </div>
         )}
@@ -180,6 +209,7 @@ function NotificationPanel({
 }
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const intl = useIntl()
   const zone = useTimeZone()
   const unread = !item.readAt
   const content = (
@@ -192,7 +222,12 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         )}
       />
       <span className="min-w-0 flex-1">
-        {unread && <span className="sr-only">Unread: </span>}
+        {unread && (
+          <span className="sr-only">
+            <FormattedMessage id="shared.notifications.unread" />
+          </span>
+        )}
+        {/* Written by the server when the event happened (src/server/notifications), as it is. */}
         <span className={cn('block text-sm break-words text-ink', unread && 'font-semibold')}>
           {item.title}
         </span>
@@ -203,10 +238,10 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         )}
         <time
           dateTime={item.createdAt.toISOString()}
-          title={formatDateTime(item.createdAt, zone)}
+          title={shownDateTime(intl, item.createdAt, zone)}
           className="mt-1 block text-xs text-muted"
         >
-          {formatWhen(item.createdAt)}
+          {formatWhen(intl, item.createdAt)}
         </time>
       </span>
     </>

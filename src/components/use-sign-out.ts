@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { useTRPC } from '@/lib/trpc'
@@ -11,6 +12,7 @@ import { useTRPC } from '@/lib/trpc'
  * in the cache, and be refused.
  */
 export function useSignOut(after: () => Promise<unknown>) {
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const trpc = useTRPC()
   const [signingOut, setSigningOut] = useState(false)
@@ -22,7 +24,7 @@ export function useSignOut(after: () => Promise<unknown>) {
     const { error } = await authClient.signOut()
     if (error) {
       setSigningOut(false)
-      toast.error('Could not sign out. Please try again.')
+      toast.error(intl.formatMessage({ id: 'shared.signOut.failed' }))
       return
     }
     await queryClient.cancelQueries()

@@ -7,6 +7,10 @@ import {
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { en } from '@/lib/i18n/messages/en'
+import type { Locale } from '@/lib/i18n/locales'
+import { TestIntl } from '@/lib/testing/intl'
+
 import { sections, type PolicyContact } from './privacy-policy'
 
 const contact: PolicyContact = {
@@ -37,17 +41,17 @@ const requiredTopics: Record<string, (string | RegExp)[]> = {
   contact: [contact.contactEmail, contact.grievanceOfficer.email],
 }
 
-async function renderSections() {
+async function renderSections(locale: Locale = 'en') {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <>
+        <TestIntl locale={locale}>
           {sections.map((section) => (
             <section key={section.id} data-section={section.id}>
               {section.body(contact)}
             </section>
           ))}
-        </>
+        </TestIntl>
       ),
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -66,8 +70,8 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ')
 
 /** The text of each section, by id. */
-async function sectionTexts() {
-  const html = await renderSections()
+async function sectionTexts(locale: Locale = 'en') {
+  const html = await renderSections(locale)
   const texts = new Map<string, string>()
   for (const [, id, body] of html.matchAll(
     /<section data-section="([^"]+)">([\s\S]*?)<\/section>/g,
@@ -84,7 +88,7 @@ describe('privacy policy', () => {
     expect(new Set(ids).size).toBe(ids.length)
     for (const section of sections) {
       expect(section.id).toMatch(/^[a-z]+(-[a-z]+)*$/)
-      expect(section.title.trim()).not.toBe('')
+      expect(en[section.title].trim()).not.toBe('')
     }
   })
 
@@ -113,5 +117,16 @@ describe('privacy policy', () => {
     const anchors = [...html.matchAll(/href="#([^"]+)"/g)].map(([, id]) => id!)
     expect(anchors.length).toBeGreaterThan(0)
     for (const id of anchors) expect(ids, `#${id}`).toContain(id)
+  })
+
+  it('says every section in Hindi too, with the same links, anchors and addresses', async () => {
+    const english = await sectionTexts('en')
+    const hindi = await sectionTexts('hi')
+    const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)
+    expect(links(hindi.html).sort()).toEqual(links(english.html).sort())
+    for (const section of sections) {
+      expect(hindi.texts.get(section.id), section.id).toMatch(/[\u0900-\u097F]/)
+    }
+    expect(hindi.html).toContain(contact.grievanceOfficer.name)
   })
 })

@@ -7,6 +7,7 @@ import { rightsSections } from './privacy/rights'
 
 export type { PolicyContact, PolicySection } from './privacy/common'
 
-export const LAST_UPDATED = 'Nov 26, 2026'
+/** The day the policy last changed (a calendar day, shown in the page's language). */
+export const LAST_UPDATED = '2026-11-26'
 
 export const sections: PolicySection[] = [...collectionSections, ...rightsSections]

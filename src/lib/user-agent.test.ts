@@ -1,6 +1,13 @@
+import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 
+import { en } from '@/lib/i18n/messages/en'
+import { hi } from '@/lib/i18n/messages/hi'
+
 import { describeUserAgent } from './user-agent'
+
+const mac =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
 describe('describeUserAgent', () => {
   it('names browser and system', () => {
@@ -34,5 +41,16 @@ describe('describeUserAgent', () => {
     expect(describeUserAgent(null).label).toBe('Unknown device')
     expect(describeUserAgent('  ').label).toBe('Unknown device')
     expect(describeUserAgent('curl/8.5.0').label).toBe('curl/8.5.0')
+  })
+
+  it('names the device in the page’s language when given its formatter', () => {
+    const english = createIntl({ locale: 'en-IN', messages: en })
+    const hindi = createIntl({ locale: 'hi-IN', messages: hi })
+    // English through the catalog is the same as without it.
+    expect(describeUserAgent(mac, english)).toEqual(describeUserAgent(mac))
+    expect(describeUserAgent(null, english)).toEqual(describeUserAgent(null))
+    expect(describeUserAgent(mac, hindi)).toEqual({ label: 'macOS पर Chrome', mobile: false })
+    expect(describeUserAgent(null, hindi).label).toBe('अनजान डिवाइस')
+    expect(describeUserAgent('curl/8.5.0', hindi).label).toBe('curl/8.5.0')
   })
 })

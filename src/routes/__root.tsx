@@ -11,6 +11,7 @@ import type { RouterContext } from '@/lib/router-context'
 import appCss from '@/styles.css?url'
 import { catalogOf, loadCatalog } from '@/lib/i18n/catalog'
 import { intlLocales } from '@/lib/i18n/locales'
+import { pageIntl } from '@/lib/i18n/page-intl'
 import { initialLocale } from '@/viewer-locale'
 import { initialTimeZone } from '@/viewer-time-zone'
 
@@ -27,8 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: 'Sangam' },
       {
         name: 'description',
-        content:
-          'Sangam is where Indian startups and investors meet: one profile, open calls from investors, and an answer to every application.',
+        content: pageIntl().formatMessage({ id: 'app.meta.description' }),
       },
       { name: 'theme-color', content: '#4338ca' },
     ],

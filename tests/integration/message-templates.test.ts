@@ -160,7 +160,7 @@ describe('investors.messageTemplates', () => {
     const caller = await app().caller(investor.headers)
     expect(await caller.investors.messageTemplates.list()).toEqual({
       saved: [],
-      offered: standardTemplates,
+      offered: standardTemplates(),
     })
 
     // An acceptance is not a rejection: the standard ones are still offered beside it.
@@ -168,7 +168,7 @@ describe('investors.messageTemplates', () => {
     const withAcceptance = await caller.investors.messageTemplates.list()
     expect(withAcceptance.offered.map((t) => t.id)).toEqual([
       acceptId,
-      ...standardTemplates.map((t) => t.id),
+      ...standardTemplates().map((t) => t.id),
     ])
 
     const { id } = await caller.investors.messageTemplates.create(tooEarly)
@@ -180,7 +180,7 @@ describe('investors.messageTemplates', () => {
     await caller.investors.messageTemplates.remove({ id })
     expect(
       (await caller.investors.messageTemplates.list()).offered.filter((t) => t.standard),
-    ).toEqual(standardTemplates)
+    ).toEqual(standardTemplates())
   })
 
   it(`keeps at most ${ownedLimits.messageTemplatesPerOrganisation} templates a team`, async () => {

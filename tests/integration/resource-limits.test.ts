@@ -479,7 +479,7 @@ describe('CSV exports running at once per organisation', () => {
   async function expectRefused(response: Response) {
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe(String(exportRetryAfterSeconds))
-    expect(await response.json()).toEqual({ error: tooManyExportsMessage })
+    expect(await response.json()).toEqual({ error: tooManyExportsMessage() })
   }
 
   // A download the client cancels frees its slot when the server sees the cancel: soon after the
@@ -499,7 +499,7 @@ describe('CSV exports running at once per organisation', () => {
       description: null,
     })
     if (typeof list === 'string') throw new Error(list)
-    expect(tooManyExportsMessage).toBe(
+    expect(tooManyExportsMessage()).toBe(
       'Your organisation already has 2 exports running. Please try again in 30 seconds.',
     )
 

@@ -49,6 +49,34 @@ describe("the server's words in the person's language (decision 0050)", () => {
     expect(chosen.error?.data.fieldErrors?.name).toEqual(['Name the list.'])
   })
 
+  it("answers a procedure's refusal in the language of the request", async () => {
+    const partner = await investorOf(app(), 'Kaveri Capital')
+    const session = partner.headers.get('cookie')!
+    const name = `Seed picks ${crypto.randomUUID().slice(0, 8)}`
+    expect((await createList(session, {}, name)).status).toBe(200)
+
+    // The name is taken: CONFLICT, said for the whole form and for its field.
+    const english = await createList(`${session}; lang=en`, {}, name)
+    expect(english.status).toBe(409)
+    expect(english.error?.message).toBe(`Your team already has a list called “${name}”.`)
+
+    const hindi = await createList(`${session}; lang=hi`, {}, name)
+    expect(hindi.status).toBe(409)
+    expect(hindi.error?.message).toBe(`आपकी टीम के पास “${name}” नाम की सूची पहले से है।`)
+    expect(hindi.error?.data.fieldErrors?.name).toEqual([hindi.error?.message])
+
+    // A list that is not there: NOT_FOUND, as a query (GET) reads it.
+    const missing = encodeURIComponent(JSON.stringify({ json: { id: crypto.randomUUID() } }))
+    const response = await observedFetch(
+      app().services,
+      `/trpc/investors.lists.get?input=${missing}`,
+      { headers: { cookie: `${session}; lang=hi` } },
+    )
+    expect(response.status).toBe(404)
+    const body = (await response.json()) as { error: { json: TrpcErrorBody } }
+    expect(body.error.json.message).toBe('ऐसी कोई सूची नहीं मिली।')
+  })
+
   it('says nothing in Hindi outside a request (jobs, scripts)', () => {
     expect(currentLocale()).toBe('en')
   })

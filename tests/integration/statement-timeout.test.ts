@@ -49,7 +49,7 @@ describe('the statement timeout', () => {
     )({} as never)
     const error = await caller.slow().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TRPCError)
-    expect(error).toMatchObject({ code: 'TIMEOUT', message: statementTimeoutMessage })
+    expect(error).toMatchObject({ code: 'TIMEOUT', message: statementTimeoutMessage() })
     // Any other failure stays what it was.
     expect(await caller.broken().catch((e: TRPCError) => e.code)).toBe('INTERNAL_SERVER_ERROR')
     expect(isStatementTimeout(new Error('x', { cause: { code: '23505' } }))).toBe(false)
@@ -70,18 +70,18 @@ describe('the statement timeout', () => {
       call.catch((e: TRPCError) => ({ code: e.code, message: e.message }))
     expect(await messageOf(caller.erase())).toEqual({
       code: 'TIMEOUT',
-      message: erasureTimeoutMessage,
+      message: erasureTimeoutMessage(),
     })
     expect(await messageOf(caller.search())).toEqual({
       code: 'TIMEOUT',
-      message: searchTimeoutMessage,
+      message: searchTimeoutMessage(),
     })
     expect(await messageOf(caller.other())).toEqual({
       code: 'TIMEOUT',
-      message: statementTimeoutMessage,
+      message: statementTimeoutMessage(),
     })
-    expect(statementTimeoutMessage).not.toMatch(/filter/i)
-    expect(erasureTimeoutMessage).toMatch(/nothing was erased/)
+    expect(statementTimeoutMessage()).not.toMatch(/filter/i)
+    expect(erasureTimeoutMessage()).toMatch(/nothing was erased/)
 
     // The product's own procedures declare theirs.
     const metaOf = (path: string) =>

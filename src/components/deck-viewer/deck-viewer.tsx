@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react'
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/card'
@@ -12,7 +13,7 @@ import { usePdfDocument } from './use-pdf-document'
 
 type Props = {
   fileId: string
-  /** What the deck is, for assistive technology: "Pitch deck of Krishi Setu". */
+  /** What the deck is, for assistive technology, in the page's language: "Pitch deck of Krishi Setu". */
   title: string
   /** Only the first page, small and without controls: a glance, as in a list of applications. */
   firstPageOnly?: boolean
@@ -47,6 +48,7 @@ export function PdfDeckViewer({
   maxHeight,
   className,
 }: Props) {
+  const intl = useIntl()
   const pdf = usePdfDocument(fileUrl(fileId))
   const [page, setPage] = useState(1)
   const [drawn, setDrawn] = useState(false)
@@ -89,7 +91,12 @@ export function PdfDeckViewer({
     turnTo(turn(page, count))
   }
 
-  const pageLabel = count ? `Page ${page} of ${count}` : 'Loading the deck'
+  const pageLabel = count
+    ? intl.formatMessage({ id: 'shared.deck.page' }, { page, count })
+    : intl.formatMessage({ id: 'shared.deck.loading' })
+  // English reads the title inside a sentence ("First page of the pitch deck of …"); Hindi
+  // starts its sentence with it, as given.
+  const titleInside = intl.locale.startsWith('hi') ? title : lower(title)
   const canvas =
     pdf.status === 'ready' ? (
       <PdfPageCanvas
@@ -97,13 +104,19 @@ export function PdfDeckViewer({
         pageNumber={firstPageOnly ? 1 : page}
         maxHeight={tallest}
         label={
-          firstPageOnly ? `First page of the ${lower(title)}` : `${title}, ${lower(pageLabel)}`
+          firstPageOnly
+            ? intl.formatMessage({ id: 'shared.deck.firstPage' }, { title: titleInside })
+            : intl.formatMessage({ id: 'shared.deck.pageLabel' }, { title, page, count })
         }
         onDrawn={setDrawn}
         onText={onText}
       />
     ) : pdf.status === 'loading' ? (
-      <div role="status" className="flex w-full justify-center" aria-label="Loading the deck">
+      <div
+        role="status"
+        className="flex w-full justify-center"
+        aria-label={intl.formatMessage({ id: 'shared.deck.loading' })}
+      >
         <Skeleton
           className={cn('aspect-[3/4] w-full max-w-sm', !tallest && 'max-h-[72vh]')}
           style={tallest ? { maxHeight: tallest } : undefined}
@@ -111,13 +124,15 @@ export function PdfDeckViewer({
       </div>
     ) : (
       <div role="alert" className="rounded-lg bg-surface p-4 text-sm text-ink">
-        <p>This deck could not be shown here.</p>
+        <p>
+          <FormattedMessage id="shared.deck.failed" />
+        </p>
         <a
           href={fileUrl(fileId, { download: true })}
           className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')}
         >
           <Download aria-hidden="true" />
-          Download the deck
+          <FormattedMessage id="shared.deck.download" />
         </a>
       </div>
     )
@@ -126,7 +141,12 @@ export function PdfDeckViewer({
     return (
       <figure className={cn('space-y-2', className)} ref={region}>
         {canvas}
-        {text && <figcaption className="sr-only">{text}</figcaption>}
+        {text && (
+          // The deck's own words.
+          <figcaption className="sr-only" translate="no">
+            {text}
+          </figcaption>
+        )}
       </figure>
     )
   }
@@ -134,7 +154,7 @@ export function PdfDeckViewer({
   return (
     <section
       ref={region}
-      aria-label={`${title}, viewer`}
+      aria-label={intl.formatMessage({ id: 'shared.deck.viewer' }, { title })}
       aria-describedby={statusId}
       aria-keyshortcuts="ArrowLeft ArrowRight Home End"
       // Focusable, so the arrow keys turn its pages.
@@ -151,13 +171,15 @@ export function PdfDeckViewer({
         <Button
           variant="secondary"
           size="sm"
-          aria-label="Previous page"
+          aria-label={intl.formatMessage({ id: 'shared.deck.previousPage' })}
           aria-disabled={!count || page <= 1}
           onClick={() => turnTo(page - 1)}
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
           <ChevronLeft aria-hidden="true" />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">
+            <FormattedMessage id="shared.deck.previous" />
+          </span>
         </Button>
         <p
           id={statusId}
@@ -167,29 +189,36 @@ export function PdfDeckViewer({
         >
           {pageLabel}
           <span className="hidden md:inline" aria-hidden="true">
-            {' '}
-            · ← → turn pages
+            <FormattedMessage id="shared.deck.turnHint" />
           </span>
         </p>
         <Button
           variant="secondary"
           size="sm"
-          aria-label="Next page"
+          aria-label={intl.formatMessage({ id: 'shared.deck.nextPage' })}
           aria-disabled={!count || page >= count}
           onClick={() => turnTo(page + 1)}
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
-          <span className="hidden sm:inline">Next</span>
+          <span className="hidden sm:inline">
+            <FormattedMessage id="shared.deck.next" />
+          </span>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
       {count !== null && (
         <details className="mt-3 rounded-lg bg-white px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium text-ink">Text of page {page}</summary>
-          <p className="mt-2 whitespace-pre-line text-ink" data-testid="deck-page-text">
+          <summary className="cursor-pointer font-medium text-ink">
+            <FormattedMessage id="shared.deck.pageText" values={{ page }} />
+          </summary>
+          <p
+            className="mt-2 whitespace-pre-line text-ink"
+            data-testid="deck-page-text"
+            translate={text ? 'no' : undefined}
+          >
             {text === null
-              ? 'Reading the page…'
-              : text || 'This page has no text to read: it is an image.'}
+              ? intl.formatMessage({ id: 'shared.deck.reading' })
+              : text || intl.formatMessage({ id: 'shared.deck.noText' })}
           </p>
         </details>
       )}

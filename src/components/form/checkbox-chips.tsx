@@ -1,21 +1,30 @@
 /**
  * A group of real checkboxes styled as chips; each checkbox's label is the option text.
  *
- * - `CheckboxChips` — bare group: `legend`, `options: readonly string[]`, `value: string[]`,
+ * - `CheckboxChips` — bare group: `legend`, `options: readonly (string | Option)[]` (a string is
+ *   its own label; `translatedOptions(intl, 'businessTypes')` gives labels in the page's language
+ *   while the values stay English), `value: string[]`,
  *   `onChange(next: string[])`, `name?`, `hint?`, `error?`, `max?`, `optional?`, `className?`.
  * - `CheckboxChipsField` — for react-hook-form: `control`, `name`, `legend`, `options`, `hint?`,
  *   `max?`, `optional?`, `className?`. Example:
  *   <CheckboxChipsField control={form.control} name="businessTypes" legend="Business types" options={businessTypes} />
  */
 import { Check } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 
 import { cn } from '@/lib/cn'
+import type { Option } from '@/lib/options'
+
+export type ChipOption = string | Option
+
+const toOption = (o: ChipOption): Option => (typeof o === 'string' ? { value: o, label: o } : o)
 
 type CheckboxChipsProps = {
-  legend: string
-  options: readonly string[]
+  /** The group's name; a node, so that words of someone's own (a question) can say translate="no". */
+  legend: ReactNode
+  options: readonly ChipOption[]
   value: readonly string[]
   onChange: (next: string[]) => void
   onBlur?: () => void
@@ -24,6 +33,8 @@ type CheckboxChipsProps = {
   error?: string
   max?: number
   optional?: boolean
+  /** The options are someone's own words (a question's choices): kept as written. */
+  optionsAsWritten?: boolean
   className?: string
 }
 
@@ -38,6 +49,7 @@ export function CheckboxChips({
   error,
   max,
   optional,
+  optionsAsWritten,
   className,
 }: CheckboxChipsProps) {
   const id = useId()
@@ -52,15 +64,20 @@ export function CheckboxChips({
     >
       <legend className="mb-2 text-sm font-medium text-ink">
         {legend}
-        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {optional && (
+          <span className="ml-1 font-normal text-muted">
+            <FormattedMessage id="shared.field.optional" />
+          </span>
+        )}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
+        {options.map(toOption).map(({ value: option, label }) => {
           const checked = value.includes(option)
           const disabled = !checked && full
           return (
             <label
               key={option}
+              translate={optionsAsWritten ? 'no' : undefined}
               className={cn(
                 'relative inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors select-none has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-100',
                 checked
@@ -85,7 +102,7 @@ export function CheckboxChips({
                 }
               />
               {checked && <Check className="size-3.5" aria-hidden="true" />}
-              {option}
+              {label}
             </label>
           )
         })}
@@ -107,11 +124,12 @@ export function CheckboxChips({
 type CheckboxChipsFieldProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = {
   control: Control<T, C, O>
   name: Path<T>
-  legend: string
-  options: readonly string[]
+  legend: ReactNode
+  options: readonly ChipOption[]
   hint?: string
   max?: number
   optional?: boolean
+  optionsAsWritten?: boolean
   className?: string
 }
 

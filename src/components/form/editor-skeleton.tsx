@@ -4,6 +4,8 @@
  * Props: `title` (the page heading, shown at once), `description?`, `sections?` (number of
  * placeholder cards, default 3). Example: pendingComponent: () => <EditorSkeleton title="Founders" />
  */
+import { FormattedMessage } from 'react-intl'
+
 import { PageHeader } from '@/components/area-shell'
 import { Card, Skeleton } from '@/components/ui/card'
 
@@ -14,7 +16,7 @@ export function EditorSkeleton({ title, description, sections = 3 }: EditorSkele
     <div aria-busy="true">
       <PageHeader title={title} description={description} />
       <p className="sr-only" role="status">
-        Loading…
+        <FormattedMessage id="shared.loadingEllipsis" />
       </p>
       <Card className="mb-6 p-5">
         <Skeleton className="h-4 w-48" />

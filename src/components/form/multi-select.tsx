@@ -2,24 +2,33 @@
  * Searchable multi-select with chips (an ARIA combobox + listbox), e.g. for sectors.
  *
  * - `MultiSelect` — bare control (use inside `Field`: the label points at its search box):
- *   `options: readonly string[]`, `value: string[]`, `onChange(next: string[])`, `onBlur?`,
+ *   `options: readonly (string | Option)[]` (a string is its own label; `translatedOptions(intl,
+ *   'sectors')` gives labels in the page's language while the values stay English), `value:
+ *   string[]`, `onChange(next: string[])`, `onBlur?`,
  *   `max?` (further options are disabled once reached), `placeholder?`, `name?`, `id?`,
  *   `aria-invalid?`, `aria-describedby?`, `inputRef?`.
- *   Type to filter; click / Enter toggles the highlighted option; Backspace in an empty box
- *   removes the last chip; each chip has a 'Remove {option}' button.
+ *   Type to filter (by label or value); click / Enter toggles the highlighted option; Backspace
+ *   in an empty box removes the last chip; each chip has a 'Remove {option}' button.
  * - `MultiSelectField` — for react-hook-form: `control`, `name`, `label`, `options`, `max?`,
  *   `hint?`, `optional?`, `placeholder?`, `className?`. Example:
  *   <MultiSelectField control={form.control} name="sectors" label="Sectors" options={sectors} max={5} />
  */
 import { Check, X } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 
 import { Field } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import type { Option } from '@/lib/options'
+
+export type MultiSelectOption = string | Option
+
+const toOption = (o: MultiSelectOption): Option =>
+  typeof o === 'string' ? { value: o, label: o } : o
 
 type MultiSelectProps = {
-  options: readonly string[]
+  options: readonly MultiSelectOption[]
   value: readonly string[]
   onChange: (next: string[]) => void
   onBlur?: () => void
@@ -38,13 +47,14 @@ export function MultiSelect({
   onChange,
   onBlur,
   max,
-  placeholder = 'Search and choose…',
+  placeholder,
   name,
   id,
   inputRef,
   'aria-invalid': invalid,
   'aria-describedby': describedBy,
 }: MultiSelectProps) {
+  const intl = useIntl()
   const baseId = useId()
   const listId = `${baseId}-list`
   const statusId = `${baseId}-status`
@@ -55,10 +65,16 @@ export function MultiSelect({
 
   const selected = useMemo(() => new Set(value), [value])
   const full = max !== undefined && value.length >= max
+  const all = useMemo(() => options.map(toOption), [options])
+  const labelOf = (v: string) => all.find((o) => o.value === v)?.label ?? v
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase()
-    return q ? options.filter((o) => o.toLowerCase().includes(q)) : [...options]
-  }, [options, query])
+    return q
+      ? all
+          .filter((o) => o.label.toLowerCase().includes(q) || o.value.toLowerCase().includes(q))
+          .map((o) => o.value)
+      : all.map((o) => o.value)
+  }, [all, query])
   const activeIndex = Math.min(active, Math.max(matches.length - 1, 0))
 
   function toggle(option: string) {
@@ -118,11 +134,14 @@ export function MultiSelect({
             key={option}
             className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-700"
           >
-            <span className="truncate">{option}</span>
+            <span className="truncate">{labelOf(option)}</span>
             <button
               type="button"
               className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-              aria-label={`Remove ${option}`}
+              aria-label={intl.formatMessage(
+                { id: 'shared.multiSelect.remove' },
+                { option: labelOf(option) },
+              )}
               onClick={() => onChange(value.filter((v) => v !== option))}
             >
               <X className="size-3" aria-hidden="true" />
@@ -142,7 +161,11 @@ export function MultiSelect({
           aria-activedescendant={open && matches.length > 0 ? optionId(activeIndex) : undefined}
           aria-invalid={invalid}
           aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
-          placeholder={value.length === 0 ? placeholder : ''}
+          placeholder={
+            value.length === 0
+              ? (placeholder ?? intl.formatMessage({ id: 'shared.multiSelect.placeholder' }))
+              : ''
+          }
           className="h-7 min-w-32 flex-1 bg-transparent px-1 text-sm text-ink placeholder:text-muted/70 focus:outline-none"
           value={query}
           onChange={(event) => {
@@ -156,27 +179,39 @@ export function MultiSelect({
         />
       </div>
       <p id={statusId} className="sr-only" aria-live="polite">
-        {value.length} selected{max !== undefined ? ` of at most ${max}` : ''}
-        {full ? '. Remove one to choose another.' : ''}
+        <FormattedMessage
+          id="shared.multiSelect.status"
+          values={{
+            count: value.length,
+            limited: max !== undefined ? 'yes' : 'no',
+            max,
+            full: full ? 'yes' : 'no',
+          }}
+        />
       </p>
       {max !== undefined && (
         <p
           className={cn('mt-1 text-xs', full ? 'text-saffron-500' : 'text-muted')}
           aria-hidden="true"
         >
-          {value.length} / {max} chosen{full ? ' — remove one to choose another' : ''}
+          <FormattedMessage
+            id="shared.multiSelect.chosen"
+            values={{ count: value.length, max, full: full ? 'yes' : 'no' }}
+          />
         </p>
       )}
       <ul
         id={listId}
         role="listbox"
         aria-multiselectable="true"
-        aria-label="Matching options"
+        aria-label={intl.formatMessage({ id: 'shared.multiSelect.matching' })}
         hidden={!open}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-lg"
       >
         {matches.length === 0 && (
-          <li className="px-3 py-2 text-sm text-muted">No option matches “{query}”.</li>
+          <li className="px-3 py-2 text-sm text-muted">
+            <FormattedMessage id="shared.multiSelect.noMatch" values={{ query }} />
+          </li>
         )}
         {matches.map((option, index) => {
           const isSelected = selected.has(option)
@@ -197,7 +232,7 @@ export function MultiSelect({
               onMouseEnter={() => setActive(index)}
               onClick={() => toggle(option)}
             >
-              <span>{option}</span>
+              <span>{labelOf(option)}</span>
               {isSelected && <Check className="size-4 text-brand-600" aria-hidden="true" />}
             </li>
           )
@@ -211,7 +246,7 @@ type MultiSelectFieldProps<T extends FieldValues, C = unknown, O extends FieldVa
   control: Control<T, C, O>
   name: Path<T>
   label: string
-  options: readonly string[]
+  options: readonly MultiSelectOption[]
   max?: number
   hint?: string
   optional?: boolean

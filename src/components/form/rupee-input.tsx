@@ -7,30 +7,38 @@
  *   '1,50,00,000'. The value handed on is plain digits ('15000000') once the box is left; the box
  *   itself shows an amount with Indian grouping ('1,50,00,000'), and while typing what was typed.
  *   Anything unreadable is left for the zod schema to reject. Shows a live helper under the box:
- *   '₹1.5 Cr (₹1,50,00,000)'.
+ *   '₹1.5 Cr (₹1,50,00,000)', lakh and crore in the page's language ('₹1.5 करोड़').
  * - `RupeeField` — for react-hook-form: `control`, `name`, `label`, `hint?`, `optional?`,
  *   `className?`. Example:
  *   <RupeeField control={form.control} name="plannedRaise" label="Planned raise" />
  */
 import { useId, useState, type ComponentProps } from 'react'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useIntl, type IntlShape } from 'react-intl'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { formatRupees, parseRupees } from '@/lib/format'
+import { shownRupees } from '@/lib/i18n/rupees'
+
+/** The currency's sign beside the box: the same in every language. */
+const rupeeSign = '₹'
 
 type RupeeInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
   value: string | number | null | undefined
   onChange: (value: string) => void
 }
 
-/** '₹1.5 Cr (₹1,50,00,000)' for what was typed, '' when empty, null when it cannot be read. */
-export function describeRupees(text: string): string | null {
+/**
+ * '₹1.5 Cr (₹1,50,00,000)' for what was typed, '' when empty, null when it cannot be read; with
+ * `intl`, the lakh or crore in the page's language.
+ */
+export function describeRupees(text: string, intl?: IntlShape): string | null {
   if (text.trim() === '') return ''
   const amount = parseRupees(text)
   if (amount === null) return null
-  const compact = formatRupees(amount)
+  const compact = intl ? shownRupees(intl, amount) : formatRupees(amount)
   const exact = formatRupees(amount, { exact: true })
   return compact === exact ? exact : `${compact} (${exact})`
 }
@@ -53,11 +61,12 @@ export function RupeeInput({
   'aria-describedby': describedBy,
   ...props
 }: RupeeInputProps) {
+  const intl = useIntl()
   const helperId = useId()
   // What is being typed, kept as typed until the box is left; null when not typing.
   const [typed, setTyped] = useState<string | null>(null)
   const text = typed ?? rupeesInBox(value)
-  const described = describeRupees(text)
+  const described = describeRupees(text, intl)
   return (
     <div className={cn('space-y-1', className)}>
       <div className="relative">
@@ -65,7 +74,7 @@ export function RupeeInput({
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted"
         >
-          ₹
+          {rupeeSign}
         </span>
         <Input
           type="text"
@@ -88,7 +97,7 @@ export function RupeeInput({
         />
       </div>
       <p id={helperId} aria-live="polite" className="min-h-4 text-xs text-muted">
-        {described === null ? 'Type an amount like 1.5 Cr, 25 L or 45,000.' : described}
+        {described === null ? intl.formatMessage({ id: 'shared.rupeeInput.hint' }) : described}
       </p>
     </div>
   )
@@ -110,9 +119,10 @@ export function RupeeField<T extends FieldValues, C = unknown, O extends FieldVa
   label,
   hint,
   optional,
-  placeholder = 'e.g. 1.5 Cr',
+  placeholder,
   className,
 }: RupeeFieldProps<T, C, O>) {
+  const intl = useIntl()
   const {
     field: { ref, name: fieldName, value, onChange, onBlur },
     fieldState,
@@ -131,7 +141,7 @@ export function RupeeField<T extends FieldValues, C = unknown, O extends FieldVa
         value={value as string | number | null | undefined}
         onChange={onChange}
         onBlur={onBlur}
-        placeholder={placeholder}
+        placeholder={placeholder ?? intl.formatMessage({ id: 'shared.rupeeInput.placeholder' })}
       />
     </Field>
   )

@@ -8,6 +8,7 @@
  * Render it as the last child of the form so the submit button submits it.
  */
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -26,13 +27,14 @@ type SaveBarProps = {
 export function SaveBar({
   dirty,
   saving,
-  label = 'Save',
-  savingLabel = 'Saving…',
+  label,
+  savingLabel,
   formId,
   onDiscard,
   status,
   className,
 }: SaveBarProps) {
+  const intl = useIntl()
   return (
     <div
       className={cn(
@@ -46,20 +48,24 @@ export function SaveBar({
             (dirty ? (
               <span className="inline-flex items-center gap-2 font-medium text-ink">
                 <span aria-hidden="true" className="size-2 rounded-full bg-saffron-500" />
-                Unsaved changes
+                <FormattedMessage id="shared.saveBar.unsaved" />
               </span>
             ) : (
-              <span className="text-muted">All changes saved</span>
+              <span className="text-muted">
+                <FormattedMessage id="shared.saveBar.saved" />
+              </span>
             ))}
         </p>
         <div className="flex flex-1 justify-end gap-2 sm:flex-none">
           {onDiscard && dirty && (
             <Button type="button" variant="secondary" onClick={onDiscard} disabled={saving}>
-              Discard changes
+              <FormattedMessage id="shared.saveBar.discard" />
             </Button>
           )}
           <Button type="submit" form={formId} disabled={saving}>
-            {saving ? savingLabel : label}
+            {saving
+              ? (savingLabel ?? intl.formatMessage({ id: 'shared.saveBar.saving' }))
+              : (label ?? intl.formatMessage({ id: 'shared.saveBar.save' }))}
           </Button>
         </div>
       </div>

@@ -5,12 +5,14 @@
  *   props = all <select> props (spread `register('x')`) plus
  *     `options?: readonly (string | { value: string; label: string })[]`,
  *     `groups?: { label: string; options: readonly (string | Option)[] }[]` (rendered as <optgroup>),
- *     `placeholder?: string` — label of the empty first option (default 'Choose…'; value '').
+ *     `placeholder?: string` — label of the empty first option (default 'Choose…' in the page's
+ *     language; value '').
  * - `SelectField` — `Select` wrapped in `Field`: adds `label`, `error?`, `hint?`, `optional?`,
  *   `className?` (of the wrapper). Example:
  *   <SelectField label="Company type" options={companyTypes} error={errors.companyType?.message} {...register('companyType')} />
  */
 import type { ComponentProps } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Field } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
@@ -35,13 +37,8 @@ function renderOptions(options: readonly SelectOption[]) {
   ))
 }
 
-export function Select({
-  options,
-  groups,
-  placeholder = 'Choose…',
-  className,
-  ...props
-}: SelectProps) {
+export function Select({ options, groups, placeholder, className, ...props }: SelectProps) {
+  const intl = useIntl()
   return (
     <select
       className={cn(
@@ -50,7 +47,7 @@ export function Select({
       )}
       {...props}
     >
-      <option value="">{placeholder}</option>
+      <option value="">{placeholder ?? intl.formatMessage({ id: 'app.select.choose' })}</option>
       {options && renderOptions(options)}
       {groups?.map((group) => (
         <optgroup key={group.label} label={group.label}>

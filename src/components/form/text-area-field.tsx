@@ -9,8 +9,9 @@
  * `className?`. The error shown is the field's own react-hook-form error.
  */
 import { Label } from 'radix-ui'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Input, Textarea } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
@@ -18,7 +19,8 @@ import { cn } from '@/lib/cn'
 type TextAreaFieldProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = {
   control: Control<T, C, O>
   name: Path<T>
-  label: string
+  /** A node, so that words of someone's own (a question) can say translate="no". */
+  label: ReactNode
   max: number
   hint?: string
   optional?: boolean
@@ -40,6 +42,7 @@ export function TextAreaField<T extends FieldValues, C = unknown, O extends Fiel
   singleLine,
   className,
 }: TextAreaFieldProps<T, C, O>) {
+  const intl = useIntl()
   const { field, fieldState } = useController({ control, name })
   const id = useId()
   const value =
@@ -65,7 +68,11 @@ export function TextAreaField<T extends FieldValues, C = unknown, O extends Fiel
     <div className={cn('space-y-1.5', className)}>
       <Label.Root htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {optional && (
+          <span className="ml-1 font-normal text-muted">
+            <FormattedMessage id="shared.field.optional" />
+          </span>
+        )}
       </Label.Root>
       {singleLine ? <Input {...shared} /> : <Textarea rows={rows} {...shared} />}
       <div className="flex items-start justify-between gap-3">
@@ -88,7 +95,10 @@ export function TextAreaField<T extends FieldValues, C = unknown, O extends Fiel
             over ? 'font-medium text-red-600' : 'text-muted',
           )}
         >
-          {length.toLocaleString('en-IN')} / {max.toLocaleString('en-IN')}
+          <FormattedMessage
+            id="shared.textArea.count"
+            values={{ length: intl.formatNumber(length), max: intl.formatNumber(max) }}
+          />
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
@@ -54,7 +55,7 @@ export function ConfirmDialog({
       <ModalActions>
         <ModalClose>
           <Button variant="secondary" disabled={pending}>
-            Cancel
+            <FormattedMessage id="shared.dialog.cancel" />
           </Button>
         </ModalClose>
         <Button variant={confirmVariant} disabled={pending} onClick={confirm}>

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -8,7 +9,7 @@ import { Input } from '@/components/ui/input'
 /**
  * A value to copy (a link, an address): read-only, selected on focus, with a Copy button that
  * says "Copied" for a moment. `what` names it in the button and the toasts ("link": "Copy link",
- * "Link copied").
+ * "Link copied"), in the page's language (the caller translates it).
  */
 export function CopyField({
   label,
@@ -21,6 +22,7 @@ export function CopyField({
   what: string
   hint?: ReactNode
 }) {
+  const intl = useIntl()
   const inputId = useId()
   const [copied, setCopied] = useState(false)
 
@@ -34,9 +36,14 @@ export function CopyField({
     try {
       await navigator.clipboard.writeText(value)
       setCopied(true)
-      toast.success(`${what.charAt(0).toUpperCase()}${what.slice(1)} copied`)
+      toast.success(
+        intl.formatMessage(
+          { id: 'shared.copy.done' },
+          { What: `${what.charAt(0).toUpperCase()}${what.slice(1)}` },
+        ),
+      )
     } catch {
-      toast.error(`Could not copy. Select the ${what} and copy it yourself.`)
+      toast.error(intl.formatMessage({ id: 'shared.copy.failed' }, { what }))
     }
   }
 
@@ -55,7 +62,9 @@ export function CopyField({
         />
         <Button type="button" variant="secondary" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : `Copy ${what}`}
+          {copied
+            ? intl.formatMessage({ id: 'shared.copy.copied' })
+            : intl.formatMessage({ id: 'shared.copy.button' }, { what })}
         </Button>
       </div>
       {hint && <p className="text-xs text-muted">{hint}</p>}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { AlertDialog, Dialog } from 'radix-ui'
 import type { ReactElement } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -26,6 +27,7 @@ export default function ModalLayer({
   onDismissAttempt,
   children,
 }: ModalLayerProps) {
+  const intl = useIntl()
   const Primitive = kind === 'alertdialog' ? AlertDialog : Dialog
   // What dismisses it: Cancel in an alert dialog (it takes focus first), else Close.
   const Close = kind === 'alertdialog' ? AlertDialog.Cancel : Dialog.Close
@@ -73,7 +75,7 @@ export default function ModalLayer({
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label="Close"
+                    aria-label={intl.formatMessage({ id: 'shared.dialog.close' })}
                     className="-mr-2"
                     disabled={busy}
                     onClick={(event) => onDismissAttempt?.(event)}

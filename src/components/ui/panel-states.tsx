@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 import { Skeleton } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
@@ -41,10 +42,21 @@ export function PanelError({
 }) {
   return (
     <p role="alert" className={cn('text-sm text-red-600', className)}>
-      {message}{' '}
-      <button type="button" className="font-medium underline underline-offset-4" onClick={onRetry}>
-        Try again
-      </button>
+      <FormattedMessage
+        id="shared.panel.failed"
+        values={{
+          message,
+          retry: (chunks) => (
+            <button
+              type="button"
+              className="font-medium underline underline-offset-4"
+              onClick={onRetry}
+            >
+              {chunks}
+            </button>
+          ),
+        }}
+      />
     </p>
   )
 }

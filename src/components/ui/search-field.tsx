@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react'
 import { useId, useState, type ComponentProps } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
@@ -26,6 +27,7 @@ export function SearchField({
   onClear,
   ...input
 }: SearchFieldProps) {
+  const intl = useIntl()
   const id = useId()
   return (
     <div role={role} className={cn('min-w-0 flex-1', !hideLabel && 'space-y-1.5')}>
@@ -49,7 +51,7 @@ export function SearchField({
         {text && (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={intl.formatMessage({ id: 'shared.search.clear' })}
             className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink"
             onClick={onClear}
           >

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { said, saying } from '@/lib/i18n/said'
+
 /**
  * Data rights under the DPDP Act (decision 0033): a person downloads their data and erases their
  * account; a startup's owner erases the startup. Shared by the settings screens and the server.
@@ -21,15 +23,17 @@ export const erasedPersonLabel = 'Erased account'
 
 // The password is checked by better-auth; this only bounds what reaches it.
 const passwordField = z
-  .string({ error: 'Please enter your password.' })
-  .min(1, 'Please enter your password.')
-  .max(256, 'That is not your password.')
+  .string({ error: saying('rule.account.pleaseEnterPassword') })
+  .min(1, { error: saying('rule.account.pleaseEnterPassword') })
+  .max(256, { error: saying('rule.account.notYourPassword') })
 
 /** Erasing one's account, or one's startup: the password typed again. */
 export const erasureSchema = z.object({ password: passwordField })
 export type ErasureInput = z.infer<typeof erasureSchema>
 
-export const wrongPasswordMessage = 'That is not your password.'
+export function wrongPasswordMessage(): string {
+  return said('rule.account.notYourPassword')
+}
 
 /**
  * What erasing the account does, given the person's membership: only the account (no
@@ -45,7 +49,7 @@ export type ErasurePlan =
     }
 
 export function transferFirstMessage(organisationName: string): string {
-  return `You are the only owner of ${organisationName}, and others still work in it. Make one of them an owner first, then erase your account.`
+  return said('rule.account.transferFirst', { organisation: organisationName })
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { saying } from '@/lib/i18n/said'
+
 /** How an investor hears of new applications by email (the bell always shows them). */
 export const newApplicationEmailModes = ['each', 'daily', 'off'] as const
 export type NewApplicationEmailMode = (typeof newApplicationEmailModes)[number]
@@ -39,9 +41,9 @@ export function teamDefaultHint(teamSize: number): string {
 
 export const notificationPreferencesSchema = z.object({
   newApplicationEmail: z.enum(newApplicationEmailModes, {
-    error: 'Choose every application, a daily summary or no emails.',
+    error: saying('rule.notifications.chooseMode'),
   }),
-  statusEmail: z.boolean({ error: 'Choose whether to get emails about your applications.' }),
+  statusEmail: z.boolean({ error: saying('rule.notifications.chooseStatusEmail') }),
 })
 
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 
-import { saying } from '@/lib/i18n/said'
+import { said, saying } from '@/lib/i18n/said'
 
 /** What the password fields say, and what the server enforces with passwordWeakness(). */
-export const passwordHint = 'At least 8 characters, 5 of them different; no runs like 12345678.'
+export function passwordHint(): string {
+  return said('rule.account.passwordHint')
+}
 
 // Each character one step up or down from the one before: 12345678, abcdefgh, 98765432.
 function isStraightRun(password: string): boolean {
@@ -20,12 +22,10 @@ function isStraightRun(password: string): boolean {
  * refuses the most common passwords (a list too large for the browser).
  */
 export function passwordWeakness(password: string): string | null {
-  if (password.length < 8) return 'Use at least 8 characters.'
-  if (password.length > 128) return 'Use at most 128 characters.'
-  if (new Set(password).size < 5)
-    return 'Use at least 5 different characters: repeats are easy to guess.'
-  if (isStraightRun(password.toLowerCase()))
-    return 'Avoid runs like 12345678 or abcdefgh: they are easy to guess.'
+  if (password.length < 8) return said('rule.account.passwordShort')
+  if (password.length > 128) return said('rule.account.passwordLong')
+  if (new Set(password).size < 5) return said('rule.account.passwordVaried')
+  if (isStraightRun(password.toLowerCase())) return said('rule.account.passwordRun')
   return null
 }
 

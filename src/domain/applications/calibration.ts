@@ -9,14 +9,19 @@
  * The database keeps the sums a tendency is made of (table `rating_tendency`, kept by triggers);
  * `fitTendencies` computes the same from a list of ratings, for the tests and the experiments.
  */
-import { ratingDimensions, ratingDimensionShortLabels, type RatingDimension } from './ratings'
+import { said } from '@/lib/i18n/said'
+
+import { ratingDimensions, type RatingDimension } from './ratings'
 
 /** Shared ratings a teammate needs in the window before their tendency is taken off. */
 export const calibrationMinimum = 20
 /** The window: the current month (UTC) and the 11 before it. */
 export const calibrationWindowMonths = 12
 
-export const calibrationExplanation = 'Adjusted for each reviewer’s usual scoring.'
+/** What a calibrated score means, in a sentence. */
+export function calibrationExplanation(): string {
+  return said('rule.calibration.explanation')
+}
 
 export type Offsets = Record<RatingDimension, number>
 
@@ -128,15 +133,17 @@ export function fitTendencies(
  */
 export function describeTendency(tendency: Tendency): string {
   if (!tendency.offsets) {
-    return `Counts raw: ${tendency.shared} of ${calibrationMinimum} shared ratings needed.`
+    return said('rule.calibration.raw', { shared: tendency.shared, minimum: calibrationMinimum })
   }
   const offsets = tendency.offsets
   const widest = ratingDimensions.reduce((a, b) =>
     Math.abs(offsets[b]) > Math.abs(offsets[a]) ? b : a,
   )
   const by = offsets[widest]
-  if (Math.abs(by) < 0.2) return 'Scores in line with the team.'
-  return `Scores ${Math.abs(by).toFixed(1)} ${by < 0 ? 'lower' : 'higher'} than the team on ${
-    ratingDimensionShortLabels[widest]
-  }.`
+  if (Math.abs(by) < 0.2) return said('rule.calibration.inLine')
+  return said('rule.calibration.differs', {
+    by: Math.abs(by).toFixed(1),
+    direction: by < 0 ? 'lower' : 'higher',
+    dimension: said(`review.rating.short.${widest}`),
+  })
 }

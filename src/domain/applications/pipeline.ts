@@ -45,7 +45,9 @@ export const stageNameSchema = z
   .string({ error: saying('rule.pipeline.nameStage') })
   .trim()
   .min(1, { error: saying('rule.pipeline.nameStage') })
-  .max(stageNameMaxLength, `Keep a stage’s name under ${stageNameMaxLength + 1} characters.`)
+  .max(stageNameMaxLength, {
+    error: saying('rule.pipeline.stageNameUnder', { max: stageNameMaxLength + 1 }),
+  })
 
 export const stageSchema = z.object({
   name: stageNameSchema,
@@ -102,7 +104,10 @@ export function pipelineProblems(
     if (stage.archived) return
     const folded = stage.name.trim().toLocaleLowerCase('en-IN')
     if (seen.has(folded)) {
-      problems.push({ index, message: `Another stage is already called “${stage.name.trim()}”.` })
+      problems.push({
+        index,
+        message: said('rule.pipeline.nameTaken', { name: stage.name.trim() }),
+      })
     } else seen.set(folded, index)
   })
   return problems

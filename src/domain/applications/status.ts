@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { said, saying } from '@/lib/i18n/said'
 import { applicationStatuses, rejectionReasons, type ApplicationStatus } from '@/lib/options'
 
 /** Statuses that still wait for the investor's answer. */
@@ -61,12 +62,12 @@ export function isDecision(status: string): status is 'accepted' | 'rejected' {
  * its key (docs/decisions/0046), or a decision. Which keys are stages only the server knows.
  */
 export const moveTargetSchema = z
-  .string({ error: 'Choose a stage or a decision.' })
+  .string({ error: saying('rule.status.chooseTarget') })
   .trim()
-  .min(1, 'Choose a stage or a decision.')
-  .max(64, 'That is not a stage of your pipeline.')
-  .refine((target) => target !== 'withdrawn', 'Only the startup can withdraw its application.')
-  .refine((target) => target !== 'overdue', 'Overdue is not a stage: choose where it goes.')
+  .min(1, { error: saying('rule.status.chooseTarget') })
+  .max(64, { error: saying('rule.pipeline.notStagePipeline') })
+  .refine((target) => target !== 'withdrawn', { error: saying('rule.status.startupWithdraws') })
+  .refine((target) => target !== 'overdue', { error: saying('rule.status.overdueNotStage') })
 
 /**
  * Which statuses an investor may move an application to. While undecided it can go to any other
@@ -88,10 +89,10 @@ export function canWithdraw(status: ApplicationStatus): boolean {
 }
 
 export const decisionMessageSchema = z
-  .string({ error: 'Write a message to the founder.' })
+  .string({ error: saying('rule.status.writeMessage') })
   .trim()
-  .min(20, 'Write the founder a message of at least 20 characters: it is what they will read.')
-  .max(2000, 'Keep the message under 2,000 characters.')
+  .min(20, { error: saying('rule.status.messageLength') })
+  .max(2000, { error: saying('rule.pipeline.keepMessageUnderCharacters') })
 
 /**
  * A status change, for one application or many. A decision carries a message to the founder; a
@@ -100,13 +101,17 @@ export const decisionMessageSchema = z
 export const statusChangeSchema = z
   .object({
     applicationIds: z
-      .array(z.uuid('That is not a valid application id.'))
-      .min(1, 'Choose at least one application.')
-      .max(500, 'Change at most 500 applications at once.'),
+      .array(z.uuid({ error: saying('rule.rating.notValidApplicationId') }))
+      .min(1, { error: saying('rule.status.chooseApplication') })
+      .max(500, { error: saying('rule.status.atMost') }),
     /** A stage's key, `submitted`, `accepted` or `rejected`. */
     status: moveTargetSchema,
-    message: z.string().trim().max(2000, 'Keep the message under 2,000 characters.').optional(),
-    reason: z.enum(rejectionReasons, { error: 'Choose a reason from the list.' }).optional(),
+    message: z
+      .string()
+      .trim()
+      .max(2000, { error: saying('rule.pipeline.keepMessageUnderCharacters') })
+      .optional(),
+    reason: z.enum(rejectionReasons, { error: saying('rule.pipeline.chooseReasonList') }).optional(),
   })
   .superRefine(refineDecision)
 
@@ -131,18 +136,22 @@ export function refineDecision(
     ctx.addIssue({
       code: 'custom',
       path: ['message'],
-      message: 'Only a decision carries a message to the founder.',
+      message: said('rule.status.decisionOnly'),
     })
   }
   if (input.status === 'rejected' && !input.reason) {
     ctx.addIssue({
       code: 'custom',
       path: ['reason'],
-      message: 'Choose the reason the founder will see.',
+      message: said('rule.status.chooseReason'),
     })
   }
   if (input.status !== 'rejected' && input.reason) {
-    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only a rejection has a reason.' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: said('rule.template.rejectionHasReason'),
+    })
   }
 }
 

@@ -1,4 +1,5 @@
-import { formatRupees } from '@/lib/format'
+import { said } from '@/lib/i18n/said'
+import { saidRupees } from '@/lib/i18n/said-formats'
 
 const lakh = 1_00_000
 const crore = 1_00_00_000
@@ -19,8 +20,9 @@ export const angelFundRules = {
 /** A warning for one field of a form; the form still saves. */
 export type RuleWarning<Field extends string> = { field: Field; message: string }
 
-const min = () => formatRupees(angelFundRules.minInvestment)
-const max = () => formatRupees(angelFundRules.maxInvestment)
+// In the language of the page or request (lakh and crore said in it).
+const min = () => saidRupees(angelFundRules.minInvestment)
+const max = () => saidRupees(angelFundRules.maxInvestment)
 
 const isAngelFund = (investorType: string | null | undefined) =>
   investorType === angelFundRules.investorType
@@ -35,13 +37,19 @@ export function angelFundChequeWarnings(
   if (cheques.chequeMin != null && cheques.chequeMin < angelFundRules.minInvestment) {
     warnings.push({
       field: 'chequeMin',
-      message: `SEBI: an angel fund invests at least ${min()} in a startup; a cheque of ${formatRupees(cheques.chequeMin)} is below that.`,
+      message: said('rule.angelFund.chequeBelow', {
+        min: min(),
+        cheque: saidRupees(cheques.chequeMin),
+      }),
     })
   }
   if (cheques.chequeMax != null && cheques.chequeMax > angelFundRules.maxInvestment) {
     warnings.push({
       field: 'chequeMax',
-      message: `SEBI: an angel fund invests at most ${max()} in a startup; a cheque of ${formatRupees(cheques.chequeMax)} is above that.`,
+      message: said('rule.angelFund.chequeAbove', {
+        max: max(),
+        cheque: saidRupees(cheques.chequeMax),
+      }),
     })
   }
   return warnings
@@ -60,13 +68,19 @@ export function angelFundRaiseWarnings(
   if (raise.raiseMax != null && raise.raiseMax < angelFundRules.minInvestment) {
     warnings.push({
       field: 'raiseMax',
-      message: `SEBI: an angel fund invests at least ${min()} in a startup; rounds of at most ${formatRupees(raise.raiseMax)} are too small for that.`,
+      message: said('rule.angelFund.roundsTooSmall', {
+        min: min(),
+        raise: saidRupees(raise.raiseMax),
+      }),
     })
   }
   if (raise.raiseMin != null && raise.raiseMin > angelFundRules.maxInvestment) {
     warnings.push({
       field: 'raiseMin',
-      message: `SEBI: an angel fund invests at most ${max()} in a startup; rounds of ${formatRupees(raise.raiseMin)} and more need co-investors for the rest.`,
+      message: said('rule.angelFund.roundsNeedCoInvestors', {
+        max: max(),
+        raise: saidRupees(raise.raiseMin),
+      }),
     })
   }
   return warnings

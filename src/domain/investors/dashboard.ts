@@ -9,6 +9,8 @@
  */
 import { z } from 'zod'
 
+import { said, saying } from '@/lib/i18n/said'
+
 import type { ApplicationSearchRecord } from '@/domain/applications/search-params'
 import { addDays, addMonths, calendarDate, day, indiaDate } from '@/lib/calendar'
 
@@ -37,23 +39,29 @@ export function presetPeriod(
   return { from: addDays(to, 1 - preset.days), to }
 }
 
-const dateField = (what: string) =>
+const dateField = (which: 'start' | 'end') =>
   z
-    .string({ error: `Choose the ${what} date.` })
-    .max(10, `The ${what} date is not a date (YYYY-MM-DD).`)
-    .refine((value) => calendarDate(value) !== null, `The ${what} date is not a date (YYYY-MM-DD).`)
+    .string({ error: saying('rule.dashboard.chooseDate', { which }) })
+    .max(10, { error: saying('rule.dashboard.notDate', { which }) })
+    .refine((value) => calendarDate(value) !== null, {
+      error: saying('rule.dashboard.notDate', { which }),
+    })
 
 /** The procedure's input: a period of India calendar days and, optionally, one channel. */
 export const dashboardInputSchema = z
   .object({
     from: dateField('start'),
     to: dateField('end'),
-    channelId: z.uuid('That is not a valid channel id.').optional(),
+    channelId: z.uuid({ error: saying('rule.id.channel') }).optional(),
   })
   .superRefine((input, ctx) => {
     if (calendarDate(input.from) === null || calendarDate(input.to) === null) return
     if (input.from > input.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date is before the start.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: said('rule.dashboard.endBeforeStart'),
+      })
       return
     }
     const days = (Date.parse(input.to) - Date.parse(input.from)) / day + 1
@@ -61,7 +69,7 @@ export const dashboardInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['from'],
-        message: 'Choose a period of at most five years.',
+        message: said('rule.dashboard.fiveYears'),
       })
     }
   })

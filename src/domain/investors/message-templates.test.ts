@@ -130,10 +130,10 @@ describe('templatesForReason', () => {
 
   it('offers one of Sangam’s standard messages for every reason, each valid', () => {
     for (const reason of rejectionReasons) {
-      const offered = templatesForReason(standardTemplates, reason)
+      const offered = templatesForReason(standardTemplates(), reason)
       expect(offered.map((t) => t.reason)).toEqual([reason])
     }
-    for (const t of standardTemplates) {
+    for (const t of standardTemplates()) {
       expect(messageTemplateSchema.safeParse(t).success, t.name).toBe(true)
     }
   })

@@ -63,9 +63,12 @@ function checkTemplate(input: z.output<typeof templateFields>, ctx: z.Refinement
     ctx.addIssue({
       code: 'custom',
       path: ['body'],
-      message: `Unknown placeholder ${unknown.join(', ')}: use ${Object.keys(templatePlaceholders)
-        .map((key) => `{${key}}`)
-        .join(', ')}.`,
+      message: said('rule.template.unknownPlaceholder', {
+        unknown: unknown.join(', '),
+        known: Object.keys(templatePlaceholders)
+          .map((key) => `{${key}}`)
+          .join(', '),
+      }),
     })
   }
   if (input.decision === 'accepted' && input.reason !== null) {
@@ -93,45 +96,35 @@ export type MessageTemplate = {
   standard: boolean
 }
 
-/** Sangam's standard rejection messages, one per reason. */
-export const standardTemplates: MessageTemplate[] = [
-  {
-    reason: 'not_our_sector_or_stage',
-    name: 'Outside our focus',
-    body: 'Thank you for applying, {founder}. {startup} is interesting, but it falls outside the sectors and stages {investor} invests in, so we will not take it further.',
-  },
-  {
-    reason: 'too_early',
-    name: 'Too early',
-    body: 'Thank you for applying, {founder}. We think {startup} is a little early for us; we would be glad to hear from you again once you have more evidence from customers.',
-  },
-  {
-    reason: 'team',
-    name: 'Team',
-    body: 'Thank you for applying, {founder}. For this market we look for a founding team with more hands-on experience, so we will not invest in {startup} this time.',
-  },
-  {
-    reason: 'market_size',
-    name: 'Market size',
-    body: 'Thank you for applying, {founder}. We were not convinced the market for {startup} is large enough for the outcome our fund needs.',
-  },
-  {
-    reason: 'traction',
-    name: 'Traction',
-    body: 'Thank you for applying, {founder}. We would like to see stronger traction before investing in {startup}; please keep us posted on your progress.',
-  },
-  {
-    reason: 'other',
-    name: 'Not this time',
-    body: 'Thank you for applying to {channel}, {founder}. After discussing {startup} as a team, we have decided not to move forward at this time.',
-  },
-].map((t, i) => ({
-  ...t,
-  id: `standard-${i + 1}`,
-  decision: 'rejected' as const,
-  reason: t.reason as RejectionReason,
-  standard: true,
-}))
+/** The reasons Sangam has a standard rejection message for, in the order they are offered. */
+const standardReasons = [
+  'not_our_sector_or_stage',
+  'too_early',
+  'team',
+  'market_size',
+  'traction',
+  'other',
+] as const satisfies readonly RejectionReason[]
+
+// Each placeholder filled with itself, so the catalog's message keeps the template's own syntax.
+const asPlaceholders = Object.fromEntries(
+  Object.keys(templatePlaceholders).map((key) => [key, `{${key}}`]),
+) as TemplateValues
+
+/**
+ * Sangam's standard rejection messages, one per reason, in the language of the page or request
+ * (the investor's, who sends them): their names and bodies, with the placeholders as written.
+ */
+export function standardTemplates(): MessageTemplate[] {
+  return standardReasons.map((reason, i) => ({
+    id: `standard-${i + 1}`,
+    name: said(`rule.template.standard.${reason}.name`),
+    decision: 'rejected' as const,
+    reason,
+    body: said(`rule.template.standard.${reason}.body`, asPlaceholders),
+    standard: true,
+  }))
+}
 
 /** The rejection templates for a reason: those saved for it first, then those for any reason. */
 export function templatesForReason(
@@ -167,7 +160,7 @@ export function templateValues(application: {
 }): TemplateValues {
   return {
     startup: application.startupName,
-    founder: application.founderNames[0]?.split(' ')[0] ?? 'there',
+    founder: application.founderNames[0]?.split(' ')[0] ?? said('rule.template.founderFallback'),
     channel: application.channelTitle,
     investor: application.investorName,
   }

@@ -1,5 +1,6 @@
-import { formatDate, formatRupees } from '@/lib/format'
-import type { CompanyType } from '@/lib/options'
+import { said } from '@/lib/i18n/said'
+import { saidDate, saidRupees } from '@/lib/i18n/said-formats'
+import { companyTypes, isOneOf, type CompanyType } from '@/lib/options'
 
 const crore = 1_00_00_000
 
@@ -73,18 +74,22 @@ export function lastEligibleDay(foundedOn: string, deepTech: boolean): string {
  */
 const missing = {
   founder: {
-    form: 'Add your company type to check the legal form.',
-    age: 'Add your founding date to check the age limit.',
-    turnover: 'Add your highest annual turnover to check the turnover limit.',
+    form: 'rule.startupIndia.missing.founder.form',
+    age: 'rule.startupIndia.missing.founder.age',
+    turnover: 'rule.startupIndia.missing.founder.turnover',
   },
   investor: {
-    form: 'The profile does not give the company type, so the legal form cannot be checked.',
-    age: 'The profile does not give the founding date, so the age limit cannot be checked.',
-    turnover:
-      'The profile does not give the highest annual turnover, so the turnover limit cannot be checked.',
+    form: 'rule.startupIndia.missing.investor.form',
+    age: 'rule.startupIndia.missing.investor.age',
+    turnover: 'rule.startupIndia.missing.investor.turnover',
   },
 } as const satisfies Record<string, Record<EligibilityCheck['rule'], string>>
 export type EligibilityReader = keyof typeof missing
+
+/** A company type as the current language names it (an unknown one as it is written). */
+function companyTypeLabel(value: string): string {
+  return isOneOf(companyTypes, value) ? said(`option.companyTypes.${value}`) : value
+}
 
 /**
  * Whether a profile meets the definition's checkable conditions on `today` (an India calendar
@@ -97,28 +102,33 @@ export function startupIndiaEligibility(
   reader: EligibilityReader = 'founder',
 ): Eligibility {
   const deepTech = input.deepTech === true
-  const kind = deepTech ? 'a deep-tech startup' : 'a startup'
+  // Which limits apply, as the sentences select them.
+  const kind = deepTech ? 'yes' : 'no'
   const years = deepTech ? startupIndiaRules.deepTechMaxAgeYears : startupIndiaRules.maxAgeYears
   const maxTurnover = deepTech
     ? startupIndiaRules.deepTechMaxTurnover
     : startupIndiaRules.maxTurnover
 
   const form: EligibilityCheck = !input.companyType
-    ? { rule: 'form', met: null, text: missing[reader].form }
+    ? { rule: 'form', met: null, text: said(missing[reader].form) }
     : startupIndiaRules.eligibleForms.includes(input.companyType)
-      ? { rule: 'form', met: true, text: `${input.companyType} is a form DPIIT recognises.` }
+      ? {
+          rule: 'form',
+          met: true,
+          text: said('rule.startupIndia.formMet', { type: companyTypeLabel(input.companyType) }),
+        }
       : {
           rule: 'form',
           met: false,
           text:
             input.companyType === 'None'
-              ? 'Only a registered entity can be recognised: a private limited company, an LLP, a partnership firm or a cooperative society.'
-              : `A ${input.companyType} is not among the forms DPIIT recognises: private limited company, LLP, partnership firm or cooperative society.`,
+              ? said('rule.startupIndia.formNone')
+              : said('rule.startupIndia.formNot', { type: companyTypeLabel(input.companyType) }),
         }
 
   let age: EligibilityCheck
   if (!input.foundedOn) {
-    age = { rule: 'age', met: null, text: missing[reader].age }
+    age = { rule: 'age', met: null, text: said(missing[reader].age) }
   } else {
     const last = lastEligibleDay(input.foundedOn, deepTech)
     age =
@@ -126,28 +136,45 @@ export function startupIndiaEligibility(
         ? {
             rule: 'age',
             met: true,
-            text: `Founded ${formatDate(input.foundedOn)}: within ${years} years for ${kind} until ${formatDate(last)}.`,
+            text: said('rule.startupIndia.ageMet', {
+              founded: saidDate(input.foundedOn),
+              years,
+              deepTech: kind,
+              last: saidDate(last),
+            }),
           }
         : {
             rule: 'age',
             met: false,
-            text: `Founded ${formatDate(input.foundedOn)}: more than ${years} years ago, the limit for ${kind}.`,
+            text: said('rule.startupIndia.ageNot', {
+              founded: saidDate(input.foundedOn),
+              years,
+              deepTech: kind,
+            }),
           }
   }
 
   const turnover: EligibilityCheck =
     input.annualTurnover == null
-      ? { rule: 'turnover', met: null, text: missing[reader].turnover }
+      ? { rule: 'turnover', met: null, text: said(missing[reader].turnover) }
       : input.annualTurnover <= maxTurnover
         ? {
             rule: 'turnover',
             met: true,
-            text: `Highest annual turnover ${formatRupees(input.annualTurnover)}: within ${formatRupees(maxTurnover)} for ${kind}.`,
+            text: said('rule.startupIndia.turnoverMet', {
+              turnover: saidRupees(input.annualTurnover),
+              max: saidRupees(maxTurnover),
+              deepTech: kind,
+            }),
           }
         : {
             rule: 'turnover',
             met: false,
-            text: `Highest annual turnover ${formatRupees(input.annualTurnover)}: above ${formatRupees(maxTurnover)}, the limit for ${kind}.`,
+            text: said('rule.startupIndia.turnoverNot', {
+              turnover: saidRupees(input.annualTurnover),
+              max: saidRupees(maxTurnover),
+              deepTech: kind,
+            }),
           }
 
   const checks = [form, age, turnover]

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, Loader2, X } from 'lucide-react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
 import { Textarea } from '@/components/ui/input'
-import { organisationKindLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -27,6 +27,7 @@ function errorMessage(error: unknown, fallback: string) {
 }
 
 export function ApproveRequestButton({ request }: { request: AccessRequestRow }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const refresh = useRefreshAdmin()
   const [open, setOpen] = useState(false)
@@ -34,14 +35,25 @@ export function ApproveRequestButton({ request }: { request: AccessRequestRow })
     trpc.admin.accessRequests.approve.mutationOptions({
       onSuccess: () => {
         setOpen(false)
-        toast.success(`${request.name} approved`, {
-          description: `${request.organisation} was created and an invitation is on its way to ${request.email}.`,
-        })
+        toast.success(
+          intl.formatMessage({ id: 'admin.request.approve.done' }, { name: request.name }),
+          {
+            description: intl.formatMessage(
+              { id: 'admin.request.approve.doneDetail' },
+              { organisation: request.organisation, email: request.email },
+            ),
+          },
+        )
         return refresh()
       },
       onError: (error) => {
         setOpen(false)
-        toast.error(errorMessage(error, `Could not approve ${request.name}. Please try again.`))
+        toast.error(
+          errorMessage(
+            error,
+            intl.formatMessage({ id: 'admin.request.approve.failed' }, { name: request.name }),
+          ),
+        )
         if (trpcErrorCode(error) === 'CONFLICT') return refresh()
       },
     }),
@@ -54,30 +66,48 @@ export function ApproveRequestButton({ request }: { request: AccessRequestRow })
       onOpenChange={setOpen}
       busy={approve.isPending}
       trigger={
-        <Button size="sm" aria-label={`Approve ${request.name}`}>
+        <Button
+          size="sm"
+          aria-label={intl.formatMessage(
+            { id: 'admin.request.approve.label' },
+            { name: request.name },
+          )}
+        >
           <Check aria-hidden="true" />
-          Approve
+          <FormattedMessage id="admin.request.approve" />
         </Button>
       }
-      title={`Approve ${request.name}?`}
+      title={intl.formatMessage({ id: 'admin.request.approve.title' }, { name: request.name })}
       description={
-        <>
-          We will create the {organisationKindLabels[request.kind].toLowerCase()} organisation{' '}
-          <strong className="font-medium text-ink">{request.organisation}</strong> and email an
-          invitation to <strong className="font-medium break-all text-ink">{request.email}</strong>{' '}
-          to join it as its owner.
-        </>
+        <FormattedMessage
+          id="admin.request.approve.body"
+          values={{
+            kind: request.kind,
+            organisation: request.organisation,
+            email: request.email,
+            strong: (chunks) => <strong className="font-medium text-ink">{chunks}</strong>,
+            address: (chunks) => (
+              <strong className="font-medium break-all text-ink">{chunks}</strong>
+            ),
+          }}
+        />
       }
     >
       <ModalActions>
         <ModalClose>
           <Button variant="secondary" disabled={approve.isPending}>
-            Cancel
+            <FormattedMessage id="admin.request.cancel" />
           </Button>
         </ModalClose>
         <Button disabled={approve.isPending} onClick={() => approve.mutate({ id: request.id })}>
           {approve.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {approve.isPending ? 'Approving…' : 'Approve and invite'}
+          <FormattedMessage
+            id={
+              approve.isPending
+                ? 'admin.request.approve.submitting'
+                : 'admin.request.approve.submit'
+            }
+          />
         </Button>
       </ModalActions>
     </Modal>
@@ -85,6 +115,7 @@ export function ApproveRequestButton({ request }: { request: AccessRequestRow })
 }
 
 export function RejectRequestButton({ request }: { request: AccessRequestRow }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const refresh = useRefreshAdmin()
   const [open, setOpen] = useState(false)
@@ -95,9 +126,15 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
       onSuccess: () => {
         setOpen(false)
         setMessage('')
-        toast.success(`${request.name}'s request was rejected`, {
-          description: `We emailed ${request.email} to let them know.`,
-        })
+        toast.success(
+          intl.formatMessage({ id: 'admin.request.reject.done' }, { name: request.name }),
+          {
+            description: intl.formatMessage(
+              { id: 'admin.request.reject.doneDetail' },
+              { email: request.email },
+            ),
+          },
+        )
         return refresh()
       },
       onError: (error) => {
@@ -107,7 +144,12 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
           return
         }
         setOpen(false)
-        toast.error(errorMessage(error, `Could not reject ${request.name}. Please try again.`))
+        toast.error(
+          errorMessage(
+            error,
+            intl.formatMessage({ id: 'admin.request.reject.failed' }, { name: request.name }),
+          ),
+        )
         if (trpcErrorCode(error) === 'CONFLICT') return refresh()
       },
     }),
@@ -116,7 +158,10 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
   const length = message.trim().length
   const tooLong = length > rejectMessageLimit
   const shownError =
-    fieldError ?? (tooLong ? 'Keep the message under 2,000 characters.' : undefined)
+    fieldError ??
+    (tooLong
+      ? intl.formatMessage({ id: 'admin.request.reject.tooLong' }, { limit: rejectMessageLimit })
+      : undefined)
 
   return (
     <Modal
@@ -127,18 +172,28 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
       }}
       busy={reject.isPending}
       trigger={
-        <Button variant="secondary" size="sm" aria-label={`Reject ${request.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={intl.formatMessage(
+            { id: 'admin.request.reject.label' },
+            { name: request.name },
+          )}
+        >
           <X aria-hidden="true" />
-          Reject
+          <FormattedMessage id="admin.request.reject" />
         </Button>
       }
-      title={`Reject ${request.name}'s request?`}
+      title={intl.formatMessage({ id: 'admin.request.reject.title' }, { name: request.name })}
       description={
-        <>
-          We will email <span className="break-all text-ink">{request.email}</span> that their
-          request for {request.organisation} was not approved. Add a message to tell them why or
-          what to do next; it is included in the email.
-        </>
+        <FormattedMessage
+          id="admin.request.reject.body"
+          values={{
+            email: request.email,
+            organisation: request.organisation,
+            address: (chunks) => <span className="break-all text-ink">{chunks}</span>,
+          }}
+        />
       }
     >
       <form
@@ -151,7 +206,11 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
           reject.mutate({ id: request.id, message: message.trim() || undefined })
         }}
       >
-        <Field label="Message to the requester" optional error={shownError}>
+        <Field
+          label={intl.formatMessage({ id: 'admin.request.reject.message' })}
+          optional
+          error={shownError}
+        >
           <Textarea
             value={message}
             rows={5}
@@ -159,24 +218,31 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
               setMessage(event.target.value)
               setFieldError(undefined)
             }}
-            placeholder="For example: Sangam is open to investors registered in India for now."
+            placeholder={intl.formatMessage({ id: 'admin.request.reject.placeholder' })}
           />
         </Field>
         <p
           className={`mt-1 text-right text-xs tabular-nums ${tooLong ? 'text-red-600' : 'text-muted'}`}
           aria-live="polite"
         >
-          {length.toLocaleString('en-IN')} / {rejectMessageLimit.toLocaleString('en-IN')} characters
+          <FormattedMessage
+            id="admin.request.reject.characters"
+            values={{ length, limit: rejectMessageLimit }}
+          />
         </p>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <ModalClose>
             <Button type="button" variant="secondary" disabled={reject.isPending}>
-              Cancel
+              <FormattedMessage id="admin.request.cancel" />
             </Button>
           </ModalClose>
           <Button type="submit" variant="danger" disabled={reject.isPending || tooLong}>
             {reject.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {reject.isPending ? 'Rejecting…' : 'Reject and notify'}
+            <FormattedMessage
+              id={
+                reject.isPending ? 'admin.request.reject.submitting' : 'admin.request.reject.submit'
+              }
+            />
           </Button>
         </div>
       </form>

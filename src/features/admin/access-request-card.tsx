@@ -1,4 +1,5 @@
 import { ExternalLink, Mail } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
 
@@ -6,6 +7,11 @@ import { ApproveRequestButton, RejectRequestButton } from './access-request-acti
 import { AccessRequestStatusBadge, KindBadge } from './badges'
 import { DateTime } from './date-time'
 import type { AccessRequestRow } from './types'
+
+/** A brand's name, the same in every language. */
+const linkedIn = 'LinkedIn'
+/** The separator between the organisation and the address. */
+const dot = '·'
 
 /** Only http(s) addresses become links; anything else is shown as text. */
 function safeHref(value: string) {
@@ -32,7 +38,9 @@ function ExternalAddress({ label, value }: { label: string; value: string }) {
           >
             {value}
             <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">
+              <FormattedMessage id="admin.request.opensInNewTab" />
+            </span>
           </a>
         ) : (
           value
@@ -49,6 +57,7 @@ export function AccessRequestCard({
   request: AccessRequestRow
   showStatus: boolean
 }) {
+  const intl = useIntl()
   const decided = request.status !== 'pending'
   const resubmitted = request.submissionCount > 1
   return (
@@ -59,21 +68,28 @@ export function AccessRequestCard({
       >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={`request-${request.id}`} className="text-base font-semibold text-ink">
+            <h2
+              id={`request-${request.id}`}
+              className="text-base font-semibold text-ink"
+              translate="no"
+            >
               {request.name}
             </h2>
             <KindBadge kind={request.kind} />
             {showStatus && <AccessRequestStatusBadge status={request.status} />}
             {resubmitted && (
               <span className="text-xs font-medium text-amber-800">
-                asked {request.submissionCount} times
+                <FormattedMessage
+                  id="admin.request.askedTimes"
+                  values={{ count: request.submissionCount }}
+                />
               </span>
             )}
           </div>
-          <p className="mt-1 text-sm text-ink">
+          <p className="mt-1 text-sm text-ink" translate="no">
             {request.organisation}
             <span className="mx-1.5 text-muted" aria-hidden="true">
-              ·
+              {dot}
             </span>
             <a
               href={`mailto:${request.email}`}
@@ -86,49 +102,64 @@ export function AccessRequestCard({
 
           {(request.website || request.linkedin) && (
             <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-              {request.website && <ExternalAddress label="Website" value={request.website} />}
-              {request.linkedin && <ExternalAddress label="LinkedIn" value={request.linkedin} />}
+              {request.website && (
+                <ExternalAddress
+                  label={intl.formatMessage({ id: 'admin.request.website' })}
+                  value={request.website}
+                />
+              )}
+              {request.linkedin && <ExternalAddress label={linkedIn} value={request.linkedin} />}
             </dl>
           )}
 
           {request.message && (
-            <blockquote className="mt-4 rounded-xl bg-surface px-4 py-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-ink/90">
+            <blockquote
+              className="mt-4 rounded-xl bg-surface px-4 py-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-ink/90"
+              translate="no"
+            >
               {request.message}
             </blockquote>
           )}
 
           <p className="mt-4 text-xs text-muted">
-            Submitted <DateTime value={request.createdAt} />
-            {resubmitted && (
-              <>
-                {' '}
-                · last asked <DateTime value={request.updatedAt} />
-              </>
-            )}
+            <FormattedMessage
+              id="admin.request.submitted"
+              values={{
+                submitted: <DateTime key="submitted" value={request.createdAt} />,
+                resubmitted: resubmitted ? 'yes' : 'no',
+                lastAsked: <DateTime key="lastAsked" value={request.updatedAt} />,
+              }}
+            />
           </p>
 
           {decided && (
             <div className="mt-4 border-t border-line pt-4 text-sm">
               <p className="text-ink">
-                {request.status === 'approved' ? 'Approved' : 'Rejected'}
-                {request.reviewerName && <> by {request.reviewerName}</>}
-                {request.reviewedAt && (
-                  <>
-                    {' '}
-                    on <DateTime value={request.reviewedAt} />
-                  </>
-                )}
+                <FormattedMessage
+                  id="admin.request.decided"
+                  values={{
+                    status: request.status,
+                    byWhom: request.reviewerName ? 'yes' : 'no',
+                    reviewer: request.reviewerName ?? '',
+                    onDate: request.reviewedAt ? 'yes' : 'no',
+                    date: <DateTime key="date" value={request.reviewedAt} />,
+                  }}
+                />
               </p>
               {request.decisionMessage ? (
                 <div className="mt-2">
-                  <p className="text-xs font-medium text-muted">Message sent with the decision</p>
-                  <p className="mt-1 wrap-anywhere whitespace-pre-line text-ink/90">
+                  <p className="text-xs font-medium text-muted">
+                    <FormattedMessage id="admin.request.decisionMessage" />
+                  </p>
+                  <p className="mt-1 wrap-anywhere whitespace-pre-line text-ink/90" translate="no">
                     {request.decisionMessage}
                   </p>
                 </div>
               ) : (
                 request.status === 'rejected' && (
-                  <p className="mt-1 text-xs text-muted">No message was sent with the decision.</p>
+                  <p className="mt-1 text-xs text-muted">
+                    <FormattedMessage id="admin.request.noDecisionMessage" />
+                  </p>
                 )
               )}
             </div>

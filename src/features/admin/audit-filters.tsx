@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { auditActionGroups, auditActionLabels, auditActions } from '@/domain/audit/actions'
+import { auditActionGroups, auditActions } from '@/domain/audit/actions'
 import { auditListSchema } from '@/domain/audit/list'
+
+import { actionGroupLabel, actionLabel } from './audit-words'
 
 /** The filters as the URL holds them; `action` is one action or a group, comma-separated. */
 export type AuditFilterValues = {
@@ -46,6 +49,7 @@ export function AuditFilters({
   value: AuditFilterValues
   onApply: (next: AuditFilterValues) => void
 }) {
+  const intl = useIntl()
   const [draft, setDraft] = useState(value)
   const [errors, setErrors] = useState<Errors>({})
   // Back, forward and links change the URL: the form follows.
@@ -95,11 +99,14 @@ export function AuditFilters({
     <form
       method="post"
       noValidate
-      aria-label="Filter the audit log"
+      aria-label={intl.formatMessage({ id: 'admin.audit.filters' })}
       onSubmit={submit}
       className="mb-6 grid grid-cols-2 items-start gap-3 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_9.5rem_9.5rem_auto]"
     >
-      <Field label="Action" className="col-span-2 lg:col-span-1">
+      <Field
+        label={intl.formatMessage({ id: 'admin.audit.filters.action' })}
+        className="col-span-2 lg:col-span-1"
+      >
         <select
           value={draft.action ?? ''}
           onChange={(event) => {
@@ -109,52 +116,65 @@ export function AuditFilters({
           }}
           className={selectClass}
         >
-          <option value="">All actions</option>
+          <option value="">{intl.formatMessage({ id: 'admin.audit.filters.allActions' })}</option>
           {draft.action && !offered.has(draft.action) && (
-            <option value={draft.action}>{draft.action.split(',').length} chosen actions</option>
+            <option value={draft.action}>
+              {intl.formatMessage(
+                { id: 'admin.audit.filters.chosen' },
+                { count: draft.action.split(',').length },
+              )}
+            </option>
           )}
-          <optgroup label="Groups">
+          <optgroup label={intl.formatMessage({ id: 'admin.audit.filters.groups' })}>
             {auditActionGroups.map((group) => (
               <option key={group.label} value={group.actions.join(',')}>
-                {group.label}
+                {actionGroupLabel(intl, group)}
               </option>
             ))}
           </optgroup>
-          <optgroup label="One action">
+          <optgroup label={intl.formatMessage({ id: 'admin.audit.filters.oneAction' })}>
             {auditActions.map((action) => (
               <option key={action} value={action}>
-                {auditActionLabels[action]}
+                {actionLabel(intl, action)}
               </option>
             ))}
           </optgroup>
         </select>
       </Field>
-      <Field label="Actor’s email" error={errors.actor} className="col-span-2 sm:col-span-1">
+      <Field
+        label={intl.formatMessage({ id: 'admin.audit.filters.actor' })}
+        error={errors.actor}
+        className="col-span-2 sm:col-span-1"
+      >
         <Input
           type="search"
           value={draft.actor ?? ''}
           maxLength={254}
-          placeholder="All or part of it"
+          placeholder={intl.formatMessage({ id: 'admin.audit.filters.actor.placeholder' })}
           onChange={(event) => set('actor', event.target.value)}
         />
       </Field>
-      <Field label="Organisation" error={errors.org} className="col-span-2 sm:col-span-1">
+      <Field
+        label={intl.formatMessage({ id: 'admin.audit.filters.organisation' })}
+        error={errors.org}
+        className="col-span-2 sm:col-span-1"
+      >
         <Input
           type="search"
           value={draft.org ?? ''}
           maxLength={120}
-          placeholder="Name or slug"
+          placeholder={intl.formatMessage({ id: 'admin.audit.filters.organisation.placeholder' })}
           onChange={(event) => set('org', event.target.value)}
         />
       </Field>
-      <Field label="From" error={errors.from}>
+      <Field label={intl.formatMessage({ id: 'admin.audit.filters.from' })} error={errors.from}>
         <Input
           type="date"
           value={draft.from ?? ''}
           onChange={(event) => set('from', event.target.value)}
         />
       </Field>
-      <Field label="To" error={errors.to}>
+      <Field label={intl.formatMessage({ id: 'admin.audit.filters.to' })} error={errors.to}>
         <Input
           type="date"
           value={draft.to ?? ''}
@@ -166,7 +186,7 @@ export function AuditFilters({
         variant="secondary"
         className="col-span-2 sm:justify-self-start lg:col-span-1 lg:mt-6.5"
       >
-        Filter
+        <FormattedMessage id="admin.audit.filters.submit" />
       </Button>
     </form>
   )

@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
-import { useTimeZone } from '@/components/time-zone'
+import { dateTimeParts, useTimeZone } from '@/components/time-zone'
 import { Badge } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { formatDateTime } from '@/lib/time-zone'
+import type { MessageId } from '@/lib/i18n/catalog'
 import { describeUserAgent } from '@/lib/user-agent'
 
 import { actionLabel, actionTone, detailLine, subjectWords } from './audit-words'
 import { ResultsTable, table } from './list-controls'
 import type { AuditRow } from './types'
+
+/** What an empty cell shows, in every language. */
+const none = '—'
 
 const toneClass: Record<ReturnType<typeof actionTone>, string> = {
   neutral: 'bg-slate-100 text-slate-700',
@@ -20,17 +24,24 @@ const toneClass: Record<ReturnType<typeof actionTone>, string> = {
 
 /** 'Nov 26, 2026' over '9:54 AM IST' in the table, on one line in a card; the viewer's zone. */
 function When({ value, stacked }: { value: Date; stacked?: boolean }) {
-  const text = formatDateTime(value, useTimeZone())
-  const cut = text.lastIndexOf(', ')
+  const parts = dateTimeParts(useIntl(), value, useTimeZone())
+  if (!parts) return null
+  const cut = parts.dayAndTime.lastIndexOf(', ')
+  // The zone's name (IST) is the same in every language.
+  const zoneName = <span translate="no">{parts.zoneName}</span>
   return (
     <time dateTime={new Date(value).toISOString()}>
       {stacked ? (
         <>
-          <span className="block text-ink">{text.slice(0, cut)}</span>
-          <span className="block">{text.slice(cut + 2)}</span>
+          <span className="block text-ink">{parts.dayAndTime.slice(0, cut)}</span>
+          <span className="block">
+            {parts.dayAndTime.slice(cut + 2)} {zoneName}
+          </span>
         </>
       ) : (
-        text
+        <>
+          {parts.dayAndTime} {zoneName}
+        </>
       )}
     </time>
   )
@@ -53,10 +64,15 @@ function Actor({ row }: { row: AuditRow }) {
   if (!row.actorUserId) {
     return (
       <>
-        <p className="text-ink">Not signed in</p>
+        <p className="text-ink">
+          <FormattedMessage id="admin.audit.notSignedIn" />
+        </p>
         {row.actorEmail && (
           <p className="text-sm break-words text-muted">
-            tried <Email value={row.actorEmail} />
+            <FormattedMessage
+              id="admin.audit.tried"
+              values={{ email: <Email key="email" value={row.actorEmail} /> }}
+            />
           </p>
         )}
       </>
@@ -75,11 +91,12 @@ function Actor({ row }: { row: AuditRow }) {
 }
 
 function Action({ row }: { row: AuditRow }) {
-  const detail = detailLine(row.action, row.details)
+  const intl = useIntl()
+  const detail = detailLine(intl, row.action, row.details)
   return (
     <>
       <Badge className={cn('whitespace-nowrap', toneClass[actionTone(row.action)])}>
-        {actionLabel(row.action)}
+        {actionLabel(intl, row.action)}
       </Badge>
       {detail && <p className="mt-1 text-xs wrap-anywhere text-muted">{detail}</p>}
     </>
@@ -87,8 +104,8 @@ function Action({ row }: { row: AuditRow }) {
 }
 
 function Subject({ row }: { row: AuditRow }) {
-  const subject = subjectWords(row)
-  if (!subject) return <span className="text-muted">—</span>
+  const subject = subjectWords(useIntl(), row)
+  if (!subject) return <span className="text-muted">{none}</span>
   return (
     <>
       <p className="text-xs text-muted">{subject.type}</p>
@@ -98,12 +115,18 @@ function Subject({ row }: { row: AuditRow }) {
 }
 
 function Organisation({ row }: { row: AuditRow }) {
-  if (!row.organisationName || !row.organisationSlug) return <span className="text-muted">—</span>
+  const intl = useIntl()
+  if (!row.organisationName || !row.organisationSlug) {
+    return <span className="text-muted">{none}</span>
+  }
   return (
     <Link
       to="."
       search={(prev: Record<string, unknown>) => ({ ...prev, org: row.organisationSlug, page: 1 })}
-      aria-label={`${row.organisationName}: show only its events`}
+      aria-label={intl.formatMessage(
+        { id: 'admin.audit.organisationOnly' },
+        { organisation: row.organisationName },
+      )}
       className="text-brand-600 hover:underline"
     >
       {row.organisationName}
@@ -112,6 +135,7 @@ function Organisation({ row }: { row: AuditRow }) {
 }
 
 function Origin({ row }: { row: AuditRow }) {
+  const intl = useIntl()
   return (
     <>
       {/* An IPv4 address stays on one line; a long IPv6 one may break. */}
@@ -121,11 +145,11 @@ function Origin({ row }: { row: AuditRow }) {
           (row.ipAddress?.length ?? 0) > 15 ? 'break-all' : 'whitespace-nowrap',
         )}
       >
-        {row.ipAddress ?? 'Unknown address'}
+        {row.ipAddress ?? <FormattedMessage id="admin.audit.unknownAddress" />}
       </p>
       {row.userAgent && (
         <p className="mt-0.5 text-xs text-muted" title={row.userAgent}>
-          {describeUserAgent(row.userAgent).label}
+          {describeUserAgent(row.userAgent, intl).label}
         </p>
       )}
     </>
@@ -134,10 +158,16 @@ function Origin({ row }: { row: AuditRow }) {
 
 /** One event as a card, for phones. */
 function EventCard({ row }: { row: AuditRow }) {
-  const facts: [string, ReactNode][] = [['Who', <Actor key="who" row={row} />]]
-  if (row.subjectType) facts.push(['Subject', <Subject key="subject" row={row} />])
-  if (row.organisationName) facts.push(['Organisation', <Organisation key="org" row={row} />])
-  facts.push(['From', <Origin key="from" row={row} />])
+  const facts: [MessageId, ReactNode][] = [
+    ['admin.audit.column.who', <Actor key="who" row={row} />],
+  ]
+  if (row.subjectType) {
+    facts.push(['admin.audit.column.subject', <Subject key="subject" row={row} />])
+  }
+  if (row.organisationName) {
+    facts.push(['admin.audit.column.organisation', <Organisation key="org" row={row} />])
+  }
+  facts.push(['admin.audit.card.from', <Origin key="from" row={row} />])
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -151,7 +181,9 @@ function EventCard({ row }: { row: AuditRow }) {
       <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
-            <dt className="text-muted">{term}</dt>
+            <dt className="text-muted">
+              <FormattedMessage id={term} />
+            </dt>
             <dd className="min-w-0">{value}</dd>
           </div>
         ))}
@@ -160,15 +192,26 @@ function EventCard({ row }: { row: AuditRow }) {
   )
 }
 
+const columns: readonly MessageId[] = [
+  'admin.audit.column.when',
+  'admin.audit.column.who',
+  'admin.audit.column.what',
+  'admin.audit.column.subject',
+  'admin.audit.column.organisation',
+  'admin.audit.column.fromWhere',
+]
+
 /**
  * The audit log's rows: when, who, what, about what, in which organisation, from where. A table
  * from tablet width up; cards on a phone, so nothing needs scrolling sideways.
  */
 export function AuditTable({ rows, busy }: { rows: AuditRow[]; busy: boolean }) {
+  const intl = useIntl()
+  const caption = intl.formatMessage({ id: 'admin.audit.table' })
   return (
     <>
       <ul
-        aria-label="Audit events, newest first"
+        aria-label={caption}
         aria-busy={busy}
         className={cn('space-y-3 md:hidden', busy && 'opacity-60')}
       >
@@ -178,12 +221,10 @@ export function AuditTable({ rows, busy }: { rows: AuditRow[]; busy: boolean }) 
       </ul>
       <div className="hidden md:block">
         <ResultsTable
-          caption="Audit events, newest first"
+          caption={caption}
           busy={busy}
           className="min-w-[52rem]"
-          columns={['When', 'Who', 'What', 'Subject', 'Organisation', 'From where'].map(
-            (label) => ({ label, className: 'px-3' }),
-          )}
+          columns={columns.map((id) => ({ label: intl.formatMessage({ id }), className: 'px-3' }))}
         >
           {rows.map((row) => (
             <tr key={row.id} className={table.row}>

@@ -1,11 +1,13 @@
+import type { IntlShape } from 'react-intl'
+
 import {
-  auditActionLabels,
-  auditSubjectTypeLabels,
+  auditActionGroups,
   type AuditAction,
   type AuditDetails,
+  type AuditSubjectType,
 } from '@/domain/audit/actions'
-import { applicationStatusLabels, memberRoleLabels } from '@/lib/options'
-import { plural } from '@/lib/format'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { optionLabel } from '@/lib/i18n/option-labels'
 
 import type { AuditRow } from './types'
 
@@ -17,65 +19,139 @@ export function actionTone(action: AuditAction): 'neutral' | 'alert' | 'change' 
   return 'change'
 }
 
-export function actionLabel(action: AuditAction): string {
-  return auditActionLabels[action] ?? action
+/**
+ * Each action's message: the words of `auditActionLabels` (src/domain/audit/actions.ts) in the
+ * page's language.
+ */
+export const actionMessageIds = {
+  'auth.sign-in': 'admin.audit.action.auth.sign-in',
+  'auth.sign-in-failed': 'admin.audit.action.auth.sign-in-failed',
+  'member.added': 'admin.audit.action.member.added',
+  'member.removed': 'admin.audit.action.member.removed',
+  'member.role-changed': 'admin.audit.action.member.role-changed',
+  'member.left': 'admin.audit.action.member.left',
+  'invitation.accepted': 'admin.audit.action.invitation.accepted',
+  'access-request.approved': 'admin.audit.action.access-request.approved',
+  'access-request.rejected': 'admin.audit.action.access-request.rejected',
+  'application.status-changed': 'admin.audit.action.application.status-changed',
+  'applications.exported': 'admin.audit.action.applications.exported',
+  'list.exported': 'admin.audit.action.list.exported',
+  'pipeline.stage-added': 'admin.audit.action.pipeline.stage-added',
+  'pipeline.stage-changed': 'admin.audit.action.pipeline.stage-changed',
+  'pipeline.stage-archived': 'admin.audit.action.pipeline.stage-archived',
+  'pipeline.reordered': 'admin.audit.action.pipeline.reordered',
+} as const satisfies Record<AuditAction, MessageId>
+
+/** The message of each kind of thing an event is about (`auditSubjectTypeLabels`). */
+export const subjectTypeMessageIds = {
+  user: 'admin.audit.subject.user',
+  invitation: 'admin.audit.subject.invitation',
+  'access-request': 'admin.audit.subject.access-request',
+  application: 'admin.audit.subject.application',
+  list: 'admin.audit.subject.list',
+  stage: 'admin.audit.subject.stage',
+} as const satisfies Record<AuditSubjectType, MessageId>
+
+/** The message of each group of the action filter, by its English label (`auditActionGroups`). */
+export const actionGroupMessageIds: Readonly<Record<string, MessageId>> = {
+  'Sign-ins and failed sign-ins': 'admin.audit.group.sign-ins',
+  'Membership changes': 'admin.audit.group.membership',
+  'Access-request decisions': 'admin.audit.group.access-requests',
+  Exports: 'admin.audit.group.exports',
+  'Pipeline changes': 'admin.audit.group.pipeline',
 }
 
-const failureReasons: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Wrong email or password',
-  EMAIL_NOT_VERIFIED: 'Email address not confirmed',
-  'too-many-failures': 'Refused after too many failed attempts',
+export function actionLabel(intl: IntlShape, action: AuditAction): string {
+  const id: MessageId | undefined = actionMessageIds[action]
+  return id ? intl.formatMessage({ id }) : action
 }
 
-const roleWord = (role: string | undefined) =>
-  role ? (memberRoleLabels[role as keyof typeof memberRoleLabels] ?? role) : ''
+/** A group of the action filter, in words. */
+export function actionGroupLabel(
+  intl: IntlShape,
+  group: (typeof auditActionGroups)[number],
+): string {
+  const id = actionGroupMessageIds[group.label]
+  return id ? intl.formatMessage({ id }) : group.label
+}
 
-const statusWord = (status: string | undefined) =>
-  status ? (applicationStatusLabels[status as keyof typeof applicationStatusLabels] ?? status) : ''
+const failureReasons: Readonly<Record<string, MessageId>> = {
+  INVALID_EMAIL_OR_PASSWORD: 'admin.audit.detail.wrongPassword',
+  EMAIL_NOT_VERIFIED: 'admin.audit.detail.emailNotVerified',
+  'too-many-failures': 'admin.audit.detail.tooManyFailures',
+}
+
+const roleWord = (intl: IntlShape, role: string | undefined) =>
+  role ? optionLabel(intl, 'memberRoles', role) : ''
+
+const statusWord = (intl: IntlShape, status: string | undefined) =>
+  status ? optionLabel(intl, 'applicationStatuses', status) : ''
 
 /** The search an export ran, in words: 'Filtered by status: shortlisted, search: agri'. */
-function searchWords(query: string | undefined): string {
+function searchWords(intl: IntlShape, query: string | undefined): string {
   const pairs = [...new URLSearchParams(query ?? '')].map(
-    ([key, value]) => `${key === 'q' ? 'search' : key}: ${value}`,
+    ([key, value]) =>
+      `${key === 'q' ? intl.formatMessage({ id: 'admin.audit.detail.searchKey' }) : key}: ${value}`,
   )
-  return pairs.length ? `Filtered by ${pairs.join(', ')}` : 'Every application'
+  return pairs.length
+    ? intl.formatMessage({ id: 'admin.audit.detail.filtered' }, { filters: pairs.join(', ') })
+    : intl.formatMessage({ id: 'admin.audit.detail.everyApplication' })
 }
 
 /** What the event's details add, in a short line; empty when there is nothing to add. */
-export function detailLine(action: AuditAction, details: AuditDetails): string {
+export function detailLine(intl: IntlShape, action: AuditAction, details: AuditDetails): string {
   switch (action) {
     case 'auth.sign-in':
-      return details.method === 'email-link' ? 'With a confirmation link' : 'With a password'
-    case 'auth.sign-in-failed':
-      return details.reason ? (failureReasons[details.reason] ?? details.reason) : ''
+      return intl.formatMessage({
+        id:
+          details.method === 'email-link'
+            ? 'admin.audit.detail.emailLink'
+            : 'admin.audit.detail.password',
+      })
+    case 'auth.sign-in-failed': {
+      if (!details.reason) return ''
+      const id = failureReasons[details.reason]
+      return id ? intl.formatMessage({ id }) : details.reason
+    }
     case 'member.role-changed':
-      return `${roleWord(details.from)} → ${roleWord(details.to)}`
+      return `${roleWord(intl, details.from)} → ${roleWord(intl, details.to)}`
     case 'application.status-changed':
-      return `${details.fromStage ?? statusWord(details.from)} → ${details.toStage ?? statusWord(details.to)}`
+      return `${details.fromStage ?? statusWord(intl, details.from)} → ${details.toStage ?? statusWord(intl, details.to)}`
     case 'pipeline.stage-changed':
       return details.from && details.to ? `${details.from} → ${details.to}` : ''
     case 'member.added':
     case 'member.removed':
     case 'member.left':
     case 'invitation.accepted':
-      return details.role ? `As ${roleWord(details.role).toLowerCase()}` : ''
+      return details.role
+        ? intl.formatMessage(
+            { id: 'admin.audit.detail.as' },
+            { role: roleWord(intl, details.role).toLowerCase() },
+          )
+        : ''
     case 'applications.exported':
-      return searchWords(details.query)
+      return searchWords(intl, details.query)
     case 'list.exported':
-      return details.rows === undefined ? '' : plural(details.rows, 'entry', 'entries')
+      return details.rows === undefined
+        ? ''
+        : intl.formatMessage({ id: 'admin.audit.detail.entries' }, { count: details.rows })
     default:
       return ''
   }
 }
 
 /** 'Application · Krishi Setu', or null for an event about no particular thing. */
-export function subjectWords(row: Pick<AuditRow, 'subjectType' | 'details'>): {
+export function subjectWords(
+  intl: IntlShape,
+  row: Pick<AuditRow, 'subjectType' | 'details'>,
+): {
   type: string
   name: string
 } | null {
   if (!row.subjectType) return null
+  const id: MessageId | undefined = subjectTypeMessageIds[row.subjectType]
   return {
-    type: auditSubjectTypeLabels[row.subjectType] ?? row.subjectType,
+    type: id ? intl.formatMessage({ id }) : row.subjectType,
     name: row.details.subject ?? '',
   }
 }

@@ -1,11 +1,10 @@
+import { useIntl } from 'react-intl'
+
 import { Badge } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import {
-  accessRequestStatusLabels,
-  organisationKindLabels,
-  type AccessRequestStatus,
-  type OrganisationKind,
-} from '@/lib/options'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import type { AccessRequestStatus, OrganisationKind } from '@/lib/options'
 
 import type { OutboxRow } from './types'
 
@@ -16,8 +15,11 @@ const accessRequestStatusClass: Record<AccessRequestStatus, string> = {
 }
 
 export function AccessRequestStatusBadge({ status }: { status: AccessRequestStatus }) {
+  const intl = useIntl()
   return (
-    <Badge className={accessRequestStatusClass[status]}>{accessRequestStatusLabels[status]}</Badge>
+    <Badge className={accessRequestStatusClass[status]}>
+      {optionLabel(intl, 'accessRequestStatuses', status)}
+    </Badge>
   )
 }
 
@@ -28,21 +30,27 @@ const kindClass: Record<OrganisationKind, string> = {
 
 /** Startup or investor: the same two kinds for organisations and access requests. */
 export function KindBadge({ kind, className }: { kind: OrganisationKind; className?: string }) {
-  return <Badge className={cn(kindClass[kind], className)}>{organisationKindLabels[kind]}</Badge>
+  const intl = useIntl()
+  return (
+    <Badge className={cn(kindClass[kind], className)}>
+      {optionLabel(intl, 'organisationKinds', kind)}
+    </Badge>
+  )
 }
 
 export type EmailStatus = OutboxRow['status']
 
-export const emailStatusLabels: Record<EmailStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  stored: 'Stored',
+/** An email's status, in words: its message. */
+export const emailStatusLabels: Record<EmailStatus, MessageId> = {
+  queued: 'admin.email.status.queued',
+  sent: 'admin.email.status.sent',
+  stored: 'admin.email.status.stored',
 }
 
-const emailStatusHints: Record<EmailStatus, string> = {
-  queued: 'Waiting to be delivered',
-  sent: 'Delivered over SMTP',
-  stored: 'Kept in the outbox (no SMTP configured)',
+const emailStatusHints: Record<EmailStatus, MessageId> = {
+  queued: 'admin.email.status.queued.hint',
+  sent: 'admin.email.status.sent.hint',
+  stored: 'admin.email.status.stored.hint',
 }
 
 const emailStatusClass: Record<EmailStatus, string> = {
@@ -52,13 +60,18 @@ const emailStatusClass: Record<EmailStatus, string> = {
 }
 
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
+  const intl = useIntl()
   return (
-    <Badge className={emailStatusClass[status]} title={emailStatusHints[status]}>
-      {emailStatusLabels[status]}
+    <Badge
+      className={emailStatusClass[status]}
+      title={intl.formatMessage({ id: emailStatusHints[status] })}
+    >
+      {intl.formatMessage({ id: emailStatusLabels[status] })}
     </Badge>
   )
 }
 
-export function emailStatusHint(status: EmailStatus) {
+/** What an email's status means, in words: its message. */
+export function emailStatusHint(status: EmailStatus): MessageId {
   return emailStatusHints[status]
 }

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -12,24 +13,29 @@ export function linksIn(text: string): string[] {
 }
 
 function CopyButton({ url }: { url: string }) {
+  const intl = useIntl()
   const [copied, setCopied] = useState(false)
   return (
     <Button
       variant="secondary"
       size="sm"
-      aria-label={copied ? 'Copied' : `Copy ${url}`}
+      aria-label={
+        copied
+          ? intl.formatMessage({ id: 'admin.email.links.copied' })
+          : intl.formatMessage({ id: 'admin.email.links.copyLabel' }, { url })
+      }
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(url)
           setCopied(true)
           setTimeout(() => setCopied(false), 2000)
         } catch {
-          toast.error('Could not copy. Select the link and copy it by hand.')
+          toast.error(intl.formatMessage({ id: 'admin.email.links.copyFailed' }))
         }
       }}
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy'}
+      <FormattedMessage id={copied ? 'admin.email.links.copied' : 'admin.email.links.copy'} />
     </Button>
   )
 }
@@ -45,7 +51,7 @@ export function EmailLinks({ text }: { text: string }) {
     <section aria-labelledby="email-links">
       <Card className="p-5 sm:p-6">
         <h2 id="email-links" className="text-lg font-semibold text-ink">
-          Links in this email
+          <FormattedMessage id="admin.email.links" />
         </h2>
         <ul className="mt-3 space-y-2">
           {links.map((url) => (

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { SearchField, useSearchText } from '@/components/ui/search-field'
 import { cn } from '@/lib/cn'
-import { plural } from '@/lib/format'
+import type { MessageId } from '@/lib/i18n/catalog'
 
 /**
  * Sets some of the current list's search params and goes back to its first page. Each list's
@@ -54,7 +55,7 @@ export function SearchForm({ value, label, placeholder }: SearchFormProps) {
         }}
       />
       <Button type="submit" variant="secondary">
-        Search
+        <FormattedMessage id="admin.list.search" />
       </Button>
     </form>
   )
@@ -109,11 +110,12 @@ export function KindFilter<T extends 'startup' | 'investor'>({
   value,
   options,
 }: Pick<SelectFilterProps<T>, 'value' | 'options'>) {
+  const intl = useIntl()
   return (
     <SelectFilter
-      label="Kind"
+      label={intl.formatMessage({ id: 'admin.list.kind' })}
       param="kind"
-      allLabel="Startups and investors"
+      allLabel={intl.formatMessage({ id: 'admin.list.kind.all' })}
       value={value}
       options={options}
     />
@@ -125,26 +127,40 @@ export function FilterBar({ children }: { children: ReactNode }) {
   return <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">{children}</div>
 }
 
+/**
+ * What a list counts: a message of `{count, plural, …}` ('admin.users.count': '{count, plural,
+ * one {# user} other {# users}}'). A pair of English words (['startup', 'startups']) is still
+ * taken from the lists not yet translated, and shown in English.
+ */
+export type CountNoun = MessageId | readonly [string, string]
+
+/** '12 users': the total in the page's language. */
+function countText(intl: IntlShape, total: number, noun: CountNoun): string {
+  if (typeof noun === 'string') return intl.formatMessage({ id: noun }, { count: total })
+  return `${intl.formatNumber(total)} ${total === 1 ? noun[0] : noun[1]}`
+}
+
 type PaginationProps = {
   page: number
   pageCount: number
   total: number
-  /** What is counted, singular and plural: ['request', 'requests']. */
-  noun: readonly [string, string]
+  /** What is counted (see `CountNoun`). */
+  noun: CountNoun
 }
 
 /** Previous/Next links that keep the other search params of the current route. */
 export function Pagination({ page, pageCount, total, noun }: PaginationProps) {
+  const intl = useIntl()
   const linkClass =
     'inline-flex h-8 items-center gap-1 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink shadow-sm hover:bg-surface'
   const disabledClass =
     'inline-flex h-8 items-center gap-1 rounded-lg border border-line px-3 text-sm font-medium text-muted/60'
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={intl.formatMessage({ id: 'admin.list.pagination' })}
       className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted"
     >
-      <p>{plural(total, ...noun)}</p>
+      <p>{countText(intl, total, noun)}</p>
       <div className="flex items-center gap-2">
         {page > 1 ? (
           <Link
@@ -156,16 +172,16 @@ export function Pagination({ page, pageCount, total, noun }: PaginationProps) {
             className={linkClass}
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
+            <FormattedMessage id="admin.list.previous" />
           </Link>
         ) : (
           <span aria-disabled="true" className={disabledClass}>
             <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
+            <FormattedMessage id="admin.list.previous" />
           </span>
         )}
         <span className="px-1 whitespace-nowrap text-ink" aria-live="polite">
-          Page {page} of {pageCount}
+          <FormattedMessage id="admin.list.page" values={{ page, pageCount }} />
         </span>
         {page < pageCount ? (
           <Link
@@ -173,12 +189,12 @@ export function Pagination({ page, pageCount, total, noun }: PaginationProps) {
             search={(prev: Record<string, unknown>) => ({ ...prev, page: page + 1 })}
             className={linkClass}
           >
-            Next
+            <FormattedMessage id="admin.list.next" />
             <ChevronRight className="size-4" aria-hidden="true" />
           </Link>
         ) : (
           <span aria-disabled="true" className={disabledClass}>
-            Next
+            <FormattedMessage id="admin.list.next" />
             <ChevronRight className="size-4" aria-hidden="true" />
           </span>
         )}
@@ -199,8 +215,13 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 /** The list's placeholder while its first page loads. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+  const intl = useIntl()
   return (
-    <div aria-busy="true" aria-label="Loading" className="space-y-3">
+    <div
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'admin.list.loading' })}
+      className="space-y-3"
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Card key={i} className="space-y-3 p-5">
           <Skeleton className="h-5 w-48 max-w-full" />
@@ -250,16 +271,21 @@ export function ListResults<Row>({
   children,
 }: {
   data: ResultPage<Row> | undefined
-  noun: readonly [string, string]
+  noun: CountNoun
   emptyTitle: string
   emptyAction?: (where: { beyond: boolean; page: number }) => ReactNode
   children: (rows: Row[]) => ReactNode
 }) {
+  const intl = useIntl()
   if (!data) return <ListSkeleton />
   if (data.rows.length === 0) {
     const beyond = data.page > 1 && data.total > 0
     return (
-      <EmptyState title={beyond ? `There is no page ${data.page}.` : emptyTitle}>
+      <EmptyState
+        title={
+          beyond ? intl.formatMessage({ id: 'admin.list.noPage' }, { page: data.page }) : emptyTitle
+        }
+      >
         {emptyAction?.({ beyond, page: data.page })}
       </EmptyState>
     )

@@ -96,4 +96,14 @@ describe('the apply screen', () => {
     expect(page).toContain('Your answers Why now? Mandi reforms. Demo link Not answered')
     expect(html).not.toMatch(/<(input|textarea|select)\b/)
   })
+
+  it('says the channel, the fit and the profile in Hindi, the investor’s own words as written', async () => {
+    const html = await renderScreen(() => <ApplyFlow page={pageOf(null)} />, { locale: 'hi' })
+    const page = textOf(html)
+    expect(page).toContain('इस कॉल के बारे में')
+    expect(page).toContain('आपका मेल')
+    expect(page).toContain('कृषि और खेती')
+    expect(page).not.toMatch(/Agriculture and Farming|They look for|Development stage|Open to any/)
+    expect(html).toMatch(/translate="no"[^>]*>Seed cheques for agritech\.</)
+  })
 })

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -38,7 +39,7 @@ type Step = 'channel' | 'questions' | 'review'
 export function ApplyFlow({ page }: { page: ApplyPage }) {
   if (page.application) return <Overview page={page} notice={<AppliedNotice page={page} />} />
   if (!page.acceptingApplications)
-    return <Overview page={page} notice={<ClosedNotice reason={page.availability} />} />
+    return <Overview page={page} notice={<ClosedNotice channel={page.channel} />} />
   return <Steps page={page} />
 }
 
@@ -63,17 +64,21 @@ function Overview({ page, notice }: { page: ApplyPage; notice?: ReactNode }) {
   )
 }
 
-const stepLabels: Record<Step, string> = {
-  channel: 'Channel and fit',
-  questions: 'Questions',
-  review: 'Review and submit',
-}
+const stepLabels = {
+  channel: 'apply.steps.channel',
+  questions: 'apply.steps.questions',
+  review: 'apply.steps.review',
+} as const satisfies Record<Step, string>
 
 function Stepper({ step, hasQuestions }: { step: Step; hasQuestions: boolean }) {
+  const intl = useIntl()
   const steps: Step[] = ['channel', 'questions', 'review']
   const at = steps.indexOf(step)
   return (
-    <ol className="mb-6 flex flex-wrap gap-2 text-sm" aria-label="Steps">
+    <ol
+      className="mb-6 flex flex-wrap gap-2 text-sm"
+      aria-label={intl.formatMessage({ id: 'apply.steps.label' })}
+    >
       {steps.map((s, i) => {
         const done = i < at
         const current = i === at
@@ -99,11 +104,19 @@ function Stepper({ step, hasQuestions }: { step: Step; hasQuestions: boolean }) 
               )}
               aria-hidden="true"
             >
-              {done ? <Check className="size-3" /> : i + 1}
+              {done ? <Check className="size-3" /> : intl.formatNumber(i + 1)}
             </span>
-            {stepLabels[s]}
-            {s === 'questions' && !hasQuestions && <span className="text-xs">(none)</span>}
-            {done && <span className="sr-only">(done)</span>}
+            <FormattedMessage id={stepLabels[s]} />
+            {s === 'questions' && !hasQuestions && (
+              <span className="text-xs">
+                <FormattedMessage id="apply.steps.none" />
+              </span>
+            )}
+            {done && (
+              <span className="sr-only">
+                <FormattedMessage id="apply.steps.done" />
+              </span>
+            )}
           </li>
         )
       })}
@@ -112,6 +125,7 @@ function Stepper({ step, hasQuestions }: { step: Step; hasQuestions: boolean }) 
 }
 
 function Steps({ page }: { page: ApplyPage }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -163,7 +177,7 @@ function Steps({ page }: { page: ApplyPage }) {
     setSubmitError(null)
     try {
       await submit.mutateAsync({ channelId: channel.id, answers: reviewed })
-      toast.success(`Application sent to ${investor.name}`)
+      toast.success(intl.formatMessage({ id: 'apply.submit.sent' }, { investor: investor.name }))
       await refresh()
       await navigate({ to: '/startups', hash: 'applications' })
     } catch (error) {
@@ -174,11 +188,12 @@ function Steps({ page }: { page: ApplyPage }) {
         { serverKey: (id) => `answers.${id}` },
       )
       if (answerErrors) {
-        toast.error('Some answers need attention.')
+        toast.error(intl.formatMessage({ id: 'apply.submit.answersNeedAttention' }))
         go('questions')
         return
       }
-      const message = serverMessage(error, 'We could not send the application. Please try again.')
+      // The server's refusal as it says it; ours when it says nothing.
+      const message = serverMessage(error, intl.formatMessage({ id: 'apply.submit.failed' }))
       toast.error(message)
       // Applied meanwhile or closed meanwhile: the page then shows why.
       if (trpcErrorCode(error) === 'CONFLICT' || trpcErrorCode(error) === 'NOT_FOUND')
@@ -196,13 +211,16 @@ function Steps({ page }: { page: ApplyPage }) {
       {step === 'channel' && (
         <div className="space-y-6">
           <h2 ref={heading} tabIndex={-1} className="sr-only">
-            {stepLabels.channel}
+            <FormattedMessage id={stepLabels.channel} />
           </h2>
           <Overview page={page} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
             {!completeness.enough && (
               <p className="text-sm text-muted" id="gate-reason">
-                Complete your profile to {completeness.required}% to continue.
+                <FormattedMessage
+                  id="apply.steps.gate"
+                  values={{ required: completeness.required }}
+                />
               </p>
             )}
             <Button
@@ -211,7 +229,9 @@ function Steps({ page }: { page: ApplyPage }) {
               aria-describedby={completeness.enough ? undefined : 'gate-reason'}
               data-testid="continue"
             >
-              {hasQuestions ? 'Continue to questions' : 'Review what you share'}
+              <FormattedMessage
+                id={hasQuestions ? 'apply.flow.continue' : 'apply.steps.toReview'}
+              />
               <ArrowRight aria-hidden="true" />
             </Button>
           </div>
@@ -225,9 +245,19 @@ function Steps({ page }: { page: ApplyPage }) {
           noValidate
           className="space-y-6"
         >
-          <Panel title={`${investor.name} asks`}>
+          <Panel
+            title={
+              <FormattedMessage
+                id="apply.questions.title"
+                values={{
+                  investor: investor.name,
+                  name: (chunks) => <span translate="no">{chunks}</span>,
+                }}
+              />
+            }
+          >
             <h2 ref={heading} tabIndex={-1} className="sr-only">
-              {stepLabels.questions}
+              <FormattedMessage id={stepLabels.questions} />
             </h2>
             <div className="space-y-6">
               {questions.map((q) => (
@@ -248,10 +278,10 @@ function Steps({ page }: { page: ApplyPage }) {
               }}
             >
               <ArrowLeft aria-hidden="true" />
-              Back
+              <FormattedMessage id="apply.steps.back" />
             </Button>
             <Button type="submit">
-              Review your application
+              <FormattedMessage id="apply.flow.review" />
               <ArrowRight aria-hidden="true" />
             </Button>
           </div>
@@ -266,16 +296,21 @@ function Steps({ page }: { page: ApplyPage }) {
               tabIndex={-1}
               className="text-lg font-semibold text-ink focus:outline-none"
             >
-              Review what {investor.name} will receive
+              <FormattedMessage
+                id="apply.review.title"
+                values={{
+                  investor: investor.name,
+                  name: (chunks) => <span translate="no">{chunks}</span>,
+                }}
+              />
             </h2>
             <p className="mt-1 text-sm text-muted">
-              This is exactly what goes with your application. You can withdraw it until they
-              decide; they then keep only this, not your later changes or files.
+              <FormattedMessage id="apply.review.intro" />
             </p>
           </div>
           {hasQuestions && (
             <Panel
-              title="Your answers"
+              title={intl.formatMessage({ id: 'apply.answers.title' })}
               aside={
                 <Button
                   variant="link"
@@ -283,7 +318,7 @@ function Steps({ page }: { page: ApplyPage }) {
                   className="h-auto px-0"
                   onClick={() => go('questions')}
                 >
-                  Edit answers
+                  <FormattedMessage id="apply.review.editAnswers" />
                 </Button>
               }
             >
@@ -292,14 +327,17 @@ function Steps({ page }: { page: ApplyPage }) {
                   const text = answerText(q, reviewed[q.id])
                   return (
                     <div key={q.id} className="min-w-0">
-                      <dt className="text-sm font-medium text-ink">{q.label}</dt>
+                      <dt className="text-sm font-medium text-ink" translate="no">
+                        {q.label}
+                      </dt>
                       <dd
                         className={cn(
                           'mt-0.5 text-sm wrap-break-word whitespace-pre-line',
                           text ? 'text-ink' : 'text-muted italic',
                         )}
+                        translate={text ? 'no' : undefined}
                       >
-                        {text || 'Not answered'}
+                        {text || intl.formatMessage({ id: 'apply.answers.notAnswered' })}
                       </dd>
                     </div>
                   )
@@ -323,7 +361,7 @@ function Steps({ page }: { page: ApplyPage }) {
               onClick={() => go(hasQuestions ? 'questions' : 'channel')}
             >
               <ArrowLeft aria-hidden="true" />
-              Back
+              <FormattedMessage id="apply.steps.back" />
             </Button>
             <Button
               onClick={() => void send()}
@@ -331,7 +369,9 @@ function Steps({ page }: { page: ApplyPage }) {
               data-testid="submit-application"
             >
               <Send aria-hidden="true" />
-              {submit.isPending ? 'Sending…' : 'Submit application'}
+              <FormattedMessage
+                id={submit.isPending ? 'apply.submit.sending' : 'apply.flow.submit'}
+              />
             </Button>
           </div>
         </div>

@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { AlertTriangle, CheckCircle2, Clock, ExternalLink, Lock } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Badge, Card } from '@/components/ui/card'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { cn } from '@/lib/cn'
-import { formatDate, formatRupeeRange, plural } from '@/lib/format'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel, type OptionListName } from '@/lib/i18n/option-labels'
+import { shownRupeeRange } from '@/lib/i18n/rupees'
 
-import { orList } from '@/domain/applications/fit'
+import { missingLabel, partTitles } from './completeness-text'
+import { fitSummary, shownList } from './fit-text'
 import { FitBadge, FitReasons } from './fit-view'
 import type { ApplyPage } from './types'
 
@@ -27,12 +32,12 @@ export function Panel({
   children,
   className,
 }: {
-  title: string
+  title: ReactNode
   aside?: ReactNode
   children: ReactNode
   className?: string
 }) {
-  const id = `panel-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+  const id = useId()
   return (
     <Card className={cn('min-w-0 p-5 sm:p-6', className)}>
       <section aria-labelledby={id}>
@@ -62,20 +67,27 @@ export function Facts({ items }: { items: [label: string, value: ReactNode, wide
   )
 }
 
-const anyOf = (list: readonly string[], any: string) => (list.length ? orList(list, 'or', 8) : any)
+/** The channel's criterion as a list of its values, or what an empty one means. */
+function anyOf(intl: IntlShape, list: OptionListName, values: readonly string[], any: string) {
+  return values.length ? shownList(intl, list, values, 'or', 8) : any
+}
 
 /** The call itself: what it is for, when it runs, what they look for and the answer promise. */
 export function ChannelDetails({ page }: { page: ApplyPage }) {
+  const intl = useIntl()
   const { channel } = page
-  const days = plural(channel.responseDays, 'day')
+  const say = (id: MessageId) => intl.formatMessage({ id })
+  const required = channel.questions.filter((q) => q.required).length
   return (
-    <Panel title="About this channel">
+    <Panel title={say('apply.channel.title')}>
       {channel.description && (
-        <p className="text-sm whitespace-pre-line text-ink">{channel.description}</p>
+        <p className="text-sm whitespace-pre-line text-ink" translate="no">
+          {channel.description}
+        </p>
       )}
       <p className="mt-4 flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        They promise an answer within {days} of your application.
+        <FormattedMessage id="apply.channel.promise" values={{ days: channel.responseDays }} />
       </p>
       <ResponsivenessFacts
         record={page.responsiveness}
@@ -85,21 +97,53 @@ export function ChannelDetails({ page }: { page: ApplyPage }) {
       <div className="mt-5">
         <Facts
           items={[
-            ['Opens', formatDate(channel.opensAt) || 'Open now'],
-            ['Closes', formatDate(channel.closesAt) || 'No closing date'],
-            ['Sectors', anyOf(channel.sectors, 'Any sector')],
-            ['Development stages', anyOf(channel.developmentStages, 'Any stage')],
-            ['Headquarters', anyOf(channel.headquarters, 'Anywhere in India')],
-            ['Business types', anyOf(channel.businessTypes, 'Any business type')],
             [
-              'Raise size',
-              formatRupeeRange(channel.raiseMin, channel.raiseMax) || 'Any raise size',
+              say('apply.channel.opens'),
+              shownDate(intl, channel.opensAt) || say('apply.channel.openNow'),
             ],
             [
-              'Questions',
+              say('apply.channel.closes'),
+              shownDate(intl, channel.closesAt) || say('apply.channel.noClosingDate'),
+            ],
+            [
+              say('apply.channel.sectors'),
+              anyOf(intl, 'sectors', channel.sectors, say('apply.channel.anySector')),
+            ],
+            [
+              say('apply.channel.stages'),
+              anyOf(
+                intl,
+                'developmentStages',
+                channel.developmentStages,
+                say('apply.channel.anyStage'),
+              ),
+            ],
+            [
+              say('apply.channel.headquarters'),
+              anyOf(intl, 'headquarters', channel.headquarters, say('apply.channel.anywhere')),
+            ],
+            [
+              say('apply.channel.businessTypes'),
+              anyOf(
+                intl,
+                'businessTypes',
+                channel.businessTypes,
+                say('apply.channel.anyBusinessType'),
+              ),
+            ],
+            [
+              say('apply.channel.raise'),
+              shownRupeeRange(intl, channel.raiseMin, channel.raiseMax) ||
+                say('apply.channel.anyRaise'),
+            ],
+            [
+              say('apply.channel.questions'),
               channel.questions.length === 0
-                ? 'None: your profile is enough'
-                : `${channel.questions.length} (${channel.questions.filter((q) => q.required).length} required)`,
+                ? say('apply.channel.noQuestions')
+                : intl.formatMessage(
+                    { id: 'apply.channel.questionCount' },
+                    { count: channel.questions.length, required },
+                  ),
             ],
           ]}
         />
@@ -109,25 +153,48 @@ export function ChannelDetails({ page }: { page: ApplyPage }) {
 }
 
 export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] }) {
-  const cheque = formatRupeeRange(investor.chequeMin, investor.chequeMax)
+  const intl = useIntl()
+  const say = (id: MessageId) => intl.formatMessage({ id })
+  const cheque = shownRupeeRange(intl, investor.chequeMin, investor.chequeMax)
   const items: [string, ReactNode][] = []
-  if (cheque) items.push(['Cheque size', cheque])
-  if (investor.sectors.length) items.push(['Preferred sectors', orList(investor.sectors, 'and', 6)])
-  if (investor.stages.length) items.push(['Stages', orList(investor.stages, 'and', 6)])
+  if (cheque) items.push([say('apply.investor.cheque'), cheque])
+  if (investor.sectors.length)
+    items.push([
+      say('apply.investor.sectors'),
+      shownList(intl, 'sectors', investor.sectors, 'and', 6),
+    ])
+  if (investor.stages.length)
+    items.push([
+      say('apply.investor.stages'),
+      shownList(intl, 'developmentStages', investor.stages, 'and', 6),
+    ])
   if (investor.headquarters.length)
-    items.push(['Invests in', orList(investor.headquarters, 'and', 6)])
+    items.push([
+      say('apply.investor.investsIn'),
+      shownList(intl, 'headquarters', investor.headquarters, 'and', 6),
+    ])
   if (investor.businessTypes.length)
-    items.push(['Business types', orList(investor.businessTypes, 'and')])
+    items.push([
+      say('apply.investor.businessTypes'),
+      shownList(intl, 'businessTypes', investor.businessTypes, 'and', 4),
+    ])
   if (investor.portfolioSize != null)
-    items.push(['Portfolio', `${investor.portfolioSize} companies`])
+    items.push([
+      say('apply.investor.portfolio'),
+      intl.formatMessage({ id: 'apply.investor.companies' }, { count: investor.portfolioSize }),
+    ])
   return (
-    <Panel title="The investor">
+    <Panel title={say('apply.investor.title')}>
       <div className="flex items-center gap-3">
         <OrganisationLogo fileId={investor.logoFileId} size="md" />
-        <p className="font-medium text-ink">{investor.name}</p>
+        <p className="font-medium text-ink" translate="no">
+          {investor.name}
+        </p>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        {investor.investorType && <Badge>{investor.investorType}</Badge>}
+        {investor.investorType && (
+          <Badge>{optionLabel(intl, 'investorTypes', investor.investorType)}</Badge>
+        )}
         {investor.website && (
           <a
             href={investor.website}
@@ -135,14 +202,18 @@ export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] 
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 break-all text-brand-600 hover:underline"
           >
-            {investor.website.replace(/^https?:\/\//, '')}
+            <span translate="no">{investor.website.replace(/^https?:\/\//, '')}</span>
             <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">
+              <FormattedMessage id="apply.investor.newTab" />
+            </span>
           </a>
         )}
       </div>
       {investor.thesis && (
-        <p className="mt-3 text-sm whitespace-pre-line text-muted">{investor.thesis}</p>
+        <p className="mt-3 text-sm whitespace-pre-line text-muted" translate="no">
+          {investor.thesis}
+        </p>
       )}
       {items.length > 0 && (
         <div className="mt-4">
@@ -158,12 +229,13 @@ export function InvestorDetails({ investor }: { investor: ApplyPage['investor'] 
  * fit is only read: nothing invites it to apply again.
  */
 export function FitPanel({ fit, applied = false }: { fit: ApplyPage['fit']; applied?: boolean }) {
+  const intl = useIntl()
   const off = applied
     ? []
     : fit.criteria.filter((c) => c.outcome === 'mismatch' || c.outcome === 'missing')
   return (
-    <Panel title="How you fit" aside={<FitBadge fit={fit} />}>
-      <p className="text-sm text-ink">{fit.summary}</p>
+    <Panel title={intl.formatMessage({ id: 'apply.fit.title' })} aside={<FitBadge fit={fit} />}>
+      <p className="text-sm text-ink">{fitSummary(intl, fit)}</p>
       <FitReasons criteria={fit.criteria} className="mt-3" />
       {off.length > 0 && (
         <p
@@ -171,8 +243,7 @@ export function FitPanel({ fit, applied = false }: { fit: ApplyPage['fit']; appl
           role="note"
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          You can still apply: criteria guide investors, they do not exclude you. Use your answers
-          to say why your startup is worth a look.
+          <FormattedMessage id="apply.fit.stillApply" />
         </p>
       )}
     </Panel>
@@ -181,23 +252,24 @@ export function FitPanel({ fit, applied = false }: { fit: ApplyPage['fit']; appl
 
 /** The profile completeness the channel asks for, and what to fill in to reach it. */
 export function CompletenessGate({ completeness }: { completeness: ApplyPage['completeness'] }) {
+  const intl = useIntl()
   const { percent, required, enough, parts } = completeness
   const gaps = parts.filter((p) => p.missing.length > 0)
   return (
     <Panel
-      title="Your profile"
+      title={intl.formatMessage({ id: 'apply.completeness.title' })}
       aside={
         <span
           className="text-2xl font-semibold text-ink tabular-nums"
           data-testid="apply-completeness"
         >
-          {percent}%
+          {intl.formatNumber(percent / 100, { style: 'percent' })}
         </span>
       }
     >
       <div
         role="progressbar"
-        aria-label="Profile completeness"
+        aria-label={intl.formatMessage({ id: 'apply.completeness.label' })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -217,12 +289,12 @@ export function CompletenessGate({ completeness }: { completeness: ApplyPage['co
       </div>
       {required === 0 ? (
         <p className="mt-3 text-sm text-muted">
-          This channel accepts any profile, but a complete one gets read first.
+          <FormattedMessage id="apply.completeness.any" />
         </p>
       ) : enough ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-emerald-800">
           <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-          They ask for at least {required}% complete; yours is {percent}%.
+          <FormattedMessage id="apply.completeness.enough" values={{ required, percent }} />
         </p>
       ) : (
         <p
@@ -230,25 +302,36 @@ export function CompletenessGate({ completeness }: { completeness: ApplyPage['co
           role="alert"
         >
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          They ask for a profile at least {required}% complete; yours is {percent}%. Fill in{' '}
-          {required - percent} more percentage points to apply.
+          <FormattedMessage
+            id="apply.completeness.short"
+            values={{ required, percent, points: required - percent }}
+          />
         </p>
       )}
       {gaps.length > 0 && (
-        <ul className="mt-4 space-y-2 text-sm" aria-label="What is missing">
+        <ul
+          className="mt-4 space-y-2 text-sm"
+          aria-label={intl.formatMessage({ id: 'apply.completeness.missingLabel' })}
+        >
           {gaps.map((part) => (
             <li key={part.key} className="min-w-0">
-              <Link
-                to={part.screen}
-                hash={partLink[part.key].hash}
-                className="font-medium text-brand-600 hover:underline"
-              >
-                {part.title}
-              </Link>
-              <span className="text-muted">
-                {' '}
-                — missing {part.missing.map((m) => m.label).join(', ')}
-              </span>
+              <FormattedMessage
+                id="apply.completeness.part"
+                values={{
+                  part: intl.formatMessage({ id: partTitles[part.key] }),
+                  missing: part.missing.map((m) => missingLabel(intl, m)).join(', '),
+                  link: (chunks) => (
+                    <Link
+                      to={part.screen}
+                      hash={partLink[part.key].hash}
+                      className="font-medium text-brand-600 hover:underline"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                  muted: (chunks) => <span className="text-muted">{chunks}</span>,
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -261,17 +344,29 @@ type SubmittedAnswer = NonNullable<ApplyPage['application']>['answers'][number]
 
 /** The answers the startup sent with its application, as it sent them (read only). */
 export function SubmittedAnswers({ answers }: { answers: SubmittedAnswer[] }) {
+  const intl = useIntl()
   return (
-    <Panel title="Your answers">
+    <Panel title={intl.formatMessage({ id: 'apply.answers.title' })}>
       {answers.length === 0 ? (
-        <p className="text-sm text-muted">This channel asked no questions of its own.</p>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="apply.answers.noQuestions" />
+        </p>
       ) : (
         <dl className="space-y-4" data-testid="submitted-answers">
           {answers.map((a) => (
             <div key={a.questionId}>
-              <dt className="text-sm font-medium text-ink">{a.label}</dt>
-              <dd className="mt-1 text-sm break-words whitespace-pre-line text-muted">
-                {a.answer || <span className="italic">Not answered</span>}
+              <dt className="text-sm font-medium text-ink" translate="no">
+                {a.label}
+              </dt>
+              <dd
+                className="mt-1 text-sm break-words whitespace-pre-line text-muted"
+                translate={a.answer ? 'no' : undefined}
+              >
+                {a.answer || (
+                  <span className="italic">
+                    <FormattedMessage id="apply.answers.notAnswered" />
+                  </span>
+                )}
               </dd>
             </div>
           ))}

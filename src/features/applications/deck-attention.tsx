@@ -1,28 +1,28 @@
 import { Link } from '@tanstack/react-router'
 import { BarChart3 } from 'lucide-react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { plural } from '@/lib/format'
 
 import type { DeckViews } from './types'
 
-/** '45 s', '4 min 12 s', '1 h 5 min', kept on one line. */
-export function formatDuration(seconds: number): string {
-  const parts: string[] = []
-  if (seconds < 60) parts.push(`${seconds} s`)
-  else if (seconds < 3600) {
-    parts.push(`${Math.floor(seconds / 60)} min`)
-    if (seconds % 60) parts.push(`${seconds % 60} s`)
-  } else {
-    const minutes = Math.floor(seconds / 60)
-    parts.push(`${Math.floor(minutes / 60)} h`)
-    if (minutes % 60) parts.push(`${minutes % 60} min`)
-  }
-  return parts.join(' ').replaceAll(' ', '\u00a0')
+/** '45 s', '4 min 12 s', '1 h 5 min' in the page's language, kept on one line. */
+export function formatDuration(intl: IntlShape, seconds: number): string {
+  const text =
+    seconds < 60
+      ? intl.formatMessage({ id: 'apply.duration.seconds' }, { seconds })
+      : seconds < 3600
+        ? intl.formatMessage(
+            { id: 'apply.duration.minutes' },
+            { minutes: Math.floor(seconds / 60), seconds: seconds % 60 },
+          )
+        : intl.formatMessage(
+            { id: 'apply.duration.hours' },
+            { hours: Math.floor(seconds / 3600), minutes: Math.floor(seconds / 60) % 60 },
+          )
+  return text.replaceAll(' ', '\u00a0')
 }
-
-const organisations = (n: number) => plural(n, 'investor organisation')
 
 /** Warmer for the pages read longest; the page nobody reached stays blank. */
 function heat(share: number) {
@@ -39,6 +39,7 @@ function heat(share: number) {
  * figures, appears here: those are beside each application.
  */
 export function DeckAttention({ views }: { views: DeckViews }) {
+  const intl = useIntl()
   const longest = Math.max(0, ...views.pages.map((p) => p.seconds))
   const opened = views.organisationsOpened
   const top = views.pages.find((p) => p.seconds === longest && longest > 0)
@@ -51,50 +52,65 @@ export function DeckAttention({ views }: { views: DeckViews }) {
           className="flex items-center gap-2 text-lg font-semibold text-ink"
         >
           <BarChart3 className="size-5 text-brand-600" aria-hidden="true" />
-          How investors read your deck
+          <FormattedMessage id="apply.deckAttention.title" />
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Time on each page of your current pitch deck, all investors together. A new deck starts
-          afresh.
+          <FormattedMessage id="apply.deckAttention.intro" />
         </p>
       </div>
       <Card className="p-5 sm:p-6" data-testid="deck-attention">
         {!views.deck ? (
           <p className="text-sm text-muted">
-            Upload a pitch deck in your{' '}
-            <Link
-              to="/startups/full-profile"
-              hash="pitch-deck"
-              className="font-medium text-brand-600 hover:underline"
-            >
-              full profile
-            </Link>{' '}
-            to see which pages investors read, and for how long.
+            <FormattedMessage
+              id="apply.deckAttention.noDeck"
+              values={{
+                link: (chunks) => (
+                  <Link
+                    to="/startups/full-profile"
+                    hash="pitch-deck"
+                    className="font-medium text-brand-600 hover:underline"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         ) : opened === 0 ? (
           <p className="text-sm text-muted">
-            No investor has opened your{' '}
-            {views.deck.pageCount ? `${views.deck.pageCount}-page deck` : 'deck'} yet. When one
-            does, the time spent on each page shows here.
+            <FormattedMessage
+              id="apply.deckAttention.notOpened"
+              values={{ pages: views.deck.pageCount ?? 0 }}
+            />
           </p>
         ) : (
           <>
             <p className="text-sm text-ink">
-              Opened by <span className="font-medium">{organisations(opened)}</span>
-              {top && (
-                <>
-                  . Most time on <span className="font-medium">page {top.page}</span> (
-                  {formatDuration(top.seconds)}).
-                </>
-              )}
+              <FormattedMessage
+                id="apply.deckAttention.opened"
+                values={{
+                  count: opened,
+                  top: top ? 'yes' : 'no',
+                  page: top?.page ?? 0,
+                  duration: top ? formatDuration(intl, top.seconds) : '',
+                  strong: (chunks) => <span className="font-medium">{chunks}</span>,
+                }}
+              />
             </p>
             <ol
-              aria-label="Time on each page"
+              aria-label={intl.formatMessage({ id: 'apply.deckAttention.perPage' })}
               className="mt-5 flex h-40 items-end gap-1 overflow-x-auto pb-1 sm:gap-2"
             >
               {views.pages.map((p) => {
                 const share = longest ? p.seconds / longest : 0
-                const described = `Page ${p.page}: ${formatDuration(p.seconds)}, seen by ${organisations(p.organisations)}`
+                const described = intl.formatMessage(
+                  { id: 'apply.deckAttention.page' },
+                  {
+                    page: p.page,
+                    duration: formatDuration(intl, p.seconds),
+                    count: p.organisations,
+                  },
+                )
                 return (
                   <li
                     key={p.page}
@@ -120,8 +136,7 @@ export function DeckAttention({ views }: { views: DeckViews }) {
               })}
             </ol>
             <p className="mt-3 text-xs text-muted">
-              Page numbers along the bottom; the taller and warmer the bar, the longer investors
-              stayed on that page.
+              <FormattedMessage id="apply.deckAttention.legend" />
             </p>
           </>
         )}

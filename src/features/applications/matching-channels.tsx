@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check, ChevronDown, Clock, Compass, X } from 'lucide-react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { ResponsivenessLine } from '@/components/responsiveness'
@@ -8,12 +9,16 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { cn } from '@/lib/cn'
-import { formatDate, plural } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
 
+import { fitSummary, thesisLine } from './fit-text'
 import { FitBadge, FitReasons } from './fit-view'
 import type { MatchingChannel } from './types'
 
 const firstShown = 6
+/** Between the investor's name and its kind: punctuation, the same in every language. */
+const separator = ' · '
 
 /** Open channels ranked by fit, each with why it fits and a way to apply. */
 export function MatchingChannels({ channels }: { channels: MatchingChannel[] }) {
@@ -27,17 +32,15 @@ export function MatchingChannels({ channels }: { channels: MatchingChannel[] }) 
           className="flex items-center gap-2 text-lg font-semibold text-ink"
         >
           <Compass className="size-5 text-brand-600" aria-hidden="true" />
-          Channels that fit you
+          <FormattedMessage id="apply.matching.title" />
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Open calls from investors, best fit first. Fit compares their criteria with your profile;
-          you can apply to any of them.
+          <FormattedMessage id="apply.matching.intro" />
         </p>
       </div>
       {channels.length === 0 ? (
         <Card className="p-6 text-sm text-muted" data-testid="no-matching-channels">
-          No investor has an open channel right now. Channels appear here as soon as investors open
-          them, so this is a good moment to complete your profile.
+          <FormattedMessage id="apply.matching.none" />
         </Card>
       ) : (
         <>
@@ -54,7 +57,10 @@ export function MatchingChannels({ channels }: { channels: MatchingChannel[] }) 
               onClick={() => setShowAll((v) => !v)}
               aria-expanded={showAll}
             >
-              {showAll ? 'Show fewer channels' : `Show all ${channels.length} channels`}
+              <FormattedMessage
+                id={showAll ? 'apply.matching.fewer' : 'apply.matching.all'}
+                values={{ count: channels.length }}
+              />
             </Button>
           )}
         </>
@@ -64,12 +70,13 @@ export function MatchingChannels({ channels }: { channels: MatchingChannel[] }) 
 }
 
 function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
-  const closes = formatDate(channel.closesAt)
+  const intl = useIntl()
+  const closes = shownDate(intl, channel.closesAt)
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold wrap-anywhere text-ink">
+          <h3 className="text-base font-semibold wrap-anywhere text-ink" translate="no">
             <Link
               to="/startups/apply/$id"
               params={{ id: channel.id }}
@@ -85,32 +92,52 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
                 <a
                   href={`/investor/${channel.investorPage}`}
                   className="text-brand-700 underline underline-offset-2"
+                  translate="no"
                 >
                   {channel.investorName}
                 </a>
               ) : (
-                channel.investorName
+                <span translate="no">{channel.investorName}</span>
               )}
-              {channel.investorType && ` · ${channel.investorType}`}
+              {channel.investorType && (
+                <>
+                  {separator}
+                  {optionLabel(intl, 'investorTypes', channel.investorType)}
+                </>
+              )}
             </span>
           </p>
         </div>
         <FitBadge fit={channel.fit} className="shrink-0" />
       </div>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
-        <span>{closes ? `Closes ${closes}` : 'No closing date'}</span>
+        <span>
+          {closes ? (
+            <FormattedMessage id="apply.matching.closes" values={{ date: closes }} />
+          ) : (
+            <FormattedMessage id="apply.matching.noClosingDate" />
+          )}
+        </span>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />
-          Answer within {plural(channel.responseDays, 'day')}
+          <FormattedMessage
+            id="apply.matching.answerWithin"
+            values={{ days: channel.responseDays }}
+          />
         </span>
         {channel.minCompleteness > 0 && (
-          <span>Needs a {channel.minCompleteness}% complete profile</span>
+          <span>
+            <FormattedMessage
+              id="apply.matching.needsProfile"
+              values={{ percent: channel.minCompleteness }}
+            />
+          </span>
         )}
         <ResponsivenessLine record={channel.responsiveness} />
       </p>
       <details className="group mt-3 rounded-lg bg-surface px-3 py-2">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm text-ink [&::-webkit-details-marker]:hidden">
-          <span>{channel.fit.summary}</span>
+          <span>{fitSummary(intl, channel.fit)}</span>
           <ChevronDown
             className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180"
             aria-hidden="true"
@@ -122,9 +149,13 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
         <details className="group mt-2 rounded-lg bg-surface px-3 py-2">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm text-ink [&::-webkit-details-marker]:hidden">
             <span>
-              Beyond this call, you match{' '}
-              <span className="font-medium tabular-nums">{channel.investorFit.score}%</span> of
-              their thesis
+              <FormattedMessage
+                id="apply.matching.thesis"
+                values={{
+                  score: channel.investorFit.score,
+                  strong: (chunks) => <span className="font-medium tabular-nums">{chunks}</span>,
+                }}
+              />
             </span>
             <ChevronDown
               className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180"
@@ -135,11 +166,17 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
             {channel.investorFit.lines.map((line) => (
               <li key={line.criterion} className="flex items-start gap-2">
                 {line.met ? (
-                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Met" />
+                  <Check
+                    className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                    aria-label={intl.formatMessage({ id: 'apply.thesis.met' })}
+                  />
                 ) : (
-                  <X className="mt-0.5 size-4 shrink-0 text-amber-700" aria-label="Not met" />
+                  <X
+                    className="mt-0.5 size-4 shrink-0 text-amber-700"
+                    aria-label={intl.formatMessage({ id: 'apply.thesis.unmet' })}
+                  />
                 )}
-                <span className="text-ink">{line.text}</span>
+                <span className="text-ink">{thesisLine(intl, line)}</span>
               </li>
             ))}
           </ul>
@@ -152,7 +189,7 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
             params={{ id: channel.id }}
             className="inline-flex items-center gap-2 text-sm text-muted hover:underline"
           >
-            Applied
+            <FormattedMessage id="apply.matching.applied" />
             <ApplicationStatusBadge status={channel.application.status} />
           </Link>
         ) : (
@@ -160,9 +197,12 @@ function ChannelFitCard({ channel }: { channel: MatchingChannel }) {
             to="/startups/apply/$id"
             params={{ id: channel.id }}
             className={cn(buttonVariants({ size: 'sm' }))}
-            aria-label={`Apply to ${channel.title}`}
+            aria-label={intl.formatMessage(
+              { id: 'apply.matching.applyTo' },
+              { title: channel.title },
+            )}
           >
-            Apply
+            <FormattedMessage id="apply.matching.apply" />
             <ArrowRight aria-hidden="true" />
           </Link>
         )}

@@ -1,19 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Eye, EyeOff, Send } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { formatDate, plural } from '@/lib/format'
-import { rejectionReasonLabels } from '@/lib/options'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 
 import { canWithdraw } from '@/domain/applications/status'
 import { formatDuration } from './deck-attention'
 import type { ApplicationDeckViews, DeckViews, OwnApplication } from './types'
+
+/** A name of someone's own (an investor, a channel), kept as written. */
+const name = (chunks: ReactNode[]) => <span translate="no">{chunks}</span>
 
 /** The startup's applications with their status and, once decided, what the investor said. */
 export function OwnApplications({
@@ -37,16 +42,15 @@ export function OwnApplications({
           className="flex items-center gap-2 text-lg font-semibold text-ink"
         >
           <Send className="size-5 text-brand-600" aria-hidden="true" />
-          Your applications
+          <FormattedMessage id="apply.own.title" />
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Where each application stands. Investors tell you their decision here, with a message.
+          <FormattedMessage id="apply.own.intro" />
         </p>
       </div>
       {applications.length === 0 ? (
         <Card className="p-6 text-sm text-muted" data-testid="no-applications">
-          You have not applied to a channel yet. Pick one of the channels below that fits you: you
-          apply with the profile you already have, plus a few questions.
+          <FormattedMessage id="apply.own.none" />
         </Card>
       ) : (
         <Card>
@@ -72,6 +76,7 @@ function ApplicationRow({
   application: OwnApplication
   deck: { pageCount: number | null; views: ApplicationDeckViews | undefined } | null
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const withdraw = useMutation(trpc.startups.applications.withdraw.mutationOptions())
@@ -80,12 +85,13 @@ function ApplicationRow({
   async function confirmWithdraw() {
     try {
       await withdraw.mutateAsync({ id: a.id })
-      toast.success(`Application to ${a.channelTitle} withdrawn`)
+      toast.success(intl.formatMessage({ id: 'apply.withdraw.done' }, { channel: a.channelTitle }))
     } catch (error) {
+      // The server's refusal as it says it; ours when it says nothing.
       toast.error(
         error instanceof Error && error.message
           ? error.message
-          : 'We could not withdraw the application.',
+          : intl.formatMessage({ id: 'apply.withdraw.failed' }),
       )
     }
     await Promise.all([
@@ -101,7 +107,7 @@ function ApplicationRow({
     <li className="p-4 sm:p-5" data-testid="own-application">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="font-medium wrap-anywhere text-ink">
+          <p className="font-medium wrap-anywhere text-ink" translate="no">
             {reachable ? (
               <Link
                 to="/startups/apply/$id"
@@ -115,8 +121,16 @@ function ApplicationRow({
             )}
           </p>
           <p className="mt-0.5 text-sm text-muted">
-            {a.investorName} · Applied {formatDate(a.submittedAt)}
-            {a.decidedAt && ` · Decided ${formatDate(a.decidedAt)}`}
+            <FormattedMessage
+              id="apply.own.dates"
+              values={{
+                investor: a.investorName,
+                applied: shownDate(intl, a.submittedAt),
+                decided: a.decidedAt ? 'yes' : 'no',
+                decidedOn: shownDate(intl, a.decidedAt),
+                name,
+              }}
+            />
           </p>
           {deck && (
             <DeckViewsLine
@@ -135,15 +149,23 @@ function ApplicationRow({
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Withdraw application to ${a.channelTitle}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'apply.withdraw.label' },
+                    { channel: a.channelTitle },
+                  )}
                 >
-                  Withdraw
+                  <FormattedMessage id="apply.withdraw.button" />
                 </Button>
               }
-              title="Withdraw this application?"
-              description={`${a.investorName} will no longer review your application to ${a.channelTitle}, and keeps only what you submitted with it: they lose access to your live profile and to files you add later (unless your profile is discoverable). You cannot apply to this channel again.`}
-              confirmLabel="Withdraw application"
-              pendingLabel="Withdrawing…"
+              title={intl.formatMessage({ id: 'apply.withdraw.title' })}
+              description={
+                <FormattedMessage
+                  id="apply.withdraw.description"
+                  values={{ investor: a.investorName, channel: a.channelTitle, name }}
+                />
+              }
+              confirmLabel={intl.formatMessage({ id: 'apply.withdraw.confirm' })}
+              pendingLabel={intl.formatMessage({ id: 'apply.withdraw.pending' })}
               onConfirm={confirmWithdraw}
             />
           )}
@@ -157,11 +179,23 @@ function ApplicationRow({
               : 'mt-3 rounded-lg bg-surface p-3 text-sm text-ink'
           }
         >
-          <p className="font-medium">Message from {a.investorName}</p>
+          <p className="font-medium">
+            <FormattedMessage
+              id="apply.decision.messageFrom"
+              values={{ investor: a.investorName, name }}
+            />
+          </p>
           {a.rejectionReason && (
-            <p className="mt-0.5 text-muted">Reason: {rejectionReasonLabels[a.rejectionReason]}</p>
+            <p className="mt-0.5 text-muted">
+              <FormattedMessage
+                id="apply.decision.reason"
+                values={{ reason: optionLabel(intl, 'rejectionReasons', a.rejectionReason) }}
+              />
+            </p>
           )}
-          <p className="mt-1.5 whitespace-pre-line">{a.decisionMessage}</p>
+          <p className="mt-1.5 whitespace-pre-line" translate="no">
+            {a.decisionMessage}
+          </p>
         </div>
       )}
     </li>
@@ -180,20 +214,24 @@ function DeckViewsLine({
   appliedAt: Date | string | null
   deck: { pageCount: number | null; views: ApplicationDeckViews | undefined }
 }) {
+  const intl = useIntl()
   if (!views?.opened) {
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm text-muted" data-testid="deck-views">
         <EyeOff className="size-4 shrink-0" aria-hidden="true" />
-        {decided
-          ? `${investorName} did not open your deck`
-          : `${investorName} has not opened your deck yet`}
+        <span>
+          <FormattedMessage
+            id={decided ? 'apply.deckViews.notOpened' : 'apply.deckViews.notOpenedYet'}
+            values={{ investor: investorName, name }}
+          />
+        </span>
       </p>
     )
   }
   return (
     <p className="mt-1 flex items-start gap-1.5 text-sm text-ink" data-testid="deck-views">
       <Eye className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-      <span>{deckReading(views, pageCount, appliedAt)}</span>
+      <span>{deckReading(intl, views, pageCount, appliedAt)}</span>
     </p>
   )
 }
@@ -203,16 +241,22 @@ function DeckViewsLine({
  * Discover before the founder applied, which the line then says (docs/decisions/0041-first-use-triage-amounts-discover.md).
  */
 export function deckReading(
+  intl: IntlShape,
   views: Pick<ApplicationDeckViews, 'pagesSeen' | 'seconds' | 'lastViewedAt'>,
   pageCount: number | null,
   appliedAt: Date | string | null,
 ): string {
-  const pages = pageCount
-    ? `${views.pagesSeen} of ${pageCount} pages`
-    : plural(views.pagesSeen, 'page')
   const last = views.lastViewedAt ? new Date(views.lastViewedAt) : null
-  const before = last && appliedAt && last < new Date(appliedAt) ? ', before you applied' : ''
-  return `Deck opened · ${pages} seen · ${formatDuration(views.seconds)} in all${
-    last ? ` · last opened ${formatDate(last)}${before}` : ''
-  }`
+  const before = Boolean(last && appliedAt && last < new Date(appliedAt))
+  return intl.formatMessage(
+    { id: 'apply.deckViews.reading' },
+    {
+      seen: views.pagesSeen,
+      counted: pageCount ? 'yes' : 'no',
+      pages: pageCount ?? 0,
+      duration: formatDuration(intl, views.seconds),
+      last: last ? (before ? 'before' : 'after') : 'never',
+      date: shownDate(intl, last),
+    },
+  )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -9,10 +10,17 @@ import { answerLimits, type Answers } from '@/domain/applications/answers'
 import type { ApplyPage } from './types'
 
 type Question = ApplyPage['channel']['questions'][number]
+
+/** How a web address starts: the same in every language. */
+const urlStart = 'https://'
 type AnswersForm = UseFormReturn<Answers, unknown, Answers>
+
+/** The investor's own words (a question, its choices): kept as written. */
+const asWritten = (text: string) => <span translate="no">{text}</span>
 
 /** One of the channel's questions, as the control that fits its kind. */
 export function QuestionField({ question: q, form }: { question: Question; form: AnswersForm }) {
+  const intl = useIntl()
   const optional = !q.required
   const error = form.formState.errors[q.id]?.message
   switch (q.kind) {
@@ -21,7 +29,7 @@ export function QuestionField({ question: q, form }: { question: Question; form:
         <TextAreaField
           control={form.control}
           name={q.id}
-          label={q.label}
+          label={asWritten(q.label)}
           max={answerLimits.short_text}
           optional={optional}
           singleLine
@@ -32,7 +40,7 @@ export function QuestionField({ question: q, form }: { question: Question; form:
         <TextAreaField
           control={form.control}
           name={q.id}
-          label={q.label}
+          label={asWritten(q.label)}
           max={answerLimits.long_text}
           optional={optional}
           rows={6}
@@ -43,10 +51,11 @@ export function QuestionField({ question: q, form }: { question: Question; form:
         <CheckboxChipsField
           control={form.control}
           name={q.id}
-          legend={q.label}
+          legend={asWritten(q.label)}
           options={q.choices}
+          optionsAsWritten
           optional={optional}
-          hint="Choose all that apply."
+          hint={intl.formatMessage({ id: 'apply.question.chooseAll' })}
         />
       )
     case 'single_choice':
@@ -63,7 +72,7 @@ export function QuestionField({ question: q, form }: { question: Question; form:
           label={q.label}
           optional={optional}
           error={typeof error === 'string' ? error : undefined}
-          hint="A number, like 1200 or 4.5."
+          hint={intl.formatMessage({ id: 'apply.question.number' })}
           className="sm:max-w-xs"
         >
           <Input type="text" inputMode="decimal" {...form.register(q.id)} />
@@ -75,9 +84,9 @@ export function QuestionField({ question: q, form }: { question: Question; form:
           label={q.label}
           optional={optional}
           error={typeof error === 'string' ? error : undefined}
-          hint="A full web address, starting with https://"
+          hint={intl.formatMessage({ id: 'apply.question.url' })}
         >
-          <Input type="url" inputMode="url" placeholder="https://" {...form.register(q.id)} />
+          <Input type="url" inputMode="url" placeholder={urlStart} {...form.register(q.id)} />
         </Field>
       )
   }
@@ -99,8 +108,12 @@ function ChoiceField({
       aria-invalid={error ? true : undefined}
     >
       <legend className="mb-2 text-sm font-medium text-ink">
-        {q.label}
-        {!q.required && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {asWritten(q.label)}
+        {!q.required && (
+          <span className="ml-1 font-normal text-muted">
+            <FormattedMessage id="shared.field.optional" />
+          </span>
+        )}
       </legend>
       <div className="space-y-2">
         {q.choices.map((choice) => (
@@ -111,7 +124,7 @@ function ChoiceField({
               className="mt-0.5 size-4 accent-brand-600"
               {...form.register(q.id)}
             />
-            {choice}
+            {asWritten(choice)}
           </label>
         ))}
       </div>

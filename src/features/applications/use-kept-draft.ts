@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { useIntl } from 'react-intl'
 
 import { answersFromDraft, type Answers } from '@/domain/applications/answers'
 import { useTRPC } from '@/lib/trpc'
@@ -16,6 +17,7 @@ const draftPauseMs = 800
  * Answers still waiting for a pause are kept at once on a step change and when the page closes.
  */
 export function useKeptDraft(page: ApplyPage, form: UseFormReturn<Answers, unknown, Answers>) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const save = useMutation(trpc.startups.applications.saveDraft.mutationOptions())
@@ -67,13 +69,7 @@ export function useKeptDraft(page: ApplyPage, form: UseFormReturn<Answers, unkno
     }
   }, [form])
 
-  const status = {
-    restored: 'Your answers from last time are back. They are kept as you write until you submit.',
-    idle: 'Your answers are kept as you write, so you can leave and finish later.',
-    saving: 'Keeping your answers…',
-    saved: 'Answers kept. You can leave and finish later.',
-    failed: 'We could not keep your answers just now; they are still here. Try again by editing.',
-  }[state]
+  const status = intl.formatMessage({ id: `apply.draft.${state}` })
 
   return {
     status,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 
@@ -17,6 +18,7 @@ import { useAccount, useRefreshSession } from './use-account'
 type ProfileValues = z.input<typeof profileSchema>
 
 export function ProfileSection() {
+  const intl = useIntl()
   const account = useAccount()
   const refreshSession = useRefreshSession()
   const [formError, setFormError] = useState<string | null>(null)
@@ -30,32 +32,54 @@ export function ProfileSection() {
     const { error } = await authClient.updateUser({ name: values.name })
     if (error) {
       setFormError(
-        error.status === 429
-          ? 'Too many changes in a short time. Please try again in a minute.'
-          : 'We could not save your name. Please try again.',
+        intl.formatMessage({
+          id:
+            error.status === 429
+              ? 'settings.profile.tooManyChanges'
+              : 'settings.profile.saveFailed',
+        }),
       )
       return
     }
     form.reset({ name: values.name })
     await refreshSession()
-    toast.success('Your name is saved.')
+    toast.success(intl.formatMessage({ id: 'settings.profile.saved' }))
   })
 
   return (
-    <SettingsCard title="Profile" description="How teammates and investors see you on Sangam.">
+    <SettingsCard
+      title={intl.formatMessage({ id: 'settings.profile.title' })}
+      description={intl.formatMessage({ id: 'settings.profile.description' })}
+    >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Full name" error={form.formState.errors.name?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'settings.profile.name' })}
+          error={form.formState.errors.name?.message}
+        >
           <Input autoComplete="name" className="sm:max-w-md" {...form.register('name')} />
         </Field>
         {account && (
           <p className="text-sm text-muted">
-            Signed in as{' '}
-            <span className="font-medium break-all text-ink">{account.user.email}</span>
+            <FormattedMessage
+              id="settings.profile.signedInAs"
+              values={{
+                email: account.user.email,
+                b: (chunks) => (
+                  <span translate="no" className="font-medium break-all text-ink">
+                    {chunks}
+                  </span>
+                ),
+              }}
+            />
           </p>
         )}
         <FormMessage>{formError}</FormMessage>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save name'}
+          {form.formState.isSubmitting ? (
+            <FormattedMessage id="settings.common.saving" />
+          ) : (
+            <FormattedMessage id="settings.profile.save" />
+          )}
         </Button>
       </form>
     </SettingsCard>
@@ -65,6 +89,7 @@ export function ProfileSection() {
 type EmailValues = z.input<typeof changeEmailSchema>
 
 export function EmailSection() {
+  const intl = useIntl()
   const account = useAccount()
   const refreshSession = useRefreshSession()
   const [formError, setFormError] = useState<string | null>(null)
@@ -80,7 +105,7 @@ export function EmailSection() {
     setSentTo(null)
     const newEmail = changeEmailSchema.parse(values).newEmail
     if (newEmail === currentEmail.toLowerCase()) {
-      form.setError('newEmail', { message: 'That is already your email.' })
+      form.setError('newEmail', { message: intl.formatMessage({ id: 'settings.email.same' }) })
       return
     }
     const { error } = await authClient.changeEmail({
@@ -90,40 +115,54 @@ export function EmailSection() {
     })
     if (error) {
       if (error.status === 429) {
-        setFormError('Too many requests in a short time. Please try again in a minute.')
+        setFormError(intl.formatMessage({ id: 'settings.email.tooManyRequests' }))
       } else if (error.message === 'Email is the same') {
-        form.setError('newEmail', { message: 'That is already your email.' })
+        form.setError('newEmail', { message: intl.formatMessage({ id: 'settings.email.same' }) })
       } else {
-        setFormError('We could not start the change of email. Please try again.')
+        setFormError(intl.formatMessage({ id: 'settings.email.startFailed' }))
       }
       return
     }
     form.reset({ newEmail: '' })
     setSentTo(newEmail)
     await refreshSession()
-    toast.success(`We sent a confirmation link to ${newEmail}.`)
+    toast.success(intl.formatMessage({ id: 'settings.email.linkSent' }, { email: newEmail }))
   })
 
   return (
     <SettingsCard
-      title="Email"
-      description="You sign in with this address, and Sangam writes to it."
+      title={intl.formatMessage({ id: 'settings.email.title' })}
+      description={intl.formatMessage({ id: 'settings.email.description' })}
       aside={
         account &&
         (account.user.emailVerified ? (
-          <Badge className="bg-emerald-50 text-emerald-700">Confirmed</Badge>
+          <Badge className="bg-emerald-50 text-emerald-700">
+            <FormattedMessage id="settings.email.confirmed" />
+          </Badge>
         ) : (
-          <Badge className="bg-saffron-100 text-ink">Not confirmed</Badge>
+          <Badge className="bg-saffron-100 text-ink">
+            <FormattedMessage id="settings.email.notConfirmed" />
+          </Badge>
         ))
       }
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-muted">
-          Current email: <span className="font-medium break-all text-ink">{currentEmail}</span>
+          <FormattedMessage
+            id="settings.email.current"
+            values={{
+              email: currentEmail,
+              b: (chunks) => (
+                <span translate="no" className="font-medium break-all text-ink">
+                  {chunks}
+                </span>
+              ),
+            }}
+          />
         </p>
         <Field
-          label="New email"
-          hint="We email a confirmation link to the new address. The change takes effect once you open it."
+          label={intl.formatMessage({ id: 'settings.email.new' })}
+          hint={intl.formatMessage({ id: 'settings.email.newHint' })}
           error={form.formState.errors.newEmail?.message}
         >
           <Input
@@ -135,13 +174,27 @@ export function EmailSection() {
         </Field>
         {sentTo && (
           <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            Check <span className="font-medium break-all">{sentTo}</span> and open the link we sent
-            to confirm the change. Until then, keep signing in with {currentEmail}.
+            <FormattedMessage
+              id="settings.email.checkInbox"
+              values={{
+                email: sentTo,
+                current: <span translate="no">{currentEmail}</span>,
+                b: (chunks) => (
+                  <span translate="no" className="font-medium break-all">
+                    {chunks}
+                  </span>
+                ),
+              }}
+            />
           </p>
         )}
         <FormMessage>{formError}</FormMessage>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending link…' : 'Change email'}
+          {form.formState.isSubmitting ? (
+            <FormattedMessage id="settings.email.sendingLink" />
+          ) : (
+            <FormattedMessage id="settings.email.change" />
+          )}
         </Button>
       </form>
     </SettingsCard>

@@ -2,14 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import {
-  dataExportPath,
-  transferFirstMessage,
-  type ErasurePlan,
-} from '@/domain/accounts/data-rights'
+import { dataExportPath, type ErasurePlan } from '@/domain/accounts/data-rights'
 import { authClient } from '@/lib/auth-client'
 import { useTRPC } from '@/lib/trpc'
 
@@ -31,18 +28,25 @@ function useLeaveAfterErasure() {
   }
 }
 
-function accountErasureText(plan: ErasurePlan): string {
+function accountErasureText(intl: IntlShape, plan: ErasurePlan): string {
   if (plan.outcome === 'transfer-first') return ''
   if (plan.outcome === 'with-organisation') {
-    return `Your account, your sessions and everything personal to you are erased, and ${plan.organisationName} with them: you are its only member. This cannot be undone.`
+    return intl.formatMessage(
+      { id: 'settings.data.erasesWithOrganisation' },
+      { organisation: plan.organisationName },
+    )
   }
   return plan.organisationName
-    ? `Your account, your sessions and everything personal to you are erased; ${plan.organisationName} stays with its other members. This cannot be undone.`
-    : 'Your account, your sessions and everything personal to you are erased. This cannot be undone.'
+    ? intl.formatMessage(
+        { id: 'settings.data.erasesOrganisationStays' },
+        { organisation: plan.organisationName },
+      )
+    : intl.formatMessage({ id: 'settings.data.erasesAccount' })
 }
 
 /** "Your data": download it as a JSON file, or erase the account (DPDP Act, decision 0033). */
 export function YourDataSection() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const plan = useQuery(trpc.account.erasurePlan.queryOptions())
   const erase = useMutation(trpc.account.erase.mutationOptions())
@@ -51,21 +55,28 @@ export function YourDataSection() {
 
   return (
     <SettingsCard
-      title="Your data"
+      title={intl.formatMessage({ id: 'settings.data.title' })}
       tone="danger"
-      description="Download a copy of the personal data Sangam holds about you, or erase your account for good."
+      description={intl.formatMessage({ id: 'settings.data.description' })}
     >
       <div className="flex flex-wrap items-start gap-3">
         <Button asChild variant="secondary">
           <a href={dataExportPath} download>
             <Download aria-hidden="true" />
-            Download my data
+            <FormattedMessage id="settings.data.download" />
           </a>
         </Button>
         {plan.isPending ? (
-          <LoadingRows what="what erasing your account would do" rows={1} className="h-10 w-40" />
+          <LoadingRows
+            label={intl.formatMessage({ id: 'settings.data.loading' })}
+            rows={1}
+            className="h-10 w-40"
+          />
         ) : plan.isError ? (
-          <LoadFailed what="what erasing your account would do" onRetry={() => plan.refetch()} />
+          <LoadFailed
+            message={intl.formatMessage({ id: 'settings.data.loadFailed' })}
+            onRetry={() => plan.refetch()}
+          />
         ) : (
           <ErasureDialog
             trigger={
@@ -74,26 +85,32 @@ export function YourDataSection() {
                 disabled={plan.data.outcome === 'transfer-first'}
                 aria-describedby={plan.data.outcome === 'transfer-first' ? reasonId : undefined}
               >
-                Erase my account
+                <FormattedMessage id="settings.data.erase" />
               </Button>
             }
             title={
               plan.data.outcome === 'with-organisation'
-                ? `Erase your account and ${plan.data.organisationName}?`
-                : 'Erase your account?'
+                ? intl.formatMessage(
+                    { id: 'settings.data.eraseTitleWithOrganisation' },
+                    { organisation: plan.data.organisationName },
+                  )
+                : intl.formatMessage({ id: 'settings.data.eraseTitle' })
             }
-            description={accountErasureText(plan.data)}
+            description={accountErasureText(intl, plan.data)}
             startupErased={
               plan.data.outcome === 'with-organisation' && plan.data.organisationKind === 'startup'
             }
-            confirmLabel="Erase my account"
-            pendingLabel="Erasing…"
+            confirmLabel={intl.formatMessage({ id: 'settings.data.erase' })}
+            pendingLabel={intl.formatMessage({ id: 'settings.data.erasing' })}
             onErase={(input) => erase.mutateAsync(input)}
             onErased={() =>
               leave(
                 plan.data.outcome === 'with-organisation'
-                  ? `Your account and ${plan.data.organisationName} are erased.`
-                  : 'Your account is erased.',
+                  ? intl.formatMessage(
+                      { id: 'settings.data.erasedWithOrganisation' },
+                      { organisation: plan.data.organisationName },
+                    )
+                  : intl.formatMessage({ id: 'settings.data.erased' }),
               )
             }
           />
@@ -101,7 +118,10 @@ export function YourDataSection() {
       </div>
       {plan.data?.outcome === 'transfer-first' && (
         <p id={reasonId} className="mt-4 rounded-lg bg-saffron-100 p-3 text-sm text-ink">
-          {transferFirstMessage(plan.data.organisationName)}
+          {intl.formatMessage(
+            { id: 'settings.data.transferFirst' },
+            { organisation: plan.data.organisationName },
+          )}
         </p>
       )}
     </SettingsCard>
@@ -110,6 +130,7 @@ export function YourDataSection() {
 
 /** For a startup's owners: erase the startup, its profiles and files (decision 0033). */
 export function EraseStartupSection({ name }: { name: string }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -123,22 +144,31 @@ export function EraseStartupSection({ name }: { name: string }) {
     })
     await navigate({ to: '/welcome' })
     queryClient.removeQueries({ queryKey: trpc.organisation.pathKey() })
-    toast.success(`${name} is erased.`, { duration: 10_000 })
+    toast.success(intl.formatMessage({ id: 'settings.eraseStartup.erased' }, { name }), {
+      duration: 10_000,
+    })
   }
 
   return (
     <SettingsCard
-      title={`Erase ${name}`}
+      title={intl.formatMessage({ id: 'settings.eraseStartup.erase' }, { name })}
       tone="danger"
-      description={`Its public page, profiles, founders, deck, logo and photos, invitations and everyone's membership go at once; your account stays.`}
+      description={intl.formatMessage({ id: 'settings.eraseStartup.description' })}
     >
       <ErasureDialog
-        trigger={<Button variant="danger">Erase {name}</Button>}
-        title={`Erase ${name}?`}
-        description={`${name} is erased for good, with its profiles, files and memberships. Its members keep their accounts. This cannot be undone.`}
+        trigger={
+          <Button variant="danger">
+            <FormattedMessage id="settings.eraseStartup.erase" values={{ name }} />
+          </Button>
+        }
+        title={intl.formatMessage({ id: 'settings.eraseStartup.confirmTitle' }, { name })}
+        description={intl.formatMessage(
+          { id: 'settings.eraseStartup.confirmDescription' },
+          { name },
+        )}
         startupErased
-        confirmLabel={`Erase ${name}`}
-        pendingLabel="Erasing…"
+        confirmLabel={intl.formatMessage({ id: 'settings.eraseStartup.erase' }, { name })}
+        pendingLabel={intl.formatMessage({ id: 'settings.data.erasing' })}
         onErase={(input) => erase.mutateAsync(input)}
         onErased={afterErasure}
       />

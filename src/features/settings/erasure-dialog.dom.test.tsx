@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Button } from '@/components/ui/button'
 import { decidedApplicationTrace, wrongPasswordMessage } from '@/domain/accounts/data-rights'
 import { badRequest } from '@/lib/testing/dom'
+import { TestIntl } from '@/lib/testing/intl'
 
 import { ErasureDialog } from './erasure-dialog'
 
@@ -18,16 +19,18 @@ function setUp({
 } = {}) {
   const onErased = vi.fn(async () => undefined)
   render(
-    <ErasureDialog
-      trigger={<Button variant="danger">Erase Krishi Setu</Button>}
-      title="Erase Krishi Setu?"
-      description="Krishi Setu is erased for good. This cannot be undone."
-      startupErased={startupErased}
-      confirmLabel="Erase Krishi Setu"
-      pendingLabel="Erasing…"
-      onErase={onErase}
-      onErased={onErased}
-    />,
+    <TestIntl>
+      <ErasureDialog
+        trigger={<Button variant="danger">Erase Krishi Setu</Button>}
+        title="Erase Krishi Setu?"
+        description="Krishi Setu is erased for good. This cannot be undone."
+        startupErased={startupErased}
+        confirmLabel="Erase Krishi Setu"
+        pendingLabel="Erasing…"
+        onErase={onErase}
+        onErased={onErased}
+      />
+    </TestIntl>,
   )
   return { user: userEvent.setup(), onErase, onErased }
 }
@@ -69,14 +72,14 @@ describe('the erasure dialog', () => {
 
   it('puts a wrong password’s refusal on the field, focused, and erases nothing', async () => {
     const onErase = vi.fn(async () => {
-      throw badRequest({ password: [wrongPasswordMessage] })
+      throw badRequest({ password: [wrongPasswordMessage()] })
     })
     const { user, onErased } = setUp({ onErase })
     await openDialog(user)
     await user.type(passwordBox(), 'not-my-password')
     await user.click(confirm())
 
-    expect((await screen.findByRole('alert')).textContent).toBe(wrongPasswordMessage)
+    expect((await screen.findByRole('alert')).textContent).toBe(wrongPasswordMessage())
     expect(passwordBox().getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(passwordBox())
     expect(onErase).toHaveBeenCalledWith({ password: 'not-my-password' })
@@ -113,7 +116,7 @@ describe('the erasure dialog', () => {
 
   it('opens afresh after a cancel: no password kept, no old message', async () => {
     const onErase = vi.fn(async () => {
-      throw badRequest({ password: [wrongPasswordMessage] })
+      throw badRequest({ password: [wrongPasswordMessage()] })
     })
     const { user } = setUp({ onErase })
     await openDialog(user)

@@ -1,19 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactElement, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
-import {
-  decidedApplicationTrace,
-  erasureSchema,
-  type ErasureInput,
-} from '@/domain/accounts/data-rights'
+import { erasedStartupName, erasureSchema, type ErasureInput } from '@/domain/accounts/data-rights'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 
 import { FormMessage } from './settings-card'
+
+/**
+ * What stays of a startup's decided applications once it is erased (decision 0033), a line each;
+ * the English words are those of `decidedApplicationTrace` (src/domain/accounts/data-rights.ts).
+ */
+const keptLineIds = [
+  'settings.erasure.kept.undecided',
+  'settings.erasure.kept.decided',
+  'settings.erasure.kept.duration',
+  'settings.erasure.kept.audit',
+  'settings.erasure.kept.searches',
+] as const
 
 type ErasureDialogProps = {
   trigger: ReactElement
@@ -44,6 +53,7 @@ export function ErasureDialog({
   onErase,
   onErased,
 }: ErasureDialogProps) {
+  const intl = useIntl()
   const [open, setOpen] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<ErasureInput>({
@@ -58,7 +68,7 @@ export function ErasureDialog({
       await onErase(values)
     } catch (error) {
       if (!setServerFieldErrors(form.setError, error, ['password'], { focus: true })) {
-        setFormError(serverMessage(error, 'We could not erase it. Please try again.'))
+        setFormError(serverMessage(error, intl.formatMessage({ id: 'settings.erasure.failed' })))
       }
       return
     }
@@ -87,18 +97,22 @@ export function ErasureDialog({
     >
       {startupErased && (
         <div className="mt-4 rounded-lg bg-surface p-3 text-sm text-ink">
-          <p className="font-medium">What is kept, and why</p>
+          <p className="font-medium">
+            <FormattedMessage id="settings.erasure.kept.title" />
+          </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {decidedApplicationTrace.map((line) => (
-              <li key={line}>{line}</li>
+            {keptLineIds.map((id) => (
+              <li key={id}>
+                <FormattedMessage id={id} values={{ erasedName: erasedStartupName }} />
+              </li>
             ))}
           </ul>
         </div>
       )}
       <form method="post" onSubmit={submit} noValidate className="mt-4 grid gap-4">
         <Field
-          label="Your password"
-          hint="Type it again to confirm it is you."
+          label={intl.formatMessage({ id: 'settings.erasure.password' })}
+          hint={intl.formatMessage({ id: 'settings.erasure.passwordHint' })}
           error={form.formState.errors.password?.message}
         >
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
@@ -107,7 +121,7 @@ export function ErasureDialog({
         <ModalActions className="mt-2">
           <ModalClose>
             <Button type="button" variant="secondary" disabled={pending}>
-              Cancel
+              <FormattedMessage id="settings.common.cancel" />
             </Button>
           </ModalClose>
           <Button type="submit" variant="danger" disabled={pending}>

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CopyField } from '@/components/ui/copy-field'
-import { formatDate } from '@/lib/format'
 import { serverMessage } from '@/lib/form-errors'
+import { shownDate } from '@/lib/i18n/dates'
 import { useTRPC } from '@/lib/trpc'
 
 import { LoadFailed, LoadingRows, SettingsCard } from './settings-card'
@@ -23,18 +24,22 @@ type IntakeAddress = {
  * forwarded to it becomes an entry of the fund's intake; owners regenerate it when it leaks.
  */
 export function IntakeSection() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const intake = useQuery(trpc.investors.intake.address.queryOptions())
 
   return (
     <SettingsCard
-      title="Deal intake by email"
-      description="Forward a founder’s email, an intro or a demo-day deck to your fund’s address: it arrives as an entry for your team, with its PDFs kept as decks. Only your team sees it."
+      title={intl.formatMessage({ id: 'settings.intake.title' })}
+      description={intl.formatMessage({ id: 'settings.intake.description' })}
     >
       {intake.isPending ? (
-        <LoadingRows what="your intake address" rows={1} />
+        <LoadingRows label={intl.formatMessage({ id: 'settings.intake.loading' })} rows={1} />
       ) : intake.isError ? (
-        <LoadFailed what="your intake address" onRetry={() => void intake.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage({ id: 'settings.intake.loadFailed' })}
+          onRetry={() => void intake.refetch()}
+        />
       ) : (
         <IntakeAddressPanel intake={intake.data} />
       )}
@@ -42,7 +47,15 @@ export function IntakeSection() {
   )
 }
 
+/** The server settings named in the notes about receiving mail: the same in every language. */
+const envName = (name: string) => (
+  <code translate="no" className="font-mono text-xs">
+    {name}
+  </code>
+)
+
 function IntakeAddressPanel({ intake }: { intake: IntakeAddress }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const regenerate = useMutation(trpc.investors.intake.regenerate.mutationOptions())
@@ -51,47 +64,65 @@ function IntakeAddressPanel({ intake }: { intake: IntakeAddress }) {
     try {
       const next = await regenerate.mutateAsync(undefined)
       queryClient.setQueryData(trpc.investors.intake.address.queryKey(), next)
-      toast.success('New address made. Mail to the old one is now refused.')
+      toast.success(intl.formatMessage({ id: 'settings.intake.renewed' }))
     } catch (error) {
-      toast.error(serverMessage(error, 'The address could not be changed. Please try again.'))
+      toast.error(serverMessage(error, intl.formatMessage({ id: 'settings.intake.renewFailed' })))
     }
   }
 
   return (
     <div className="space-y-4">
       {intake.address ? (
-        <CopyField label="Your fund’s intake address" value={intake.address} what="address" />
+        <CopyField
+          label={intl.formatMessage({ id: 'settings.intake.address' })}
+          value={intake.address}
+          what={intl.formatMessage({ id: 'settings.intake.addressWhat' })}
+        />
       ) : null}
       {!intake.receiving && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {intake.address ? (
-            <>
-              This server does not receive mail itself (
-              <code className="font-mono text-xs">INBOUND_SMTP_PORT</code> is not set): mail to this
-              address arrives only where another of Sangam’s servers receives it.
-            </>
+            <FormattedMessage
+              id="settings.intake.notReceiving"
+              values={{ port: envName('INBOUND_SMTP_PORT') }}
+            />
           ) : (
-            <>
-              Intake by email is off on this server: its operator has not set{' '}
-              <code className="font-mono text-xs">INBOUND_DOMAIN</code> and{' '}
-              <code className="font-mono text-xs">INBOUND_SMTP_PORT</code>.
-            </>
+            <FormattedMessage
+              id="settings.intake.off"
+              values={{ domain: envName('INBOUND_DOMAIN'), port: envName('INBOUND_SMTP_PORT') }}
+            />
           )}
         </p>
       )}
       {intake.regeneratedAt && (
         <p className="text-xs text-muted">
-          Last regenerated on {formatDate(intake.regeneratedAt)}
-          {intake.regeneratedBy ? ` by ${intake.regeneratedBy}` : ''}.
+          {intake.regeneratedBy ? (
+            <FormattedMessage
+              id="settings.intake.regeneratedOnBy"
+              values={{
+                date: shownDate(intl, intake.regeneratedAt),
+                name: intake.regeneratedBy,
+              }}
+            />
+          ) : (
+            <FormattedMessage
+              id="settings.intake.regeneratedOn"
+              values={{ date: shownDate(intl, intake.regeneratedAt) }}
+            />
+          )}
         </p>
       )}
       {intake.canRegenerate && intake.address && (
         <ConfirmDialog
-          trigger={<Button variant="secondary">Regenerate address</Button>}
-          title="Make a new intake address?"
-          description="Mail to the current address will be refused from now on. Anyone who forwards deals to your fund needs the new address."
-          confirmLabel="Regenerate"
-          pendingLabel="Regenerating…"
+          trigger={
+            <Button variant="secondary">
+              <FormattedMessage id="settings.intake.regenerate" />
+            </Button>
+          }
+          title={intl.formatMessage({ id: 'settings.intake.confirmTitle' })}
+          description={intl.formatMessage({ id: 'settings.intake.confirmDescription' })}
+          confirmLabel={intl.formatMessage({ id: 'settings.intake.confirm' })}
+          pendingLabel={intl.formatMessage({ id: 'settings.intake.regenerating' })}
           onConfirm={renew}
         />
       )}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 
@@ -12,8 +13,8 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { inviteSchema } from '@/domain/organisations/schemas'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
-import { memberRoleLabels } from '@/lib/options'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 import type { AppRouter } from '@/server/trpc/root'
@@ -27,11 +28,14 @@ type Invitation = inferRouterOutputs<AppRouter>['organisation']['invitations']['
 type InvitationState = Invitation['state']
 
 const stateLabels = {
-  open: 'Open',
-  expired: 'Expired',
-  accepted: 'Accepted',
-  revoked: 'Revoked',
+  open: 'settings.invitations.state.open',
+  expired: 'settings.invitations.state.expired',
+  accepted: 'settings.invitations.state.accepted',
+  revoked: 'settings.invitations.state.revoked',
 } as const satisfies Record<InvitationState, string>
+
+/** An example address for the email box: the same in every language. */
+const emailExample = 'name@company.in'
 
 const stateStyles = {
   open: 'bg-brand-50 text-brand-700',
@@ -42,22 +46,33 @@ const stateStyles = {
 
 /** For owners: invite teammates by email and look after the invitations already sent. */
 export function InvitationsSection() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const invitations = useQuery(trpc.organisation.invitations.list.queryOptions())
 
   return (
     <SettingsCard
-      title="Invitations"
-      description="Invite teammates by email. The link in the invitation works for 7 days."
+      title={intl.formatMessage({ id: 'settings.invitations.title' })}
+      description={intl.formatMessage({ id: 'settings.invitations.description' })}
     >
       <InviteForm />
-      <h4 className="mt-8 mb-3 text-sm font-semibold text-ink">Sent invitations</h4>
+      <h4 className="mt-8 mb-3 text-sm font-semibold text-ink">
+        <FormattedMessage id="settings.invitations.sentHeading" />
+      </h4>
       {invitations.isPending ? (
-        <LoadingRows what="the invitations" className="h-16" />
+        <LoadingRows
+          label={intl.formatMessage({ id: 'settings.invitations.loading' })}
+          className="h-16"
+        />
       ) : invitations.isError ? (
-        <LoadFailed what="the invitations" onRetry={() => void invitations.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage({ id: 'settings.invitations.loadFailed' })}
+          onRetry={() => void invitations.refetch()}
+        />
       ) : invitations.data.length === 0 ? (
-        <p className="rounded-lg bg-surface p-3 text-sm text-muted">No invitations yet.</p>
+        <p className="rounded-lg bg-surface p-3 text-sm text-muted">
+          <FormattedMessage id="settings.invitations.none" />
+        </p>
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line">
           {invitations.data.map((invitation) => (
@@ -72,6 +87,7 @@ export function InvitationsSection() {
 type InviteValues = z.input<typeof inviteSchema>
 
 function InviteForm() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [formError, setFormError] = useState<string | null>(null)
@@ -89,17 +105,20 @@ function InviteForm() {
       await queryClient.invalidateQueries({
         queryKey: trpc.organisation.invitations.list.queryKey(),
       })
-      toast.success(`Invitation sent to ${sent.email}.`)
+      toast.success(intl.formatMessage({ id: 'settings.invitations.sent' }, { email: sent.email }))
     } catch (error) {
       const code = trpcErrorCode(error)
       if (code === 'CONFLICT') {
         form.setError('email', {
-          message: serverMessage(error, 'This person is already a member.'),
+          message: serverMessage(
+            error,
+            intl.formatMessage({ id: 'settings.invitations.alreadyMember' }),
+          ),
         })
       } else if (code === 'TOO_MANY_REQUESTS') {
-        setFormError('You have sent many invitations in the last hour. Please try again later.')
+        setFormError(intl.formatMessage({ id: 'settings.invitations.tooMany' }))
       } else if (!setServerFieldErrors(form.setError, error, ['email', 'role'])) {
-        setFormError('We could not send the invitation. Please try again.')
+        setFormError(intl.formatMessage({ id: 'settings.invitations.sendFailed' }))
       }
     }
   })
@@ -108,17 +127,20 @@ function InviteForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <Field label="Teammate’s email" error={errors.email?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'settings.invitations.email' })}
+          error={errors.email?.message}
+        >
           <Input
             type="email"
             autoComplete="off"
-            placeholder="name@company.in"
+            placeholder={emailExample}
             {...form.register('email')}
           />
         </Field>
         <Field
-          label="Role"
-          hint="Owners can invite and remove members."
+          label={intl.formatMessage({ id: 'settings.invitations.role' })}
+          hint={intl.formatMessage({ id: 'settings.invitations.roleHint' })}
           error={errors.role?.message}
         >
           <RoleSelect {...form.register('role')} />
@@ -126,13 +148,18 @@ function InviteForm() {
       </div>
       <FormMessage>{formError}</FormMessage>
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Sending…' : 'Send invitation'}
+        {form.formState.isSubmitting ? (
+          <FormattedMessage id="settings.common.sending" />
+        ) : (
+          <FormattedMessage id="settings.invitations.send" />
+        )}
       </Button>
     </form>
   )
 }
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const invalidate = () =>
@@ -142,13 +169,15 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
     trpc.organisation.invitations.resend.mutationOptions({
       onSuccess: async () => {
         await invalidate()
-        toast.success(`Invitation sent again to ${invitation.email}.`)
+        toast.success(
+          intl.formatMessage({ id: 'settings.invitations.resent' }, { email: invitation.email }),
+        )
       },
       onError: (error) =>
         toast.error(
           trpcErrorCode(error) === 'TOO_MANY_REQUESTS'
-            ? 'You have sent many invitations in the last hour. Please try again later.'
-            : serverMessage(error, 'We could not resend the invitation. Please try again.'),
+            ? intl.formatMessage({ id: 'settings.invitations.tooMany' })
+            : serverMessage(error, intl.formatMessage({ id: 'settings.invitations.resendFailed' })),
         ),
     }),
   )
@@ -158,31 +187,53 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
     try {
       await revoke.mutateAsync({ id: invitation.id })
       await invalidate()
-      toast.success(`The invitation to ${invitation.email} is revoked.`)
+      toast.success(
+        intl.formatMessage({ id: 'settings.invitations.revoked' }, { email: invitation.email }),
+      )
     } catch (error) {
-      toast.error(serverMessage(error, 'We could not revoke the invitation. Please try again.'))
+      toast.error(
+        serverMessage(error, intl.formatMessage({ id: 'settings.invitations.revokeFailed' })),
+      )
     }
   }
 
   const { state } = invitation
   const canResend = state === 'open' || state === 'expired'
-  const sentTimes = invitation.sentCount === 1 ? 'once' : `${invitation.sentCount} times`
+  const role = optionLabel(intl, 'memberRoles', invitation.role)
+  const expiry = shownDate(intl, invitation.expiresAt)
+  const lastSent = shownDate(intl, invitation.lastSentAt)
 
   return (
     <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:p-4">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
-          <span className="break-all">{invitation.email}</span>
-          <Badge className={cn(stateStyles[state])}>{stateLabels[state]}</Badge>
+          <span translate="no" className="break-all">
+            {invitation.email}
+          </span>
+          <Badge className={cn(stateStyles[state])}>
+            <FormattedMessage id={stateLabels[state]} />
+          </Badge>
         </p>
         <p className="mt-0.5 text-xs text-muted">
-          {memberRoleLabels[invitation.role]}
-          {state === 'open' && ` · Expires ${formatDate(invitation.expiresAt)}`}
-          {state === 'expired' && ` · Expired ${formatDate(invitation.expiresAt)}`}
+          {state === 'open'
+            ? intl.formatMessage({ id: 'settings.invitations.roleExpires' }, { role, date: expiry })
+            : state === 'expired'
+              ? intl.formatMessage(
+                  { id: 'settings.invitations.roleExpired' },
+                  { role, date: expiry },
+                )
+              : role}
         </p>
         <p className="mt-0.5 text-xs text-muted">
-          Sent {sentTimes}, last on {formatDate(invitation.lastSentAt)}
-          {invitation.invitedByName && ` · by ${invitation.invitedByName}`}
+          {invitation.invitedByName
+            ? intl.formatMessage(
+                { id: 'settings.invitations.sentTimesBy' },
+                { count: invitation.sentCount, date: lastSent, name: invitation.invitedByName },
+              )
+            : intl.formatMessage(
+                { id: 'settings.invitations.sentTimes' },
+                { count: invitation.sentCount, date: lastSent },
+              )}
         </p>
       </div>
       {canResend && (
@@ -190,11 +241,18 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Resend invitation to ${invitation.email}`}
+            aria-label={intl.formatMessage(
+              { id: 'settings.invitations.resendLabel' },
+              { email: invitation.email },
+            )}
             disabled={resend.isPending || revoke.isPending}
             onClick={() => resend.mutate({ id: invitation.id })}
           >
-            {resend.isPending ? 'Sending…' : 'Resend'}
+            {resend.isPending ? (
+              <FormattedMessage id="settings.common.sending" />
+            ) : (
+              <FormattedMessage id="settings.invitations.resend" />
+            )}
           </Button>
           {state === 'open' && (
             <ConfirmDialog
@@ -203,16 +261,22 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
                   variant="ghost"
                   size="sm"
                   className="text-red-700 hover:bg-red-50"
-                  aria-label={`Revoke invitation to ${invitation.email}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'settings.invitations.revokeLabel' },
+                    { email: invitation.email },
+                  )}
                   disabled={resend.isPending || revoke.isPending}
                 >
-                  Revoke
+                  <FormattedMessage id="settings.invitations.revoke" />
                 </Button>
               }
-              title="Revoke this invitation?"
-              description={`The link sent to ${invitation.email} stops working at once. You can invite them again later.`}
-              confirmLabel="Revoke invitation"
-              pendingLabel="Revoking…"
+              title={intl.formatMessage({ id: 'settings.invitations.revokeTitle' })}
+              description={intl.formatMessage(
+                { id: 'settings.invitations.revokeDescription' },
+                { email: invitation.email },
+              )}
+              confirmLabel={intl.formatMessage({ id: 'settings.invitations.revokeConfirm' })}
+              pendingLabel={intl.formatMessage({ id: 'settings.invitations.revoking' })}
               onConfirm={revokeInvitation}
             />
           )}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -13,6 +14,7 @@ import { useAccount } from './use-account'
 
 /** The danger zone: leave the organisation, after which the user starts over at /welcome. */
 export function LeaveOrganisationSection() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -23,8 +25,9 @@ export function LeaveOrganisationSection() {
   const [error, setError] = useState<string | null>(null)
   const reasonId = useId()
 
-  const name =
-    organisation.data?.name ?? account?.membership?.organisationName ?? 'your organisation'
+  const name = organisation.data?.name ?? account?.membership?.organisationName ?? ''
+  // The organisation's name, or "your organisation" while it is not known.
+  const named = { named: name ? 'yes' : 'no', name }
   const owners = members.data?.filter((m) => m.role === 'owner') ?? []
   const onlyOwner =
     organisation.data?.myRole === 'owner' &&
@@ -36,9 +39,7 @@ export function LeaveOrganisationSection() {
     try {
       await leave.mutateAsync()
     } catch (cause) {
-      setError(
-        serverMessage(cause, 'We could not take you out of the organisation. Please try again.'),
-      )
+      setError(serverMessage(cause, intl.formatMessage({ id: 'settings.leave.failed' })))
       return
     }
     // 'all': the next page's guard must see that there is no membership any more.
@@ -48,18 +49,18 @@ export function LeaveOrganisationSection() {
     })
     await navigate({ to: '/welcome' })
     queryClient.removeQueries({ queryKey: trpc.organisation.pathKey() })
-    toast.success(`You left ${name}.`)
+    toast.success(intl.formatMessage({ id: 'settings.leave.left' }, named))
   }
 
   return (
     <SettingsCard
-      title="Leave organisation"
+      title={intl.formatMessage({ id: 'settings.leave.title' })}
       tone="danger"
-      description={`You lose access to ${name} and everything in it at once. To come back, an owner has to invite you again.`}
+      description={intl.formatMessage({ id: 'settings.leave.description' }, named)}
     >
       {onlyOwner && (
         <p id={reasonId} className="mb-4 rounded-lg bg-saffron-100 p-3 text-sm text-ink">
-          You are the only owner. Make a teammate an owner before you leave.
+          <FormattedMessage id="settings.leave.onlyOwner" />
         </p>
       )}
       {error && (
@@ -75,13 +76,13 @@ export function LeaveOrganisationSection() {
             disabled={onlyOwner}
             aria-describedby={onlyOwner ? reasonId : undefined}
           >
-            Leave organisation
+            <FormattedMessage id="settings.leave.title" />
           </Button>
         }
-        title={`Leave ${name}?`}
-        description="You lose access at once. An owner can invite you again later."
-        confirmLabel="Leave organisation"
-        pendingLabel="Leaving…"
+        title={intl.formatMessage({ id: 'settings.leave.confirmTitle' }, named)}
+        description={intl.formatMessage({ id: 'settings.leave.confirmDescription' })}
+        confirmLabel={intl.formatMessage({ id: 'settings.leave.title' })}
+        pendingLabel={intl.formatMessage({ id: 'settings.leave.leaving' })}
         onConfirm={leaveOrganisation}
       />
     </SettingsCard>

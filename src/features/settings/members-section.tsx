@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Badge } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
-import { memberRoleLabels, memberRoles, type MemberRole } from '@/lib/options'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { memberRoles } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -18,12 +20,8 @@ import { useAccount } from './use-account'
 
 type Member = inferRouterOutputs<AppRouter>['organisation']['members']['list'][number]
 
-const roleWithArticle = { owner: 'an owner', member: 'a member' } as const satisfies Record<
-  MemberRole,
-  string
->
-
 export function MembersSection() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const account = useAccount()
   const organisation = useQuery(trpc.organisation.get.queryOptions())
@@ -33,20 +31,28 @@ export function MembersSection() {
 
   return (
     <SettingsCard
-      title="Members"
-      description={
-        isOwner
-          ? 'Everyone in your organisation. As an owner you can change roles and remove members.'
-          : 'Everyone in your organisation. Owners manage roles and invitations.'
-      }
+      title={intl.formatMessage({ id: 'settings.members.title' })}
+      description={intl.formatMessage({
+        id: isOwner ? 'settings.members.descriptionOwner' : 'settings.members.descriptionMember',
+      })}
       aside={
-        members.data && <Badge className="bg-surface text-muted">{members.data.length} total</Badge>
+        members.data && (
+          <Badge className="bg-surface text-muted">
+            <FormattedMessage id="settings.members.total" values={{ count: members.data.length }} />
+          </Badge>
+        )
       }
     >
       {members.isPending ? (
-        <LoadingRows what="the members" className="h-14" />
+        <LoadingRows
+          label={intl.formatMessage({ id: 'settings.members.loading' })}
+          className="h-14"
+        />
       ) : members.isError ? (
-        <LoadFailed what="the members" onRetry={() => void members.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage({ id: 'settings.members.loadFailed' })}
+          onRetry={() => void members.refetch()}
+        />
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line">
           {members.data.map((member) => (
@@ -72,6 +78,7 @@ function MemberRow({
   isMe: boolean
   canManage: boolean
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const invalidateMembers = () =>
@@ -81,10 +88,14 @@ function MemberRow({
     trpc.organisation.members.setRole.mutationOptions({
       onSuccess: async (_data, { role }) => {
         await invalidateMembers()
-        toast.success(`${member.name} is now ${roleWithArticle[role]}.`)
+        toast.success(
+          intl.formatMessage({ id: 'settings.members.roleChanged' }, { name: member.name, role }),
+        )
       },
       onError: (error) =>
-        toast.error(serverMessage(error, 'We could not change the role. Please try again.')),
+        toast.error(
+          serverMessage(error, intl.formatMessage({ id: 'settings.members.roleFailed' })),
+        ),
     }),
   )
   const remove = useMutation(trpc.organisation.members.remove.mutationOptions())
@@ -93,9 +104,9 @@ function MemberRow({
     try {
       await remove.mutateAsync({ userId: member.userId })
       await invalidateMembers()
-      toast.success(`${member.name} is no longer a member.`)
+      toast.success(intl.formatMessage({ id: 'settings.members.removed' }, { name: member.name }))
     } catch (error) {
-      toast.error(serverMessage(error, 'We could not remove this member. Please try again.'))
+      toast.error(serverMessage(error, intl.formatMessage({ id: 'settings.members.removeFailed' })))
     }
   }
 
@@ -106,16 +117,32 @@ function MemberRow({
     <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:p-4">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
-          <span className="break-words">{member.name}</span>
-          {isMe && <Badge>You</Badge>}
+          <span translate="no" className="break-words">
+            {member.name}
+          </span>
+          {isMe && (
+            <Badge>
+              <FormattedMessage id="settings.members.you" />
+            </Badge>
+          )}
         </p>
-        <p className="mt-0.5 text-xs break-all text-muted">{member.email}</p>
-        <p className="mt-0.5 text-xs text-muted">Joined {formatDate(member.joinedAt)}</p>
+        <p translate="no" className="mt-0.5 text-xs break-all text-muted">
+          {member.email}
+        </p>
+        <p className="mt-0.5 text-xs text-muted">
+          <FormattedMessage
+            id="settings.members.joined"
+            values={{ date: shownDate(intl, member.joinedAt) }}
+          />
+        </p>
       </div>
       {canManage ? (
         <div className="flex items-center gap-2">
           <RoleSelect
-            aria-label={`Role of ${member.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'settings.members.roleOf' },
+              { name: member.name },
+            )}
             className="h-9 w-32"
             value={shownRole}
             disabled={setRole.isPending || remove.isPending}
@@ -130,15 +157,24 @@ function MemberRow({
                 variant="ghost"
                 size="sm"
                 className="text-red-700 hover:bg-red-50"
-                aria-label={`Remove ${member.name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'settings.members.removeLabel' },
+                  { name: member.name },
+                )}
               >
-                Remove
+                <FormattedMessage id="settings.members.remove" />
               </Button>
             }
-            title={`Remove ${member.name}?`}
-            description={`${member.name} (${member.email}) loses access to your organisation at once. You can invite them again later.`}
-            confirmLabel="Remove member"
-            pendingLabel="Removing…"
+            title={intl.formatMessage(
+              { id: 'settings.members.removeTitle' },
+              { name: member.name },
+            )}
+            description={intl.formatMessage(
+              { id: 'settings.members.removeDescription' },
+              { name: member.name, email: member.email },
+            )}
+            confirmLabel={intl.formatMessage({ id: 'settings.members.removeConfirm' })}
+            pendingLabel={intl.formatMessage({ id: 'settings.members.removing' })}
             onConfirm={removeMember}
           />
         </div>
@@ -149,7 +185,7 @@ function MemberRow({
             member.role !== 'owner' && 'bg-surface text-muted',
           )}
         >
-          {memberRoleLabels[member.role]}
+          {optionLabel(intl, 'memberRoles', member.role)}
         </Badge>
       )}
     </li>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
-import { Select, unsavedChangesMessage, useUnsavedChanges } from '@/components/form'
+import { Select, useUnsavedChanges } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
@@ -15,7 +16,8 @@ import {
   type TemplatePlaceholder,
 } from '@/domain/investors/message-templates'
 import { serverMessage } from '@/lib/form-errors'
-import { rejectionReasonOptions, type RejectionReason } from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
+import type { RejectionReason } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -37,7 +39,18 @@ type FieldName = 'name' | 'decision' | 'reason' | 'body'
 type Errors = Partial<Record<FieldName | 'form', string>>
 
 const fieldNames: readonly FieldName[] = ['name', 'decision', 'reason', 'body']
-const placeholders = Object.entries(templatePlaceholders) as [TemplatePlaceholder, string][]
+/** What each placeholder stands for, as the dialog explains it beside its button. */
+const placeholderMeanings = {
+  startup: 'settings.template.placeholder.startup',
+  founder: 'settings.template.placeholder.founder',
+  channel: 'settings.template.placeholder.channel',
+  investor: 'settings.template.placeholder.investor',
+} as const satisfies Record<TemplatePlaceholder, string>
+const placeholders = Object.keys(templatePlaceholders) as TemplatePlaceholder[]
+
+/** The preview's sample people: names, the same in every language. */
+const sampleStartup = 'Krishi Setu'
+const sampleFounder = 'Asha'
 
 function startingValues(draft: TemplateDraft): Values {
   const from = draft.mode === 'edit' ? draft.template : draft.start
@@ -68,6 +81,7 @@ export function MessageTemplateDialog({
   draft: TemplateDraft
   onClose: () => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const formId = useId()
@@ -85,10 +99,11 @@ export function MessageTemplateDialog({
   const saving = create.isPending || update.isPending
 
   const dirty = !saving && fieldNames.some((field) => values[field] !== initial[field])
-  useUnsavedChanges(dirty)
+  const unsavedChanges = intl.formatMessage({ id: 'settings.common.unsavedChanges' })
+  useUnsavedChanges(dirty, unsavedChanges)
   /** Closing a changed form asks first; `preventDefault` keeps the dialog open. */
   const confirmClose = (event: { preventDefault: () => void }) => {
-    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
+    if (dirty && !window.confirm(unsavedChanges)) event.preventDefault()
   }
 
   function set<K extends keyof Values>(field: K, value: Values[K]) {
@@ -136,7 +151,11 @@ export function MessageTemplateDialog({
       await queryClient.invalidateQueries({
         queryKey: trpc.investors.messageTemplates.list.queryKey(),
       })
-      toast.success(existing ? `Template “${input.name.trim()}” saved.` : 'Template added.')
+      toast.success(
+        existing
+          ? intl.formatMessage({ id: 'settings.template.saved' }, { name: input.name.trim() })
+          : intl.formatMessage({ id: 'settings.template.added' }),
+      )
       onClose()
     } catch (error) {
       const fields = trpcFieldErrors(error)
@@ -147,18 +166,21 @@ export function MessageTemplateDialog({
         await queryClient.invalidateQueries({
           queryKey: trpc.investors.messageTemplates.list.queryKey(),
         })
-        return setErrors({ form: 'A teammate has deleted this template. Add it again instead.' })
+        return setErrors({ form: intl.formatMessage({ id: 'settings.template.goneMeanwhile' }) })
       }
-      setErrors({ form: serverMessage(error, 'We could not save the template. Please try again.') })
+      setErrors({
+        form: serverMessage(error, intl.formatMessage({ id: 'settings.template.saveFailed' })),
+      })
     }
   }
 
   const rejecting = values.decision === 'rejected'
   const preview = fillTemplate(values.body, {
-    startup: 'Krishi Setu',
-    founder: 'Asha',
-    channel: 'Agritech seed 2025',
-    investor: organisation.data?.name ?? 'Your fund',
+    startup: sampleStartup,
+    founder: sampleFounder,
+    channel: intl.formatMessage({ id: 'settings.template.sample.channel' }),
+    investor:
+      organisation.data?.name ?? intl.formatMessage({ id: 'settings.template.sample.investor' }),
   })
 
   return (
@@ -169,8 +191,10 @@ export function MessageTemplateDialog({
       closeButton
       busy={saving}
       onDismissAttempt={confirmClose}
-      title={existing ? 'Edit template' : 'Add template'}
-      description="A message your team can start from when it decides on an application."
+      title={intl.formatMessage({
+        id: existing ? 'settings.template.editTitle' : 'settings.templates.add',
+      })}
+      description={intl.formatMessage({ id: 'settings.template.description' })}
     >
       <form
         method="post"
@@ -180,8 +204,8 @@ export function MessageTemplateDialog({
         className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5 sm:px-6"
       >
         <Field
-          label="Name"
-          hint="What teammates see in the list, e.g. “Too early, keep in touch”."
+          label={intl.formatMessage({ id: 'settings.template.name' })}
+          hint={intl.formatMessage({ id: 'settings.template.nameHint' })}
           error={errors.name}
         >
           <Input
@@ -193,12 +217,14 @@ export function MessageTemplateDialog({
         </Field>
 
         <fieldset aria-describedby={errors.decision ? `${decisionId}-error` : undefined}>
-          <legend className="text-sm font-medium text-ink">Decision</legend>
+          <legend className="text-sm font-medium text-ink">
+            <FormattedMessage id="settings.template.decision" />
+          </legend>
           <div className="mt-1.5 grid grid-cols-2 gap-2">
             {(
               [
-                ['rejected', 'Rejection'],
-                ['accepted', 'Acceptance'],
+                ['rejected', 'settings.template.decision.rejected'],
+                ['accepted', 'settings.template.decision.accepted'],
               ] as const
             ).map(([decision, label]) => (
               <label
@@ -213,7 +239,7 @@ export function MessageTemplateDialog({
                   onChange={() => set('decision', decision)}
                   className="size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
                 />
-                {label}
+                <FormattedMessage id={label} />
               </label>
             ))}
           </div>
@@ -226,13 +252,13 @@ export function MessageTemplateDialog({
 
         {rejecting && (
           <Field
-            label="Reason"
-            hint="Offered when a teammate rejects for this reason; “Any reason” is offered for every rejection."
+            label={intl.formatMessage({ id: 'settings.template.reason' })}
+            hint={intl.formatMessage({ id: 'settings.template.reasonHint' })}
             error={errors.reason}
           >
             <Select
-              options={rejectionReasonOptions}
-              placeholder="Any reason"
+              options={translatedOptions(intl, 'rejectionReasons')}
+              placeholder={intl.formatMessage({ id: 'settings.template.anyReason' })}
               value={values.reason}
               onChange={(event) => set('reason', event.target.value as RejectionReason | '')}
             />
@@ -241,8 +267,8 @@ export function MessageTemplateDialog({
 
         <div className="space-y-2">
           <Field
-            label="Message"
-            hint="At least 20 characters. Teammates can still change it before it is sent."
+            label={intl.formatMessage({ id: 'settings.template.message' })}
+            hint={intl.formatMessage({ id: 'settings.template.messageHint' })}
             error={errors.body}
           >
             <Textarea
@@ -255,35 +281,49 @@ export function MessageTemplateDialog({
           </Field>
           <div role="group" aria-labelledby={placeholdersId}>
             <p id={placeholdersId} className="text-xs text-muted">
-              Placeholders, filled in from each application. Insert one at the cursor:
+              <FormattedMessage id="settings.template.placeholders" />
             </p>
             <ul className="mt-1.5 grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
-              {placeholders.map(([key, meaning]) => (
-                <li key={key} className="flex min-w-0 items-center gap-2">
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    className="h-7 px-2 font-mono text-xs"
-                    aria-label={`Insert {${key}}`}
-                    onClick={() => insertPlaceholder(key)}
-                  >
-                    {`{${key}}`}
-                  </Button>
-                  <span className="min-w-0 text-xs text-muted">{meaning}</span>
-                </li>
-              ))}
+              {placeholders.map((key) => {
+                const token = `{${key}}`
+                return (
+                  <li key={key} className="flex min-w-0 items-center gap-2">
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      className="h-7 px-2 font-mono text-xs"
+                      aria-label={intl.formatMessage({ id: 'settings.template.insert' }, { token })}
+                      onClick={() => insertPlaceholder(key)}
+                    >
+                      {token}
+                    </Button>
+                    <span className="min-w-0 text-xs text-muted">
+                      <FormattedMessage id={placeholderMeanings[key]} />
+                    </span>
+                  </li>
+                )
+              })}
             </ul>
           </div>
         </div>
 
         <section aria-labelledby={previewId} className="rounded-xl bg-surface p-4">
           <h3 id={previewId} className="text-sm font-medium text-ink">
-            Preview <span className="font-normal text-muted">with sample values</span>
+            <FormattedMessage
+              id="settings.template.preview"
+              values={{
+                muted: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+              }}
+            />
           </h3>
           <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">
-            {preview.trim() || (
-              <span className="text-muted">The message appears here as you write it.</span>
+            {preview.trim() ? (
+              <span translate="no">{preview.trim()}</span>
+            ) : (
+              <span className="text-muted">
+                <FormattedMessage id="settings.template.previewEmpty" />
+              </span>
             )}
           </p>
         </section>
@@ -293,11 +333,17 @@ export function MessageTemplateDialog({
       <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
         <ModalClose>
           <Button type="button" variant="secondary" disabled={saving} onClick={confirmClose}>
-            Cancel
+            <FormattedMessage id="settings.common.cancel" />
           </Button>
         </ModalClose>
         <Button type="submit" form={formId} disabled={saving}>
-          {saving ? 'Saving…' : existing ? 'Save template' : 'Add template'}
+          {saving ? (
+            <FormattedMessage id="settings.common.saving" />
+          ) : existing ? (
+            <FormattedMessage id="settings.template.save" />
+          ) : (
+            <FormattedMessage id="settings.templates.add" />
+          )}
         </Button>
       </div>
     </Modal>

@@ -25,7 +25,7 @@ const tooEarly: MessageTemplate = {
 function render(saved: MessageTemplate[]) {
   const offered = saved.some((t) => t.decision === 'rejected')
     ? saved
-    : [...saved, ...standardTemplates]
+    : [...saved, ...standardTemplates()]
   return renderScreen(MessageTemplatesSection, {
     seed: (qc, trpc) =>
       qc.setQueryData(trpc.investors.messageTemplates.list.queryKey(), { saved, offered }),
@@ -44,7 +44,7 @@ describe('MessageTemplatesSection', () => {
     expect(html).toContain('aria-label="Edit “Welcome aboard”"')
     expect(html).toContain('aria-label="Delete “Welcome aboard”"')
     expect(page).toContain('Sangam’s standard rejection messages')
-    for (const t of standardTemplates) {
+    for (const t of standardTemplates()) {
       expect(html).toContain(`aria-label="Use as a start: ${t.name}"`)
     }
     expect(page).toContain('Too early Rejection · Too early')

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -9,8 +10,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { MessageTemplate } from '@/domain/investors/message-templates'
 import { cn } from '@/lib/cn'
 import { serverMessage } from '@/lib/form-errors'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { ownedLimits } from '@/lib/limits'
-import { rejectionReasonLabels } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
 import { MessageTemplateDialog, type TemplateDraft } from './message-template-dialog'
@@ -22,6 +23,7 @@ import { LoadFailed, LoadingRows, SettingsCard } from './settings-card'
  * standard ones are offered, and each can be the start of the team's own.
  */
 export function MessageTemplatesSection() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const templates = useQuery(trpc.investors.messageTemplates.list.queryOptions())
   const [draft, setDraft] = useState<TemplateDraft | null>(null)
@@ -44,13 +46,22 @@ export function MessageTemplatesSection() {
 
   return (
     <SettingsCard
-      title="Message templates"
-      description="Messages your team starts from when it accepts or rejects an application. Placeholders such as {startup} are filled in from each application, and the message can still be changed before it is sent."
+      title={intl.formatMessage({ id: 'settings.templates.title' })}
+      description={intl.formatMessage(
+        { id: 'settings.templates.description' },
+        { example: '{startup}' },
+      )}
     >
       {templates.isPending ? (
-        <LoadingRows what="the message templates" className="h-16" />
+        <LoadingRows
+          label={intl.formatMessage({ id: 'settings.templates.loading' })}
+          className="h-16"
+        />
       ) : templates.isError ? (
-        <LoadFailed what="the message templates" onRetry={() => void templates.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage({ id: 'settings.templates.loadFailed' })}
+          onRetry={() => void templates.refetch()}
+        />
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -59,22 +70,26 @@ export function MessageTemplatesSection() {
               tabIndex={-1}
               className="text-sm font-semibold text-ink focus:outline-none"
             >
-              Your team’s templates{' '}
-              <span className="font-normal text-muted">
-                ({saved.length} of {ownedLimits.messageTemplatesPerOrganisation})
-              </span>
+              <FormattedMessage
+                id="settings.templates.heading"
+                values={{
+                  count: saved.length,
+                  max: ownedLimits.messageTemplatesPerOrganisation,
+                  muted: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+                }}
+              />
             </h4>
             <Button variant="secondary" size="sm" onClick={() => setDraft({ mode: 'create' })}>
-              <Plus aria-hidden="true" /> Add template
+              <Plus aria-hidden="true" /> <FormattedMessage id="settings.templates.add" />
             </Button>
           </div>
           {saved.length === 0 ? (
             <p className="rounded-lg bg-surface p-3 text-sm text-muted">
-              Your team has saved no templates yet.
+              <FormattedMessage id="settings.templates.none" />
             </p>
           ) : (
             <ul
-              aria-label="Your team’s templates"
+              aria-label={intl.formatMessage({ id: 'settings.templates.listLabel' })}
               className="divide-y divide-line rounded-xl border border-line"
             >
               {saved.map((template) => (
@@ -109,12 +124,23 @@ export function MessageTemplatesSection() {
 }
 
 /** "Rejection · Too early", "Rejection · any reason" or "Acceptance". */
-function templateKindLabel(template: Pick<MessageTemplate, 'decision' | 'reason'>) {
-  if (template.decision === 'accepted') return 'Acceptance'
-  return `Rejection · ${template.reason ? rejectionReasonLabels[template.reason] : 'any reason'}`
+function templateKindLabel(
+  intl: IntlShape,
+  template: Pick<MessageTemplate, 'decision' | 'reason'>,
+) {
+  if (template.decision === 'accepted') {
+    return intl.formatMessage({ id: 'settings.templates.kind.accepted' })
+  }
+  return template.reason
+    ? intl.formatMessage(
+        { id: 'settings.templates.kind.rejectedFor' },
+        { reason: optionLabel(intl, 'rejectionReasons', template.reason) },
+      )
+    : intl.formatMessage({ id: 'settings.templates.kind.rejectedAny' })
 }
 
 function KindBadge({ template }: { template: MessageTemplate }) {
+  const intl = useIntl()
   return (
     <Badge
       className={cn(
@@ -124,7 +150,7 @@ function KindBadge({ template }: { template: MessageTemplate }) {
           : 'bg-surface text-muted',
       )}
     >
-      {templateKindLabel(template)}
+      {templateKindLabel(intl, template)}
     </Badge>
   )
 }
@@ -133,10 +159,12 @@ function TemplateSummary({ template }: { template: MessageTemplate }) {
   return (
     <div className="min-w-0 flex-1">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium break-words text-ink">{template.name}</span>
+        <span translate="no" className="text-sm font-medium break-words text-ink">
+          {template.name}
+        </span>
         <KindBadge template={template} />
       </p>
-      <p className="mt-1 line-clamp-2 text-sm break-words text-muted">
+      <p translate="no" className="mt-1 line-clamp-2 text-sm break-words text-muted">
         {template.body.replace(/\s+/g, ' ')}
       </p>
     </div>
@@ -152,6 +180,7 @@ function TemplateRow({
   onEdit: () => void
   onDeleted: () => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const remove = useMutation(trpc.investors.messageTemplates.remove.mutationOptions())
@@ -160,9 +189,13 @@ function TemplateRow({
     try {
       await remove.mutateAsync({ id: template.id })
       onDeleted()
-      toast.success(`Template “${template.name}” deleted.`)
+      toast.success(
+        intl.formatMessage({ id: 'settings.templates.deleted' }, { name: template.name }),
+      )
     } catch (error) {
-      toast.error(serverMessage(error, 'We could not delete the template. Please try again.'))
+      toast.error(
+        serverMessage(error, intl.formatMessage({ id: 'settings.templates.deleteFailed' })),
+      )
     } finally {
       await queryClient.invalidateQueries({
         queryKey: trpc.investors.messageTemplates.list.queryKey(),
@@ -177,10 +210,13 @@ function TemplateRow({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Edit “${template.name}”`}
+          aria-label={intl.formatMessage(
+            { id: 'settings.templates.editLabel' },
+            { name: template.name },
+          )}
           onClick={onEdit}
         >
-          Edit
+          <FormattedMessage id="settings.common.edit" />
         </Button>
         <ConfirmDialog
           trigger={
@@ -188,15 +224,21 @@ function TemplateRow({
               variant="ghost"
               size="sm"
               className="text-red-700 hover:bg-red-50"
-              aria-label={`Delete “${template.name}”`}
+              aria-label={intl.formatMessage(
+                { id: 'settings.templates.deleteLabel' },
+                { name: template.name },
+              )}
             >
-              Delete
+              <FormattedMessage id="settings.templates.delete" />
             </Button>
           }
-          title={`Delete “${template.name}”?`}
-          description="Teammates will no longer be offered this message. Messages already sent to founders stay as they were."
-          confirmLabel="Delete template"
-          pendingLabel="Deleting…"
+          title={intl.formatMessage(
+            { id: 'settings.templates.deleteTitle' },
+            { name: template.name },
+          )}
+          description={intl.formatMessage({ id: 'settings.templates.deleteDescription' })}
+          confirmLabel={intl.formatMessage({ id: 'settings.templates.deleteConfirm' })}
+          pendingLabel={intl.formatMessage({ id: 'settings.templates.deleting' })}
           onConfirm={deleteTemplate}
         />
       </div>
@@ -211,15 +253,17 @@ function StandardTemplates({
   templates: MessageTemplate[]
   onStart: (template: MessageTemplate) => void
 }) {
+  const intl = useIntl()
   return (
     <div className="mt-8">
-      <h4 className="text-sm font-semibold text-ink">Sangam’s standard rejection messages</h4>
+      <h4 className="text-sm font-semibold text-ink">
+        <FormattedMessage id="settings.templates.standard.title" />
+      </h4>
       <p className="mt-1 max-w-prose text-sm text-muted">
-        Until your team saves a rejection template of its own, these are offered when you reject an
-        application. Start from one to make it yours.
+        <FormattedMessage id="settings.templates.standard.intro" />
       </p>
       <ul
-        aria-label="Sangam’s standard rejection messages"
+        aria-label={intl.formatMessage({ id: 'settings.templates.standard.title' })}
         className="mt-3 divide-y divide-line rounded-xl border border-line"
       >
         {templates.map((template) => (
@@ -232,10 +276,13 @@ function StandardTemplates({
               variant="secondary"
               size="sm"
               className="self-start"
-              aria-label={`Use as a start: ${template.name}`}
+              aria-label={intl.formatMessage(
+                { id: 'settings.templates.standard.useLabel' },
+                { name: template.name },
+              )}
               onClick={() => onStart(template)}
             >
-              Use as a start
+              <FormattedMessage id="settings.templates.standard.use" />
             </Button>
           </li>
         ))}

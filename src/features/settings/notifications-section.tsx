@@ -2,18 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { useTRPC } from '@/lib/trpc'
 
 import {
-  newApplicationEmailHints,
-  newApplicationEmailLabels,
+  largeTeamSize,
   newApplicationEmailModes,
   notificationPreferencesSchema,
-  teamDefaultHint,
+  teamDefaultNewApplicationEmail,
   type EffectivePreferences,
+  type NewApplicationEmailMode,
   type NotificationPreferences,
 } from '@/domain/accounts/notification-settings'
 import { setServerFieldErrors } from '@/lib/form-errors'
@@ -21,24 +22,40 @@ import { FormMessage, LoadFailed, LoadingRows, SettingsCard } from './settings-c
 
 type Side = 'startup' | 'investor'
 
+/** How an investor hears of new applications: each choice's name and what it means. */
+const modeLabels = {
+  each: 'settings.notifications.mode.each',
+  daily: 'settings.notifications.mode.daily',
+  off: 'settings.notifications.mode.off',
+} as const satisfies Record<NewApplicationEmailMode, string>
+const modeHints = {
+  each: 'settings.notifications.modeHint.each',
+  daily: 'settings.notifications.modeHint.daily',
+  off: 'settings.notifications.modeHint.off',
+} as const satisfies Record<NewApplicationEmailMode, string>
+
 /**
  * Which notifications also come by email. The bell shows everything either way. Investors choose
  * how they hear of new applications and deal rooms; founders whether they hear of moves,
  * decisions, requests to share their profile and commitments (docs/decisions/0047).
  */
 export function NotificationsSection({ side }: { side: Side }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const preferences = useQuery(trpc.notifications.preferences.queryOptions())
   return (
     <SettingsCard
-      title="Email notifications"
-      description="The bell at the top of every page shows all your notifications. Choose which of them also come to you by email."
+      title={intl.formatMessage({ id: 'settings.notifications.title' })}
+      description={intl.formatMessage({ id: 'settings.notifications.description' })}
     >
       {preferences.isPending ? (
-        <LoadingRows what="your notification preferences" rows={side === 'investor' ? 3 : 1} />
+        <LoadingRows
+          label={intl.formatMessage({ id: 'settings.notifications.loading' })}
+          rows={side === 'investor' ? 3 : 1}
+        />
       ) : preferences.isError ? (
         <LoadFailed
-          what="your notification preferences"
+          message={intl.formatMessage({ id: 'settings.notifications.loadFailed' })}
           onRetry={() => void preferences.refetch()}
         />
       ) : (
@@ -49,6 +66,7 @@ export function NotificationsSection({ side }: { side: Side }) {
 }
 
 function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferences }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const legendId = useId()
@@ -73,15 +91,16 @@ function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferen
         statusEmail: result.statusEmail,
       })
       queryClient.setQueryData(trpc.notifications.preferences.queryKey(), result)
-      toast.success('Your notification preferences are saved.')
+      toast.success(intl.formatMessage({ id: 'settings.notifications.saved' }))
     } catch (error) {
       if (!setServerFieldErrors(form.setError, error, ['newApplicationEmail', 'statusEmail'])) {
-        setFormError('We could not save your preferences. Please try again.')
+        setFormError(intl.formatMessage({ id: 'settings.notifications.saveFailed' }))
       }
     }
   })
 
   const errors = form.formState.errors
+  const teamSize = saved.teamDefault.teamSize
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {side === 'investor' ? (
@@ -91,15 +110,28 @@ function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferen
           }
         >
           <legend id={legendId} className="text-sm font-medium text-ink">
-            New applications to your channels, and deal rooms
+            <FormattedMessage id="settings.notifications.investor.legend" />
           </legend>
           <p id={defaultHintId} className="mt-1 text-sm text-muted">
-            {teamDefaultHint(saved.teamDefault.teamSize)}
-            {saved.teamDefault.followed
-              ? ' You have not chosen, so the default applies to you.'
-              : ` You chose “${newApplicationEmailLabels[saved.newApplicationEmail]}”.`}{' '}
-            Deal rooms follow the same choice: an invitation to co-invest, the founders’ answers and
-            commitments in a round your fund leads.
+            {[
+              intl.formatMessage(
+                { id: 'settings.notifications.investor.teamDefault' },
+                {
+                  mode: teamDefaultNewApplicationEmail(teamSize),
+                  count: teamSize,
+                  large: largeTeamSize,
+                },
+              ),
+              saved.teamDefault.followed
+                ? intl.formatMessage({ id: 'settings.notifications.investor.followed' })
+                : intl.formatMessage(
+                    { id: 'settings.notifications.investor.chose' },
+                    {
+                      choice: intl.formatMessage({ id: modeLabels[saved.newApplicationEmail] }),
+                    },
+                  ),
+              intl.formatMessage({ id: 'settings.notifications.investor.dealRooms' }),
+            ].join(' ')}
           </p>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {newApplicationEmailModes.map((mode) => (
@@ -115,10 +147,10 @@ function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferen
                 />
                 <span className="min-w-0">
                   <span className="block text-sm font-medium text-ink">
-                    {newApplicationEmailLabels[mode]}
+                    <FormattedMessage id={modeLabels[mode]} />
                   </span>
                   <span className="mt-0.5 block text-xs text-muted">
-                    {newApplicationEmailHints[mode]}
+                    <FormattedMessage id={modeHints[mode]} />
                   </span>
                 </span>
               </label>
@@ -141,12 +173,10 @@ function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferen
             />
             <span className="min-w-0">
               <span className="block text-sm font-medium text-ink">
-                Email me about our applications
+                <FormattedMessage id="settings.notifications.startup.label" />
               </span>
               <span id={statusHintId} className="mt-0.5 block text-sm text-muted">
-                When an investor moves one of our applications along or decides on it. Decisions
-                come with the investor’s message. Also when a fund asks to share our profile with a
-                co-investor, and when a fund commits to our round.
+                <FormattedMessage id="settings.notifications.startup.hint" />
               </span>
             </span>
           </label>
@@ -159,7 +189,11 @@ function PreferencesForm({ side, saved }: { side: Side; saved: EffectivePreferen
       )}
       <FormMessage>{formError}</FormMessage>
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Saving…' : 'Save preferences'}
+        {form.formState.isSubmitting ? (
+          <FormattedMessage id="settings.common.saving" />
+        ) : (
+          <FormattedMessage id="settings.notifications.save" />
+        )}
       </Button>
     </form>
   )

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 
@@ -11,7 +12,7 @@ import { Badge } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { organisationSettingsSchema } from '@/domain/organisations/schemas'
-import { memberRoleLabels, organisationKindLabels } from '@/lib/options'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 import type { AppRouter } from '@/server/trpc/root'
@@ -23,42 +24,64 @@ import { useRefreshSession } from './use-account'
 export type OrganisationView = inferRouterOutputs<AppRouter>['organisation']['get']
 
 export function OrganisationSection() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const organisation = useQuery(trpc.organisation.get.queryOptions())
   const data = organisation.data
 
   return (
     <SettingsCard
-      title="Organisation"
-      description="The name teammates, startups and investors see."
+      title={intl.formatMessage({ id: 'settings.organisation.title' })}
+      description={intl.formatMessage({ id: 'settings.organisation.description' })}
       aside={
         data && (
           <div className="flex flex-wrap gap-2">
-            <Badge>{organisationKindLabels[data.kind]}</Badge>
-            <Badge className="bg-surface text-muted">You: {memberRoleLabels[data.myRole]}</Badge>
+            <Badge>{optionLabel(intl, 'organisationKinds', data.kind)}</Badge>
+            <Badge className="bg-surface text-muted">
+              <FormattedMessage
+                id="settings.organisation.yourRole"
+                values={{ role: optionLabel(intl, 'memberRoles', data.myRole) }}
+              />
+            </Badge>
           </div>
         )
       }
     >
       {organisation.isPending ? (
-        <LoadingRows what="your organisation" className="h-10 sm:max-w-md" />
+        <LoadingRows
+          label={intl.formatMessage({ id: 'settings.organisation.loading' })}
+          className="h-10 sm:max-w-md"
+        />
       ) : organisation.isError ? (
-        <LoadFailed what="your organisation" onRetry={() => void organisation.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage({ id: 'settings.organisation.loadFailed' })}
+          onRetry={() => void organisation.refetch()}
+        />
       ) : organisation.data.myRole === 'owner' ? (
         <OrganisationForm organisation={organisation.data} />
       ) : (
         <>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             <div className="min-w-0">
-              <dt className="text-muted">Organisation name</dt>
-              <dd className="mt-0.5 font-medium break-words text-ink">{organisation.data.name}</dd>
+              <dt className="text-muted">
+                <FormattedMessage id="settings.organisation.name" />
+              </dt>
+              <dd translate="no" className="mt-0.5 font-medium break-words text-ink">
+                {organisation.data.name}
+              </dd>
             </div>
             <div className="min-w-0">
-              <dt className="text-muted">Short name (slug)</dt>
-              <dd className="mt-0.5 font-medium break-all text-ink">{organisation.data.slug}</dd>
+              <dt className="text-muted">
+                <FormattedMessage id="settings.organisation.slug" />
+              </dt>
+              <dd translate="no" className="mt-0.5 font-medium break-all text-ink">
+                {organisation.data.slug}
+              </dd>
             </div>
           </dl>
-          <p className="mt-4 text-xs text-muted">Only an owner can rename the organisation.</p>
+          <p className="mt-4 text-xs text-muted">
+            <FormattedMessage id="settings.organisation.ownerOnly" />
+          </p>
         </>
       )}
     </SettingsCard>
@@ -68,6 +91,7 @@ export function OrganisationSection() {
 type OrganisationValues = z.input<typeof organisationSettingsSchema>
 
 function OrganisationForm({ organisation }: { organisation: OrganisationView }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const refreshSession = useRefreshSession()
@@ -85,15 +109,18 @@ function OrganisationForm({ organisation }: { organisation: OrganisationView }) 
       form.reset(saved)
       await queryClient.invalidateQueries({ queryKey: trpc.organisation.get.queryKey() })
       await refreshSession()
-      toast.success('Organisation saved.')
+      toast.success(intl.formatMessage({ id: 'settings.organisation.saved' }))
     } catch (error) {
       if (trpcErrorCode(error) === 'CONFLICT') {
         form.setError('slug', { message: (error as Error).message })
       } else if (!setServerFieldErrors(form.setError, error, ['name', 'slug'])) {
         setFormError(
-          trpcErrorCode(error) === 'FORBIDDEN'
-            ? 'Only an owner can rename the organisation.'
-            : 'We could not save the organisation. Please try again.',
+          intl.formatMessage({
+            id:
+              trpcErrorCode(error) === 'FORBIDDEN'
+                ? 'settings.organisation.ownerOnly'
+                : 'settings.organisation.saveFailed',
+          }),
         )
       }
     }
@@ -102,12 +129,15 @@ function OrganisationForm({ organisation }: { organisation: OrganisationView }) 
   const errors = form.formState.errors
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-      <Field label="Organisation name" error={errors.name?.message}>
+      <Field
+        label={intl.formatMessage({ id: 'settings.organisation.name' })}
+        error={errors.name?.message}
+      >
         <Input autoComplete="organization" {...form.register('name')} />
       </Field>
       <Field
-        label="Short name (slug)"
-        hint="Unique on Sangam: lower-case letters, digits and single hyphens, 3–60 characters."
+        label={intl.formatMessage({ id: 'settings.organisation.slug' })}
+        hint={intl.formatMessage({ id: 'settings.organisation.slugHint' })}
         error={errors.slug?.message}
       >
         <Input
@@ -120,7 +150,11 @@ function OrganisationForm({ organisation }: { organisation: OrganisationView }) 
       <FormMessage>{formError}</FormMessage>
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save organisation'}
+          {form.formState.isSubmitting ? (
+            <FormattedMessage id="settings.common.saving" />
+          ) : (
+            <FormattedMessage id="settings.organisation.save" />
+          )}
         </Button>
       </div>
     </form>

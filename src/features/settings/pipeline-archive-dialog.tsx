@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
-import { Select, unsavedChangesMessage, useUnsavedChanges } from '@/components/form'
+import { Select, useUnsavedChanges } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
@@ -10,12 +11,8 @@ import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
 import { stageArchiveSchema, type StageStatus } from '@/domain/applications/pipeline'
 import { isDecision } from '@/domain/applications/status'
 import { serverMessage } from '@/lib/form-errors'
-import { plural } from '@/lib/format'
-import {
-  applicationStatusLabels,
-  rejectionReasonOptions,
-  type RejectionReason,
-} from '@/lib/options'
+import { optionLabel, translatedOptions } from '@/lib/i18n/option-labels'
+import type { RejectionReason } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -53,6 +50,7 @@ export function ArchiveStageDialog({
   onArchived: () => void
   onClose: () => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const formId = useId()
@@ -67,13 +65,14 @@ export function ArchiveStageDialog({
   const deciding = isDecision(target)
   const rejecting = target === 'rejected'
   const count = stage.applications
-  const one = count === 1
-  const audience = one ? 'founder' : 'founders'
+  const counted = { count }
+  const status = (value: StageStatus) => optionLabel(intl, 'applicationStatuses', value)
 
   const dirty = !pending && (target !== '' || message.trim() !== '')
-  useUnsavedChanges(dirty)
+  const unsavedChanges = intl.formatMessage({ id: 'settings.common.unsavedChanges' })
+  useUnsavedChanges(dirty, unsavedChanges)
   const confirmClose = (event: { preventDefault: () => void }) => {
-    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
+    if (dirty && !window.confirm(unsavedChanges)) event.preventDefault()
   }
 
   /** The stages' counts, and the applications that moved wherever they are listed. */
@@ -118,8 +117,14 @@ export function ArchiveStageDialog({
       await invalidate()
       toast.success(
         destination
-          ? `“${stage.name}” archived. Its ${plural(count, 'application')} moved to “${destination.name}”.`
-          : `“${stage.name}” archived. Its ${plural(count, 'application was', 'applications were')} ${rejecting ? 'rejected' : 'accepted'} and the ${audience} told.`,
+          ? intl.formatMessage(
+              { id: 'settings.pipeline.archiveHeld.moved' },
+              { stage: stage.name, count, destination: destination.name },
+            )
+          : intl.formatMessage(
+              { id: 'settings.pipeline.archiveHeld.decided' },
+              { stage: stage.name, count, decision: rejecting ? 'rejected' : 'accepted' },
+            ),
       )
       onArchived()
       onClose()
@@ -134,8 +139,8 @@ export function ArchiveStageDialog({
       setErrors({
         form:
           trpcErrorCode(error) === 'NOT_FOUND'
-            ? 'A teammate has archived this stage meanwhile.'
-            : serverMessage(error, 'We could not archive the stage. Please try again.'),
+            ? intl.formatMessage({ id: 'settings.pipeline.archivedMeanwhile' })
+            : serverMessage(error, intl.formatMessage({ id: 'settings.pipeline.archiveFailed' })),
       })
     }
   }
@@ -146,8 +151,8 @@ export function ArchiveStageDialog({
       onOpenChange={(open) => !open && onClose()}
       busy={pending}
       onDismissAttempt={confirmClose}
-      title={`Archive “${stage.name}”?`}
-      description={`It holds ${plural(count, 'application')}. Choose where ${one ? 'it goes' : 'they go'}: ${one ? 'it moves' : 'they move'} and the stage is archived in one step.`}
+      title={intl.formatMessage({ id: 'settings.pipeline.archiveTitle' }, { name: stage.name })}
+      description={intl.formatMessage({ id: 'settings.pipeline.archiveHeld.description' }, counted)}
     >
       <form
         method="post"
@@ -157,24 +162,34 @@ export function ArchiveStageDialog({
         className="mt-5 space-y-4"
       >
         <Field
-          label={one ? 'Move its application to' : `Move its ${plural(count, 'application')} to`}
-          hint={consequence(stage, destination, target)}
+          label={intl.formatMessage({ id: 'settings.pipeline.archiveHeld.target' }, counted)}
+          hint={consequence(intl, stage, destination, target)}
           error={errors.target}
         >
           <Select
+            placeholder={intl.formatMessage({ id: 'settings.common.choose' })}
             groups={[
               {
-                label: 'Another stage',
+                label: intl.formatMessage({ id: 'settings.pipeline.archiveHeld.anotherStage' }),
                 options: others.map((other) => ({
                   value: other.key,
-                  label: `${other.name} (founders see ${applicationStatusLabels[other.mapsTo]})`,
+                  label: intl.formatMessage(
+                    { id: 'settings.pipeline.archiveHeld.stageOption' },
+                    { name: other.name, status: status(other.mapsTo) },
+                  ),
                 })),
               },
               {
-                label: 'A decision',
+                label: intl.formatMessage({ id: 'settings.pipeline.archiveHeld.aDecision' }),
                 options: [
-                  { value: 'accepted', label: 'Accept…' },
-                  { value: 'rejected', label: 'Reject…' },
+                  {
+                    value: 'accepted',
+                    label: intl.formatMessage({ id: 'settings.pipeline.archiveHeld.accept' }),
+                  },
+                  {
+                    value: 'rejected',
+                    label: intl.formatMessage({ id: 'settings.pipeline.archiveHeld.reject' }),
+                  },
                 ],
               },
             ]}
@@ -186,10 +201,13 @@ export function ArchiveStageDialog({
           />
         </Field>
         {rejecting && (
-          <Field label={`Reason the ${audience} will see`} error={errors.reason}>
+          <Field
+            label={intl.formatMessage({ id: 'settings.pipeline.archiveHeld.reason' }, counted)}
+            error={errors.reason}
+          >
             <Select
-              options={rejectionReasonOptions}
-              placeholder="Choose a reason…"
+              options={translatedOptions(intl, 'rejectionReasons')}
+              placeholder={intl.formatMessage({ id: 'settings.pipeline.archiveHeld.chooseReason' })}
               value={reason}
               onChange={(event) => {
                 setReason(event.target.value as RejectionReason | '')
@@ -200,8 +218,8 @@ export function ArchiveStageDialog({
         )}
         {deciding && (
           <Field
-            label={`Message to the ${audience}`}
-            hint={`At least 20 characters. ${one ? 'The founder reads' : 'Each founder reads'} this exactly as you write it.`}
+            label={intl.formatMessage({ id: 'settings.pipeline.archiveHeld.message' }, counted)}
+            hint={intl.formatMessage({ id: 'settings.pipeline.archiveHeld.messageHint' }, counted)}
             error={errors.message}
           >
             <Textarea
@@ -211,11 +229,11 @@ export function ArchiveStageDialog({
                 setMessage(event.target.value)
                 clear('message')
               }}
-              placeholder={
-                rejecting
-                  ? 'Thank you for applying. We have decided not to invest because…'
-                  : 'Congratulations! We would love to back you. Next steps…'
-              }
+              placeholder={intl.formatMessage({
+                id: rejecting
+                  ? 'settings.pipeline.archiveHeld.rejectPlaceholder'
+                  : 'settings.pipeline.archiveHeld.acceptPlaceholder',
+              })}
             />
           </Field>
         )}
@@ -223,17 +241,21 @@ export function ArchiveStageDialog({
         <ModalActions>
           <ModalClose>
             <Button type="button" variant="secondary" disabled={pending} onClick={confirmClose}>
-              Cancel
+              <FormattedMessage id="settings.common.cancel" />
             </Button>
           </ModalClose>
           <Button type="submit" variant={rejecting ? 'danger' : 'primary'} disabled={pending}>
-            {pending
-              ? 'Archiving…'
-              : rejecting
-                ? 'Reject, notify and archive'
-                : target === 'accepted'
-                  ? 'Accept, notify and archive'
-                  : 'Move and archive'}
+            <FormattedMessage
+              id={
+                pending
+                  ? 'settings.pipeline.archiving'
+                  : rejecting
+                    ? 'settings.pipeline.archiveHeld.rejectSubmit'
+                    : target === 'accepted'
+                      ? 'settings.pipeline.archiveHeld.acceptSubmit'
+                      : 'settings.pipeline.archiveHeld.moveSubmit'
+              }
+            />
           </Button>
         </ModalActions>
       </form>
@@ -242,15 +264,30 @@ export function ArchiveStageDialog({
 }
 
 /** What the founders of the stage's applications will hear, once a destination is chosen. */
-function consequence(stage: Stage, destination: Stage | undefined, target: string) {
-  const founders = stage.applications === 1 ? 'Its founder' : 'Their founders'
+function consequence(
+  intl: IntlShape,
+  stage: Stage,
+  destination: Stage | undefined,
+  target: string,
+) {
+  const count = stage.applications
+  const status = (value: StageStatus) => optionLabel(intl, 'applicationStatuses', value)
   if (destination) {
     return destination.mapsTo === stage.mapsTo
-      ? `${founders} still see “${applicationStatusLabels[stage.mapsTo]}” and are not notified.`
-      : `${founders} will see “${applicationStatusLabels[destination.mapsTo]}” instead of “${applicationStatusLabels[stage.mapsTo]}”, and are notified.`
+      ? intl.formatMessage(
+          { id: 'settings.pipeline.archiveHeld.sameStatus' },
+          { count, status: status(stage.mapsTo) },
+        )
+      : intl.formatMessage(
+          { id: 'settings.pipeline.archiveHeld.newStatus' },
+          { count, to: status(destination.mapsTo), from: status(stage.mapsTo) },
+        )
   }
-  if (target === 'accepted') return `${founders} are told of the acceptance, with your message.`
-  if (target === 'rejected')
-    return `${founders} are told of the rejection, its reason and your message.`
-  return 'Founders hear only of a change in what they see.'
+  if (target === 'accepted') {
+    return intl.formatMessage({ id: 'settings.pipeline.archiveHeld.toldAccepted' }, { count })
+  }
+  if (target === 'rejected') {
+    return intl.formatMessage({ id: 'settings.pipeline.archiveHeld.toldRejected' }, { count })
+  }
+  return intl.formatMessage({ id: 'settings.pipeline.archiveHeld.noTarget' })
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Flag, Inbox } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { maxActiveStages } from '@/domain/applications/pipeline'
 import { serverMessage } from '@/lib/form-errors'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -29,18 +31,25 @@ type Opened = { kind: 'edit' | 'archive'; stage: Stage }
  * with how many applications each stage holds; owners add, rename, reorder and archive stages.
  */
 export function PipelineSection() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const pipeline = useQuery(trpc.investors.pipeline.stages.queryOptions())
 
   return (
     <SettingsCard
-      title="Pipeline"
-      description="The stages your team moves applications through, between a founder’s submission and your decision. Founders never see a stage’s name: each stage shows them one status, such as “In review”."
+      title={intl.formatMessage({ id: 'settings.pipeline.title' })}
+      description={intl.formatMessage(
+        { id: 'settings.pipeline.description' },
+        { status: optionLabel(intl, 'applicationStatuses', 'in_review') },
+      )}
     >
       {pipeline.isPending ? (
-        <LoadingRows what="your pipeline" rows={3} />
+        <LoadingRows label={intl.formatMessage({ id: 'settings.pipeline.loading' })} rows={3} />
       ) : pipeline.isError ? (
-        <LoadFailed what="your pipeline" onRetry={() => void pipeline.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage({ id: 'settings.pipeline.loadFailed' })}
+          onRetry={() => void pipeline.refetch()}
+        />
       ) : (
         <PipelineEditor pipeline={pipeline.data} />
       )}
@@ -49,6 +58,7 @@ export function PipelineSection() {
 }
 
 function PipelineEditor({ pipeline }: { pipeline: Pipeline }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const reorder = useMutation(trpc.investors.pipeline.reorder.mutationOptions())
@@ -68,6 +78,7 @@ function PipelineEditor({ pipeline }: { pipeline: Pipeline }) {
   const { canEdit } = pipeline
   const keepOneId = useId()
   const keepOne = canEdit && active.length === 1
+  const submitted = optionLabel(intl, 'applicationStatuses', 'submitted')
 
   useEffect(() => {
     const moved = movedFocus.current
@@ -123,7 +134,11 @@ function PipelineEditor({ pipeline }: { pipeline: Pipeline }) {
       movedFocus.current = { key: stage.key, direction }
       const problem = trpcFieldErrors(error).keys?.[0]
       if (problem) setOrderProblem(problem)
-      else toast.error(serverMessage(error, 'We could not move the stage. Please try again.'))
+      else {
+        toast.error(
+          serverMessage(error, intl.formatMessage({ id: 'settings.pipeline.moveFailed' })),
+        )
+      }
     } finally {
       await queryClient.invalidateQueries({ queryKey })
       moving.current = false
@@ -131,9 +146,10 @@ function PipelineEditor({ pipeline }: { pipeline: Pipeline }) {
     // Said once the next move can be made.
     if (moved) {
       toast.success(
-        direction === 'up'
-          ? `“${stage.name}” moved up, before “${neighbour.name}”.`
-          : `“${stage.name}” moved down, after “${neighbour.name}”.`,
+        intl.formatMessage(
+          { id: direction === 'up' ? 'settings.pipeline.movedUp' : 'settings.pipeline.movedDown' },
+          { stage: stage.name, neighbour: neighbour.name },
+        ),
       )
     }
   }
@@ -145,18 +161,29 @@ function PipelineEditor({ pipeline }: { pipeline: Pipeline }) {
         tabIndex={-1}
         className="mb-3 text-sm font-semibold text-ink focus:outline-none"
       >
-        Your pipeline{' '}
-        <span className="font-normal text-muted">
-          ({active.length} of {maxActiveStages} stages)
-        </span>
+        <FormattedMessage
+          id="settings.pipeline.heading"
+          values={{
+            count: active.length,
+            max: maxActiveStages,
+            muted: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+          }}
+        />
       </h4>
       <FormMessage>{orderProblem}</FormMessage>
-      <ol ref={listRef} aria-label="Your pipeline, in the order applications move" className="mt-1">
+      <ol
+        ref={listRef}
+        aria-label={intl.formatMessage({ id: 'settings.pipeline.listLabel' })}
+        className="mt-1"
+      >
         <FixedStep
           icon={<Inbox aria-hidden="true" />}
-          name="Submitted"
+          name={submitted}
           first
-          detail="Every application starts here, and its founder sees “Submitted”."
+          detail={intl.formatMessage(
+            { id: 'settings.pipeline.submittedDetail' },
+            { status: submitted },
+          )}
         />
         {active.map((stage, index) => (
           <StageStep
@@ -175,28 +202,28 @@ function PipelineEditor({ pipeline }: { pipeline: Pipeline }) {
         ))}
         <FixedStep
           icon={<Flag aria-hidden="true" />}
-          name="Accepted / Rejected"
+          name={intl.formatMessage({ id: 'settings.pipeline.decisions' })}
           last
-          detail="Your decision, with a message to the founder. Withdrawn stays the founder’s: they may withdraw until you decide."
+          detail={intl.formatMessage({ id: 'settings.pipeline.decisionsDetail' })}
         />
       </ol>
       {keepOne && (
         <p id={keepOneId} className="mt-1 text-xs text-muted">
-          Keep at least one stage between submitted and a decision: add another before archiving
-          this one.
+          <FormattedMessage id="settings.pipeline.keepOne" />
         </p>
       )}
       {canEdit ? (
         active.length >= maxActiveStages ? (
           <p className="mt-5 rounded-lg bg-surface p-3 text-sm text-muted">
-            Your pipeline has {maxActiveStages} stages, the most it can have. Archive one you no
-            longer use to add another.
+            <FormattedMessage id="settings.pipeline.full" values={{ max: maxActiveStages }} />
           </p>
         ) : (
           <AddStageForm />
         )
       ) : (
-        <p className="mt-4 text-xs text-muted">Only an owner can change the pipeline.</p>
+        <p className="mt-4 text-xs text-muted">
+          <FormattedMessage id="settings.pipeline.ownerOnly" />
+        </p>
       )}
       {archived.length > 0 && <ArchivedStages stages={archived} />}
       {opened?.kind === 'edit' && (

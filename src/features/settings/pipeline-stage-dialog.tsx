@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
-import { Select, unsavedChangesMessage, useUnsavedChanges } from '@/components/form'
+import { Select, useUnsavedChanges } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -14,18 +15,18 @@ import {
   type StageStatus,
 } from '@/domain/applications/pipeline'
 import { serverMessage } from '@/lib/form-errors'
-import { plural } from '@/lib/format'
-import { applicationStatusLabels } from '@/lib/options'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
 import { FormMessage } from './settings-card'
 
 /** What founders may be told while an application is in a stage, as the select offers it. */
-export const stageStatusOptions = stageStatuses.map((status) => ({
-  value: status,
-  label: applicationStatusLabels[status],
-}))
+export const stageStatusOptions = (intl: IntlShape) =>
+  stageStatuses.map((status) => ({
+    value: status,
+    label: optionLabel(intl, 'applicationStatuses', status),
+  }))
 
 export type StageValues = { name: string; mapsTo: StageStatus | '' }
 export type StageErrors = Partial<Record<'name' | 'mapsTo' | 'form', string>>
@@ -58,9 +59,6 @@ export function focusFirstInvalid(formId: string) {
   )
 }
 
-export const foundersNeverSeeNames =
-  'Founders never see a stage’s name: while their application is in it, they see this status.'
-
 type EditedStage = { key: string; name: string; mapsTo: StageStatus; applications: number }
 
 /**
@@ -91,6 +89,7 @@ export function useStageForm(initial: StageValues) {
 }
 
 export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClose: () => void }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const initial: StageValues = { name: stage.name, mapsTo: stage.mapsTo }
@@ -100,9 +99,10 @@ export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClos
   const held = stage.applications > 0
 
   const dirty = !saving && (values.name !== initial.name || values.mapsTo !== initial.mapsTo)
-  useUnsavedChanges(dirty)
+  const unsavedChanges = intl.formatMessage({ id: 'settings.common.unsavedChanges' })
+  useUnsavedChanges(dirty, unsavedChanges)
   const confirmClose = (event: { preventDefault: () => void }) => {
-    if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
+    if (dirty && !window.confirm(unsavedChanges)) event.preventDefault()
   }
 
   async function submit(event: FormEvent) {
@@ -113,16 +113,20 @@ export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClos
     try {
       await update.mutateAsync({ key: stage.key, ...checked.input })
       await queryClient.invalidateQueries({ queryKey: trpc.investors.pipeline.stages.queryKey() })
-      toast.success(`Stage “${checked.input.name}” saved.`)
+      toast.success(
+        intl.formatMessage({ id: 'settings.pipeline.edit.saved' }, { name: checked.input.name }),
+      )
       onClose()
     } catch (error) {
       if (trpcErrorCode(error) === 'NOT_FOUND') {
         await queryClient.invalidateQueries({
           queryKey: trpc.investors.pipeline.stages.queryKey(),
         })
-        return setErrors({ form: 'A teammate has archived this stage meanwhile.' })
+        return setErrors({
+          form: intl.formatMessage({ id: 'settings.pipeline.archivedMeanwhile' }),
+        })
       }
-      showErrors(stageErrorsOf(error, 'We could not save the stage. Please try again.'))
+      showErrors(stageErrorsOf(error, intl.formatMessage({ id: 'settings.pipeline.edit.failed' })))
     }
   }
 
@@ -132,8 +136,8 @@ export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClos
       onOpenChange={(open) => !open && onClose()}
       busy={saving}
       onDismissAttempt={confirmClose}
-      title={`Edit “${stage.name}”`}
-      description="Renaming keeps the stage’s links and saved views working."
+      title={intl.formatMessage({ id: 'settings.pipeline.editStage' }, { name: stage.name })}
+      description={intl.formatMessage({ id: 'settings.pipeline.edit.description' })}
     >
       <form
         method="post"
@@ -142,7 +146,7 @@ export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClos
         noValidate
         className="mt-5 space-y-4"
       >
-        <Field label="Name" error={errors.name}>
+        <Field label={intl.formatMessage({ id: 'settings.pipeline.name' })} error={errors.name}>
           <Input
             autoComplete="off"
             maxLength={stageNameMaxLength}
@@ -151,16 +155,23 @@ export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClos
           />
         </Field>
         <Field
-          label="What founders see"
+          label={intl.formatMessage({ id: 'settings.pipeline.whatFoundersSee' })}
           hint={
             held
-              ? `${plural(stage.applications, 'application is', 'applications are')} in this stage, and their founders were told “${applicationStatusLabels[stage.mapsTo]}”. Move them first to change it.`
-              : foundersNeverSeeNames
+              ? intl.formatMessage(
+                  { id: 'settings.pipeline.edit.held' },
+                  {
+                    count: stage.applications,
+                    status: optionLabel(intl, 'applicationStatuses', stage.mapsTo),
+                  },
+                )
+              : intl.formatMessage({ id: 'settings.pipeline.neverSeeNames' })
           }
           error={errors.mapsTo}
         >
           <Select
-            options={stageStatusOptions}
+            options={stageStatusOptions(intl)}
+            placeholder={intl.formatMessage({ id: 'settings.common.choose' })}
             value={values.mapsTo}
             disabled={held}
             onChange={(event) => set('mapsTo', event.target.value as StageStatus | '')}
@@ -170,11 +181,15 @@ export function EditStageDialog({ stage, onClose }: { stage: EditedStage; onClos
         <ModalActions>
           <ModalClose>
             <Button type="button" variant="secondary" disabled={saving} onClick={confirmClose}>
-              Cancel
+              <FormattedMessage id="settings.common.cancel" />
             </Button>
           </ModalClose>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save stage'}
+            {saving ? (
+              <FormattedMessage id="settings.common.saving" />
+            ) : (
+              <FormattedMessage id="settings.pipeline.edit.save" />
+            )}
           </Button>
         </ModalActions>
       </form>

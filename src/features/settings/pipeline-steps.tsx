@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useId, type FormEvent, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Select } from '@/components/form'
@@ -15,15 +16,13 @@ import { Input } from '@/components/ui/input'
 import { stageNameMaxLength, type StageStatus } from '@/domain/applications/pipeline'
 import { cn } from '@/lib/cn'
 import { serverMessage } from '@/lib/form-errors'
-import { plural } from '@/lib/format'
-import { applicationStatusLabels } from '@/lib/options'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 import type { AppRouter } from '@/server/trpc/root'
 
 import {
   checkStage,
-  foundersNeverSeeNames,
   stageErrorsOf,
   stageStatusOptions,
   useStageForm,
@@ -34,6 +33,9 @@ import { FormMessage } from './settings-card'
 export type Pipeline = inferRouterOutputs<AppRouter>['investors']['pipeline']['stages']
 export type Stage = Pipeline['stages'][number]
 export type Direction = 'up' | 'down'
+
+/** Between what founders see and the count of applications, on wide screens only. */
+const separator = '·'
 
 function Rail({ first, last, children }: { first?: boolean; last?: boolean; children: ReactNode }) {
   return (
@@ -69,7 +71,9 @@ export function FixedStep({
         <div className="rounded-xl bg-surface px-3 py-2.5 sm:px-4">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
             {name}
-            <Badge className="bg-white text-muted ring-1 ring-line">Fixed</Badge>
+            <Badge className="bg-white text-muted ring-1 ring-line">
+              <FormattedMessage id="settings.pipeline.fixed" />
+            </Badge>
           </p>
           <p className="mt-0.5 text-sm text-muted">{detail}</p>
         </div>
@@ -102,6 +106,8 @@ export function StageStep({
   onArchive: () => void
   onArchived: () => void
 }) {
+  const intl = useIntl()
+  const named = { name: stage.name }
   return (
     <li className="flex gap-3" data-stage={stage.key}>
       <Rail>
@@ -112,16 +118,24 @@ export function StageStep({
       <div className="min-w-0 flex-1 pb-3">
         <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
           <div className="min-w-0">
-            <p className="text-sm font-medium break-words text-ink">{stage.name}</p>
+            <p translate="no" className="text-sm font-medium break-words text-ink">
+              {stage.name}
+            </p>
             <p className="mt-0.5 flex flex-wrap gap-x-2 gap-y-0.5 text-sm text-muted">
-              <span>Founders see: {applicationStatusLabels[stage.mapsTo]}</span>
+              <span>
+                <FormattedMessage
+                  id="settings.pipeline.foundersSee"
+                  values={{ status: optionLabel(intl, 'applicationStatuses', stage.mapsTo) }}
+                />
+              </span>
               <span aria-hidden="true" className="hidden sm:inline">
-                ·
+                {separator}
               </span>
               <span className="tabular-nums" data-applications={stage.applications}>
-                {stage.applications === 0
-                  ? 'No applications'
-                  : plural(stage.applications, 'application')}
+                <FormattedMessage
+                  id="settings.pipeline.applications"
+                  values={{ count: stage.applications }}
+                />
               </span>
             </p>
           </div>
@@ -131,7 +145,7 @@ export function StageStep({
                 variant="secondary"
                 size="sm"
                 className="w-8 px-0"
-                aria-label={`Move “${stage.name}” up`}
+                aria-label={intl.formatMessage({ id: 'settings.pipeline.moveUp' }, named)}
                 data-move="up"
                 data-stage={stage.key}
                 disabled={isFirst}
@@ -143,7 +157,7 @@ export function StageStep({
                 variant="secondary"
                 size="sm"
                 className="w-8 px-0"
-                aria-label={`Move “${stage.name}” down`}
+                aria-label={intl.formatMessage({ id: 'settings.pipeline.moveDown' }, named)}
                 data-move="down"
                 data-stage={stage.key}
                 disabled={isLast}
@@ -154,31 +168,31 @@ export function StageStep({
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`Edit “${stage.name}”`}
+                aria-label={intl.formatMessage({ id: 'settings.pipeline.editStage' }, named)}
                 onClick={onEdit}
               >
-                Edit
+                <FormattedMessage id="settings.common.edit" />
               </Button>
               {archiveBlockedBy ? (
                 <Button
                   variant="ghost"
                   size="sm"
                   disabled
-                  aria-label={`Archive “${stage.name}”`}
+                  aria-label={intl.formatMessage({ id: 'settings.pipeline.archiveStage' }, named)}
                   aria-describedby={archiveBlockedBy}
                 >
-                  Archive
+                  <FormattedMessage id="settings.pipeline.archive" />
                 </Button>
               ) : stage.applications > 0 ? (
                 <Button
                   variant="ghost"
                   size="sm"
                   className="text-red-700 hover:bg-red-50"
-                  aria-label={`Archive “${stage.name}”`}
+                  aria-label={intl.formatMessage({ id: 'settings.pipeline.archiveStage' }, named)}
                   aria-haspopup="dialog"
                   onClick={onArchive}
                 >
-                  Archive
+                  <FormattedMessage id="settings.pipeline.archive" />
                 </Button>
               ) : (
                 <ArchiveEmptyStage stage={stage} onArchived={onArchived} />
@@ -193,6 +207,8 @@ export function StageStep({
 
 /** A stage that holds no applications is archived once confirmed: nothing has to move. */
 function ArchiveEmptyStage({ stage, onArchived }: { stage: Stage; onArchived: () => void }) {
+  const intl = useIntl()
+  const named = { name: stage.name }
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const archive = useMutation(trpc.investors.pipeline.archive.mutationOptions())
@@ -201,7 +217,7 @@ function ArchiveEmptyStage({ stage, onArchived }: { stage: Stage; onArchived: ()
     try {
       await archive.mutateAsync({ key: stage.key })
       onArchived()
-      toast.success(`“${stage.name}” archived.`)
+      toast.success(intl.formatMessage({ id: 'settings.pipeline.archived' }, named))
     } catch (error) {
       // An application may have arrived meanwhile: the list shows it, and Archive then asks
       // where it goes.
@@ -209,7 +225,7 @@ function ArchiveEmptyStage({ stage, onArchived }: { stage: Stage; onArchived: ()
       toast.error(
         fields.moveTo?.[0] ??
           fields.keys?.[0] ??
-          serverMessage(error, 'We could not archive the stage. Please try again.'),
+          serverMessage(error, intl.formatMessage({ id: 'settings.pipeline.archiveFailed' })),
       )
     } finally {
       await queryClient.invalidateQueries({ queryKey: trpc.investors.pipeline.stages.queryKey() })
@@ -223,21 +239,22 @@ function ArchiveEmptyStage({ stage, onArchived }: { stage: Stage; onArchived: ()
           variant="ghost"
           size="sm"
           className="text-red-700 hover:bg-red-50"
-          aria-label={`Archive “${stage.name}”`}
+          aria-label={intl.formatMessage({ id: 'settings.pipeline.archiveStage' }, named)}
         >
-          Archive
+          <FormattedMessage id="settings.pipeline.archive" />
         </Button>
       }
-      title={`Archive “${stage.name}”?`}
-      description="It holds no applications and leaves your pipeline. The history of applications that passed through it keeps its name."
-      confirmLabel="Archive stage"
-      pendingLabel="Archiving…"
+      title={intl.formatMessage({ id: 'settings.pipeline.archiveTitle' }, named)}
+      description={intl.formatMessage({ id: 'settings.pipeline.archiveEmpty.description' })}
+      confirmLabel={intl.formatMessage({ id: 'settings.pipeline.archiveEmpty.confirm' })}
+      pendingLabel={intl.formatMessage({ id: 'settings.pipeline.archiving' })}
       onConfirm={archiveStage}
     />
   )
 }
 
 export function AddStageForm() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const headingId = useId()
@@ -253,10 +270,12 @@ export function AddStageForm() {
     try {
       await add.mutateAsync(checked.input)
       await queryClient.invalidateQueries({ queryKey: trpc.investors.pipeline.stages.queryKey() })
-      toast.success(`Stage “${checked.input.name}” added.`)
+      toast.success(
+        intl.formatMessage({ id: 'settings.pipeline.add.added' }, { name: checked.input.name }),
+      )
       setValues(empty)
     } catch (error) {
-      showErrors(stageErrorsOf(error, 'We could not add the stage. Please try again.'))
+      showErrors(stageErrorsOf(error, intl.formatMessage({ id: 'settings.pipeline.add.failed' })))
     }
   }
 
@@ -270,31 +289,48 @@ export function AddStageForm() {
       className="mt-5 rounded-xl border border-dashed border-line p-4"
     >
       <h4 id={headingId} className="text-sm font-semibold text-ink">
-        Add a stage
+        <FormattedMessage id="settings.pipeline.add.title" />
       </h4>
       <p className="mt-1 max-w-prose text-sm text-muted">
-        It joins the pipeline just before the decision; move it where it belongs.{' '}
-        {foundersNeverSeeNames}
+        {[
+          intl.formatMessage({ id: 'settings.pipeline.add.intro' }),
+          intl.formatMessage({ id: 'settings.pipeline.neverSeeNames' }),
+        ].join(' ')}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
-        <Field label="Name" hint={`Up to ${stageNameMaxLength} characters.`} error={errors.name}>
+        <Field
+          label={intl.formatMessage({ id: 'settings.pipeline.name' })}
+          hint={intl.formatMessage(
+            { id: 'settings.pipeline.add.nameHint' },
+            { max: stageNameMaxLength },
+          )}
+          error={errors.name}
+        >
           <Input
             autoComplete="off"
             maxLength={stageNameMaxLength}
-            placeholder="e.g. Partner meeting"
+            placeholder={intl.formatMessage({ id: 'settings.pipeline.add.namePlaceholder' })}
             value={values.name}
             onChange={(event) => set('name', event.target.value)}
           />
         </Field>
-        <Field label="What founders see" error={errors.mapsTo}>
+        <Field
+          label={intl.formatMessage({ id: 'settings.pipeline.whatFoundersSee' })}
+          error={errors.mapsTo}
+        >
           <Select
-            options={stageStatusOptions}
+            options={stageStatusOptions(intl)}
+            placeholder={intl.formatMessage({ id: 'settings.common.choose' })}
             value={values.mapsTo}
             onChange={(event) => set('mapsTo', event.target.value as StageStatus | '')}
           />
         </Field>
         <Button type="submit" className="sm:mt-7" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add stage'}
+          {add.isPending ? (
+            <FormattedMessage id="settings.pipeline.add.adding" />
+          ) : (
+            <FormattedMessage id="settings.pipeline.add.submit" />
+          )}
         </Button>
       </div>
       {errors.form && (
@@ -308,19 +344,30 @@ export function AddStageForm() {
 
 /** Stages no longer in use, by name: applications' history and old links still name them. */
 export function ArchivedStages({ stages }: { stages: Stage[] }) {
+  const intl = useIntl()
   return (
     <details className="mt-6 rounded-xl border border-line">
       <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-medium text-ink hover:bg-surface">
-        Archived stages <span className="font-normal text-muted">({stages.length})</span>
+        <FormattedMessage
+          id="settings.pipeline.archivedStages.summary"
+          values={{
+            count: stages.length,
+            muted: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+          }}
+        />
       </summary>
       <div className="border-t border-line px-4 py-3">
         <p className="text-xs text-muted">
-          Applications’ history keeps their names; filters that name them now match nothing.
+          <FormattedMessage id="settings.pipeline.archivedStages.note" />
         </p>
-        <ul aria-label="Archived stages" className="mt-2 flex flex-wrap gap-2">
+        <ul
+          aria-label={intl.formatMessage({ id: 'settings.pipeline.archivedStages.label' })}
+          className="mt-2 flex flex-wrap gap-2"
+        >
           {stages.map((stage) => (
             <li
               key={stage.key}
+              translate="no"
               className="rounded-full bg-surface px-2.5 py-1 text-sm break-words text-muted ring-1 ring-line"
             >
               {stage.name}

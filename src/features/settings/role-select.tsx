@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react'
+import { useIntl } from 'react-intl'
 
 import { cn } from '@/lib/cn'
-import { memberRoleOptions } from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
 
 /** A native select of member roles (owner, member), styled like the text inputs. */
 export function RoleSelect({ className, ...props }: ComponentProps<'select'>) {
+  const intl = useIntl()
   return (
     <select
       className={cn(
@@ -13,7 +15,7 @@ export function RoleSelect({ className, ...props }: ComponentProps<'select'>) {
       )}
       {...props}
     >
-      {memberRoleOptions.map((option) => (
+      {translatedOptions(intl, 'memberRoles').map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>

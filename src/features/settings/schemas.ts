@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl'
 import { z } from 'zod'
 
 import { emailSchema, passwordSchema, personNameSchema } from '@/domain/accounts/schemas'
@@ -6,17 +7,23 @@ export const profileSchema = z.object({ name: personNameSchema })
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema })
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Please enter your current password.'),
-    newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please type the new password again.'),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The two new passwords do not match.',
-  })
-  .refine((values) => values.newPassword !== values.currentPassword, {
-    path: ['newPassword'],
-    message: 'Choose a password different from your current one.',
-  })
+/** The change of password, with the form's own messages in the page's language. */
+export const changePasswordSchema = (intl: IntlShape) =>
+  z
+    .object({
+      currentPassword: z
+        .string()
+        .min(1, intl.formatMessage({ id: 'settings.password.currentRequired' })),
+      newPassword: passwordSchema,
+      confirmPassword: z
+        .string()
+        .min(1, intl.formatMessage({ id: 'settings.password.confirmRequired' })),
+    })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: intl.formatMessage({ id: 'settings.password.mismatch' }),
+    })
+    .refine((values) => values.newPassword !== values.currentPassword, {
+      path: ['newPassword'],
+      message: intl.formatMessage({ id: 'settings.password.sameAsCurrent' }),
+    })

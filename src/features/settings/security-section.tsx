@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 
@@ -15,13 +16,15 @@ import { changePasswordSchema } from './schemas'
 import { authSessionsQueryKey } from './sessions-section'
 import { FormMessage, SettingsCard } from './settings-card'
 
-type PasswordValues = z.input<typeof changePasswordSchema>
+type PasswordValues = z.input<ReturnType<typeof changePasswordSchema>>
 
 export function PasswordSection() {
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const [formError, setFormError] = useState<string | null>(null)
+  const schema = useMemo(() => changePasswordSchema(intl), [intl])
   const form = useForm<PasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
   const errors = form.formState.errors
@@ -35,41 +38,53 @@ export function PasswordSection() {
     })
     if (error) {
       if (error.code === 'INVALID_PASSWORD') {
-        form.setError('currentPassword', { message: 'That is not your current password.' })
+        form.setError('currentPassword', {
+          message: intl.formatMessage({ id: 'settings.password.wrongCurrent' }),
+        })
       } else if (error.code?.startsWith('PASSWORD')) {
         // Too short, too long, too common or too weak: the server says which.
         form.setError('newPassword', {
-          message: error.message ?? 'Please choose a stronger password.',
+          message: error.message ?? intl.formatMessage({ id: 'settings.password.weak' }),
         })
       } else if (error.status === 429) {
-        setFormError('Too many attempts in a short time. Please try again in a minute.')
+        setFormError(intl.formatMessage({ id: 'settings.password.tooManyAttempts' }))
       } else {
-        setFormError('We could not change your password. Please try again.')
+        setFormError(intl.formatMessage({ id: 'settings.password.failed' }))
       }
       return
     }
     form.reset()
     await queryClient.invalidateQueries({ queryKey: authSessionsQueryKey })
-    toast.success('Your password is changed. Other devices are signed out.')
+    toast.success(intl.formatMessage({ id: 'settings.password.changed' }))
   })
 
   return (
     <SettingsCard
-      title="Password"
-      description="Changing your password signs you out on every other device."
+      title={intl.formatMessage({ id: 'settings.password.title' })}
+      description={intl.formatMessage({ id: 'settings.password.description' })}
     >
       <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-        <Field label="Current password" error={errors.currentPassword?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'settings.password.current' })}
+          error={errors.currentPassword?.message}
+        >
           <Input
             type="password"
             autoComplete="current-password"
             {...form.register('currentPassword')}
           />
         </Field>
-        <Field label="New password" hint={passwordHint} error={errors.newPassword?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'settings.password.new' })}
+          hint={passwordHint()}
+          error={errors.newPassword?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </Field>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'settings.password.confirm' })}
+          error={errors.confirmPassword?.message}
+        >
           <Input
             type="password"
             autoComplete="new-password"
@@ -79,7 +94,11 @@ export function PasswordSection() {
         <FormMessage>{formError}</FormMessage>
         <div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Changing password…' : 'Change password'}
+            {form.formState.isSubmitting ? (
+              <FormattedMessage id="settings.password.changing" />
+            ) : (
+              <FormattedMessage id="settings.password.change" />
+            )}
           </Button>
         </div>
       </form>

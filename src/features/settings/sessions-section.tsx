@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Monitor, Smartphone } from 'lucide-react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Badge } from '@/components/ui/card'
 import { authClient } from '@/lib/auth-client'
-import { formatDate, formatIpAddress } from '@/lib/format'
+import { formatIpAddress } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 import { describeUserAgent } from '@/lib/user-agent'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -32,7 +34,26 @@ async function fetchDevices() {
   return { sessions, currentId }
 }
 
+/**
+ * A device as the page's language names it. `describeUserAgent` gives 'Chrome on macOS' (browser
+ * and system names are the same in every language), 'Unknown device', or the start of an
+ * unrecognised user agent, shown as it is.
+ */
+function deviceName(intl: IntlShape, label: string): string {
+  if (label === describeUserAgent(null).label) {
+    return intl.formatMessage({ id: 'settings.sessions.unknownDevice' })
+  }
+  const named = /^(.+) on (.+)$/.exec(label)
+  return named
+    ? intl.formatMessage(
+        { id: 'settings.sessions.browserOn' },
+        { browser: named[1], system: named[2] },
+      )
+    : label
+}
+
 export function SessionsSection() {
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   // better-auth reads the cookie in the browser; there is nothing to render on the server.
@@ -45,20 +66,20 @@ export function SessionsSection() {
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authSessionsQueryKey })
-      toast.success('You are signed out on every other device.')
+      toast.success(intl.formatMessage({ id: 'settings.sessions.othersSignedOut' }))
     },
-    onError: () => toast.error('We could not sign out your other devices. Please try again.'),
+    onError: () => toast.error(intl.formatMessage({ id: 'settings.sessions.othersFailed' })),
   })
 
   async function signOutEverywhere() {
     const { error } = await authClient.revokeSessions()
     if (error) {
-      toast.error('We could not sign you out everywhere. Please try again.')
+      toast.error(intl.formatMessage({ id: 'settings.sessions.everywhereFailed' }))
       return
     }
     queryClient.clear()
     await navigate({ to: '/sign-in' })
-    toast.success('You are signed out on every device.')
+    toast.success(intl.formatMessage({ id: 'settings.sessions.everywhereSignedOut' }))
   }
 
   const notFresh =
@@ -69,18 +90,23 @@ export function SessionsSection() {
 
   return (
     <SettingsCard
-      title="Sessions"
-      description="The devices where your account is signed in. If you don’t recognise one, sign it out and change your password."
+      title={intl.formatMessage({ id: 'settings.sessions.title' })}
+      description={intl.formatMessage({ id: 'settings.sessions.description' })}
     >
       {devices.isPending ? (
-        <LoadingRows what="your devices" className="h-14" />
+        <LoadingRows
+          label={intl.formatMessage({ id: 'settings.sessions.loading' })}
+          className="h-14"
+        />
       ) : notFresh ? (
         <p className="rounded-lg bg-surface p-3 text-sm text-muted">
-          For your security, the list of devices is shown only within a day of signing in. Sign out
-          and sign in again to see it. The buttons below work at any time.
+          <FormattedMessage id="settings.sessions.notFresh" />
         </p>
       ) : devices.isError ? (
-        <LoadFailed what="your devices" onRetry={() => void devices.refetch()} />
+        <LoadFailed
+          message={intl.formatMessage({ id: 'settings.sessions.loadFailed' })}
+          onRetry={() => void devices.refetch()}
+        />
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line">
           {devices.data.sessions.map((session) => {
@@ -88,17 +114,29 @@ export function SessionsSection() {
             const Icon = device.mobile ? Smartphone : Monitor
             const current = session.id === devices.data.currentId
             const address = formatIpAddress(session.ipAddress)
+            const signedIn = shownDate(intl, session.createdAt)
             return (
               <li key={session.id} className="flex items-start gap-3 p-3 sm:p-4">
                 <Icon className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
-                    <span className="break-words">{device.label}</span>
-                    {current && <Badge>This device</Badge>}
+                    <span className="break-words">{deviceName(intl, device.label)}</span>
+                    {current && (
+                      <Badge>
+                        <FormattedMessage id="settings.sessions.thisDevice" />
+                      </Badge>
+                    )}
                   </p>
                   <p className="mt-0.5 text-xs break-words text-muted">
-                    {address ? `IP ${address} · ` : ''}
-                    Signed in {formatDate(session.createdAt)}
+                    {address
+                      ? intl.formatMessage(
+                          { id: 'settings.sessions.signedInFrom' },
+                          { address, date: signedIn },
+                        )
+                      : intl.formatMessage(
+                          { id: 'settings.sessions.signedIn' },
+                          { date: signedIn },
+                        )}
                   </p>
                 </div>
               </li>
@@ -112,18 +150,22 @@ export function SessionsSection() {
           disabled={signOutOthers.isPending || (devices.isSuccess && others.length === 0)}
           onClick={() => signOutOthers.mutate()}
         >
-          {signOutOthers.isPending ? 'Signing out…' : 'Sign out other devices'}
+          {signOutOthers.isPending ? (
+            <FormattedMessage id="settings.sessions.signingOut" />
+          ) : (
+            <FormattedMessage id="settings.sessions.signOutOthers" />
+          )}
         </Button>
         <ConfirmDialog
           trigger={
             <Button variant="ghost" className="text-red-700 hover:bg-red-50">
-              Sign out everywhere
+              <FormattedMessage id="settings.sessions.signOutEverywhere" />
             </Button>
           }
-          title="Sign out everywhere?"
-          description="You will be signed out on every device, including this one, and need to sign in again."
-          confirmLabel="Sign out everywhere"
-          pendingLabel="Signing out…"
+          title={intl.formatMessage({ id: 'settings.sessions.everywhereTitle' })}
+          description={intl.formatMessage({ id: 'settings.sessions.everywhereDescription' })}
+          confirmLabel={intl.formatMessage({ id: 'settings.sessions.signOutEverywhere' })}
+          pendingLabel={intl.formatMessage({ id: 'settings.sessions.signingOut' })}
           onConfirm={signOutEverywhere}
         />
       </div>

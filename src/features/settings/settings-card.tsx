@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 import { Card, Skeleton } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
@@ -54,34 +55,34 @@ export function FormMessage({ children }: { children: ReactNode }) {
   )
 }
 
-/** Where a section's data could not be loaded. */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** Where a section's data could not be loaded: `message` says what ("We could not load …"). */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-700"
     >
-      <span>We could not load {what}.</span>
+      <span>{message}</span>
       <button type="button" className="font-medium underline underline-offset-4" onClick={onRetry}>
-        Try again
+        <FormattedMessage id="settings.common.retry" />
       </button>
     </div>
   )
 }
 
-/** Placeholder rows while a section loads; screen readers hear "Loading …" once. */
+/** Placeholder rows while a section loads; screen readers hear `label` ("Loading …") once. */
 export function LoadingRows({
-  what,
+  label,
   rows = 2,
   className = 'h-14',
 }: {
-  what: string
+  label: string
   rows?: number
   className?: string
 }) {
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading {what}…</span>
+      <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className={className} />
       ))}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { useTRPC } from '@/lib/trpc'
@@ -57,6 +58,7 @@ export async function prefetchSettings({ queryClient, trpc, session }: SettingsL
  * `organisationSections` are an area's own settings of the organisation, after its name.
  */
 export function SettingsPage({ organisationSections }: { organisationSections?: ReactNode } = {}) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const organisation = useQuery(trpc.organisation.get.queryOptions())
   const isOwner = organisation.data?.myRole === 'owner'
@@ -65,11 +67,11 @@ export function SettingsPage({ organisationSections }: { organisationSections?: 
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Settings"
-        description="Your account, sign-in and notifications, and your organisation: its name, members and invitations."
+        title={intl.formatMessage({ id: 'settings.page.title' })}
+        description={intl.formatMessage({ id: 'settings.page.description' })}
       />
       <div className="space-y-10">
-        <SettingsGroup title="Your account">
+        <SettingsGroup title={intl.formatMessage({ id: 'settings.page.account' })}>
           <ProfileSection />
           <EmailSection />
           <LanguageSection />
@@ -78,7 +80,7 @@ export function SettingsPage({ organisationSections }: { organisationSections?: 
           <SessionsSection />
           <YourDataSection />
         </SettingsGroup>
-        <SettingsGroup title="Your organisation">
+        <SettingsGroup title={intl.formatMessage({ id: 'settings.page.organisation' })}>
           <OrganisationSection />
           {organisationSections}
           {side === 'investor' && <InvestorProfileSection />}

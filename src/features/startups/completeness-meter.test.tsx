@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { TestIntl } from '@/lib/testing/intl'
+
 import { CompletenessMeter } from './completeness-meter'
 
 const text = (html: string) =>
@@ -14,17 +16,19 @@ describe('CompletenessMeter', () => {
     // Three founders, every one of the part's four details filled in.
     const page = text(
       renderToString(
-        <CompletenessMeter
-          part={{
-            key: 'founders',
-            title: 'Founders',
-            screen: '/startups/founder-profile',
-            filled: 4,
-            total: 4,
-            percent: 100,
-            missing: [],
-          }}
-        />,
+        <TestIntl>
+          <CompletenessMeter
+            part={{
+              key: 'founders',
+              title: 'Founders',
+              screen: '/startups/founder-profile',
+              filled: 4,
+              total: 4,
+              percent: 100,
+              missing: [],
+            }}
+          />
+        </TestIntl>,
       ),
     )
     expect(page).toContain('Founders: 100% complete')

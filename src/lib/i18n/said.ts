@@ -31,6 +31,11 @@ export function said(id: MessageId, values?: Record<string, PrimitiveType>): str
   return String(format.format(values))
 }
 
+/** The language `said` speaks now: for what it formats beside its messages (dates). */
+export function saidLocale(): DisplayLocale {
+  return currentLocale()
+}
+
 /**
  * The same said when it is needed, not when the code is loaded: for a schema's `error`
  * (`z.string({ error: saying('rule.list.name') })`), which zod asks for at each failed check.

@@ -164,7 +164,7 @@ function ResetPasswordForm({
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
           label={intl.formatMessage({ id: 'auth.reset.newPassword' })}
-          hint={passwordHint}
+          hint={passwordHint()}
           error={errors.newPassword?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />

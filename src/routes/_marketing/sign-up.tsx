@@ -105,7 +105,7 @@ function SignUpPage() {
         </Field>
         <Field
           label={intl.formatMessage({ id: 'auth.field.password' })}
-          hint={passwordHint}
+          hint={passwordHint()}
           error={errors.password?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

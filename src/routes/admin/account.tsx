@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { YourDataSection } from '@/features/settings/data-rights-section'
@@ -11,11 +12,12 @@ export const Route = createFileRoute('/admin/account')({
 })
 
 function AdminAccountScreen() {
+  const intl = useIntl()
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Your data"
-        description="The personal data Sangam holds about you, as a platform admin: download it, or erase your account."
+        title={intl.formatMessage({ id: 'admin.account.title' })}
+        description={intl.formatMessage({ id: 'admin.account.description' })}
       />
       <YourDataSection />
     </div>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { actionsFromParam } from '@/domain/audit/list'
@@ -54,6 +55,7 @@ export const Route = createFileRoute('/admin/audit')({
 })
 
 function AuditScreen() {
+  const intl = useIntl()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
@@ -64,8 +66,8 @@ function AuditScreen() {
 
   return (
     <ListScreen
-      title="Audit log"
-      description="Who did what, when and from where: sign-ins, membership and role changes, access-request decisions, application status changes and exports. Newest first; dates filter by India’s calendar day. Events are kept as written: never changed or deleted."
+      title={intl.formatMessage({ id: 'admin.audit.title' })}
+      description={intl.formatMessage({ id: 'admin.audit.description' })}
       filters={
         <AuditFilters
           value={search}
@@ -73,12 +75,14 @@ function AuditScreen() {
         />
       }
       data={data}
-      noun={['event', 'events']}
-      emptyTitle={filtered ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
+      noun="admin.audit.count"
+      emptyTitle={intl.formatMessage({
+        id: filtered ? 'admin.audit.empty.filtered' : 'admin.audit.empty',
+      })}
       emptyAction={showWholeList(
-        'Show every event',
+        intl.formatMessage({ id: 'admin.audit.showAll' }),
         filtered,
-        'Events appear here as people sign in, change their teams, decide and export.',
+        intl.formatMessage({ id: 'admin.audit.empty.hint' }),
       )}
     >
       {(rows) => <AuditTable rows={rows} busy={isPlaceholderData} />}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { ErrorPanel } from '@/components/error-panel'
@@ -13,15 +14,17 @@ import {
 import { EmptyListLink, ListScreen } from '@/features/admin/list-screen'
 import { listRoute, pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
-import { accessRequestKindOptions, accessRequestKinds } from '@/lib/options'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { translatedOptions } from '@/lib/i18n/option-labels'
+import { accessRequestKinds } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
 const statusFilters = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-] as const
+  { value: 'pending', label: 'admin.requests.status.pending' },
+  { value: 'approved', label: 'admin.requests.status.approved' },
+  { value: 'rejected', label: 'admin.requests.status.rejected' },
+  { value: 'all', label: 'admin.requests.status.all' },
+] as const satisfies readonly { value: string; label: MessageId }[]
 type StatusFilter = (typeof statusFilters)[number]['value']
 
 const searchSchema = z.object({
@@ -48,14 +51,15 @@ export const Route = createFileRoute('/admin/')({
   component: AccessRequestsScreen,
 })
 
-const emptyTitles: Record<StatusFilter, string> = {
-  pending: 'No requests are waiting for review.',
-  approved: 'No approved requests yet.',
-  rejected: 'No rejected requests.',
-  all: 'No one has requested access yet.',
+const emptyTitles: Record<StatusFilter, MessageId> = {
+  pending: 'admin.requests.empty.pending',
+  approved: 'admin.requests.empty.approved',
+  rejected: 'admin.requests.empty.rejected',
+  all: 'admin.requests.empty.all',
 }
 
 function AccessRequestsScreen() {
+  const intl = useIntl()
   const search = Route.useSearch()
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
@@ -67,11 +71,14 @@ function AccessRequestsScreen() {
 
   return (
     <ListScreen
-      title="Access requests"
-      description="People who asked to join Sangam. Approving creates their organisation and emails them an invitation; rejecting emails them your message."
+      title={intl.formatMessage({ id: 'admin.requests.title' })}
+      description={intl.formatMessage({ id: 'admin.requests.description' })}
       filters={
         <>
-          <nav aria-label="Filter by status" className="mb-4 overflow-x-auto">
+          <nav
+            aria-label={intl.formatMessage({ id: 'admin.requests.status.nav' })}
+            className="mb-4 overflow-x-auto"
+          >
             <ul className="inline-flex gap-1 rounded-xl border border-line bg-white p-1 shadow-sm">
               {statusFilters.map((filter) => {
                 const active = filter.value === search.status
@@ -88,7 +95,7 @@ function AccessRequestsScreen() {
                           : 'text-muted hover:bg-surface hover:text-ink',
                       )}
                     >
-                      {filter.label}
+                      <FormattedMessage id={filter.label} />
                     </Link>
                   </li>
                 )
@@ -97,37 +104,42 @@ function AccessRequestsScreen() {
           </nav>
           <FilterBar>
             <SearchForm
-              label="Search requests"
-              placeholder="Name, email or organisation"
+              label={intl.formatMessage({ id: 'admin.requests.search' })}
+              placeholder={intl.formatMessage({ id: 'admin.requests.search.placeholder' })}
               value={search.q}
             />
-            <KindFilter value={search.kind} options={accessRequestKindOptions} />
+            <KindFilter
+              value={search.kind}
+              options={translatedOptions(intl, 'accessRequestKinds')}
+            />
           </FilterBar>
         </>
       }
       data={data}
-      noun={['request', 'requests']}
-      emptyTitle={filtered ? 'No requests match your search.' : emptyTitles[search.status]}
+      noun="admin.requests.count"
+      emptyTitle={intl.formatMessage({
+        id: filtered ? 'admin.requests.empty.filtered' : emptyTitles[search.status],
+      })}
       emptyAction={({ beyond }) =>
         beyond ? (
           <EmptyListLink from={Route.fullPath} search={(prev) => ({ ...prev, page: 1 })}>
-            Go to the first page
+            <FormattedMessage id="admin.requests.empty.firstPage" />
           </EmptyListLink>
         ) : filtered ? (
           <EmptyListLink
             from={Route.fullPath}
             search={(prev) => ({ ...prev, q: undefined, kind: undefined, page: 1 })}
           >
-            Clear the search and kind filter
+            <FormattedMessage id="admin.requests.empty.clear" />
           </EmptyListLink>
         ) : search.status === 'pending' ? (
-          'New requests from the request-access form appear here.'
+          <FormattedMessage id="admin.requests.empty.hint" />
         ) : null
       }
     >
       {(rows) => (
         <ul
-          aria-label="Access requests"
+          aria-label={intl.formatMessage({ id: 'admin.requests.list' })}
           aria-busy={isPlaceholderData}
           className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}
         >

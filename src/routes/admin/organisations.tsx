@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { KindBadge } from '@/features/admin/badges'
@@ -16,7 +17,8 @@ import { ListScreenSkeleton } from '@/features/admin/list-controls'
 import { ListScreen, showWholeList } from '@/features/admin/list-screen'
 import { listRoute, pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
-import { organisationKindOptions, organisationKinds } from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
+import { organisationKinds } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
 const searchSchema = z.object({
@@ -37,6 +39,7 @@ export const Route = createFileRoute('/admin/organisations')({
 })
 
 function OrganisationsScreen() {
+  const intl = useIntl()
   const search = Route.useSearch()
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
@@ -49,35 +52,49 @@ function OrganisationsScreen() {
 
   return (
     <ListScreen
-      title="Organisations"
-      description="Every startup and investor organisation on Sangam, newest first."
+      title={intl.formatMessage({ id: 'admin.organisations.title' })}
+      description={intl.formatMessage({ id: 'admin.organisations.description' })}
       filters={
         <FilterBar>
-          <SearchForm label="Search organisations" placeholder="Name or slug" value={search.q} />
-          <KindFilter value={search.kind} options={organisationKindOptions} />
+          <SearchForm
+            label={intl.formatMessage({ id: 'admin.organisations.search' })}
+            placeholder={intl.formatMessage({ id: 'admin.organisations.search.placeholder' })}
+            value={search.q}
+          />
+          <KindFilter value={search.kind} options={translatedOptions(intl, 'organisationKinds')} />
         </FilterBar>
       }
       data={data}
-      noun={['organisation', 'organisations']}
-      emptyTitle={filtered ? 'No organisations match your search.' : 'No organisations yet.'}
-      emptyAction={showWholeList('Show all organisations', filtered)}
+      noun="admin.organisations.count"
+      emptyTitle={intl.formatMessage({
+        id: filtered ? 'admin.organisations.empty.search' : 'admin.organisations.empty',
+      })}
+      emptyAction={showWholeList(
+        intl.formatMessage({ id: 'admin.organisations.showAll' }),
+        filtered,
+      )}
     >
       {(rows) => (
         <ResultsTable
-          caption="Organisations"
+          caption={intl.formatMessage({ id: 'admin.organisations.title' })}
           busy={isPlaceholderData}
           className="min-w-[36rem]"
           columns={[
-            { label: 'Name' },
-            { label: 'Slug' },
-            { label: 'Kind' },
-            { label: 'Members', className: 'text-right' },
-            { label: 'Created' },
+            { label: intl.formatMessage({ id: 'admin.organisations.column.name' }) },
+            { label: intl.formatMessage({ id: 'admin.organisations.column.slug' }) },
+            { label: intl.formatMessage({ id: 'admin.organisations.column.kind' }) },
+            {
+              label: intl.formatMessage({ id: 'admin.organisations.column.members' }),
+              className: 'text-right',
+            },
+            { label: intl.formatMessage({ id: 'admin.organisations.column.created' }) },
           ]}
         >
           {rows.map((organisation) => (
             <tr key={organisation.id} className={table.row}>
-              <td className={cn(table.td, 'font-medium text-ink')}>{organisation.name}</td>
+              <td className={cn(table.td, 'font-medium text-ink')} translate="no">
+                {organisation.name}
+              </td>
               <td className={cn(table.td, 'font-mono text-xs break-all text-muted')}>
                 {organisation.slug}
               </td>
@@ -85,7 +102,7 @@ function OrganisationsScreen() {
                 <KindBadge kind={organisation.kind} />
               </td>
               <td className={cn(table.td, 'text-right tabular-nums')}>
-                {organisation.members.toLocaleString('en-IN')}
+                {intl.formatNumber(organisation.members)}
               </td>
               <td className={cn(table.td, 'whitespace-nowrap text-muted')}>
                 <DateTime value={organisation.createdAt} />

@@ -5,12 +5,12 @@ import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireAdmin } from '@/features/account/area-guard'
 
 const nav: AreaNavItem[] = [
-  { to: '/admin', label: 'Access requests', icon: Inbox, exact: true },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/organisations', label: 'Organisations', icon: Building2 },
-  { to: '/admin/outbox', label: 'Outbox', icon: Mail },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
-  { to: '/admin/account', label: 'Your data', icon: UserRound },
+  { to: '/admin', label: 'app.nav.admin.requests', icon: Inbox, exact: true },
+  { to: '/admin/users', label: 'app.nav.admin.users', icon: Users },
+  { to: '/admin/organisations', label: 'app.nav.admin.organisations', icon: Building2 },
+  { to: '/admin/outbox', label: 'app.nav.admin.outbox', icon: Mail },
+  { to: '/admin/audit', label: 'app.nav.admin.audit', icon: ScrollText },
+  { to: '/admin/account', label: 'app.nav.admin.account', icon: UserRound },
 ]
 
 export const Route = createFileRoute('/admin')({
@@ -23,10 +23,10 @@ function AdminLayout() {
   return (
     <AreaShell
       home="/admin"
-      areaLabel="Platform admin"
+      areaLabel="app.area.admin"
       nav={nav}
       userName={session.user.name}
-      organisationName="Platform administration"
+      organisationName={{ id: 'app.area.adminOrganisation' }}
     >
       <Outlet />
     </AreaShell>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { Badge } from '@/components/ui/card'
@@ -16,7 +17,7 @@ import {
 import { ListScreen, showWholeList } from '@/features/admin/list-screen'
 import { listRoute, pageParam, searchTextParam } from '@/features/admin/search-params'
 import { cn } from '@/lib/cn'
-import { memberRoleLabels } from '@/lib/options'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 
 const searchSchema = z.object({ q: searchTextParam, page: pageParam })
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/admin/users')({
 })
 
 function UsersScreen() {
+  const intl = useIntl()
   const search = Route.useSearch()
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
@@ -44,33 +46,49 @@ function UsersScreen() {
 
   return (
     <ListScreen
-      title="Users"
-      description="Everyone with a Sangam account, newest first, with the organisation they belong to."
+      title={intl.formatMessage({ id: 'admin.users.title' })}
+      description={intl.formatMessage({ id: 'admin.users.description' })}
       filters={
         <FilterBar>
-          <SearchForm label="Search users" placeholder="Name or email" value={search.q} />
+          <SearchForm
+            label={intl.formatMessage({ id: 'admin.users.search' })}
+            placeholder={intl.formatMessage({ id: 'admin.users.search.placeholder' })}
+            value={search.q}
+          />
         </FilterBar>
       }
       data={data}
-      noun={['user', 'users']}
-      emptyTitle={search.q ? `No users match “${search.q}”.` : 'No users yet.'}
-      emptyAction={showWholeList('Show all users', Boolean(search.q))}
+      noun="admin.users.count"
+      emptyTitle={
+        search.q
+          ? intl.formatMessage({ id: 'admin.users.empty.search' }, { q: search.q })
+          : intl.formatMessage({ id: 'admin.users.empty' })
+      }
+      emptyAction={showWholeList(
+        intl.formatMessage({ id: 'admin.users.showAll' }),
+        Boolean(search.q),
+      )}
     >
       {(rows) => (
         <ResultsTable
-          caption="Users"
+          caption={intl.formatMessage({ id: 'admin.users.title' })}
           busy={isPlaceholderData}
           columns={[
-            { label: 'User' },
-            { label: 'Account' },
-            { label: 'Organisation' },
-            { label: 'Joined', className: 'whitespace-nowrap' },
+            { label: intl.formatMessage({ id: 'admin.users.column.user' }) },
+            { label: intl.formatMessage({ id: 'admin.users.column.account' }) },
+            { label: intl.formatMessage({ id: 'admin.users.column.organisation' }) },
+            {
+              label: intl.formatMessage({ id: 'admin.users.column.joined' }),
+              className: 'whitespace-nowrap',
+            },
           ]}
         >
           {rows.map((user) => (
             <tr key={user.id} className={table.row}>
               <td className={table.td}>
-                <p className="font-medium text-ink">{user.name}</p>
+                <p className="font-medium text-ink" translate="no">
+                  {user.name}
+                </p>
                 <a
                   href={`mailto:${user.email}`}
                   className="text-sm break-all text-brand-600 hover:underline"
@@ -81,24 +99,36 @@ function UsersScreen() {
               <td className={table.td}>
                 <div className="flex flex-wrap gap-1.5">
                   {user.emailVerified ? (
-                    <Badge className="bg-emerald-50 text-emerald-800">Verified</Badge>
+                    <Badge className="bg-emerald-50 text-emerald-800">
+                      <FormattedMessage id="admin.users.verified" />
+                    </Badge>
                   ) : (
-                    <Badge className="bg-slate-100 text-slate-700">Not verified</Badge>
+                    <Badge className="bg-slate-100 text-slate-700">
+                      <FormattedMessage id="admin.users.notVerified" />
+                    </Badge>
                   )}
-                  {user.isAdmin && <Badge className="bg-brand-600 text-white">Admin</Badge>}
+                  {user.isAdmin && (
+                    <Badge className="bg-brand-600 text-white">
+                      <FormattedMessage id="admin.users.admin" />
+                    </Badge>
+                  )}
                 </div>
               </td>
               <td className={table.td}>
                 {user.organisationName ? (
                   <>
-                    <p className="text-ink">{user.organisationName}</p>
+                    <p className="text-ink" translate="no">
+                      {user.organisationName}
+                    </p>
                     <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted">
                       {user.organisationKind && <KindBadge kind={user.organisationKind} />}
-                      {user.role && <span>{memberRoleLabels[user.role]}</span>}
+                      {user.role && <span>{optionLabel(intl, 'memberRoles', user.role)}</span>}
                     </div>
                   </>
                 ) : (
-                  <span className="text-muted">No organisation</span>
+                  <span className="text-muted">
+                    <FormattedMessage id="admin.users.noOrganisation" />
+                  </span>
                 )}
               </td>
               <td className={cn(table.td, 'whitespace-nowrap text-muted')}>

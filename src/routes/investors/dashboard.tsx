@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { DetailSkeleton } from '@/components/detail-skeleton'
@@ -21,15 +22,22 @@ import { DealRoomsCard } from '@/features/investors/dashboard/deal-rooms-card'
 import { ResponsivenessCard } from '@/features/investors/dashboard/responsiveness-card'
 import { PeriodBar } from '@/features/investors/dashboard/period-bar'
 import { Summary } from '@/features/investors/dashboard/summary'
-import { formatDate } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 import { useTRPC } from '@/lib/trpc'
 
 type DashboardSearch = { from?: string; to?: string; channelId?: string }
 
-const title = 'Dashboard'
-const description =
-  'Your pipeline over a period: applications by stage and week, the funnel per channel through your own stages, sectors and states, how fast your team answers, and who did what.'
+/** The page's heading and what it shows, in the page's language. */
+function DashboardHeader() {
+  const intl = useIntl()
+  return (
+    <PageHeader
+      title={intl.formatMessage({ id: 'pipeline.dashboard.title' })}
+      description={intl.formatMessage({ id: 'pipeline.dashboard.description' })}
+    />
+  )
+}
 
 export const Route = createFileRoute('/investors/dashboard')({
   validateSearch: (raw: Record<string, unknown>): DashboardSearch => {
@@ -64,7 +72,7 @@ export const Route = createFileRoute('/investors/dashboard')({
   },
   pendingComponent: () => (
     <>
-      <PageHeader title={title} description={description} />
+      <DashboardHeader />
       <DetailSkeleton />
     </>
   ),
@@ -74,6 +82,7 @@ export const Route = createFileRoute('/investors/dashboard')({
 })
 
 function DashboardScreen() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const navigate = useNavigate({ from: Route.fullPath })
   const search = Route.useSearch()
@@ -90,7 +99,7 @@ function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title={title} description={description} />
+      <DashboardHeader />
       <PeriodBar
         scope={scope}
         channels={data.channels}
@@ -107,13 +116,20 @@ function DashboardScreen() {
           className="mb-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          The address held a period that is not one, so this shows the last 12 months.
+          {intl.formatMessage({ id: 'pipeline.dashboard.fixedPeriod' })}
         </p>
       )}
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {formatDate(`${from}T00:00:00Z`)} – {formatDate(`${to}T00:00:00Z`)}
-        {channelTitle ? ` · ${channelTitle}` : ' · all channels'}
-        {query.isPlaceholderData ? ' · updating…' : ''}
+        {intl.formatMessage(
+          { id: 'pipeline.dashboard.scope' },
+          {
+            from: shownDate(intl, `${from}T00:00:00Z`),
+            to: shownDate(intl, `${to}T00:00:00Z`),
+            hasChannel: channelTitle ? 'yes' : 'no',
+            channel: channelTitle ?? '',
+            updating: query.isPlaceholderData ? 'yes' : 'no',
+          },
+        )}
       </p>
       <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <Summary data={data} scope={scope} />
@@ -130,15 +146,15 @@ function DashboardScreen() {
             <FunnelCard data={data} scope={scope} />
             <TimingCard data={data} />
             <BreakdownCard
-              title="By sector"
-              description="An application counts once in each of its sectors."
+              title={intl.formatMessage({ id: 'pipeline.dashboard.bySector' })}
+              description={intl.formatMessage({ id: 'pipeline.dashboard.bySectorDescription' })}
               rows={data.sectors}
               filterKey="sectors"
               scope={scope}
             />
             <BreakdownCard
-              title="By state"
-              description="Where the startups have their headquarters."
+              title={intl.formatMessage({ id: 'pipeline.dashboard.byState' })}
+              description={intl.formatMessage({ id: 'pipeline.dashboard.byStateDescription' })}
               rows={data.states}
               filterKey="headquarters"
               scope={scope}
@@ -152,33 +168,42 @@ function DashboardScreen() {
 
 /** No application in the period: words instead of charts with empty axes. */
 function NothingToChart({ hasChannels }: { hasChannels: boolean }) {
+  const intl = useIntl()
   return hasChannels ? (
-    <EmptyState title="No applications in this period">
-      The charts appear once applications arrive. Choose a longer period, or all channels.
+    <EmptyState title={intl.formatMessage({ id: 'pipeline.dashboard.nothingInPeriod' })}>
+      {intl.formatMessage({ id: 'pipeline.dashboard.nothingInPeriodBody' })}
     </EmptyState>
   ) : (
-    <EmptyState title="No applications yet">
-      Applications to your channels are charted here.{' '}
-      <Link to="/investors/channels" className="font-medium text-brand-600 hover:underline">
-        Open a channel
-      </Link>{' '}
-      to receive them.
+    <EmptyState title={intl.formatMessage({ id: 'pipeline.dashboard.noneYet' })}>
+      <FormattedMessage
+        id="pipeline.dashboard.noneYetBody"
+        values={{
+          link: (chunks) => (
+            <Link to="/investors/channels" className="font-medium text-brand-600 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        }}
+      />
     </EmptyState>
   )
 }
 
 function ChannelNotFound() {
+  const intl = useIntl()
   return (
     <Card className="p-8 text-center">
-      <h1 className="text-lg font-semibold text-ink">Channel not found</h1>
+      <h1 className="text-lg font-semibold text-ink">
+        {intl.formatMessage({ id: 'pipeline.dashboard.channelNotFound' })}
+      </h1>
       <p className="mt-2 text-sm text-muted">
-        The dashboard was asked for a channel that is not one of your organisation’s.
+        {intl.formatMessage({ id: 'pipeline.dashboard.channelNotFoundBody' })}
       </p>
       <Link
         to="/investors/dashboard"
         className="mt-4 inline-block font-medium text-brand-600 hover:underline"
       >
-        Dashboard for all channels
+        {intl.formatMessage({ id: 'pipeline.dashboard.allChannelsLink' })}
       </Link>
     </Card>
   )

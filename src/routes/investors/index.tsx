@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate, type SearchMiddleware } from '@tanstack/react-router'
 import { SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
@@ -22,17 +23,15 @@ import { FilterPanel } from '@/features/investors/applications/filter-panel'
 import { SearchBox } from '@/features/investors/applications/search-box'
 import { SharedWithYou } from '@/features/investors/deal-rooms/shared-with-you'
 import { DiscoverCard } from '@/features/investors/discover/discover-card'
-import { plural } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 
-const pageTitle = 'Discover startups'
-
+/** Discover's sorts, each with its label's message. */
 const discoverSortLabels = {
-  fit: 'Best fit first',
-  newest: 'Newest on Sangam',
-  raise_desc: 'Largest raise first',
-  raise_asc: 'Smallest raise first',
-  name: 'Startup name (A–Z)',
+  fit: 'investor.discover.sort.fit',
+  newest: 'investor.discover.sort.newest',
+  raise_desc: 'investor.discover.sort.raise_desc',
+  raise_asc: 'investor.discover.sort.raise_asc',
+  name: 'investor.discover.sort.name',
 } as const
 type DiscoverSort = keyof typeof discoverSortLabels
 
@@ -73,17 +72,23 @@ export const Route = createFileRoute('/investors/')({
       await shared
     }
   },
-  pendingComponent: () => (
-    <>
-      <PageHeader title={pageTitle} />
-      <ListSkeleton />
-    </>
-  ),
+  pendingComponent: DiscoverSkeleton,
   errorComponent: ErrorPanel,
   component: DiscoverScreen,
 })
 
+function DiscoverSkeleton() {
+  const intl = useIntl()
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'investor.discover.title' })} />
+      <ListSkeleton />
+    </>
+  )
+}
+
 function DiscoverScreen() {
+  const intl = useIntl()
   const record = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
@@ -125,18 +130,32 @@ function DiscoverScreen() {
   return (
     <>
       <PageHeader
-        title={setAside ? 'Hidden startups' : pageTitle}
+        title={intl.formatMessage({
+          id: setAside ? 'investor.discover.hiddenTitle' : 'investor.discover.title',
+        })}
         description={
           data
-            ? setAside
-              ? `${plural(data.total, 'startup', 'startups')} your team set aside. Show one again to bring it back to Discover.`
-              : `${plural(data.total, 'startup', 'startups')} you can see: discoverable on Sangam, applied to your channels or shared with you in a deal room, ranked by fit with your thesis.`
+            ? intl.formatMessage(
+                {
+                  id: setAside
+                    ? 'investor.discover.hiddenDescription'
+                    : 'investor.discover.description',
+                },
+                { count: data.total },
+              )
             : undefined
         }
         actions={
           data && (data.hiddenCount > 0 || setAside) ? (
             <Button variant="secondary" onClick={() => change({}, { hidden: !setAside })}>
-              {setAside ? 'Back to Discover' : `Hidden (${data.hiddenCount})`}
+              {setAside ? (
+                <FormattedMessage id="investor.discover.backToDiscover" />
+              ) : (
+                <FormattedMessage
+                  id="investor.discover.hidden"
+                  values={{ count: data.hiddenCount }}
+                />
+              )}
             </Button>
           ) : undefined
         }
@@ -144,11 +163,19 @@ function DiscoverScreen() {
 
       {data && !data.profileComplete && (
         <Card className="mb-4 p-4 text-sm text-ink">
-          Fit is measured against your investor profile.{' '}
-          <Link to="/investors/onboarding" className="font-medium text-brand-700 hover:underline">
-            Finish it
-          </Link>{' '}
-          to rank startups by what you back.
+          <FormattedMessage
+            id="investor.discover.finishProfile"
+            values={{
+              link: (chunks) => (
+                <Link
+                  to="/investors/onboarding"
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </Card>
       )}
 
@@ -157,12 +184,12 @@ function DiscoverScreen() {
           <SearchBox
             value={search.q}
             onSearch={(q) => change({ q })}
-            placeholder="Search startups by name or description"
-            label="Search startups"
+            placeholder={intl.formatMessage({ id: 'investor.discover.searchPlaceholder' })}
+            label={intl.formatMessage({ id: 'investor.discover.searchLabel' })}
           />
           <div className="flex gap-2">
             <label htmlFor={sortId} className="sr-only">
-              Sort startups
+              <FormattedMessage id="investor.discover.sortLabel" />
             </label>
             <select
               id={sortId}
@@ -172,7 +199,7 @@ function DiscoverScreen() {
             >
               {(Object.keys(discoverSortLabels) as DiscoverSort[]).map((key) => (
                 <option key={key} value={key}>
-                  {discoverSortLabels[key]}
+                  {intl.formatMessage({ id: discoverSortLabels[key] })}
                 </option>
               ))}
             </select>
@@ -184,18 +211,22 @@ function DiscoverScreen() {
               onClick={() => setFiltersOpen((open) => !open)}
             >
               <SlidersHorizontal aria-hidden="true" />
-              Filters
+              <FormattedMessage id="investor.discover.filters" />
             </Button>
           </div>
         </div>
 
-        <section id={filtersId} aria-label="Filters" hidden={!filtersOpen}>
+        <section
+          id={filtersId}
+          aria-label={intl.formatMessage({ id: 'investor.discover.filters' })}
+          hidden={!filtersOpen}
+        >
           {data && (
             <Card className="p-4 sm:p-5">
               <FilterPanel
                 search={search}
                 data={{ facets: data.facets, channels: [] }}
-                counting={['startup', 'startups']}
+                counting="startups"
                 onChange={(next) => change(next)}
               />
             </Card>
@@ -212,30 +243,34 @@ function DiscoverScreen() {
           <ListSkeleton />
         ) : data.rows.length === 0 ? (
           <EmptyState
-            title={
-              setAside
-                ? 'Nothing hidden'
+            title={intl.formatMessage({
+              id: setAside
+                ? 'investor.discover.empty.hiddenTitle'
                 : filtered
-                  ? 'No startups match these filters'
-                  : 'No startups to discover yet'
-            }
+                  ? 'investor.discover.empty.filteredTitle'
+                  : 'investor.discover.empty.title',
+            })}
           >
-            {setAside
-              ? 'Startups your team marks “not for us” are kept here.'
-              : filtered
-                ? 'Loosen a filter, or clear them all.'
-                : 'Startups appear here when they make their profile discoverable or apply to one of your channels. Open a channel to invite applications.'}
+            <FormattedMessage
+              id={
+                setAside
+                  ? 'investor.discover.empty.hidden'
+                  : filtered
+                    ? 'investor.discover.empty.filtered'
+                    : 'investor.discover.empty.body'
+              }
+            />
             {filtered && (
               <div className="mt-3">
                 <Button variant="secondary" size="sm" onClick={clearFilters}>
-                  Clear filters
+                  <FormattedMessage id="investor.discover.clearFilters" />
                 </Button>
               </div>
             )}
           </EmptyState>
         ) : (
           <ol
-            aria-label="Startups"
+            aria-label={intl.formatMessage({ id: 'investor.discover.listLabel' })}
             className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {data.rows.map((row) => (
@@ -255,7 +290,7 @@ function DiscoverScreen() {
             page={data.page}
             pageCount={data.pageCount}
             total={data.total}
-            noun={['startup', 'startups']}
+            noun="investor.common.startups"
           />
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { PageHeader } from '@/components/area-shell'
@@ -17,21 +18,30 @@ import { ReviewStep } from '@/features/investors/onboarding/review-step'
 import { StepProgress } from '@/features/investors/onboarding/step-progress'
 import { useTRPC } from '@/lib/trpc'
 
-const title = 'Investor profile'
-const description = 'Your thesis, the sectors and stages you back, where, and your cheque size.'
-
 const searchSchema = z.object({ step: z.enum(onboardingStepKeys).optional().catch(undefined) })
 
 export const Route = createFileRoute('/investors/onboarding')({
   validateSearch: searchSchema,
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(context.trpc.investors.profile.get.queryOptions()),
-  pendingComponent: () => <EditorSkeleton title={title} description={description} sections={1} />,
+  pendingComponent: OnboardingSkeleton,
   errorComponent: ErrorPanel,
   component: OnboardingScreen,
 })
 
+function OnboardingSkeleton() {
+  const intl = useIntl()
+  return (
+    <EditorSkeleton
+      title={intl.formatMessage({ id: 'investor.onboarding.title' })}
+      description={intl.formatMessage({ id: 'investor.onboarding.description' })}
+      sections={1}
+    />
+  )
+}
+
 function OnboardingScreen() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.investors.profile.get.queryOptions())
   const navigate = useNavigate({ from: Route.fullPath })
@@ -52,12 +62,12 @@ function OnboardingScreen() {
   return (
     <>
       <PageHeader
-        title={title}
-        description={
-          data.onboarded
-            ? 'What founders see about you. Change any step; the review saves it.'
-            : 'Tell founders who you are and what you back. Each step saves as you go, so you can leave and come back.'
-        }
+        title={intl.formatMessage({ id: 'investor.onboarding.title' })}
+        description={intl.formatMessage({
+          id: data.onboarded
+            ? 'investor.onboarding.intro.onboarded'
+            : 'investor.onboarding.intro.new',
+        })}
       />
       <StepProgress current={current} missing={data.missing} onGo={go} />
       {current === 'identity' && <IdentityStep key="identity" {...stepProps} />}

@@ -30,26 +30,26 @@ const fromDiscover = ({
 const nav: AreaNavItem[] = [
   {
     to: '/investors',
-    label: 'Discover',
+    label: 'app.nav.investors.discover',
     icon: Compass,
     current: (place) => place.pathname === '/investors' || fromDiscover(place),
   },
   {
     to: '/investors/applications',
-    label: 'Applications',
+    label: 'app.nav.investors.applications',
     icon: Inbox,
     current: (place) =>
       (place.pathname === '/investors/applications' ||
         place.pathname.startsWith('/investors/applications/')) &&
       !fromDiscover(place),
   },
-  { to: '/investors/inbox', label: 'Inbox', icon: Mail },
-  { to: '/investors/channels', label: 'Channels', icon: Megaphone },
-  { to: '/investors/lists', label: 'Lists', icon: ListChecks },
-  { to: '/investors/deal-rooms', label: 'Deal rooms', icon: Handshake },
-  { to: '/investors/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/investors/onboarding', label: 'Investor profile', icon: Sparkles },
-  { to: '/investors/settings', label: 'Settings', icon: Settings },
+  { to: '/investors/inbox', label: 'app.nav.investors.inbox', icon: Mail },
+  { to: '/investors/channels', label: 'app.nav.investors.channels', icon: Megaphone },
+  { to: '/investors/lists', label: 'app.nav.investors.lists', icon: ListChecks },
+  { to: '/investors/deal-rooms', label: 'app.nav.investors.dealRooms', icon: Handshake },
+  { to: '/investors/dashboard', label: 'app.nav.investors.dashboard', icon: LayoutDashboard },
+  { to: '/investors/onboarding', label: 'app.nav.investors.profile', icon: Sparkles },
+  { to: '/investors/settings', label: 'app.nav.settings', icon: Settings },
 ]
 
 export const Route = createFileRoute('/investors')({
@@ -66,18 +66,19 @@ function InvestorsLayout() {
   // The menu's count of new Inbox entries; the menu shows without it until it comes.
   const counts = useQuery({ ...trpc.investors.inbox.counts.queryOptions(), staleTime: 30_000 })
   const newEntries = counts.data?.new ?? 0
-  const items = nav.map((item) =>
-    item.to === '/investors/inbox'
-      ? {
-          ...item,
-          badge: { count: newEntries, label: newEntries === 1 ? 'new entry' : 'new entries' },
-        }
-      : item,
+  const items = nav.map(
+    (item): AreaNavItem =>
+      item.to === '/investors/inbox'
+        ? {
+            ...item,
+            badge: { count: newEntries, label: 'app.nav.investors.newEntries' },
+          }
+        : item,
   )
   return (
     <AreaShell
       home="/investors"
-      areaLabel="Investors"
+      areaLabel="app.area.investors"
       nav={items}
       userName={session.user.name}
       organisationName={session.membership.organisationName}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { createFileRoute } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
@@ -12,9 +13,6 @@ import { FounderDialog } from '@/features/startups/founders/founder-dialog'
 import { FounderList } from '@/features/startups/founders/founder-list'
 import type { Editing, Founder } from '@/features/startups/founders/types'
 import { useTRPC } from '@/lib/trpc'
-
-const title = 'Founders'
-const description = 'Who is building this company: background, roles and how to reach each founder.'
 
 export const Route = createFileRoute('/startups/founder-profile')({
   // The teammates are awaited even when the profile fails: a query still pending when the page is
@@ -29,10 +27,21 @@ export const Route = createFileRoute('/startups/founder-profile')({
       await teammates
     }
   },
-  pendingComponent: () => <EditorSkeleton title={title} description={description} sections={2} />,
+  pendingComponent: FoundersSkeleton,
   errorComponent: ErrorPanel,
   component: FoundersScreen,
 })
+
+function FoundersSkeleton() {
+  const intl = useIntl()
+  return (
+    <EditorSkeleton
+      title={intl.formatMessage({ id: 'founder.founders.title' })}
+      description={intl.formatMessage({ id: 'founder.founders.description' })}
+      sections={2}
+    />
+  )
+}
 
 /** Which founder attribute each 'founders' completeness item is about. */
 const missingAttribute: Record<string, keyof Founder | undefined> = {
@@ -42,6 +51,7 @@ const missingAttribute: Record<string, keyof Founder | undefined> = {
 }
 
 function FoundersScreen() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(trpc.startups.profile.get.queryOptions())
@@ -65,12 +75,12 @@ function FoundersScreen() {
   return (
     <>
       <PageHeader
-        title={title}
-        description={description}
+        title={intl.formatMessage({ id: 'founder.founders.title' })}
+        description={intl.formatMessage({ id: 'founder.founders.description' })}
         actions={
           founders.length > 0 && (
             <Button onClick={() => setEditing({ mode: 'add' })}>
-              <Plus aria-hidden="true" /> Add founder
+              <Plus aria-hidden="true" /> <FormattedMessage id="founder.founders.add" />
             </Button>
           )
         }

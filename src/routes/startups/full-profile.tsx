@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
+import { useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
@@ -12,21 +13,29 @@ import { OverallProgress } from '@/features/startups/full-profile/overall-progre
 import { TractionIpForm } from '@/features/startups/full-profile/traction-ip-form'
 import { useTRPC } from '@/lib/trpc'
 
-const pageTitle = 'Full profile'
-const pageDescription =
-  'The three sections investors review with every application. Each section saves on its own.'
-
 export const Route = createFileRoute('/startups/full-profile')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(context.trpc.startups.profile.get.queryOptions()),
-  pendingComponent: () => (
-    <EditorSkeleton title={pageTitle} description={pageDescription} sections={3} />
-  ),
+  pendingComponent: FullProfileSkeleton,
   errorComponent: ErrorPanel,
   component: FullProfileScreen,
 })
 
+/** The page's title and description, in the page's language. */
+function usePageHeading() {
+  const intl = useIntl()
+  return {
+    title: intl.formatMessage({ id: 'founder.page.fullProfile.title' }),
+    description: intl.formatMessage({ id: 'founder.page.fullProfile.description' }),
+  }
+}
+
+function FullProfileSkeleton() {
+  return <EditorSkeleton {...usePageHeading()} sections={3} />
+}
+
 function FullProfileScreen() {
+  const heading = usePageHeading()
   const trpc = useTRPC()
   const data = useSuspenseQuery(trpc.startups.profile.get.queryOptions()).data
   const { completeness } = data
@@ -46,7 +55,7 @@ function FullProfileScreen() {
 
   return (
     <>
-      <PageHeader title={pageTitle} description={pageDescription} />
+      <PageHeader {...heading} />
 
       <OverallProgress completeness={completeness} dirty={dirty} />
 

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowRight, CheckCircle2, Eye, EyeOff, Globe, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { DetailSkeleton } from '@/components/detail-skeleton'
@@ -13,6 +14,7 @@ import { MatchingChannels } from '@/features/applications/matching-channels'
 import { OwnApplications } from '@/features/applications/own-applications'
 import { CoInvestorsSection } from '@/features/startups/co-investors/co-investors-section'
 import type { PartScore } from '@/domain/startups/completeness'
+import { missingLabel, partOfNext, partTitle } from '@/features/startups/completeness-labels'
 import { cn } from '@/lib/cn'
 import { loadEvery } from '@/lib/load-or-not-found'
 import { useTRPC } from '@/lib/trpc'
@@ -39,6 +41,7 @@ const partHash: Partial<Record<PartScore['key'], string>> = {
 }
 
 function StartupHome() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.startups.profile.get.queryOptions())
   const { data: matching } = useSuspenseQuery(trpc.startups.channels.matching.queryOptions())
@@ -46,15 +49,18 @@ function StartupHome() {
   const { data: deckViews } = useSuspenseQuery(trpc.startups.deckViews.get.queryOptions())
   const { data: dealRooms } = useSuspenseQuery(trpc.startups.dealRooms.list.queryOptions())
   const { profile, completeness } = data
-  const nextPart = completeness.next
-    ? completeness.parts.find((p) => p.title === completeness.next?.part)
-    : undefined
+  const nextPart = partOfNext(completeness.parts, completeness.next)
+  const startupProfileLink = (chunks: ReactNode[]) => (
+    <Link to="/startups/startup-profile" className="font-medium text-brand-600 hover:underline">
+      {chunks}
+    </Link>
+  )
 
   return (
     <>
       <PageHeader
         title={profile.name}
-        description="How complete your profile is, what to fill in next, and how investors can find you."
+        description={intl.formatMessage({ id: 'founder.home.description' })}
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -62,26 +68,31 @@ function StartupHome() {
           <section aria-labelledby="completeness-heading">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <h2 id="completeness-heading" className="text-lg font-semibold text-ink">
-                Profile completeness
+                <FormattedMessage id="founder.home.completeness" />
               </h2>
               <p
                 className="text-3xl font-semibold text-ink tabular-nums"
                 data-testid="overall-completeness"
               >
-                {completeness.percent}%
+                {intl.formatNumber(completeness.percent / 100, { style: 'percent' })}
               </p>
             </div>
             <Bar
               percent={completeness.percent}
-              label="Overall profile completeness"
+              label={intl.formatMessage({ id: 'founder.home.overall' })}
               className="mt-3"
             />
 
             {completeness.next ? (
               <div className="mt-5 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-brand-900">
-                  A complete profile gets read first. The most useful thing to add now is in{' '}
-                  <span className="font-medium">{completeness.next.part}</span>.
+                  <FormattedMessage
+                    id="founder.home.nextIn"
+                    values={{
+                      part: nextPart ? partTitle(intl, nextPart.key) : completeness.next.part,
+                      b: (chunks) => <span className="font-medium">{chunks}</span>,
+                    }}
+                  />
                 </p>
                 <Link
                   to={completeness.next.screen}
@@ -89,7 +100,10 @@ function StartupHome() {
                   className={cn(buttonVariants({ size: 'md' }), 'shrink-0')}
                   data-testid="next-step"
                 >
-                  Next: {completeness.next.label}
+                  <FormattedMessage
+                    id="founder.home.next"
+                    values={{ item: missingLabel(intl, completeness.next) }}
+                  />
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </div>
@@ -99,11 +113,14 @@ function StartupHome() {
                 data-testid="profile-complete"
               >
                 <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-                Your profile is complete. Keep it current as your numbers change.
+                <FormattedMessage id="founder.home.complete" />
               </p>
             )}
 
-            <ul className="mt-6 divide-y divide-line" aria-label="Completeness by part">
+            <ul
+              className="mt-6 divide-y divide-line"
+              aria-label={intl.formatMessage({ id: 'founder.home.byPart' })}
+            >
               {completeness.parts.map((part) => (
                 <li key={part.key} className="py-3 first:pt-0 last:pb-0">
                   <Link
@@ -114,16 +131,24 @@ function StartupHome() {
                   >
                     <div className="flex items-center justify-between gap-3 text-sm">
                       <span className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">
-                        {part.title}
+                        {partTitle(intl, part.key)}
                       </span>
                       <span className="text-muted tabular-nums">
-                        {part.filled} of {part.total} · {part.percent}%
+                        <FormattedMessage
+                          id="founder.home.partCount"
+                          values={{ filled: part.filled, total: part.total, percent: part.percent }}
+                        />
                       </span>
                     </div>
                     <Bar percent={part.percent} className="mt-2" />
                     {part.missing.length > 0 && (
                       <p className="mt-1.5 truncate text-xs text-muted">
-                        Missing: {part.missing.map((m) => m.label).join(', ')}
+                        <FormattedMessage
+                          id="founder.home.missing"
+                          values={{
+                            items: part.missing.map((m) => missingLabel(intl, m)).join(', '),
+                          }}
+                        />
                       </p>
                     )}
                   </Link>
@@ -137,56 +162,53 @@ function StartupHome() {
           <Card className="p-5 sm:p-6">
             <section aria-labelledby="visibility-heading" className="space-y-4">
               <h2 id="visibility-heading" className="text-lg font-semibold text-ink">
-                Visibility
+                <FormattedMessage id="founder.home.visibility" />
               </h2>
               <Status
                 icon={profile.isPublic ? Globe : Lock}
-                title={profile.isPublic ? 'Public page is on' : 'Public page is off'}
+                title={intl.formatMessage({
+                  id: profile.isPublic ? 'founder.home.publicOn' : 'founder.home.publicOff',
+                })}
               >
                 {profile.isPublic ? (
-                  <>
-                    Anyone with the link can see your basics at{' '}
-                    <Link
-                      to="/company/$slug"
-                      params={{ slug: profile.slug }}
-                      className="font-medium break-all text-brand-600 hover:underline"
-                      data-testid="public-page-link"
-                    >
-                      /company/{profile.slug}
-                    </Link>
-                    .
-                  </>
+                  <FormattedMessage
+                    id="founder.home.publicOnBody"
+                    values={{
+                      slug: profile.slug,
+                      link: (chunks) => (
+                        <Link
+                          to="/company/$slug"
+                          params={{ slug: profile.slug }}
+                          className="font-medium break-all text-brand-600 hover:underline"
+                          data-testid="public-page-link"
+                        >
+                          {chunks}
+                        </Link>
+                      ),
+                    }}
+                  />
                 ) : (
-                  <>
-                    Switch on the public page in your{' '}
-                    <Link
-                      to="/startups/startup-profile"
-                      className="font-medium text-brand-600 hover:underline"
-                    >
-                      startup profile
-                    </Link>{' '}
-                    to get a shareable page at /company/{profile.slug}.
-                  </>
+                  <FormattedMessage
+                    id="founder.home.publicOffBody"
+                    values={{ slug: profile.slug, link: startupProfileLink }}
+                  />
                 )}
               </Status>
               <Status
                 icon={profile.isDiscoverable ? Eye : EyeOff}
-                title={profile.isDiscoverable ? 'Discoverable by investors' : 'Not discoverable'}
+                title={intl.formatMessage({
+                  id: profile.isDiscoverable
+                    ? 'founder.home.discoverable'
+                    : 'founder.home.notDiscoverable',
+                })}
               >
                 {profile.isDiscoverable ? (
-                  'Investors on Sangam can find your full profile when they search for startups.'
+                  <FormattedMessage id="founder.home.discoverableBody" />
                 ) : (
-                  <>
-                    Only investors whose channels you apply to see your full profile. Make it
-                    discoverable in your{' '}
-                    <Link
-                      to="/startups/startup-profile"
-                      className="font-medium text-brand-600 hover:underline"
-                    >
-                      startup profile
-                    </Link>{' '}
-                    to be found by others.
-                  </>
+                  <FormattedMessage
+                    id="founder.home.notDiscoverableBody"
+                    values={{ link: startupProfileLink }}
+                  />
                 )}
               </Status>
             </section>

@@ -5,11 +5,11 @@ import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireArea } from '@/features/account/area-guard'
 
 const nav: AreaNavItem[] = [
-  { to: '/startups', label: 'Home', icon: Home, exact: true },
-  { to: '/startups/startup-profile', label: 'Startup profile', icon: Rocket },
-  { to: '/startups/founder-profile', label: 'Founders', icon: Users },
-  { to: '/startups/full-profile', label: 'Full profile', icon: FileText },
-  { to: '/startups/settings', label: 'Settings', icon: Settings },
+  { to: '/startups', label: 'app.nav.startups.home', icon: Home, exact: true },
+  { to: '/startups/startup-profile', label: 'app.nav.startups.startupProfile', icon: Rocket },
+  { to: '/startups/founder-profile', label: 'app.nav.startups.founders', icon: Users },
+  { to: '/startups/full-profile', label: 'app.nav.startups.fullProfile', icon: FileText },
+  { to: '/startups/settings', label: 'app.nav.settings', icon: Settings },
 ]
 
 export const Route = createFileRoute('/startups')({
@@ -22,7 +22,7 @@ function StartupsLayout() {
   return (
     <AreaShell
       home="/startups"
-      areaLabel="Startups"
+      areaLabel="app.area.startups"
       nav={nav}
       userName={session.user.name}
       organisationName={session.membership.organisationName}

@@ -12,6 +12,7 @@ import { readRequestSession } from '@/server/auth/request-session'
 import { log } from '@/server/log'
 import { calibratedOrder, ratedByViewer } from '@/server/search/calibrated-order'
 import { streamThroughIndex } from '@/server/search/search'
+import { said } from '@/lib/i18n/said'
 
 export const exportColumns = [
   'Startup',
@@ -104,12 +105,12 @@ export async function handleApplicationsExport(
   services: Services,
 ): Promise<Response> {
   const session = await readRequestSession(services, request.headers)
-  if (!session) return refuse(401, 'Please sign in to continue.')
+  if (!session) return refuse(401, said('rule.server.signIn'))
   const { membership } = session
   if (membership?.kind !== 'investor') {
-    return refuse(403, 'Only members of an investor organisation can export applications.')
+    return refuse(403, said('rule.server.exports.applicationsInvestorsOnly'))
   }
-  if (!session.user.emailVerified) return refuse(403, 'Please confirm your email address first.')
+  if (!session.user.emailVerified) return refuse(403, said('rule.server.confirmEmail'))
 
   const url = new URL(request.url)
   const raw: Record<string, string> = {}

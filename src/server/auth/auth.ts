@@ -21,6 +21,7 @@ import {
 import { isCommonPassword } from './common-passwords'
 import { deleteReplacedSession, enforceSessionLimits, sessionLimits } from './sessions'
 import { auditFailedSignIn, auditSignIn } from './sign-in-audit'
+import { said } from '@/lib/i18n/said'
 
 export type AuthOptions = {
   db: Database
@@ -183,7 +184,7 @@ export function createAuth({
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
-            message: 'This password is one of the most common ones. Please choose another.',
+            message: said('rule.server.auth.commonPassword'),
           })
         }
         const name = namedPaths.has(ctx.path)
@@ -200,7 +201,7 @@ export function createAuth({
           if (current && !current.user.emailVerified) {
             throw new APIError('FORBIDDEN', {
               code: 'EMAIL_NOT_CONFIRMED',
-              message: 'Confirm your current email address before you change it.',
+              message: said('rule.server.auth.confirmBeforeChange'),
             })
           }
           if (current) {
@@ -212,8 +213,7 @@ export function createAuth({
               throw new APIError(
                 'TOO_MANY_REQUESTS',
                 {
-                  message:
-                    'You asked to change your email several times today. Please try again tomorrow.',
+                  message: said('rule.server.auth.changeEmailLimit'),
                 },
                 { 'Retry-After': String(decision.retryAfter) },
               )
@@ -226,7 +226,7 @@ export function createAuth({
             await auditFailedSignIn(db, ctx, 'too-many-failures')
             throw new APIError(
               'TOO_MANY_REQUESTS',
-              { message: 'Too many failed sign-ins for this account. Please try again later.' },
+              { message: said('rule.server.auth.signInLimit') },
               {
                 'Retry-After': String(decision.retryAfter),
                 'X-Retry-After': String(decision.retryAfter),

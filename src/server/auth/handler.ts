@@ -32,7 +32,7 @@ export async function handleAuthRequest(request: Request, services: Services): P
   const limited = await readLimitedBody(request)
   if (limited === 'too-large') {
     return Response.json(
-      { message: bodyTooLargeMessage, code: 'PAYLOAD_TOO_LARGE' },
+      { message: bodyTooLargeMessage(), code: 'PAYLOAD_TOO_LARGE' },
       { status: 413, headers: unreadBodyHeaders },
     )
   }

@@ -10,6 +10,7 @@ import type { ErasedOrganisation } from '@/server/db/queries/erasure-organisatio
 import { log } from '@/server/log'
 import type { Services } from '@/server/services'
 import { fieldError } from '@/server/trpc/field-error'
+import { said } from '@/lib/i18n/said'
 
 /**
  * Checks the password the person typed again, through better-auth (its `verifyPassword`, which
@@ -20,10 +21,10 @@ export async function requirePassword(auth: Auth, headers: Headers, password: st
     await auth.api.verifyPassword({ body: { password }, headers })
   } catch (error) {
     if (isAPIError(error) && error.statusCode === 400) {
-      throw fieldError('BAD_REQUEST', 'password', wrongPasswordMessage)
+      throw fieldError('BAD_REQUEST', 'password', wrongPasswordMessage())
     }
     if (isAPIError(error) && error.statusCode === 401) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: said('rule.server.signIn') })
     }
     throw error
   }
@@ -61,7 +62,7 @@ export async function eraseOwnAccount(
     })
   }
   if (outcome.outcome === 'not-found') {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: said('rule.server.signIn') })
   }
   // The user row took its sessions with it; this also clears any session cache better-auth keeps.
   await revokeAllSessions(services.auth, userId)
@@ -90,7 +91,7 @@ export async function eraseOwnStartup(
   if (erased === 'not-owner') {
     throw new TRPCError({
       code: 'FORBIDDEN',
-      message: 'Only owners of the organisation can do this.',
+      message: said('rule.server.ownersOnly'),
     })
   }
   await afterErasure(services, erased)

@@ -3,6 +3,7 @@ import { indiaDate } from '@/lib/calendar'
 
 import { personalDataOf } from '@/server/db/queries/data-export'
 import type { Services } from '@/server/services'
+import { said } from '@/lib/i18n/said'
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status })
 
@@ -13,9 +14,9 @@ const refuse = (status: number, error: string) => Response.json({ error }, { sta
  */
 export async function handleDataExport(request: Request, services: Services): Promise<Response> {
   const session = await services.auth.api.getSession({ headers: request.headers })
-  if (!session) return refuse(401, 'Please sign in to continue.')
+  if (!session) return refuse(401, said('rule.server.signIn'))
   const data = await personalDataOf(services.db, session.user.id)
-  if (!data) return refuse(401, 'Please sign in to continue.')
+  if (!data) return refuse(401, said('rule.server.signIn'))
   const now = new Date()
   const body = JSON.stringify(
     {

@@ -99,6 +99,22 @@ describe('deal-room emails', () => {
     for (const part of [subject, html, text]) expect(part).not.toContain('₹')
   })
 
+  it('goes out in Hindi to someone who chose it, lakh and crore said in Hindi', async () => {
+    const invitation = await renderEmail(cases[0]!.email, 'hi')
+    expect(invitation.subject).toBe(
+      'Kaveri Capital ने आपको Krishi Setu में सह-निवेश का न्योता दिया',
+    )
+    expect(invitation.text).toContain('₹3\u00a0करोड़')
+    expect(invitation.text).toContain('Your agritech thesis, exactly.')
+    const commitment = await renderEmail(cases[3]!.email, 'hi')
+    expect(commitment.subject).toBe('Tungabhadra Ventures ने Krishi Setu में ₹50 लाख पक्का किया')
+    for (const email of cases.map((c) => c.email)) {
+      const { text } = await renderEmail(email, 'hi')
+      expect(text).not.toContain('Open the deal room')
+      expect(text).toMatch(/[\u0900-\u097F]/)
+    }
+  })
+
   it('escapes names and notes people typed', async () => {
     const { html } = await renderEmail({
       template: 'deal-room-invitation',

@@ -241,6 +241,28 @@ describe('renderEmail', () => {
     expect(text).toContain('works once')
   })
 
+  it('invites in Hindi with the expiry date in Hindi, names and the organisation as written', async () => {
+    const rendered = await renderEmail(
+      {
+        template: 'invitation',
+        props: {
+          inviterName: 'Vikram',
+          organisationName: 'Chai Labs',
+          organisationKind: 'startup',
+          role: 'owner',
+          url,
+          expiresOn: 'Nov 28, 2026',
+        },
+      },
+      'hi',
+    )
+    expect(rendered.subject).toBe('Vikram ने आपको संगम पर Chai Labs में बुलाया है')
+    expect(rendered.html).toMatch(/<html[^>]* lang="hi"/)
+    expect(rendered.text).toContain('स्टार्टअप Chai Labs से मालिक के तौर पर')
+    expect(rendered.text).toContain('28 नवंबर 2026')
+    expect(rendered.text).not.toMatch(/Nov 28|invited you|Accept invitation/)
+  })
+
   it('tells an approved requester the expiry date and single use', async () => {
     const { text } = await renderEmail({
       template: 'access-approved',
@@ -495,14 +517,16 @@ describe('renderEmail', () => {
       expect(rendered.text).not.toMatch(/Reason|decided not to go ahead|See your applications/)
     })
 
-    it('goes out in English, whole, when its template is not translated yet', async () => {
+    it('names the new status in Hindi to a founder who chose Hindi', async () => {
       const rendered = await renderEmail(
         { template: 'application-status', props: { ...about, statusLabel: 'In review' } },
         'hi',
       )
-      expect(rendered.html).toMatch(/<html[^>]* lang="en"/)
-      expect(rendered.text).toContain('Hi ')
-      expect(rendered.text).not.toMatch(/[\u0900-\u097F]/)
+      expect(rendered.subject).toBe('Agritech Seed Call: आपके आवेदन का नया स्टेटस — रिव्यू में')
+      expect(rendered.html).toMatch(/<html[^>]* lang="hi"/)
+      expect(rendered.text).toContain('नमस्ते Asha Rao,')
+      expect(rendered.text).toContain('रिव्यू में')
+      expect(rendered.text).not.toMatch(/In review|moved the application|See your applications/)
     })
 
     it('gives an acceptance no reason even when one is passed', async () => {

@@ -8,6 +8,7 @@ import {
   type ExportSlotKey,
 } from '@/server/db/queries/export-slots'
 import { log } from '@/server/log'
+import { said } from '@/lib/i18n/said'
 
 /** CSV exports one organisation may run at once, over every app server (decision 0030). */
 export const exportsPerOrganisation = 2
@@ -21,9 +22,12 @@ export const exportLeaseSeconds = 120
 /** What a refused export is asked to wait; an export of a large organisation takes about this. */
 export const exportRetryAfterSeconds = 30
 
-export const tooManyExportsMessage =
-  `Your organisation already has ${exportsPerOrganisation} exports running. ` +
-  `Please try again in ${exportRetryAfterSeconds} seconds.`
+export function tooManyExportsMessage(): string {
+  return said('rule.server.exports.busy', {
+    count: exportsPerOrganisation,
+    seconds: exportRetryAfterSeconds,
+  })
+}
 
 /**
  * Runs `start`, which answers an export of the organisation's, in one of the organisation's export
@@ -43,7 +47,7 @@ export async function inExportSlot(
   )
   if (!key) {
     return Response.json(
-      { error: tooManyExportsMessage },
+      { error: tooManyExportsMessage() },
       { status: 429, headers: { 'Retry-After': String(exportRetryAfterSeconds) } },
     )
   }

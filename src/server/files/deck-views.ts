@@ -7,6 +7,7 @@ import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security
 import type { Services } from '@/server/services'
 import { readRequestSession } from '@/server/auth/request-session'
 import { fileAccess } from './access'
+import { said } from '@/lib/i18n/said'
 
 /** Reports per member per minute: the viewer sends one each half minute and on leaving, per tab. */
 export const deckViewRateLimit = { window: 60, max: 20 }
@@ -46,10 +47,10 @@ async function record(request: Request, services: Services) {
     throw new Refusal(403, foreignOriginMessage(services.origins))
   }
   const session = await readRequestSession(services, request.headers)
-  if (!session) throw new Refusal(401, 'Please sign in to continue.')
+  if (!session) throw new Refusal(401, said('rule.server.signIn'))
   const { membership } = session
   if (membership?.kind !== 'investor' || !session.user.emailVerified) {
-    throw new Refusal(403, 'Only members of an investor organisation report deck views.')
+    throw new Refusal(403, said('rule.server.deckViews.investorsOnly'))
   }
   // Counted before the body is read, so a flood of broken reports is stopped as soon as a good one.
   const decision = await services.rateLimits.consume(
@@ -59,23 +60,23 @@ async function record(request: Request, services: Services) {
   if (!decision.allowed) {
     throw new Refusal(
       429,
-      `Too many reports. Please try again in ${decision.retryAfter} seconds.`,
+      said('rule.server.deckViews.tooMany', { seconds: String(decision.retryAfter) }),
       {
         'Retry-After': String(decision.retryAfter),
       },
     )
   }
   const report = deckViewReport.safeParse(await bodyOf(request))
-  if (!report.success) throw new Refusal(400, 'This report of deck views is not valid.')
+  if (!report.success) throw new Refusal(400, said('rule.server.deckViews.invalid'))
   const { fileId, pages, pageCount } = report.data
 
   const file = await findStoredFile(services.db, fileId)
   const viewer = { emailVerified: session.user.emailVerified, membership }
   if (!file || file.kind !== 'deck' || (await fileAccess(services.db, file, viewer)) === 'none') {
-    throw new Refusal(404, 'Deck not found.')
+    throw new Refusal(404, said('rule.server.deckViews.notFound'))
   }
   if (file.pageCount !== null && pages.some((entry) => entry.page > file.pageCount!)) {
-    throw new Refusal(400, 'A page is past the end of the deck.')
+    throw new Refusal(400, said('rule.deck.pagePastEndDeck'))
   }
   await recordDeckViews(services.db, {
     fileId,
@@ -90,15 +91,18 @@ async function record(request: Request, services: Services) {
 async function bodyOf(request: Request): Promise<unknown> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'text/plain' && type !== 'application/json') {
-    throw new Refusal(415, 'Send the report as JSON.')
+    throw new Refusal(415, said('rule.server.deckViews.json'))
   }
   const limited = await readLimitedBody(request, deckViewLimits.bodyBytes)
   if (limited === 'too-large') {
-    throw new Refusal(413, `A report can be at most ${deckViewLimits.bodyBytes / 1024} kB.`)
+    throw new Refusal(
+      413,
+      said('rule.server.deckViews.tooLarge', { kb: deckViewLimits.bodyBytes / 1024 }),
+    )
   }
   try {
     return JSON.parse(await limited.text())
   } catch {
-    throw new Refusal(400, 'This report of deck views is not valid.')
+    throw new Refusal(400, said('rule.server.deckViews.invalid'))
   }
 }

@@ -19,6 +19,7 @@ import { fileAccess, type FileViewer } from './access'
 import { deleteQuietly } from './storage'
 import { checkFile, receiveUpload, UploadError, type PreparedFile } from './uploads'
 import { log } from '@/server/log'
+import { said } from '@/lib/i18n/said'
 
 export const uploadRateLimit = { window: 3600, max: 60 }
 const storageRetryAfterSeconds = 60
@@ -41,7 +42,7 @@ export async function handleUploadRequest(request: Request, services: Services):
     }
     log.error({ err: error }, 'file upload failed')
     return Response.json(
-      { error: 'The upload failed. Please try again.' },
+      { error: said('rule.server.upload.failed') },
       { status: 500, headers },
     )
   }
@@ -52,19 +53,19 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
     throw new UploadError(403, foreignOriginMessage(services.origins))
   }
   const session = await readRequestSession(services, request.headers)
-  if (!session) throw new UploadError(401, 'Please sign in to continue.')
+  if (!session) throw new UploadError(401, said('rule.server.signIn'))
   const { membership } = session
   if (!membership) {
-    throw new UploadError(403, 'Only members of a startup or an investor can upload files here.')
+    throw new UploadError(403, said('rule.server.upload.membersOnly'))
   }
   if (!session.user.emailVerified) {
-    throw new UploadError(403, 'Please confirm your email address first.')
+    throw new UploadError(403, said('rule.server.confirmEmail'))
   }
   const decision = await services.rateLimits.consume(`uploads:${session.user.id}`, uploadRateLimit)
   if (!decision.allowed) {
     throw new UploadError(
       429,
-      `Too many uploads. Please try again in ${decision.retryAfter} seconds.`,
+      said('rule.server.upload.tooMany', { seconds: String(decision.retryAfter) }),
       { 'Retry-After': String(decision.retryAfter) },
     )
   }
@@ -73,7 +74,7 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
   const organisationId = membership.organisationId
   // Investors keep one file here: their logo.
   if (membership.kind === 'investor' && received.kind !== 'logo') {
-    throw new UploadError(403, 'An investor organisation uploads only its logo.')
+    throw new UploadError(403, said('rule.server.upload.investorLogo'))
   }
   const slot: FileSlot =
     membership.kind === 'investor'
@@ -113,12 +114,12 @@ async function upload(request: Request, services: Services): Promise<UploadedFil
   if (stored.kind !== 'stored') {
     await removeObject(services, storageKey)
     throw stored.kind === 'no-founder'
-      ? new UploadError(404, 'This founder was not found.')
+      ? new UploadError(404, said('rule.server.upload.noFounder'))
       : new UploadError(
           404,
           membership.kind === 'investor'
-            ? 'Save the first step of your investor profile first.'
-            : 'Create your startup profile first.',
+            ? said('rule.server.upload.investorFirst')
+            : said('rule.server.upload.startupFirst'),
         )
   }
   // Only once the new file is committed may the old bytes go.
@@ -143,10 +144,12 @@ async function ownFounderId(
   organisationId: string,
   founderId: string | undefined,
 ) {
-  if (!founderId) throw new UploadError(400, 'Choose the founder this photo is of.')
-  if (!uuid.safeParse(founderId).success) throw new UploadError(404, 'This founder was not found.')
+  if (!founderId) throw new UploadError(400, said('rule.server.upload.chooseFounder'))
+  if (!uuid.safeParse(founderId).success) {
+    throw new UploadError(404, said('rule.server.upload.noFounder'))
+  }
   const id = await findOwnFounderId(services.db, organisationId, founderId)
-  if (!id) throw new UploadError(404, 'This founder was not found.')
+  if (!id) throw new UploadError(404, said('rule.server.upload.noFounder'))
   return id
 }
 
@@ -162,7 +165,7 @@ async function putObject(services: Services, key: string, prepared: PreparedFile
     await removeObject(services, key)
     throw new UploadError(
       503,
-      'Your file could not be saved just now, and nothing was changed. Please try again in a few minutes.',
+      said('rule.server.upload.storage'),
       { 'Retry-After': String(storageRetryAfterSeconds) },
     )
   }
@@ -172,7 +175,8 @@ function removeObject(services: Services, key: string) {
   return deleteQuietly(services.files, key)
 }
 
-const notFound = () => Response.json({ error: 'File not found.' }, { status: 404 })
+const notFound = () =>
+  Response.json({ error: said('rule.server.upload.notFound') }, { status: 404 })
 
 /** GET /api/files/:id — the file's bytes, for whoever may see them; everyone else gets 404. */
 export async function handleFileRequest(

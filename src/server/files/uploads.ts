@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { fileRules, isFileKind, largestUpload, type FileKind } from '@/domain/startups/file-rules'
 
 import { countPdfPages } from './pdf-pages'
+import { said } from '@/lib/i18n/said'
 
 export type UploadStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 503
 
@@ -44,7 +45,12 @@ const multipartOverhead = 64 * 1024
 // A 5 MB PNG can hold a gigapixel of one colour; decoding stops at this size instead.
 const maxInputPixels = 40_000_000
 
-const chooseKind = 'Choose what to upload: logo, photo or deck.'
+const chooseKind = () => said('rule.server.upload.chooseKind')
+
+/** What a file too large or of the wrong type for its kind says (as the upload control says it). */
+const tooLarge = (kind: FileKind) => said(`shared.upload.tooLarge.${kind}`)
+const wrongType = (kind: FileKind) =>
+  said(kind === 'deck' ? 'shared.upload.wrongPdf' : 'shared.upload.wrongImage')
 
 /**
  * Reads a multipart upload (`kind`, optional `founderId`, then `file`) from the request body as it
@@ -54,11 +60,14 @@ const chooseKind = 'Choose what to upload: logo, photo or deck.'
 export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!request.body || !/^multipart\/form-data\b/i.test(contentType)) {
-    throw new UploadError(400, 'Send the file as multipart/form-data.')
+    throw new UploadError(400, said('rule.server.upload.multipart'))
   }
   const declaredLength = Number(request.headers.get('content-length') ?? 0)
   if (declaredLength > largestUpload + multipartOverhead) {
-    throw new UploadError(413, `Files can be at most ${largestUpload / 1024 / 1024} MB.`)
+    throw new UploadError(
+      413,
+      said('rule.server.upload.tooLarge', { mb: largestUpload / 1024 / 1024 }),
+    )
   }
   let parser: busboy.Busboy
   try {
@@ -69,7 +78,7 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
       limits: { files: 1, fields: 4, parts: 5, fieldNameSize: 32, fieldSize: 256 },
     })
   } catch {
-    throw new UploadError(400, 'Send the file as multipart/form-data.')
+    throw new UploadError(400, said('rule.server.upload.multipart'))
   }
   const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>)
 
@@ -94,9 +103,9 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
 
     function finishIfDone() {
       if (settled || !parserClosed) return
-      if (!received) return fail(new UploadError(400, 'Choose a file to upload.'))
+      if (!received) return fail(new UploadError(400, said('rule.server.upload.noFile')))
       if (!received.ended) return
-      if (received.size === 0) return fail(new UploadError(400, 'This file is empty.'))
+      if (received.size === 0) return fail(new UploadError(400, said('shared.upload.empty')))
       settled = true
       const { chunks, size, ended: _ended, ...rest } = received
       resolve({ ...rest, bytes: Buffer.concat(chunks, size) })
@@ -104,7 +113,9 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated) {
-        return fail(new UploadError(400, `The field ${name.slice(0, 32)} is too long.`))
+        return fail(
+          new UploadError(400, said('rule.server.upload.fieldTooLong', { name: name.slice(0, 32) })),
+        )
       }
       fields.set(name, value)
     })
@@ -112,13 +123,13 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
     parser.on('file', (name, stream, info) => {
       if (name !== 'file') {
         stream.resume()
-        return fail(new UploadError(400, 'Send the file in the field named "file".'))
+        return fail(new UploadError(400, said('rule.server.upload.fileField')))
       }
       // The kind decides the limit, so it has to arrive before the file's bytes.
       const kind = fields.get('kind')
       if (!isFileKind(kind)) {
         stream.resume()
-        return fail(new UploadError(400, chooseKind))
+        return fail(new UploadError(400, chooseKind()))
       }
       const rule = fileRules[kind]
       const current = {
@@ -135,7 +146,7 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
         current.size += chunk.length
         if (current.size > rule.maxBytes) {
           current.chunks = []
-          return fail(new UploadError(413, rule.tooLarge))
+          return fail(new UploadError(413, tooLarge(kind)))
         }
         current.chunks.push(chunk)
       })
@@ -146,22 +157,22 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
     })
 
     const tooManyParts = () =>
-      fail(new UploadError(400, 'Send one file with its kind, nothing else.'))
+      fail(new UploadError(400, said('rule.server.upload.oneFile')))
     parser.on('filesLimit', tooManyParts)
     parser.on('fieldsLimit', tooManyParts)
     parser.on('partsLimit', tooManyParts)
     parser.on('error', () =>
-      fail(new UploadError(400, 'The upload could not be read. Please try again.')),
+      fail(new UploadError(400, said('rule.server.upload.unreadable'))),
     )
     parser.on('close', () => {
       parserClosed = true
       if (!received && !settled && !isFileKind(fields.get('kind'))) {
-        return fail(new UploadError(400, chooseKind))
+        return fail(new UploadError(400, chooseKind()))
       }
       finishIfDone()
     })
     source.on('error', () =>
-      fail(new UploadError(400, 'The upload was interrupted. Please try again.')),
+      fail(new UploadError(400, said('rule.server.upload.interrupted'))),
     )
     source.pipe(parser)
   })
@@ -174,7 +185,9 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
 export async function prepareUpload(upload: ReceivedUpload): Promise<PreparedFile> {
   const rule = fileRules[upload.kind]
   const detected = await fileTypeFromBuffer(upload.bytes)
-  if (!detected || !rule.accept.includes(detected.mime)) throw new UploadError(415, rule.wrongType)
+  if (!detected || !rule.accept.includes(detected.mime)) {
+    throw new UploadError(415, wrongType(upload.kind))
+  }
   if (!rule.fitWithin) {
     return {
       body: upload.bytes,
@@ -200,9 +213,9 @@ export async function prepareUpload(upload: ReceivedUpload): Promise<PreparedFil
     }
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UploadError(413, 'This image is too large: at most 40 megapixels.')
+      throw new UploadError(413, said('rule.server.upload.tooManyPixels'))
     }
-    throw new UploadError(415, 'This image could not be read. Upload a PNG, JPEG or WebP image.')
+    throw new UploadError(415, said('rule.server.upload.badImage'))
   }
 }
 
@@ -215,8 +228,10 @@ export async function checkFile(
   received: ReceivedUpload,
 ): Promise<PreparedFile & { pageCount: number | null }> {
   const rule = fileRules[received.kind]
-  if (received.bytes.byteLength === 0) throw new UploadError(400, 'This file is empty.')
-  if (received.bytes.byteLength > rule.maxBytes) throw new UploadError(413, rule.tooLarge)
+  if (received.bytes.byteLength === 0) throw new UploadError(400, said('shared.upload.empty'))
+  if (received.bytes.byteLength > rule.maxBytes) {
+    throw new UploadError(413, tooLarge(received.kind))
+  }
   const prepared = await prepareUpload(received)
   const pageCount = received.kind === 'deck' ? await countPdfPages(prepared.body) : null
   return { ...prepared, pageCount }

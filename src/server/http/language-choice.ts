@@ -4,6 +4,7 @@ import { savePreferences } from '@/server/db/queries/preferences'
 import { readLimitedBody, unreadBodyHeaders } from '@/server/security/body-limit'
 import { foreignOriginMessage, isForeignOriginMutation } from '@/server/security/origin'
 import type { Services } from '@/server/services'
+import { said } from '@/lib/i18n/said'
 
 /** A language choice is two short fields. */
 const formBodyBytes = 4 * 1024
@@ -38,15 +39,15 @@ export async function answerLanguageChoice(
     return plain(403, foreignOriginMessage(services.origins))
   }
   const read = await readLimitedBody(request, formBodyBytes)
-  if (read === 'too-large') return plain(413, 'The request is too large.', unreadBodyHeaders)
+  if (read === 'too-large') return plain(413, said('rule.server.requestTooLarge'), unreadBodyHeaders)
   let form: FormData
   try {
     form = await read.formData()
   } catch {
-    return plain(400, 'Choose a language: English or Hindi.')
+    return plain(400, said('rule.account.chooseLanguageEnglishHindi'))
   }
   const language = form.get('language')
-  if (!isLocale(language)) return plain(400, 'Choose a language: English or Hindi.')
+  if (!isLocale(language)) return plain(400, said('rule.account.chooseLanguageEnglishHindi'))
   const signedIn = await readRequestSession(services, request.headers)
   if (signedIn) await savePreferences(services.db, signedIn.user.id, { language })
   return new Response(null, {

@@ -21,6 +21,7 @@ import type { Services } from '@/server/services'
 import { isDatabaseUnreachable } from '@/server/db/errors'
 import { createContext, fieldErrorsOf, formErrorOf } from '@/server/trpc/init'
 import { createCaller } from '@/server/trpc/root'
+import { said } from '@/lib/i18n/said'
 
 /**
  * The request-access page is a static document without scripts (decision 0044), so its form is a
@@ -44,7 +45,7 @@ export function isRequestAccessPost(request: Request): boolean {
   return request.method === 'POST' && new URL(request.url).pathname === requestAccessPath
 }
 
-const couldNotSend = 'We could not send your request. Please try again in a moment.'
+const couldNotSend = () => said('rule.server.access.couldNotSend')
 
 /**
  * Answers the form's post: `render` renders a GET of the page (the app's usual rendering), which
@@ -62,9 +63,9 @@ export async function answerRequestAccessPost(
   // Read before the body: the request made from the body no longer knows the connection's address.
   const clientIp = resolveClientIp(request, services.trustProxy)
   const limited = await readLimitedBody(request, formBodyBytes)
-  if (limited === 'too-large') return plain(413, bodyTooLargeMessage, unreadBodyHeaders)
+  if (limited === 'too-large') return plain(413, bodyTooLargeMessage(), unreadBodyHeaders)
   const form = await formOf(limited)
-  if (!form) return plain(400, 'Send the form from the request-access page.')
+  if (!form) return plain(400, said('rule.server.access.fromPage'))
 
   const values = Object.fromEntries(
     requestAccessFields.map((field) => {
@@ -81,7 +82,7 @@ export async function answerRequestAccessPost(
     // The session lookup reads the database too: out of reach, that is the form's 503 as well.
     const context = await createContext(services, callHeaders).catch((error: unknown) => {
       throw isDatabaseUnreachable(error)
-        ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: couldNotSend })
+        ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: couldNotSend() })
         : error
     })
     const { merged } = await createCaller(context).website.requestAccess.create({
@@ -108,11 +109,10 @@ export async function answerRequestAccessPost(
       if (whole && Object.keys(submission.fieldErrors).length === 0) submission.formError = whole
     } else if (error.code === 'TOO_MANY_REQUESTS') {
       status = 429
-      submission.formError =
-        'You have sent several requests in a short time. Please try again in an hour.'
+      submission.formError = said('rule.server.access.tooMany')
     } else if (error.code === 'TIMEOUT' || error.code === 'SERVICE_UNAVAILABLE') {
       status = 503
-      submission.formError = couldNotSend
+      submission.formError = couldNotSend()
     } else {
       throw error
     }

@@ -23,7 +23,8 @@ export function requestIdFor(incoming: string | null | undefined, trustProxy: bo
   return randomUUID()
 }
 
-type RequestContext = { requestId: string; locale: DisplayLocale }
+/** The request being handled (no id when `speakingTo` names a language outside any request). */
+type RequestContext = { requestId: string | undefined; locale: DisplayLocale }
 
 const context = new AsyncLocalStorage<RequestContext>()
 
@@ -47,6 +48,15 @@ export function currentRequestId(): string | undefined {
 /** The language of the request being handled (decision 0050); English outside any request. */
 export function currentLocale(): DisplayLocale {
   return context.getStore()?.locale ?? 'en'
+}
+
+/**
+ * Runs `work` speaking `locale`: what `said` formats in it is in that language, for words meant
+ * for someone other than the person making the request (a notification's reader). It stays part
+ * of the request being handled, if any: its logs and errors keep the request's id.
+ */
+export function speakingTo<T>(locale: DisplayLocale, work: () => T): T {
+  return context.run({ requestId: currentRequestId(), locale }, work)
 }
 
 /**

@@ -3,20 +3,23 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { isDatabaseUnreachable } from '@/server/db/errors'
 import { currentRequestId } from '@/server/http/request-context'
+import { said, saidLocale } from '@/lib/i18n/said'
 
 /** What a person reads while the database cannot be reached (restarting, failing over). */
-export const databaseUnreachableMessage =
-  'Sangam cannot reach its database just now. Nothing was changed; please try again in a few seconds.'
+export function databaseUnreachableMessage(): string {
+  return said('rule.server.databaseUnreachable')
+}
 
 /** The Retry-After of those answers: a restart or a failover takes seconds. */
 export const databaseRetryAfterSeconds = 5
 
+// The words are the catalog's and a request id, none of them markup.
 const page = (requestId: string) => `<!doctype html>
-<html lang="en">
+<html lang="${saidLocale() === 'hi' ? 'hi' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Back in a moment · Sangam</title>
+<title>${said('rule.server.outage.title')}</title>
 <style>
 body{margin:0;font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;display:grid;place-items:center;min-height:100vh}
 main{max-width:32rem;padding:2rem}
@@ -28,10 +31,10 @@ a{color:#9a3412}
 </head>
 <body>
 <main>
-<h1>Back in a moment</h1>
-<p>${databaseUnreachableMessage}</p>
-<p><a href="">Try again</a></p>
-${requestId ? `<small>Reference: ${requestId}</small>` : ''}
+<h1>${said('rule.server.outage.heading')}</h1>
+<p>${databaseUnreachableMessage()}</p>
+<p><a href="">${said('rule.server.outage.retry')}</a></p>
+${requestId ? `<small>${said('rule.server.outage.reference', { id: requestId })}</small>` : ''}
 </main>
 </body>
 </html>
@@ -43,7 +46,7 @@ export function databaseUnreachableResponse(request: Request): Response {
   const headers = { 'Retry-After': String(databaseRetryAfterSeconds), 'Cache-Control': 'no-store' }
   if (new URL(request.url).pathname.startsWith('/api/')) {
     return Response.json(
-      { error: { code: 'SERVICE_UNAVAILABLE', message: databaseUnreachableMessage, requestId } },
+      { error: { code: 'SERVICE_UNAVAILABLE', message: databaseUnreachableMessage(), requestId } },
       { status: 503, headers },
     )
   }

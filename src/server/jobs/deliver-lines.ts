@@ -1,9 +1,12 @@
+import { loadCatalog } from '@/lib/i18n/catalog'
+import type { Locale } from '@/lib/i18n/locales'
 import type { Database } from '@/server/db/client'
 import {
   insertNotifications,
   membersWithPreferences,
   type NotificationRecipient,
 } from '@/server/db/queries/notifications'
+import { languagesOfUsers } from '@/server/db/queries/preferences'
 import type { Mailer } from '@/server/email/mailer'
 import type { EmailTemplate } from '@/server/email/render'
 import type { DigestScheduler } from './notify-digest'
@@ -21,7 +24,10 @@ export type PlannedLine<L extends Line> = {
   /** Who made the change: they are not told about it. */
   actorId: string | null
   organisationId: string
+  /** The line in English: what the email is chosen by, and the bell of those who never chose. */
   line: L
+  /** The line in another language, for the readers who chose it (decision 0050). */
+  lineIn: (locale: Locale) => L
   /** The email for one reader: a template, their daily summary, or none by their preferences. */
   emailFor: (line: L, person: NotificationRecipient) => EmailTemplate | 'digest' | null
   /** The organisations an erasure finds the email by. */
@@ -30,9 +36,10 @@ export type PlannedLine<L extends Line> = {
 
 /**
  * Tells each member of the lines' organisations (but the person who made the change): the bell
- * line, and the email or the daily summary by their preferences. Safe to run again for the same
- * events: the lines are keyed by event and person, the emails by `dedupeKey` (`{prefix}:{event}:
- * {person}`), so a run that stopped half-way mails, when retried, exactly those it had not.
+ * line, in their language (English for those who never chose one), and the email or the daily
+ * summary by their preferences. Safe to run again for the same events: the lines are keyed by
+ * event and person, the emails by `dedupeKey` (`{prefix}:{event}:{person}`), so a run that
+ * stopped half-way mails, when retried, exactly those it had not.
  */
 export async function deliverLines<L extends Line>(
   { db, mailer, scheduleDigest }: { db: Database; mailer: Mailer; scheduleDigest: DigestScheduler },
@@ -50,16 +57,35 @@ export async function deliverLines<L extends Line>(
       )
       .map((person) => ({ planned, person })),
   )
+  const languages = await languagesOfUsers(
+    db,
+    told.map(({ person }) => person.userId),
+  )
+  // Each line is said once per language its readers chose; the catalogs are loaded for it (the
+  // server loads them at its start, a script or a test may not have).
+  await Promise.all([...new Set(languages.values())].map((locale) => loadCatalog(locale)))
+  const spoken = new Map<PlannedLine<L>, Map<Locale, L>>()
+  const lineFor = (planned: PlannedLine<L>, locale: Locale | undefined): L => {
+    if (!locale || locale === 'en') return planned.line
+    let inLanguages = spoken.get(planned)
+    if (!inLanguages) spoken.set(planned, (inLanguages = new Map()))
+    let line = inLanguages.get(locale)
+    if (!line) inLanguages.set(locale, (line = planned.lineIn(locale)))
+    return line
+  }
   await insertNotifications(
     db,
-    told.map(({ planned: { line, eventId }, person }) => ({
-      userId: person.userId,
-      kind: line.kind,
-      title: line.title,
-      body: line.body,
-      link: line.link,
-      eventId,
-    })),
+    told.map(({ planned, person }) => {
+      const line = lineFor(planned, languages.get(person.userId))
+      return {
+        userId: person.userId,
+        kind: line.kind,
+        title: line.title,
+        body: line.body,
+        link: line.link,
+        eventId: planned.eventId,
+      }
+    }),
   )
   const now = new Date()
   const digests = new Set<string>()

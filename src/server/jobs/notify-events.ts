@@ -1,4 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales'
 import type { Database } from '@/server/db/client'
+import { speakingTo } from '@/server/http/request-context'
 import {
   loadEvents,
   markEventsNotified,
@@ -34,12 +36,14 @@ export function notifyEventsHandler({
     await deliverLines(
       { db, mailer, scheduleDigest },
       events.map((event) => {
-        const line = bellLineFor(event)
+        // English whatever language the job runs in; each reader's own is said on demand.
+        const line = speakingTo('en', () => bellLineFor(event))
         return {
           eventId: event.eventId,
           actorId: event.actorId,
           organisationId: line.audience === 'investor' ? event.investorOrgId : event.startupOrgId,
           line,
+          lineIn: (locale: Locale) => speakingTo(locale, () => bellLineFor(event)),
           emailFor: (told: typeof line, person: NotificationRecipient) =>
             emailFor(event, told, person, url),
           about: [event.startupOrgId, event.investorOrgId],

@@ -12,6 +12,7 @@ import { findListWithEntries } from '@/server/db/queries/lists'
 import { inExportSlot } from '@/server/exports/slots'
 import type { Services } from '@/server/services'
 import { readRequestSession } from '@/server/auth/request-session'
+import { said } from '@/lib/i18n/said'
 
 export const listExportColumns = [
   'Startup',
@@ -43,13 +44,13 @@ export async function handleListExport(
   listId: string,
 ): Promise<Response> {
   const session = await readRequestSession(services, request.headers)
-  if (!session) return refuse(401, 'Please sign in to continue.')
+  if (!session) return refuse(401, said('rule.server.signIn'))
   const { membership } = session
   if (membership?.kind !== 'investor') {
-    return refuse(403, 'Only members of an investor organisation can export lists.')
+    return refuse(403, said('rule.server.exports.listsInvestorsOnly'))
   }
-  if (!session.user.emailVerified) return refuse(403, 'Please confirm your email address first.')
-  if (!z.uuid().safeParse(listId).success) return refuse(404, 'No such list.')
+  if (!session.user.emailVerified) return refuse(403, said('rule.server.confirmEmail'))
+  if (!z.uuid().safeParse(listId).success) return refuse(404, said('rule.server.noSuch.list'))
   return inExportSlot(services.db, membership.organisationId, () =>
     startExport(request, services, session.user, membership.organisationId, listId),
   )
@@ -75,7 +76,7 @@ async function startExport(
     preferences,
     sort === 'name' || sort === 'fit' || sort === 'raise' ? sort : 'added',
   )
-  if (!list) return refuse(404, 'No such list.')
+  if (!list) return refuse(404, said('rule.server.noSuch.list'))
   await recordAudit(services.db, auditOrigin(request.headers, user), {
     action: 'list.exported',
     organisationId,

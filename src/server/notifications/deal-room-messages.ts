@@ -1,4 +1,6 @@
-import { formatRupees, possessive } from '@/lib/format'
+import { formatRupees } from '@/lib/format'
+import { said } from '@/lib/i18n/said'
+import { saidRupees } from '@/lib/i18n/said-formats'
 
 import type { RoomEventFacts } from '@/server/db/queries/deal-room-events'
 import type { NotificationRecipient } from '@/server/db/queries/notifications'
@@ -6,7 +8,9 @@ import type { notification } from '@/server/db/schema'
 import type { EmailTemplate } from '@/server/email/render'
 
 // What Sangam tells whom about a deal room's events (docs/decisions/0047, "Notifications
-// (built)"): the bell lines and the emails. Founders are told that a fund committed, never its
+// (built)"): the bell lines, in the language `said` speaks (the notification job runs this in each
+// reader's), and the emails (their props stay as the templates take them; a template speaks its
+// reader's language itself). Founders are told that a fund committed, never its
 // amount; nobody is told of the thread, a fund's notes or its ratings.
 
 type NotificationKind = (typeof notification.$inferInsert)['kind']
@@ -46,6 +50,17 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
   const startup = event.startupName
   const fund = event.fundName
   const lead = event.leadName
+  /**
+   * A name in an English possessive ("Kaveri Capital’s", "Tungabhadra Ventures’", trimmed as
+   * `possessive` writes it), which other languages say their own way.
+   */
+  const owning = (name: string) => ({
+    name: name.trim(),
+    endsInS: /s$/i.test(name.trim()) ? 'yes' : 'no',
+  })
+  const startupOwning = owning(startup)
+  const leadOwning = owning(lead)
+  const sought = saidRupees(event.amountSought)
   const toFund = (
     organisationId: string,
     kind: NotificationKind,
@@ -91,8 +106,12 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
       toFund(
         id,
         'deal_room_consent',
-        `${possessive(startup)} founders shared their profile with ${fund}`,
-        `${round}: ${fund} now reads the profile and the deck, and joins the room.`,
+        said('notify.dealRoom.shared.title', {
+          startup: startupOwning.name,
+          endsInS: startupOwning.endsInS,
+          fund,
+        }),
+        said('notify.dealRoom.shared.body', { round, fund }),
         consentEmail('accepted'),
       ),
     )
@@ -104,10 +123,10 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
         toFund(
           event.organisationId,
           'deal_room_invited',
-          `${lead} invited you to co-invest in ${startup}`,
+          said('notify.dealRoom.invited.fund.title', { lead, startup }),
           event.preApproved
-            ? `${round}, ${formatRupees(event.amountSought)} sought. The founders have shared their profile with you.`
-            : `${round}, ${formatRupees(event.amountSought)} sought. The founders decide whether to share their profile with you.`,
+            ? said('notify.dealRoom.invited.fund.body.preApproved', { round, sought })
+            : said('notify.dealRoom.invited.fund.body.pending', { round, sought }),
           (reader) => ({
             template: 'deal-room-invitation',
             props: {
@@ -124,11 +143,11 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
         toFounders(
           'deal_room_invited',
           event.preApproved
-            ? `Your profile was shared with ${fund}`
-            : `${lead} wants to share your profile with ${fund}`,
+            ? said('notify.dealRoom.invited.founders.title.preApproved', { fund })
+            : said('notify.dealRoom.invited.founders.title.pending', { lead, fund }),
           event.preApproved
-            ? `${lead} invited them to co-invest in your ${round} round, and your pre-approval shared your profile and deck. You can withdraw it.`
-            : `To co-invest in your ${round} round. Accept or decline in Co-investors.`,
+            ? said('notify.dealRoom.invited.founders.body.preApproved', { lead, round })
+            : said('notify.dealRoom.invited.founders.body.pending', { round }),
           (reader) => ({
             template: 'deal-room-share-request',
             props: {
@@ -149,8 +168,12 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
         toFund(
           event.organisationId,
           'deal_room_consent',
-          `${startup} shared its profile with you`,
-          `${possessive(lead)} ${round} round: you can read the profile and the deck, and state your interest.`,
+          said('notify.dealRoom.accepted.title', { startup }),
+          said('notify.dealRoom.accepted.body', {
+            lead: leadOwning.name,
+            endsInS: leadOwning.endsInS,
+            round,
+          }),
           consentEmail('accepted'),
         ),
         ...sharedWithFund(otherFundsInRoom),
@@ -163,36 +186,47 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
         toFund(
           event.organisationId,
           'deal_room_consent',
-          answer === 'declined'
-            ? `${possessive(startup)} founders declined to share their profile`
-            : `${possessive(startup)} founders withdrew their profile`,
-          answer === 'declined'
-            ? `${possessive(lead)} ${round} round.`
-            : `${possessive(lead)} ${round} round: you keep what you were shown when it was shared, without the deck.`,
+          said(`notify.dealRoom.${answer}.title`, {
+            startup: startupOwning.name,
+            endsInS: startupOwning.endsInS,
+          }),
+          said(`notify.dealRoom.${answer}.body`, {
+            lead: leadOwning.name,
+            endsInS: leadOwning.endsInS,
+            round,
+          }),
           email,
         ),
         toFund(
           event.leadOrgId,
           'deal_room_consent',
-          answer === 'declined'
-            ? `${possessive(startup)} founders declined to share with ${fund}`
-            : `${possessive(startup)} founders withdrew their share with ${fund}`,
-          `${round}.`,
+          said(`notify.dealRoom.${answer}.lead.title`, {
+            startup: startupOwning.name,
+            endsInS: startupOwning.endsInS,
+            fund,
+          }),
+          said('notify.dealRoom.answer.lead.body', { round }),
           email,
         ),
       ]
     }
     case 'committed': {
       // An angel's own commitment names the network, not the person: a bell line or an email
-      // outlives the person's account, and the room shows each member's line by name.
+      // outlives the person's account, and the room shows each member's line by name. The
+      // email's props are English: the template takes them as they are.
       const who = event.memberName ? `A member of ${fund}` : fund
       const amount = formatRupees(event.amount)
       return [
         toFund(
           event.leadOrgId,
           'deal_room_committed',
-          `${who} committed ${amount} to ${startup}`,
-          `${round}, ${formatRupees(event.amountSought)} sought.`,
+          said('notify.dealRoom.committed.title', {
+            member: event.memberName ? 'yes' : 'no',
+            fund,
+            amount: event.amount === null ? amount : saidRupees(event.amount),
+            startup,
+          }),
+          said('notify.dealRoom.committed.body', { round, sought }),
           (reader) => ({
             template: 'deal-room-commitment',
             props: {
@@ -209,8 +243,8 @@ export function roomLinesFor(event: RoomEventFacts): RoomBellLine[] {
           ? [
               toFounders(
                 'deal_room_committed',
-                `${fund} committed to your ${round} round`,
-                'See the funds in your round and the total committed in Co-investors.',
+                said('notify.dealRoom.committed.founders.title', { fund, round }),
+                said('notify.dealRoom.committed.founders.body'),
                 (reader) => ({
                   template: 'deal-room-round-commitment',
                   props: {

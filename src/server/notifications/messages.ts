@@ -1,5 +1,6 @@
 import { isDecision } from '@/domain/applications/status'
-import { applicationStatusLabels, rejectionReasonLabels } from '@/lib/options'
+import { said } from '@/lib/i18n/said'
+import { applicationStatusLabels } from '@/lib/options'
 
 import type { NotificationRecipient, EventFacts } from '@/server/db/queries/notifications'
 import type { notification } from '@/server/db/schema'
@@ -40,18 +41,24 @@ export type BellLine = {
 }
 
 /**
- * What an event says in the bell. A new application and a withdrawal go to the investor's team;
+ * What an event says in the bell, in the language `said` speaks (the notification job runs it in
+ * each reader's: `speakingTo`). A new application and a withdrawal go to the investor's team;
  * every other move is the investor's, and goes to the startup's team. What founders read is only
  * what the investor chose to send them (status, decision message, rejection reason) — never
  * notes, ratings or the event's own note.
  */
 export function bellLineFor(event: EventFacts): BellLine {
   const applicationLink = `/investors/applications/${event.startupOrgId}`
+  const names = {
+    startup: event.startupName,
+    channel: event.channelName,
+    investor: event.investorName,
+  }
   if (event.toStatus === 'submitted' && event.fromStatus === null) {
     return {
       audience: 'investor',
       kind: 'application_submitted',
-      title: `New application: ${event.startupName} to ${event.channelName}`,
+      title: said('notify.application.submitted.title', names),
       body: event.oneLiner,
       link: applicationLink,
     }
@@ -60,46 +67,41 @@ export function bellLineFor(event: EventFacts): BellLine {
     return {
       audience: 'investor',
       kind: 'application_withdrawn',
-      title: `${event.startupName} withdrew from ${event.channelName}`,
+      title: said('notify.application.withdrawn.title', names),
       body: null,
       link: applicationLink,
     }
   }
   if (isDecision(event.toStatus)) {
-    const accepted = event.toStatus === 'accepted'
-    const reason = reasonLabelOf(event)
+    const reason =
+      event.toStatus === 'rejected' && event.rejectionReason
+        ? said(`option.rejectionReasons.${event.rejectionReason}`)
+        : undefined
     return {
       audience: 'startup',
       kind: 'application_decision',
-      title: accepted
-        ? `${event.channelName}: your application was accepted`
-        : `${event.channelName}: a decision on your application`,
+      title: said(`notify.application.decision.${event.toStatus}.title`, names),
+      // Whole sentences, each a message of its own.
       body: [
-        accepted
-          ? `${event.investorName} accepted your application.`
-          : `${event.investorName} decided not to go ahead.`,
-        reason ? `Reason: ${reason}.` : null,
-        event.decisionMessage ? `“${event.decisionMessage}”` : null,
+        said(`notify.application.decision.${event.toStatus}.body`, names),
+        reason ? said('notify.application.decision.reason', { reason }) : null,
+        event.decisionMessage
+          ? said('notify.application.decision.message', { message: event.decisionMessage })
+          : null,
       ]
         .filter(Boolean)
         .join(' '),
       link: '/startups',
     }
   }
-  const statusLabel = applicationStatusLabels[event.toStatus]
+  const status = said(`option.applicationStatuses.${event.toStatus}`)
   return {
     audience: 'startup',
     kind: 'application_status',
-    title: `${event.channelName}: your application is now ${statusLabel}`,
-    body: `${event.investorName} moved your application to ${statusLabel}.`,
+    title: said('notify.application.status.title', { ...names, status }),
+    body: said('notify.application.status.body', { ...names, status }),
     link: '/startups',
   }
-}
-
-export function reasonLabelOf(event: EventFacts): string | undefined {
-  return event.toStatus === 'rejected' && event.rejectionReason
-    ? rejectionReasonLabels[event.rejectionReason]
-    : undefined
 }
 
 /** The email a person gets about an event now, 'digest' for the daily summary, or none. */

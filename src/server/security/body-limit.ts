@@ -1,6 +1,10 @@
 import { maxRequestBodyBytes } from '@/lib/limits'
+import { said } from '@/lib/i18n/said'
 
-export const bodyTooLargeMessage = `The request is too large: at most ${maxRequestBodyBytes / 1024 / 1024} MB.`
+/** What a refused request says (in the language of the request it answers). */
+export function bodyTooLargeMessage(): string {
+  return said('rule.server.bodyTooLarge', { mb: maxRequestBodyBytes / 1024 / 1024 })
+}
 
 /**
  * Headers for an answer given before the request's body was read to its end: the connection

@@ -1,3 +1,5 @@
+import { said } from '@/lib/i18n/said'
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const loopbackHosts = ['localhost', '127.0.0.1', '[::1]']
@@ -36,5 +38,5 @@ export function isForeignOriginMutation(request: Request, allowedOrigins: string
  * same server (a second host name, an IP address), and the way out is the app's own address.
  */
 export function foreignOriginMessage(allowedOrigins: string[]): string {
-  return `Sangam only accepts changes from its own address. Open ${allowedOrigins[0]} and try again.`
+  return said('rule.server.foreignOrigin', { origin: allowedOrigins[0] })
 }

@@ -16,6 +16,7 @@ import type { Services } from '@/server/services'
 import { isDatabaseUnreachable } from '@/server/db/errors'
 import { createContext, databaseUnreachableError } from './init'
 import { appRouter } from './root'
+import { said } from '@/lib/i18n/said'
 
 export const trpcEndpoint = '/trpc'
 
@@ -59,11 +60,11 @@ export async function handleTrpcRequest(request: Request, services: Services): P
   }
   const limited = await readLimitedBody(request)
   if (limited === 'too-large') {
-    return refusal(413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage, unreadBodyHeaders)
+    return refusal(413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage(), unreadBodyHeaders)
   }
   const calls = callCount(limited)
   if (calls > trpcMaxBatchSize) {
-    return refusal(400, 'BAD_REQUEST', `One request may carry at most ${trpcMaxBatchSize} calls.`)
+    return refusal(400, 'BAD_REQUEST', said('rule.server.batchTooLarge', { max: trpcMaxBatchSize }))
   }
   return fetchRequestHandler({
     endpoint: trpcEndpoint,
@@ -103,7 +104,7 @@ async function contextWithinBudget(
     resHeaders.set('Retry-After', String(budget.retryAfter))
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: 'Too many requests in a short time. Please wait a minute and try again.',
+      message: said('rule.server.tooManyRequests'),
     })
   }
   return context

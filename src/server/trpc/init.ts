@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server'
+import { said } from '@/lib/i18n/said'
 import { transformer } from '@/lib/transformer'
 import { z, ZodError } from 'zod'
 
@@ -68,7 +69,7 @@ export function formErrorOf(error: ZodError): string | undefined {
 /** What a procedure declares about itself (`.meta({...})`). */
 export type ProcedureMeta = {
   /** What the person reads when one of its statements runs past the time limit. */
-  timeoutMessage?: string
+  timeoutMessage?: () => string
 }
 
 const t = initTRPC
@@ -88,7 +89,7 @@ const t = initTRPC
         ...shape,
         message:
           formErrorOf(error.cause) ??
-          (anyField ? 'Some fields need attention.' : error.cause.issues[0]!.message),
+          (anyField ? said('rule.server.fieldsNeedAttention') : error.cause.issues[0]!.message),
         data: { ...shape.data, fieldErrors },
       }
     },
@@ -98,15 +99,19 @@ export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
-export const statementTimeoutMessage = 'That took too long to answer. Try again in a moment.'
+export function statementTimeoutMessage(): string {
+  return said('rule.server.timeout.statement')
+}
 
 /** For the searches, whose filters decide how much they read. */
-export const searchTimeoutMessage =
-  'That search took too long to answer. Narrow it down (fewer filters, a shorter period) and try again.'
+export function searchTimeoutMessage(): string {
+  return said('rule.server.timeout.search')
+}
 
 /** For the erasures, which run in one transaction: a timeout undoes all of it. */
-export const erasureTimeoutMessage =
-  'Erasing took too long, and nothing was erased. Try again in a few minutes.'
+export function erasureTimeoutMessage(): string {
+  return said('rule.server.timeout.erasure')
+}
 
 /** Every procedure is timed for the metrics, by name and outcome (OK or the error's code). */
 const timedProcedure = t.procedure.use(async ({ path, next }) => {
@@ -124,10 +129,10 @@ const timedProcedure = t.procedure.use(async ({ path, next }) => {
 const baseProcedure = timedProcedure.use(async ({ ctx, getRawInput, next, meta }) => {
   const problem = rawInputProblem(await getRawInput())
   if (problem?.kind === 'too-deep') {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'This request nests too deeply.' })
+    throw new TRPCError({ code: 'BAD_REQUEST', message: said('rule.server.request.tooDeep') })
   }
   if (problem?.kind === 'nul') {
-    const message = 'Remove the invisible NUL character (\\0) from this text.'
+    const message = said('rule.server.request.nul')
     throw new TRPCError({
       code: 'BAD_REQUEST',
       message,
@@ -147,13 +152,13 @@ const baseProcedure = timedProcedure.use(async ({ ctx, getRawInput, next, meta }
   if (!result.ok && isStatementTimeout(result.error.cause)) {
     throw new TRPCError({
       code: 'TIMEOUT',
-      message: meta?.timeoutMessage ?? statementTimeoutMessage,
+      message: (meta?.timeoutMessage ?? statementTimeoutMessage)(),
     })
   }
   // A value the database itself refused (a data exception the schemas let through) is the
   // input's fault: a clear 400, never a 500.
   if (!result.ok && isDataException(result.error.cause)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: dataExceptionMessage })
+    throw new TRPCError({ code: 'BAD_REQUEST', message: dataExceptionMessage() })
   }
   return result
 })
@@ -167,11 +172,12 @@ export const publicProcedure = baseProcedure
  */
 export function databaseUnreachableError(resHeaders: Headers | null): TRPCError {
   resHeaders?.set('Retry-After', String(databaseRetryAfterSeconds))
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnreachableMessage })
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnreachableMessage() })
 }
 
-export const dataExceptionMessage =
-  'One of the values is outside what Sangam can store (a date too far away, a number too large). Check it and try again.'
+export function dataExceptionMessage(): string {
+  return said('rule.server.dataException')
+}
 
 /** How deep an input may nest: the deepest form (a profile section's list of objects) uses 4. */
 export const maxInputDepth = 32
@@ -209,7 +215,7 @@ export async function enforceRateLimit(
   ctx.resHeaders?.set('Retry-After', String(decision.retryAfter))
   throw new TRPCError({
     code: 'TOO_MANY_REQUESTS',
-    message: `Too many attempts. Please try again in ${decision.retryAfter} seconds.`,
+    message: said('rule.server.tooManyAttempts', { seconds: String(decision.retryAfter) }),
   })
 }
 
@@ -225,7 +231,7 @@ export const publicPageWrite = t.middleware(async ({ next }) => {
 
 export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: said('rule.server.signIn') })
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } })
 })
@@ -233,7 +239,7 @@ export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
 /** Any member of any organisation, acting on their own organisation. */
 export const memberProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.membership) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You are not part of an organisation yet.' })
+    throw new TRPCError({ code: 'FORBIDDEN', message: said('rule.server.noOrganisation') })
   }
   return next({ ctx: { ...ctx, membership: ctx.membership } })
 })
@@ -242,7 +248,7 @@ export const ownerProcedure = memberProcedure.use(({ ctx, next }) => {
   if (ctx.membership.role !== 'owner') {
     throw new TRPCError({
       code: 'FORBIDDEN',
-      message: 'Only owners of the organisation can do this.',
+      message: said('rule.server.ownersOnly'),
     })
   }
   return next()
@@ -253,7 +259,7 @@ function requireOrganisation(kind: Membership['kind']) {
     if (ctx.membership.kind !== kind) {
       throw new TRPCError({
         code: 'FORBIDDEN',
-        message: `This needs a ${kind} organisation membership.`,
+        message: said('rule.server.needsOrganisation', { kind }),
       })
     }
     // Founders sign up on their own, so their address must be confirmed before they work here;
@@ -261,7 +267,7 @@ function requireOrganisation(kind: Membership['kind']) {
     if (!ctx.user.emailVerified) {
       throw new TRPCError({
         code: 'FORBIDDEN',
-        message: 'Please confirm your email address first.',
+        message: said('rule.server.confirmEmail'),
       })
     }
     return next()
@@ -276,7 +282,7 @@ export const investorOwnerProcedure = investorProcedure.use(({ ctx, next }) => {
   if (ctx.membership.role !== 'owner') {
     throw new TRPCError({
       code: 'FORBIDDEN',
-      message: 'Only owners of the organisation can do this.',
+      message: said('rule.server.ownersOnly'),
     })
   }
   return next()
@@ -284,7 +290,7 @@ export const investorOwnerProcedure = investorProcedure.use(({ ctx, next }) => {
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This is for platform admins.' })
+    throw new TRPCError({ code: 'FORBIDDEN', message: said('rule.server.adminsOnly') })
   }
   return next()
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saying } from '@/lib/i18n/said'
 
 type Def = Record<string, unknown> & { type: string }
 type Schema = z.ZodType & { _zod: { def: Def }; clone: (def: Def) => z.ZodType }
@@ -74,4 +75,4 @@ function strict(schema: z.ZodType): z.ZodType {
  * The input of a procedure that takes none: nothing (null, as a batch may send it). Anything else
  * is refused, as an unknown key is, rather than silently ignored.
  */
-export const noInput = z.null({ error: 'This call takes no input.' }).optional()
+export const noInput = z.null({ error: saying('rule.server.noInput') }).optional()

@@ -139,7 +139,7 @@ export function ClaimSignUp({
         </Field>
         <Field
           label={intl.formatMessage({ id: 'claim.common.password' })}
-          hint={passwordHint}
+          hint={passwordHint()}
           error={errors.password?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

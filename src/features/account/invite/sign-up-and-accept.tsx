@@ -126,7 +126,7 @@ export function SignUpAndAccept({
         </Field>
         <Field
           label={intl.formatMessage({ id: 'claim.common.password' })}
-          hint={passwordHint}
+          hint={passwordHint()}
           error={errors.password?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

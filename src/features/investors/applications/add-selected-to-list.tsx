@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { plural } from '@/lib/format'
 import { serverMessage } from '@/lib/form-errors'
 import { useTRPC } from '@/lib/trpc'
 
@@ -15,6 +15,7 @@ export function AddSelectedToList({
   startupOrgIds: readonly string[]
   onDone: () => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const id = useId()
@@ -30,11 +31,11 @@ export function AddSelectedToList({
       const { added, alreadyThere } = await add.mutateAsync({ listId, startupOrgIds: unique })
       await queryClient.invalidateQueries({ queryKey: trpc.investors.lists.pathKey() })
       toast.success(
-        `${plural(added, 'startup')} added to “${list.name}”${alreadyThere ? `, ${alreadyThere} already there` : ''}`,
+        intl.formatMessage({ id: 'pipeline.bulk.added' }, { added, list: list.name, alreadyThere }),
       )
       onDone()
     } catch (error) {
-      toast.error(serverMessage(error, 'We could not add them to the list.'))
+      toast.error(serverMessage(error, intl.formatMessage({ id: 'pipeline.bulk.addFailed' })))
     }
   }
 
@@ -42,7 +43,7 @@ export function AddSelectedToList({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        Add the selected startups to a list
+        {intl.formatMessage({ id: 'pipeline.bulk.listLabel' })}
       </label>
       <select
         id={id}
@@ -51,7 +52,7 @@ export function AddSelectedToList({
         disabled={add.isPending || !lists.data}
         className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-48 sm:flex-none"
       >
-        <option value="">Add to list…</option>
+        <option value="">{intl.formatMessage({ id: 'pipeline.bulk.listPlaceholder' })}</option>
         {lists.data?.map((list) => (
           <option key={list.id} value={list.id}>
             {list.name}
@@ -66,7 +67,7 @@ export function AddSelectedToList({
         disabled={!listId || add.isPending}
         onClick={() => void submit()}
       >
-        {add.isPending ? 'Adding…' : 'Add'}
+        {intl.formatMessage({ id: add.isPending ? 'pipeline.bulk.adding' : 'pipeline.bulk.add' })}
       </Button>
     </div>
   )

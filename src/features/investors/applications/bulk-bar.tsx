@@ -1,18 +1,21 @@
+import { useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { bulkMoves, type MoveOption } from '@/domain/applications/pipeline'
 import { usePipelineStages } from '@/features/investors/pipeline/use-pipeline'
 import { StatusMover } from '@/features/investors/review/status-mover'
+import { optionLabel } from '@/lib/i18n/option-labels'
 
 import { AddSelectedToList } from './add-selected-to-list'
 
-function outcomeText({ moved, skipped }: { moved: number; skipped: number }, to: MoveOption) {
-  const where =
-    to.to === 'accepted' ? 'accepted' : to.to === 'rejected' ? 'rejected' : `moved to ${to.label}`
-  const movedText = `${moved} ${where}`
-  return skipped
-    ? `${movedText}, ${skipped} skipped (already there, decided or withdrawn)`
-    : movedText
+function outcomeText(
+  intl: IntlShape,
+  { moved, skipped }: { moved: number; skipped: number },
+  to: MoveOption,
+) {
+  // Submitted is the product's own step; the other steps are the fund's stages, named by it.
+  const stage = to.to === 'submitted' ? optionLabel(intl, 'applicationStatuses', to.to) : to.label
+  return intl.formatMessage({ id: 'pipeline.bulk.outcome' }, { moved, to: to.to, stage, skipped })
 }
 
 /**
@@ -29,21 +32,22 @@ export function BulkBar({
   startupOrgIds: readonly string[]
   onDone: () => void
 }) {
+  const intl = useIntl()
   const stages = usePipelineStages()
   return (
     <div
       role="region"
-      aria-label="Selected applications"
+      aria-label={intl.formatMessage({ id: 'pipeline.bulk.label' })}
       className="sticky bottom-4 z-10 mt-4 flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-3 shadow-lg sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm font-medium text-ink" aria-live="polite">
-        {ids.length} selected
+        {intl.formatMessage({ id: 'pipeline.bulk.selected' }, { count: ids.length })}
         <button
           type="button"
           className="ml-3 text-sm font-normal text-brand-600 hover:underline"
           onClick={onDone}
         >
-          Clear selection
+          {intl.formatMessage({ id: 'pipeline.bulk.clear' })}
         </button>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -51,17 +55,20 @@ export function BulkBar({
         <StatusMover
           applicationIds={ids}
           moves={bulkMoves(stages)}
-          label="Move the selected applications to"
+          label={intl.formatMessage({ id: 'pipeline.bulk.move' })}
           audience="founders"
           selectClassName="sm:w-48 sm:flex-none"
           decisionTitle={(decision) =>
-            `${decision === 'rejected' ? 'Reject' : 'Accept'} ${ids.length === 1 ? 'one application' : `${ids.length} applications`}?`
+            intl.formatMessage(
+              { id: 'pipeline.bulk.decisionTitle' },
+              { decision, count: ids.length },
+            )
           }
           decisionDescription={(decision) =>
-            `A decision is final. Every founder is notified and reads the same message${decision === 'rejected' ? ' and reason' : ''}. Applications already decided or withdrawn are skipped.`
+            intl.formatMessage({ id: 'pipeline.bulk.decisionDescription' }, { decision })
           }
           onMoved={(outcome, to) => {
-            toast.success(outcomeText(outcome, to))
+            toast.success(outcomeText(intl, outcome, to))
             onDone()
           }}
         />

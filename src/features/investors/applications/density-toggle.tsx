@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlignJustify, Rows3 } from 'lucide-react'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
-import { listDensities, listDensityLabels, type ListDensity } from '@/domain/accounts/preferences'
+import { listDensities, type ListDensity } from '@/domain/accounts/preferences'
 import { cn } from '@/lib/cn'
 import { useTRPC } from '@/lib/trpc'
 
 const icons = { comfortable: Rows3, compact: AlignJustify } as const
+const labelIds = {
+  comfortable: 'pipeline.density.comfortable',
+  compact: 'pipeline.density.compact',
+} as const satisfies Record<ListDensity, string>
 
 /**
  * Comfortable or compact rows: a choice kept with the person's account, so it follows them to
  * every browser. The list changes at once; the server is told in the background.
  */
 export function DensityToggle({ density }: { density: ListDensity }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const key = trpc.account.preferences.queryKey()
@@ -25,14 +31,14 @@ export function DensityToggle({ density }: { density: ListDensity }) {
       },
       onError: (_error, _next, context) => {
         if (context?.previous) queryClient.setQueryData(key, context.previous)
-        toast.error('We could not keep your choice of density. Please try again.')
+        toast.error(intl.formatMessage({ id: 'pipeline.density.failed' }))
       },
     }),
   )
   return (
     <div
       role="group"
-      aria-label="Row density"
+      aria-label={intl.formatMessage({ id: 'pipeline.density.label' })}
       className="inline-flex rounded-lg border border-line bg-white p-0.5 shadow-xs"
     >
       {listDensities.map((option) => {
@@ -43,7 +49,7 @@ export function DensityToggle({ density }: { density: ListDensity }) {
             key={option}
             type="button"
             aria-pressed={checked}
-            title={`${listDensityLabels[option]} rows`}
+            title={intl.formatMessage({ id: 'pipeline.density.title' }, { density: option })}
             onClick={() => {
               if (!checked) save.mutate({ applicationsDensity: option })
             }}
@@ -53,7 +59,7 @@ export function DensityToggle({ density }: { density: ListDensity }) {
             )}
           >
             <Icon className="size-4" aria-hidden="true" />
-            {listDensityLabels[option]}
+            {intl.formatMessage({ id: labelIds[option] })}
           </button>
         )
       })}

@@ -1,9 +1,23 @@
 import { useId, useState } from 'react'
+import { useIntl } from 'react-intl'
 
 import { cn } from '@/lib/cn'
 
+/** Between a count and what it counts, read out. */
+const space = ' '
+
 export type FacetOption = { value: string; label: string }
-export type FacetCounting = readonly [one: string, many: string]
+/** What a facet count counts: applications, or startups on Discover. */
+export type FacetCounting = 'applications' | 'startups'
+/** What a group's values are, for its "Show all" button. */
+export type FacetNoun =
+  | 'channels'
+  | 'sectors'
+  | 'stages'
+  | 'states'
+  | 'businessTypes'
+  | 'customerInteractions'
+  | 'values'
 
 type FacetGroupProps = {
   legend: string
@@ -11,13 +25,13 @@ type FacetGroupProps = {
   selected: readonly string[]
   /** Applications (or startups, on Discover) per value under the other filters. */
   counts: Readonly<Record<string, number>>
-  /** What a count counts, singular and plural, read out after it. */
+  /** What a count counts, read out after it. */
   counting: FacetCounting
   onChange: (selected: string[]) => void
   /** Long lists show the selected and the most frequent values first, the rest on request. */
   collapsedSize?: number
-  /** Plural noun for the "Show all" button: 'sectors'. */
-  noun: string
+  /** What the values are, for the "Show all" button: 'sectors'. */
+  noun: FacetNoun
 }
 
 /** A checkbox per value with its facet count; values OR together. */
@@ -31,6 +45,7 @@ export function FacetGroup({
   collapsedSize = 6,
   noun,
 }: FacetGroupProps) {
+  const intl = useIntl()
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   const chosen = new Set(selected)
@@ -77,8 +92,11 @@ export function FacetGroup({
                   {option.label}
                 </span>
                 <span className="shrink-0 text-xs text-muted tabular-nums">
-                  {count.toLocaleString('en-IN')}
-                  <span className="sr-only"> {count === 1 ? counting[0] : counting[1]}</span>
+                  {intl.formatNumber(count)}
+                  <span className="sr-only">
+                    {space}
+                    {intl.formatMessage({ id: 'pipeline.facet.counting' }, { counting, count })}
+                  </span>
                 </span>
               </label>
             </li>
@@ -93,7 +111,12 @@ export function FacetGroup({
           aria-controls={listId}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'Show fewer' : `Show all ${options.length} ${noun}`}
+          {expanded
+            ? intl.formatMessage({ id: 'pipeline.facet.showFewer' })
+            : intl.formatMessage(
+                { id: 'pipeline.facet.showAll' },
+                { count: intl.formatNumber(options.length), noun },
+              )}
         </button>
       )}
     </fieldset>

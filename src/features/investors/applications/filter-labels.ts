@@ -1,38 +1,62 @@
+import type { IntlShape } from 'react-intl'
+
 import {
   isKnownValue,
   overdueStatus,
   statusFilterValues,
   type FacetKey,
+  type ListFilterKey,
 } from '@/domain/applications/search-params'
 import { isUndecided } from '@/domain/applications/status'
-import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
+import { optionLabel as translatedLabel, type OptionListName } from '@/lib/i18n/option-labels'
 
 import type { ChannelOption, StageOption } from './types'
 
-/** How each filter is named on the screen. */
-export const filterNames: Record<FacetKey, string> = {
-  status: 'Status',
-  channelId: 'Channel',
-  sectors: 'Sector',
-  developmentStage: 'Stage',
-  headquarters: 'Headquarters',
-  businessType: 'Business type',
-  customerInteraction: 'Customer interaction',
-  dpiit: 'DPIIT recognition',
-  startupIndia: 'Startup India eligibility',
+/** The message naming each filter on the screen. */
+const filterNameIds = {
+  status: 'pipeline.filter.status',
+  channelId: 'pipeline.filter.channelId',
+  sectors: 'pipeline.filter.sectors',
+  developmentStage: 'pipeline.filter.developmentStage',
+  headquarters: 'pipeline.filter.headquarters',
+  businessType: 'pipeline.filter.businessType',
+  customerInteraction: 'pipeline.filter.customerInteraction',
+  dpiit: 'pipeline.filter.dpiit',
+  startupIndia: 'pipeline.filter.startupIndia',
+} as const satisfies Record<FacetKey, string>
+
+/** How a filter is named on the screen, in the page's language. */
+export function filterName(intl: IntlShape, key: FacetKey): string {
+  return intl.formatMessage({ id: filterNameIds[key] })
 }
 
-/** Values shown otherwise than the URL writes them. */
-const valueLabels: Partial<Record<FacetKey, Record<string, string>>> = {
-  startupIndia: { Unknown: 'Details missing' },
+/** The option list whose labels name a filter's values. */
+const valueLists = {
+  sectors: 'sectors',
+  developmentStage: 'developmentStages',
+  headquarters: 'headquarters',
+  businessType: 'businessTypes',
+  customerInteraction: 'customerInteractions',
+  dpiit: 'dpiitFilterValues',
+  startupIndia: 'startupIndiaFilterValues',
+} as const satisfies Record<Exclude<ListFilterKey, 'channelId'>, OptionListName>
+
+/**
+ * How a value of a filter with a fixed list reads on the screen, in the page's language (a value
+ * the list does not know reads as it is written).
+ */
+export function optionLabel(
+  intl: IntlShape,
+  key: Exclude<FacetKey, 'channelId' | 'status'>,
+  value: string,
+): string {
+  // Shown otherwise than the URL writes it.
+  if (key === 'startupIndia' && value === 'Unknown') {
+    return intl.formatMessage({ id: 'pipeline.filter.startupIndia.unknown' })
+  }
+  return translatedLabel(intl, valueLists[key], value)
 }
 
-/** How a value of a filter with a fixed list reads on the screen. */
-export function optionLabel(key: FacetKey, value: string): string {
-  return valueLabels[key]?.[value] ?? value
-}
-
-/** A status filter value as shown: the fund's name for a stage's key, else the status's label. */
 /**
  * The status filter's values that are not stages: submitted, the decisions, withdrawn and overdue.
  * The middle statuses are stages' keys (the default stages'), known only as the fund's stages.
@@ -41,11 +65,16 @@ const outsideStages: readonly string[] = statusFilterValues.filter(
   (value) => value === 'submitted' || value === overdueStatus || !isUndecided(value),
 )
 
-export function statusLabel(value: string, stages: readonly StageOption[] = []): string {
-  if (value === overdueStatus) return 'Overdue'
+/** A status filter value as shown: the fund's name for a stage's key, else the status's label. */
+export function statusLabel(
+  intl: IntlShape,
+  value: string,
+  stages: readonly StageOption[] = [],
+): string {
+  if (value === overdueStatus) return intl.formatMessage({ id: 'pipeline.filter.overdue' })
   const stage = stages.find((one) => one.key === value)
   if (stage) return stage.name
-  return applicationStatusLabels[value as ApplicationStatus] ?? value
+  return translatedLabel(intl, 'applicationStatuses', value)
 }
 
 /**
@@ -54,6 +83,7 @@ export function statusLabel(value: string, stages: readonly StageOption[] = []):
  * views), and finds what is in the stage, none of the applications it held when it was archived.
  */
 export function describeValue(
+  intl: IntlShape,
   key: FacetKey,
   value: string,
   channels: readonly ChannelOption[],
@@ -68,7 +98,7 @@ export function describeValue(
     if (stage) return { label: stage.name, known: true, archived: stage.archived }
     // Without the fund's stages (not loaded yet), a value that could be a key is given the benefit.
     const known = stages.length ? outsideStages.includes(value) : isKnownValue('status', value)
-    return { label: statusLabel(value, stages), known }
+    return { label: statusLabel(intl, value, stages), known }
   }
-  return { label: optionLabel(key, value), known: isKnownValue(key, value) }
+  return { label: optionLabel(intl, key, value), known: isKnownValue(key, value) }
 }

@@ -1,20 +1,25 @@
-import type { ApplicationSearch, ListFilterKey } from '@/domain/applications/search-params'
-import { applicationFilterLists, channelStatusLabels } from '@/lib/options'
+import { useIntl, type IntlShape } from 'react-intl'
 
-import { FacetGroup, type FacetCounting, type FacetOption } from './facet-group'
-import { filterNames, optionLabel } from './filter-labels'
+import type { ApplicationSearch, ListFilterKey } from '@/domain/applications/search-params'
+import { applicationFilterLists } from '@/lib/options'
+
+import { FacetGroup, type FacetCounting, type FacetNoun, type FacetOption } from './facet-group'
+import { filterName, optionLabel } from './filter-labels'
 import { RaiseRange } from './raise-range'
 import type { ApplicationList } from './types'
 
-const plain = (key: ListFilterKey, values: readonly string[]): FacetOption[] =>
-  values.map((value) => ({ value, label: optionLabel(key, value) }))
+const plain = (
+  intl: IntlShape,
+  key: Exclude<ListFilterKey, 'channelId'>,
+  values: readonly string[],
+): FacetOption[] => values.map((value) => ({ value, label: optionLabel(intl, key, value) }))
 
-const optionGroups: { key: Exclude<ListFilterKey, 'channelId'>; noun: string }[] = [
+const optionGroups: { key: Exclude<ListFilterKey, 'channelId'>; noun: FacetNoun }[] = [
   { key: 'sectors', noun: 'sectors' },
   { key: 'developmentStage', noun: 'stages' },
-  { key: 'headquarters', noun: 'states and territories' },
-  { key: 'businessType', noun: 'business types' },
-  { key: 'customerInteraction', noun: 'customer interactions' },
+  { key: 'headquarters', noun: 'states' },
+  { key: 'businessType', noun: 'businessTypes' },
+  { key: 'customerInteraction', noun: 'customerInteractions' },
   { key: 'dpiit', noun: 'values' },
   { key: 'startupIndia', noun: 'values' },
 ]
@@ -24,7 +29,7 @@ export function FilterPanel({
   search,
   data,
   onChange,
-  counting = ['application', 'applications'],
+  counting = 'applications',
 }: {
   search: ApplicationSearch
   data: Pick<ApplicationList, 'facets' | 'channels'>
@@ -32,18 +37,22 @@ export function FilterPanel({
   /** What the facet counts count: Discover's count startups. */
   counting?: FacetCounting
 }) {
+  const intl = useIntl()
   const channelOptions = data.channels.map((channel) => ({
     value: channel.id,
     label:
       channel.status === 'open'
         ? channel.title
-        : `${channel.title} (${channelStatusLabels[channel.status].toLowerCase()})`,
+        : intl.formatMessage(
+            { id: 'pipeline.filter.channelStatus' },
+            { channel: channel.title, status: channel.status },
+          ),
   }))
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {channelOptions.length > 0 && (
         <FacetGroup
-          legend={filterNames.channelId}
+          legend={filterName(intl, 'channelId')}
           noun="channels"
           options={channelOptions}
           selected={search.channelId}
@@ -55,9 +64,9 @@ export function FilterPanel({
       {optionGroups.map(({ key, noun }) => (
         <FacetGroup
           key={key}
-          legend={filterNames[key]}
+          legend={filterName(intl, key)}
           noun={noun}
-          options={plain(key, applicationFilterLists[key])}
+          options={plain(intl, key, applicationFilterLists[key])}
           selected={search[key]}
           counts={data.facets[key]}
           counting={counting}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -18,6 +19,7 @@ export function RaiseRange({
   value: Bounds
   onChange: (next: Bounds) => void
 }) {
+  const intl = useIntl()
   const [shown, setShown] = useState(value)
   const [text, setText] = useState(() => textOf(value))
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
@@ -36,13 +38,14 @@ export function RaiseRange({
     event.preventDefault()
     const min = read(text.min)
     const max = read(text.max)
+    const invalid = intl.formatMessage({ id: 'pipeline.raise.invalid' })
     const next = {
-      min: min === 'invalid' ? 'Type an amount, like 50 L or 1.5 Cr.' : undefined,
+      min: min === 'invalid' ? invalid : undefined,
       max:
         max === 'invalid'
-          ? 'Type an amount, like 50 L or 1.5 Cr.'
+          ? invalid
           : typeof min === 'number' && typeof max === 'number' && max < min
-            ? 'The maximum is below the minimum.'
+            ? intl.formatMessage({ id: 'pipeline.raise.belowMinimum' })
             : undefined,
     }
     setErrors(next)
@@ -56,7 +59,9 @@ export function RaiseRange({
   const field = (key: 'min' | 'max', label: string) => {
     const parsed = read(text[key])
     const hint =
-      typeof parsed === 'number' ? formatRupees(parsed, { exact: true }) : '₹, e.g. 50 L or 1.5 Cr'
+      typeof parsed === 'number'
+        ? formatRupees(parsed, { exact: true })
+        : intl.formatMessage({ id: 'pipeline.raise.hint' })
     return (
       <div className="min-w-0 flex-1 space-y-1">
         <label htmlFor={`${id}-${key}`} className="block text-xs font-medium text-muted">
@@ -84,13 +89,15 @@ export function RaiseRange({
   return (
     <form method="post" onSubmit={submit} noValidate>
       <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-semibold text-ink">Planned raise</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">
+          {intl.formatMessage({ id: 'pipeline.raise.legend' })}
+        </legend>
         <div className="flex gap-2">
-          {field('min', 'Minimum')}
-          {field('max', 'Maximum')}
+          {field('min', intl.formatMessage({ id: 'pipeline.raise.minimum' }))}
+          {field('max', intl.formatMessage({ id: 'pipeline.raise.maximum' }))}
         </div>
         <Button type="submit" variant="secondary" size="sm" className="mt-2 w-full">
-          Apply raise range
+          {intl.formatMessage({ id: 'pipeline.raise.apply' })}
         </Button>
       </fieldset>
     </form>

@@ -1,14 +1,20 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import type { ListDensity } from '@/domain/accounts/preferences'
 import { cn } from '@/lib/cn'
-import { formatRupees } from '@/lib/format'
+import { shownRupees } from '@/lib/i18n/rupees'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import type { pipeline } from '@/lib/i18n/messages/en/pipeline'
 
 import { Fit, LastActivity, Ratings, Waiting } from './triage-cells'
 import type { ApplicationListRow } from './types'
+
+/** Between a label and its value. */
+const space = ' '
 
 type SelectionProps = {
   rows: readonly ApplicationListRow[]
@@ -31,6 +37,7 @@ function StartupLink({ row, listQuery }: { row: ApplicationListRow; listQuery: s
       search={{ list: listQuery }}
       data-startup-link={row.startupOrgId}
       className="font-medium text-ink hover:text-brand-700 hover:underline"
+      translate="no"
     >
       {row.startupName}
     </Link>
@@ -42,11 +49,15 @@ function RowCheckbox({
   selected,
   onSelect,
 }: { row: ApplicationListRow } & Omit<SelectionProps, 'rows'>) {
+  const intl = useIntl()
   return (
     <input
       type="checkbox"
       className="size-4 rounded border-line align-middle accent-brand-600"
-      aria-label={`Select ${row.startupName}`}
+      aria-label={intl.formatMessage(
+        { id: 'pipeline.results.select' },
+        { startup: row.startupName },
+      )}
       checked={selected.has(row.id)}
       onChange={(event) => onSelect([row.id], event.target.checked)}
     />
@@ -66,27 +77,40 @@ function useRowClick(listQuery: string) {
   }
 }
 
-/** Stage, state and sectors in one line: "Launched · Karnataka · Agriculture and Farming +1". */
-function profileLine(row: ApplicationListRow): string {
-  const sectors = row.sectors.slice(0, 2).join(' · ')
-  const more = row.sectors.length > 2 ? ` +${row.sectors.length - 2}` : ''
-  return [row.developmentStage, row.headquarters, sectors && `${sectors}${more}`]
+/**
+ * Stage, state and sectors in one line, in the page's language: "Launched · Karnataka ·
+ * Agriculture and Farming +1".
+ */
+function profileLine(intl: IntlShape, row: ApplicationListRow): string {
+  const sectors = row.sectors
+    .slice(0, 2)
+    .map((sector) => optionLabel(intl, 'sectors', sector))
+    .join(' · ')
+  const more = row.sectors.length > 2 ? ` +${intl.formatNumber(row.sectors.length - 2)}` : ''
+  return [
+    row.developmentStage && optionLabel(intl, 'developmentStages', row.developmentStage),
+    row.headquarters && optionLabel(intl, 'headquarters', row.headquarters),
+    sectors && `${sectors}${more}`,
+  ]
     .filter(Boolean)
     .join(' · ')
 }
 
 type Column = {
-  label: string
+  /** The column's header, a message of the catalog. */
+  label: keyof typeof pipeline
   /** Width of the column (the startup's takes what is left). */
   width: string
   className?: string
-  cell: (row: ApplicationListRow) => ReactNode
+  cell: (row: ApplicationListRow, intl: IntlShape) => ReactNode
   /** The whole text, as a tooltip, for a column that cuts it short. */
-  title?: (row: ApplicationListRow) => string
+  title?: (row: ApplicationListRow, intl: IntlShape) => string
 }
 
-const assignee = (row: ApplicationListRow) => row.assignee?.name ?? 'Unassigned'
-const raise = (row: ApplicationListRow) => formatRupees(row.plannedRaise) || '—'
+const assignee = (row: ApplicationListRow, intl: IntlShape) =>
+  row.assignee?.name ?? intl.formatMessage({ id: 'pipeline.results.unassigned' })
+const raise = (row: ApplicationListRow, intl: IntlShape) =>
+  (row.plannedRaise != null && shownRupees(intl, row.plannedRaise)) || '—'
 
 /**
  * Compact: one fact per column, one line per row. Comfortable: the same facts in pairs, one under
@@ -95,14 +119,14 @@ const raise = (row: ApplicationListRow) => formatRupees(row.plannedRaise) || '�
 const columnsOf: Record<ListDensity, Column[]> = {
   compact: [
     {
-      label: 'Channel',
+      label: 'pipeline.results.channel',
       width: 'w-[9.5rem]',
       className: 'truncate',
       cell: (row) => row.channel.title,
       title: (row) => row.channel.title,
     },
     {
-      label: 'Status',
+      label: 'pipeline.results.status',
       width: 'w-[7rem]',
       // A long stage name ("Investment committee") is cut short in its column, whole in its title.
       cell: (row) => (
@@ -113,22 +137,30 @@ const columnsOf: Record<ListDensity, Column[]> = {
         />
       ),
     },
-    { label: 'Waiting', width: 'w-[5.5rem]', cell: (row) => <Waiting row={row} /> },
-    { label: 'Fit', width: 'w-[3.25rem]', cell: (row) => <Fit fit={row.fit} /> },
-    { label: 'Rating', width: 'w-[6rem]', cell: (row) => <Ratings ratings={row.ratings} /> },
     {
-      label: 'Raise',
+      label: 'pipeline.results.waiting',
+      width: 'w-[5.5rem]',
+      cell: (row) => <Waiting row={row} />,
+    },
+    { label: 'pipeline.results.fit', width: 'w-[3.25rem]', cell: (row) => <Fit fit={row.fit} /> },
+    {
+      label: 'pipeline.results.rating',
+      width: 'w-[6rem]',
+      cell: (row) => <Ratings ratings={row.ratings} />,
+    },
+    {
+      label: 'pipeline.results.raise',
       width: 'w-[5rem]',
       className: 'text-right whitespace-nowrap tabular-nums',
       cell: raise,
     },
     {
-      label: 'Last activity',
+      label: 'pipeline.results.lastActivity',
       width: 'w-[6.75rem]',
       cell: (row) => <LastActivity at={row.lastActivityAt} />,
     },
     {
-      label: 'Assignee',
+      label: 'pipeline.results.assignee',
       width: 'w-[6.5rem]',
       className: 'truncate text-muted',
       cell: assignee,
@@ -137,13 +169,13 @@ const columnsOf: Record<ListDensity, Column[]> = {
   ],
   comfortable: [
     {
-      label: 'Channel',
+      label: 'pipeline.results.channel',
       width: 'w-[8.5rem]',
       className: 'break-words',
       cell: (row) => row.channel.title,
     },
     {
-      label: 'Status · waiting',
+      label: 'pipeline.results.statusWaiting',
       width: 'w-[8rem]',
       cell: (row) => (
         <div className="flex flex-col items-start gap-1">
@@ -157,12 +189,15 @@ const columnsOf: Record<ListDensity, Column[]> = {
       ),
     },
     {
-      label: 'Fit · rating',
+      label: 'pipeline.results.fitRating',
       width: 'w-[7.5rem]',
-      cell: (row) => (
+      cell: (row, intl) => (
         <div className="space-y-1">
           <p>
-            <span className="text-muted">Fit </span>
+            <span className="text-muted">
+              {intl.formatMessage({ id: 'pipeline.results.fit' })}
+              {space}
+            </span>
             <Fit fit={row.fit} />
           </p>
           <p className="text-xs">
@@ -172,21 +207,21 @@ const columnsOf: Record<ListDensity, Column[]> = {
       ),
     },
     {
-      label: 'Raise',
+      label: 'pipeline.results.raise',
       width: 'w-[5.5rem]',
       className: 'text-right whitespace-nowrap tabular-nums',
       cell: raise,
     },
     {
-      label: 'Activity',
+      label: 'pipeline.results.activity',
       width: 'w-[8.5rem]',
-      cell: (row) => (
+      cell: (row, intl) => (
         <div className="space-y-1">
           <p className="text-xs">
             <LastActivity at={row.lastActivityAt} />
           </p>
-          <p className="truncate text-muted" title={assignee(row)}>
-            {assignee(row)}
+          <p className="truncate text-muted" title={assignee(row, intl)}>
+            {assignee(row, intl)}
           </p>
         </div>
       ),
@@ -200,6 +235,7 @@ const columnsOf: Record<ListDensity, Column[]> = {
  * so a 1280 × 900 screen shows a dozen and more above the fold.
  */
 export function Results({ rows, selected, onSelect, busy, density, listQuery }: ResultsProps) {
+  const intl = useIntl()
   const open = useRowClick(listQuery)
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id))
   const someOnPage = rows.some((row) => selected.has(row.id))
@@ -214,7 +250,9 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
           className="w-full min-w-[60rem] table-fixed text-left text-sm"
           data-density={density}
         >
-          <caption className="sr-only">Applications</caption>
+          <caption className="sr-only">
+            {intl.formatMessage({ id: 'pipeline.results.caption' })}
+          </caption>
           <colgroup>
             <col className="w-10" />
             <col />
@@ -228,7 +266,7 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                 <input
                   type="checkbox"
                   className="size-4 rounded border-line accent-brand-600"
-                  aria-label="Select all applications on this page"
+                  aria-label={intl.formatMessage({ id: 'pipeline.results.selectAll' })}
                   checked={allOnPage}
                   ref={(input) => {
                     if (input) input.indeterminate = someOnPage && !allOnPage
@@ -242,7 +280,7 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                 />
               </th>
               <th scope="col" className="px-2 py-3 font-medium">
-                Startup
+                {intl.formatMessage({ id: 'pipeline.results.startup' })}
               </th>
               {columns.map((column) => (
                 <th
@@ -250,7 +288,7 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                   scope="col"
                   className={cn('px-2 py-3 font-medium whitespace-nowrap', column.className)}
                 >
-                  {column.label}
+                  {intl.formatMessage({ id: column.label })}
                 </th>
               ))}
             </tr>
@@ -277,9 +315,11 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                   {!compact && (
                     <>
                       {row.oneLiner && (
-                        <p className="mt-0.5 line-clamp-2 text-muted">{row.oneLiner}</p>
+                        <p className="mt-0.5 line-clamp-2 text-muted" translate="no">
+                          {row.oneLiner}
+                        </p>
                       )}
-                      <p className="mt-1 text-xs text-muted">{profileLine(row)}</p>
+                      <p className="mt-1 text-xs text-muted">{profileLine(intl, row)}</p>
                     </>
                   )}
                 </td>
@@ -287,9 +327,9 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                   <td
                     key={column.label}
                     className={cn(cell, 'text-ink', column.className)}
-                    title={column.title?.(row)}
+                    title={column.title?.(row, intl)}
                   >
-                    {column.cell(row)}
+                    {column.cell(row, intl)}
                   </td>
                 ))}
               </tr>
@@ -300,7 +340,7 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
 
       <ul
         className={cn('md:hidden', compact ? 'space-y-2' : 'space-y-3')}
-        aria-label="Applications"
+        aria-label={intl.formatMessage({ id: 'pipeline.results.caption' })}
       >
         {rows.map((row) => (
           <li key={row.id}>
@@ -322,35 +362,58 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                     <ApplicationStatusBadge status={row.status} />
                   </div>
                   {!compact && row.oneLiner && (
-                    <p className="mt-1 line-clamp-2 text-sm text-muted">{row.oneLiner}</p>
+                    <p className="mt-1 line-clamp-2 text-sm text-muted" translate="no">
+                      {row.oneLiner}
+                    </p>
                   )}
                   <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-                    <dt className="sr-only">Channel</dt>
-                    <dd className="col-span-2 truncate text-ink">{row.channel.title}</dd>
-                    <dt className="sr-only">Waiting</dt>
+                    <dt className="sr-only">
+                      {intl.formatMessage({ id: 'pipeline.results.channel' })}
+                    </dt>
+                    <dd className="col-span-2 truncate text-ink" translate="no">
+                      {row.channel.title}
+                    </dd>
+                    <dt className="sr-only">
+                      {intl.formatMessage({ id: 'pipeline.results.waiting' })}
+                    </dt>
                     <dd>
                       <Waiting row={row} />
                     </dd>
-                    <dt className="sr-only">Planned raise</dt>
-                    <dd className="text-right text-ink">{formatRupees(row.plannedRaise) || '—'}</dd>
-                    <dt className="sr-only">Fit</dt>
+                    <dt className="sr-only">
+                      {intl.formatMessage({ id: 'pipeline.results.plannedRaise' })}
+                    </dt>
+                    <dd className="text-right text-ink">{raise(row, intl)}</dd>
+                    <dt className="sr-only">
+                      {intl.formatMessage({ id: 'pipeline.results.fit' })}
+                    </dt>
                     <dd>
-                      Fit <Fit fit={row.fit} />
+                      {intl.formatMessage({ id: 'pipeline.results.fit' })} <Fit fit={row.fit} />
                     </dd>
-                    <dt className="sr-only">Rating</dt>
+                    <dt className="sr-only">
+                      {intl.formatMessage({ id: 'pipeline.results.rating' })}
+                    </dt>
                     <dd className="text-right">
                       <Ratings ratings={row.ratings} />
                     </dd>
                     {!compact && (
                       <>
-                        <dt className="sr-only">Stage, state and sectors</dt>
-                        <dd className="col-span-2 text-muted">{profileLine(row)}</dd>
+                        <dt className="sr-only">
+                          {intl.formatMessage({ id: 'pipeline.results.profile' })}
+                        </dt>
+                        <dd className="col-span-2 text-muted">{profileLine(intl, row)}</dd>
                       </>
                     )}
-                    <dt className="sr-only">Assignee and last activity</dt>
+                    <dt className="sr-only">
+                      {intl.formatMessage({ id: 'pipeline.results.assigneeAndActivity' })}
+                    </dt>
                     <dd className="col-span-2 truncate text-muted">
-                      {row.assignee?.name ?? 'Unassigned'} · last activity{' '}
-                      <LastActivity at={row.lastActivityAt} />
+                      <FormattedMessage
+                        id="pipeline.results.assigneeActivity"
+                        values={{
+                          assignee: assignee(row, intl),
+                          date: <LastActivity at={row.lastActivityAt} />,
+                        }}
+                      />
                     </dd>
                   </dl>
                 </div>

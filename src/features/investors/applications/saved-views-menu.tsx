@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Bookmark, Check, Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -17,6 +18,7 @@ import { trpcFieldErrors } from '@/lib/trpc-errors'
  * filters under a name. `current` is the current search as a query string, without the page.
  */
 export function SavedViewsMenu({ current }: { current: string }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
@@ -34,7 +36,7 @@ export function SavedViewsMenu({ current }: { current: string }) {
     setError(undefined)
     try {
       const view = await create.mutateAsync({ name, search: current })
-      toast.success(`Saved “${view.name}”`)
+      toast.success(intl.formatMessage({ id: 'pipeline.views.saved' }, { name: view.name }))
       setName('')
       await refresh()
     } catch (failure) {
@@ -42,7 +44,7 @@ export function SavedViewsMenu({ current }: { current: string }) {
         trpcFieldErrors(failure).name?.[0] ??
           (failure instanceof Error && failure.message
             ? failure.message
-            : 'We could not save this view.'),
+            : intl.formatMessage({ id: 'pipeline.views.saveFailed' })),
       )
     }
   }
@@ -50,12 +52,12 @@ export function SavedViewsMenu({ current }: { current: string }) {
   async function drop(id: string, viewName: string) {
     try {
       await remove.mutateAsync({ id })
-      toast.success(`Deleted “${viewName}”`)
+      toast.success(intl.formatMessage({ id: 'pipeline.views.deleted' }, { name: viewName }))
     } catch (failure) {
       toast.error(
         failure instanceof Error && failure.message
           ? failure.message
-          : 'We could not delete this view.',
+          : intl.formatMessage({ id: 'pipeline.views.deleteFailed' }),
       )
     } finally {
       await refresh()
@@ -72,7 +74,7 @@ export function SavedViewsMenu({ current }: { current: string }) {
       trigger={(props) => (
         <Button variant="secondary" {...props}>
           <Bookmark aria-hidden="true" />
-          Saved views
+          {intl.formatMessage({ id: 'pipeline.views.button' })}
         </Button>
       )}
       align="end"
@@ -80,21 +82,25 @@ export function SavedViewsMenu({ current }: { current: string }) {
       collisionPadding={12}
       className="z-30 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
     >
-      <h2 className="text-sm font-semibold text-ink">Your saved views</h2>
+      <h2 className="text-sm font-semibold text-ink">
+        {intl.formatMessage({ id: 'pipeline.views.heading' })}
+      </h2>
       {views.isPending ? (
         <PanelLoading
-          label="Loading your views…"
+          label={intl.formatMessage({ id: 'pipeline.views.loading' })}
           lines={['h-5 w-40', 'h-5 w-52']}
           className="mt-3"
         />
       ) : views.isError ? (
         <PanelError
-          message="We could not load your views."
+          message={intl.formatMessage({ id: 'pipeline.views.loadFailed' })}
           onRetry={() => void views.refetch()}
           className="mt-2"
         />
       ) : views.data.length === 0 ? (
-        <PanelEmpty className="mt-2">None yet. Save the filters you use often.</PanelEmpty>
+        <PanelEmpty className="mt-2">
+          {intl.formatMessage({ id: 'pipeline.views.none' })}
+        </PanelEmpty>
       ) : (
         <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
           {views.data.map((view) => (
@@ -105,15 +111,23 @@ export function SavedViewsMenu({ current }: { current: string }) {
                 onClick={() => setOpen(false)}
                 className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-sm text-ink hover:bg-surface"
               >
-                <span className="truncate">{view.name}</span>
+                <span className="truncate" translate="no">
+                  {view.name}
+                </span>
                 {view.search === current && (
-                  <Check className="size-4 shrink-0 text-brand-600" aria-label="(current)" />
+                  <Check
+                    className="size-4 shrink-0 text-brand-600"
+                    aria-label={intl.formatMessage({ id: 'pipeline.views.current' })}
+                  />
                 )}
               </Link>
               <button
                 type="button"
                 className="rounded-md p-1.5 text-muted hover:bg-red-50 hover:text-red-700"
-                aria-label={`Delete view ${view.name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'pipeline.views.delete' },
+                  { name: view.name },
+                )}
                 disabled={remove.isPending}
                 onClick={() => void drop(view.id, view.name)}
               >
@@ -130,7 +144,7 @@ export function SavedViewsMenu({ current }: { current: string }) {
         noValidate
       >
         <label htmlFor={nameId} className="block text-sm font-medium text-ink">
-          Save the current filters as
+          {intl.formatMessage({ id: 'pipeline.views.saveAs' })}
         </label>
         <div className="mt-1.5 flex gap-2">
           <Input
@@ -138,7 +152,7 @@ export function SavedViewsMenu({ current }: { current: string }) {
             className="h-9"
             value={name}
             maxLength={60}
-            placeholder="e.g. Agritech, south India"
+            placeholder={intl.formatMessage({ id: 'pipeline.views.placeholder' })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${nameId}-error` : undefined}
             onChange={(event) => {
@@ -147,7 +161,9 @@ export function SavedViewsMenu({ current }: { current: string }) {
             }}
           />
           <Button type="submit" size="sm" className="h-9" disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : 'Save'}
+            {intl.formatMessage({
+              id: create.isPending ? 'pipeline.views.saving' : 'pipeline.views.save',
+            })}
           </Button>
         </div>
         {error && (

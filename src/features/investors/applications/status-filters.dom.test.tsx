@@ -1,12 +1,17 @@
-import { render, screen, within } from '@testing-library/react'
+import { render as renderDom, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { parseApplicationSearch } from '@/domain/applications/search-params'
+import { TestIntl } from '@/lib/testing/intl'
 
 import { ActiveFilters } from './active-filters'
 import { StatusTabs } from './status-tabs'
 import type { StageOption } from './types'
+
+/** Renders inside the app's words, as the root does. */
+const render = (ui: ReactNode) => renderDom(ui, { wrapper: TestIntl })
 
 /** A fund's stages as the list sends them: active ones in its order, then an archived one. */
 const stages: StageOption[] = [

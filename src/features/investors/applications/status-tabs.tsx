@@ -1,8 +1,13 @@
+import { useIntl } from 'react-intl'
+
 import { overdueStatus } from '@/domain/applications/search-params'
 import { cn } from '@/lib/cn'
 
 import { statusLabel } from './filter-labels'
 import type { StageOption } from './types'
+
+/** Between a tab's name and its count. */
+const space = ' '
 
 /**
  * The status filter's tabs in the fund's order (docs/decisions/0046): submitted, its active stages
@@ -37,6 +42,7 @@ export function StatusTabs({
   stages: readonly StageOption[]
   onChange: (status: string[]) => void
 }) {
+  const intl = useIntl()
   // Every application has one value besides overdue, which counts some of them a second time.
   const total = Object.entries(counts)
     .filter(([value]) => value !== overdueStatus)
@@ -50,13 +56,13 @@ export function StatusTabs({
     )
   const count = (n: number, pressed: boolean) => (
     <span className={cn('text-xs tabular-nums', pressed ? 'text-white/80' : 'text-muted')}>
-      {n.toLocaleString('en-IN')}
+      {intl.formatNumber(n)}
     </span>
   )
   return (
     <div
       role="group"
-      aria-label="Status"
+      aria-label={intl.formatMessage({ id: 'pipeline.filter.status' })}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       <button
@@ -65,7 +71,9 @@ export function StatusTabs({
         aria-pressed={selected.length === 0}
         onClick={() => onChange([])}
       >
-        All {count(total, selected.length === 0)}
+        {intl.formatMessage({ id: 'pipeline.statusTabs.all' })}
+        {space}
+        {count(total, selected.length === 0)}
       </button>
       {tabsOf(stages).map((value) => {
         const pressed = selected.includes(value)
@@ -79,7 +87,9 @@ export function StatusTabs({
               onChange(pressed ? selected.filter((v) => v !== value) : [...selected, value])
             }
           >
-            {statusLabel(value, stages)} {count(counts[value] ?? 0, pressed)}
+            {statusLabel(intl, value, stages)}
+            {space}
+            {count(counts[value] ?? 0, pressed)}
           </button>
         )
       })}

@@ -1,27 +1,37 @@
 import { Clock } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
-import { calibrationExplanation } from '@/domain/applications/calibration'
 import { cn } from '@/lib/cn'
-import { formatDate, plural } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 
 import type { ApplicationListRow } from './types'
 
+/** What stands for no value: the same in every language. */
+const dash = '—'
+
 /** Tenths (10..50) as a score out of 5: '3.6'. */
-const score = (tenths: number) => (tenths / 10).toFixed(1)
+const score = (intl: IntlShape, tenths: number) =>
+  intl.formatNumber(tenths / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /**
  * Days an undecided application has waited, against the channel's promise ('20 d of 14', in red
  * once past it); 'Answered' when decided. The submission date is in its title.
  */
 export function Waiting({ row, className }: { row: ApplicationListRow; className?: string }) {
-  const submitted = `Submitted ${formatDate(row.submittedAt)}`
+  const intl = useIntl()
+  const date = shownDate(intl, row.submittedAt)
   if (!row.waiting) {
+    const withdrawn = row.status === 'withdrawn'
     return (
       <span
         className={cn('text-muted', className)}
-        title={row.status === 'withdrawn' ? `${submitted}; withdrawn by the startup` : submitted}
+        title={intl.formatMessage(
+          { id: withdrawn ? 'pipeline.cells.withdrawn' : 'pipeline.cells.submitted' },
+          { date },
+        )}
       >
-        {row.status === 'withdrawn' ? '—' : 'Answered'}
+        {withdrawn ? dash : intl.formatMessage({ id: 'pipeline.cells.answered' })}
       </span>
     )
   }
@@ -30,24 +40,39 @@ export function Waiting({ row, className }: { row: ApplicationListRow; className
   return (
     <span
       className={cn('inline-flex items-center gap-1 whitespace-nowrap', className)}
-      title={`${submitted}; the channel promises an answer within ${promise} days${over ? ' (overdue)' : ''}`}
+      title={intl.formatMessage(
+        { id: 'pipeline.cells.waitingTitle' },
+        { date, promise, overdue: over ? 'yes' : 'no' },
+      )}
     >
       {over && <Clock className="size-3.5 shrink-0 text-red-700" aria-hidden="true" />}
-      <span className={cn('tabular-nums', over ? 'font-medium text-red-700' : 'text-ink')}>
-        {days} d
-      </span>
-      <span className="text-muted">of {promise}</span>
-      {over && <span className="sr-only">(overdue)</span>}
+      <FormattedMessage
+        id="pipeline.cells.waited"
+        values={{
+          days,
+          promise,
+          waited: (chunks: ReactNode[]) => (
+            <span className={cn('tabular-nums', over ? 'font-medium text-red-700' : 'text-ink')}>
+              {chunks}
+            </span>
+          ),
+          of: (chunks: ReactNode[]) => <span className="text-muted">{chunks}</span>,
+        }}
+      />
+      {over && (
+        <span className="sr-only">{intl.formatMessage({ id: 'pipeline.cells.overdue' })}</span>
+      )}
     </span>
   )
 }
 
 /** The share of the channel's criteria the startup meets; a dash when the channel sets none. */
 export function Fit({ fit }: { fit: number | null }) {
+  const intl = useIntl()
   if (fit === null) {
     return (
-      <span className="text-muted" title="The channel sets no criteria">
-        —
+      <span className="text-muted" title={intl.formatMessage({ id: 'pipeline.cells.noCriteria' })}>
+        {dash}
       </span>
     )
   }
@@ -57,9 +82,9 @@ export function Fit({ fit }: { fit: number | null }) {
         'tabular-nums',
         fit >= 80 ? 'text-emerald-700' : fit >= 50 ? 'text-amber-700' : 'text-red-700',
       )}
-      title={`Meets ${fit}% of the channel's criteria`}
+      title={intl.formatMessage({ id: 'pipeline.cells.fitTitle' }, { fit })}
     >
-      {fit}%
+      {intl.formatNumber(fit / 100, { style: 'percent' })}
     </span>
   )
 }
@@ -70,11 +95,19 @@ export function Fit({ fit }: { fit: number | null }) {
  * viewer rates, only how many teammates rated.
  */
 export function Ratings({ ratings }: { ratings: ApplicationListRow['ratings'] }) {
-  if (ratings.count === 0) return <span className="text-muted">Not rated</span>
+  const intl = useIntl()
+  if (ratings.count === 0) {
+    return (
+      <span className="text-muted">{intl.formatMessage({ id: 'pipeline.cells.notRated' })}</span>
+    )
+  }
   if (ratings.mine === null || ratings.average === null) {
     return (
-      <span className="whitespace-nowrap text-muted" title="Rate it to see your teammates' scores">
-        {ratings.count} rated
+      <span
+        className="whitespace-nowrap text-muted"
+        title={intl.formatMessage({ id: 'pipeline.cells.rateToSee' })}
+      >
+        {intl.formatMessage({ id: 'pipeline.cells.rated' }, { count: ratings.count })}
       </span>
     )
   }
@@ -82,25 +115,38 @@ export function Ratings({ ratings }: { ratings: ApplicationListRow['ratings'] })
   return (
     <span
       className="whitespace-nowrap tabular-nums"
-      title={`Team average ${score(ratings.average)} of 5 (${plural(ratings.count, 'rating')})${
-        calibrated === null
-          ? ''
-          : `; calibrated ${score(calibrated)} (${calibrationExplanation.toLowerCase().replace(/\.$/, '')})`
-      }; yours ${score(ratings.mine)}`}
+      title={intl.formatMessage(
+        { id: 'pipeline.cells.ratingsTitle' },
+        {
+          average: score(intl, ratings.average),
+          count: ratings.count,
+          hasCalibrated: calibrated === null ? 'no' : 'yes',
+          calibrated: calibrated === null ? '' : score(intl, calibrated),
+          mine: score(intl, ratings.mine),
+        },
+      )}
     >
-      <span className="font-medium text-ink">{score(ratings.average)}</span>
-      <span className="text-muted"> · you {score(ratings.mine)}</span>
+      <span className="font-medium text-ink">{score(intl, ratings.average)}</span>
+      <span className="text-muted">
+        {intl.formatMessage({ id: 'pipeline.cells.you' }, { mine: score(intl, ratings.mine) })}
+      </span>
       {calibrated !== null && (
-        <span className="block text-xs text-muted">calibrated {score(calibrated)}</span>
+        <span className="block text-xs text-muted">
+          {intl.formatMessage(
+            { id: 'pipeline.cells.calibrated' },
+            { score: score(intl, calibrated) },
+          )}
+        </span>
       )}
     </span>
   )
 }
 
 export function LastActivity({ at }: { at: Date }) {
+  const intl = useIntl()
   return (
     <time dateTime={at.toISOString()} className="whitespace-nowrap text-muted">
-      {formatDate(at)}
+      {shownDate(intl, at)}
     </time>
   )
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type Control, type Path } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { RuleWarnings } from '@/components/rule-warnings'
@@ -25,7 +26,8 @@ import {
   useUnsavedChanges,
 } from '@/components/form'
 import { parseRupees } from '@/lib/format'
-import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { translatedOptions } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 
@@ -87,6 +89,8 @@ export function ChannelForm({
   existing?: { id: string; channel: ChannelRecord }
   answerCounts?: Record<string, number>
 }) {
+  const intl = useIntl()
+  const t = (id: MessageId) => intl.formatMessage({ id })
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -108,7 +112,7 @@ export function ChannelForm({
       if (!existing) {
         const { id } = await create.mutateAsync(toChannelForm(values))
         form.reset(toChannelForm(values))
-        toast.success('Draft channel created')
+        toast.success(t('investor.channelForm.created'))
         await queryClient.invalidateQueries({ queryKey: trpc.investors.channels.list.queryKey() })
         await navigate({ to: '/investors/channels/$id', params: { id }, replace: true })
         return
@@ -116,7 +120,7 @@ export function ChannelForm({
       const { id } = existing
       await update.mutateAsync({ id, values: toChannelForm(values) })
       form.reset(toChannelForm(values))
-      toast.success('Channel saved')
+      toast.success(t('investor.channelForm.saved'))
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.investors.channels.get.queryKey({ id }) }),
         queryClient.invalidateQueries({ queryKey: trpc.investors.channels.list.queryKey() }),
@@ -127,10 +131,10 @@ export function ChannelForm({
         serverKey: (field) => (existing ? `values.${field}` : field),
       })
       const message = mapped
-        ? 'Some fields need attention.'
-        : serverMessage(error, 'We could not save the channel. Please try again.')
+        ? t('investor.channelForm.fieldsNeedAttention')
+        : serverMessage(error, t('investor.channelForm.failed'))
       setFormError(message)
-      toast.error(mapped ? 'The channel was not saved. Check the marked fields.' : message)
+      toast.error(mapped ? t('investor.channelForm.notSaved') : message)
     }
   })
 
@@ -145,70 +149,79 @@ export function ChannelForm({
         </p>
       )}
 
-      <EditorSection title="About the channel" description="What startups see first.">
+      <EditorSection
+        title={t('investor.channelForm.about.title')}
+        description={t('investor.channelForm.about.description')}
+      >
         <div className="space-y-5">
-          <TextAreaField control={control} name="title" label="Title" max={120} singleLine />
+          <TextAreaField
+            control={control}
+            name="title"
+            label={t('investor.channelForm.title')}
+            max={120}
+            singleLine
+          />
           <TextAreaField
             control={control}
             name="description"
-            label="Description"
+            label={t('investor.channelForm.description')}
             max={3000}
             optional
-            hint="What you invest in, what you offer and what happens after someone applies."
+            hint={t('investor.channelForm.descriptionHint')}
           />
         </div>
       </EditorSection>
 
       <EditorSection
-        title="Criteria"
-        description="Who should apply. Startups outside the criteria are warned, not blocked. Leave a field empty to accept any."
+        title={t('investor.channelForm.criteria.title')}
+        description={t('investor.channelForm.criteria.description')}
       >
         <div className="space-y-6">
           <div className="grid gap-6 lg:grid-cols-2">
             <MultiSelectField
               control={control}
               name="sectors"
-              label="Sectors"
-              options={sectors}
+              label={t('investor.channelForm.sectors')}
+              options={translatedOptions(intl, 'sectors')}
               optional
             />
             <MultiSelectField
               control={control}
               name="headquarters"
-              label="Headquarters"
-              options={headquarters}
+              label={t('investor.channelForm.headquarters')}
+              options={translatedOptions(intl, 'headquarters')}
               optional
-              hint="States and union territories."
+              hint={t('investor.channelForm.headquartersHint')}
             />
           </div>
           <CheckboxChipsField
             control={control}
             name="developmentStages"
-            legend="Development stages"
-            options={developmentStages}
+            legend={t('investor.channelForm.developmentStages')}
+            options={translatedOptions(intl, 'developmentStages')}
             optional
           />
           <CheckboxChipsField
             control={control}
             name="businessTypes"
-            legend="Business types"
-            options={businessTypes}
+            legend={t('investor.channelForm.businessTypes')}
+            options={translatedOptions(intl, 'businessTypes')}
             optional
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <RupeeField
               control={control}
               name="raiseMin"
-              label="Minimum raise"
+              label={t('investor.channelForm.raiseMin')}
               optional
-              placeholder="e.g. 50 L"
+              placeholder={t('investor.channelForm.raiseMinPlaceholder')}
             />
             <RupeeField
               control={control}
               name="raiseMax"
-              label="Maximum raise"
+              label={t('investor.channelForm.raiseMax')}
               optional
-              placeholder="e.g. 5 Cr"
+              placeholder={t('investor.channelForm.raiseMaxPlaceholder')}
             />
           </div>
           <AngelFundRaiseWarnings control={control} />
@@ -216,25 +229,35 @@ export function ChannelForm({
       </EditorSection>
 
       <EditorSection
-        title="Questions"
-        description="Asked in addition to the startup's profile. Questions that already have answers can be reworded or hidden, not removed."
+        title={t('investor.channelForm.questions.title')}
+        description={t('investor.channelForm.questions.description')}
       >
         <QuestionsBuilder form={form} answerCounts={answerCounts} />
       </EditorSection>
 
-      <EditorSection title="Dates, visibility and requirements">
+      <EditorSection title={t('investor.channelForm.dates.title')}>
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Opens on" optional error={errors.opensAt?.message}>
+            <Field
+              label={t('investor.channelForm.opensOn')}
+              optional
+              error={errors.opensAt?.message}
+            >
               <Input type="date" {...register('opensAt')} />
             </Field>
-            <Field label="Closes on" optional error={errors.closesAt?.message}>
+            <Field
+              label={t('investor.channelForm.closesOn')}
+              optional
+              error={errors.closesAt?.message}
+            >
               <Input type="date" {...register('closesAt')} />
             </Field>
           </div>
 
           <fieldset aria-describedby={errors.visibility ? `${visibilityId}-error` : undefined}>
-            <legend className="mb-2 text-sm font-medium text-ink">Visibility</legend>
+            <legend className="mb-2 text-sm font-medium text-ink">
+              <FormattedMessage id="investor.channelForm.visibility" />
+            </legend>
             <div className="space-y-2">
               <label className="flex items-start gap-2 text-sm text-ink">
                 <input
@@ -243,7 +266,7 @@ export function ChannelForm({
                   className="mt-0.5 size-4 accent-brand-600"
                   {...register('visibility')}
                 />
-                Listed for all startups
+                <FormattedMessage id="investor.channelForm.listed" />
               </label>
               <label className="flex items-start gap-2 text-sm text-ink">
                 <input
@@ -252,7 +275,7 @@ export function ChannelForm({
                   className="mt-0.5 size-4 accent-brand-600"
                   {...register('visibility')}
                 />
-                Unlisted — only people with the link
+                <FormattedMessage id="investor.channelForm.unlisted" />
               </label>
             </div>
             {errors.visibility && (
@@ -264,8 +287,8 @@ export function ChannelForm({
 
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="Response-time promise (days)"
-              hint="Applications waiting longer than this are flagged overdue."
+              label={t('investor.channelForm.responseDays')}
+              hint={t('investor.channelForm.responseDaysHint')}
               error={errors.responseDays?.message}
             >
               <Input
@@ -278,8 +301,8 @@ export function ChannelForm({
               />
             </Field>
             <Field
-              label="Minimum profile completeness (%)"
-              hint="Startups whose profile is less complete see what to fill in and cannot apply until they reach it. 0 accepts any profile."
+              label={t('investor.channelForm.minCompleteness')}
+              hint={t('investor.channelForm.minCompletenessHint')}
               error={errors.minCompleteness?.message}
             >
               <Input
@@ -298,10 +321,12 @@ export function ChannelForm({
       <SaveBar
         dirty={isDirty}
         saving={isSubmitting}
-        label={existing ? 'Save channel' : 'Create draft channel'}
+        label={t(existing ? 'investor.channelForm.save' : 'investor.channelForm.create')}
         status={
           existing ? undefined : (
-            <span className="text-muted">Saved as a draft: founders see it once you open it.</span>
+            <span className="text-muted">
+              <FormattedMessage id="investor.channelForm.draftNote" />
+            </span>
           )
         }
         onDiscard={() => {

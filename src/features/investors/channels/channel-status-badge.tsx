@@ -1,8 +1,11 @@
+import { useIntl } from 'react-intl'
+
 import { Badge } from '@/components/ui/card'
 import { scheduledOpening } from '@/domain/channels/scheduled'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
-import { channelStatusLabels, type ChannelStatus } from '@/lib/options'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import type { ChannelStatus } from '@/lib/options'
 
 const tones: Record<ChannelStatus, string> = {
   draft: 'bg-slate-100 text-slate-700',
@@ -21,13 +24,21 @@ export function ChannelStatusBadge({
   opensAt: Date | string | null
   className?: string
 }) {
+  const intl = useIntl()
   const opens = scheduledOpening(status, opensAt, new Date())
   if (opens) {
     return (
-      <Badge
-        className={cn('bg-sky-50 text-sky-800', className)}
-      >{`Opens ${formatDate(opens)}`}</Badge>
+      <Badge className={cn('bg-sky-50 text-sky-800', className)}>
+        {intl.formatMessage(
+          { id: 'investor.channelStatus.opens' },
+          { date: shownDate(intl, opens) },
+        )}
+      </Badge>
     )
   }
-  return <Badge className={cn(tones[status], className)}>{channelStatusLabels[status]}</Badge>
+  return (
+    <Badge className={cn(tones[status], className)}>
+      {optionLabel(intl, 'channelStatuses', status)}
+    </Badge>
+  )
 }

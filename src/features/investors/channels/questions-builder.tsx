@@ -7,24 +7,25 @@ import {
   type FieldErrors,
   type UseFormReturn,
 } from 'react-hook-form'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import {
-  questionKindLabels,
   questionKinds,
   type ChannelInput,
   type ChannelValues,
   type QuestionKind,
 } from '@/domain/channels/schemas'
 import { Select } from '@/components/form'
-import { plural } from '@/lib/format'
 
 type ChannelForm = UseFormReturn<ChannelInput, unknown, ChannelValues>
 
 const maxQuestions = 20
-const kindOptions = questionKinds.map((kind) => ({ value: kind, label: questionKindLabels[kind] }))
+/** A kind of question's name in the page's language (`questionKindLabels` holds the English). */
+const kindLabel = (intl: IntlShape, kind: QuestionKind) =>
+  intl.formatMessage({ id: `investor.questions.kind.${kind}` })
 const isChoiceKind = (kind: QuestionKind | undefined) =>
   kind === 'single_choice' || kind === 'multi_choice'
 
@@ -63,8 +64,7 @@ export function QuestionsBuilder({
     <div className="space-y-4">
       {fields.length === 0 && (
         <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-          No questions yet. Every application already includes the startup&apos;s full profile; add
-          questions for anything else you want to know.
+          <FormattedMessage id="investor.questions.empty" />
         </p>
       )}
       <ol className="space-y-4">
@@ -99,10 +99,13 @@ export function QuestionsBuilder({
           disabled={fields.length >= maxQuestions}
         >
           <Plus aria-hidden="true" />
-          Add question
+          <FormattedMessage id="investor.questions.add" />
         </Button>
         <p className="text-xs text-muted">
-          {fields.length} of {maxQuestions} questions
+          <FormattedMessage
+            id="investor.questions.count"
+            values={{ count: fields.length, max: maxQuestions }}
+          />
         </p>
       </div>
     </div>
@@ -126,6 +129,7 @@ function QuestionEditor({
   onMove: (to: number) => void
   onRemove: () => void
 }) {
+  const intl = useIntl()
   const { register, control, setValue } = form
   const headingId = useId()
   const removeHintId = useId()
@@ -142,9 +146,11 @@ function QuestionEditor({
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-ink">
-          Question {number}
+          <FormattedMessage id="investor.questions.heading" values={{ number }} />
           {answered && (
-            <span className="ml-2 font-normal text-muted">· {plural(answers, 'answer')}</span>
+            <span className="ml-2 font-normal text-muted">
+              <FormattedMessage id="investor.questions.answers" values={{ count: answers }} />
+            </span>
           )}
         </h3>
         <div className="flex flex-wrap gap-1">
@@ -154,7 +160,7 @@ function QuestionEditor({
             size="sm"
             onClick={() => onMove(index - 1)}
             disabled={index === 0}
-            aria-label={`Move question ${number} up`}
+            aria-label={intl.formatMessage({ id: 'investor.questions.moveUp' }, { number })}
           >
             <ArrowUp aria-hidden="true" />
           </Button>
@@ -164,7 +170,7 @@ function QuestionEditor({
             size="sm"
             onClick={() => onMove(index + 1)}
             disabled={index === count - 1}
-            aria-label={`Move question ${number} down`}
+            aria-label={intl.formatMessage({ id: 'investor.questions.moveDown' }, { number })}
           >
             <ArrowDown aria-hidden="true" />
           </Button>
@@ -174,35 +180,43 @@ function QuestionEditor({
             size="sm"
             onClick={onRemove}
             disabled={answered}
-            title={answered ? `Has ${answers} answers — hide it instead` : undefined}
+            title={
+              answered
+                ? intl.formatMessage({ id: 'investor.questions.removeTitle' }, { count: answers })
+                : undefined
+            }
             aria-describedby={answered ? removeHintId : undefined}
             className="text-red-700"
           >
             <Trash2 aria-hidden="true" />
-            Remove
+            <FormattedMessage id="investor.questions.remove" />
           </Button>
         </div>
       </div>
       {answered && (
         <p id={removeHintId} className="mb-3 text-xs text-muted">
-          Has {plural(answers, 'answer')} — hide it instead. You can reword it, but not remove it or
-          change its kind.
+          <FormattedMessage id="investor.questions.answeredHint" values={{ count: answers }} />
         </p>
       )}
 
       <div className="grid gap-4 md:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
         {answered ? (
           <div className="space-y-1.5">
-            <p className="text-sm font-medium text-ink">Kind</p>
+            <p className="text-sm font-medium text-ink">
+              <FormattedMessage id="investor.questions.kind" />
+            </p>
             <p className="flex h-10 items-center text-sm text-muted">
-              {kind ? questionKindLabels[kind] : ''}
+              {kind ? kindLabel(intl, kind) : ''}
             </p>
           </div>
         ) : (
-          <Field label="Kind" error={errors?.kind?.message}>
+          <Field
+            label={intl.formatMessage({ id: 'investor.questions.kind' })}
+            error={errors?.kind?.message}
+          >
             <Select
-              options={kindOptions}
-              placeholder="Choose a kind…"
+              options={questionKinds.map((value) => ({ value, label: kindLabel(intl, value) }))}
+              placeholder={intl.formatMessage({ id: 'investor.questions.kindPlaceholder' })}
               {...register(`questions.${index}.kind`, {
                 onChange: (event: { target: { value: string } }) => {
                   if (!isChoiceKind(event.target.value as QuestionKind)) {
@@ -213,9 +227,12 @@ function QuestionEditor({
             />
           </Field>
         )}
-        <Field label="Question" error={errors?.label?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'investor.questions.question' })}
+          error={errors?.label?.message}
+        >
           <Input
-            placeholder="e.g. Who are your first ten customers?"
+            placeholder={intl.formatMessage({ id: 'investor.questions.questionPlaceholder' })}
             maxLength={200}
             {...register(`questions.${index}.label`)}
           />
@@ -228,8 +245,8 @@ function QuestionEditor({
           name={`questions.${index}.choices`}
           render={({ field, fieldState }) => (
             <Field
-              label="Choices"
-              hint="One choice per line, at least two."
+              label={intl.formatMessage({ id: 'investor.questions.choices' })}
+              hint={intl.formatMessage({ id: 'investor.questions.choicesHint' })}
               error={fieldState.error?.message ?? errorText(fieldState.error)}
               className="mt-4"
             >
@@ -256,7 +273,7 @@ function QuestionEditor({
             className="size-4 rounded border-line accent-brand-600"
             {...register(`questions.${index}.required`)}
           />
-          Required
+          <FormattedMessage id="investor.questions.required" />
         </label>
         <label className="inline-flex items-center gap-2 text-sm text-ink">
           <input
@@ -264,7 +281,7 @@ function QuestionEditor({
             className="size-4 rounded border-line accent-brand-600"
             {...register(`questions.${index}.hidden`)}
           />
-          Hide from new applicants
+          <FormattedMessage id="investor.questions.hidden" />
         </label>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useIntl } from 'react-intl'
 
 import { CopyField } from '@/components/ui/copy-field'
 
@@ -6,6 +7,7 @@ const noSubscription = () => () => {}
 
 /** The apply link for a channel, with a Copy button. The origin is only known in the browser. */
 export function ShareLink({ id }: { id: string }) {
+  const intl = useIntl()
   // The origin is only known in the browser; the server renders the path alone.
   const origin = useSyncExternalStore(
     noSubscription,
@@ -14,10 +16,10 @@ export function ShareLink({ id }: { id: string }) {
   )
   return (
     <CopyField
-      label="Share link"
+      label={intl.formatMessage({ id: 'investor.shareLink.label' })}
       value={`${origin}/startups/apply/${id}`}
-      what="link"
-      hint="Startups with this link can apply while the channel is open, even when it is unlisted."
+      what={intl.formatMessage({ id: 'investor.shareLink.what' })}
+      hint={intl.formatMessage({ id: 'investor.shareLink.hint' })}
     />
   )
 }

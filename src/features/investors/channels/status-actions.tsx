@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type MouseEvent } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -16,59 +17,41 @@ type Move = {
   variant: 'primary' | 'secondary' | 'danger'
 }
 
-function describeMove(from: ChannelStatus, to: ChannelStatus): Move {
+type MoveName = 'reopen' | 'open' | 'close' | 'archive' | 'draft'
+
+/** A move's words: its button, the confirmation's title and effect, and the toast once done. */
+function moveWords(intl: IntlShape, name: MoveName) {
+  return {
+    label: intl.formatMessage({ id: `investor.statusMove.${name}.label` }),
+    title: intl.formatMessage({ id: `investor.statusMove.${name}.title` }),
+    effect: intl.formatMessage({ id: `investor.statusMove.${name}.effect` }),
+    done: intl.formatMessage({ id: `investor.statusMove.${name}.done` }),
+  }
+}
+
+function describeMove(intl: IntlShape, from: ChannelStatus, to: ChannelStatus): Move {
   switch (to) {
     case 'open':
       return from === 'closed'
-        ? {
-            label: 'Reopen channel',
-            title: 'Reopen this channel?',
-            effect:
-              'Startups can apply again. If the channel is listed it reappears for every startup; the closing date still applies.',
-            done: 'Channel reopened',
-            variant: 'primary',
-          }
-        : {
-            label: 'Open channel',
-            title: 'Open this channel?',
-            effect:
-              'Startups can start applying. A listed channel appears for every startup on Sangam; an unlisted one only for people with the link. Save your changes first.',
-            done: 'Channel opened',
-            variant: 'primary',
-          }
+        ? { ...moveWords(intl, 'reopen'), variant: 'primary' }
+        : { ...moveWords(intl, 'open'), variant: 'primary' }
     case 'closed':
-      return {
-        label: 'Close channel',
-        title: 'Close this channel?',
-        effect:
-          'No new applications are accepted. Applications already received stay in your pipeline, and you can reopen the channel later.',
-        done: 'Channel closed',
-        variant: 'secondary',
-      }
+      return { ...moveWords(intl, 'close'), variant: 'secondary' }
     case 'archived':
-      return {
-        label: 'Archive channel',
-        title: 'Archive this channel?',
-        effect:
-          'The channel is put away for good: it no longer accepts applications and cannot be reopened. Its applications stay available.',
-        done: 'Channel archived',
-        variant: 'danger',
-      }
+      return { ...moveWords(intl, 'archive'), variant: 'danger' }
     default:
-      return {
-        label: 'Move to draft',
-        title: 'Move to draft?',
-        effect: 'The channel stops accepting applications.',
-        done: 'Channel moved to draft',
-        variant: 'secondary',
-      }
+      return { ...moveWords(intl, 'draft'), variant: 'secondary' }
   }
 }
 
 export function ChannelStatusActions({ id, status }: { id: string; status: ChannelStatus }) {
   const moves: readonly ChannelStatus[] = channelStatusMoves[status]
   if (moves.length === 0) {
-    return <p className="text-sm text-muted">Archived channels cannot change status.</p>
+    return (
+      <p className="text-sm text-muted">
+        <FormattedMessage id="investor.statusMove.archived" />
+      </p>
+    )
   }
   return (
     <div className="flex flex-wrap gap-2">
@@ -88,11 +71,12 @@ function StatusMoveButton({
   from: ChannelStatus
   to: ChannelStatus
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const mutation = useMutation(trpc.investors.channels.setStatus.mutationOptions())
   const [open, setOpen] = useState(false)
-  const move = describeMove(from, to)
+  const move = describeMove(intl, from, to)
 
   async function confirm(event: MouseEvent) {
     event.preventDefault()
@@ -104,7 +88,7 @@ function StatusMoveButton({
       toast.error(
         error instanceof Error && error.message
           ? error.message
-          : 'We could not change the status. Please try again.',
+          : intl.formatMessage({ id: 'investor.statusMove.failed' }),
       )
       setOpen(false)
     } finally {
@@ -134,7 +118,7 @@ function StatusMoveButton({
       <ModalActions>
         <ModalClose>
           <Button variant="secondary" disabled={pending}>
-            Cancel
+            <FormattedMessage id="investor.common.cancel" />
           </Button>
         </ModalClose>
         <Button
@@ -142,7 +126,7 @@ function StatusMoveButton({
           disabled={pending}
           onClick={(event) => void confirm(event)}
         >
-          {pending ? 'Working…' : move.label}
+          {pending ? intl.formatMessage({ id: 'investor.statusMove.working' }) : move.label}
         </Button>
       </ModalActions>
     </Modal>

@@ -1,6 +1,7 @@
 import { ClientOnly } from '@tanstack/react-router'
 import { BarChart3, Table2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Card, Skeleton } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
@@ -26,6 +27,7 @@ export function ChartCard({
   height: number | 'auto'
   className?: string
 }) {
+  const intl = useIntl()
   const id = useId()
   const [view, setView] = useState<'chart' | 'table'>('chart')
   const option = (value: 'chart' | 'table', label: string, icon: ReactNode) => (
@@ -54,11 +56,22 @@ export function ChartCard({
           </div>
           <div
             role="group"
-            aria-label={`Show ${title.toLowerCase()} as`}
+            aria-label={intl.formatMessage(
+              { id: 'pipeline.chart.showAs' },
+              { title: title.toLocaleLowerCase(intl.locale) },
+            )}
             className="flex shrink-0 rounded-lg bg-surface p-0.5 ring-1 ring-line"
           >
-            {option('chart', 'Chart', <BarChart3 className="size-3.5" aria-hidden="true" />)}
-            {option('table', 'Table', <Table2 className="size-3.5" aria-hidden="true" />)}
+            {option(
+              'chart',
+              intl.formatMessage({ id: 'pipeline.chart.chart' }),
+              <BarChart3 className="size-3.5" aria-hidden="true" />,
+            )}
+            {option(
+              'table',
+              intl.formatMessage({ id: 'pipeline.chart.table' }),
+              <Table2 className="size-3.5" aria-hidden="true" />,
+            )}
           </div>
         </div>
         {view === 'chart' ? (
@@ -87,15 +100,23 @@ export function FigureTable<Row>({
   columns,
   rows,
   rowKey,
-  empty = 'Nothing in this period.',
+  empty,
 }: {
   caption: string
   columns: Column<Row>[]
   rows: Row[]
   rowKey: (row: Row) => string
+  /** What shows instead of an empty table; "Nothing in this period." by default. */
   empty?: string
 }) {
-  if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted">{empty}</p>
+  const intl = useIntl()
+  if (rows.length === 0) {
+    return (
+      <p className="py-6 text-center text-sm text-muted">
+        {empty ?? intl.formatMessage({ id: 'pipeline.chart.empty' })}
+      </p>
+    )
+  }
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>

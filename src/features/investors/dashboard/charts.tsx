@@ -4,6 +4,7 @@
  * keyboard. Labels are cut to fit a phone; tooltips and tables give them whole.
  */
 import { useNavigate } from '@tanstack/react-router'
+import { useIntl, type IntlShape } from 'react-intl'
 import {
   Bar,
   BarChart,
@@ -46,16 +47,22 @@ function useOpenSlice() {
   }
 }
 
+/** A count as the page's language writes numbers (Indian grouping). */
+const counted = (intl: IntlShape) => (value: unknown) =>
+  typeof value === 'number' ? intl.formatNumber(value) : String(value ?? '')
+
 /** Horizontal bars, one per row, longest label cut at `labelWidth`. */
 export function HorizontalBars({
   rows,
-  name = 'Applications',
+  name,
   labelWidth = 120,
 }: {
   rows: BarRow[]
+  /** What the bars count, in the tooltip; "Applications" by default. */
   name?: string
   labelWidth?: number
 }) {
+  const intl = useIntl()
   const open = useOpenSlice()
   return (
     <BarChart
@@ -66,7 +73,7 @@ export function HorizontalBars({
       margin={{ top: 0, right: 36, bottom: 0, left: 0 }}
     >
       <CartesianGrid horizontal={false} stroke={grid} />
-      <XAxis type="number" allowDecimals={false} tick={tick} />
+      <XAxis type="number" allowDecimals={false} tick={tick} tickFormatter={counted(intl)} />
       <YAxis
         type="category"
         dataKey="label"
@@ -75,10 +82,10 @@ export function HorizontalBars({
         interval={0}
         tickFormatter={(label: string) => cut(label, Math.floor(labelWidth / 7))}
       />
-      <Tooltip cursor={{ fill: '#eef2ff' }} />
+      <Tooltip cursor={{ fill: '#eef2ff' }} formatter={counted(intl)} />
       <Bar
         dataKey="count"
-        name={name}
+        name={name ?? intl.formatMessage({ id: 'pipeline.chart.applications' })}
         fill={brand}
         radius={[0, 4, 4, 0]}
         cursor="pointer"
@@ -88,27 +95,41 @@ export function HorizontalBars({
         {rows.map((row) => (
           <Cell key={row.key} fill={row.colour ?? brand} />
         ))}
-        <LabelList dataKey="count" position="right" style={{ fontSize: 12, fill: axis }} />
+        <LabelList
+          dataKey="count"
+          position="right"
+          style={{ fontSize: 12, fill: axis }}
+          formatter={counted(intl)}
+        />
       </Bar>
     </BarChart>
   )
 }
 
-const weekLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-const weekTitle = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-export const weekOf = (week: string) => weekTitle.format(new Date(`${week}T00:00:00Z`))
+const weekLabel = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const
+const weekTitle = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const
+const englishWeekLabel = new Intl.DateTimeFormat('en-US', weekLabel)
+const englishWeekTitle = new Intl.DateTimeFormat('en-US', weekTitle)
+
+/** A week's Monday as a bar's tick: 'Jan 5' in English, '5 जन॰' in Hindi. */
+function weekTick(intl: IntlShape, week: string): string {
+  const day = new Date(`${week}T00:00:00Z`)
+  return intl.locale.startsWith('hi')
+    ? intl.formatDate(day, weekLabel)
+    : englishWeekLabel.format(day)
+}
+
+/** A week's Monday in full: 'Jan 5, 2026' in English, '5 जन॰ 2026' in Hindi. */
+export function weekOf(intl: IntlShape, week: string): string {
+  const day = new Date(`${week}T00:00:00Z`)
+  return intl.locale.startsWith('hi')
+    ? intl.formatDate(day, weekTitle)
+    : englishWeekTitle.format(day)
+}
 
 /** Applications per week, each bar opening that week's applications. */
 export function WeeklyBars({ rows }: { rows: (BarRow & { week: string })[] }) {
+  const intl = useIntl()
   const open = useOpenSlice()
   return (
     <BarChart responsive style={fill} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -117,16 +138,19 @@ export function WeeklyBars({ rows }: { rows: (BarRow & { week: string })[] }) {
         dataKey="week"
         tick={tick}
         minTickGap={24}
-        tickFormatter={(week: string) => weekLabel.format(new Date(`${week}T00:00:00Z`))}
+        tickFormatter={(week: string) => weekTick(intl, week)}
       />
-      <YAxis allowDecimals={false} tick={tick} width={36} />
+      <YAxis allowDecimals={false} tick={tick} width={36} tickFormatter={counted(intl)} />
       <Tooltip
         cursor={{ fill: '#eef2ff' }}
-        labelFormatter={(week) => `Week of ${weekOf(String(week))}`}
+        formatter={counted(intl)}
+        labelFormatter={(week) =>
+          intl.formatMessage({ id: 'pipeline.chart.weekOf' }, { week: weekOf(intl, String(week)) })
+        }
       />
       <Bar
         dataKey="count"
-        name="Applications"
+        name={intl.formatMessage({ id: 'pipeline.chart.applications' })}
         fill={brand}
         radius={[3, 3, 0, 0]}
         cursor="pointer"
@@ -147,6 +171,7 @@ export type TimingRow = {
 
 /** Median days to first response and to decision beside each channel's promise. */
 export function TimingBars({ rows }: { rows: TimingRow[] }) {
+  const intl = useIntl()
   return (
     <BarChart
       responsive
@@ -157,7 +182,13 @@ export function TimingBars({ rows }: { rows: TimingRow[] }) {
       barGap={2}
     >
       <CartesianGrid horizontal={false} stroke={grid} />
-      <XAxis type="number" tick={tick} unit=" d" />
+      <XAxis
+        type="number"
+        tick={tick}
+        tickFormatter={(days: number) =>
+          intl.formatMessage({ id: 'pipeline.chart.daysTick' }, { days: intl.formatNumber(days) })
+        }
+      />
       <YAxis
         type="category"
         dataKey="label"
@@ -166,16 +197,35 @@ export function TimingBars({ rows }: { rows: TimingRow[] }) {
         interval={0}
         tickFormatter={(label: string) => cut(label, 17)}
       />
-      <Tooltip formatter={(value) => (value === null ? '—' : `${String(value)} days`)} />
+      <Tooltip
+        formatter={(value) =>
+          value === null || value === undefined
+            ? '—'
+            : intl.formatMessage(
+                { id: 'pipeline.chart.days' },
+                { days: typeof value === 'number' ? intl.formatNumber(value) : String(value) },
+              )
+        }
+      />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
       <Bar
         dataKey="firstResponse"
-        name="First answer (median)"
+        name={intl.formatMessage({ id: 'pipeline.chart.firstAnswer' })}
         fill={brandLight}
         isAnimationActive={false}
       />
-      <Bar dataKey="decision" name="Decision (median)" fill={brand} isAnimationActive={false} />
-      <Bar dataKey="promise" name="Promised" fill={saffron} isAnimationActive={false} />
+      <Bar
+        dataKey="decision"
+        name={intl.formatMessage({ id: 'pipeline.chart.decision' })}
+        fill={brand}
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey="promise"
+        name={intl.formatMessage({ id: 'pipeline.chart.promised' })}
+        fill={saffron}
+        isAnimationActive={false}
+      />
     </BarChart>
   )
 }
@@ -190,6 +240,7 @@ export type ActivityRow = {
 
 /** Each teammate's status moves, notes and ratings, stacked. */
 export function ActivityBars({ rows }: { rows: ActivityRow[] }) {
+  const intl = useIntl()
   return (
     <BarChart
       responsive
@@ -199,7 +250,7 @@ export function ActivityBars({ rows }: { rows: ActivityRow[] }) {
       margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
     >
       <CartesianGrid horizontal={false} stroke={grid} />
-      <XAxis type="number" allowDecimals={false} tick={tick} />
+      <XAxis type="number" allowDecimals={false} tick={tick} tickFormatter={counted(intl)} />
       <YAxis
         type="category"
         dataKey="label"
@@ -208,11 +259,29 @@ export function ActivityBars({ rows }: { rows: ActivityRow[] }) {
         interval={0}
         tickFormatter={(label: string) => cut(label, 15)}
       />
-      <Tooltip cursor={{ fill: '#eef2ff' }} />
+      <Tooltip cursor={{ fill: '#eef2ff' }} formatter={counted(intl)} />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-      <Bar dataKey="moves" name="Status moves" stackId="a" fill={brand} isAnimationActive={false} />
-      <Bar dataKey="notes" name="Notes" stackId="a" fill={saffron} isAnimationActive={false} />
-      <Bar dataKey="ratings" name="Ratings" stackId="a" fill="#059669" isAnimationActive={false} />
+      <Bar
+        dataKey="moves"
+        name={intl.formatMessage({ id: 'pipeline.chart.statusMoves' })}
+        stackId="a"
+        fill={brand}
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey="notes"
+        name={intl.formatMessage({ id: 'pipeline.chart.notes' })}
+        stackId="a"
+        fill={saffron}
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey="ratings"
+        name={intl.formatMessage({ id: 'pipeline.chart.ratings' })}
+        stackId="a"
+        fill="#059669"
+        isAnimationActive={false}
+      />
     </BarChart>
   )
 }

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Handshake } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
-import { CommittedProgress } from '@/features/investors/deal-rooms/room-figures'
-import { formatRupees } from '@/lib/format'
+import { CommittedProgress, roomTitle } from '@/features/investors/deal-rooms/room-figures'
+import { shownRupees } from '@/lib/i18n/rupees'
 import { useTRPC } from '@/lib/trpc'
 
 /**
@@ -15,6 +16,7 @@ import { useTRPC } from '@/lib/trpc'
  */
 export function DealRoomsCard() {
   const trpc = useTRPC()
+  const intl = useIntl()
   const headingId = useId()
   const list = useQuery(trpc.investors.dealRooms.list.queryOptions({ show: 'all' }))
   const rooms = list.data ?? []
@@ -30,59 +32,74 @@ export function DealRoomsCard() {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink">
           <Handshake className="size-4 text-brand-600" aria-hidden="true" />
-          Deal rooms
+          <FormattedMessage id="deals.common.dealRooms" />
         </h2>
         <Link
           to="/investors/deal-rooms"
           className="text-sm font-medium text-brand-700 hover:underline"
         >
-          All deal rooms
+          <FormattedMessage id="deals.common.allDealRooms" />
         </Link>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
         <div>
-          <dt className="text-xs font-medium text-muted">Deals shared with you</dt>
+          <dt className="text-xs font-medium text-muted">
+            <FormattedMessage id="deals.card.sharedWithYou" />
+          </dt>
           <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">
             <Link
               to="/investors/deal-rooms"
               search={{ show: 'shared' }}
               className="hover:underline"
             >
-              {shared.length.toLocaleString('en-IN')}
+              {intl.formatNumber(shared.length)}
             </Link>
           </dd>
           {waiting.length > 0 && (
             <dd className="mt-1 text-xs text-muted">
-              {waiting.length.toLocaleString('en-IN')} waiting for the founders
+              <FormattedMessage id="deals.card.waiting" values={{ count: waiting.length }} />
             </dd>
           )}
         </div>
         <div>
-          <dt className="text-xs font-medium text-muted">Open rounds you lead</dt>
+          <dt className="text-xs font-medium text-muted">
+            <FormattedMessage id="deals.card.openLed" />
+          </dt>
           <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">
             <Link to="/investors/deal-rooms" search={{ show: 'led' }} className="hover:underline">
-              {led.length.toLocaleString('en-IN')}
+              {intl.formatNumber(led.length)}
             </Link>
           </dd>
         </div>
         <div className="col-span-2 lg:col-span-1">
-          <dt className="text-xs font-medium text-muted">Committed in rounds you lead</dt>
+          <dt className="text-xs font-medium text-muted">
+            <FormattedMessage id="deals.card.committedLed" />
+          </dt>
           <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">
-            {formatRupees(committed)}
+            {shownRupees(intl, committed)}
           </dd>
-          <dd className="mt-1 text-xs text-muted">of {formatRupees(sought)} sought</dd>
+          <dd className="mt-1 text-xs text-muted">
+            <FormattedMessage
+              id="deals.card.ofSought"
+              values={{ amount: shownRupees(intl, sought) }}
+            />
+          </dd>
         </div>
       </dl>
       {led.length > 0 && (
-        <ul aria-label="Rounds you lead" className="mt-4 space-y-3 border-t border-line pt-4">
+        <ul
+          aria-label={intl.formatMessage({ id: 'deals.card.roundsYouLead' })}
+          className="mt-4 space-y-3 border-t border-line pt-4"
+        >
           {led.slice(0, 5).map((room) => (
             <li key={room.id}>
               <Link
                 to="/investors/deal-rooms/$roomId"
                 params={{ roomId: room.id }}
                 className="text-sm font-medium text-brand-700 hover:underline"
+                translate="no"
               >
-                {room.startup.name} · {room.roundName}
+                {roomTitle(room.startup.name, room.roundName)}
               </Link>
               <CommittedProgress
                 committed={room.committedTotal ?? 0}

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
+import { useIntl, type IntlShape } from 'react-intl'
 
 import type { ApplicationSearchRecord } from '@/domain/applications/search-params'
 import { applicationsLink, weekWithin } from '@/domain/investors/dashboard'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import type { AppRouter } from '@/server/trpc/root'
 
 import { ChartCard, FigureTable } from './chart-card'
@@ -12,16 +14,32 @@ import { statusColours } from './palette'
 export type Dashboard = inferRouterOutputs<AppRouter>['investors']['dashboard']['get']
 export type DashboardScope = { from: string; to: string; channelId?: string }
 
-const number = (n: number) => n.toLocaleString('en-IN')
-
-export function formatDays(days: number | null): string {
+/** A median in days: '3 days', '1 day', '2.5 days'; a dash when there is none. */
+export function formatDays(intl: IntlShape, days: number | null): string {
   if (days === null) return '—'
-  return `${days.toLocaleString('en-IN', { maximumFractionDigits: 1 })} ${days === 1 ? 'day' : 'days'}`
+  return intl.formatMessage(
+    { id: 'pipeline.figures.days' },
+    { count: days, days: intl.formatNumber(days, { maximumFractionDigits: 1 }) },
+  )
 }
 
-export function share(part: number, whole: number): string {
-  return whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`
+/** A part of a whole in whole percent: '41%'; a dash of nothing. */
+export function share(intl: IntlShape, part: number, whole: number): string {
+  if (whole === 0) return '—'
+  return intl.formatNumber(Math.round((part / whole) * 100) / 100, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  })
 }
+
+/**
+ * A status step's name: the product's own steps (submitted, the decisions, withdrawn) in the
+ * page's language, a stage by the name the fund gave it.
+ */
+function stepName(intl: IntlShape, key: string, name: string): string {
+  return productSteps.includes(key) ? optionLabel(intl, 'applicationStatuses', key) : name
+}
+const productSteps: readonly string[] = ['submitted', 'accepted', 'rejected', 'withdrawn']
 
 /** A count that opens the applications behind it. */
 function Linked({ link, children }: { link?: ApplicationSearchRecord; children: React.ReactNode }) {
@@ -41,28 +59,42 @@ const barHeight = (rows: number, per = 30) => Math.max(120, rows * per + 24)
  * by the same value (a stage's key), which finds the same applications.
  */
 export function StatusCard({ data, scope }: { data: Dashboard; scope: DashboardScope }) {
+  const intl = useIntl()
   const rows: BarRow[] = data.byStatus.map(({ key, name, status, archived, count }) => ({
     key,
-    label: archived ? `${name} (archived stage)` : name,
+    label: archived
+      ? intl.formatMessage({ id: 'pipeline.figures.archivedStage' }, { name })
+      : stepName(intl, key, name),
     count,
     colour: statusColours[status],
     link: applicationsLink(scope, { status: key }),
   }))
   return (
     <ChartCard
-      title="Applications by stage"
-      description="Where the period's applications stand today, in your pipeline's order."
+      title={intl.formatMessage({ id: 'pipeline.figures.byStage' })}
+      description={intl.formatMessage({ id: 'pipeline.figures.byStageDescription' })}
       height={barHeight(rows.length)}
       chart={<HorizontalBars rows={rows} labelWidth={100} />}
       table={
         <FigureTable
-          caption="Applications by stage"
+          caption={intl.formatMessage({ id: 'pipeline.figures.byStage' })}
           rows={rows}
           rowKey={(row) => row.key}
           columns={[
-            { header: 'Stage', cell: (row) => <Linked link={row.link}>{row.label}</Linked> },
-            { header: 'Applications', cell: (row) => number(row.count), numeric: true },
-            { header: 'Share', cell: (row) => share(row.count, data.total), numeric: true },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.stage' }),
+              cell: (row) => <Linked link={row.link}>{row.label}</Linked>,
+            },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.applications' }),
+              cell: (row) => intl.formatNumber(row.count),
+              numeric: true,
+            },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.share' }),
+              cell: (row) => share(intl, row.count, data.total),
+              numeric: true,
+            },
           ]}
         />
       }
@@ -71,12 +103,13 @@ export function StatusCard({ data, scope }: { data: Dashboard; scope: DashboardS
 }
 
 export function WeeklyCard({ data, scope }: { data: Dashboard; scope: DashboardScope }) {
+  const intl = useIntl()
   const rows = data.weekly.map(({ week, count }) => {
     const days = weekWithin(week, scope)
     return {
       key: week,
       week,
-      label: weekOf(week),
+      label: weekOf(intl, week),
       count,
       link: applicationsLink(scope, { submittedFrom: days.from, submittedTo: days.to }),
     }
@@ -84,21 +117,25 @@ export function WeeklyCard({ data, scope }: { data: Dashboard; scope: DashboardS
   return (
     <ChartCard
       className="lg:col-span-2"
-      title="Applications per week"
-      description="Submitted each week (Monday to Sunday, India time)."
+      title={intl.formatMessage({ id: 'pipeline.figures.perWeek' })}
+      description={intl.formatMessage({ id: 'pipeline.figures.perWeekDescription' })}
       height={240}
       chart={<WeeklyBars rows={rows} />}
       table={
         <FigureTable
-          caption="Applications per week"
+          caption={intl.formatMessage({ id: 'pipeline.figures.perWeek' })}
           rows={[...rows].reverse()}
           rowKey={(row) => row.key}
           columns={[
             {
-              header: 'Week of',
+              header: intl.formatMessage({ id: 'pipeline.figures.weekOf' }),
               cell: (row) => <Linked link={row.link}>{row.label}</Linked>,
             },
-            { header: 'Applications', cell: (row) => number(row.count), numeric: true },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.applications' }),
+              cell: (row) => intl.formatNumber(row.count),
+              numeric: true,
+            },
           ]}
         />
       }
@@ -111,22 +148,27 @@ export function WeeklyCard({ data, scope }: { data: Dashboard; scope: DashboardS
  * how many reached each step, and the share of the step before.
  */
 export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardScope }) {
+  const intl = useIntl()
   const channels = data.perChannel
-  const steps = data.funnelSteps
+  const steps = data.funnelSteps.map((step) => ({
+    ...step,
+    name: stepName(intl, step.key, step.name),
+  }))
+  const noChannels = intl.formatMessage({ id: 'pipeline.figures.noChannels' })
   return (
     <ChartCard
       className="lg:col-span-2"
-      title="Funnel per channel"
-      description="Applications that reached each stage or went further, and the conversion from the stage before."
+      title={intl.formatMessage({ id: 'pipeline.figures.funnel' })}
+      description={intl.formatMessage({ id: 'pipeline.figures.funnelDescription' })}
       height={channels.length === 0 ? 80 : 'auto'}
       chart={
         channels.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No channels take applications yet.</p>
+          <p className="py-6 text-center text-sm text-muted">{noChannels}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2">
             {channels.map((c) => (
               <li key={c.id} className="flex min-w-0 flex-col">
-                <p className="truncate text-sm font-medium text-ink" title={c.title}>
+                <p className="truncate text-sm font-medium text-ink" title={c.title} translate="no">
                   <Linked link={applicationsLink({ ...scope, channelId: c.id })}>{c.title}</Linked>
                 </p>
                 {/* As tall as today's five steps for the default pipeline, taller for more stages. */}
@@ -149,13 +191,13 @@ export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardS
       }
       table={
         <FigureTable
-          caption="Funnel per channel"
+          caption={intl.formatMessage({ id: 'pipeline.figures.funnel' })}
           rows={channels}
           rowKey={(c) => c.id}
-          empty="No channels take applications yet."
+          empty={noChannels}
           columns={[
             {
-              header: 'Channel',
+              header: intl.formatMessage({ id: 'pipeline.figures.channel' }),
               cell: (c) => (
                 <Linked link={applicationsLink({ ...scope, channelId: c.id })}>{c.title}</Linked>
               ),
@@ -167,8 +209,8 @@ export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardS
                 const count = c.funnel[i]?.count ?? 0
                 const before = i === 0 ? null : (c.funnel[i - 1]?.count ?? 0)
                 return before === null
-                  ? number(count)
-                  : `${number(count)} (${share(count, before)})`
+                  ? intl.formatNumber(count)
+                  : `${intl.formatNumber(count)} (${share(intl, count, before)})`
               },
             })),
           ]}
@@ -179,6 +221,8 @@ export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardS
 }
 
 export function TimingCard({ data }: { data: Dashboard }) {
+  const intl = useIntl()
+  const noApplications = intl.formatMessage({ id: 'pipeline.figures.noApplications' })
   const rows = data.perChannel
     .filter((c) => c.total > 0)
     .map((c) => ({
@@ -193,36 +237,54 @@ export function TimingCard({ data }: { data: Dashboard }) {
   return (
     <ChartCard
       className="lg:col-span-2"
-      title="Time to answer, against each promise"
-      description="Median days from submission to the team's first move and to a decision; the channel's promised answer time beside them."
+      title={intl.formatMessage({ id: 'pipeline.figures.timing' })}
+      description={intl.formatMessage({ id: 'pipeline.figures.timingDescription' })}
       height={rows.length === 0 ? 80 : barHeight(rows.length, 64) + 32}
       chart={
         rows.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No applications in this period.</p>
+          <p className="py-6 text-center text-sm text-muted">{noApplications}</p>
         ) : (
           <TimingBars rows={rows} />
         )
       }
       table={
         <FigureTable
-          caption="Time to answer per channel"
+          caption={intl.formatMessage({ id: 'pipeline.figures.timingCaption' })}
           rows={rows}
           rowKey={(row) => row.key}
-          empty="No applications in this period."
+          empty={noApplications}
           columns={[
-            { header: 'Channel', cell: (row) => row.label },
-            { header: 'Promised', cell: (row) => formatDays(row.promise), numeric: true },
             {
-              header: 'First answer',
-              cell: (row) => formatDays(row.firstResponse),
+              header: intl.formatMessage({ id: 'pipeline.figures.channel' }),
+              cell: (row) => row.label,
+            },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.promised' }),
+              cell: (row) => formatDays(intl, row.promise),
               numeric: true,
             },
-            { header: 'Decision', cell: (row) => formatDays(row.decision), numeric: true },
             {
-              header: 'Decided within the promise',
+              header: intl.formatMessage({ id: 'pipeline.figures.firstAnswer' }),
+              cell: (row) => formatDays(intl, row.firstResponse),
+              numeric: true,
+            },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.decision' }),
+              cell: (row) => formatDays(intl, row.decision),
+              numeric: true,
+            },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.decidedOnTime' }),
               numeric: true,
               cell: (row) =>
-                `${number(row.decidedOnTime)} of ${number(row.promiseDue)} (${share(row.decidedOnTime, row.promiseDue)})`,
+                intl.formatMessage(
+                  { id: 'pipeline.figures.decidedOf' },
+                  {
+                    decided: intl.formatNumber(row.decidedOnTime),
+                    due: intl.formatNumber(row.promiseDue),
+                    share: share(intl, row.decidedOnTime, row.promiseDue),
+                  },
+                ),
             },
           ]}
         />
@@ -244,9 +306,10 @@ export function BreakdownCard({
   filterKey: 'sectors' | 'headquarters'
   scope: DashboardScope
 }) {
+  const intl = useIntl()
   const rows: BarRow[] = values.map(({ value, count }) => ({
     key: value,
-    label: value,
+    label: optionLabel(intl, filterKey === 'sectors' ? 'sectors' : 'headquarters', value),
     count,
     link: applicationsLink(scope, { [filterKey]: value }),
   }))
@@ -256,13 +319,15 @@ export function BreakdownCard({
       title={title}
       description={
         rows.length > top.length
-          ? `${description} The ten largest; the table has all.`
+          ? intl.formatMessage({ id: 'pipeline.figures.tenLargest' }, { description })
           : description
       }
       height={top.length === 0 ? 80 : barHeight(top.length)}
       chart={
         top.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No applications in this period.</p>
+          <p className="py-6 text-center text-sm text-muted">
+            {intl.formatMessage({ id: 'pipeline.figures.noApplications' })}
+          </p>
         ) : (
           <HorizontalBars rows={top} labelWidth={130} />
         )
@@ -274,10 +339,16 @@ export function BreakdownCard({
           rowKey={(row) => row.key}
           columns={[
             {
-              header: filterKey === 'sectors' ? 'Sector' : 'State or UT',
+              header: intl.formatMessage({
+                id: filterKey === 'sectors' ? 'pipeline.figures.sector' : 'pipeline.figures.state',
+              }),
               cell: (row) => <Linked link={row.link}>{row.label}</Linked>,
             },
-            { header: 'Applications', cell: (row) => number(row.count), numeric: true },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.applications' }),
+              cell: (row) => intl.formatNumber(row.count),
+              numeric: true,
+            },
           ]}
         />
       }
@@ -286,23 +357,39 @@ export function BreakdownCard({
 }
 
 export function ReviewersCard({ data }: { data: Dashboard }) {
+  const intl = useIntl()
   const rows = data.reviewers.map((r) => ({ key: r.userId, label: r.name, ...r }))
   return (
     <ChartCard
-      title="Reviewer activity"
-      description="What each teammate did in the period: status moves, notes and ratings."
+      title={intl.formatMessage({ id: 'pipeline.figures.reviewers' })}
+      description={intl.formatMessage({ id: 'pipeline.figures.reviewersDescription' })}
       height={barHeight(rows.length, 36) + 32}
       chart={<ActivityBars rows={rows} />}
       table={
         <FigureTable
-          caption="Reviewer activity"
+          caption={intl.formatMessage({ id: 'pipeline.figures.reviewers' })}
           rows={rows}
           rowKey={(row) => row.key}
           columns={[
-            { header: 'Teammate', cell: (row) => row.label },
-            { header: 'Status moves', cell: (row) => number(row.moves), numeric: true },
-            { header: 'Notes', cell: (row) => number(row.notes), numeric: true },
-            { header: 'Ratings', cell: (row) => number(row.ratings), numeric: true },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.teammate' }),
+              cell: (row) => row.label,
+            },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.statusMoves' }),
+              cell: (row) => intl.formatNumber(row.moves),
+              numeric: true,
+            },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.notes' }),
+              cell: (row) => intl.formatNumber(row.notes),
+              numeric: true,
+            },
+            {
+              header: intl.formatMessage({ id: 'pipeline.figures.ratings' }),
+              cell: (row) => intl.formatNumber(row.ratings),
+              numeric: true,
+            },
           ]}
         />
       }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -7,6 +8,13 @@ import { dashboardInputSchema, dashboardPresets, presetPeriod } from '@/domain/i
 import { cn } from '@/lib/cn'
 
 type Scope = { from: string; to: string; channelId?: string }
+
+/** Each preset's name, by its id. */
+const presetIds = {
+  '30d': 'pipeline.period.30d',
+  '90d': 'pipeline.period.90d',
+  '12m': 'pipeline.period.12m',
+} as const satisfies Record<(typeof dashboardPresets)[number]['id'], string>
 
 /**
  * The dashboard's period (a preset or two dates, India calendar days) and channel. Dates apply on
@@ -21,6 +29,7 @@ export function PeriodBar({
   channels: { id: string; title: string }[]
   onChange: (next: Scope) => void
 }) {
+  const intl = useIntl()
   const channelField = useId()
   const now = new Date()
   const activePreset = dashboardPresets.find((preset) => {
@@ -31,7 +40,11 @@ export function PeriodBar({
   return (
     <div className="mb-6 flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
       <div className="flex flex-col gap-3">
-        <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'pipeline.period.label' })}
+          className="flex flex-wrap gap-2"
+        >
           {dashboardPresets.map((preset) => (
             <button
               key={preset.id}
@@ -45,7 +58,7 @@ export function PeriodBar({
                   : 'border-line bg-white text-ink hover:bg-brand-50',
               )}
             >
-              {preset.label}
+              {intl.formatMessage({ id: presetIds[preset.id] })}
             </button>
           ))}
         </div>
@@ -53,7 +66,7 @@ export function PeriodBar({
       </div>
       <div className="space-y-1.5">
         <label htmlFor={channelField} className="block text-sm font-medium text-ink">
-          Channel
+          {intl.formatMessage({ id: 'pipeline.period.channel' })}
         </label>
         <select
           id={channelField}
@@ -61,7 +74,7 @@ export function PeriodBar({
           onChange={(event) => onChange({ ...scope, channelId: event.target.value || undefined })}
           className="h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none lg:w-72"
         >
-          <option value="">All channels</option>
+          <option value="">{intl.formatMessage({ id: 'pipeline.period.allChannels' })}</option>
           {channels.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}
@@ -75,6 +88,7 @@ export function PeriodBar({
 
 /** Two dates applied together; keyed by the period shown, so it starts from it after each change. */
 function DatesForm({ scope, onChange }: { scope: Scope; onChange: (next: Scope) => void }) {
+  const intl = useIntl()
   const [from, setFrom] = useState(scope.from)
   const [to, setTo] = useState(scope.to)
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({})
@@ -100,16 +114,24 @@ function DatesForm({ scope, onChange }: { scope: Scope; onChange: (next: Scope) 
       onSubmit={submit}
       noValidate
       className="flex flex-wrap items-start gap-3"
-      aria-label="Custom period"
+      aria-label={intl.formatMessage({ id: 'pipeline.period.custom' })}
     >
-      <Field label="From" error={errors.from} className="w-40">
+      <Field
+        label={intl.formatMessage({ id: 'pipeline.period.from' })}
+        error={errors.from}
+        className="w-40"
+      >
         <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
       </Field>
-      <Field label="To" error={errors.to} className="w-40">
+      <Field
+        label={intl.formatMessage({ id: 'pipeline.period.to' })}
+        error={errors.to}
+        className="w-40"
+      >
         <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       </Field>
       <Button type="submit" variant="secondary" className="mt-7">
-        Show
+        {intl.formatMessage({ id: 'pipeline.period.show' })}
       </Button>
     </form>
   )

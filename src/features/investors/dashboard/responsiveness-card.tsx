@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Eye } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { LinkRow, LinkRows } from '@/components/link-rows'
 import { ResponsivenessFacts } from '@/components/responsiveness'
 import { Card } from '@/components/ui/card'
 import { overdueStatus } from '@/domain/applications/search-params'
-import { formatDate, plural } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 import { useTRPC } from '@/lib/trpc'
 
 /**
@@ -15,6 +16,7 @@ import { useTRPC } from '@/lib/trpc'
  * the applications still unanswered past their promise that pull it down, oldest first.
  */
 export function ResponsivenessCard({ organisationName }: { organisationName: string }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const id = useId()
   const { data } = useQuery(trpc.investors.dashboard.responsiveness.queryOptions())
@@ -26,16 +28,14 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 id={id} className="text-base font-semibold text-ink">
-              Your responsiveness, as founders see it
+              {intl.formatMessage({ id: 'pipeline.responsiveness.heading' })}
             </h2>
             <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
               <Eye className="size-3.5 shrink-0" aria-hidden="true" />
-              On your channel cards, apply pages and public page · last 12 months, whatever the
-              period above
+              {intl.formatMessage({ id: 'pipeline.responsiveness.where' })}
             </p>
             <p className="mt-1 text-xs text-muted">
-              Founders are promised an answer: your team’s first move on their application, not yet
-              a decision.
+              {intl.formatMessage({ id: 'pipeline.responsiveness.promise' })}
             </p>
           </div>
         </div>
@@ -44,16 +44,18 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
           <div className="min-w-0" data-testid="unanswered-past-promise">
             {unanswered.total === 0 ? (
               <p className="text-sm text-muted">
-                No application is waiting past the promise for its first answer.
+                {intl.formatMessage({ id: 'pipeline.responsiveness.noneWaiting' })}
               </p>
             ) : (
               <>
                 <p className="text-sm font-medium text-ink">
-                  {unanswered.total.toLocaleString('en-IN')} without a first answer past the promise
-                  <span className="font-normal text-muted">
-                    {' '}
-                    · each lowers “Answered within the promise”
-                  </span>
+                  <FormattedMessage
+                    id="pipeline.responsiveness.waiting"
+                    values={{
+                      count: intl.formatNumber(unanswered.total),
+                      muted: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+                    }}
+                  />
                 </p>
                 <LinkRows className="mt-2">
                   {unanswered.oldest.map((a) => (
@@ -61,9 +63,12 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
                       key={a.id}
                       to="/investors/applications/$startupId"
                       params={{ startupId: a.startupOrgId }}
-                      note={`${plural(a.daysLate, 'day')} late · sent ${formatDate(a.submittedAt)}`}
+                      note={intl.formatMessage(
+                        { id: 'pipeline.responsiveness.late' },
+                        { days: a.daysLate, date: shownDate(intl, a.submittedAt) },
+                      )}
                     >
-                      {a.startupName}
+                      <span translate="no">{a.startupName}</span>
                     </LinkRow>
                   ))}
                 </LinkRows>
@@ -72,7 +77,7 @@ export function ResponsivenessCard({ organisationName }: { organisationName: str
                   search={{ status: overdueStatus, sort: 'oldest' }}
                   className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
                 >
-                  See every application undecided past the promise
+                  {intl.formatMessage({ id: 'pipeline.responsiveness.seeAll' })}
                 </Link>
               </>
             )}

@@ -1,10 +1,41 @@
 import { Lock } from 'lucide-react'
 import { useId } from 'react'
+import { useIntl, type IntlShape } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
-import { calibrationMinimum, describeTendency } from '@/domain/applications/calibration'
+import { calibrationMinimum, type Tendency } from '@/domain/applications/calibration'
+import { ratingDimensions } from '@/domain/applications/ratings'
 
 import type { Dashboard } from './figures'
+
+/**
+ * One sentence on a teammate's scoring, in the page's language: the dimension where they differ
+ * most from the team, "Scores 0.8 lower than the team on Traction", that they score in line with
+ * it (within 0.2), or that they count raw. The same reading as `describeTendency`
+ * (src/domain/applications/calibration.ts), worded by the catalog.
+ */
+function tendencyText(intl: IntlShape, tendency: Tendency): string {
+  if (!tendency.offsets) {
+    return intl.formatMessage(
+      { id: 'pipeline.habits.raw' },
+      { shared: tendency.shared, minimum: calibrationMinimum },
+    )
+  }
+  const offsets = tendency.offsets
+  const widest = ratingDimensions.reduce((a, b) =>
+    Math.abs(offsets[b]) > Math.abs(offsets[a]) ? b : a,
+  )
+  const by = offsets[widest]
+  if (Math.abs(by) < 0.2) return intl.formatMessage({ id: 'pipeline.habits.inLine' })
+  return intl.formatMessage(
+    { id: 'pipeline.habits.differs' },
+    {
+      by: intl.formatNumber(Math.abs(by), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      direction: by < 0 ? 'lower' : 'higher',
+      dimension: widest,
+    },
+  )
+}
 
 /**
  * How each teammate usually scores against the teammates who read the same applications (the
@@ -12,6 +43,7 @@ import type { Dashboard } from './figures'
  * nobody else.
  */
 export function ScoringHabitsCard({ data }: { data: Dashboard }) {
+  const intl = useIntl()
   const id = useId()
   if (!data.tendencies) return null
   const names = new Map(data.reviewers.map((r) => [r.userId, r.name]))
@@ -19,32 +51,38 @@ export function ScoringHabitsCard({ data }: { data: Dashboard }) {
     <Card className="min-w-0 p-4 sm:p-5 lg:col-span-2">
       <section aria-labelledby={id}>
         <h2 id={id} className="text-base font-semibold text-ink">
-          How each reviewer scores
+          {intl.formatMessage({ id: 'pipeline.habits.heading' })}
         </h2>
         <p className="mt-0.5 text-sm text-muted">
-          Against teammates who rated the same applications, over the last 12 months, whatever the
-          period above. Calibrated scores take this off.
+          {intl.formatMessage({ id: 'pipeline.habits.description' })}
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
           <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-          Only the team’s owners see this card.
+          {intl.formatMessage({ id: 'pipeline.habits.ownersOnly' })}
         </p>
-        <ul className="mt-3 grid gap-x-8 lg:grid-cols-2" aria-label="Reviewers’ scoring">
+        <ul
+          className="mt-3 grid gap-x-8 lg:grid-cols-2"
+          aria-label={intl.formatMessage({ id: 'pipeline.habits.list' })}
+        >
           {data.tendencies.map((t) => (
             <li key={t.userId} className="min-w-0 border-t border-line py-2">
-              <p className="truncate text-sm font-medium text-ink">{names.get(t.userId)}</p>
-              <p className="text-sm text-ink">{describeTendency(t)}</p>
+              <p className="truncate text-sm font-medium text-ink" translate="no">
+                {names.get(t.userId)}
+              </p>
+              <p className="text-sm text-ink">{tendencyText(intl, t)}</p>
               {t.offsets && (
                 <p className="text-xs text-muted">
-                  From {t.shared.toLocaleString('en-IN')} ratings shared with teammates
+                  {intl.formatMessage(
+                    { id: 'pipeline.habits.from' },
+                    { count: intl.formatNumber(t.shared) },
+                  )}
                 </p>
               )}
             </li>
           ))}
         </ul>
         <p className="mt-2 text-xs text-muted">
-          A reviewer counts raw until {calibrationMinimum} of their ratings in the last 12 months
-          are of applications a teammate rated too.
+          {intl.formatMessage({ id: 'pipeline.habits.minimum' }, { minimum: calibrationMinimum })}
         </p>
       </section>
     </Card>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
 import { overdueStatus, type ApplicationSearchRecord } from '@/domain/applications/search-params'
@@ -45,34 +46,41 @@ function Tile({
  * figures sit together.
  */
 export function Summary({ data, scope }: { data: Dashboard; scope: DashboardScope }) {
+  const intl = useIntl()
   const { overall } = data
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-5">
       <Tile
-        label="Applications"
-        value={data.total.toLocaleString('en-IN')}
-        detail="submitted in the period"
+        label={intl.formatMessage({ id: 'pipeline.summary.applications' })}
+        value={intl.formatNumber(data.total)}
+        detail={intl.formatMessage({ id: 'pipeline.summary.applicationsDetail' })}
         link={applicationsLink(scope)}
       />
       <Tile
-        label="First answer"
-        value={formatDays(overall.medianFirstResponseDays)}
-        detail="median, submission to your team’s first move"
+        label={intl.formatMessage({ id: 'pipeline.summary.firstAnswer' })}
+        value={formatDays(intl, overall.medianFirstResponseDays)}
+        detail={intl.formatMessage({ id: 'pipeline.summary.firstAnswerDetail' })}
       />
       <Tile
-        label="Decision"
-        value={formatDays(overall.medianDecisionDays)}
-        detail="median, submission to acceptance or rejection"
+        label={intl.formatMessage({ id: 'pipeline.summary.decision' })}
+        value={formatDays(intl, overall.medianDecisionDays)}
+        detail={intl.formatMessage({ id: 'pipeline.summary.decisionDetail' })}
       />
       <Tile
-        label="Decided within the promise"
-        value={share(overall.decidedOnTime, overall.promiseDue)}
-        detail={`${overall.decidedOnTime.toLocaleString('en-IN')} of ${overall.promiseDue.toLocaleString('en-IN')} whose promise has come due`}
+        label={intl.formatMessage({ id: 'pipeline.summary.onTime' })}
+        value={share(intl, overall.decidedOnTime, overall.promiseDue)}
+        detail={intl.formatMessage(
+          { id: 'pipeline.summary.onTimeDetail' },
+          {
+            decided: intl.formatNumber(overall.decidedOnTime),
+            due: intl.formatNumber(overall.promiseDue),
+          },
+        )}
       />
       <Tile
-        label="Undecided past the promise"
-        value={data.overdue.toLocaleString('en-IN')}
-        detail="now, whenever submitted; answered or not"
+        label={intl.formatMessage({ id: 'pipeline.summary.overdue' })}
+        value={intl.formatNumber(data.overdue)}
+        detail={intl.formatMessage({ id: 'pipeline.summary.overdueDetail' })}
         link={{
           status: overdueStatus,
           ...(scope.channelId ? { channelId: scope.channelId } : {}),

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
+import { optionLabel } from '@/lib/i18n/option-labels'
 import { useTRPC } from '@/lib/trpc'
 
 import type { FundMatch } from './types'
@@ -33,6 +35,7 @@ export function FundPicker({
   error?: string
 }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const groupId = useId()
   // Choosing a fund replaces the list the chosen button was in: the search box takes the focus.
   const input = useRef<HTMLInputElement>(null)
@@ -52,42 +55,57 @@ export function FundPicker({
   return (
     <div className="space-y-2">
       <Field
-        label="Fund to invite"
-        hint="Type the fund’s name, or the address of its public page on Sangam."
+        label={intl.formatMessage({ id: 'deals.fundPicker.label' })}
+        hint={intl.formatMessage({ id: 'deals.fundPicker.hint' })}
         error={error}
       >
         <Input
           ref={input}
           type="search"
           autoComplete="off"
-          placeholder="e.g. Tungabhadra Ventures"
+          placeholder={intl.formatMessage({ id: 'deals.fundPicker.placeholder' })}
           value={value.text}
           onChange={(event) => onChange({ text: event.target.value, chosen: null })}
         />
       </Field>
       {value.chosen ? (
         <p role="status" className="text-sm text-ink">
-          Inviting <span className="font-medium">{value.chosen.name}</span>
-          {value.chosen.investorType && (
-            <span className="text-muted"> · {value.chosen.investorType}</span>
-          )}
+          <FormattedMessage
+            id="deals.fundPicker.inviting"
+            values={{
+              fund: value.chosen.name,
+              typed: value.chosen.investorType ? 'yes' : 'no',
+              kind: value.chosen.investorType
+                ? optionLabel(intl, 'investorTypes', value.chosen.investorType)
+                : '',
+              name: (chunks) => (
+                <span className="font-medium" translate="no">
+                  {chunks}
+                </span>
+              ),
+              muted: (chunks) => <span className="text-muted">{chunks}</span>,
+            }}
+          />
         </p>
       ) : (
         searching && (
           <div aria-live="polite">
             {matches.isPending ? (
-              <p className="text-sm text-muted">Looking for funds…</p>
+              <p className="text-sm text-muted">
+                <FormattedMessage id="deals.fundPicker.looking" />
+              </p>
             ) : matches.isError ? (
-              <p className="text-sm text-red-700">We could not search the funds. Try again.</p>
+              <p className="text-sm text-red-700">
+                <FormattedMessage id="deals.fundPicker.failed" />
+              </p>
             ) : matches.data.length === 0 ? (
               <p className="text-sm text-muted">
-                No public fund matches “{q}”. Funds appear here once their investor profile is
-                public.
+                <FormattedMessage id="deals.fundPicker.none" values={{ query: q }} />
               </p>
             ) : (
               <fieldset>
                 <legend id={groupId} className="mb-1 text-xs font-medium text-muted">
-                  Matching public funds
+                  <FormattedMessage id="deals.fundPicker.matches" />
                 </legend>
                 <ul className="divide-y divide-line rounded-lg border border-line">
                   {matches.data.map((fund) => (
@@ -104,15 +122,24 @@ export function FundPicker({
                         )}
                       >
                         <span className="font-medium text-ink">
-                          <span className="sr-only">Choose </span>
-                          {fund.name}
+                          <FormattedMessage
+                            id="deals.fundPicker.choose"
+                            values={{
+                              fund: fund.name,
+                              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                            }}
+                          />
                         </span>
                         <span
                           id={`${groupId}-${fund.organisationId}`}
                           aria-hidden="true"
                           className="text-xs text-muted"
                         >
-                          {[fund.investorType, `/investor/${fund.slug}`]
+                          {[
+                            fund.investorType &&
+                              optionLabel(intl, 'investorTypes', fund.investorType),
+                            `/investor/${fund.slug}`,
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                         </span>

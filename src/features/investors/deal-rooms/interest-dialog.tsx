@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { RupeeField } from '@/components/form'
@@ -8,15 +9,17 @@ import { Button } from '@/components/ui/button'
 import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
 import { interestSchema } from '@/domain/investors/deal-rooms'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
-import { formatRupees } from '@/lib/format'
 import { formResolver, toFormValues } from '@/lib/form-values'
-import { dealRoomInterestLabels, dealRoomInterests, type DealRoomInterest } from '@/lib/options'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { shownRupees } from '@/lib/i18n/rupees'
+import { dealRoomInterests, type DealRoomInterest } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
-const explained: Record<DealRoomInterest, string> = {
-  interested: 'You are looking at the deal; an amount, if you give one, is indicative.',
-  committed: 'You will invest this amount. It counts towards the round’s total.',
-  passed: 'You will not invest in this round.',
+const explained: Record<DealRoomInterest, MessageId> = {
+  interested: 'deals.interest.explained.interested',
+  committed: 'deals.interest.explained.committed',
+  passed: 'deals.interest.explained.passed',
 }
 
 /** "State your interest": interested, committed with an amount, or passed; changeable while open. */
@@ -33,6 +36,7 @@ export function InterestDialog({
   asMemberOf?: string
 }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const setInterest = useMutation(trpc.investors.dealRooms.setInterest.mutationOptions())
   const [open, setOpen] = useState(false)
@@ -54,13 +58,19 @@ export function InterestDialog({
       await queryClient.invalidateQueries({ queryKey: trpc.investors.dealRooms.pathKey() })
       toast.success(
         values.status === 'committed' && values.amount
-          ? `Committed ${formatRupees(values.amount)}`
-          : `Interest saved: ${dealRoomInterestLabels[values.status]}`,
+          ? intl.formatMessage(
+              { id: 'deals.interest.saved.committed' },
+              { amount: shownRupees(intl, values.amount) },
+            )
+          : intl.formatMessage(
+              { id: 'deals.interest.saved' },
+              { status: optionLabel(intl, 'dealRoomInterests', values.status) },
+            ),
       )
       setOpen(false)
     } catch (error) {
       if (!setServerFieldErrors(form.setError, error, ['status', 'amount'], { focus: true })) {
-        setFormError(serverMessage(error, 'We could not save your interest. Please try again.'))
+        setFormError(serverMessage(error, intl.formatMessage({ id: 'deals.interest.failed' })))
       }
     }
   })
@@ -74,16 +84,18 @@ export function InterestDialog({
       }}
       busy={saving}
       trigger={trigger}
-      title="State your interest"
+      title={intl.formatMessage({ id: 'deals.interest.title' })}
       description={
         asMemberOf
-          ? `As an angel of ${asMemberOf}, you state your own line; the network’s line is its members’ sum. Every fund in the room sees it.`
-          : 'Every fund in the room sees your line, and the founders see your status. Change it any time while the round is open.'
+          ? intl.formatMessage({ id: 'deals.interest.description.angel' }, { network: asMemberOf })
+          : intl.formatMessage({ id: 'deals.interest.description' })
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-ink">Your interest</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">
+            <FormattedMessage id="deals.interest.legend" />
+          </legend>
           {dealRoomInterests.map((option) => (
             <label
               key={option}
@@ -102,9 +114,11 @@ export function InterestDialog({
               />
               <span>
                 <span className="block text-sm font-medium text-ink">
-                  {dealRoomInterestLabels[option]}
+                  {optionLabel(intl, 'dealRoomInterests', option)}
                 </span>
-                <span className="block text-xs text-muted">{explained[option]}</span>
+                <span className="block text-xs text-muted">
+                  <FormattedMessage id={explained[option]} />
+                </span>
               </span>
             </label>
           ))}
@@ -113,9 +127,14 @@ export function InterestDialog({
           <RupeeField
             control={form.control}
             name="amount"
-            label={status === 'committed' ? 'Amount you commit' : 'Indicative amount'}
+            label={intl.formatMessage({
+              id:
+                status === 'committed'
+                  ? 'deals.interest.amount.committed'
+                  : 'deals.interest.amount.indicative',
+            })}
             optional={status !== 'committed'}
-            placeholder="e.g. 50 L"
+            placeholder={intl.formatMessage({ id: 'deals.interest.amount.placeholder' })}
           />
         )}
         {formError && (
@@ -126,11 +145,11 @@ export function InterestDialog({
         <ModalActions>
           <ModalClose>
             <Button type="button" variant="secondary" disabled={saving}>
-              Cancel
+              <FormattedMessage id="deals.common.cancel" />
             </Button>
           </ModalClose>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save interest'}
+            <FormattedMessage id={saving ? 'deals.common.saving' : 'deals.interest.submit'} />
           </Button>
         </ModalActions>
       </form>

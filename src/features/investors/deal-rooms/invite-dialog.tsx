@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Modal } from '@/components/ui/modal'
 
@@ -23,6 +24,7 @@ export function InviteDialog({
   rooms: readonly { id: string; roundName: string }[]
   allowNewRound?: boolean
 }) {
+  const intl = useIntl()
   const [open, setOpen] = useState(false)
   // A room opened in this dialog comes first, before the ones the list knew of.
   const [opened, setOpened] = useState<{ id: string; roundName: string } | null>(null)
@@ -42,11 +44,18 @@ export function InviteDialog({
       open={open}
       onOpenChange={change}
       trigger={trigger}
-      title={step === 'round' ? `Open a deal room for ${startupName}` : 'Invite a co-investor'}
+      title={
+        step === 'round'
+          ? intl.formatMessage({ id: 'deals.inviteDialog.title.round' }, { startup: startupName })
+          : intl.formatMessage({ id: 'deals.common.inviteCoInvestor' })
+      }
       description={
         step === 'round'
-          ? 'Bring other funds into this round. The founders decide what each of them sees.'
-          : `The fund sees ${startupName}’s name, your note and the round’s figures. Its profile and deck are shared only once the founders agree.`
+          ? intl.formatMessage({ id: 'deals.inviteDialog.description.round' })
+          : intl.formatMessage(
+              { id: 'deals.inviteDialog.description.invite' },
+              { startup: startupName },
+            )
       }
     >
       {step === 'round' ? (

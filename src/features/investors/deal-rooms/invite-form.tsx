@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { TextAreaField } from '@/components/form'
@@ -31,6 +32,7 @@ export function InviteForm({
   onOpenAnother?: () => void
 }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const invite = useMutation(trpc.investors.dealRooms.invite.mutationOptions())
   const roundId = useId()
@@ -56,14 +58,20 @@ export function InviteForm({
       await queryClient.invalidateQueries({ queryKey: trpc.investors.dealRooms.pathKey() })
       const name = fund.chosen?.name ?? values.organisation
       toast.success(
-        invited.consent === 'accepted'
-          ? `${name} invited. ${startupName} pre-approved your co-investors, so the deal is shared.`
-          : `${name} invited. ${startupName}’s founders decide whether to share the deal.`,
+        intl.formatMessage(
+          {
+            id:
+              invited.consent === 'accepted'
+                ? 'deals.inviteForm.invited.shared'
+                : 'deals.inviteForm.invited.pending',
+          },
+          { fund: name, startup: startupName },
+        ),
       )
       onInvited()
     } catch (error) {
       if (!setServerFieldErrors(form.setError, error, ['organisation', 'note'], { focus: true })) {
-        setFormError(serverMessage(error, 'We could not send the invitation. Please try again.'))
+        setFormError(serverMessage(error, intl.formatMessage({ id: 'deals.inviteForm.failed' })))
       }
     }
   })
@@ -73,7 +81,7 @@ export function InviteForm({
       {rooms.length > 1 ? (
         <div className="space-y-1.5">
           <label htmlFor={roundId} className="block text-sm font-medium text-ink">
-            Round
+            <FormattedMessage id="deals.inviteForm.round" />
           </label>
           <Select
             id={roundId}
@@ -84,7 +92,17 @@ export function InviteForm({
         </div>
       ) : (
         <p className="text-sm text-ink">
-          Round: <span className="font-medium">{rooms[0]?.roundName}</span>
+          <FormattedMessage
+            id="deals.inviteForm.round.value"
+            values={{
+              round: rooms[0]?.roundName ?? '',
+              b: (chunks) => (
+                <span className="font-medium" translate="no">
+                  {chunks}
+                </span>
+              ),
+            }}
+          />
         </p>
       )}
       <FundPicker
@@ -95,11 +113,11 @@ export function InviteForm({
       <TextAreaField
         control={form.control}
         name="note"
-        label="Note to the fund"
+        label={intl.formatMessage({ id: 'deals.inviteForm.note' })}
         optional
         max={invitationNoteMax}
         rows={3}
-        hint="Why this deal suits them. The founders read it too."
+        hint={intl.formatMessage({ id: 'deals.inviteForm.note.hint' })}
       />
       {formError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
@@ -115,14 +133,14 @@ export function InviteForm({
             disabled={saving}
             onClick={onOpenAnother}
           >
-            Open another round
+            <FormattedMessage id="deals.inviteForm.openAnother" />
           </Button>
         )}
         <Button type="button" variant="secondary" disabled={saving} onClick={onCancel}>
-          Cancel
+          <FormattedMessage id="deals.common.cancel" />
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Sending…' : 'Send invitation'}
+          <FormattedMessage id={saving ? 'deals.common.sending' : 'deals.common.sendInvitation'} />
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { RupeeField } from '@/components/form'
@@ -27,12 +28,18 @@ export function OpenRoomForm({
   onCancel: () => void
 }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const open = useMutation(trpc.investors.dealRooms.open.mutationOptions())
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     resolver: formResolver(roundSchema),
-    defaultValues: toFormValues(roundSchema, { roundName: `Seed, ${new Date().getFullYear()}` }),
+    defaultValues: toFormValues(roundSchema, {
+      roundName: intl.formatMessage(
+        { id: 'deals.openRoom.defaultName' },
+        { year: String(new Date().getFullYear()) },
+      ),
+    }),
   })
   const errors = form.formState.errors
   const saving = form.formState.isSubmitting
@@ -42,12 +49,17 @@ export function OpenRoomForm({
     try {
       const { id } = await open.mutateAsync({ startupOrgId, ...values })
       await queryClient.invalidateQueries({ queryKey: trpc.investors.dealRooms.list.pathKey() })
-      toast.success(`Deal room for ${startupName}’s ${values.roundName} opened`)
+      toast.success(
+        intl.formatMessage(
+          { id: 'deals.openRoom.opened' },
+          { startup: startupName, round: values.roundName },
+        ),
+      )
       onOpened({ id, roundName: values.roundName })
     } catch (error) {
       const fields = ['roundName', 'amountSought', 'leadCheque'] as const
       if (!setServerFieldErrors(form.setError, error, fields, { focus: true })) {
-        setFormError(serverMessage(error, 'We could not open the deal room. Please try again.'))
+        setFormError(serverMessage(error, intl.formatMessage({ id: 'deals.openRoom.failed' })))
       }
     }
   })
@@ -55,25 +67,28 @@ export function OpenRoomForm({
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
       <p className="text-sm text-muted">
-        First, the round you are bringing co-investors into. Nothing about {startupName} is shared
-        with them until its founders agree.
+        <FormattedMessage id="deals.openRoom.intro" values={{ startup: startupName }} />
       </p>
-      <Field label="Round name" error={errors.roundName?.message} hint="Like “Seed, 2026”.">
+      <Field
+        label={intl.formatMessage({ id: 'deals.openRoom.roundName' })}
+        error={errors.roundName?.message}
+        hint={intl.formatMessage({ id: 'deals.openRoom.roundName.hint' })}
+      >
         <Input autoComplete="off" {...form.register('roundName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <RupeeField
           control={form.control}
           name="amountSought"
-          label="Amount sought"
-          placeholder="e.g. 3 Cr"
+          label={intl.formatMessage({ id: 'deals.common.amountSought' })}
+          placeholder={intl.formatMessage({ id: 'deals.openRoom.sought.placeholder' })}
         />
         <RupeeField
           control={form.control}
           name="leadCheque"
-          label="Your intended cheque"
+          label={intl.formatMessage({ id: 'deals.openRoom.cheque' })}
           optional
-          placeholder="e.g. 1 Cr"
+          placeholder={intl.formatMessage({ id: 'deals.openRoom.cheque.placeholder' })}
         />
       </div>
       {formError && (
@@ -83,10 +98,10 @@ export function OpenRoomForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" disabled={saving} onClick={onCancel}>
-          Cancel
+          <FormattedMessage id="deals.common.cancel" />
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Opening…' : 'Open the deal room'}
+          <FormattedMessage id={saving ? 'deals.openRoom.opening' : 'deals.openRoom.submit'} />
         </Button>
       </div>
     </form>

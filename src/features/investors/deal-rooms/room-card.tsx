@@ -1,11 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
-import { formatDate, formatRupees } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
+import { shownRupees } from '@/lib/i18n/rupees'
 
-import { CommittedProgress, ConsentBadge } from './room-figures'
+import { CommittedProgress, ConsentBadge, roomTitle } from './room-figures'
 import type { DealRoomSummary } from './types'
+
+/** A note as the lead wrote it, in quotation marks. */
+function quoted(note: string): string {
+  return `“${note}”`
+}
 
 /** One room in a list: the startup and round, who leads, the founders' answer and the total. */
 export function RoomCard({
@@ -15,6 +22,7 @@ export function RoomCard({
   room: DealRoomSummary
   showStartupLink?: boolean
 }) {
+  const intl = useIntl()
   const headingId = useId()
   const shared = room.role === 'lead' || room.consent === 'accepted'
   return (
@@ -26,14 +34,22 @@ export function RoomCard({
               to="/investors/deal-rooms/$roomId"
               params={{ roomId: room.id }}
               className="hover:underline"
+              translate="no"
             >
-              {room.startup.name} · {room.roundName}
+              {roomTitle(room.startup.name, room.roundName)}
             </Link>
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            {room.role === 'lead' ? 'Your fund leads' : `Led by ${room.lead.name}`} · opened{' '}
-            {formatDate(room.createdAt)}
-            {room.closedAt && ` · closed ${formatDate(room.closedAt)}`}
+            <FormattedMessage
+              id="deals.roomCard.meta"
+              values={{
+                lead: room.role === 'lead' ? 'yes' : 'no',
+                leadName: room.lead.name,
+                opened: shownDate(intl, room.createdAt),
+                closed: room.closedAt ? 'yes' : 'no',
+                closedOn: shownDate(intl, room.closedAt),
+              }}
+            />
           </p>
         </div>
         {room.consent && <ConsentBadge consent={room.consent} />}
@@ -42,21 +58,33 @@ export function RoomCard({
         <CommittedProgress committed={room.committedTotal} sought={room.amountSought} compact />
       ) : (
         <p className="text-sm text-ink">
-          Raising {formatRupees(room.amountSought)}
-          {room.leadCheque ? `, ${room.lead.name} intends ${formatRupees(room.leadCheque)}` : ''}
+          <FormattedMessage
+            id="deals.roomCard.raising"
+            values={{
+              sought: shownRupees(intl, room.amountSought),
+              cheque: room.leadCheque ? 'yes' : 'no',
+              leadName: room.lead.name,
+              leadCheque: room.leadCheque ? shownRupees(intl, room.leadCheque) : '',
+            }}
+          />
         </p>
       )}
       {room.invitationNote && room.consent === 'pending' && (
-        <p className="line-clamp-2 text-sm text-muted italic">“{room.invitationNote}”</p>
+        <p className="line-clamp-2 text-sm text-muted italic" translate="no">
+          {quoted(room.invitationNote)}
+        </p>
       )}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link
           to="/investors/deal-rooms/$roomId"
           params={{ roomId: room.id }}
           className="font-medium text-brand-700 hover:underline"
-          aria-label={`Open the room: ${room.startup.name}, ${room.roundName}`}
+          aria-label={intl.formatMessage(
+            { id: 'deals.common.openRoom.label' },
+            { startup: room.startup.name, round: room.roundName },
+          )}
         >
-          Open the room
+          <FormattedMessage id="deals.common.openRoom" />
         </Link>
         {shared && showStartupLink && (
           <Link
@@ -64,7 +92,7 @@ export function RoomCard({
             params={{ startupId: room.startup.organisationId }}
             className="font-medium text-brand-700 hover:underline"
           >
-            {room.startup.name}’s profile
+            <FormattedMessage id="deals.roomCard.profile" values={{ startup: room.startup.name }} />
           </Link>
         )}
       </div>

@@ -1,15 +1,18 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+
 import { Badge } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { formatRupees } from '@/lib/format'
-import {
-  dealRoomConsentLabels,
-  dealRoomInterestLabels,
-  type DealRoomConsent,
-  type DealRoomInterest,
-} from '@/lib/options'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { shownRupees } from '@/lib/i18n/rupees'
+import type { DealRoomConsent, DealRoomInterest } from '@/lib/options'
 
 // The small pieces every deal-room screen shows: the founders' answer, a fund's stated interest,
 // and the committed total against the amount sought.
+
+/** A room's name, 'Krishi Setu · Seed, 2026': the startup and the round, both as people wrote them. */
+export function roomTitle(startupName: string, roundName: string): string {
+  return `${startupName} · ${roundName}`
+}
 
 const consentTone: Record<DealRoomConsent, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -19,8 +22,11 @@ const consentTone: Record<DealRoomConsent, string> = {
 }
 
 export function ConsentBadge({ consent }: { consent: DealRoomConsent }) {
+  const intl = useIntl()
   return (
-    <Badge className={cn('ring-1', consentTone[consent])}>{dealRoomConsentLabels[consent]}</Badge>
+    <Badge className={cn('ring-1', consentTone[consent])}>
+      {optionLabel(intl, 'dealRoomConsents', consent)}
+    </Badge>
   )
 }
 
@@ -38,12 +44,23 @@ export function InterestLine({
   status: DealRoomInterest | null
   amount: number | null
 }) {
-  if (!status) return <span className="text-sm text-muted">No interest stated yet</span>
+  const intl = useIntl()
+  if (!status) {
+    return (
+      <span className="text-sm text-muted">
+        <FormattedMessage id="deals.figures.noInterest" />
+      </span>
+    )
+  }
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Badge className={cn('ring-1', interestTone[status])}>{dealRoomInterestLabels[status]}</Badge>
+      <Badge className={cn('ring-1', interestTone[status])}>
+        {optionLabel(intl, 'dealRoomInterests', status)}
+      </Badge>
       {amount !== null && amount > 0 && (
-        <span className="text-sm font-medium text-ink tabular-nums">{formatRupees(amount)}</span>
+        <span className="text-sm font-medium text-ink tabular-nums">
+          {shownRupees(intl, amount)}
+        </span>
       )}
     </span>
   )
@@ -59,17 +76,25 @@ export function CommittedProgress({
   sought: number
   compact?: boolean
 }) {
+  const intl = useIntl()
   const share = sought > 0 ? Math.min(100, Math.round((committed / sought) * 100)) : 0
-  const words = `${formatRupees(committed)} committed of ${formatRupees(sought)} sought`
+  const amounts = { committed: shownRupees(intl, committed), sought: shownRupees(intl, sought) }
+  const words = intl.formatMessage({ id: 'deals.figures.committedOf' }, amounts)
   return (
     <div className={compact ? 'space-y-1' : 'space-y-2'}>
       <p className={cn('text-ink tabular-nums', compact ? 'text-sm' : 'text-base font-semibold')}>
-        {words}
-        <span className="ml-1 font-normal text-muted">({share}%)</span>
+        <FormattedMessage
+          id="deals.figures.progress"
+          values={{
+            ...amounts,
+            percent: share,
+            muted: (chunks) => <span className="ml-1 font-normal text-muted">{chunks}</span>,
+          }}
+        />
       </p>
       <div
         role="progressbar"
-        aria-label="Committed against the amount sought"
+        aria-label={intl.formatMessage({ id: 'deals.figures.progress.label' })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={share}

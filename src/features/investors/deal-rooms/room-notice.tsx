@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Clock, Lock } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
-import { formatDate } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 
 import type { DealRoom } from './types'
 
@@ -16,6 +17,7 @@ const tone = {
  * lead or a fund the deal is shared with.
  */
 export function RoomNotice({ room }: { room: DealRoom }) {
+  const intl = useIntl()
   const startup = room.startup.name
   const invitation = room.invitation
   if (room.role === 'lead' || room.consent === 'accepted') return null
@@ -24,19 +26,17 @@ export function RoomNotice({ room }: { room: DealRoom }) {
       <div role="status" className={`rounded-xl border p-4 text-sm ${tone.quiet}`}>
         <p className="flex items-center gap-2 font-medium">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
-          {startup}’s founders withdrew the share with your fund.
+          <FormattedMessage id="deals.notice.withdrawn.title" values={{ startup }} />
         </p>
         <p className="mt-1 text-muted">
-          You keep the profile as it was shared, without the deck, and this room’s thread. The live
-          profile and its files are no longer shared, and your fund’s commitment no longer counts
-          towards the total.
+          <FormattedMessage id="deals.notice.withdrawn.body" />
         </p>
         <Link
           to="/investors/applications/$startupId"
           params={{ startupId: room.startup.organisationId }}
           className="mt-2 inline-block font-medium text-brand-700 hover:underline"
         >
-          The profile as shared
+          <FormattedMessage id="deals.notice.withdrawn.link" />
         </Link>
       </div>
     )
@@ -48,20 +48,32 @@ export function RoomNotice({ room }: { room: DealRoom }) {
     >
       <p className="flex items-center gap-2 font-medium">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        {room.consent === 'pending'
-          ? `${startup}’s founders are deciding whether to share this deal with your fund.`
-          : `${startup}’s founders chose not to share this deal with your fund.`}
+        <FormattedMessage
+          id={
+            room.consent === 'pending'
+              ? 'deals.notice.pending.title'
+              : 'deals.notice.declined.title'
+          }
+          values={{ startup }}
+        />
       </p>
       <p className="mt-1">
-        {room.lead.name} invited your fund to co-invest
-        {invitation?.invitedByName ? ` (${invitation.invitedByName}` : ''}
-        {invitation?.invitedByName ? `, ${formatDate(invitation.invitedAt)})` : ''}.{' '}
-        {room.consent === 'pending'
-          ? 'Until the founders agree you see the startup’s name, the lead, the note and the round’s figures: no profile, no deck, no thread. You are told when they answer.'
-          : 'You see only the invitation and the round’s figures.'}
+        <FormattedMessage
+          id="deals.notice.invited"
+          values={{
+            leadName: room.lead.name,
+            by: invitation?.invitedByName ? 'yes' : 'no',
+            inviter: invitation?.invitedByName ?? '',
+            date: invitation ? shownDate(intl, invitation.invitedAt) : '',
+            pending: room.consent === 'pending' ? 'yes' : 'no',
+          }}
+        />
       </p>
       {invitation?.note && (
-        <blockquote className="mt-3 border-l-2 border-amber-300 pl-3 whitespace-pre-wrap italic">
+        <blockquote
+          className="mt-3 border-l-2 border-amber-300 pl-3 whitespace-pre-wrap italic"
+          translate="no"
+        >
           {invitation.note}
         </blockquote>
       )}

@@ -1,18 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { ExternalLink, Lock, UserPlus } from 'lucide-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { serverMessage } from '@/lib/form-errors'
-import { formatDate, formatRupees } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
+import { shownRupees } from '@/lib/i18n/rupees'
 import { useTRPC } from '@/lib/trpc'
 
 import { InterestDialog } from './interest-dialog'
 import { InviteDialog } from './invite-dialog'
-import { CommittedProgress, InterestLine } from './room-figures'
+import { CommittedProgress, InterestLine, roomTitle } from './room-figures'
 import { RoomFunds } from './room-funds'
 import { RoomNotice } from './room-notice'
 import { RoomThread } from './room-thread'
@@ -26,6 +28,7 @@ export function RoomScreen({
   room: DealRoom
   viewer: { organisationId: string; userId: string }
 }) {
+  const intl = useIntl()
   const lead = room.role === 'lead'
   const shared = lead || room.consent === 'accepted'
   const canAct = shared && !room.closedAt
@@ -41,17 +44,29 @@ export function RoomScreen({
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm text-muted">
-            {lead ? 'Your fund leads this room' : `Led by ${room.lead.name}`}
+            {lead ? (
+              <FormattedMessage id="deals.room.leadsThis" />
+            ) : (
+              <FormattedMessage id="deals.room.ledBy" values={{ leadName: room.lead.name }} />
+            )}
           </p>
-          <h1 className="mt-1 text-2xl font-semibold text-ink">
-            {room.startup.name} · {room.roundName}
+          <h1 className="mt-1 text-2xl font-semibold text-ink" translate="no">
+            {roomTitle(room.startup.name, room.roundName)}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <span>Opened {formatDate(room.createdAt)}</span>
+            <span>
+              <FormattedMessage
+                id="deals.room.opened"
+                values={{ date: shownDate(intl, room.createdAt) }}
+              />
+            </span>
             {room.closedAt && (
               <Badge className="bg-surface text-ink ring-1 ring-line">
                 <Lock className="mr-1 size-3" aria-hidden="true" />
-                Closed {formatDate(room.closedAt)}
+                <FormattedMessage
+                  id="deals.room.closed"
+                  values={{ date: shownDate(intl, room.closedAt) }}
+                />
               </Badge>
             )}
           </div>
@@ -62,7 +77,11 @@ export function RoomScreen({
               roomId={room.id}
               current={current}
               asMemberOf={angelNetwork}
-              trigger={<Button>State your interest</Button>}
+              trigger={
+                <Button>
+                  <FormattedMessage id="deals.room.stateInterest" />
+                </Button>
+              }
             />
             {lead && (
               <>
@@ -74,7 +93,7 @@ export function RoomScreen({
                   trigger={
                     <Button variant="secondary">
                       <UserPlus aria-hidden="true" />
-                      Invite a co-investor
+                      <FormattedMessage id="deals.common.inviteCoInvestor" />
                     </Button>
                   }
                 />
@@ -90,15 +109,23 @@ export function RoomScreen({
       <Card className="grid gap-5 p-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-1">
           <div>
-            <dt className="text-xs font-medium text-muted">Amount sought</dt>
+            <dt className="text-xs font-medium text-muted">
+              <FormattedMessage id="deals.common.amountSought" />
+            </dt>
             <dd className="mt-0.5 text-lg font-semibold text-ink tabular-nums">
-              {formatRupees(room.amountSought)}
+              {shownRupees(intl, room.amountSought)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-medium text-muted">{room.lead.name}’s intended cheque</dt>
+            <dt className="text-xs font-medium text-muted">
+              <FormattedMessage id="deals.room.leadCheque" values={{ leadName: room.lead.name }} />
+            </dt>
             <dd className="mt-0.5 text-lg font-semibold text-ink tabular-nums">
-              {room.leadCheque ? formatRupees(room.leadCheque) : 'Not stated'}
+              {room.leadCheque ? (
+                shownRupees(intl, room.leadCheque)
+              ) : (
+                <FormattedMessage id="deals.room.notStated" />
+              )}
             </dd>
           </div>
         </dl>
@@ -107,12 +134,12 @@ export function RoomScreen({
             <CommittedProgress committed={room.committedTotal} sought={room.amountSought} />
           ) : (
             <p className="text-sm text-muted">
-              The committed total is shown to the funds the deal is shared with.
+              <FormattedMessage id="deals.room.totalHidden" />
             </p>
           )}
           {own && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-              {angelNetwork ? 'Your own line:' : 'Your fund’s line:'}
+              <FormattedMessage id={angelNetwork ? 'deals.room.ownLine' : 'deals.room.fundLine'} />
               <InterestLine status={current.status} amount={current.amount} />
             </p>
           )}
@@ -122,7 +149,10 @@ export function RoomScreen({
               params={{ startupId: room.startup.organisationId }}
               className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
             >
-              Open {room.startup.name}’s profile
+              <FormattedMessage
+                id="deals.room.openProfile"
+                values={{ startup: room.startup.name }}
+              />
               <ExternalLink className="size-3.5" aria-hidden="true" />
             </Link>
           )}
@@ -143,13 +173,13 @@ export function RoomScreen({
               roomId={room.id}
               thread={room.thread}
               canPost={canAct}
-              readOnlyReason={
-                room.closedAt
-                  ? 'The round is closed; the thread is kept as it was.'
+              readOnlyReason={intl.formatMessage({
+                id: room.closedAt
+                  ? 'deals.room.readOnly.closed'
                   : room.consent === 'withdrawn'
-                    ? 'The founders withdrew their consent: this is the thread up to then.'
-                    : 'Only the funds the deal is shared with post here.'
-              }
+                    ? 'deals.room.readOnly.withdrawn'
+                    : 'deals.room.readOnly.notShared',
+              })}
             />
           )}
         </div>
@@ -160,22 +190,27 @@ export function RoomScreen({
 
 function CloseRound({ roomId }: { roomId: string }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const close = useMutation(trpc.investors.dealRooms.close.mutationOptions())
   return (
     <ConfirmDialog
-      trigger={<Button variant="secondary">Close round</Button>}
-      title="Close this round?"
-      description="Every fund’s interest becomes final and no one can be invited. The founders can no longer withdraw what they shared."
-      confirmLabel="Close the round"
-      pendingLabel="Closing…"
+      trigger={
+        <Button variant="secondary">
+          <FormattedMessage id="deals.room.close.trigger" />
+        </Button>
+      }
+      title={intl.formatMessage({ id: 'deals.room.close.title' })}
+      description={intl.formatMessage({ id: 'deals.room.close.description' })}
+      confirmLabel={intl.formatMessage({ id: 'deals.room.close.confirm' })}
+      pendingLabel={intl.formatMessage({ id: 'deals.room.close.pending' })}
       onConfirm={async () => {
         try {
           await close.mutateAsync({ roomId })
           await queryClient.invalidateQueries({ queryKey: trpc.investors.dealRooms.pathKey() })
-          toast.success('Round closed')
+          toast.success(intl.formatMessage({ id: 'deals.room.close.done' }))
         } catch (error) {
-          toast.error(serverMessage(error, 'We could not close the round. Please try again.'))
+          toast.error(serverMessage(error, intl.formatMessage({ id: 'deals.room.close.failed' })))
         }
       }}
     />

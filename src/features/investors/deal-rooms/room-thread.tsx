@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { TextAreaField } from '@/components/form'
@@ -13,6 +14,11 @@ import { formResolver, toFormValues } from '@/lib/form-values'
 import { useTRPC } from '@/lib/trpc'
 
 import type { DealRoomPost } from './types'
+
+/** What follows the fund's name on a post, before its time: ' · author · ', or ' · '. */
+function byline(authorName: string | null): string {
+  return authorName ? ` · ${authorName} · ` : ' · '
+}
 
 /** The room's shared thread: every fund in the room reads it; the founders never do. */
 export function RoomThread({
@@ -28,6 +34,7 @@ export function RoomThread({
   readOnlyReason?: string
 }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const headingId = useId()
   const post = useMutation(trpc.investors.dealRooms.postNote.mutationOptions())
@@ -46,10 +53,10 @@ export function RoomThread({
         queryKey: trpc.investors.dealRooms.get.queryKey({ roomId }),
       })
       form.reset(toFormValues(threadNoteSchema, { roomId }))
-      toast.success('Posted to the room')
+      toast.success(intl.formatMessage({ id: 'deals.thread.posted' }))
     } catch (error) {
       if (!setServerFieldErrors(form.setError, error, ['body'], { focus: true })) {
-        setFormError(serverMessage(error, 'We could not post that. Please try again.'))
+        setFormError(serverMessage(error, intl.formatMessage({ id: 'deals.thread.failed' })))
       }
     }
   })
@@ -57,24 +64,32 @@ export function RoomThread({
   return (
     <Card className="p-5" role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-base font-semibold text-ink">
-        Thread
+        <FormattedMessage id="deals.thread.heading" />
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Shared by every fund in the room. The founders do not see it; your fund’s private notes stay
-        on the startup’s page.
+        <FormattedMessage id="deals.thread.intro" />
       </p>
       {thread.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">Nothing posted yet.</p>
+        <p className="mt-4 text-sm text-muted">
+          <FormattedMessage id="deals.thread.empty" />
+        </p>
       ) : (
-        <ol aria-label="Posts" className="mt-4 space-y-4">
+        <ol
+          aria-label={intl.formatMessage({ id: 'deals.thread.posts' })}
+          className="mt-4 space-y-4"
+        >
           {thread.map((note) => (
             <li key={note.id} className="rounded-lg border border-line p-3">
               <p className="text-xs text-muted">
-                <span className="font-medium text-ink">{note.fundName}</span>
-                {note.authorName && ` · ${note.authorName}`} ·{' '}
+                <span className="font-medium text-ink" translate="no">
+                  {note.fundName}
+                </span>
+                {byline(note.authorName)}
                 <DateTimeText value={note.createdAt} />
               </p>
-              <p className="mt-1 text-sm whitespace-pre-wrap text-ink">{note.body}</p>
+              <p className="mt-1 text-sm whitespace-pre-wrap text-ink" translate="no">
+                {note.body}
+              </p>
             </li>
           ))}
         </ol>
@@ -84,10 +99,10 @@ export function RoomThread({
           <TextAreaField
             control={form.control}
             name="body"
-            label="Your post"
+            label={intl.formatMessage({ id: 'deals.thread.label' })}
             max={threadNoteMax}
             rows={3}
-            placeholder="Diligence findings, terms, the next call…"
+            placeholder={intl.formatMessage({ id: 'deals.thread.placeholder' })}
           />
           {formError && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
@@ -96,7 +111,7 @@ export function RoomThread({
           )}
           <div className="flex justify-end">
             <Button type="submit" disabled={saving}>
-              {saving ? 'Posting…' : 'Post to the room'}
+              <FormattedMessage id={saving ? 'deals.thread.posting' : 'deals.thread.submit'} />
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Handshake } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
 
@@ -12,6 +13,7 @@ import type { DealRoomSummary } from './types'
  * to share them (decision 0047), each with the startup's page and the room.
  */
 export function SharedWithYou({ rooms }: { rooms: readonly DealRoomSummary[] }) {
+  const intl = useIntl()
   const headingId = useId()
   if (rooms.length === 0) return null
   return (
@@ -20,10 +22,10 @@ export function SharedWithYou({ rooms }: { rooms: readonly DealRoomSummary[] }) 
         <div>
           <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink">
             <Handshake className="size-4 text-brand-600" aria-hidden="true" />
-            Shared with you
+            <FormattedMessage id="deals.shared.heading" />
           </h2>
           <p className="text-sm text-muted">
-            Rounds other funds invited yours into, whose founders agreed to share their profile.
+            <FormattedMessage id="deals.shared.intro" />
           </p>
         </div>
         <Link
@@ -31,10 +33,13 @@ export function SharedWithYou({ rooms }: { rooms: readonly DealRoomSummary[] }) 
           search={{ show: 'shared' }}
           className="text-sm font-medium text-brand-700 hover:underline"
         >
-          All shared deals
+          <FormattedMessage id="deals.shared.all" />
         </Link>
       </div>
-      <ul aria-label="Shared with you" className="grid gap-3 md:grid-cols-2">
+      <ul
+        aria-label={intl.formatMessage({ id: 'deals.shared.heading' })}
+        className="grid gap-3 md:grid-cols-2"
+      >
         {rooms.map((room) => (
           <li key={room.id}>
             <Card className="h-full space-y-2 p-4">
@@ -44,13 +49,20 @@ export function SharedWithYou({ rooms }: { rooms: readonly DealRoomSummary[] }) 
                   params={{ startupId: room.startup.organisationId }}
                   search={{ from: 'discover' }}
                   className="hover:text-brand-700 hover:underline"
+                  translate="no"
                 >
                   {room.startup.name}
                 </Link>
               </p>
               <p className="text-xs text-muted">
-                {room.roundName} · led by {room.lead.name}
-                {room.closedAt ? ' · closed' : ''}
+                <FormattedMessage
+                  id="deals.shared.meta"
+                  values={{
+                    round: room.roundName,
+                    leadName: room.lead.name,
+                    closed: room.closedAt ? 'yes' : 'no',
+                  }}
+                />
               </p>
               {room.committedTotal !== null && (
                 <CommittedProgress
@@ -62,10 +74,13 @@ export function SharedWithYou({ rooms }: { rooms: readonly DealRoomSummary[] }) 
               <Link
                 to="/investors/deal-rooms/$roomId"
                 params={{ roomId: room.id }}
-                aria-label={`Open the room: ${room.startup.name}, ${room.roundName}`}
+                aria-label={intl.formatMessage(
+                  { id: 'deals.common.openRoom.label' },
+                  { startup: room.startup.name, round: room.roundName },
+                )}
                 className="inline-block text-sm font-medium text-brand-700 hover:underline"
               >
-                Open the room
+                <FormattedMessage id="deals.common.openRoom" />
               </Link>
             </Card>
           </li>

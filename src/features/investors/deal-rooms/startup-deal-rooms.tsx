@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Handshake, UserPlus } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -26,6 +27,7 @@ export function StartupDealRooms({
   hasApplications: boolean
 }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const headingId = useId()
   const list = useQuery(trpc.investors.dealRooms.list.queryOptions({ show: 'all' }))
   const rooms = (list.data ?? []).filter((room) => room.startup.organisationId === startupOrgId)
@@ -40,10 +42,10 @@ export function StartupDealRooms({
         <div className="min-w-0">
           <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink">
             <Handshake className="size-4 text-brand-600" aria-hidden="true" />
-            Deal rooms
+            <FormattedMessage id="deals.common.dealRooms" />
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Bring other funds into {startupName}’s round. Its founders decide what each one sees.
+            <FormattedMessage id="deals.startupRooms.intro" values={{ startup: startupName }} />
           </p>
         </div>
         {list.isSuccess && !onlyShared && (
@@ -54,21 +56,26 @@ export function StartupDealRooms({
             trigger={
               <Button variant="secondary" size="sm">
                 <UserPlus aria-hidden="true" />
-                Invite a co-investor
+                <FormattedMessage id="deals.common.inviteCoInvestor" />
               </Button>
             }
           />
         )}
       </div>
       {list.isPending ? (
-        <PanelLoading label="Loading deal rooms" lines={['h-5 w-2/3', 'h-4 w-1/2']} />
+        <PanelLoading
+          label={intl.formatMessage({ id: 'deals.startupRooms.loading' })}
+          lines={['h-5 w-2/3', 'h-4 w-1/2']}
+        />
       ) : list.isError ? (
         <PanelError
-          message="We could not load the deal rooms."
+          message={intl.formatMessage({ id: 'deals.startupRooms.failed' })}
           onRetry={() => void list.refetch()}
         />
       ) : rooms.length === 0 ? (
-        <p className="text-sm text-muted">{startupName} is in none of your fund’s deal rooms.</p>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="deals.startupRooms.none" values={{ startup: startupName }} />
+        </p>
       ) : (
         <ul className="divide-y divide-line">
           {rooms.map((room) => (
@@ -78,12 +85,19 @@ export function StartupDealRooms({
                   to="/investors/deal-rooms/$roomId"
                   params={{ roomId: room.id }}
                   className="font-medium text-brand-700 hover:underline"
+                  translate="no"
                 >
                   {room.roundName}
                 </Link>
                 <span className="text-sm text-muted">
-                  {room.role === 'lead' ? 'You lead' : `Led by ${room.lead.name}`}
-                  {room.closedAt ? ' · closed' : ''}
+                  <FormattedMessage
+                    id="deals.startupRooms.role"
+                    values={{
+                      lead: room.role === 'lead' ? 'yes' : 'no',
+                      leadName: room.lead.name,
+                      closed: room.closedAt ? 'yes' : 'no',
+                    }}
+                  />
                 </span>
                 {room.consent && <ConsentBadge consent={room.consent} />}
               </div>

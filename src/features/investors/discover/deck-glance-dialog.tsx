@@ -1,4 +1,5 @@
 import type { RefObject } from 'react'
+import { useIntl } from 'react-intl'
 
 import { PdfDeckViewer } from '@/components/deck-viewer/deck-viewer'
 import { Modal } from '@/components/ui/modal'
@@ -17,6 +18,8 @@ export default function DeckGlanceDialog({
   onOpenChange: (open: boolean) => void
   button: RefObject<HTMLButtonElement | null>
 }) {
+  const intl = useIntl()
+  const title = intl.formatMessage({ id: 'investor.deckGlance.title' }, { name: startupName })
   return (
     <Modal
       open={open}
@@ -24,10 +27,10 @@ export default function DeckGlanceDialog({
       returnFocusTo={button}
       size="2xl"
       closeButton
-      title={`Pitch deck of ${startupName}`}
-      description="Page by page; the arrow keys turn pages while the deck has focus."
+      title={title}
+      description={intl.formatMessage({ id: 'investor.deckGlance.description' })}
     >
-      {open && <PdfDeckViewer fileId={fileId} title={`Pitch deck of ${startupName}`} recordViews />}
+      {open && <PdfDeckViewer fileId={fileId} title={title} recordViews />}
     </Modal>
   )
 }

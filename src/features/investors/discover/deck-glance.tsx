@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { useOnDemand } from '@/lib/use-on-demand'
@@ -14,6 +15,14 @@ const DeckGlanceDialog = lazy(loadDialog)
  * (decision 0045).
  */
 export function DeckGlance({ fileId, startupName }: { fileId: string; startupName: string }) {
+  const intl = useIntl()
+  const label = intl.formatMessage(
+    { id: 'investor.deckGlance.button' },
+    {
+      name: startupName,
+      hidden: (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>,
+    },
+  )
   const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const { wanted, want, reach } = useOnDemand(loadDialog)
@@ -31,7 +40,7 @@ export function DeckGlance({ fileId, startupName }: { fileId: string; startupNam
           setOpen(true)
         }}
       >
-        <FileText aria-hidden="true" /> Deck<span className="sr-only"> of {startupName}</span>
+        <FileText aria-hidden="true" /> {label}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

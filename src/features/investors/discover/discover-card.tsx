@@ -2,19 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { Link } from '@tanstack/react-router'
 import { Check, ChevronDown, EyeOff, Handshake, RotateCcw, ShieldCheck, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { DpiitBadge } from '@/components/startup-india'
 import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'
-import { explainInvestorFit } from '@/domain/investors/fit'
 import { AddToList } from '@/features/investors/review/add-to-list'
 
 import { DeckGlance } from './deck-glance'
+import { shownInvestorFit } from './fit-lines'
 import { cn } from '@/lib/cn'
-import { formatRupees } from '@/lib/format'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { shownRupees } from '@/lib/i18n/rupees'
 import type { ApplicationStatus } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { serverMessage } from '@/lib/form-errors'
@@ -22,6 +24,9 @@ import type { AppRouter } from '@/server/trpc/root'
 
 export type DiscoverList = inferRouterOutputs<AppRouter>['investors']['discover']['list']
 export type DiscoverRow = DiscoverList['rows'][number]
+
+/** Words only screen readers hear, inside a message: `<hidden>…</hidden>`. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>
 
 function fitTone(fit: number) {
   if (fit >= 75) return 'bg-emerald-50 text-emerald-800 ring-emerald-200'
@@ -43,6 +48,7 @@ export function DiscoverCard({
   /** The deal room another fund shared this startup with the fund through (decision 0047). */
   sharedIn?: { roomId: string; leadName: string; roundName: string }
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [why, setWhy] = useState(false)
@@ -52,8 +58,19 @@ export function DiscoverCard({
     queryClient.invalidateQueries({ queryKey: trpc.investors.discover.pathKey() })
   const hide = useMutation(trpc.investors.discover.hide.mutationOptions())
   const unhide = useMutation(trpc.investors.discover.unhide.mutationOptions())
-  const lines = explainInvestorFit(preferences, row, row.met)
-  const place = [row.city, row.headquarters].filter(Boolean).join(', ')
+  const lines = shownInvestorFit(intl, preferences, row, row.met)
+  const place = [row.city, row.headquarters && optionLabel(intl, 'headquarters', row.headquarters)]
+    .filter(Boolean)
+    .join(', ')
+
+  const showAgain = intl.formatMessage(
+    { id: 'investor.discoverCard.showAgain' },
+    { name: row.name, hidden },
+  )
+  const notForUs = intl.formatMessage(
+    { id: 'investor.discoverCard.notForUs' },
+    { name: row.name, hidden },
+  )
 
   async function setHidden(hidden: boolean) {
     try {
@@ -61,14 +78,22 @@ export function DiscoverCard({
       else await unhide.mutateAsync({ startupOrgId: row.startupOrgId })
       await refresh()
       if (hidden) {
-        toast.success(`${row.name} hidden from Discover`, {
-          action: { label: 'Undo', onClick: () => void setHidden(false) },
-        })
+        toast.success(
+          intl.formatMessage({ id: 'investor.discoverCard.hiddenToast' }, { name: row.name }),
+          {
+            action: {
+              label: intl.formatMessage({ id: 'investor.discoverCard.undo' }),
+              onClick: () => void setHidden(false),
+            },
+          },
+        )
       } else {
-        toast.success(`${row.name} is back in Discover`)
+        toast.success(
+          intl.formatMessage({ id: 'investor.discoverCard.backToast' }, { name: row.name }),
+        )
       }
     } catch (error) {
-      toast.error(serverMessage(error, 'That did not work. Please try again.'))
+      toast.error(serverMessage(error, intl.formatMessage({ id: 'investor.discoverCard.failed' })))
     }
   }
 
@@ -82,32 +107,50 @@ export function DiscoverCard({
               params={{ startupId: row.startupOrgId }}
               search={{ from: 'discover' }}
               className="hover:text-brand-700 hover:underline"
+              translate="no"
             >
               {row.name}
             </Link>
           </h2>
-          {row.oneLiner && <p className="mt-1 text-sm text-muted">{row.oneLiner}</p>}
+          {row.oneLiner && (
+            <p className="mt-1 text-sm text-muted" translate="no">
+              {row.oneLiner}
+            </p>
+          )}
           {sharedIn && (
             <p className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-ink">
               <Badge className="gap-1 bg-brand-50 text-brand-800">
                 <Handshake className="size-3.5" aria-hidden="true" />
-                Shared with you
+                <FormattedMessage id="investor.discoverCard.shared" />
               </Badge>
-              <span className="text-muted">by {sharedIn.leadName} ·</span>
+              <span className="text-muted">
+                <FormattedMessage
+                  id="investor.discoverCard.sharedBy"
+                  values={{ lead: sharedIn.leadName }}
+                />
+              </span>
               <Link
                 to="/investors/deal-rooms/$roomId"
                 params={{ roomId: sharedIn.roomId }}
                 className="font-medium text-brand-700 hover:underline"
               >
-                {sharedIn.roundName} deal room
+                <FormattedMessage
+                  id="investor.discoverCard.dealRoom"
+                  values={{ round: sharedIn.roundName }}
+                />
               </Link>
             </p>
           )}
           <p className="mt-2 text-xs text-ink">
             {[
-              row.developmentStage,
+              row.developmentStage && optionLabel(intl, 'developmentStages', row.developmentStage),
               place,
-              row.plannedRaise != null ? `Raising ${formatRupees(row.plannedRaise)}` : null,
+              row.plannedRaise != null
+                ? intl.formatMessage(
+                    { id: 'investor.common.raising' },
+                    { amount: shownRupees(intl, row.plannedRaise) },
+                  )
+                : null,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -116,14 +159,14 @@ export function DiscoverCard({
             <div className="mt-2 flex flex-wrap gap-1.5">
               {row.sectors.map((sector) => (
                 <Badge key={sector} className="bg-surface text-ink">
-                  {sector}
+                  {optionLabel(intl, 'sectors', sector)}
                 </Badge>
               ))}
               {row.dpiitRecognised && <DpiitBadge />}
               {row.startupIndia === 'Eligible' && (
                 <Badge className="gap-1 bg-emerald-50 text-emerald-800">
                   <ShieldCheck className="size-3.5" aria-hidden="true" />
-                  Startup India eligible
+                  <FormattedMessage id="shared.startupIndia.eligible" />
                 </Badge>
               )}
             </div>
@@ -137,7 +180,7 @@ export function DiscoverCard({
               fitTone(row.fit),
             )}
           >
-            {row.fit}% fit
+            <FormattedMessage id="investor.common.fit" values={{ fit: row.fit }} />
           </span>
           {row.applicationStatus && (
             <ApplicationStatusBadge status={row.applicationStatus as ApplicationStatus} />
@@ -152,7 +195,7 @@ export function DiscoverCard({
         onClick={() => setWhy((open) => !open)}
         className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
       >
-        Why this fit
+        <FormattedMessage id="investor.discoverCard.why" />
         <ChevronDown
           className={cn('size-4 transition-transform', why && 'rotate-180')}
           aria-hidden="true"
@@ -162,9 +205,15 @@ export function DiscoverCard({
         {lines.map((line) => (
           <li key={line.criterion} className="flex items-start gap-2">
             {line.met ? (
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Met" />
+              <Check
+                className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                aria-label={intl.formatMessage({ id: 'investor.discoverCard.met' })}
+              />
             ) : (
-              <X className="mt-0.5 size-4 shrink-0 text-amber-700" aria-label="Not met" />
+              <X
+                className="mt-0.5 size-4 shrink-0 text-amber-700"
+                aria-label={intl.formatMessage({ id: 'investor.discoverCard.notMet' })}
+              />
             )}
             <span className="text-ink">{line.text}</span>
           </li>
@@ -178,7 +227,10 @@ export function DiscoverCard({
             params={{ startupId: row.startupOrgId }}
             search={{ from: 'discover' }}
           >
-            Open profile<span className="sr-only"> of {row.name}</span>
+            <FormattedMessage
+              id="investor.discoverCard.openProfile"
+              values={{ name: row.name, hidden }}
+            />
           </Link>
         </Button>
         {row.deckFileId && <DeckGlance fileId={row.deckFileId} startupName={row.name} />}
@@ -190,7 +242,7 @@ export function DiscoverCard({
             disabled={unhide.isPending}
             onClick={() => void setHidden(false)}
           >
-            <RotateCcw aria-hidden="true" /> Show again<span className="sr-only"> {row.name}</span>
+            <RotateCcw aria-hidden="true" /> {showAgain}
           </Button>
         ) : (
           <Button
@@ -199,8 +251,7 @@ export function DiscoverCard({
             disabled={hide.isPending}
             onClick={() => void setHidden(true)}
           >
-            <EyeOff aria-hidden="true" /> Not for us
-            <span className="sr-only">: hide {row.name}</span>
+            <EyeOff aria-hidden="true" /> {notForUs}
           </Button>
         )}
       </div>

@@ -1,12 +1,13 @@
 import { Download, ExternalLink, FileText } from 'lucide-react'
 import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PdfDeckViewer } from '@/components/deck-viewer/deck-viewer'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { fileUrl } from '@/domain/startups/file-rules'
 import { cn } from '@/lib/cn'
-import { formatBytes, plural } from '@/lib/format'
+import { formatBytes } from '@/lib/format'
 
 import type { InboxEntry } from './types'
 
@@ -20,6 +21,7 @@ export function EntryDeck({
   name: string
   claimed: boolean
 }) {
+  const intl = useIntl()
   const headingId = useId()
   const [chosen, setChosen] = useState(0)
   const deck = decks[chosen] ?? decks[0]
@@ -28,7 +30,10 @@ export function EntryDeck({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <FileText className="size-5 text-muted" aria-hidden="true" />
-          {decks.length > 1 ? 'Decks' : 'Deck'}
+          <FormattedMessage
+            id="deals.deck.heading"
+            values={{ many: decks.length > 1 ? 'yes' : 'no' }}
+          />
         </h2>
         {deck && (
           <div className="flex flex-wrap gap-2">
@@ -37,7 +42,7 @@ export function EntryDeck({
               className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             >
               <Download aria-hidden="true" />
-              Download
+              <FormattedMessage id="deals.deck.download" />
             </a>
             <a
               href={fileUrl(deck.fileId)}
@@ -46,13 +51,18 @@ export function EntryDeck({
               className={buttonVariants({ variant: 'ghost', size: 'sm' })}
             >
               <ExternalLink aria-hidden="true" />
-              Open in new tab
+              <FormattedMessage id="deals.deck.openNewTab" />
             </a>
           </div>
         )}
       </div>
       {decks.length > 1 && (
-        <div role="group" aria-label="Choose a deck" className="mt-3 flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'deals.deck.choose' })}
+          className="mt-3 flex flex-wrap gap-2"
+          translate="no"
+        >
           {decks.map((d, index) => (
             <button
               key={d.fileId}
@@ -74,22 +84,26 @@ export function EntryDeck({
       {deck ? (
         <>
           <p className="mt-2 text-xs text-muted">
-            {deck.name} · {formatBytes(deck.byteSize)}
-            {deck.pageCount ? ` · ${plural(deck.pageCount, 'page')}` : ''}
+            <FormattedMessage
+              id="deals.deck.facts"
+              values={{
+                name: deck.name,
+                size: formatBytes(deck.byteSize),
+                paged: deck.pageCount ? 'yes' : 'no',
+                pages: deck.pageCount ?? 0,
+              }}
+            />
           </p>
           <PdfDeckViewer
             key={deck.fileId}
             fileId={deck.fileId}
-            title={`Deck of ${name}`}
+            title={intl.formatMessage({ id: 'deals.deck.title' }, { name })}
             className="mt-4"
           />
         </>
       ) : (
         <p className="mt-3 text-sm text-muted">
-          No PDF came with this email.
-          {claimed
-            ? ' The founder’s own deck is on their profile.'
-            : ' When the founder claims the deal, they can upload their deck.'}
+          <FormattedMessage id="deals.deck.none" values={{ claimed: claimed ? 'yes' : 'no' }} />
         </p>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -17,26 +18,31 @@ import { useEntryForm } from './use-entry-form'
 
 type Field = 'startupName' | 'startupWebsite' | 'startupEmail'
 
+/** What a website's address starts with, the same in every language. */
+const websitePlaceholder = 'https://'
+
 /** The startup as guessed from the message, which the team corrects. */
 export function EntryDetails({ entry }: { entry: InboxEntry }) {
+  const intl = useIntl()
   const headingId = useId()
+  const unknown = intl.formatMessage({ id: 'deals.details.unknown' })
   const [open, setOpen] = useState(false)
   return (
     <Card className="p-5" role="region" aria-labelledby={headingId}>
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-ink">
-          The startup
+          <FormattedMessage id="deals.details.heading" />
         </h2>
         {entry.status !== 'claimed' && (
           <Modal
             open={open}
             onOpenChange={setOpen}
-            title="Correct the startup’s details"
-            description="Sangam guessed them from the email. The founder’s invitation and the claimed profile start from these."
+            title={intl.formatMessage({ id: 'deals.details.dialog.title' })}
+            description={intl.formatMessage({ id: 'deals.details.dialog.description' })}
             trigger={
               <Button variant="ghost" size="sm">
                 <Pencil aria-hidden="true" />
-                Edit
+                <FormattedMessage id="deals.details.edit" />
               </Button>
             }
           >
@@ -46,11 +52,15 @@ export function EntryDetails({ entry }: { entry: InboxEntry }) {
       </div>
       <dl className="mt-3 space-y-2 text-sm">
         <div>
-          <dt className="text-muted">Name</dt>
-          <dd className="break-words text-ink">{entry.startupName ?? 'Not known yet'}</dd>
+          <dt className="text-muted">
+            <FormattedMessage id="deals.details.name" />
+          </dt>
+          <dd className="break-words text-ink">{entry.startupName ?? unknown}</dd>
         </div>
         <div>
-          <dt className="text-muted">Website</dt>
+          <dt className="text-muted">
+            <FormattedMessage id="deals.details.website" />
+          </dt>
           <dd className="break-words text-ink">
             {entry.startupWebsite ? (
               <a
@@ -62,13 +72,15 @@ export function EntryDetails({ entry }: { entry: InboxEntry }) {
                 {entry.startupWebsite}
               </a>
             ) : (
-              'Not known yet'
+              unknown
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Founder’s email</dt>
-          <dd className="break-words text-ink">{entry.startupEmail ?? 'Not known yet'}</dd>
+          <dt className="text-muted">
+            <FormattedMessage id="deals.details.founderEmail" />
+          </dt>
+          <dd className="break-words text-ink">{entry.startupEmail ?? unknown}</dd>
         </div>
       </dl>
     </Card>
@@ -77,6 +89,7 @@ export function EntryDetails({ entry }: { entry: InboxEntry }) {
 
 function DetailsForm({ entry, onSaved }: { entry: InboxEntry; onSaved: () => void }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const update = useMutation(trpc.investors.inbox.updateDetails.mutationOptions())
   const [values, setValues] = useState({
@@ -90,11 +103,11 @@ function DetailsForm({ entry, onSaved }: { entry: InboxEntry; onSaved: () => voi
   const form = useEntryForm<EntryDetailsInput>({
     schema: entryDetailsSchema,
     fields: ['startupName', 'startupWebsite', 'startupEmail'],
-    failure: 'We could not save the details. Try again.',
+    failure: intl.formatMessage({ id: 'deals.details.failed' }),
     send: async (input) => {
       await update.mutateAsync(input)
       await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
-      toast.success('Details saved')
+      toast.success(intl.formatMessage({ id: 'deals.details.saved' }))
       onSaved()
     },
   })
@@ -107,22 +120,39 @@ function DetailsForm({ entry, onSaved }: { entry: InboxEntry; onSaved: () => voi
 
   return (
     <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4">
-      <Field label="Startup’s name" optional error={errors.startupName}>
+      <Field
+        label={intl.formatMessage({ id: 'deals.details.startupName' })}
+        optional
+        error={errors.startupName}
+      >
         <Input value={values.startupName} onChange={set('startupName')} maxLength={120} />
       </Field>
-      <Field label="Website" optional error={errors.startupWebsite}>
+      <Field
+        label={intl.formatMessage({ id: 'deals.details.website' })}
+        optional
+        error={errors.startupWebsite}
+      >
         <Input
           type="url"
           inputMode="url"
           value={values.startupWebsite}
           onChange={set('startupWebsite')}
-          placeholder="https://"
+          placeholder={websitePlaceholder}
         />
       </Field>
-      <Field label="Founder’s email" optional error={errors.startupEmail}>
+      <Field
+        label={intl.formatMessage({ id: 'deals.details.founderEmail' })}
+        optional
+        error={errors.startupEmail}
+      >
         <Input type="email" value={values.startupEmail} onChange={set('startupEmail')} />
       </Field>
-      <FormEnd error={errors.form} pending={form.pending} label="Save" pendingLabel="Saving…" />
+      <FormEnd
+        error={errors.form}
+        pending={form.pending}
+        label={intl.formatMessage({ id: 'deals.details.save' })}
+        pendingLabel={intl.formatMessage({ id: 'deals.common.saving' })}
+      />
     </form>
   )
 }

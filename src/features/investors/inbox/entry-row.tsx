@@ -1,18 +1,24 @@
 import { Link } from '@tanstack/react-router'
 import { FileText, Forward, MessageSquare, Star } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
 import type { IntakeStatus } from '@/domain/intake/intake'
-import { formatDate, plural } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 
-import { authorOf, type InboxRow } from './types'
+import { authorOf, senderText, type InboxRow } from './types'
 
 /** One entry of an Inbox tab: the startup as guessed, who wrote, the subject and what it holds. */
 export function EntryRow({ entry, tab }: { entry: InboxRow; tab: IntakeStatus }) {
+  const intl = useIntl()
   const headingId = useId()
   const author = authorOf(entry)
-  const name = entry.startupName ?? author.name ?? author.email ?? 'Unknown sender'
+  const name =
+    entry.startupName ??
+    author.name ??
+    author.email ??
+    intl.formatMessage({ id: 'deals.inbox.row.unknownSender' })
   return (
     <Card className="p-4" role="article" aria-labelledby={headingId}>
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
@@ -26,37 +32,48 @@ export function EntryRow({ entry, tab }: { entry: InboxRow; tab: IntakeStatus })
             {name}
           </Link>
         </h2>
-        <p className="shrink-0 text-xs text-muted">{formatDate(entry.receivedAt)}</p>
+        <p className="shrink-0 text-xs text-muted">{shownDate(intl, entry.receivedAt)}</p>
       </div>
-      <p className="mt-0.5 truncate text-sm text-ink">{entry.subject || '(no subject)'}</p>
+      <p className="mt-0.5 truncate text-sm text-ink">
+        {entry.subject || <FormattedMessage id="deals.inbox.row.noSubject" />}
+      </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
         <span>
           {author.forwarded ? (
             <>
               <Forward className="mr-1 inline size-3.5" aria-hidden="true" />
-              From {author.name ?? author.email}, forwarded by {author.forwarderName}
+              <FormattedMessage
+                id="deals.inbox.row.forwarded"
+                values={{
+                  author: author.name ?? author.email ?? '',
+                  forwarder: author.forwarderName ?? '',
+                }}
+              />
             </>
           ) : (
-            <>From {author.name ? `${author.name} <${author.email}>` : author.email}</>
+            <FormattedMessage
+              id="deals.inbox.row.from"
+              values={{ sender: senderText(author.name, author.email) }}
+            />
           )}
         </span>
         {entry.startupWebsite && <span className="truncate">{entry.startupWebsite}</span>}
         {entry.deckCount > 0 && (
           <span>
             <FileText className="mr-1 inline size-3.5" aria-hidden="true" />
-            {plural(entry.deckCount, 'deck')}
+            <FormattedMessage id="deals.inbox.row.decks" values={{ count: entry.deckCount }} />
           </span>
         )}
         {entry.noteCount > 0 && (
           <span>
             <MessageSquare className="mr-1 inline size-3.5" aria-hidden="true" />
-            {plural(entry.noteCount, 'note')}
+            <FormattedMessage id="deals.inbox.row.notes" values={{ count: entry.noteCount }} />
           </span>
         )}
         {entry.ratingCount > 0 && (
           <span>
             <Star className="mr-1 inline size-3.5" aria-hidden="true" />
-            {plural(entry.ratingCount, 'rating')}
+            <FormattedMessage id="deals.inbox.row.ratings" values={{ count: entry.ratingCount }} />
           </span>
         )}
       </p>

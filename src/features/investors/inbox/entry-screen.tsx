@@ -2,17 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, Keyboard, Send, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { intakeStatusLabels } from '@/domain/intake/inbox'
 import { inboxCommand, inboxKeyHelp, neighbours } from '@/domain/intake/inbox-keys'
 import type { IntakeStatus } from '@/domain/intake/intake'
 import { NotesCard } from '@/features/investors/review/notes-panel'
 import { RatingsPanel } from '@/features/investors/review/ratings-panel'
-import { formatDate } from '@/lib/format'
 import { serverMessage } from '@/lib/form-errors'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { shownDate } from '@/lib/i18n/dates'
 import { useTRPC } from '@/lib/trpc'
 
 import { EntryDeck } from './entry-deck'
@@ -21,7 +22,17 @@ import { EntryLists } from './entry-lists'
 import { EntryMessage } from './entry-message'
 import { InviteFounderDialog } from './invite-founder-dialog'
 import { NotForUsDialog } from './not-for-us-dialog'
-import { authorOf, type InboxEntry, type InboxRow } from './types'
+import { authorOf, intakeStatusMessages, type InboxEntry, type InboxRow } from './types'
+
+/** What each key of `inboxKeyHelp` does, by its English meaning there. */
+const keyMeanings: Partial<Record<string, MessageId>> = {
+  'Next entry': 'deals.entry.keys.next',
+  'Previous entry': 'deals.entry.keys.previous',
+  'Invite the founder': 'deals.entry.keys.invite',
+  'Not for us': 'deals.entry.keys.decline',
+  'Archive, or bring back': 'deals.entry.keys.archive',
+  'Show or hide the keys': 'deals.entry.keys.help',
+}
 
 /** Keys typed into a field, or with a dialog open, are the field's and the dialog's. */
 function keyIsForThePage(event: KeyboardEvent) {
@@ -51,6 +62,7 @@ export function EntryScreen({
   fundName: string
 }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const archive = useMutation(trpc.investors.inbox.archive.mutationOptions())
@@ -58,7 +70,11 @@ export function EntryScreen({
   const [showKeys, setShowKeys] = useState(false)
   const keysId = useId()
   const author = authorOf(entry)
-  const name = entry.startupName ?? author.name ?? author.email ?? 'this startup'
+  const name =
+    entry.startupName ??
+    author.name ??
+    author.email ??
+    intl.formatMessage({ id: 'deals.entry.thisStartup' })
   const around = neighbours(tabEntries ?? [], entry.id)
   const claimed = entry.status === 'claimed'
   const answered = entry.status === 'not_for_us'
@@ -81,7 +97,12 @@ export function EntryScreen({
     try {
       await archive.mutateAsync({ entryId: entry.id, archived })
       await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
-      toast.success(archived ? `${name} archived` : `${name} is back in the Inbox`)
+      toast.success(
+        intl.formatMessage(
+          { id: archived ? 'deals.entry.archived' : 'deals.entry.restored' },
+          { name },
+        ),
+      )
       if (archived) moveOn()
       // Brought back, it belongs to its tab again: j and k move through that one.
       else
@@ -91,7 +112,7 @@ export function EntryScreen({
           search: entry.invitedAt ? { status: 'invited' } : {},
         })
     } catch (error) {
-      toast.error(serverMessage(error, 'We could not change the entry. Try again.'))
+      toast.error(serverMessage(error, intl.formatMessage({ id: 'deals.entry.changeFailed' })))
     }
   }
 
@@ -118,13 +139,22 @@ export function EntryScreen({
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{name}</h1>
           <p className="mt-1 text-sm text-muted">
-            {intakeStatusLabels[entry.status]} · received {formatDate(entry.receivedAt)}
+            <FormattedMessage
+              id="deals.entry.meta"
+              values={{
+                status: intl.formatMessage({ id: intakeStatusMessages[entry.status] }),
+                date: shownDate(intl, entry.receivedAt),
+              }}
+            />
           </p>
         </div>
         <div className="flex items-center gap-2">
           {around.position !== null && tabEntries && (
             <span className="text-sm text-muted tabular-nums">
-              {around.position} of {tabEntries.length}
+              <FormattedMessage
+                id="deals.entry.position"
+                values={{ position: around.position, total: tabEntries.length }}
+              />
             </span>
           )}
           <Button
@@ -132,7 +162,7 @@ export function EntryScreen({
             size="sm"
             disabled={!around.previous}
             onClick={() => open(around.previous)}
-            aria-label="Previous entry (k)"
+            aria-label={intl.formatMessage({ id: 'deals.entry.previous' })}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -141,7 +171,7 @@ export function EntryScreen({
             size="sm"
             disabled={!around.next}
             onClick={() => open(around.next)}
-            aria-label="Next entry (j)"
+            aria-label={intl.formatMessage({ id: 'deals.entry.next' })}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -155,29 +185,36 @@ export function EntryScreen({
             onClick={() => setShowKeys((shown) => !shown)}
           >
             <Keyboard aria-hidden="true" />
-            Keys
+            <FormattedMessage id="deals.entry.keys" />
           </Button>
         </div>
       </header>
       {showKeys && (
         <Card id={keysId} className="p-4" role="region" aria-labelledby={`${keysId}-title`}>
           <h2 id={`${keysId}-title`} className="mb-2 text-sm font-semibold text-ink">
-            Keys for triage
+            <FormattedMessage id="deals.entry.keys.heading" />
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
             {inboxKeyHelp.map(([keys, meaning]) => (
               <div key={meaning} className="contents">
                 <dt className="text-xs text-muted">
-                  {keys.map((key, index) => (
-                    <span key={key}>
-                      {index > 0 && ' or '}
-                      <kbd className="rounded border border-line bg-surface px-1.5 font-mono text-ink">
+                  {intl.formatList(
+                    keys.map((key) => (
+                      <kbd
+                        key={key}
+                        className="rounded border border-line bg-surface px-1.5 font-mono text-ink"
+                      >
                         {key}
                       </kbd>
-                    </span>
-                  ))}
+                    )),
+                    { type: 'disjunction' },
+                  )}
                 </dt>
-                <dd className="text-ink">{meaning}</dd>
+                <dd className="text-ink">
+                  {keyMeanings[meaning]
+                    ? intl.formatMessage({ id: keyMeanings[meaning] })
+                    : meaning}
+                </dd>
               </div>
             ))}
           </dl>
@@ -187,7 +224,11 @@ export function EntryScreen({
       {/* The answer comes first on a phone; on a wide screen it heads the side column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-          <Card className="space-y-3 p-5" role="region" aria-label="Answer">
+          <Card
+            className="space-y-3 p-5"
+            role="region"
+            aria-label={intl.formatMessage({ id: 'deals.entry.answer' })}
+          >
             <EntryState entry={entry} />
             {!claimed && (
               <div className="flex flex-wrap gap-2">
@@ -203,7 +244,9 @@ export function EntryScreen({
                   trigger={
                     <Button size="sm">
                       <Send aria-hidden="true" />
-                      {entry.invitedAt ? 'Invite again' : 'Invite the founder'}
+                      <FormattedMessage
+                        id={entry.invitedAt ? 'deals.entry.inviteAgain' : 'deals.entry.invite'}
+                      />
                     </Button>
                   }
                 />
@@ -221,7 +264,7 @@ export function EntryScreen({
                     trigger={
                       <Button size="sm" variant="secondary">
                         <X aria-hidden="true" />
-                        Not for us
+                        <FormattedMessage id="deals.entry.notForUs" />
                       </Button>
                     }
                   />
@@ -237,7 +280,11 @@ export function EntryScreen({
                   ) : (
                     <Archive aria-hidden="true" />
                   )}
-                  {entry.status === 'archived' ? 'Bring back' : 'Archive'}
+                  <FormattedMessage
+                    id={
+                      entry.status === 'archived' ? 'deals.entry.bringBack' : 'deals.entry.archive'
+                    }
+                  />
                 </Button>
               </div>
             )}
@@ -246,7 +293,10 @@ export function EntryScreen({
                 <EntryLists entryId={entry.id} name={name} onLists={entry.lists} />
                 {entry.lists.length > 0 && (
                   <p className="mt-2 text-xs text-muted">
-                    On {entry.lists.map((list) => list.name).join(', ')}
+                    <FormattedMessage
+                      id="deals.entry.onLists"
+                      values={{ lists: entry.lists.map((list) => list.name).join(', ') }}
+                    />
                   </p>
                 )}
               </div>
@@ -262,7 +312,7 @@ export function EntryScreen({
           <RatingsPanel
             target={{ entryId: entry.id }}
             ratings={entry.ratings}
-            fitSummary="Judge the fit against your fund’s thesis."
+            fitSummary={intl.formatMessage({ id: 'deals.entry.fitSummary' })}
           />
           <EntryNotes entry={entry} name={name} />
         </div>
@@ -273,58 +323,90 @@ export function EntryScreen({
 
 /** Where the entry stands: invited, claimed (with its startup and application), answered. */
 function EntryState({ entry }: { entry: InboxEntry }) {
+  const intl = useIntl()
   if (entry.status === 'claimed' && entry.startup) {
     return (
       <div className="space-y-2 text-sm">
         <p className="text-ink">
-          Claimed by its founder on {formatDate(entry.claimedAt)}: it is{' '}
-          <strong>{entry.startup.name}</strong> on Sangam now.
+          <FormattedMessage
+            id="deals.entry.state.claimed"
+            values={{
+              date: shownDate(intl, entry.claimedAt),
+              startup: entry.startup.name,
+              b: (chunks) => <strong translate="no">{chunks}</strong>,
+            }}
+          />
         </p>
         <p className="text-muted">
-          {entry.application
-            ? 'They applied to your channel: review the application with the rest of your pipeline.'
-            : entry.channel
-              ? `They have not applied to ${entry.channel.title} yet.`
-              : 'Their profile is discoverable to investors.'}
+          {entry.application ? (
+            <FormattedMessage id="deals.entry.state.applied" />
+          ) : entry.channel ? (
+            <FormattedMessage
+              id="deals.entry.state.notApplied"
+              values={{ channel: entry.channel.title }}
+            />
+          ) : (
+            <FormattedMessage id="deals.entry.state.discoverable" />
+          )}
         </p>
         <Link
           to="/investors/applications/$startupId"
           params={{ startupId: entry.startup.id }}
           className={buttonVariants({ size: 'sm' })}
         >
-          {entry.application ? 'Open the application' : `Open ${entry.startup.name}`}
+          {entry.application ? (
+            <FormattedMessage id="deals.entry.state.openApplication" />
+          ) : (
+            <FormattedMessage
+              id="deals.entry.state.openStartup"
+              values={{ startup: entry.startup.name }}
+            />
+          )}
         </Link>
       </div>
     )
   }
   if (entry.status === 'not_for_us') {
     return (
-      <p className="text-sm text-ink">Answered “Not for us” on {formatDate(entry.answeredAt)}.</p>
+      <p className="text-sm text-ink">
+        <FormattedMessage
+          id="deals.entry.state.answered"
+          values={{ date: shownDate(intl, entry.answeredAt) }}
+        />
+      </p>
     )
   }
   if (entry.status === 'archived') {
     return (
       <p className="text-sm text-ink">
-        Archived. Bring it back to answer it
-        {entry.invitedAt ? ': the founder’s claim link still works.' : '.'}
+        <FormattedMessage
+          id="deals.entry.state.archived"
+          values={{ invited: entry.invitedAt ? 'yes' : 'no' }}
+        />
       </p>
     )
   }
   if (entry.invitedAt) {
     return (
       <p className="text-sm text-ink">
-        {entry.invitedBy ?? 'A teammate'} invited {entry.invitedEmail} on{' '}
-        {formatDate(entry.invitedAt)}
-        {entry.channel
-          ? ` to apply to ${entry.channel.title}`
-          : ' to make their profile discoverable'}
-        . The link works until {formatDate(entry.claimExpiresAt)}.
+        <FormattedMessage
+          id="deals.entry.state.invited"
+          values={{
+            known: entry.invitedBy != null ? 'yes' : 'no',
+            inviter: entry.invitedBy ?? '',
+            email: entry.invitedEmail ?? '',
+            date: shownDate(intl, entry.invitedAt),
+            channel: entry.channel ? 'yes' : 'no',
+            channelTitle: entry.channel?.title ?? '',
+            expires: shownDate(intl, entry.claimExpiresAt),
+          }}
+        />
       </p>
     )
   }
   return (
     <p className="text-sm text-muted">
-      Answer every email: invite the founder to claim the deal, or tell them it is not for you.
+      <FormattedMessage id="deals.entry.state.new" />
     </p>
   )
 }

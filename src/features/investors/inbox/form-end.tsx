@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl'
+
 import { Button } from '@/components/ui/button'
 import { ModalClose } from '@/components/ui/modal'
 
@@ -25,7 +27,7 @@ export function FormEnd({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ModalClose>
           <Button type="button" variant="secondary" disabled={pending}>
-            Cancel
+            <FormattedMessage id="deals.common.cancel" />
           </Button>
         </ModalClose>
         <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 
-import { inboxTabs, intakeStatusLabels } from '@/domain/intake/inbox'
+import { inboxTabs } from '@/domain/intake/inbox'
 import type { IntakeStatus } from '@/domain/intake/intake'
 import { cn } from '@/lib/cn'
+
+import { intakeStatusMessages } from './types'
 
 /** The Inbox's tabs, each with its count. */
 export function InboxTabs({
@@ -12,8 +15,9 @@ export function InboxTabs({
   current: IntakeStatus
   counts: Record<IntakeStatus, number> | undefined
 }) {
+  const intl = useIntl()
   return (
-    <nav aria-label="Inbox tabs" className="mb-4">
+    <nav aria-label={intl.formatMessage({ id: 'deals.inbox.tabs' })} className="mb-4">
       <ul className="inline-flex flex-wrap gap-1 rounded-lg border border-line bg-white p-1">
         {inboxTabs.map((tab) => (
           <li key={tab}>
@@ -28,7 +32,7 @@ export function InboxTabs({
                 tab === current ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
               )}
             >
-              {intakeStatusLabels[tab]}
+              <FormattedMessage id={intakeStatusMessages[tab]} />
               {counts && (
                 <span
                   className={cn(

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactElement } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Select } from '@/components/form/select-field'
@@ -37,13 +38,14 @@ export function InviteFounderDialog({
   trigger: ReactElement
   onInvited: () => void
 }) {
+  const intl = useIntl()
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
-      title={`Invite the founder of ${name}`}
-      description="They get an email with a link to claim the deal: their profile starts with the details and deck you received. Nothing is shared with anyone until they agree."
+      title={intl.formatMessage({ id: 'deals.inviteFounder.title' }, { name })}
+      description={intl.formatMessage({ id: 'deals.inviteFounder.description' })}
     >
       {open && <InviteForm entry={entry} onInvited={onInvited} />}
     </Modal>
@@ -52,6 +54,7 @@ export function InviteFounderDialog({
 
 function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => void }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const channels = useQuery(trpc.investors.channels.list.queryOptions())
   const invite = useMutation(trpc.investors.inbox.invite.mutationOptions())
@@ -65,11 +68,13 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
   const form = useEntryForm<InviteDraft>({
     schema: entryInviteSchema,
     fields: ['email', 'channelId', 'note'],
-    failure: 'We could not send the invitation. Try again.',
+    failure: intl.formatMessage({ id: 'deals.inviteFounder.failed' }),
     send: async (input) => {
       await invite.mutateAsync({ ...input, channelId: input.channelId ?? null })
       await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
-      toast.success(`Invitation sent to ${input.email.trim()}`)
+      toast.success(
+        intl.formatMessage({ id: 'deals.inviteFounder.sent' }, { email: input.email.trim() }),
+      )
       onInvited()
     },
   })
@@ -88,8 +93,8 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
   return (
     <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4">
       <Field
-        label="Founder’s email"
-        hint="Guessed from the message: check it is the founder’s, not the person who forwarded it."
+        label={intl.formatMessage({ id: 'deals.details.founderEmail' })}
+        hint={intl.formatMessage({ id: 'deals.inviteFounder.email.hint' })}
         error={errors.email}
       >
         <Input
@@ -100,39 +105,55 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
         />
       </Field>
       <Field
-        label="What you ask of them"
-        hint="Applying, they send the profile the claim starts, and you see the application linked here. Discoverable, every fund may find them in Discover."
+        label={intl.formatMessage({ id: 'deals.inviteFounder.ask' })}
+        hint={intl.formatMessage({ id: 'deals.inviteFounder.ask.hint' })}
         error={errors.channelId}
       >
         <Select
           value={chosen}
-          placeholder="Choose…"
+          placeholder={intl.formatMessage({ id: 'deals.inviteFounder.ask.placeholder' })}
           onChange={(event) => setTarget(event.target.value)}
           options={[
-            ...open.map((c) => ({ value: c.id, label: `Apply to ${c.title}` })),
-            { value: discoverable, label: 'Make their profile discoverable to investors' },
+            ...open.map((c) => ({
+              value: c.id,
+              label: intl.formatMessage(
+                { id: 'deals.inviteFounder.ask.apply' },
+                { channel: c.title },
+              ),
+            })),
+            {
+              value: discoverable,
+              label: intl.formatMessage({ id: 'deals.inviteFounder.ask.discoverable' }),
+            },
           ]}
         />
       </Field>
-      <Field label="Note to the founder" optional error={errors.note}>
+      <Field
+        label={intl.formatMessage({ id: 'deals.inviteFounder.note' })}
+        optional
+        error={errors.note}
+      >
         <Textarea
           rows={3}
           maxLength={1000}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          placeholder="Thanks for the deck. We would like to take a closer look…"
+          placeholder={intl.formatMessage({ id: 'deals.inviteFounder.note.placeholder' })}
         />
       </Field>
       {entry.invitedAt && (
         <p className="text-sm text-muted">
-          A new invitation replaces the one sent to {entry.invitedEmail}: its link stops working.
+          <FormattedMessage
+            id="deals.inviteFounder.replaces"
+            values={{ email: entry.invitedEmail ?? '' }}
+          />
         </p>
       )}
       <FormEnd
         error={errors.form}
         pending={form.pending}
-        label="Send invitation"
-        pendingLabel="Sending…"
+        label={intl.formatMessage({ id: 'deals.common.sendInvitation' })}
+        pendingLabel={intl.formatMessage({ id: 'deals.common.sending' })}
       />
     </form>
   )

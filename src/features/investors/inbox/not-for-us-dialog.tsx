@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactElement } from 'react'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Select } from '@/components/form/select-field'
@@ -14,9 +15,11 @@ import { FormEnd } from './form-end'
 import { authorOf, type InboxEntry } from './types'
 import { useEntryForm } from './use-entry-form'
 
-/** What the message says until a saved one is chosen. */
-const defaultMessage =
-  'Thank you for writing to {investor} about {startup}, {founder}. We read your email and deck carefully: it is not a fit for us at this stage, so we will not take it further. We wish you the very best with the raise.'
+/**
+ * How a saved message greets a founder whose name is unknown. The team wrote its saved messages
+ * in its own words (its data), so this stays as the saved messages have always been filled.
+ */
+const savedMessageFounder = 'there'
 
 /**
  * "Not for us": answers whoever wrote with the team's saved rejection messages (the ones triage
@@ -39,13 +42,14 @@ export function NotForUsDialog({
   trigger: ReactElement
   onDeclined: () => void
 }) {
+  const intl = useIntl()
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
-      title={`Not for us: ${name}`}
-      description="Sangam emails your answer to whoever wrote, and files the entry under Not for us."
+      title={intl.formatMessage({ id: 'deals.notForUs.title' }, { name })}
+      description={intl.formatMessage({ id: 'deals.notForUs.description' })}
     >
       {open && (
         <DeclineForm entry={entry} name={name} fundName={fundName} onDeclined={onDeclined} />
@@ -66,36 +70,47 @@ function DeclineForm({
   onDeclined: () => void
 }) {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const templates = useQuery(trpc.investors.messageTemplates.list.queryOptions())
   const decline = useMutation(trpc.investors.inbox.decline.mutationOptions())
   const author = authorOf(entry)
+  const firstName = author.name?.split(' ')[0]
   const values: TemplateValues = {
     startup: name,
-    founder: author.name?.split(' ')[0] ?? 'there',
+    founder: firstName ?? savedMessageFounder,
     // Saved messages thank founders for applying to {channel}: here they wrote to the fund.
     channel: fundName,
     investor: fundName,
   }
+  /** What the message says until a saved one is chosen, in the page's language. */
+  const defaultMessage = () =>
+    intl.formatMessage(
+      { id: 'deals.notForUs.defaultMessage' },
+      {
+        ...values,
+        founder: firstName ?? intl.formatMessage({ id: 'deals.notForUs.founderFallback' }),
+      },
+    )
   const rejections = (templates.data?.offered ?? []).filter((t) => t.decision === 'rejected')
   const [to, setTo] = useState(entry.startupEmail ?? author.email ?? '')
   const [templateId, setTemplateId] = useState('')
-  const [message, setMessage] = useState(() => fillTemplate(defaultMessage, values))
+  const [message, setMessage] = useState(defaultMessage)
 
   function choose(id: string) {
     setTemplateId(id)
     const template = rejections.find((t) => t.id === id)
-    setMessage(fillTemplate(template?.body ?? defaultMessage, values))
+    setMessage(template ? fillTemplate(template.body, values) : defaultMessage())
   }
 
   const form = useEntryForm<EntryDeclineInput>({
     schema: entryDeclineSchema,
     fields: ['to', 'message'],
-    failure: 'We could not send your answer. Try again.',
+    failure: intl.formatMessage({ id: 'deals.notForUs.failed' }),
     send: async (input) => {
       await decline.mutateAsync(input)
       await queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.pathKey() })
-      toast.success(`Your answer is on its way to ${input.to.trim()}`)
+      toast.success(intl.formatMessage({ id: 'deals.notForUs.sent' }, { email: input.to.trim() }))
       onDeclined()
     },
   })
@@ -108,22 +123,25 @@ function DeclineForm({
 
   return (
     <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4">
-      <Field label="To" error={errors.to}>
+      <Field label={intl.formatMessage({ id: 'deals.notForUs.to' })} error={errors.to}>
         <Input type="email" value={to} onChange={(event) => setTo(event.target.value)} />
       </Field>
       {rejections.length > 0 && (
-        <Field label="Saved message" hint="Fills in the message below; you can still edit it.">
+        <Field
+          label={intl.formatMessage({ id: 'deals.notForUs.saved' })}
+          hint={intl.formatMessage({ id: 'deals.notForUs.saved.hint' })}
+        >
           <Select
             options={rejections.map((t) => ({ value: t.id, label: t.name }))}
-            placeholder="Sangam’s answer to an email"
+            placeholder={intl.formatMessage({ id: 'deals.notForUs.saved.placeholder' })}
             value={templateId}
             onChange={(event) => choose(event.target.value)}
           />
         </Field>
       )}
       <Field
-        label="Message"
-        hint="At least 20 characters. They read it exactly as you write it."
+        label={intl.formatMessage({ id: 'deals.notForUs.message' })}
+        hint={intl.formatMessage({ id: 'deals.notForUs.message.hint' })}
         error={errors.message}
       >
         <Textarea
@@ -136,8 +154,8 @@ function DeclineForm({
       <FormEnd
         error={errors.form}
         pending={form.pending}
-        label="Send and file"
-        pendingLabel="Sending…"
+        label={intl.formatMessage({ id: 'deals.notForUs.submit' })}
+        pendingLabel={intl.formatMessage({ id: 'deals.common.sending' })}
         danger
       />
     </form>

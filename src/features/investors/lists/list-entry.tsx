@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { Link } from '@tanstack/react-router'
 import { Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
@@ -12,7 +13,9 @@ import { Badge, Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Textarea } from '@/components/ui/input'
 import { serverMessage } from '@/lib/form-errors'
-import { formatDate, formatRupees } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { shownRupees } from '@/lib/i18n/rupees'
 import type { ApplicationStatus } from '@/lib/options'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 import { useTRPC } from '@/lib/trpc'
@@ -23,6 +26,9 @@ export type ListEntryRow = ListDetail['entries'][number]
 
 const noteLimit = 1000
 
+/** Words only screen readers hear, inside a message: `<hidden>…</hidden>`. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>
+
 /** The statuses of the startup's applications, each once with how many, newest first. */
 function statusCounts(statuses: string[]): [string, number][] {
   const counts = new Map<string, number>()
@@ -32,6 +38,7 @@ function statusCounts(statuses: string[]): [string, number][] {
 
 /** One startup on a list: key facts, fit, its applications, the team's note, who added it. */
 export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryRow }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const headingId = useId()
@@ -48,25 +55,38 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
     try {
       await saveNote.mutateAsync({ listId, startupOrgId: entry.startupOrgId, note })
       await refresh()
-      toast.success(`Note on ${entry.name} saved`)
+      toast.success(
+        intl.formatMessage({ id: 'investor.listEntry.noteSaved' }, { name: entry.name }),
+      )
     } catch (caught) {
       setError(
-        trpcFieldErrors(caught).note?.[0] ?? serverMessage(caught, 'We could not save the note.'),
+        trpcFieldErrors(caught).note?.[0] ??
+          serverMessage(caught, intl.formatMessage({ id: 'investor.listEntry.noteFailed' })),
       )
     }
   }
 
+  const removeLabel = intl.formatMessage(
+    { id: 'investor.listEntry.remove' },
+    { name: entry.name, hidden },
+  )
+
   const facts = [
-    entry.developmentStage,
-    entry.headquarters,
-    entry.plannedRaise != null ? `Raising ${formatRupees(entry.plannedRaise)}` : null,
+    entry.developmentStage && optionLabel(intl, 'developmentStages', entry.developmentStage),
+    entry.headquarters && optionLabel(intl, 'headquarters', entry.headquarters),
+    entry.plannedRaise != null
+      ? intl.formatMessage(
+          { id: 'investor.common.raising' },
+          { amount: shownRupees(intl, entry.plannedRaise) },
+        )
+      : null,
   ].filter(Boolean)
 
   return (
     <Card className="p-4 sm:p-5" role="article" aria-labelledby={headingId}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-base font-semibold text-ink">
+          <h2 id={headingId} className="text-base font-semibold text-ink" translate="no">
             {entry.visible ? (
               <Link
                 to="/investors/applications/$startupId"
@@ -81,13 +101,17 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
           </h2>
           {entry.visible ? (
             <>
-              {entry.oneLiner && <p className="mt-1 text-sm text-muted">{entry.oneLiner}</p>}
+              {entry.oneLiner && (
+                <p className="mt-1 text-sm text-muted" translate="no">
+                  {entry.oneLiner}
+                </p>
+              )}
               {facts.length > 0 && <p className="mt-2 text-xs text-ink">{facts.join(' · ')}</p>}
               {entry.sectors.length > 0 && (
                 <div className="mt-2 flex flex-wrap gap-1.5">
                   {entry.sectors.map((sector) => (
                     <Badge key={sector} className="bg-surface text-ink">
-                      {sector}
+                      {optionLabel(intl, 'sectors', sector)}
                     </Badge>
                   ))}
                 </div>
@@ -95,29 +119,36 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
             </>
           ) : (
             <p className="mt-1 text-sm text-muted">
-              This startup no longer shares its profile with you.
+              <FormattedMessage id="investor.listEntry.notShared" />
             </p>
           )}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
           {entry.fit !== null && (
             <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink tabular-nums ring-1 ring-line">
-              {entry.fit}% fit
+              <FormattedMessage id="investor.common.fit" values={{ fit: entry.fit }} />
             </span>
           )}
           {entry.scores && (
             <span className="text-sm text-ink tabular-nums">
-              Team {formatScore(entry.scores.average)}
-              <span className="text-muted">
-                {' '}
-                · calibrated {formatScore(entry.scores.calibrated)}
-              </span>
+              <FormattedMessage
+                id="investor.listEntry.scores"
+                values={{
+                  average: formatScore(entry.scores.average),
+                  calibrated: formatScore(entry.scores.calibrated),
+                  muted: (chunks) => <span className="text-muted">{chunks}</span>,
+                }}
+              />
             </span>
           )}
           {statusCounts(entry.statuses).map(([status, n]) => (
             <span key={status} className="inline-flex items-center gap-1">
               <ApplicationStatusBadge status={status as ApplicationStatus} />
-              {n > 1 && <span className="text-xs text-muted">× {n}</span>}
+              {n > 1 && (
+                <span className="text-xs text-muted">
+                  <FormattedMessage id="investor.listEntry.times" values={{ count: n }} />
+                </span>
+              )}
             </span>
           ))}
         </div>
@@ -125,7 +156,7 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
 
       <div className="mt-4">
         <label htmlFor={noteId} className="text-sm font-medium text-ink">
-          Note
+          <FormattedMessage id="investor.listEntry.note" />
         </label>
         <Textarea
           id={noteId}
@@ -133,7 +164,7 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
           maxLength={noteLimit}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          placeholder="Why it is on this list, what to ask next…"
+          placeholder={intl.formatMessage({ id: 'investor.listEntry.notePlaceholder' })}
           aria-invalid={error ? true : undefined}
           className="mt-1.5"
         />
@@ -146,7 +177,14 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
 
       <div className="mt-3 flex flex-col gap-2 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">
-          Added by {entry.addedBy ?? 'a former teammate'} on {formatDate(entry.addedAt)}
+          <FormattedMessage
+            id="investor.listEntry.added"
+            values={{
+              known: entry.addedBy ? 'yes' : 'no',
+              name: entry.addedBy ?? '',
+              date: shownDate(intl, entry.addedAt),
+            }}
+          />
         </p>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -155,23 +193,30 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
             disabled={!changed || saveNote.isPending}
             onClick={() => void save()}
           >
-            {saveNote.isPending ? 'Saving…' : 'Save note'}
-            <span className="sr-only"> on {entry.name}</span>
+            <FormattedMessage
+              id="investor.listEntry.saveNote"
+              values={{ saving: saveNote.isPending ? 'yes' : 'no', name: entry.name, hidden }}
+            />
           </Button>
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50">
-                <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> {entry.name}</span>
+                <Trash2 aria-hidden="true" /> {removeLabel}
               </Button>
             }
-            title={`Remove ${entry.name} from this list?`}
-            description="The startup, its notes and its applications stay; only this entry and its note go."
-            confirmLabel="Remove"
-            pendingLabel="Removing…"
+            title={intl.formatMessage(
+              { id: 'investor.listEntry.remove.title' },
+              { name: entry.name },
+            )}
+            description={intl.formatMessage({ id: 'investor.listEntry.remove.description' })}
+            confirmLabel={intl.formatMessage({ id: 'investor.listEntry.remove.confirm' })}
+            pendingLabel={intl.formatMessage({ id: 'investor.listEntry.remove.pending' })}
             onConfirm={async () => {
               await remove.mutateAsync({ listId, startupOrgId: entry.startupOrgId })
               await refresh()
-              toast.success(`${entry.name} removed from the list`)
+              toast.success(
+                intl.formatMessage({ id: 'investor.listEntry.removed' }, { name: entry.name }),
+              )
             }}
           />
         </div>

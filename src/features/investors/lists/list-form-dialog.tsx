@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { TextAreaField } from '@/components/form'
@@ -23,6 +24,7 @@ export function ListFormDialog({
   list?: { id: string; name: string; description: string | null }
   onSaved?: (id: string) => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
@@ -43,13 +45,17 @@ export function ListFormDialog({
         ? await update.mutateAsync({ id: list.id, ...values })
         : await create.mutateAsync(values)
       await queryClient.invalidateQueries({ queryKey: trpc.investors.lists.pathKey() })
-      toast.success(list ? 'List saved' : `List “${values.name}” created`)
+      toast.success(
+        list
+          ? intl.formatMessage({ id: 'investor.listForm.saved' })
+          : intl.formatMessage({ id: 'investor.listForm.created' }, { name: values.name }),
+      )
       setOpen(false)
       if (!list) form.reset(toFormValues(listSchema, null))
       onSaved?.(id)
     } catch (error) {
       if (!setServerFieldErrors(form.setError, error, ['name', 'description'], { focus: true })) {
-        setFormError(serverMessage(error, 'We could not save the list. Please try again.'))
+        setFormError(serverMessage(error, intl.formatMessage({ id: 'investor.listForm.failed' })))
       }
     }
   })
@@ -60,21 +66,26 @@ export function ListFormDialog({
       onOpenChange={setOpen}
       busy={saving}
       trigger={trigger}
-      title={list ? 'Edit list' : 'New list'}
-      description="Lists are shared with everyone in your organisation."
+      title={intl.formatMessage({
+        id: list ? 'investor.listForm.editTitle' : 'investor.listForm.newTitle',
+      })}
+      description={intl.formatMessage({ id: 'investor.listForm.description' })}
     >
       <form method="post" noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <Field label="Name" error={errors.name?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'investor.listForm.name' })}
+          error={errors.name?.message}
+        >
           <Input autoComplete="off" {...form.register('name')} />
         </Field>
         <TextAreaField
           control={form.control}
           name="description"
-          label="Description"
+          label={intl.formatMessage({ id: 'investor.listForm.descriptionLabel' })}
           optional
           max={500}
           rows={3}
-          hint="What the list is for, e.g. “Agritech startups to meet in Bengaluru”."
+          hint={intl.formatMessage({ id: 'investor.listForm.descriptionHint' })}
         />
         {formError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
@@ -84,11 +95,19 @@ export function ListFormDialog({
         <ModalActions>
           <ModalClose>
             <Button type="button" variant="secondary" disabled={saving}>
-              Cancel
+              <FormattedMessage id="investor.common.cancel" />
             </Button>
           </ModalClose>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : list ? 'Save list' : 'Create list'}
+            <FormattedMessage
+              id={
+                saving
+                  ? 'investor.common.saving'
+                  : list
+                    ? 'investor.listForm.save'
+                    : 'investor.listForm.create'
+              }
+            />
           </Button>
         </ModalActions>
       </form>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { FileUpload } from '@/components/file-upload'
@@ -11,12 +12,16 @@ import type { ProfileData } from './step-form'
  * with the step); it needs the profile to exist, so a first-time member saves this step first.
  */
 export function LogoSlot({ logo, hasProfile }: { logo: ProfileData['logo']; hasProfile: boolean }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   return (
     <div className="min-w-0 space-y-2 sm:col-span-2">
       <p className="text-sm font-medium text-ink">
-        Logo <span className="font-normal text-muted">(optional)</span>
+        <FormattedMessage
+          id="investor.onboarding.logo.label"
+          values={{ muted: (chunks) => <span className="font-normal text-muted">{chunks}</span> }}
+        />
       </p>
       {hasProfile ? (
         <>
@@ -25,18 +30,18 @@ export function LogoSlot({ logo, hasProfile }: { logo: ProfileData['logo']; hasP
               kind="logo"
               current={logo}
               onUploaded={() => {
-                toast.success('Logo saved')
+                toast.success(intl.formatMessage({ id: 'investor.onboarding.logo.saved' }))
                 void queryClient.invalidateQueries({ queryKey: trpc.investors.profile.pathKey() })
               }}
             />
           </div>
           <p className="text-xs text-muted">
-            A square image looks best. It is saved as soon as it uploads.
+            <FormattedMessage id="investor.onboarding.logo.hint" />
           </p>
         </>
       ) : (
         <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-          Save this step first; then you can add your logo here.
+          <FormattedMessage id="investor.onboarding.logo.saveFirst" />
         </p>
       )}
     </div>

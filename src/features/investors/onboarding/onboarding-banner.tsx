@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
+import { FormattedMessage } from 'react-intl'
 
 /** Above every investor screen until the profile is complete (but not on onboarding itself). */
 export function OnboardingBanner() {
@@ -13,15 +14,14 @@ export function OnboardingBanner() {
       <p className="flex items-start gap-2">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
         <span>
-          Finish your investor profile: founders see it on your channels, and Discover, lists and
-          the dashboard open once it is complete.
+          <FormattedMessage id="investor.onboarding.banner" />
         </span>
       </p>
       <Link
         to="/investors/onboarding"
         className="shrink-0 font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        Continue your profile
+        <FormattedMessage id="investor.onboarding.banner.continue" />
       </Link>
     </div>
   )

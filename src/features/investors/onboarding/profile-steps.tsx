@@ -1,4 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form'
+import { useIntl } from 'react-intl'
 
 import {
   CheckboxChipsField,
@@ -22,16 +23,17 @@ import {
 import { angelFundChequeWarnings } from '@/domain/investors/angel-fund-rules'
 import { parseRupees } from '@/lib/format'
 import { formResolver, toFormValues } from '@/lib/form-values'
-import {
-  businessTypes,
-  developmentStages,
-  headquarters,
-  investorTypes,
-  sectors,
-} from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
 
 import { LogoSlot } from './logo-slot'
 import { StepForm, type ProfileData, type StoredProfile } from './step-form'
+import { stepTitle } from './step-titles'
+
+/** A brand's name, the same in every language. */
+const linkedIn = 'LinkedIn'
+/** Examples of the addresses the fields take: the same in every language. */
+const websitePlaceholder = 'https://'
+const linkedInPlaceholder = 'https://www.linkedin.com/company/…'
 
 // The five steps that ask something; each saves on its own and moves on (see StepForm).
 
@@ -44,6 +46,7 @@ type StepProps = {
 }
 
 export function IdentityStep({ profile, logo, organisationName, onSaved, onBack }: StepProps) {
+  const intl = useIntl()
   const form = useForm({
     resolver: formResolver(identityStepSchema),
     // Named after the organisation until the member names it otherwise.
@@ -53,8 +56,8 @@ export function IdentityStep({ profile, logo, organisationName, onSaved, onBack 
   return (
     <StepForm
       step="identity"
-      title="Who you are"
-      description="How founders will see your organisation on channel cards, the apply page and your public page."
+      title={stepTitle(intl, 'identity')}
+      description={intl.formatMessage({ id: 'investor.onboarding.identity.description' })}
       form={form}
       toSave={(values) => ({ step: 'identity', values })}
       onSaved={onSaved}
@@ -62,33 +65,41 @@ export function IdentityStep({ profile, logo, organisationName, onSaved, onBack 
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
-          label="Investor type"
-          options={investorTypes}
-          placeholder="Choose…"
+          label={intl.formatMessage({ id: 'investor.onboarding.identity.investorType' })}
+          options={translatedOptions(intl, 'investorTypes')}
+          placeholder={intl.formatMessage({ id: 'investor.onboarding.identity.choose' })}
           error={errors.investorType?.message}
           {...form.register('investorType')}
         />
-        <Field label="Display name" error={errors.displayName?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'investor.onboarding.identity.displayName' })}
+          error={errors.displayName?.message}
+        >
           <Input autoComplete="organization" {...form.register('displayName')} />
         </Field>
         <Field
-          label="Website"
+          label={intl.formatMessage({ id: 'investor.onboarding.identity.website' })}
           optional
           error={errors.website?.message}
-          hint="A full address, like https://example.com."
-        >
-          <Input type="url" inputMode="url" placeholder="https://" {...form.register('website')} />
-        </Field>
-        <Field
-          label="LinkedIn"
-          optional
-          error={errors.linkedin?.message}
-          hint="Your firm's or your own LinkedIn page."
+          hint={intl.formatMessage({ id: 'investor.onboarding.identity.websiteHint' })}
         >
           <Input
             type="url"
             inputMode="url"
-            placeholder="https://www.linkedin.com/company/…"
+            placeholder={websitePlaceholder}
+            {...form.register('website')}
+          />
+        </Field>
+        <Field
+          label={linkedIn}
+          optional
+          error={errors.linkedin?.message}
+          hint={intl.formatMessage({ id: 'investor.onboarding.identity.linkedinHint' })}
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder={linkedInPlaceholder}
             {...form.register('linkedin')}
           />
         </Field>
@@ -99,6 +110,7 @@ export function IdentityStep({ profile, logo, organisationName, onSaved, onBack 
 }
 
 export function ThesisStep({ profile, onSaved, onBack }: StepProps) {
+  const intl = useIntl()
   const form = useForm({
     resolver: formResolver(thesisStepSchema),
     defaultValues: toFormValues(thesisStepSchema, profile),
@@ -106,8 +118,8 @@ export function ThesisStep({ profile, onSaved, onBack }: StepProps) {
   return (
     <StepForm
       step="thesis"
-      title="Thesis"
-      description="One paragraph on what you back and why. Founders read it first; Sangam explains fit against it."
+      title={stepTitle(intl, 'thesis')}
+      description={intl.formatMessage({ id: 'investor.onboarding.thesis.description' })}
       form={form}
       toSave={(values) => ({ step: 'thesis', values })}
       onSaved={onSaved}
@@ -116,17 +128,21 @@ export function ThesisStep({ profile, onSaved, onBack }: StepProps) {
       <TextAreaField
         control={form.control}
         name="thesis"
-        label="Your thesis"
+        label={intl.formatMessage({ id: 'investor.onboarding.thesis.label' })}
         max={thesisLimits.max}
         rows={7}
-        placeholder="e.g. We back pre-seed founders building software for India's small businesses…"
-        hint={`At least ${thesisLimits.min} characters: the founders, markets and stages you back.`}
+        placeholder={intl.formatMessage({ id: 'investor.onboarding.thesis.placeholder' })}
+        hint={intl.formatMessage(
+          { id: 'investor.onboarding.thesis.hint' },
+          { min: thesisLimits.min },
+        )}
       />
     </StepForm>
   )
 }
 
 export function FocusStep({ profile, onSaved, onBack }: StepProps) {
+  const intl = useIntl()
   const form = useForm({
     resolver: formResolver(focusStepSchema),
     defaultValues: toFormValues(focusStepSchema, profile),
@@ -134,8 +150,8 @@ export function FocusStep({ profile, onSaved, onBack }: StepProps) {
   return (
     <StepForm
       step="focus"
-      title="Focus"
-      description="What you invest in. Leave sectors, states or business types empty when any will do."
+      title={stepTitle(intl, 'focus')}
+      description={intl.formatMessage({ id: 'investor.onboarding.focus.description' })}
       form={form}
       toSave={(values) => ({ step: 'focus', values })}
       onSaved={onSaved}
@@ -144,37 +160,40 @@ export function FocusStep({ profile, onSaved, onBack }: StepProps) {
       <MultiSelectField
         control={form.control}
         name="sectors"
-        label="Preferred sectors"
-        options={sectors}
+        label={intl.formatMessage({ id: 'investor.onboarding.focus.sectors' })}
+        options={translatedOptions(intl, 'sectors')}
         max={10}
-        placeholder="Search sectors…"
-        hint="Up to 10. None means any sector."
+        placeholder={intl.formatMessage({ id: 'investor.onboarding.focus.sectorsPlaceholder' })}
+        hint={intl.formatMessage({ id: 'investor.onboarding.focus.sectorsHint' })}
       />
       <CheckboxChipsField
         control={form.control}
         name="stages"
-        legend="Development stages"
-        options={developmentStages}
+        legend={intl.formatMessage({ id: 'investor.onboarding.focus.stages' })}
+        options={translatedOptions(intl, 'developmentStages')}
       />
       <MultiSelectField
         control={form.control}
         name="headquarters"
-        label="Headquarters (states and union territories)"
-        options={headquarters}
-        placeholder="Search states…"
-        hint="Where the startups you back are based. None means anywhere in India."
+        label={intl.formatMessage({ id: 'investor.onboarding.focus.headquarters' })}
+        options={translatedOptions(intl, 'headquarters')}
+        placeholder={intl.formatMessage({
+          id: 'investor.onboarding.focus.headquartersPlaceholder',
+        })}
+        hint={intl.formatMessage({ id: 'investor.onboarding.focus.headquartersHint' })}
       />
       <CheckboxChipsField
         control={form.control}
         name="businessTypes"
-        legend="Business types"
-        options={businessTypes}
+        legend={intl.formatMessage({ id: 'investor.onboarding.focus.businessTypes' })}
+        options={translatedOptions(intl, 'businessTypes')}
       />
     </StepForm>
   )
 }
 
 export function ChequeStep({ profile, onSaved, onBack }: StepProps) {
+  const intl = useIntl()
   const form = useForm({
     resolver: formResolver(chequeStepSchema),
     defaultValues: toFormValues(chequeStepSchema, profile),
@@ -191,8 +210,8 @@ export function ChequeStep({ profile, onSaved, onBack }: StepProps) {
   return (
     <StepForm
       step="cheque"
-      title="Cheques"
-      description="What you usually invest in one startup, and the stake you usually take."
+      title={stepTitle(intl, 'cheque')}
+      description={intl.formatMessage({ id: 'investor.onboarding.cheque.description' })}
       form={form}
       toSave={(values) => ({ step: 'cheque', values })}
       onSaved={onSaved}
@@ -202,17 +221,21 @@ export function ChequeStep({ profile, onSaved, onBack }: StepProps) {
         <RupeeField
           control={form.control}
           name="chequeMin"
-          label="Smallest cheque"
-          placeholder="e.g. 25 L"
-          hint="In rupees: type 25 L, 1.5 Cr or the full amount."
+          label={intl.formatMessage({ id: 'investor.onboarding.cheque.min' })}
+          placeholder={intl.formatMessage({ id: 'investor.onboarding.cheque.minPlaceholder' })}
+          hint={intl.formatMessage({ id: 'investor.onboarding.cheque.minHint' })}
         />
         <RupeeField
           control={form.control}
           name="chequeMax"
-          label="Largest cheque"
-          placeholder="e.g. 2 Cr"
+          label={intl.formatMessage({ id: 'investor.onboarding.cheque.max' })}
+          placeholder={intl.formatMessage({ id: 'investor.onboarding.cheque.maxPlaceholder' })}
         />
-        <Field label="Typical ownership from (%)" optional error={errors.ownershipMin?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'investor.onboarding.cheque.ownershipMin' })}
+          optional
+          error={errors.ownershipMin?.message}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -222,7 +245,11 @@ export function ChequeStep({ profile, onSaved, onBack }: StepProps) {
             {...form.register('ownershipMin')}
           />
         </Field>
-        <Field label="Typical ownership to (%)" optional error={errors.ownershipMax?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'investor.onboarding.cheque.ownershipMax' })}
+          optional
+          error={errors.ownershipMax?.message}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -239,6 +266,7 @@ export function ChequeStep({ profile, onSaved, onBack }: StepProps) {
 }
 
 export function PortfolioStep({ profile, onSaved, onBack }: StepProps) {
+  const intl = useIntl()
   const form = useForm({
     resolver: formResolver(portfolioStepSchema),
     defaultValues: {
@@ -251,15 +279,15 @@ export function PortfolioStep({ profile, onSaved, onBack }: StepProps) {
   return (
     <StepForm
       step="portfolio"
-      title="Portfolio"
-      description="Your track record, and whether founders may bring other investors into the round."
+      title={stepTitle(intl, 'portfolio')}
+      description={intl.formatMessage({ id: 'investor.onboarding.portfolio.description' })}
       form={form}
       toSave={(values) => ({ step: 'portfolio', values })}
       onSaved={onSaved}
       onBack={onBack}
     >
       <Field
-        label="Investments so far"
+        label={intl.formatMessage({ id: 'investor.onboarding.portfolio.size' })}
         optional
         error={errors.portfolioSize?.message}
         className="sm:max-w-xs"
@@ -275,17 +303,19 @@ export function PortfolioStep({ profile, onSaved, onBack }: StepProps) {
       <TextAreaField
         control={form.control}
         name="notableInvestments"
-        label="Notable investments"
+        label={intl.formatMessage({ id: 'investor.onboarding.portfolio.notable' })}
         optional
         max={500}
         rows={3}
-        hint="A few names founders will recognise, separated by commas."
+        hint={intl.formatMessage({ id: 'investor.onboarding.portfolio.notableHint' })}
       />
       <SwitchFieldControlled
         control={form.control}
         name="coInvestorsWelcome"
-        label="Co-investors welcome"
-        description="Founders may raise the same round from other investors alongside you."
+        label={intl.formatMessage({ id: 'investor.onboarding.portfolio.coInvestors' })}
+        description={intl.formatMessage({
+          id: 'investor.onboarding.portfolio.coInvestorsDescription',
+        })}
       />
     </StepForm>
   )

@@ -1,47 +1,110 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { SwitchFieldControlled } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { onboardingSteps, publishStepSchema, type OnboardingStep } from '@/domain/investors/profile'
-import { coInvestorsText, listText, ownershipText } from '@/domain/investors/profile-figures'
+import { listText, ownershipText } from '@/domain/investors/profile-figures'
 import { serverMessage } from '@/lib/form-errors'
 import { formResolver } from '@/lib/form-values'
-import { formatRupeeRange } from '@/lib/format'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { optionLabel, type OptionListName } from '@/lib/i18n/option-labels'
+import { shownRupeeRange } from '@/lib/i18n/rupees'
 import { useTRPC } from '@/lib/trpc'
 
 import type { ProfileData, StoredProfile } from './step-form'
+import { stepTitle } from './step-titles'
 
-/** What each step holds, as the review shows it. */
+/** A brand's name, the same in every language. */
+const linkedIn = 'LinkedIn'
+
+/** Words only screen readers hear, inside a message: `<hidden>…</hidden>`. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>
+
+/**
+ * What each step holds, as the review shows it: a label and the answer. An answer is the
+ * investor's own words (names, links, the thesis) or, for the option lists, labels in the page's
+ * language; `own` marks the investor's own words.
+ */
 function summary(
+  intl: IntlShape,
   profile: StoredProfile | null,
-): Record<Exclude<OnboardingStep, 'review'>, [string, string][]> {
+): Record<Exclude<OnboardingStep, 'review'>, { label: string; value: string; own?: true }[]> {
+  const t = (id: MessageId) => intl.formatMessage({ id })
+  const options = (
+    list: OptionListName,
+    values: readonly string[] | null | undefined,
+    none: string,
+  ) =>
+    listText(
+      values?.map((value) => optionLabel(intl, list, value)),
+      none,
+    )
+  const welcome = profile?.coInvestorsWelcome
   return {
     identity: [
-      ['Investor type', profile?.investorType ?? ''],
-      ['Display name', profile?.displayName ?? ''],
-      ['Website', profile?.website ?? ''],
-      ['LinkedIn', profile?.linkedin ?? ''],
+      {
+        label: t('investor.review.investorType'),
+        value: profile?.investorType
+          ? optionLabel(intl, 'investorTypes', profile.investorType)
+          : '',
+      },
+      { label: t('investor.review.displayName'), value: profile?.displayName ?? '', own: true },
+      { label: t('investor.review.website'), value: profile?.website ?? '', own: true },
+      { label: linkedIn, value: profile?.linkedin ?? '', own: true },
     ],
-    thesis: [['Thesis', profile?.thesis ?? '']],
+    thesis: [{ label: t('investor.review.thesis'), value: profile?.thesis ?? '', own: true }],
     focus: [
-      ['Sectors', listText(profile?.sectors, 'Any sector')],
-      ['Stages', listText(profile?.stages, '')],
-      ['Headquarters', listText(profile?.headquarters, 'Anywhere in India')],
-      ['Business types', listText(profile?.businessTypes, 'Any')],
+      {
+        label: t('investor.review.sectors'),
+        value: options('sectors', profile?.sectors, t('investor.review.anySector')),
+      },
+      {
+        label: t('investor.review.stages'),
+        value: options('developmentStages', profile?.stages, ''),
+      },
+      {
+        label: t('investor.review.headquarters'),
+        value: options('headquarters', profile?.headquarters, t('investor.review.anywhere')),
+      },
+      {
+        label: t('investor.review.businessTypes'),
+        value: options(
+          'businessTypes',
+          profile?.businessTypes,
+          t('investor.review.anyBusinessType'),
+        ),
+      },
     ],
     cheque: [
-      ['Cheque size', profile ? formatRupeeRange(profile.chequeMin, profile.chequeMax) : ''],
-      ['Typical ownership', profile ? ownershipText(profile) : ''],
+      {
+        label: t('investor.review.cheque'),
+        value: profile ? shownRupeeRange(intl, profile.chequeMin, profile.chequeMax) : '',
+      },
+      { label: t('investor.review.ownership'), value: profile ? ownershipText(profile) : '' },
     ],
     portfolio: [
-      ['Investments so far', profile?.portfolioSize == null ? '' : String(profile.portfolioSize)],
-      ['Notable investments', profile?.notableInvestments ?? ''],
-      ['Co-investors', coInvestorsText(profile?.coInvestorsWelcome)],
+      {
+        label: t('investor.review.portfolioSize'),
+        value: profile?.portfolioSize == null ? '' : intl.formatNumber(profile.portfolioSize),
+      },
+      {
+        label: t('investor.review.notable'),
+        value: profile?.notableInvestments ?? '',
+        own: true,
+      },
+      {
+        label: t('investor.review.coInvestors'),
+        value:
+          welcome == null
+            ? ''
+            : t(welcome ? 'shared.coInvestors.welcome' : 'shared.coInvestors.notThisTime'),
+      },
     ],
   }
 }
@@ -61,6 +124,7 @@ export function ReviewStep({
   onBack: () => void
   onFinished: () => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const save = useMutation(trpc.investors.profile.saveStep.mutationOptions())
@@ -70,7 +134,8 @@ export function ReviewStep({
     resolver: formResolver(publishStepSchema),
     defaultValues: { isPublic: data.profile?.isPublic ?? false },
   })
-  const rows = summary(data.profile)
+  const rows = summary(intl, data.profile)
+  const viewPublic = intl.formatMessage({ id: 'investor.review.viewPublic' })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null)
@@ -78,10 +143,14 @@ export function ReviewStep({
       await save.mutateAsync({ step: 'review', values })
       if (!data.onboarded) await finish.mutateAsync()
       await queryClient.invalidateQueries({ queryKey: trpc.investors.profile.pathKey() })
-      toast.success(data.onboarded ? 'Investor profile saved' : 'Your investor profile is complete')
+      toast.success(
+        intl.formatMessage({
+          id: data.onboarded ? 'investor.review.saved' : 'investor.review.complete',
+        }),
+      )
       onFinished()
     } catch (caught) {
-      const message = serverMessage(caught, 'We could not finish your profile. Please try again.')
+      const message = serverMessage(caught, intl.formatMessage({ id: 'investor.review.failed' }))
       setError(message)
       toast.error(message)
     }
@@ -89,10 +158,12 @@ export function ReviewStep({
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-ink">Review</h2>
+      <h2 className="text-lg font-semibold text-ink">{stepTitle(intl, 'review')}</h2>
       <p className="mt-1 text-sm text-muted">
-        This is what founders see. Change any part, then{' '}
-        {data.onboarded ? 'save.' : 'finish to start discovering startups.'}
+        <FormattedMessage
+          id="investor.review.intro"
+          values={{ onboarded: data.onboarded ? 'yes' : 'no' }}
+        />
       </p>
       <div className="mt-6 space-y-4">
         {onboardingSteps
@@ -100,6 +171,11 @@ export function ReviewStep({
           .map((step) => {
             const key = step.key as Exclude<OnboardingStep, 'review'>
             const missing = data.missing.includes(key)
+            const title = stepTitle(intl, key)
+            const editLabel = intl.formatMessage(
+              { id: 'investor.review.edit' },
+              { step: title, hidden },
+            )
             return (
               <section
                 key={key}
@@ -108,19 +184,19 @@ export function ReviewStep({
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 id={`review-${key}`} className="text-sm font-semibold text-ink">
-                    {step.title}
+                    {title}
                     {missing && (
                       <span className="ml-2 text-xs font-medium text-amber-800">
-                        Needs an answer
+                        <FormattedMessage id="investor.review.needsAnswer" />
                       </span>
                     )}
                   </h3>
                   <Button type="button" variant="ghost" size="sm" onClick={() => onEdit(key)}>
-                    <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {step.title}</span>
+                    <Pencil aria-hidden="true" /> {editLabel}
                   </Button>
                 </div>
                 <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                  {rows[key].map(([label, value]) => (
+                  {rows[key].map(({ label, value, own }) => (
                     <div
                       key={label}
                       className={`min-w-0 ${key === 'thesis' ? 'sm:col-span-2' : ''}`}
@@ -128,8 +204,9 @@ export function ReviewStep({
                       <dt className="text-xs text-muted">{label}</dt>
                       <dd
                         className={`mt-0.5 break-words whitespace-pre-line ${value ? 'text-ink' : 'text-muted'}`}
+                        translate={value && own ? 'no' : undefined}
                       >
-                        {value || 'Not given'}
+                        {value || <FormattedMessage id="investor.review.notGiven" />}
                       </dd>
                     </div>
                   ))}
@@ -142,19 +219,21 @@ export function ReviewStep({
         method="post"
         noValidate
         onSubmit={onSubmit}
-        aria-label="Finish"
+        aria-label={intl.formatMessage({ id: 'investor.review.finish' })}
         className="mt-6 space-y-5"
       >
         <SwitchFieldControlled
           control={form.control}
           name="isPublic"
-          label="Public investor page"
+          label={intl.formatMessage({ id: 'investor.review.public' })}
           description={
-            <>
-              Shows your profile at{' '}
-              <span className="font-medium break-all text-ink">/investor/{data.slug}</span> to
-              everyone, including people without an account and search engines.
-            </>
+            <FormattedMessage
+              id="investor.review.publicDescription"
+              values={{
+                slug: data.slug,
+                path: (chunks) => <span className="font-medium break-all text-ink">{chunks}</span>,
+              }}
+            />
           }
         >
           {data.onboarded && data.profile?.isPublic && (
@@ -164,8 +243,10 @@ export function ReviewStep({
               rel="noreferrer"
               className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
             >
-              View your public page <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              {viewPublic} <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">
+                <FormattedMessage id="investor.review.opensInNewTab" />
+              </span>
             </a>
           )}
         </SwitchFieldControlled>
@@ -176,18 +257,24 @@ export function ReviewStep({
         )}
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-between">
           <Button type="button" variant="secondary" onClick={onBack}>
-            <ArrowLeft aria-hidden="true" /> Back
+            <ArrowLeft aria-hidden="true" /> <FormattedMessage id="investor.common.back" />
           </Button>
           <Button type="submit" disabled={form.formState.isSubmitting || data.missing.length > 0}>
-            {form.formState.isSubmitting
-              ? 'Saving…'
-              : data.onboarded
-                ? 'Save changes'
-                : 'Finish and start discovering'}
+            <FormattedMessage
+              id={
+                form.formState.isSubmitting
+                  ? 'investor.common.saving'
+                  : data.onboarded
+                    ? 'investor.review.saveChanges'
+                    : 'investor.review.finishAndStart'
+              }
+            />
           </Button>
         </div>
         {data.missing.length > 0 && (
-          <p className="text-right text-sm text-muted">Answer the marked steps to finish.</p>
+          <p className="text-right text-sm text-muted">
+            <FormattedMessage id="investor.review.answerMarked" />
+          </p>
         )}
       </form>
     </Card>

@@ -3,6 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { ArrowLeft } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -27,7 +28,7 @@ export function StepForm<I extends FieldValues, O extends FieldValues>({
   toSave,
   onSaved,
   onBack,
-  submitLabel = 'Save and continue',
+  submitLabel,
   children,
 }: {
   step: OnboardingStep
@@ -37,9 +38,11 @@ export function StepForm<I extends FieldValues, O extends FieldValues>({
   toSave: (values: O) => SaveStep
   onSaved: () => void
   onBack?: () => void
+  /** 'Save and continue' unless told. */
   submitLabel?: string
   children: ReactNode
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const save = useMutation(trpc.investors.profile.saveStep.mutationOptions())
@@ -60,10 +63,13 @@ export function StepForm<I extends FieldValues, O extends FieldValues>({
           focus: true,
         })
       ) {
-        setFormError('Some answers need another look — see the messages next to them.')
+        setFormError(intl.formatMessage({ id: 'investor.onboarding.fieldsNeedAnotherLook' }))
         return
       }
-      const message = serverMessage(error, 'We could not save this step. Please try again.')
+      const message = serverMessage(
+        error,
+        intl.formatMessage({ id: 'investor.onboarding.stepFailed' }),
+      )
       setFormError(message)
       toast.error(message)
     }
@@ -90,13 +96,15 @@ export function StepForm<I extends FieldValues, O extends FieldValues>({
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-between">
           {onBack ? (
             <Button type="button" variant="secondary" onClick={onBack}>
-              <ArrowLeft aria-hidden="true" /> Back
+              <ArrowLeft aria-hidden="true" /> <FormattedMessage id="investor.common.back" />
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : submitLabel}
+            {form.formState.isSubmitting
+              ? intl.formatMessage({ id: 'investor.common.saving' })
+              : (submitLabel ?? intl.formatMessage({ id: 'investor.onboarding.saveAndContinue' }))}
           </Button>
         </div>
       </form>

@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { onboardingSteps, type OnboardingStep } from '@/domain/investors/profile'
 import { cn } from '@/lib/cn'
+
+import { stepTitle } from './step-titles'
 
 /** The steps in order: which is open, which are answered, which still need an answer. */
 export function StepProgress({
@@ -13,17 +16,27 @@ export function StepProgress({
   missing: OnboardingStep[]
   onGo: (step: OnboardingStep) => void
 }) {
+  const intl = useIntl()
   const index = onboardingSteps.findIndex((s) => s.key === current)
   const answered = onboardingSteps.filter(
     (s) => s.key !== 'review' && !missing.includes(s.key),
   ).length
   return (
-    <nav aria-label="Onboarding steps" className="mb-6">
+    <nav
+      aria-label={intl.formatMessage({ id: 'investor.onboarding.progress.label' })}
+      className="mb-6"
+    >
       <p className="mb-3 text-sm text-muted">
-        Step {index + 1} of {onboardingSteps.length} ·{' '}
-        <span data-testid="onboarding-answered">
-          {answered} of {onboardingSteps.length - 1} answered
-        </span>
+        <FormattedMessage
+          id="investor.onboarding.progress.where"
+          values={{
+            step: index + 1,
+            steps: onboardingSteps.length,
+            answered,
+            questions: onboardingSteps.length - 1,
+            tally: (chunks) => <span data-testid="onboarding-answered">{chunks}</span>,
+          }}
+        />
       </p>
       <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {onboardingSteps.map((step, i) => {
@@ -55,8 +68,12 @@ export function StepProgress({
                 >
                   {done ? <Check className="size-3" /> : i + 1}
                 </span>
-                <span className="min-w-0 truncate">{step.title}</span>
-                {done && <span className="sr-only">(answered)</span>}
+                <span className="min-w-0 truncate">{stepTitle(intl, step.key)}</span>
+                {done && (
+                  <span className="sr-only">
+                    <FormattedMessage id="investor.onboarding.progress.answered" />
+                  </span>
+                )}
               </button>
             </li>
           )

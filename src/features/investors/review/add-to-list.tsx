@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, ListPlus, Plus } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -18,6 +19,7 @@ export function AddToList({
   startupOrgId: string
   startupName: string
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
@@ -36,12 +38,17 @@ export function AddToList({
     try {
       if (on) await addEntry.mutateAsync({ listId, startupOrgId })
       else await removeEntry.mutateAsync({ listId, startupOrgId })
-      toast.success(on ? `Added to ${name}` : `Removed from ${name}`)
+      toast.success(
+        intl.formatMessage(
+          { id: on ? 'review.lists.added' : 'review.lists.removed' },
+          { list: name },
+        ),
+      )
     } catch (error) {
       toast.error(
         error instanceof Error && error.message
           ? error.message
-          : 'We could not change the list. Please try again.',
+          : intl.formatMessage({ id: 'review.lists.changeFailed' }),
       )
     } finally {
       setBusyId(null)
@@ -56,7 +63,14 @@ export function AddToList({
       open={open}
       onOpenChange={setOpen}
       name={startupName}
-      summary={lists.data ? `${startupName} is on ${onCount} of ${lists.data.length}.` : ''}
+      summary={
+        lists.data
+          ? intl.formatMessage(
+              { id: 'review.lists.summary' },
+              { startup: startupName, on: onCount, total: lists.data.length },
+            )
+          : ''
+      }
       lists={lists}
       isOn={(list) => list.containsStartup}
       count={(list) => list.entryCount}
@@ -64,7 +78,9 @@ export function AddToList({
       onToggle={toggle}
       onCreated={async (listId, name) => {
         await addEntry.mutateAsync({ listId, startupOrgId })
-        toast.success(`Created ${name} with ${startupName} on it`)
+        toast.success(
+          intl.formatMessage({ id: 'review.lists.created' }, { list: name, startup: startupName }),
+        )
         await refresh()
       }}
     />
@@ -101,6 +117,7 @@ export function ListsPopover<L extends ListChoice>({
   onToggle: (listId: string, listName: string, on: boolean) => Promise<void>
   onCreated: (listId: string, listName: string) => Promise<void>
 }) {
+  const intl = useIntl()
   return (
     <DeferredPopover
       open={open}
@@ -108,27 +125,36 @@ export function ListsPopover<L extends ListChoice>({
       trigger={(props) => (
         <Button variant="secondary" size="sm" {...props}>
           <ListPlus aria-hidden="true" />
-          Add to list
+          <FormattedMessage id="review.lists.add" />
         </Button>
       )}
       align="end"
       sideOffset={6}
       collisionPadding={12}
       className="z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-xl focus:outline-none"
-      aria-label={`Lists for ${name}`}
+      aria-label={intl.formatMessage({ id: 'review.lists.label' }, { name })}
     >
-      <p className="text-sm font-semibold text-ink">Lists</p>
-      <p className="mt-0.5 text-xs text-muted">Shared with your team. {summary}</p>
+      <p className="text-sm font-semibold text-ink">
+        <FormattedMessage id="review.lists.title" />
+      </p>
+      <p className="mt-0.5 text-xs text-muted">
+        <FormattedMessage id="review.lists.intro" values={{ summary }} />
+      </p>
       <div className="mt-3 max-h-64 overflow-y-auto">
         {lists.isPending ? (
-          <PanelLoading label="Loading your lists…" lines={['h-8 w-full', 'h-8 w-5/6']} />
+          <PanelLoading
+            label={intl.formatMessage({ id: 'review.lists.loading' })}
+            lines={['h-8 w-full', 'h-8 w-5/6']}
+          />
         ) : lists.isError ? (
           <PanelError
-            message="We could not load your lists."
+            message={intl.formatMessage({ id: 'review.lists.loadFailed' })}
             onRetry={() => void lists.refetch()}
           />
         ) : !lists.data || lists.data.length === 0 ? (
-          <PanelEmpty>No lists yet: create the first one below.</PanelEmpty>
+          <PanelEmpty>
+            <FormattedMessage id="review.lists.empty" />
+          </PanelEmpty>
         ) : (
           <ul className="space-y-1">
             {lists.data.map((list) => (
@@ -141,8 +167,12 @@ export function ListsPopover<L extends ListChoice>({
                     disabled={busyId === list.id}
                     onChange={(event) => void onToggle(list.id, list.name, event.target.checked)}
                   />
-                  <span className="min-w-0 flex-1 truncate text-ink">{list.name}</span>
-                  {count && <span className="text-xs text-muted">{count(list)}</span>}
+                  <span className="min-w-0 flex-1 truncate text-ink" translate="no">
+                    {list.name}
+                  </span>
+                  {count && (
+                    <span className="text-xs text-muted">{intl.formatNumber(count(list))}</span>
+                  )}
                 </label>
               </li>
             ))}
@@ -159,6 +189,7 @@ export function NewListForm({
 }: {
   onCreated: (listId: string, name: string) => Promise<void>
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const create = useMutation(trpc.investors.lists.create.mutationOptions())
   const [name, setName] = useState('')
@@ -177,7 +208,7 @@ export function NewListForm({
         trpcFieldErrors(failure).name?.[0] ??
           (failure instanceof Error && failure.message
             ? failure.message
-            : 'We could not create the list.'),
+            : intl.formatMessage({ id: 'review.lists.createFailed' })),
       )
     }
   }
@@ -190,14 +221,14 @@ export function NewListForm({
       noValidate
     >
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        New list
+        <FormattedMessage id="review.lists.new" />
       </label>
       <div className="mt-1.5 flex gap-2">
         <Input
           id={id}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          placeholder="e.g. Partner meeting"
+          placeholder={intl.formatMessage({ id: 'review.lists.newPlaceholder' })}
           maxLength={80}
           className="h-9"
           aria-invalid={error ? true : undefined}
@@ -210,7 +241,7 @@ export function NewListForm({
           disabled={create.isPending || name.trim().length === 0}
         >
           {create.isPending ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          Create
+          <FormattedMessage id="review.lists.create" />
         </Button>
       </div>
       {error && (

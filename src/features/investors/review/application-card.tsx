@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { AlertTriangle, CalendarDays, UserRound } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Badge, Card } from '@/components/ui/card'
 import { channelFit, type FitProfile } from '@/domain/applications/fit'
 import { templateValues } from '@/domain/investors/message-templates'
-import { formatDate } from '@/lib/format'
-import { rejectionReasonLabels } from '@/lib/options'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
 
 import { Answers } from './answers'
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
@@ -31,18 +32,22 @@ export function ApplicationCard({
   /** The reviewer's organisation, as its saved messages name it. */
   investorName: string
 }) {
+  const intl = useIntl()
   const titleId = useId()
   const fit = channelFit(a.channel.criteria, profile)
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby={titleId}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">Application to</p>
+          <p className="text-xs font-medium tracking-wide text-muted uppercase">
+            <FormattedMessage id="review.application.to" />
+          </p>
           <h2 id={titleId} className="text-lg font-semibold text-ink">
             <Link
               to="/investors/channels/$id"
               params={{ id: a.channel.id }}
               className="hover:underline"
+              translate="no"
             >
               {a.channel.title}
             </Link>
@@ -52,15 +57,21 @@ export function ApplicationCard({
             {a.overdue && (
               <Badge className="gap-1 bg-amber-100 text-amber-900">
                 <AlertTriangle className="size-3.5" aria-hidden="true" />
-                Overdue: answer promised within {a.channel.responseDays} days
+                <FormattedMessage
+                  id="review.application.overdue"
+                  values={{ days: a.channel.responseDays }}
+                />
               </Badge>
             )}
             <span className="inline-flex items-center gap-1">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Submitted {formatDate(a.submittedAt)}
+              <FormattedMessage
+                id="review.application.submitted"
+                values={{ date: shownDate(intl, a.submittedAt) }}
+              />
             </span>
             {a.assignee && (
-              <span className="inline-flex items-center gap-1">
+              <span className="inline-flex items-center gap-1" translate="no">
                 <UserRound className="size-4" aria-hidden="true" />
                 {a.assignee.name}
               </span>
@@ -84,31 +95,49 @@ export function ApplicationCard({
       {a.decisionMessage && (
         <div className="mt-4 rounded-xl border border-line bg-surface p-4">
           <p className="text-xs font-medium tracking-wide text-muted uppercase">
-            What the founder sees · decided{' '}
-            <span className="whitespace-nowrap">{formatDate(a.decidedAt)}</span>
+            <FormattedMessage
+              id="review.application.founderSees"
+              values={{
+                date: shownDate(intl, a.decidedAt),
+                nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+              }}
+            />
           </p>
           {a.rejectionReason && (
             <p className="mt-1 text-sm text-ink">
-              Reason: <strong>{rejectionReasonLabels[a.rejectionReason]}</strong>
+              <FormattedMessage
+                id="review.application.reason"
+                values={{
+                  reason: optionLabel(intl, 'rejectionReasons', a.rejectionReason),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             </p>
           )}
-          <p className="mt-1 text-sm whitespace-pre-line text-ink/90">{a.decisionMessage}</p>
+          <p className="mt-1 text-sm whitespace-pre-line text-ink/90" translate="no">
+            {a.decisionMessage}
+          </p>
         </div>
       )}
 
       <div className="mt-6 space-y-6">
-        <Part title="Answers to the channel’s questions">
+        <Part title={intl.formatMessage({ id: 'review.application.answers' })}>
           <Answers answers={a.answers} />
         </Part>
         <RatingsPanel
           target={{ applicationId: a.id }}
           ratings={a.ratings}
-          fitSummary={criteriaSummary(a.channel.criteria)}
+          fitSummary={criteriaSummary(intl, a.channel.criteria)}
           fitMatch={
-            fit.considered > 0 ? `meets ${fit.matched} of ${fit.considered} criteria` : undefined
+            fit.considered > 0
+              ? intl.formatMessage(
+                  { id: 'review.application.fitMatch' },
+                  { matched: fit.matched, considered: fit.considered },
+                )
+              : undefined
           }
         />
-        <Part title="Timeline">
+        <Part title={intl.formatMessage({ id: 'review.application.timeline' })}>
           <Timeline events={a.timeline} />
         </Part>
       </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { useTRPC } from '@/lib/trpc'
@@ -15,6 +16,7 @@ const selectClass =
  * organisation's channels (usually there is one).
  */
 export function AssignControl({ applications }: { applications: ReviewApplication[] }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const id = useId()
@@ -32,11 +34,15 @@ export function AssignControl({ applications }: { applications: ReviewApplicatio
         applications.map((a) => assign.mutateAsync({ applicationId: a.id, assigneeId })),
       )
       const name = teammates.data?.find((t) => t.id === assigneeId)?.name
-      toast.success(name ? `Assigned to ${name}` : 'Unassigned')
+      toast.success(
+        name
+          ? intl.formatMessage({ id: 'review.assign.assigned' }, { name })
+          : intl.formatMessage({ id: 'review.assign.unassigned' }),
+      )
     } catch (error) {
       toast.error(
         trpcFieldErrors(error).assigneeId?.[0] ??
-          'We could not change the assignee. Please try again.',
+          intl.formatMessage({ id: 'review.assign.failed' }),
       )
     } finally {
       // The table of applications shows assignees too.
@@ -47,7 +53,7 @@ export function AssignControl({ applications }: { applications: ReviewApplicatio
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        Assigned to
+        <FormattedMessage id="review.assign.label" />
       </label>
       <select
         id={id}
@@ -56,13 +62,17 @@ export function AssignControl({ applications }: { applications: ReviewApplicatio
         disabled={assign.isPending || !teammates.data}
         onChange={(event) => void change(event.target.value)}
       >
-        {current === 'mixed' && <option value="mixed">Several teammates</option>}
-        <option value="">Nobody</option>
+        {current === 'mixed' && (
+          <option value="mixed">{intl.formatMessage({ id: 'review.assign.several' })}</option>
+        )}
+        <option value="">{intl.formatMessage({ id: 'review.assign.nobody' })}</option>
         {current && current !== 'mixed' && !teammates.data?.some((t) => t.id === current) && (
-          <option value={current}>{applications[0]?.assignee?.name}</option>
+          <option value={current} translate="no">
+            {applications[0]?.assignee?.name}
+          </option>
         )}
         {teammates.data?.map((t) => (
-          <option key={t.id} value={t.id}>
+          <option key={t.id} value={t.id} translate="no">
             {t.name}
           </option>
         ))}

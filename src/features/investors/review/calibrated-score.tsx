@@ -1,4 +1,6 @@
-import { calibrationExplanation, calibrationMinimum } from '@/domain/applications/calibration'
+import { FormattedMessage } from 'react-intl'
+
+import { calibrationMinimum } from '@/domain/applications/calibration'
 import { formatScore } from '@/domain/applications/ratings'
 
 /**
@@ -12,13 +14,24 @@ export function CalibratedScore({
 }) {
   return (
     <p className="mt-1 text-sm text-ink">
-      Calibrated <strong className="text-base">{formatScore(calibration.score!)}</strong>
-      <span className="text-muted"> / 5 · {calibrationExplanation}</span>
+      <FormattedMessage
+        id="review.calibrated.score"
+        values={{
+          score: formatScore(calibration.score!),
+          strong: (chunks) => <strong className="text-base">{chunks}</strong>,
+          muted: (chunks) => <span className="text-muted">{chunks}</span>,
+        }}
+      />
       {calibration.countedRaw.length > 0 && (
         <span className="block text-xs text-muted">
-          {calibration.countedRaw.join(', ')}{' '}
-          {calibration.countedRaw.length === 1 ? 'counts' : 'count'} raw: fewer than{' '}
-          {calibrationMinimum} ratings shared with teammates in the last 12 months.
+          <FormattedMessage
+            id="review.calibrated.raw"
+            values={{
+              names: calibration.countedRaw.join(', '),
+              count: calibration.countedRaw.length,
+              minimum: calibrationMinimum,
+            }}
+          />
         </span>
       )}
     </p>

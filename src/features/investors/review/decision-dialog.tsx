@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Modal, ModalClose } from '@/components/ui/modal'
@@ -12,7 +13,8 @@ import {
   type MessageTemplate,
   type TemplateValues,
 } from '@/domain/investors/message-templates'
-import { rejectionReasonOptions, type RejectionReason } from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
+import type { RejectionReason } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -46,6 +48,7 @@ export function DecisionDialog({
   onDecided: (outcome: MoveOutcome, decision: Decision) => void
   onClose: (done: boolean) => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const setStatus = useMutation(trpc.investors.applications.setStatus.mutationOptions())
@@ -62,7 +65,6 @@ export function DecisionDialog({
   const [reason, setReason] = useState<RejectionReason | ''>('')
   const [errors, setErrors] = useState<{ message?: string; reason?: string; form?: string }>({})
   const rejecting = decision === 'rejected'
-  const readers = audience === 'founder' ? 'The founder reads' : 'Founders read'
   const templatesFor = (chosenReason: RejectionReason | '') =>
     decision && templateValues
       ? templatesForDecision(savedMessages.data?.offered ?? [], decision, chosenReason || null)
@@ -125,7 +127,7 @@ export function DecisionDialog({
           form:
             error instanceof Error && error.message
               ? error.message
-              : 'We could not record the decision.',
+              : intl.formatMessage({ id: 'review.decision.failed' }),
         })
       }
     } finally {
@@ -149,20 +151,26 @@ export function DecisionDialog({
         noValidate
       >
         {rejecting && (
-          <Field label={`Reason the ${audience} will see`} error={errors.reason}>
+          <Field
+            label={intl.formatMessage({ id: 'review.decision.reason' }, { audience })}
+            error={errors.reason}
+          >
             <Select
-              options={rejectionReasonOptions}
-              placeholder="Choose a reason…"
+              options={translatedOptions(intl, 'rejectionReasons')}
+              placeholder={intl.formatMessage({ id: 'review.decision.chooseReason' })}
               value={reason}
               onChange={(event) => chooseReason(event.target.value as RejectionReason | '')}
             />
           </Field>
         )}
         {templates.length > 0 && (
-          <Field label="Saved message" hint="Fills in the message below; you can still edit it.">
+          <Field
+            label={intl.formatMessage({ id: 'review.decision.savedMessage' })}
+            hint={intl.formatMessage({ id: 'review.decision.savedMessageHint' })}
+          >
             <Select
               options={templates.map((t) => ({ value: t.id, label: t.name }))}
-              placeholder="Write your own"
+              placeholder={intl.formatMessage({ id: 'review.decision.writeOwn' })}
               value={templateId}
               onChange={(event) =>
                 applyTemplate(templates.find((t) => t.id === event.target.value))
@@ -171,19 +179,19 @@ export function DecisionDialog({
           </Field>
         )}
         <Field
-          label={`Message to the ${audience}`}
-          hint={`At least 20 characters. ${readers} this exactly as you write it.`}
+          label={intl.formatMessage({ id: 'review.decision.message' }, { audience })}
+          hint={intl.formatMessage({ id: 'review.decision.messageHint' }, { audience })}
           error={errors.message}
         >
           <Textarea
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             maxLength={2000}
-            placeholder={
-              rejecting
-                ? 'Thank you for applying. We have decided not to invest because…'
-                : 'Congratulations! We would love to back you. Next steps…'
-            }
+            placeholder={intl.formatMessage({
+              id: rejecting
+                ? 'review.decision.rejectPlaceholder'
+                : 'review.decision.acceptPlaceholder',
+            })}
           />
         </Field>
         {errors.form && (
@@ -194,11 +202,19 @@ export function DecisionDialog({
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <ModalClose>
             <Button type="button" variant="secondary" disabled={pending}>
-              Cancel
+              <FormattedMessage id="review.common.cancel" />
             </Button>
           </ModalClose>
           <Button type="submit" variant={rejecting ? 'danger' : 'primary'} disabled={pending}>
-            {pending ? 'Saving…' : rejecting ? 'Reject and notify' : 'Accept and notify'}
+            <FormattedMessage
+              id={
+                pending
+                  ? 'review.common.saving'
+                  : rejecting
+                    ? 'review.decision.reject'
+                    : 'review.decision.accept'
+              }
+            />
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Download, ExternalLink, FileText } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PdfDeckViewer } from '@/components/deck-viewer/deck-viewer'
 import { buttonVariants } from '@/components/ui/button'
@@ -18,13 +19,14 @@ export function DeckViewer({
   deckFileId: string | null
   startupName: string
 }) {
+  const intl = useIntl()
   const id = useId()
   return (
     <Card className="p-4 sm:p-6" role="region" aria-labelledby={id}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <FileText className="size-5 text-muted" aria-hidden="true" />
-          Pitch deck
+          <FormattedMessage id="review.common.pitchDeck" />
         </h2>
         {deckFileId && (
           <div className="flex flex-wrap gap-2">
@@ -33,7 +35,7 @@ export function DeckViewer({
               className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             >
               <Download aria-hidden="true" />
-              Download
+              <FormattedMessage id="review.deck.download" />
             </a>
             <a
               href={fileUrl(deckFileId)}
@@ -42,7 +44,7 @@ export function DeckViewer({
               className={buttonVariants({ variant: 'ghost', size: 'sm' })}
             >
               <ExternalLink aria-hidden="true" />
-              Open in new tab
+              <FormattedMessage id="review.deck.openInNewTab" />
             </a>
           </div>
         )}
@@ -51,12 +53,14 @@ export function DeckViewer({
         <PdfDeckViewer
           key={deckFileId}
           fileId={deckFileId}
-          title={`Pitch deck of ${startupName}`}
+          title={intl.formatMessage({ id: 'review.common.pitchDeckOf' }, { startup: startupName })}
           recordViews
           className="mt-4"
         />
       ) : (
-        <p className="mt-3 text-sm text-muted">{startupName} has not uploaded a pitch deck yet.</p>
+        <p className="mt-3 text-sm text-muted">
+          <FormattedMessage id="review.deck.none" values={{ startup: startupName }} />
+        </p>
       )}
     </Card>
   )

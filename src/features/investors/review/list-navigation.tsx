@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
+import { useIntl } from 'react-intl'
 
 import {
   canonicalApplicationSearch,
@@ -37,6 +38,7 @@ function isShortcutTarget(event: KeyboardEvent): boolean {
  * is the one that followed it.
  */
 export function ListNavigation({ startupId, list }: { startupId: string; list: string }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const navigate = useNavigate()
   const record = useMemo(() => recordOf(list), [list])
@@ -109,18 +111,23 @@ export function ListNavigation({ startupId, list }: { startupId: string; list: s
     return () => window.removeEventListener('keydown', onKey)
   }, [navigate, previousId, previousList, nextId, nextList])
 
-  const ordinal = (at: number) =>
-    ((page - 1) * (current.data?.pageSize ?? 0) + at + 1).toLocaleString('en-IN')
+  const ordinal = (at: number) => (page - 1) * (current.data?.pageSize ?? 0) + at + 1
   const position = !place
     ? null
     : place.at >= 0 && total !== undefined
-      ? `${ordinal(place.at)} of ${total.toLocaleString('en-IN')}`
+      ? intl.formatMessage({ id: 'review.nav.position' }, { position: ordinal(place.at), total })
       : kept
-        ? `Moved out of this list · was ${ordinal(kept.at)} of ${kept.total.toLocaleString('en-IN')}`
+        ? intl.formatMessage(
+            { id: 'review.nav.movedOut' },
+            { position: ordinal(kept.at), total: kept.total },
+          )
         : null
 
   return (
-    <nav aria-label="Applications in this list" className="flex flex-wrap items-center gap-2">
+    <nav
+      aria-label={intl.formatMessage({ id: 'review.nav.label' })}
+      className="flex flex-wrap items-center gap-2"
+    >
       <NeighbourLink to={previous} direction="previous" />
       {position && (
         <span className="px-1 text-sm text-muted tabular-nums" data-testid="list-position">
@@ -139,7 +146,10 @@ function NeighbourLink({
   to: Neighbour | undefined
   direction: 'previous' | 'next'
 }) {
-  const label = direction === 'previous' ? 'Previous' : 'Next'
+  const intl = useIntl()
+  const label = intl.formatMessage({
+    id: direction === 'previous' ? 'review.nav.previous' : 'review.nav.next',
+  })
   const key = direction === 'previous' ? 'k' : 'j'
   const className =
     'inline-flex h-8 items-center gap-1 rounded-lg border border-line bg-white px-2.5 text-sm font-medium shadow-xs'
@@ -164,7 +174,10 @@ function NeighbourLink({
       params={{ startupId: to.startupOrgId }}
       search={{ list: to.list }}
       aria-keyshortcuts={key}
-      title={`${label}: ${to.startupName} (${key})`}
+      title={intl.formatMessage(
+        { id: direction === 'previous' ? 'review.nav.previousTitle' : 'review.nav.nextTitle' },
+        { startup: to.startupName, key },
+      )}
       className={cn(className, 'text-ink hover:bg-surface')}
     >
       {direction === 'previous' && icon}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Lock, Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -9,10 +10,13 @@ import { Textarea } from '@/components/ui/input'
 import { noteBodyLimit, noteBodySchema } from '@/domain/applications/notes'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
-import { formatDate } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 import { DateTimeText } from '@/components/time-zone'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
+
+/** Between a note's author and its time: punctuation, the same in every language. */
+const separator = ' · '
 
 /** The team's private notes about the startup, newest first; each author may delete their own. */
 export function NotesPanel({
@@ -70,6 +74,7 @@ export function NotesCard({
   onRemove: (id: string) => Promise<unknown>
   refresh: () => Promise<unknown>
 }) {
+  const intl = useIntl()
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | null>(null)
   const id = useId()
@@ -78,20 +83,20 @@ export function NotesCard({
     event.preventDefault()
     const parsed = noteBodySchema.safeParse(body)
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write the note.')
+      setError(parsed.error.issues[0]?.message ?? intl.formatMessage({ id: 'review.notes.write' }))
       return
     }
     setError(null)
     try {
       await onAdd(parsed.data)
       setBody('')
-      toast.success('Note added')
+      toast.success(intl.formatMessage({ id: 'review.notes.added' }))
     } catch (failure) {
       setError(
         trpcFieldErrors(failure).body?.[0] ??
           (failure instanceof Error && failure.message
             ? failure.message
-            : 'We could not add the note.'),
+            : intl.formatMessage({ id: 'review.notes.addFailed' })),
       )
     } finally {
       await refresh()
@@ -101,12 +106,12 @@ export function NotesCard({
   async function deleteNote(noteId: string) {
     try {
       await onRemove(noteId)
-      toast.success('Note deleted')
+      toast.success(intl.formatMessage({ id: 'review.notes.deleted' }))
     } catch (failure) {
       toast.error(
         failure instanceof Error && failure.message
           ? failure.message
-          : 'We could not delete the note.',
+          : intl.formatMessage({ id: 'review.notes.deleteFailed' }),
       )
     } finally {
       await refresh()
@@ -116,11 +121,11 @@ export function NotesCard({
   return (
     <Card className="p-5" aria-labelledby={`${id}-title`} role="region">
       <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
-        Team notes
+        <FormattedMessage id="review.notes.title" />
       </h2>
       <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
         <Lock className="size-3.5" aria-hidden="true" />
-        Private to your team; {startupName} never sees them.
+        <FormattedMessage id="review.notes.private" values={{ startup: startupName }} />
       </p>
       <form
         method="post"
@@ -129,14 +134,14 @@ export function NotesCard({
         noValidate
       >
         <label htmlFor={id} className="sr-only">
-          New note about {startupName}
+          <FormattedMessage id="review.notes.newLabel" values={{ startup: startupName }} />
         </label>
         <Textarea
           id={id}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           maxLength={noteBodyLimit}
-          placeholder="What did you learn? Calls, references, concerns…"
+          placeholder={intl.formatMessage({ id: 'review.notes.placeholder' })}
           className="min-h-24"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -147,36 +152,45 @@ export function NotesCard({
           </p>
         )}
         <Button type="submit" size="sm" disabled={adding}>
-          {adding ? 'Adding…' : 'Add note'}
+          <FormattedMessage id={adding ? 'review.notes.adding' : 'review.notes.add'} />
         </Button>
       </form>
 
       <div className="mt-5 border-t border-line pt-4">
         {notes.isPending ? (
           <PanelLoading
-            label="Loading notes…"
+            label={intl.formatMessage({ id: 'review.notes.loading' })}
             lines={['h-4 w-3/4', 'h-4 w-full', 'h-4 w-2/3']}
             className="space-y-3"
           />
         ) : notes.isError ? (
-          <PanelError message="We could not load the notes." onRetry={() => void notes.refetch()} />
+          <PanelError
+            message={intl.formatMessage({ id: 'review.notes.loadFailed' })}
+            onRetry={() => void notes.refetch()}
+          />
         ) : !notes.data || notes.data.length === 0 ? (
           <PanelEmpty>
-            No notes yet. The first one starts the team’s shared memory of {startupName}.
+            <FormattedMessage id="review.notes.empty" values={{ startup: startupName }} />
           </PanelEmpty>
         ) : (
           <ul
             className="max-h-[36rem] space-y-4 overflow-y-auto pr-1"
-            aria-label="Notes, newest first"
+            aria-label={intl.formatMessage({ id: 'review.notes.list' })}
           >
             {notes.data.map((note) => (
               <li key={note.id}>
                 <div className="flex items-start justify-between gap-2">
                   <p className="text-xs text-muted">
-                    <span className="font-medium text-ink">
-                      {note.authorName ?? 'Former teammate'}
-                    </span>
-                    {' · '}
+                    {note.authorName ? (
+                      <span className="font-medium text-ink" translate="no">
+                        {note.authorName}
+                      </span>
+                    ) : (
+                      <span className="font-medium text-ink">
+                        <FormattedMessage id="review.notes.formerTeammate" />
+                      </span>
+                    )}
+                    {separator}
                     <DateTimeText value={note.createdAt} />
                   </p>
                   {note.mine && (
@@ -185,20 +199,25 @@ export function NotesCard({
                         <button
                           type="button"
                           className="-m-1 rounded p-1 text-muted hover:bg-red-50 hover:text-red-700"
-                          aria-label={`Delete your note of ${formatDate(note.createdAt)}`}
+                          aria-label={intl.formatMessage(
+                            { id: 'review.notes.deleteLabel' },
+                            { date: shownDate(intl, note.createdAt) },
+                          )}
                         >
                           <Trash2 className="size-4" aria-hidden="true" />
                         </button>
                       }
-                      title="Delete this note?"
-                      description="Your teammates will no longer see it. This cannot be undone."
-                      confirmLabel="Delete note"
-                      pendingLabel="Deleting…"
+                      title={intl.formatMessage({ id: 'review.notes.deleteTitle' })}
+                      description={intl.formatMessage({ id: 'review.notes.deleteDescription' })}
+                      confirmLabel={intl.formatMessage({ id: 'review.notes.deleteConfirm' })}
+                      pendingLabel={intl.formatMessage({ id: 'review.notes.deleting' })}
                       onConfirm={() => deleteNote(note.id)}
                     />
                   )}
                 </div>
-                <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{note.body}</p>
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-ink" translate="no">
+                  {note.body}
+                </p>
               </li>
             ))}
           </ul>

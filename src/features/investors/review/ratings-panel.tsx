@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { EyeOff, Star } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -8,18 +9,14 @@ import { Textarea } from '@/components/ui/input'
 import {
   formatScore,
   ratingCommentLimit,
-  ratingDimensionHints,
-  ratingDimensionLabels,
-  ratingDimensionShortLabels,
   ratingDimensions,
   ratingSchema,
-  scoreLabels,
   startupRatingSchema,
   type RatingDimension,
 } from '@/domain/applications/ratings'
 import { entryRatingSchema } from '@/domain/intake/inbox'
 import { cn } from '@/lib/cn'
-import { formatDate, plural } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -41,6 +38,21 @@ export type RatingTarget =
 const nounOf = (target: RatingTarget) =>
   'applicationId' in target ? 'application' : 'entryId' in target ? 'deal' : 'startup'
 
+/** "Team 4 · Market 3 · … · Fit 5", the dimensions' short names in the page's language. */
+function scoresLine(intl: IntlShape, scores: Partial<Record<RatingDimension, number>>): string {
+  return ratingDimensions
+    .map(
+      (d) => `${intl.formatMessage({ id: `review.rating.short.${d}` })}\u00a0${scores[d] ?? '–'}`,
+    )
+    .join(' · ')
+}
+
+/** A teammate's comment, in their own words, between quotation marks. */
+const quoted = (comment: string) => `“${comment}”`
+
+/** Between the scores and the date of the viewer's rating: punctuation. */
+const separator = ' · '
+
 /**
  * The viewer's rating of one application (or of a startup that has not applied) and, once they
  * have rated, their teammates' ratings and the average. Until then only how many teammates rated
@@ -59,6 +71,7 @@ export function RatingsPanel({
   /** "Meets 3 of 4 criteria", when the channel has criteria. */
   fitMatch?: string
 }) {
+  const intl = useIntl()
   const [editing, setEditing] = useState(false)
   const headingId = useId()
   const noun = nounOf(target)
@@ -68,15 +81,19 @@ export function RatingsPanel({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink">
           <Star className="size-4 text-saffron-500" aria-hidden="true" />
-          Ratings
+          <FormattedMessage id="review.common.ratings" />
         </h3>
         {ratings.average !== null && (
           <p className="text-sm text-ink">
-            Team average <strong className="text-base">{formatScore(ratings.average)}</strong>
-            <span className="text-muted">
-              {' '}
-              / 5 · {ratings.othersCount + 1} {ratings.othersCount === 0 ? 'rating' : 'ratings'}
-            </span>
+            <FormattedMessage
+              id="review.ratings.teamAverage"
+              values={{
+                average: formatScore(ratings.average),
+                count: ratings.othersCount + 1,
+                strong: (chunks) => <strong className="text-base">{chunks}</strong>,
+                muted: (chunks) => <span className="text-muted">{chunks}</span>,
+              }}
+            />
           </p>
         )}
       </div>
@@ -86,27 +103,34 @@ export function RatingsPanel({
         <p className="mt-2 flex items-start gap-2 text-sm text-muted">
           <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {ratings.othersCount === 0
-            ? `No teammate has rated this ${noun} yet.`
-            : `${plural(ratings.othersCount, 'teammate has', 'teammates have')} rated — rate to see their scores.`}
+            ? intl.formatMessage({ id: 'review.ratings.noneYet' }, { noun })
+            : intl.formatMessage({ id: 'review.ratings.hidden' }, { count: ratings.othersCount })}
         </p>
       ) : ratings.others.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No teammate has rated this {noun} yet.</p>
+        <p className="mt-2 text-sm text-muted">
+          <FormattedMessage id="review.ratings.noneYet" values={{ noun }} />
+        </p>
       ) : (
-        <ul className="mt-3 divide-y divide-line" aria-label="Teammates’ ratings">
+        <ul
+          className="mt-3 divide-y divide-line"
+          aria-label={intl.formatMessage({ id: 'review.ratings.others' })}
+        >
           {ratings.others.map((r) => (
             <li key={r.userId} className="py-2">
               <div className="flex items-baseline justify-between gap-3">
-                <span className="truncate text-sm font-medium text-ink">{r.name}</span>
+                <span className="truncate text-sm font-medium text-ink" translate="no">
+                  {r.name}
+                </span>
                 <span className="shrink-0 text-sm font-semibold text-ink">
                   {formatScore(r.overall)}
                 </span>
               </div>
-              <p className="text-xs text-muted">
-                {ratingDimensions
-                  .map((d) => `${ratingDimensionShortLabels[d]}\u00a0${r.scores[d] ?? '–'}`)
-                  .join(' · ')}
-              </p>
-              {r.comment && <p className="mt-1 text-sm text-ink/90">“{r.comment}”</p>}
+              <p className="text-xs text-muted">{scoresLine(intl, r.scores)}</p>
+              {r.comment && (
+                <p className="mt-1 text-sm text-ink/90" translate="no">
+                  {quoted(r.comment)}
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -115,20 +139,22 @@ export function RatingsPanel({
       {ratings.mine && !editing ? (
         <div className="mt-3 rounded-lg bg-surface p-3">
           <div className="flex items-baseline justify-between gap-3">
-            <span className="text-sm font-medium text-ink">Your rating</span>
+            <span className="text-sm font-medium text-ink">
+              <FormattedMessage id="review.ratings.yours" />
+            </span>
             <span className="text-sm font-semibold text-ink">
               {formatScore(ratings.mine.overall)}
             </span>
           </div>
           <p className="text-xs text-muted">
-            {ratingDimensions
-              .map((d) => `${ratingDimensionShortLabels[d]}\u00a0${ratings.mine?.scores[d] ?? '–'}`)
-              .join(' · ')}
-            {' · '}
-            <span className="whitespace-nowrap">{formatDate(ratings.mine.updatedAt)}</span>
+            {scoresLine(intl, ratings.mine.scores)}
+            {separator}
+            <span className="whitespace-nowrap">{shownDate(intl, ratings.mine.updatedAt)}</span>
           </p>
           {ratings.mine.comment && (
-            <p className="mt-1 text-sm text-ink/90">“{ratings.mine.comment}”</p>
+            <p className="mt-1 text-sm text-ink/90" translate="no">
+              {quoted(ratings.mine.comment)}
+            </p>
           )}
           <Button
             variant="link"
@@ -136,12 +162,12 @@ export function RatingsPanel({
             className="mt-1 h-auto px-0"
             onClick={() => setEditing(true)}
           >
-            Change your rating
+            <FormattedMessage id="review.ratings.change" />
           </Button>
         </div>
       ) : !editing ? (
         <Button size="sm" className="mt-3" onClick={() => setEditing(true)}>
-          Rate this {noun}
+          <FormattedMessage id="review.ratings.rate" values={{ noun }} />
         </Button>
       ) : (
         <RatingForm
@@ -172,6 +198,7 @@ function RatingForm({
   onSaved: () => void
   onCancel?: () => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const rateApplication = useMutation(trpc.investors.applications.rate.mutationOptions())
@@ -217,7 +244,7 @@ function RatingForm({
               form:
                 error instanceof Error && error.message
                   ? error.message
-                  : 'We could not save your rating.',
+                  : intl.formatMessage({ id: 'review.ratings.saveFailed' }),
             },
       )
     }
@@ -231,7 +258,7 @@ function RatingForm({
             : trpc.investors.applications.startupRatings.pathKey(),
     })
     if (saved) {
-      toast.success('Your rating is saved')
+      toast.success(intl.formatMessage({ id: 'review.ratings.saved' }))
       onSaved()
     }
   }
@@ -254,21 +281,21 @@ function RatingForm({
       noValidate
     >
       <p className="text-xs text-muted">
-        Score each from 1 (weak) to 5 (outstanding). Teammates see your scores only after rating
-        too.
+        <FormattedMessage id="review.ratings.scale" />
       </p>
       {ratingDimensions.map((dimension) => (
         <ScoreGroup
           key={dimension}
-          label={
-            dimension === 'fit' && !('applicationId' in target)
-              ? 'Fit with your thesis'
-              : ratingDimensionLabels[dimension]
-          }
+          label={intl.formatMessage({
+            id:
+              dimension === 'fit' && !('applicationId' in target)
+                ? 'review.ratings.fitThesis'
+                : `review.rating.dimension.${dimension}`,
+          })}
           hint={
             dimension === 'fit'
               ? [fitSummary, fitMatch].filter(Boolean).join(' — ')
-              : ratingDimensionHints[dimension]
+              : intl.formatMessage({ id: `review.rating.hint.${dimension}` })
           }
           value={draft[dimension]}
           error={errors[dimension]}
@@ -280,7 +307,12 @@ function RatingForm({
       ))}
       <div className="space-y-1.5">
         <label htmlFor={commentId} className="block text-sm font-medium text-ink">
-          Comment <span className="font-normal text-muted">(optional, for your team)</span>
+          <FormattedMessage
+            id="review.ratings.comment"
+            values={{
+              muted: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+            }}
+          />
         </label>
         <Textarea
           id={commentId}
@@ -304,11 +336,19 @@ function RatingForm({
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Saving…' : initial ? 'Update rating' : 'Save rating'}
+          <FormattedMessage
+            id={
+              pending
+                ? 'review.common.saving'
+                : initial
+                  ? 'review.ratings.update'
+                  : 'review.ratings.save'
+            }
+          />
         </Button>
         {onCancel && (
           <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
-            Cancel
+            <FormattedMessage id="review.common.cancel" />
           </Button>
         )}
       </div>
@@ -341,6 +381,7 @@ function ScoreGroup({
   error?: string
   onChange: (value: number) => void
 }) {
+  const intl = useIntl()
   const id = useId()
   return (
     <fieldset>
@@ -366,7 +407,7 @@ function ScoreGroup({
               checked={value === score}
               onChange={() => onChange(score)}
               className="peer sr-only"
-              aria-label={`${score} — ${scoreLabels[score]}`}
+              aria-label={intl.formatMessage({ id: `review.rating.score.${score}` })}
             />
             <span
               aria-hidden="true"

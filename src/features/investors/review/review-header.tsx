@@ -1,9 +1,11 @@
 import { ExternalLink, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { BackLink } from '@/components/back-link'
 import { Badge } from '@/components/ui/card'
 import type { ApplicationSearchRecord } from '@/domain/applications/search-params'
+import { optionLabel } from '@/lib/i18n/option-labels'
 
 import type { FullProfile } from './types'
 
@@ -24,36 +26,53 @@ export function ReviewHeader({
   /** Previous and next within that list. */
   navigation?: ReactNode
 }) {
-  const place = [profile.city, profile.headquarters].filter(Boolean).join(', ')
+  const intl = useIntl()
+  const place = [
+    profile.city,
+    profile.headquarters && optionLabel(intl, 'headquarters', profile.headquarters),
+  ]
+    .filter(Boolean)
+    .join(', ')
   return (
     <div className="mb-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {fromDiscover ? (
           <BackLink to="/investors" className="mb-0">
-            Discover
+            <FormattedMessage id="review.header.discover" />
           </BackLink>
         ) : (
           <BackLink to="/investors/applications" search={listSearch} className="mb-0">
-            {listSearch ? 'Back to applications' : 'All applications'}
+            <FormattedMessage
+              id={listSearch ? 'review.header.backToApplications' : 'review.header.allApplications'}
+            />
           </BackLink>
         )}
         {navigation}
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-ink">{profile.name}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-ink" translate="no">
+            {profile.name}
+          </h1>
           {profile.oneLiner && (
-            <p className="mt-1 max-w-2xl text-sm text-muted">{profile.oneLiner}</p>
+            <p className="mt-1 max-w-2xl text-sm text-muted" translate="no">
+              {profile.oneLiner}
+            </p>
           )}
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Sectors, stage and state">
+          <ul
+            className="mt-3 flex flex-wrap gap-2"
+            aria-label={intl.formatMessage({ id: 'review.header.badges' })}
+          >
             {profile.sectors.map((sector) => (
               <li key={sector}>
-                <Badge>{sector}</Badge>
+                <Badge>{optionLabel(intl, 'sectors', sector)}</Badge>
               </li>
             ))}
             {profile.developmentStage && (
               <li>
-                <Badge className="bg-saffron-100 text-ink">{profile.developmentStage}</Badge>
+                <Badge className="bg-saffron-100 text-ink">
+                  {optionLabel(intl, 'developmentStages', profile.developmentStage)}
+                </Badge>
               </li>
             )}
             {place && (
@@ -72,9 +91,13 @@ export function ReviewHeader({
               rel="noopener noreferrer nofollow"
               className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
             >
-              {profile.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+              <span translate="no">
+                {profile.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+              </span>
               <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">
+                <FormattedMessage id="review.common.opensInNewTab" />
+              </span>
             </a>
           )}
         </div>

@@ -1,13 +1,18 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+
 import { DpiitBadge, StartupIndiaBadge } from '@/components/startup-india'
 import { Card } from '@/components/ui/card'
 import { channelFit } from '@/domain/applications/fit'
 import { startupIndiaEligibility } from '@/domain/startups/startup-india'
 import { indiaDate } from '@/lib/calendar'
-import { formatRupees, plural } from '@/lib/format'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { shownRupees } from '@/lib/i18n/rupees'
 
 import type { FullProfile, ReviewApplication } from './types'
 
-const whole = (n: number | null | undefined) => (n == null ? null : n.toLocaleString('en-IN'))
+const whole = (intl: IntlShape, n: number | null | undefined) =>
+  n == null ? null : intl.formatNumber(n)
 const score = (tenths: number) => (tenths / 10).toFixed(1)
 
 /**
@@ -22,29 +27,49 @@ export function ReviewSummary({
   data: FullProfile
   applications: readonly ReviewApplication[] | undefined
 }) {
+  const intl = useIntl()
   const { profile } = data
   const traction = profile.tractionIp
   const runway = data.profile.businessTeam.runwayMonths
-  const facts: [string, string | null][] = [
-    ['Stage', profile.developmentStage],
-    ['Revenue', profile.revenueStage],
-    ['Raising', formatRupees(profile.plannedRaise) || null],
-    ['Customers', whole(traction.customers)],
-    ['Users', whole(traction.users)],
-    ['Monthly revenue', formatRupees(traction.monthlyRevenue) || null],
+  const facts: [MessageId, string | null][] = [
     [
-      'Monthly growth',
+      'review.summary.stage',
+      profile.developmentStage && optionLabel(intl, 'developmentStages', profile.developmentStage),
+    ],
+    [
+      'review.summary.revenue',
+      profile.revenueStage && optionLabel(intl, 'revenueStages', profile.revenueStage),
+    ],
+    [
+      'review.summary.raising',
+      profile.plannedRaise == null ? null : shownRupees(intl, profile.plannedRaise) || null,
+    ],
+    ['review.summary.customers', whole(intl, traction.customers)],
+    ['review.summary.users', whole(intl, traction.users)],
+    [
+      'review.summary.monthlyRevenue',
+      traction.monthlyRevenue == null ? null : shownRupees(intl, traction.monthlyRevenue) || null,
+    ],
+    [
+      'review.summary.monthlyGrowth',
       traction.monthlyGrowthPercent != null ? `${traction.monthlyGrowthPercent}%` : null,
     ],
-    ['Runway', runway != null ? `${runway} months` : null],
+    [
+      'review.summary.runway',
+      runway != null ? intl.formatMessage({ id: 'review.common.months' }, { count: runway }) : null,
+    ],
   ]
-  const shown = facts.filter((fact): fact is [string, string] => Boolean(fact[1]))
+  const shown = facts.filter((fact): fact is [MessageId, string] => Boolean(fact[1]))
   const eligibility = startupIndiaEligibility(
     { ...profile, annualTurnover: profile.businessTeam.annualTurnover ?? null },
     indiaDate(new Date()),
   )
   return (
-    <Card className="mb-6 p-4 sm:p-5" role="region" aria-label="Summary">
+    <Card
+      className="mb-6 p-4 sm:p-5"
+      role="region"
+      aria-label={intl.formatMessage({ id: 'review.summary.label' })}
+    >
       <p className="mb-3 flex flex-wrap gap-2">
         {profile.dpiitNumber && <DpiitBadge />}
         <StartupIndiaBadge eligibility={eligibility} />
@@ -53,7 +78,9 @@ export function ReviewSummary({
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
           {shown.map(([label, value]) => (
             <div key={label} className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+              <dt className="text-xs font-medium tracking-wide text-muted uppercase">
+                <FormattedMessage id={label} />
+              </dt>
               <dd className="mt-0.5 text-sm font-semibold break-words text-ink tabular-nums">
                 {value}
               </dd>
@@ -62,25 +89,30 @@ export function ReviewSummary({
         </dl>
       ) : (
         <p className="text-sm text-muted">
-          {profile.name} has not filled in its stage, raise or traction yet.
+          <FormattedMessage id="review.summary.empty" values={{ startup: profile.name }} />
         </p>
       )}
       {applications && applications.length > 0 && (
         <ul
           className="mt-4 space-y-1.5 border-t border-line pt-3 text-sm"
-          aria-label="Fit and ratings"
+          aria-label={intl.formatMessage({ id: 'review.summary.fitAndRatings' })}
         >
           {applications.map((a) => {
             const fit = channelFit(a.channel.criteria, profile)
             return (
               <li key={a.id} className="flex flex-wrap gap-x-4 gap-y-0.5">
-                <span className="min-w-0 font-medium text-ink">{a.channel.title}</span>
+                <span className="min-w-0 font-medium text-ink" translate="no">
+                  {a.channel.title}
+                </span>
                 <span className="text-muted">
                   {fit.considered === 0
-                    ? 'No criteria set'
-                    : `Fit ${fit.score}% (${fit.matched} of ${fit.considered} criteria)`}
+                    ? intl.formatMessage({ id: 'review.summary.noCriteria' })
+                    : intl.formatMessage(
+                        { id: 'review.summary.fit' },
+                        { score: fit.score, matched: fit.matched, considered: fit.considered },
+                      )}
                 </span>
-                <span className="text-muted">{ratingText(a.ratings)}</span>
+                <span className="text-muted">{ratingText(intl, a.ratings)}</span>
               </li>
             )
           })}
@@ -90,16 +122,24 @@ export function ReviewSummary({
   )
 }
 
-function ratingText(ratings: ReviewApplication['ratings']): string {
+function ratingText(intl: IntlShape, ratings: ReviewApplication['ratings']): string {
   if (ratings.mine && ratings.average != null) {
     const count = ratings.othersCount + 1
     const calibrated = ratings.calibration?.score
-    return `Team ${score(ratings.average)} of 5${
-      calibrated == null ? '' : `, calibrated ${score(calibrated)}`
-    } (${plural(count, 'rating')}) · yours ${score(ratings.mine.overall)}`
+    const values = {
+      average: score(ratings.average),
+      count,
+      mine: score(ratings.mine.overall),
+    }
+    return calibrated == null
+      ? intl.formatMessage({ id: 'review.summary.rating' }, values)
+      : intl.formatMessage(
+          { id: 'review.summary.ratingCalibrated' },
+          { ...values, calibrated: score(calibrated) },
+        )
   }
   if (ratings.othersCount > 0) {
-    return `${plural(ratings.othersCount, 'teammate')} rated: rate it to see`
+    return intl.formatMessage({ id: 'review.summary.othersRated' }, { count: ratings.othersCount })
   }
-  return 'Not rated yet'
+  return intl.formatMessage({ id: 'review.summary.notRated' })
 }

@@ -1,15 +1,10 @@
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import type { MoveOption } from '@/domain/applications/pipeline'
 import type { TemplateValues } from '@/domain/investors/message-templates'
-import { StatusMover } from '@/features/investors/review/status-mover'
-import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
-
-function explainStatus(status: ApplicationStatus): string {
-  return status === 'withdrawn'
-    ? 'The startup withdrew this application.'
-    : `This application was ${applicationStatusLabels[status].toLowerCase()}; a decision is final.`
-}
+import { StatusMover, moveLabel } from '@/features/investors/review/status-mover'
+import type { ApplicationStatus } from '@/lib/options'
 
 /**
  * Moves one application along the pipeline. A decision (accept or reject) opens a dialog for the
@@ -28,29 +23,46 @@ export function StatusControl({
   startupName: string
   templateValues: TemplateValues
 }) {
+  const intl = useIntl()
   if (allowedMoves.length === 0)
-    return <p className="text-sm text-muted">{explainStatus(status)}</p>
+    return (
+      <p className="text-sm text-muted">
+        {status === 'withdrawn'
+          ? intl.formatMessage({ id: 'review.status.withdrawn' })
+          : intl.formatMessage({ id: 'review.status.final' }, { status })}
+      </p>
+    )
   return (
     <StatusMover
       applicationIds={[applicationId]}
       moves={allowedMoves}
-      label={`Move the application of ${startupName} to`}
+      label={intl.formatMessage({ id: 'review.status.moveLabel' }, { startup: startupName })}
       audience="founder"
       templateValues={templateValues}
       className="w-full sm:w-auto"
       decisionTitle={(decision) =>
-        `${decision === 'rejected' ? 'Reject' : 'Accept'} ${startupName}?`
+        intl.formatMessage(
+          {
+            id: decision === 'rejected' ? 'review.status.rejectTitle' : 'review.status.acceptTitle',
+          },
+          { startup: startupName },
+        )
       }
       decisionDescription={(decision) =>
-        `A decision is final. The founder is notified and reads your message${decision === 'rejected' ? ' and the reason you choose' : ''}; they never see your notes or ratings.`
+        intl.formatMessage({
+          id:
+            decision === 'rejected'
+              ? 'review.status.rejectDescription'
+              : 'review.status.acceptDescription',
+        })
       }
       onMoved={(_outcome, move) =>
         toast.success(
           move.to === 'rejected'
-            ? `${startupName} was rejected and told why`
+            ? intl.formatMessage({ id: 'review.status.rejected' }, { startup: startupName })
             : move.to === 'accepted'
-              ? `${startupName} was accepted`
-              : `Moved to ${move.label}`,
+              ? intl.formatMessage({ id: 'review.status.accepted' }, { startup: startupName })
+              : intl.formatMessage({ id: 'review.status.moved' }, { stage: moveLabel(intl, move) }),
         )
       }
     />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -10,6 +11,8 @@ import type { Decision, MoveOutcome } from './decision-dialog'
 import type { MoveOption } from '@/domain/applications/pipeline'
 import { isDecision } from '@/domain/applications/status'
 import type { TemplateValues } from '@/domain/investors/message-templates'
+import { englishOptionLabel, optionLabel } from '@/lib/i18n/option-labels'
+import { applicationStatuses, isOneOf } from '@/lib/options'
 
 // The decision dialog (a Radix dialog, the message editor and its templates) loads when a
 // person reaches for the move list, not with the page.
@@ -17,6 +20,35 @@ const loadDecisionDialog = () => import('./decision-dialog')
 const DecisionDialog = lazy(() =>
   loadDecisionDialog().then((module) => ({ default: module.DecisionDialog })),
 )
+
+/**
+ * A stage's name as shown: the fund's own words, except a stage that still bears the English name
+ * of the status it stands for (the pipeline every fund starts with), which reads in the page's
+ * language like the status itself.
+ */
+export function stageLabel(intl: IntlShape, name: string, status: string): string {
+  return isOneOf(applicationStatuses, status) &&
+    name === englishOptionLabel('applicationStatuses', status)
+    ? optionLabel(intl, 'applicationStatuses', status)
+    : name
+}
+
+/**
+ * A move's name in the page's language: the fund's stages by their own names (the fund's words),
+ * back to submitted and the decisions in Sangam's.
+ */
+export function moveLabel(intl: IntlShape, move: MoveOption): string {
+  switch (move.to) {
+    case 'submitted':
+      return optionLabel(intl, 'applicationStatuses', 'submitted')
+    case 'accepted':
+      return intl.formatMessage({ id: 'review.mover.accept' })
+    case 'rejected':
+      return intl.formatMessage({ id: 'review.mover.reject' })
+    default:
+      return stageLabel(intl, move.label, move.to)
+  }
+}
 
 /**
  * "Move to…" for one application or many. A plain move is made at once; a decision (accept or
@@ -49,6 +81,7 @@ export function StatusMover({
   className?: string
   selectClassName?: string
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const id = useId()
@@ -79,7 +112,9 @@ export function StatusMover({
       onMoved(outcome, optionOf(next))
     } catch (error) {
       toast.error(
-        error instanceof Error && error.message ? error.message : 'We could not change the status.',
+        error instanceof Error && error.message
+          ? error.message
+          : intl.formatMessage({ id: 'review.mover.failed' }),
       )
     } finally {
       await queryClient.invalidateQueries({ queryKey: trpc.investors.applications.pathKey() })
@@ -108,15 +143,17 @@ export function StatusMover({
             selectClassName,
           )}
         >
-          <option value="">Move to…</option>
+          <option value="">{intl.formatMessage({ id: 'review.mover.placeholder' })}</option>
           {moves.map((move) => (
             <option key={move.to} value={move.to}>
-              {move.label}
+              {moveLabel(intl, move)}
             </option>
           ))}
         </select>
         <Button type="submit" size="sm" className="h-9" disabled={!next || setStatus.isPending}>
-          {setStatus.isPending ? 'Moving…' : 'Move'}
+          <FormattedMessage
+            id={setStatus.isPending ? 'review.mover.moving' : 'review.mover.move'}
+          />
         </Button>
       </form>
       {deciding && (

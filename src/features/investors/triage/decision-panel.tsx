@@ -1,12 +1,14 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/input'
 import type { MessageTemplate } from '@/domain/investors/message-templates'
 import { cn } from '@/lib/cn'
-import { rejectionReasonLabels, rejectionReasons, type RejectionReason } from '@/lib/options'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { rejectionReasons, type RejectionReason } from '@/lib/options'
 
-function Kbd({ children }: { children: string }) {
+function Kbd({ children }: { children: ReactNode }) {
   return (
     <kbd className="inline-flex min-w-5 justify-center rounded border border-line bg-white px-1 font-mono text-xs text-ink shadow-xs">
       {children}
@@ -46,13 +48,17 @@ export function DecisionPanel({
   onSend: () => void
   onCancel: () => void
 }) {
+  const intl = useIntl()
   const messageId = useId()
   const errorId = useId()
   const rejecting = decision === 'rejected'
   const choosingReason = rejecting && reason === null
   return (
     <section
-      aria-label={rejecting ? `Reject ${startupName}` : `Accept ${startupName}`}
+      aria-label={intl.formatMessage(
+        { id: rejecting ? 'review.triage.decision.reject' : 'review.triage.decision.accept' },
+        { startup: startupName },
+      )}
       className={cn(
         'rounded-2xl border bg-white p-4 shadow-sm',
         // Below the wide layout the card is taller than the screen: the panel is a sheet at the
@@ -63,12 +69,21 @@ export function DecisionPanel({
       data-testid="decision-panel"
     >
       <h3 className="text-sm font-semibold text-ink">
-        {rejecting ? `Reject ${startupName}` : `Accept ${startupName}`}
+        <FormattedMessage
+          id={rejecting ? 'review.triage.decision.reject' : 'review.triage.decision.accept'}
+          values={{ startup: startupName }}
+        />
       </h3>
       {rejecting && (
         <div className="mt-2">
           <p className="text-xs text-muted" id={`${messageId}-reasons`}>
-            {choosingReason ? 'The reason the founder will see: press its number' : 'Reason'}
+            <FormattedMessage
+              id={
+                choosingReason
+                  ? 'review.triage.decision.chooseReason'
+                  : 'review.triage.decision.reason'
+              }
+            />
           </p>
           <ol className="mt-1 flex flex-wrap gap-1.5" aria-labelledby={`${messageId}-reasons`}>
             {rejectionReasons.map((r, i) => (
@@ -86,7 +101,7 @@ export function DecisionPanel({
                   )}
                 >
                   <Kbd>{String(i + 1)}</Kbd>
-                  {rejectionReasonLabels[r]}
+                  {optionLabel(intl, 'rejectionReasons', r)}
                 </button>
               </li>
             ))}
@@ -96,7 +111,10 @@ export function DecisionPanel({
       {!choosingReason && (
         <div className="mt-3 space-y-2">
           {templates.length > 0 && (
-            <ol className="flex flex-wrap gap-1.5" aria-label="Saved messages">
+            <ol
+              className="flex flex-wrap gap-1.5"
+              aria-label={intl.formatMessage({ id: 'review.triage.decision.savedMessages' })}
+            >
               {templates.slice(0, 9).map((t, i) => (
                 <li key={t.id}>
                   <button
@@ -119,7 +137,7 @@ export function DecisionPanel({
             </ol>
           )}
           <label htmlFor={messageId} className="block text-xs text-muted">
-            The message the founder will read
+            <FormattedMessage id="review.triage.decision.message" />
           </label>
           <Textarea
             id={messageId}
@@ -137,11 +155,14 @@ export function DecisionPanel({
           )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-xs text-muted">
-              <Kbd>Enter</Kbd> sends · <Kbd>Esc</Kbd> cancels
+              <FormattedMessage
+                id="review.triage.decision.keys"
+                values={{ kbd: (chunks) => <Kbd>{chunks}</Kbd> }}
+              />
             </p>
             <div className="flex gap-2">
               <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-                Cancel
+                <FormattedMessage id="review.common.cancel" />
               </Button>
               <Button
                 type="button"
@@ -149,7 +170,13 @@ export function DecisionPanel({
                 variant={rejecting ? 'danger' : 'primary'}
                 onClick={onSend}
               >
-                {rejecting ? 'Reject' : 'Accept'}
+                <FormattedMessage
+                  id={
+                    rejecting
+                      ? 'review.triage.decision.send.reject'
+                      : 'review.triage.decision.send.accept'
+                  }
+                />
               </Button>
             </div>
           </div>

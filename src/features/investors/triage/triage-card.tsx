@@ -1,25 +1,77 @@
 import { Check, CircleDashed, ExternalLink, Link2, Minus, X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { PdfDeckViewer } from '@/components/deck-viewer/deck-viewer'
 import { Card } from '@/components/ui/card'
-import { channelFit, orList, type FitCriterion, type FitOutcome } from '@/domain/applications/fit'
+import { channelFit, type FitCriterion, type FitOutcome } from '@/domain/applications/fit'
 import { formatScore } from '@/domain/applications/ratings'
 import { fileUrl } from '@/domain/startups/file-rules'
 import type { ApplicationListRow } from '@/features/investors/applications/types'
 import { Answers } from '@/features/investors/review/answers'
+import { shownOptionsOr } from '@/features/investors/review/criteria-summary'
 import type { FullProfile, ReviewApplication } from '@/features/investors/review/types'
 import { cn } from '@/lib/cn'
-import { formatDate, formatRupees, plural } from '@/lib/format'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { shownRupees } from '@/lib/i18n/rupees'
 import type { ApplicationStatus } from '@/lib/options'
 
-const outcomeIcon: Record<FitOutcome, ReactNode> = {
-  match: <Check className="size-4 text-emerald-600" aria-label="Met" />,
-  mismatch: <X className="size-4 text-red-600" aria-label="Not met" />,
-  missing: <CircleDashed className="size-4 text-muted" aria-label="Not known" />,
-  open: <Minus className="size-4 text-muted" aria-label="Any" />,
+/** How a criterion fares, as an icon with its name read out. */
+function OutcomeIcon({ outcome }: { outcome: FitOutcome }) {
+  const intl = useIntl()
+  switch (outcome) {
+    case 'match':
+      return (
+        <Check
+          className="size-4 text-emerald-600"
+          aria-label={intl.formatMessage({ id: 'review.triage.card.met' })}
+        />
+      )
+    case 'mismatch':
+      return (
+        <X
+          className="size-4 text-red-600"
+          aria-label={intl.formatMessage({ id: 'review.triage.card.notMet' })}
+        />
+      )
+    case 'missing':
+      return (
+        <CircleDashed
+          className="size-4 text-muted"
+          aria-label={intl.formatMessage({ id: 'review.triage.card.notKnown' })}
+        />
+      )
+    case 'open':
+      return (
+        <Minus
+          className="size-4 text-muted"
+          aria-label={intl.formatMessage({ id: 'review.triage.card.any' })}
+        />
+      )
+  }
 }
+
+/** The criteria of a channel, by name. */
+const criterionNames: Record<FitCriterion, MessageId> = {
+  sectors: 'review.criteria.sectors',
+  developmentStage: 'review.criteria.developmentStage',
+  headquarters: 'review.criteria.headquarters',
+  businessTypes: 'review.criteria.businessTypes',
+  plannedRaise: 'review.criteria.plannedRaise',
+}
+
+/** The space before a sentence that follows another on the same line. */
+const space = ' '
+/** In place of a score not given yet. */
+const noScore = '—'
+
+/** The bounds of a raise the channel looks for; an open bound is an ellipsis. */
+const openBound = '…'
+/** Between the bounds of a raise. */
+const rangeDash = ' – '
 
 function Section({
   title,
@@ -38,14 +90,16 @@ function Section({
   )
 }
 
-function Facts({ items }: { items: [string, string | null | undefined, 'wide'?][] }) {
+function Facts({ items }: { items: [MessageId, string | null | undefined, 'wide'?][] }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
       {items
         .filter(([, value]) => value)
         .map(([label, value, wide]) => (
           <div key={label} className={cn('min-w-0', wide && 'col-span-2')}>
-            <dt className="text-xs text-muted">{label}</dt>
+            <dt className="text-xs text-muted">
+              <FormattedMessage id={label} />
+            </dt>
             <dd className={cn('text-ink', !wide && 'truncate')} title={value ?? undefined}>
               {value}
             </dd>
@@ -56,20 +110,30 @@ function Facts({ items }: { items: [string, string | null | undefined, 'wide'?][
 }
 
 /** What the channel asks for on one criterion, as the investor reads it. */
-function wantedText(criterion: FitCriterion, c: ReviewApplication['channel']['criteria']) {
+function wantedText(
+  intl: IntlShape,
+  criterion: FitCriterion,
+  c: ReviewApplication['channel']['criteria'],
+) {
   switch (criterion) {
     case 'sectors':
-      return orList(c.sectors, 'or', 3)
+      return shownOptionsOr(intl, 'sectors', c.sectors, 3)
     case 'developmentStage':
-      return orList(c.developmentStages, 'or', 3)
+      return shownOptionsOr(intl, 'developmentStages', c.developmentStages, 3)
     case 'headquarters':
-      return orList(c.headquarters, 'or', 3)
+      return shownOptionsOr(intl, 'headquarters', c.headquarters, 3)
     case 'businessTypes':
-      return orList(c.businessTypes)
+      return shownOptionsOr(intl, 'businessTypes', c.businessTypes)
     case 'plannedRaise':
-      return [c.raiseMin, c.raiseMax].map((v) => (v == null ? '…' : formatRupees(v))).join(' – ')
+      return [c.raiseMin, c.raiseMax]
+        .map((v) => (v == null ? openBound : shownRupees(intl, v)))
+        .join(rangeDash)
   }
 }
+
+/** Option values in the page's language, joined by commas. */
+const shownList = (intl: IntlShape, list: 'sectors' | 'businessTypes', values: readonly string[]) =>
+  values.map((value) => optionLabel(intl, list, value)).join(', ')
 
 /**
  * One application as triage shows it, in three columns that fit a 1280 × 800 screen: the startup
@@ -94,6 +158,7 @@ export function TriageCard({
   review: ReviewApplication | undefined
   profile: FullProfile | undefined
 }) {
+  const intl = useIntl()
   const startup = profile?.profile
   const fit = review ? channelFit(review.channel.criteria, row) : null
   const mine = quickRating !== null ? quickRating * 10 : (review?.ratings.mine?.overall ?? null)
@@ -103,55 +168,99 @@ export function TriageCard({
         className="flex min-h-0 min-w-0 flex-col gap-4 overflow-y-auto"
         tabIndex={0}
         role="region"
-        aria-label="The startup and its fit"
+        aria-label={intl.formatMessage({ id: 'review.triage.card.startup' })}
       >
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2
               className="min-w-0 text-xl font-semibold wrap-anywhere text-ink"
               id="triage-startup"
+              translate="no"
             >
               {row.startupName}
             </h2>
             <ApplicationStatusBadge status={status} stageName={stageName} />
           </div>
-          {row.oneLiner && <p className="mt-1 text-sm text-ink/90">{row.oneLiner}</p>}
+          {row.oneLiner && (
+            <p className="mt-1 text-sm text-ink/90" translate="no">
+              {row.oneLiner}
+            </p>
+          )}
           <p className="mt-1 text-xs text-muted">
-            {row.channel.title} · submitted {formatDate(row.submittedAt)}
+            <FormattedMessage
+              id="review.triage.card.submitted"
+              values={{ channel: row.channel.title, date: shownDate(intl, row.submittedAt) }}
+            />
             {row.waiting && (
               <span className={cn(row.overdue && 'font-medium text-red-700')}>
-                {' '}
-                · waiting {plural(row.waiting.days, 'day')}, answer promised in{' '}
-                {plural(row.waiting.promise, 'day')}
+                {space}
+                <FormattedMessage
+                  id="review.triage.card.waiting"
+                  values={{ days: row.waiting.days, promise: row.waiting.promise }}
+                />
               </span>
             )}
           </p>
         </div>
         <Facts
           items={[
-            ['Sectors', row.sectors.join(', '), 'wide'],
-            ['Stage', row.developmentStage],
-            ['Headquarters', [startup?.city, row.headquarters].filter(Boolean).join(', ')],
-            ['Business', row.businessTypes.join(', ')],
-            ['Raising', row.plannedRaise ? formatRupees(row.plannedRaise) : null],
-            ['Revenue', startup?.revenueStage],
-            ['Team', startup?.teamSize ? `${startup.teamSize} people` : null],
-            ['Founded', startup?.foundedOn ? formatDate(startup.foundedOn) : null],
+            ['review.triage.card.sectors', shownList(intl, 'sectors', row.sectors), 'wide'],
+            [
+              'review.triage.card.stage',
+              row.developmentStage && optionLabel(intl, 'developmentStages', row.developmentStage),
+            ],
+            [
+              'review.triage.card.headquarters',
+              [
+                startup?.city,
+                row.headquarters && optionLabel(intl, 'headquarters', row.headquarters),
+              ]
+                .filter(Boolean)
+                .join(', '),
+            ],
+            ['review.triage.card.business', shownList(intl, 'businessTypes', row.businessTypes)],
+            [
+              'review.triage.card.raising',
+              row.plannedRaise ? shownRupees(intl, row.plannedRaise) : null,
+            ],
+            [
+              'review.triage.card.revenue',
+              startup?.revenueStage && optionLabel(intl, 'revenueStages', startup.revenueStage),
+            ],
+            [
+              'review.triage.card.team',
+              startup?.teamSize
+                ? intl.formatMessage({ id: 'review.common.people' }, { count: startup.teamSize })
+                : null,
+            ],
+            [
+              'review.triage.card.founded',
+              startup?.foundedOn ? shownDate(intl, startup.foundedOn) : null,
+            ],
           ]}
         />
         {fit && fit.considered > 0 && (
-          <Section title={`Fit with the channel · ${fit.score}%`}>
+          <Section
+            title={intl.formatMessage({ id: 'review.triage.card.fit' }, { score: fit.score })}
+          >
             <ul className="space-y-0.5 text-sm">
               {fit.criteria
                 .filter((c) => c.outcome !== 'open')
                 .map((c) => (
                   <li key={c.criterion} className="flex items-start gap-1.5">
-                    <span className="mt-0.5 shrink-0">{outcomeIcon[c.outcome]}</span>
+                    <span className="mt-0.5 shrink-0">
+                      <OutcomeIcon outcome={c.outcome} />
+                    </span>
                     <span className="min-w-0 text-ink/90">
-                      {c.label}
+                      <FormattedMessage id={criterionNames[c.criterion]} />
                       <span className="text-muted">
-                        {' '}
-                        · the channel looks for {wantedText(c.criterion, review!.channel.criteria)}
+                        {space}
+                        <FormattedMessage
+                          id="review.triage.card.looksFor"
+                          values={{
+                            wanted: wantedText(intl, c.criterion, review!.channel.criteria),
+                          }}
+                        />
                       </span>
                     </span>
                   </li>
@@ -165,13 +274,15 @@ export function TriageCard({
         className="min-h-0 min-w-0 overflow-y-auto lg:border-l lg:border-line lg:pl-5"
         tabIndex={0}
         role="region"
-        aria-label="Answers"
+        aria-label={intl.formatMessage({ id: 'review.common.answers' })}
       >
-        <Section title="Answers">
+        <Section title={intl.formatMessage({ id: 'review.common.answers' })}>
           {review ? (
             <Answers answers={review.answers} />
           ) : (
-            <p className="text-sm text-muted">Loading…</p>
+            <p className="text-sm text-muted">
+              <FormattedMessage id="review.common.loading" />
+            </p>
           )}
         </Section>
       </div>
@@ -180,14 +291,17 @@ export function TriageCard({
         className="flex min-h-0 min-w-0 flex-col gap-4 overflow-y-auto lg:border-l lg:border-line lg:pl-5"
         tabIndex={0}
         role="region"
-        aria-label="Deck, founders and ratings"
+        aria-label={intl.formatMessage({ id: 'review.triage.card.deckAndRatings' })}
       >
-        <Section title="Pitch deck">
+        <Section title={intl.formatMessage({ id: 'review.common.pitchDeck' })}>
           {startup?.deckFileId ? (
             <>
               <PdfDeckViewer
                 fileId={startup.deckFileId}
-                title={`Pitch deck of ${row.startupName}`}
+                title={intl.formatMessage(
+                  { id: 'review.common.pitchDeckOf' },
+                  { startup: row.startupName },
+                )}
                 firstPageOnly
                 recordViews
                 maxHeight={170}
@@ -199,20 +313,25 @@ export function TriageCard({
                 tabIndex={-1}
                 className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
               >
-                Whole deck <ExternalLink className="size-3" aria-hidden="true" />
+                <FormattedMessage id="review.triage.card.wholeDeck" />
+                <ExternalLink className="size-3" aria-hidden="true" />
               </a>
             </>
           ) : (
-            <p className="text-sm text-muted">{profile ? 'No deck uploaded.' : 'Loading…'}</p>
+            <p className="text-sm text-muted">
+              <FormattedMessage
+                id={profile ? 'review.triage.card.noDeck' : 'review.common.loading'}
+              />
+            </p>
           )}
         </Section>
-        <Section title="Founders">
+        <Section title={intl.formatMessage({ id: 'review.common.founders' })}>
           {profile ? (
             <ul className="space-y-2 text-sm">
               {profile.founders.map((f) => (
                 <li key={f.id} className="min-w-0">
                   <p className="flex items-center gap-1.5 font-medium text-ink">
-                    {f.name}
+                    <span translate="no">{f.name}</span>
                     {f.linkedin && (
                       <a
                         href={f.linkedin}
@@ -220,46 +339,69 @@ export function TriageCard({
                         rel="noopener noreferrer nofollow"
                         tabIndex={-1}
                         className="text-brand-600"
-                        aria-label={`${f.name} on LinkedIn`}
+                        aria-label={intl.formatMessage(
+                          { id: 'review.triage.card.onLinkedIn' },
+                          { name: f.name },
+                        )}
                       >
                         <Link2 className="size-3.5" aria-hidden="true" />
                       </a>
                     )}
                   </p>
-                  {f.title && <p className="text-xs text-muted">{f.title}</p>}
+                  {f.title && (
+                    <p className="text-xs text-muted" translate="no">
+                      {f.title}
+                    </p>
+                  )}
                   {(f.experience || f.bio) && (
-                    <p className="line-clamp-2 text-xs text-ink/80">{f.experience || f.bio}</p>
+                    <p className="line-clamp-2 text-xs text-ink/80" translate="no">
+                      {f.experience || f.bio}
+                    </p>
                   )}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted">Loading…</p>
-          )}
-        </Section>
-        <Section title="Ratings">
-          <p className="text-sm text-ink" data-testid="triage-my-rating">
-            Yours:{' '}
-            <span className="font-semibold tabular-nums">
-              {mine !== null ? formatScore(mine) : '—'}
-            </span>
-            {quickRating !== null && <span className="text-muted"> (saving)</span>}
-          </p>
-          {review && (
-            <p className="text-xs text-muted">
-              {review.ratings.average !== null
-                ? `Team average ${formatScore(review.ratings.average)} from ${review.ratings.othersCount + 1}${
-                    review.ratings.calibration?.score != null
-                      ? ` · calibrated ${formatScore(review.ratings.calibration.score)}, adjusted for each reviewer’s usual scoring`
-                      : ''
-                  }`
-                : review.ratings.othersCount > 0
-                  ? `${review.ratings.othersCount} teammates rated; rate to see`
-                  : 'No teammate has rated it'}
+            <p className="text-sm text-muted">
+              <FormattedMessage id="review.common.loading" />
             </p>
           )}
+        </Section>
+        <Section title={intl.formatMessage({ id: 'review.common.ratings' })}>
+          <p className="text-sm text-ink" data-testid="triage-my-rating">
+            <FormattedMessage
+              id="review.triage.card.yours"
+              values={{
+                score: mine !== null ? formatScore(mine) : noScore,
+                b: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+              }}
+            />
+            {quickRating !== null && (
+              <span className="text-muted">
+                {space}
+                <FormattedMessage id="review.triage.card.saving" />
+              </span>
+            )}
+          </p>
+          {review && <p className="text-xs text-muted">{teamRatingText(intl, review.ratings)}</p>}
         </Section>
       </div>
     </Card>
   )
+}
+
+/** The team's ratings as the viewer may see them: the average once they have rated. */
+function teamRatingText(intl: IntlShape, ratings: ReviewApplication['ratings']): string {
+  if (ratings.average !== null) {
+    const values = { average: formatScore(ratings.average), count: ratings.othersCount + 1 }
+    return ratings.calibration?.score != null
+      ? intl.formatMessage(
+          { id: 'review.triage.card.teamAverageCalibrated' },
+          { ...values, calibrated: formatScore(ratings.calibration.score) },
+        )
+      : intl.formatMessage({ id: 'review.triage.card.teamAverage' }, values)
+  }
+  return ratings.othersCount > 0
+    ? intl.formatMessage({ id: 'review.triage.card.othersRated' }, { count: ratings.othersCount })
+    : intl.formatMessage({ id: 'review.triage.card.noneRated' })
 }

@@ -93,7 +93,7 @@ async function triage() {
       seed: (cache, trpc) => {
         cache.setQueryData(trpc.investors.messageTemplates.list.queryKey(), {
           saved: [ownTooEarly, welcome],
-          offered: [ownTooEarly, welcome, ...standardTemplates],
+          offered: [ownTooEarly, welcome, ...standardTemplates()],
         })
         cache.setQueryData(trpc.investors.pipeline.stages.queryKey(), pipeline)
       },

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, ChevronLeft, ChevronRight, Keyboard, Undo2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -26,7 +27,8 @@ import {
   type MessageTemplate,
 } from '@/domain/investors/message-templates'
 import type { ApplicationList } from '@/features/investors/applications/types'
-import { applicationStatusLabels, type RejectionReason } from '@/lib/options'
+import type { MessageId } from '@/lib/i18n/catalog'
+import type { RejectionReason } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
 import { DecisionPanel } from './decision-panel'
@@ -34,6 +36,29 @@ import { TriageCard } from './triage-card'
 import { triageNotice, useTriageActions, type Place } from './use-triage-actions'
 import { usePipelineStages } from '@/features/investors/pipeline/use-pipeline'
 import { useTriageQueue } from './use-triage-queue'
+
+/** What each key does, as the help lists them, by the first key of its line. */
+const keyHelp: Record<string, MessageId> = {
+  j: 'review.triage.help.next',
+  k: 'review.triage.help.previous',
+  '1–5': 'review.triage.help.rate',
+  s: 'review.triage.help.advance',
+  r: 'review.triage.help.reject',
+  a: 'review.triage.help.accept',
+  u: 'review.triage.help.undo',
+  o: 'review.triage.help.open',
+  '?': 'review.triage.help.help',
+  Esc: 'review.triage.help.close',
+}
+
+/** What a line of the help does, in the page's language (the help's own words for a line unknown here). */
+function KeyDoes({ keys, does }: { keys: readonly string[]; does: string }) {
+  const id = keyHelp[keys[0] ?? '']
+  return id ? <FormattedMessage id={id} /> : does
+}
+
+/** A key in a button's label. */
+const kbd = (chunks: ReactNode[]) => <kbd className="font-mono text-xs text-muted">{chunks}</kbd>
 
 /** Keys typed into a text box are the text's, but for Esc and Ctrl+Enter. */
 function typing(event: KeyboardEvent) {
@@ -54,6 +79,7 @@ export function TriageScreen({
   first: ApplicationList
   organisationName: string
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const queue = useTriageQueue(search, first)
@@ -165,7 +191,8 @@ export function TriageScreen({
     if (!row) return
     switch (command.type) {
       case 'next':
-        if (queue.atEnd) toast.info('That was the last application of this search.', triageNotice)
+        if (queue.atEnd)
+          toast.info(intl.formatMessage({ id: 'review.triage.lastOne' }), triageNotice)
         return queue.next()
       case 'previous':
         return queue.previous()
@@ -184,7 +211,7 @@ export function TriageScreen({
     if (command.type === 'send') return send()
     if (!isUndecided(status)) {
       toast.info(
-        `${row.startupName} is ${applicationStatusLabels[status].toLowerCase()}: nothing more to do here.`,
+        intl.formatMessage({ id: 'review.triage.decided' }, { startup: row.startupName, status }),
         triageNotice,
       )
       return
@@ -241,12 +268,14 @@ export function TriageScreen({
   if (!row) {
     return (
       <Card className="p-8 text-center">
-        <p className="text-sm text-muted">No application matches this search.</p>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="review.triage.empty" />
+        </p>
         <Link
           to="/investors/applications"
           className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}
         >
-          Back to the list
+          <FormattedMessage id="review.triage.backToList" />
         </Link>
       </Card>
     )
@@ -265,15 +294,21 @@ export function TriageScreen({
             href={`/investors/applications${listLink ? `?${listLink}` : ''}`}
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" /> List
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            <FormattedMessage id="review.triage.list" />
           </a>
-          <h1 className="text-lg font-semibold text-ink">Triage</h1>
+          <h1 className="text-lg font-semibold text-ink">
+            <FormattedMessage id="review.triage.title" />
+          </h1>
           <p
             className="text-sm text-muted tabular-nums"
             aria-live="polite"
             data-testid="triage-position"
           >
-            {(queue.index + 1).toLocaleString('en-IN')} of {queue.total.toLocaleString('en-IN')}
+            <FormattedMessage
+              id="review.triage.position"
+              values={{ position: queue.index + 1, total: queue.total }}
+            />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -281,7 +316,7 @@ export function TriageScreen({
             variant="secondary"
             size="sm"
             onClick={() => run({ type: 'previous' })}
-            aria-label="Previous application (k)"
+            aria-label={intl.formatMessage({ id: 'review.triage.previous' })}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -289,7 +324,7 @@ export function TriageScreen({
             variant="secondary"
             size="sm"
             onClick={() => run({ type: 'next' })}
-            aria-label="Next application (j)"
+            aria-label={intl.formatMessage({ id: 'review.triage.next' })}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -299,11 +334,12 @@ export function TriageScreen({
             onClick={() => run({ type: 'undo' })}
             disabled={actions.waiting.length === 0}
           >
-            <Undo2 aria-hidden="true" /> Undo
+            <Undo2 aria-hidden="true" />
+            <FormattedMessage id="review.triage.undo" />
           </Button>
           <Button variant="secondary" size="sm" onClick={() => run({ type: 'help' })}>
-            <Keyboard aria-hidden="true" /> Keys{' '}
-            <kbd className="font-mono text-xs text-muted">?</kbd>
+            <Keyboard aria-hidden="true" />
+            <FormattedMessage id="review.triage.keys" values={{ kbd }} />
           </Button>
         </div>
       </div>
@@ -333,14 +369,17 @@ export function TriageScreen({
           onCancel={closePanel}
         />
       ) : (
-        <div className="flex flex-wrap items-center gap-2" aria-label="Actions">
+        <div
+          className="flex flex-wrap items-center gap-2"
+          aria-label={intl.formatMessage({ id: 'review.triage.actions' })}
+        >
           {[1, 2, 3, 4, 5].map((score) => (
             <Button
               key={score}
               variant="secondary"
               size="sm"
               onClick={() => run({ type: 'rate', score: score as 1 })}
-              aria-label={`Rate ${score} (key ${score})`}
+              aria-label={intl.formatMessage({ id: 'review.triage.rate' }, { score })}
             >
               {score}
             </Button>
@@ -351,16 +390,16 @@ export function TriageScreen({
             disabled={stages.length === 0}
             onClick={() => run({ type: 'advance' })}
           >
-            Next stage <kbd className="font-mono text-xs text-muted">s</kbd>
+            <FormattedMessage id="review.triage.advance" values={{ kbd }} />
           </Button>
           <Button variant="secondary" size="sm" onClick={() => run({ type: 'reject' })}>
-            Reject <kbd className="font-mono text-xs text-muted">r</kbd>
+            <FormattedMessage id="review.triage.reject" values={{ kbd }} />
           </Button>
           <Button variant="secondary" size="sm" onClick={() => run({ type: 'accept' })}>
-            Accept <kbd className="font-mono text-xs text-muted">a</kbd>
+            <FormattedMessage id="review.triage.accept" values={{ kbd }} />
           </Button>
           <Button variant="ghost" size="sm" onClick={() => run({ type: 'open-review' })}>
-            Full review <kbd className="font-mono text-xs text-muted">o</kbd>
+            <FormattedMessage id="review.triage.fullReview" values={{ kbd }} />
           </Button>
         </div>
       )}
@@ -368,8 +407,8 @@ export function TriageScreen({
       <Modal
         open={panel.kind === 'help'}
         onOpenChange={(open) => !open && closePanel()}
-        title="Triage keys"
-        description="Actions are sent after 5 seconds; until then u takes the last one back."
+        title={intl.formatMessage({ id: 'review.triage.help.title' })}
+        description={intl.formatMessage({ id: 'review.triage.help.description' })}
       >
         <dl className="space-y-2 text-sm">
           {triageKeyHelp.map((k) => (
@@ -384,7 +423,9 @@ export function TriageScreen({
                   </kbd>
                 ))}
               </dt>
-              <dd className="text-ink">{k.does}</dd>
+              <dd className="text-ink">
+                <KeyDoes keys={k.keys} does={k.does} />
+              </dd>
             </div>
           ))}
         </dl>

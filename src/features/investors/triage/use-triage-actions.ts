@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { overdueStatus, type ApplicationSearch } from '@/domain/applications/search-params'
@@ -15,6 +16,7 @@ import type { ReviewApplication } from '@/features/investors/review/types'
 import { ratingDimensions } from '@/domain/applications/ratings'
 import type { ApplicationStatus, RejectionReason } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
+import { stageLabel } from '@/features/investors/review/status-mover'
 
 import { undoWindowMs, useDeferredActions } from './use-deferred-actions'
 
@@ -58,6 +60,7 @@ export function useTriageActions({
   /** An action was taken back: the screen returns to its application. */
   onUndone: (applicationId: string) => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const rate = useMutation(trpc.investors.applications.rate.mutationOptions())
@@ -75,7 +78,7 @@ export function useTriageActions({
     onFailed: (action, error) => {
       toasts.current.delete(action.id)
       subjects.current.delete(action.id)
-      toast.error(`${action.label} was not saved`, {
+      toast.error(intl.formatMessage({ id: 'review.triage.notSaved' }, { action: action.label }), {
         ...triageNotice,
         description: error instanceof Error ? error.message : undefined,
       })
@@ -128,7 +131,10 @@ export function useTriageActions({
     const toastId = toast(label, {
       ...triageNotice,
       duration: undoWindowMs,
-      action: { label: 'Undo (u)', onClick: () => undo() },
+      action: {
+        label: intl.formatMessage({ id: 'review.triage.undoAction' }),
+        onClick: () => undo(),
+      },
     })
     toasts.current.set(id, toastId)
     subjects.current.set(id, row.id)
@@ -137,7 +143,7 @@ export function useTriageActions({
   function undo() {
     const undone = deferred.undo()
     if (!undone) {
-      toast.info('Nothing to undo: actions are sent after 5 seconds.', triageNotice)
+      toast.info(intl.formatMessage({ id: 'review.triage.nothingToUndo' }), triageNotice)
       return
     }
     const toastId = toasts.current.get(undone.id)
@@ -145,7 +151,10 @@ export function useTriageActions({
     toasts.current.delete(undone.id)
     const applicationId = subjects.current.get(undone.id)
     subjects.current.delete(undone.id)
-    toast.info(`Undone: ${undone.label}`, { ...triageNotice, duration: 2500 })
+    toast.info(intl.formatMessage({ id: 'review.triage.undone' }, { action: undone.label }), {
+      ...triageNotice,
+      duration: 2500,
+    })
     if (applicationId) onUndone(applicationId)
   }
 
@@ -175,7 +184,11 @@ export function useTriageActions({
         (typeof ratingDimensions)[number],
         number
       >
-      schedule(row, `Rated ${row.startupName} ${score}`, 'rating', score, () =>
+      const label = intl.formatMessage(
+        { id: 'review.triage.rated' },
+        { startup: row.startupName, score },
+      )
+      schedule(row, label, 'rating', score, () =>
         rate.mutateAsync({
           applicationId: row.id,
           scores,
@@ -191,7 +204,12 @@ export function useTriageActions({
       if (!to) {
         const last = activeStages(stages).at(-1)
         toast.info(
-          `${last ? `“${last.name}” is` : 'This is'} the last stage: accept (a) or reject (r).`,
+          last
+            ? intl.formatMessage(
+                { id: 'review.triage.lastStage' },
+                { stage: stageLabel(intl, last.name, last.key) },
+              )
+            : intl.formatMessage({ id: 'review.triage.lastStageUnnamed' }),
           triageNotice,
         )
         return
@@ -199,7 +217,10 @@ export function useTriageActions({
       move(
         row,
         { key: to.key, name: to.name, status: to.mapsTo },
-        `Moved ${row.startupName} to ${to.name}`,
+        intl.formatMessage(
+          { id: 'review.triage.moved' },
+          { startup: row.startupName, stage: stageLabel(intl, to.name, to.key) },
+        ),
       )
     },
     move,
@@ -208,7 +229,12 @@ export function useTriageActions({
       decision: { status: 'rejected'; reason: RejectionReason } | { status: 'accepted' },
       message: string,
     ) {
-      const label = `${decision.status === 'rejected' ? 'Rejected' : 'Accepted'} ${row.startupName}`
+      const label = intl.formatMessage(
+        {
+          id: decision.status === 'rejected' ? 'review.triage.rejected' : 'review.triage.accepted',
+        },
+        { startup: row.startupName },
+      )
       schedule(
         row,
         label,

@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { Handshake } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { Badge, Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { formatDate, formatRupees, possessive } from '@/lib/format'
-import { dealRoomInterestLabels, type DealRoomInterest } from '@/lib/options'
+import { shownDate } from '@/lib/i18n/dates'
+import { optionLabel } from '@/lib/i18n/option-labels'
+import { shownRupees } from '@/lib/i18n/rupees'
+import type { DealRoomInterest } from '@/lib/options'
 
 import { AcceptButton, DeclineButton, WithdrawButton } from './consent-buttons'
 import type { RoomInvitation, StartupDealRooms, StartupRoom } from './types'
+import { endsInS } from './use-consent'
 
 /**
  * "Co-investor requests" on the founders' home (decision 0047): funds that want to bring another
@@ -17,6 +21,7 @@ import type { RoomInvitation, StartupDealRooms, StartupRoom } from './types'
  * amount, its notes or the funds' thread.
  */
 export function CoInvestorsSection({ data }: { data: StartupDealRooms }) {
+  const intl = useIntl()
   const requests = data.rooms.flatMap((room) =>
     room.invitations
       .filter((invitation) => invitation.consent === 'pending' && !room.closedAt)
@@ -35,24 +40,29 @@ export function CoInvestorsSection({ data }: { data: StartupDealRooms }) {
           className="flex items-center gap-2 text-lg font-semibold text-ink"
         >
           <Handshake className="size-5 text-brand-600" aria-hidden="true" />
-          Co-investor requests
+          <FormattedMessage id="deals.coInvestors.heading" />
         </h2>
         <p className="mt-1 max-w-prose text-sm text-muted">
-          A fund leading your round can ask to bring in other funds to invest beside it. Nothing
-          about you is shared with them until you accept, and you can withdraw consent later.
+          <FormattedMessage id="deals.coInvestors.intro" />
         </p>
       </div>
 
       {data.rooms.length === 0 ? (
         <Card className="p-5 text-sm text-muted sm:p-6" data-testid="co-investors-empty">
-          No co-investor requests yet. When a fund you applied to, or one that found you on Sangam,
-          wants to share your profile with a co-investor, you decide here.{' '}
-          <PreApprovalHint on={data.preApproval.coInvestorsOfAppliedFunds} />
+          <FormattedMessage
+            id="deals.coInvestors.empty"
+            values={{
+              hint: () => <PreApprovalHint on={data.preApproval.coInvestorsOfAppliedFunds} />,
+            }}
+          />
         </Card>
       ) : (
         <>
           {requests.length > 0 && (
-            <ul className="space-y-3" aria-label="Requests waiting for your answer">
+            <ul
+              className="space-y-3"
+              aria-label={intl.formatMessage({ id: 'deals.coInvestors.requests' })}
+            >
               {requests.map(({ room, invitation }) => (
                 <li key={`${room.id}:${invitation.organisationId}`}>
                   <Request room={room} invitation={invitation} />
@@ -62,7 +72,7 @@ export function CoInvestorsSection({ data }: { data: StartupDealRooms }) {
           )}
           <ul
             className={cn('grid gap-4', data.rooms.length > 1 && 'lg:grid-cols-2')}
-            aria-label="Your rounds with co-investors"
+            aria-label={intl.formatMessage({ id: 'deals.coInvestors.rounds' })}
           >
             {data.rooms.map((room) => (
               <li key={room.id} className="min-w-0">
@@ -81,31 +91,43 @@ export function CoInvestorsSection({ data }: { data: StartupDealRooms }) {
 
 function PreApprovalHint({ on }: { on: boolean }) {
   return (
-    <>
-      {on
-        ? 'Co-investors of funds you applied to see your profile without asking you first: '
-        : 'To let co-investors of funds you applied to see your profile without asking you each time, use '}
-      <Link
-        to="/startups/settings"
-        hash="co-investor-sharing"
-        className="font-medium text-brand-600 hover:underline"
-      >
-        {on ? 'change it in settings' : 'the setting in settings'}
-      </Link>
-      .
-    </>
+    <FormattedMessage
+      id="deals.coInvestors.preApproval"
+      values={{
+        on: on ? 'yes' : 'no',
+        link: (chunks) => (
+          <Link
+            to="/startups/settings"
+            hash="co-investor-sharing"
+            className="font-medium text-brand-600 hover:underline"
+          >
+            {chunks}
+          </Link>
+        ),
+      }}
+    />
   )
 }
 
-function roundFigures(room: StartupRoom) {
-  const parts = [`raising ${formatRupees(room.amountSought)}`]
-  if (room.leadCheque) parts.push(`${room.lead.name} intends ${formatRupees(room.leadCheque)}`)
-  parts.push(`${formatRupees(room.committedTotal)} committed so far`)
-  return `${room.roundName}: ${parts.join(', ')}`
+/** The round's name and figures, and when the request came. */
+function requestFigures(intl: IntlShape, room: StartupRoom, invitation: RoomInvitation) {
+  return intl.formatMessage(
+    { id: 'deals.coInvestors.request.figures' },
+    {
+      round: room.roundName,
+      sought: shownRupees(intl, room.amountSought),
+      cheque: room.leadCheque ? 'yes' : 'no',
+      leadName: room.lead.name,
+      leadCheque: room.leadCheque ? shownRupees(intl, room.leadCheque) : '',
+      committed: shownRupees(intl, room.committedTotal),
+      date: shownDate(intl, invitation.invitedAt),
+    },
+  )
 }
 
 /** One invitation waiting for the founders: who asks, for whom, why, and the round. */
 function Request({ room, invitation }: { room: StartupRoom; invitation: RoomInvitation }) {
+  const intl = useIntl()
   const sentenceId = useId()
   return (
     <Card
@@ -114,17 +136,21 @@ function Request({ room, invitation }: { room: StartupRoom; invitation: RoomInvi
     >
       <article aria-labelledby={sentenceId} className="space-y-3">
         <p id={sentenceId} className="font-medium text-ink">
-          {room.lead.name} wants to share your profile and deck with {invitation.name} to co-invest
+          <FormattedMessage
+            id="deals.coInvestors.request"
+            values={{ leadName: room.lead.name, fund: invitation.name }}
+          />
         </p>
-        <p className="text-sm text-muted">
-          {roundFigures(room)}. Asked {formatDate(invitation.invitedAt)}.
-        </p>
+        <p className="text-sm text-muted">{requestFigures(intl, room, invitation)}</p>
         {invitation.invitationNote && (
           <figure className="rounded-xl bg-surface p-3 text-sm">
             <figcaption className="text-xs font-medium text-muted">
-              {possessive(room.lead.name)} note
+              <FormattedMessage
+                id="deals.coInvestors.request.note"
+                values={{ leadName: room.lead.name.trim(), endsInS: endsInS(room.lead.name) }}
+              />
             </figcaption>
-            <blockquote className="mt-1 whitespace-pre-line text-ink">
+            <blockquote className="mt-1 whitespace-pre-line text-ink" translate="no">
               {invitation.invitationNote}
             </blockquote>
           </figure>
@@ -145,16 +171,22 @@ const interestTones: Record<DealRoomInterest, string> = {
 }
 
 function InterestBadge({ status }: { status: DealRoomInterest | null }) {
+  const intl = useIntl()
   return (
     <Badge className={cn('shrink-0', status ? interestTones[status] : 'bg-slate-50 text-muted')}>
-      {status ? dealRoomInterestLabels[status] : 'Not stated yet'}
+      {status
+        ? optionLabel(intl, 'dealRoomInterests', status)
+        : intl.formatMessage({ id: 'deals.coInvestors.notStated' })}
     </Badge>
   )
 }
 
 /** A round: its figures, the funds in it with their stated status, and the shares to withdraw. */
 function Round({ room }: { room: StartupRoom }) {
+  const intl = useIntl()
   const headingId = useId()
+  const committed = shownRupees(intl, room.committedTotal)
+  const sought = shownRupees(intl, room.amountSought)
   const shared = room.invitations.filter((i) => i.consent === 'accepted')
   const waiting = room.invitations.filter((i) => i.consent === 'pending')
   const notShared = room.invitations.filter(
@@ -169,29 +201,52 @@ function Round({ room }: { room: StartupRoom }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={headingId} className="font-semibold text-ink">
-              {room.roundName}, led by {room.lead.name}
+              <FormattedMessage
+                id="deals.coInvestors.round.heading"
+                values={{ round: room.roundName, leadName: room.lead.name }}
+              />
             </h3>
             <p className="text-sm text-muted">
-              Raising {formatRupees(room.amountSought)}
-              {room.leadCheque
-                ? ` · ${room.lead.name} intends ${formatRupees(room.leadCheque)}`
-                : ''}
+              <FormattedMessage
+                id="deals.coInvestors.round.raising"
+                values={{
+                  sought,
+                  cheque: room.leadCheque ? 'yes' : 'no',
+                  leadName: room.lead.name,
+                  leadCheque: room.leadCheque ? shownRupees(intl, room.leadCheque) : '',
+                }}
+              />
             </p>
           </div>
-          {room.closedAt && <Badge className="bg-slate-100 text-slate-700">Round closed</Badge>}
+          {room.closedAt && (
+            <Badge className="bg-slate-100 text-slate-700">
+              <FormattedMessage id="deals.coInvestors.round.closed" />
+            </Badge>
+          )}
         </div>
 
         <div>
           <p className="flex flex-wrap justify-between gap-x-3 text-sm">
             <span className="font-medium text-ink">
-              {formatRupees(room.committedTotal)} committed
+              <FormattedMessage
+                id="deals.coInvestors.round.committed"
+                values={{ amount: committed }}
+              />
             </span>
-            <span className="text-muted">of {formatRupees(room.amountSought)} sought</span>
+            <span className="text-muted">
+              <FormattedMessage id="deals.coInvestors.round.ofSought" values={{ amount: sought }} />
+            </span>
           </p>
           <div
             role="progressbar"
-            aria-label={`Committed of the amount sought in ${room.roundName}`}
-            aria-valuetext={`${formatRupees(room.committedTotal)} committed of ${formatRupees(room.amountSought)} sought`}
+            aria-label={intl.formatMessage(
+              { id: 'deals.coInvestors.round.progress' },
+              { round: room.roundName },
+            )}
+            aria-valuetext={intl.formatMessage(
+              { id: 'deals.figures.committedOf' },
+              { committed, sought },
+            )}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(percent)}
@@ -203,13 +258,23 @@ function Round({ room }: { room: StartupRoom }) {
 
         <div>
           <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
-            Funds in this round
+            <FormattedMessage id="deals.coInvestors.round.funds" />
           </h4>
-          <ul className="mt-2 divide-y divide-line" aria-label={`Funds in ${room.roundName}`}>
+          <ul
+            className="mt-2 divide-y divide-line"
+            aria-label={intl.formatMessage(
+              { id: 'deals.coInvestors.round.fundsIn' },
+              { round: room.roundName },
+            )}
+          >
             <li className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
-                <span className="block text-sm font-medium text-ink">{room.lead.name}</span>
-                <span className="block text-xs text-muted">Leads the round</span>
+                <span className="block text-sm font-medium text-ink" translate="no">
+                  {room.lead.name}
+                </span>
+                <span className="block text-xs text-muted">
+                  <FormattedMessage id="deals.coInvestors.round.leads" />
+                </span>
               </span>
               <InterestBadge status={room.lead.status} />
             </li>
@@ -221,16 +286,24 @@ function Round({ room }: { room: StartupRoom }) {
 
         {waiting.length > 0 && (
           <p className="text-sm text-muted">
-            Waiting for your answer: {waiting.map((i) => i.name).join(', ')}.
+            <FormattedMessage
+              id="deals.coInvestors.round.waiting"
+              values={{ names: waiting.map((i) => i.name).join(', ') }}
+            />
           </p>
         )}
 
         {notShared.length > 0 && (
           <div>
-            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Not shared</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+              <FormattedMessage id="deals.coInvestors.round.notShared" />
+            </h4>
             <ul
               className="mt-2 divide-y divide-line"
-              aria-label={`Not shared in ${room.roundName}`}
+              aria-label={intl.formatMessage(
+                { id: 'deals.coInvestors.round.notSharedIn' },
+                { round: room.roundName },
+              )}
             >
               {notShared.map((invitation) => (
                 <NotSharedFund
@@ -248,17 +321,22 @@ function Round({ room }: { room: StartupRoom }) {
 }
 
 function SharedFund({ room, invitation }: { room: StartupRoom; invitation: RoomInvitation }) {
+  const intl = useIntl()
   const nameId = useId()
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2">
       <span className="min-w-0">
-        <span id={nameId} className="block text-sm font-medium text-ink">
+        <span id={nameId} className="block text-sm font-medium text-ink" translate="no">
           {invitation.name}
         </span>
         <span className="block text-xs text-muted">
-          {invitation.preApproved
-            ? `Shared through your pre-approval, ${formatDate(invitation.decidedAt)}`
-            : `Shared with your consent, ${formatDate(invitation.decidedAt)}`}
+          <FormattedMessage
+            id="deals.coInvestors.shared"
+            values={{
+              preApproved: invitation.preApproved ? 'yes' : 'no',
+              date: shownDate(intl, invitation.decidedAt),
+            }}
+          />
         </span>
       </span>
       <span className="flex items-center gap-2">
@@ -272,18 +350,24 @@ function SharedFund({ room, invitation }: { room: StartupRoom; invitation: RoomI
 }
 
 function NotSharedFund({ room, invitation }: { room: StartupRoom; invitation: RoomInvitation }) {
+  const intl = useIntl()
   const nameId = useId()
-  const when = formatDate(invitation.decidedAt)
+  const when = shownDate(intl, invitation.decidedAt)
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2">
       <span className="min-w-0">
-        <span id={nameId} className="block text-sm font-medium text-ink">
+        <span id={nameId} className="block text-sm font-medium text-ink" translate="no">
           {invitation.name}
         </span>
         <span className="block text-xs text-muted">
-          {invitation.consent === 'declined'
-            ? `You declined${when ? ` on ${when}` : ''}`
-            : `You withdrew consent${when ? ` on ${when}` : ''}`}
+          <FormattedMessage
+            id={
+              invitation.consent === 'declined'
+                ? 'deals.coInvestors.declined'
+                : 'deals.coInvestors.withdrew'
+            }
+            values={{ dated: when ? 'yes' : 'no', date: when }}
+          />
         </span>
       </span>
       {!room.closedAt && (
@@ -291,7 +375,7 @@ function NotSharedFund({ room, invitation }: { room: StartupRoom; invitation: Ro
           room={room}
           invitation={invitation}
           describedBy={nameId}
-          label="Share again"
+          label={intl.formatMessage({ id: 'deals.coInvestors.shareAgain' })}
         />
       )}
     </li>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { formatDate, possessive } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 
 import type { RoomInvitation, StartupRoom } from './types'
-import { useSetConsent, type ConsentAnswer } from './use-consent'
+import { endsInS, useSetConsent, type ConsentAnswer } from './use-consent'
 
 type AnswerProps = {
   room: StartupRoom
@@ -61,64 +62,75 @@ function SharingTerms({ fund }: { fund: string }) {
   return (
     <span className="block space-y-2">
       <span className="block">
-        {fund} will see your full profile and your pitch deck, live: as they are now and as you
-        change them, like a fund you applied to. Its views of your deck are reported to you.
+        <FormattedMessage id="deals.consent.terms.share" values={{ fund }} />
       </span>
       <span className="block">
-        You can withdraw consent here at any time until the round closes. {fund} then loses your
-        live profile and deck at once, and keeps only a snapshot of your profile as you shared it,
-        without the deck.
+        <FormattedMessage id="deals.consent.terms.withdraw" values={{ fund }} />
       </span>
     </span>
   )
 }
 
-export function AcceptButton({ label = 'Accept', ...props }: AnswerProps & { label?: string }) {
+export function AcceptButton({ label, ...props }: AnswerProps & { label?: string }) {
+  const intl = useIntl()
   const fund = props.invitation.name
   return (
     <AnswerDialog
       {...props}
       answer="accepted"
-      label={label}
+      label={label ?? intl.formatMessage({ id: 'deals.consent.accept' })}
       variant="primary"
-      title={`Share your profile and deck with ${fund}?`}
+      title={intl.formatMessage({ id: 'deals.consent.accept.title' }, { fund })}
       description={<SharingTerms fund={fund} />}
-      confirmLabel="Accept and share"
-      pendingLabel="Sharing…"
+      confirmLabel={intl.formatMessage({ id: 'deals.consent.accept.confirm' })}
+      pendingLabel={intl.formatMessage({ id: 'deals.consent.accept.pending' })}
     />
   )
 }
 
 export function DeclineButton(props: AnswerProps) {
+  const intl = useIntl()
   const fund = props.invitation.name
   const lead = props.room.lead.name
+  const decline = intl.formatMessage({ id: 'deals.consent.decline' })
   return (
     <AnswerDialog
       {...props}
       answer="declined"
-      label="Decline"
+      label={decline}
       variant="secondary"
-      title={`Decline ${possessive(lead)} request?`}
-      description={`${fund} will not see your profile or deck. ${lead} and ${fund} are told you declined. You can still share with ${fund} later from this page.`}
-      confirmLabel="Decline"
-      pendingLabel="Declining…"
+      title={intl.formatMessage(
+        { id: 'deals.consent.decline.title' },
+        { leadName: lead.trim(), endsInS: endsInS(lead) },
+      )}
+      description={intl.formatMessage(
+        { id: 'deals.consent.decline.description' },
+        { fund, leadName: lead },
+      )}
+      confirmLabel={decline}
+      pendingLabel={intl.formatMessage({ id: 'deals.consent.decline.pending' })}
     />
   )
 }
 
 export function WithdrawButton(props: AnswerProps) {
+  const intl = useIntl()
   const fund = props.invitation.name
-  const since = formatDate(props.invitation.decidedAt)
+  const since = shownDate(intl, props.invitation.decidedAt)
+  const withdraw = intl.formatMessage({ id: 'deals.consent.withdraw' })
   return (
     <AnswerDialog
       {...props}
       answer="withdrawn"
-      label="Withdraw consent"
+      label={withdraw}
       variant="secondary"
-      title={`Withdraw consent for ${fund}?`}
-      description={`${fund} loses your live profile and deck at once. It keeps a snapshot of your profile as you shared it${since ? ` on ${since}` : ''}, without the deck, and the room’s discussion it took part in. You can share again later.`}
-      confirmLabel="Withdraw consent"
-      pendingLabel="Withdrawing…"
+      title={intl.formatMessage({ id: 'deals.consent.withdraw.title' }, { fund })}
+      description={intl.formatMessage(
+        { id: 'deals.consent.withdraw.description' },
+        { fund, dated: since ? 'yes' : 'no', since },
+      )}
+      confirmLabel={withdraw}
+      pendingLabel={intl.formatMessage({ id: 'deals.consent.withdraw.pending' })}
     />
   )
 }

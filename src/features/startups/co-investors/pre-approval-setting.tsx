@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Card, Skeleton } from '@/components/ui/card'
@@ -16,6 +17,7 @@ import { consentErrorMessage } from './use-consent'
  */
 export function PreApprovalSetting() {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const headingId = useId()
   const labelId = useId()
@@ -28,12 +30,14 @@ export function PreApprovalSetting() {
           old ? { ...old, preApproval: result } : old,
         )
         toast.success(
-          result.coInvestorsOfAppliedFunds
-            ? 'Co-investors of funds you applied to may now see your profile.'
-            : 'Every co-investor request now waits for your answer.',
+          intl.formatMessage({
+            id: result.coInvestorsOfAppliedFunds
+              ? 'deals.preApproval.savedOn'
+              : 'deals.preApproval.savedOff',
+          }),
         )
       },
-      onError: (error) => toast.error(consentErrorMessage(error)),
+      onError: (error) => toast.error(consentErrorMessage(error, intl)),
     }),
   )
   const on = rooms.data?.preApproval.coInvestorsOfAppliedFunds ?? false
@@ -46,47 +50,56 @@ export function PreApprovalSetting() {
       className="min-w-0 scroll-mt-24 p-5 sm:p-6"
     >
       <h3 id={headingId} className="text-base font-semibold text-ink">
-        Co-investors
+        <FormattedMessage id="deals.preApproval.heading" />
       </h3>
       <p className="mt-1 mb-5 max-w-prose text-sm text-muted">
-        Funds leading your round can ask to share your profile with other funds that would invest
-        beside them. You answer each request on your{' '}
-        <Link
-          to="/startups"
-          hash="co-investors"
-          className="font-medium text-brand-600 hover:underline"
-        >
-          home page
-        </Link>
-        .
+        <FormattedMessage
+          id="deals.preApproval.intro"
+          values={{
+            link: (chunks) => (
+              <Link
+                to="/startups"
+                hash="co-investors"
+                className="font-medium text-brand-600 hover:underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
       {rooms.isPending ? (
         <div role="status">
-          <span className="sr-only">Loading your co-investor setting…</span>
+          <span className="sr-only">
+            <FormattedMessage id="deals.preApproval.loading" />
+          </span>
           <Skeleton className="h-14" />
         </div>
       ) : rooms.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          We could not load your co-investor setting.{' '}
-          <button
-            type="button"
-            className="font-medium underline underline-offset-4"
-            onClick={() => void rooms.refetch()}
-          >
-            Try again
-          </button>
+          <FormattedMessage
+            id="deals.preApproval.loadFailed"
+            values={{
+              retry: (chunks) => (
+                <button
+                  type="button"
+                  className="font-medium underline underline-offset-4"
+                  onClick={() => void rooms.refetch()}
+                >
+                  {chunks}
+                </button>
+              ),
+            }}
+          />
         </p>
       ) : (
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <p id={labelId} className="text-sm font-medium text-ink">
-              Co-investors of funds I applied to may see my profile
+              <FormattedMessage id="deals.preApproval.label" />
             </p>
             <p id={hintId} className="mt-1 text-sm text-muted">
-              {on ? 'On' : 'Off'}. When on, a fund you applied to (and have not withdrawn from) can
-              bring in a co-investor without asking you first: that fund sees your profile and deck
-              at once, and you are told. You can withdraw consent for any fund on your home page.
-              When off, every request waits for your answer.
+              <FormattedMessage id="deals.preApproval.hint" values={{ on: on ? 'yes' : 'no' }} />
             </p>
           </div>
           <button

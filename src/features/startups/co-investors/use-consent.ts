@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 
-import { possessive } from '@/lib/format'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 
@@ -9,35 +9,57 @@ import type { RoomInvitation, StartupRoom } from './types'
 
 export type ConsentAnswer = 'accepted' | 'declined' | 'withdrawn'
 
+/** 'yes' when a name takes a bare apostrophe in English ('Kaveri Ventures’'), for the messages. */
+export function endsInS(name: string): 'yes' | 'no' {
+  return /s$/i.test(name.trim()) ? 'yes' : 'no'
+}
+
 /** What the founders are told once their answer is saved. */
-function saved(answer: ConsentAnswer, room: StartupRoom, invitation: RoomInvitation) {
+function saved(
+  intl: IntlShape,
+  answer: ConsentAnswer,
+  room: StartupRoom,
+  invitation: RoomInvitation,
+) {
   const fund = invitation.name
   switch (answer) {
     case 'accepted':
       return {
-        title: `Shared with ${fund}`,
-        description: `${fund} now sees your profile and deck, live, until you withdraw consent.`,
+        title: intl.formatMessage({ id: 'deals.consent.saved.accepted' }, { fund }),
+        description: intl.formatMessage(
+          { id: 'deals.consent.saved.accepted.description' },
+          { fund },
+        ),
       }
     case 'declined':
       return {
-        title: `You declined ${possessive(room.lead.name)} request`,
-        description: `${fund} sees nothing of your profile. You can still share later from this page.`,
+        title: intl.formatMessage(
+          { id: 'deals.consent.saved.declined' },
+          { leadName: room.lead.name.trim(), endsInS: endsInS(room.lead.name) },
+        ),
+        description: intl.formatMessage(
+          { id: 'deals.consent.saved.declined.description' },
+          { fund },
+        ),
       }
     case 'withdrawn':
       return {
-        title: `Consent withdrawn for ${fund}`,
-        description: `${fund} no longer sees your live profile or deck. It keeps the profile as you shared it, without the deck.`,
+        title: intl.formatMessage({ id: 'deals.consent.saved.withdrawn' }, { fund }),
+        description: intl.formatMessage(
+          { id: 'deals.consent.saved.withdrawn.description' },
+          { fund },
+        ),
       }
   }
 }
 
 /** The server's reason, when it gave one a founder can act on; else a plain retry message. */
-export function consentErrorMessage(error: unknown) {
+export function consentErrorMessage(error: unknown, intl: IntlShape) {
   const fields = Object.values(trpcFieldErrors(error)).flat()
   if (fields[0]) return fields[0]
   const code = trpcErrorCode(error)
   if ((code === 'CONFLICT' || code === 'NOT_FOUND') && error instanceof Error) return error.message
-  return 'We could not save your answer. Please try again.'
+  return intl.formatMessage({ id: 'deals.consent.failed' })
 }
 
 /**
@@ -46,6 +68,7 @@ export function consentErrorMessage(error: unknown) {
  */
 export function useSetConsent() {
   const trpc = useTRPC()
+  const intl = useIntl()
   const queryClient = useQueryClient()
   const mutation = useMutation(trpc.startups.dealRooms.setConsent.mutationOptions())
   return async (answer: ConsentAnswer, room: StartupRoom, invitation: RoomInvitation) => {
@@ -55,10 +78,10 @@ export function useSetConsent() {
         organisationId: invitation.organisationId,
         consent: answer,
       })
-      const { title, description } = saved(answer, room, invitation)
+      const { title, description } = saved(intl, answer, room, invitation)
       toast.success(title, { description })
     } catch (error) {
-      toast.error(consentErrorMessage(error))
+      toast.error(consentErrorMessage(error, intl))
     } finally {
       await queryClient.invalidateQueries({ queryKey: trpc.startups.dealRooms.list.queryKey() })
     }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Link2, Mail, Pencil, Trash2 } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'
@@ -8,6 +9,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { Founder, Teammate } from './types'
 
 export const formatPercent = (n: number) => `${Number(n.toFixed(2)).toLocaleString('en-IN')} %`
+
+/** Words only a screen reader hears. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>
 
 export const moveButtonId = (founderId: string, direction: -1 | 1) =>
   `founder-${founderId}-move-${direction === -1 ? 'up' : 'down'}`
@@ -29,7 +33,11 @@ export function FounderCard({
   onMove: (direction: -1 | 1) => void
   onRemove: () => Promise<unknown>
 }) {
+  const intl = useIntl()
   const headingId = useId()
+  const names = { name: founder.name }
+  const editLabel = <FormattedMessage id="founder.card.edit" values={{ ...names, hidden }} />
+  const removeLabel = <FormattedMessage id="founder.card.remove" values={{ ...names, hidden }} />
   return (
     <Card className="p-4 sm:p-5" role="article" aria-labelledby={headingId}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -50,28 +58,45 @@ export function FounderCard({
           )}
           <div className="min-w-0 flex-1">
             <p className="text-xs text-muted">
-              {position} of {count}
+              <FormattedMessage id="founder.card.position" values={{ position, count }} />
             </p>
-            <h2 id={headingId} className="text-base font-semibold break-words text-ink">
+            <h2
+              id={headingId}
+              className="text-base font-semibold break-words text-ink"
+              translate="no"
+            >
               {founder.name}
             </h2>
             {founder.title ? (
-              <p className="text-sm break-words text-ink">{founder.title}</p>
+              <p className="text-sm break-words text-ink" translate="no">
+                {founder.title}
+              </p>
             ) : (
-              <p className="text-sm text-muted italic">No title yet</p>
+              <p className="text-sm text-muted italic">
+                <FormattedMessage id="founder.card.noTitle" />
+              </p>
             )}
             <div className="mt-2 flex flex-wrap gap-2">
               {founder.userId ? (
                 <Badge>
                   <Link2 className="mr-1 size-3" aria-hidden="true" />
-                  Linked account{teammate ? `: ${teammate.name}` : ''}
+                  {teammate ? (
+                    <FormattedMessage id="founder.card.linkedTo" values={{ name: teammate.name }} />
+                  ) : (
+                    <FormattedMessage id="founder.card.linked" />
+                  )}
                 </Badge>
               ) : (
-                <Badge className="bg-surface text-muted">No linked account</Badge>
+                <Badge className="bg-surface text-muted">
+                  <FormattedMessage id="founder.card.notLinked" />
+                </Badge>
               )}
               {typeof founder.equityShare === 'number' && (
                 <Badge className="bg-saffron-100 text-ink">
-                  Equity {formatPercent(founder.equityShare)}
+                  <FormattedMessage
+                    id="founder.card.equity"
+                    values={{ percent: formatPercent(founder.equityShare) }}
+                  />
                 </Badge>
               )}
             </div>
@@ -83,7 +108,9 @@ export function FounderCard({
                     className="inline-flex min-w-0 items-center gap-1 text-brand-600 hover:underline"
                   >
                     <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="break-all">{founder.email}</span>
+                    <span className="break-all" translate="no">
+                      {founder.email}
+                    </span>
                   </a>
                 )}
                 {founder.linkedin && (
@@ -93,14 +120,16 @@ export function FounderCard({
                     rel="noreferrer"
                     className="text-brand-600 hover:underline"
                   >
-                    LinkedIn profile
-                    <span className="sr-only"> of {founder.name} (opens in a new tab)</span>
+                    <FormattedMessage id="founder.card.linkedin" values={{ ...names, hidden }} />
                   </a>
                 )}
               </div>
             )}
             {founder.bio && (
-              <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-muted">
+              <p
+                className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-muted"
+                translate="no"
+              >
                 {founder.bio}
               </p>
             )}
@@ -111,8 +140,8 @@ export function FounderCard({
             id={moveButtonId(founder.id, -1)}
             variant="secondary"
             size="sm"
-            aria-label={`Move ${founder.name} up`}
-            title="Move up"
+            aria-label={intl.formatMessage({ id: 'founder.card.moveUp' }, names)}
+            title={intl.formatMessage({ id: 'founder.card.moveUpShort' })}
             disabled={position === 1}
             onClick={() => onMove(-1)}
           >
@@ -122,26 +151,26 @@ export function FounderCard({
             id={moveButtonId(founder.id, 1)}
             variant="secondary"
             size="sm"
-            aria-label={`Move ${founder.name} down`}
-            title="Move down"
+            aria-label={intl.formatMessage({ id: 'founder.card.moveDown' }, names)}
+            title={intl.formatMessage({ id: 'founder.card.moveDownShort' })}
             disabled={position === count}
             onClick={() => onMove(1)}
           >
             <ArrowDown aria-hidden="true" />
           </Button>
           <Button variant="secondary" size="sm" onClick={onEdit}>
-            <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {founder.name}</span>
+            <Pencil aria-hidden="true" /> {editLabel}
           </Button>
           <ConfirmDialog
             trigger={
               <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
-                <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> {founder.name}</span>
+                <Trash2 aria-hidden="true" /> {removeLabel}
               </Button>
             }
-            title={`Remove ${founder.name}?`}
-            description="Their details and photo leave your profile. Applications you already submitted keep the profile as it was then."
-            confirmLabel="Remove"
-            pendingLabel="Removing…"
+            title={intl.formatMessage({ id: 'founder.card.removeTitle' }, names)}
+            description={intl.formatMessage({ id: 'founder.card.removeDescription' })}
+            confirmLabel={intl.formatMessage({ id: 'founder.card.removeConfirm' })}
+            pendingLabel={intl.formatMessage({ id: 'founder.card.removing' })}
             onConfirm={onRemove}
           />
         </div>

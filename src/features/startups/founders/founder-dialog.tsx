@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
-import {
-  SelectField,
-  TextAreaField,
-  unsavedChangesMessage,
-  useUnsavedChanges,
-} from '@/components/form'
+import { SelectField, TextAreaField, useUnsavedChanges } from '@/components/form'
+import { useUnsavedChangesMessage } from '@/components/form/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -21,6 +18,10 @@ import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 
 import type { Editing, Teammate } from './types'
+
+/** The brand's name, and the start of a profile's address on it: the same in every language. */
+const linkedIn = 'LinkedIn'
+const linkedInAddress = 'https://www.linkedin.com/in/…'
 
 const founderFields = Object.keys(founderSchema.shape) as (keyof typeof founderSchema.shape)[]
 
@@ -67,6 +68,7 @@ function FounderForm({
   onClose: () => void
   onSaved: () => Promise<unknown>
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const formId = useId()
   const existing = editing.mode === 'edit' ? editing.founder : null
@@ -84,6 +86,7 @@ function FounderForm({
 
   const dirty = formState.isDirty && !saving
   useUnsavedChanges(dirty)
+  const unsavedChangesMessage = useUnsavedChangesMessage()
   /** Closing a changed form asks first; `preventDefault` keeps the dialog open. */
   const confirmClose = (event: { preventDefault: () => void }) => {
     if (dirty && !window.confirm(unsavedChangesMessage)) event.preventDefault()
@@ -95,7 +98,12 @@ function FounderForm({
       if (existing) await update.mutateAsync({ id: existing.id, ...values })
       else await add.mutateAsync(values)
       form.reset(toFormValues(founderSchema, values))
-      toast.success(existing ? `${values.name} saved` : `${values.name} added`)
+      toast.success(
+        intl.formatMessage(
+          { id: existing ? 'founder.dialog.saved' : 'founder.dialog.added' },
+          { name: values.name },
+        ),
+      )
       onClose()
       await onSaved()
     } catch (error) {
@@ -104,7 +112,7 @@ function FounderForm({
       if (trpcErrorCode(error) === 'BAD_REQUEST' && /teammate/i.test(message)) {
         form.setError('userId', { message }, { shouldFocus: true })
       } else {
-        setFormError(message || 'We could not save this founder. Please try again.')
+        setFormError(message || intl.formatMessage({ id: 'founder.dialog.saveFailed' }))
       }
     }
   })
@@ -132,11 +140,13 @@ function FounderForm({
       size="2xl"
       closeButton
       onDismissAttempt={confirmClose}
-      title={existing ? 'Edit founder' : 'Add founder'}
+      title={intl.formatMessage({
+        id: existing ? 'founder.dialog.editTitle' : 'founder.dialog.addTitle',
+      })}
       description={
         existing
-          ? `Update ${existing.name}’s details.`
-          : 'Only the name is required; fill in the rest when you can.'
+          ? intl.formatMessage({ id: 'founder.dialog.editDescription' }, { name: existing.name })
+          : intl.formatMessage({ id: 'founder.dialog.addDescription' })
       }
     >
       <form
@@ -147,35 +157,41 @@ function FounderForm({
         className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6"
       >
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field label="Name" error={errors.name?.message}>
+          <Field
+            label={intl.formatMessage({ id: 'founder.dialog.name' })}
+            error={errors.name?.message}
+          >
             <Input autoComplete="off" {...register('name')} />
           </Field>
-          <Field label="Title" error={errors.title?.message} hint="e.g. Co-founder & CEO">
+          <Field
+            label={intl.formatMessage({ id: 'founder.dialog.title' })}
+            error={errors.title?.message}
+            hint={intl.formatMessage({ id: 'founder.dialog.titleHint' })}
+          >
             <Input autoComplete="off" {...register('title')} />
           </Field>
-          <Field label="Email" error={errors.email?.message}>
+          <Field
+            label={intl.formatMessage({ id: 'founder.dialog.email' })}
+            error={errors.email?.message}
+          >
             <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
           </Field>
-          <Field
-            label="LinkedIn"
-            error={errors.linkedin?.message}
-            hint="https://www.linkedin.com/in/…"
-          >
+          <Field label={linkedIn} error={errors.linkedin?.message} hint={linkedInAddress}>
             <Input type="url" inputMode="url" autoComplete="off" {...register('linkedin')} />
           </Field>
           <TextAreaField
             control={control}
             name="bio"
-            label="Bio"
+            label={intl.formatMessage({ id: 'founder.dialog.bio' })}
             max={textLimits.bio}
             rows={4}
-            hint="A few lines on who they are and what they do here."
+            hint={intl.formatMessage({ id: 'founder.dialog.bioHint' })}
             className="sm:col-span-2"
           />
           <TextAreaField
             control={control}
             name="education"
-            label="Education"
+            label={intl.formatMessage({ id: 'founder.dialog.education' })}
             max={textLimits.shortText}
             rows={3}
             className="sm:col-span-2"
@@ -183,13 +199,16 @@ function FounderForm({
           <TextAreaField
             control={control}
             name="experience"
-            label="Experience"
+            label={intl.formatMessage({ id: 'founder.dialog.experience' })}
             max={textLimits.bio}
             rows={4}
-            hint="Past roles, companies, notable results."
+            hint={intl.formatMessage({ id: 'founder.dialog.experienceHint' })}
             className="sm:col-span-2"
           />
-          <Field label="Equity share (%)" error={errors.equityShare?.message}>
+          <Field
+            label={intl.formatMessage({ id: 'founder.dialog.equity' })}
+            error={errors.equityShare?.message}
+          >
             <Input
               type="number"
               inputMode="decimal"
@@ -200,17 +219,19 @@ function FounderForm({
             />
           </Field>
           <SelectField
-            label="Linked account"
-            placeholder="Not linked"
+            label={intl.formatMessage({ id: 'founder.dialog.linkedAccount' })}
+            placeholder={intl.formatMessage({ id: 'founder.dialog.notLinked' })}
             options={teammateOptions}
             disabled={teammatesLoading}
             error={errors.userId?.message}
-            hint="Link a teammate’s Sangam account when this founder has one."
+            hint={intl.formatMessage({ id: 'founder.dialog.linkedAccountHint' })}
             {...linkedField}
           />
           {existing && (
             <div className="sm:col-span-2">
-              <p className="mb-2 text-sm font-medium text-ink">Photo</p>
+              <p className="mb-2 text-sm font-medium text-ink">
+                <FormattedMessage id="founder.dialog.photo" />
+              </p>
               <FileUpload
                 kind="photo"
                 founderId={existing.id}
@@ -218,13 +239,13 @@ function FounderForm({
                   existing.photoFileId
                     ? {
                         url: `/api/files/${existing.photoFileId}`,
-                        originalName: 'Photo',
+                        originalName: intl.formatMessage({ id: 'founder.dialog.photo' }),
                         byteSize: 0,
                       }
                     : null
                 }
                 onUploaded={() => {
-                  toast.success('Photo uploaded')
+                  toast.success(intl.formatMessage({ id: 'founder.dialog.photoUploaded' }))
                   void onSaved()
                 }}
               />
@@ -232,7 +253,9 @@ function FounderForm({
           )}
         </div>
         {!existing && (
-          <p className="mt-4 text-xs text-muted">You can add a photo once the founder is saved.</p>
+          <p className="mt-4 text-xs text-muted">
+            <FormattedMessage id="founder.dialog.photoLater" />
+          </p>
         )}
         {formError && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
@@ -243,11 +266,19 @@ function FounderForm({
       <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
         <ModalClose>
           <Button type="button" variant="secondary" disabled={saving} onClick={confirmClose}>
-            Cancel
+            <FormattedMessage id="founder.dialog.cancel" />
           </Button>
         </ModalClose>
         <Button type="submit" form={formId} disabled={saving}>
-          {saving ? 'Saving…' : existing ? 'Save founder' : 'Add founder'}
+          <FormattedMessage
+            id={
+              saving
+                ? 'founder.dialog.saving'
+                : existing
+                  ? 'founder.dialog.save'
+                  : 'founder.dialog.add'
+            }
+          />
         </Button>
       </div>
     </Modal>

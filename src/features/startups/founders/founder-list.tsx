@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus, UserRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -25,6 +26,7 @@ export function FounderList({
   onAdd: () => void
   onEdit: (founder: Founder) => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [announcement, setAnnouncement] = useState('')
@@ -59,14 +61,21 @@ export function FounderList({
     next.splice(to, 0, founder)
     const previous = queryClient.getQueryData(getKey)
     queryClient.setQueryData(getKey, (old) => (old ? { ...old, founders: next } : old))
-    setAnnouncement(`Moved ${founder.name} to position ${to + 1} of ${next.length}.`)
+    setAnnouncement(
+      intl.formatMessage(
+        { id: 'founder.founders.moved' },
+        { name: founder.name, position: to + 1, count: next.length },
+      ),
+    )
     refocus.current = { id: founder.id, direction }
     try {
       await reorder.mutateAsync({ ids: next.map((f) => f.id) })
     } catch (error) {
       queryClient.setQueryData(getKey, previous)
       toast.error(
-        error instanceof Error ? error.message : 'We could not change the order. Please try again.',
+        error instanceof Error
+          ? error.message
+          : intl.formatMessage({ id: 'founder.founders.moveFailed' }),
       )
     } finally {
       await invalidate()
@@ -76,13 +85,15 @@ export function FounderList({
   async function removeFounder(founder: Founder) {
     try {
       await remove.mutateAsync({ id: founder.id })
-      toast.success(`${founder.name} removed`)
-      setAnnouncement(`${founder.name} removed.`)
+      toast.success(intl.formatMessage({ id: 'founder.founders.removed' }, { name: founder.name }))
+      setAnnouncement(
+        intl.formatMessage({ id: 'founder.founders.removedAnnouncement' }, { name: founder.name }),
+      )
     } catch (error) {
       toast.error(
         error instanceof Error
           ? error.message
-          : 'We could not remove this founder. Please try again.',
+          : intl.formatMessage({ id: 'founder.founders.removeFailed' }),
       )
     } finally {
       await invalidate()
@@ -106,17 +117,22 @@ export function FounderList({
           <span className="rounded-full bg-brand-50 p-3 text-brand-600">
             <UserRound className="size-6" aria-hidden="true" />
           </span>
-          <h2 className="text-base font-semibold text-ink">No founders yet</h2>
+          <h2 className="text-base font-semibold text-ink">
+            <FormattedMessage id="founder.founders.empty.title" />
+          </h2>
           <p className="max-w-md text-sm text-muted">
-            Investors back people first. Add each founder with their role, background and LinkedIn.
+            <FormattedMessage id="founder.founders.empty.body" />
           </p>
           <Button onClick={() => onAdd()}>
-            <Plus aria-hidden="true" /> Add founder
+            <Plus aria-hidden="true" /> <FormattedMessage id="founder.founders.add" />
           </Button>
         </Card>
       ) : (
         <>
-          <ol className="grid gap-4" aria-label="Founders in the order investors see them">
+          <ol
+            className="grid gap-4"
+            aria-label={intl.formatMessage({ id: 'founder.founders.order' })}
+          >
             {founders.map((founder, index) => (
               <li key={founder.id}>
                 <FounderCard
@@ -137,8 +153,14 @@ export function FounderList({
                 totalEquity > 100 ? 'mt-4 text-sm text-red-700' : 'mt-4 text-sm text-muted'
               }
             >
-              Founders hold {formatPercent(totalEquity)} in total
-              {totalEquity > 100 ? ' — that is more than 100 %, please check the shares.' : '.'}
+              <FormattedMessage
+                id={
+                  totalEquity > 100
+                    ? 'founder.founders.equityTooMuch'
+                    : 'founder.founders.equityTotal'
+                }
+                values={{ total: formatPercent(totalEquity) }}
+              />
             </p>
           )}
         </>

@@ -4,6 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Pencil } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 
@@ -15,8 +16,8 @@ import {
 } from '@/domain/startups/profile-schemas'
 import { fieldJump } from '@/features/startups/completeness-meter'
 import { FileUpload } from '@/components/file-upload'
-import { formatRupees, plural } from '@/lib/format'
-import { fundingSources, useOfFunds } from '@/lib/options'
+import { optionLabel, translatedOptions, type OptionListName } from '@/lib/i18n/option-labels'
+import { shownRupees } from '@/lib/i18n/rupees'
 import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -48,6 +49,14 @@ const elsewhere: Record<string, string> = {
   deck: 'pitch-deck',
 }
 
+/** Between a founder's name and title, the same in every language. */
+const titleSeparator = ' · '
+
+/** Option values in the page's language, joined by commas. */
+function shownList(intl: IntlShape, list: OptionListName, values: readonly string[]): string {
+  return values.map((value) => optionLabel(intl, list, value)).join(', ')
+}
+
 function jumpWithin(field: string) {
   if (fieldJump(field)) return
   const target = document.getElementById(elsewhere[field] ?? field)
@@ -60,6 +69,7 @@ export function BusinessTeamForm({
   part,
   onDirtyChange,
 }: SectionProps & { data: ProfileData }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const form = useForm<BusinessInput, unknown, BusinessTeam>({
@@ -79,7 +89,7 @@ export function BusinessTeamForm({
     <SectionShell
       section="businessTeam"
       part={part}
-      description="How you make money, what you have raised and will spend, your team and your pitch deck."
+      description={intl.formatMessage({ id: 'founder.full.business.description' })}
       onSubmit={onSubmit}
       formError={formError}
       saving={saving}
@@ -89,55 +99,74 @@ export function BusinessTeamForm({
     >
       <div className="rounded-xl border border-line bg-surface p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold text-ink">From your startup profile</h3>
+          <h3 className="text-sm font-semibold text-ink">
+            <FormattedMessage id="founder.full.business.fromProfile" />
+          </h3>
           <Link
             to="/startups/startup-profile"
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
           >
             <Pencil className="size-3.5" aria-hidden="true" />
-            Edit in startup profile
+            <FormattedMessage id="founder.full.business.editProfile" />
           </Link>
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <ReadOnly
             id="readonly-businessTypes"
-            label="Business types"
-            value={profile.businessTypes.join(', ')}
+            label={intl.formatMessage({ id: 'founder.full.business.businessTypes' })}
+            value={shownList(intl, 'businessTypes', profile.businessTypes)}
           />
           <ReadOnly
             id="readonly-customerInteractions"
-            label="Customer interactions"
-            value={profile.customerInteractions.join(', ')}
+            label={intl.formatMessage({ id: 'founder.full.business.customerInteractions' })}
+            value={shownList(intl, 'customerInteractions', profile.customerInteractions)}
           />
           <ReadOnly
             id="readonly-productTypes"
-            label="Product types"
-            value={profile.productTypes.join(', ')}
+            label={intl.formatMessage({ id: 'founder.full.business.productTypes' })}
+            value={shownList(intl, 'productTypes', profile.productTypes)}
           />
           <ReadOnly
             id="readonly-revenueStage"
-            label="Revenue stage"
-            value={profile.revenueStage ?? ''}
+            label={intl.formatMessage({ id: 'founder.full.business.revenueStage' })}
+            value={
+              profile.revenueStage ? optionLabel(intl, 'revenueStages', profile.revenueStage) : ''
+            }
           />
           <ReadOnly
             id="readonly-plannedRaise"
-            label="Planned raise"
-            value={profile.plannedRaise == null ? '' : formatRupees(profile.plannedRaise)}
+            label={intl.formatMessage({ id: 'founder.full.business.plannedRaise' })}
+            value={profile.plannedRaise == null ? '' : shownRupees(intl, profile.plannedRaise)}
           />
           <ReadOnly
             id="readonly-teamSize"
-            label="Team size"
-            value={profile.teamSize == null ? '' : plural(profile.teamSize, 'person', 'people')}
+            label={intl.formatMessage({ id: 'founder.full.business.teamSize' })}
+            value={
+              profile.teamSize == null
+                ? ''
+                : intl.formatMessage(
+                    { id: 'founder.full.business.people' },
+                    { count: profile.teamSize },
+                  )
+            }
           />
         </dl>
         <div className="mt-4 border-t border-line pt-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-sm font-semibold text-ink">Founders</h3>
+            <h3 className="text-sm font-semibold text-ink">
+              <FormattedMessage id="founder.full.business.founders" />
+            </h3>
             <Link
               to="/startups/founder-profile"
               className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
             >
-              {founders.length > 0 ? 'Edit founders' : 'Add founders'}
+              <FormattedMessage
+                id={
+                  founders.length > 0
+                    ? 'founder.full.business.editFounders'
+                    : 'founder.full.business.addFounders'
+                }
+              />
               <ArrowRight className="size-3.5" aria-hidden="true" />
             </Link>
           </div>
@@ -147,14 +176,22 @@ export function BusinessTeamForm({
                 <li
                   key={f.id}
                   className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm"
+                  translate="no"
                 >
                   <span className="font-medium text-ink">{f.name}</span>
-                  {f.title && <span className="text-muted"> · {f.title}</span>}
+                  {f.title && (
+                    <span className="text-muted">
+                      {titleSeparator}
+                      {f.title}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-muted">No founders yet.</p>
+            <p className="mt-2 text-sm text-muted">
+              <FormattedMessage id="founder.full.business.noFounders" />
+            </p>
           )}
         </div>
       </div>
@@ -162,64 +199,66 @@ export function BusinessTeamForm({
       <CheckboxChipsField
         control={control}
         name="fundingSources"
-        legend="Funding sources so far"
-        options={fundingSources}
+        legend={intl.formatMessage({ id: 'founder.full.business.fundingSources' })}
+        options={translatedOptions(intl, 'fundingSources')}
       />
 
       <div className="grid gap-4 md:grid-cols-3">
         <RupeeField
           control={control}
           name="amountRaised"
-          label="Amount raised so far"
-          placeholder="e.g. 2 Cr"
+          label={intl.formatMessage({ id: 'founder.full.business.amountRaised' })}
+          placeholder={intl.formatMessage({ id: 'founder.full.business.amountRaisedPlaceholder' })}
         />
         <RupeeField
           control={control}
           name="monthlyBurn"
-          label="Monthly burn"
-          placeholder="e.g. 12 L"
+          label={intl.formatMessage({ id: 'founder.full.business.monthlyBurn' })}
+          placeholder={intl.formatMessage({ id: 'founder.full.business.monthlyBurnPlaceholder' })}
         />
         <NumberField
-          label="Runway (months)"
+          label={intl.formatMessage({ id: 'founder.full.business.runway' })}
           registration={register('runwayMonths')}
           error={errors.runwayMonths?.message}
-          hint="At the current burn."
-          placeholder="e.g. 18"
+          hint={intl.formatMessage({ id: 'founder.full.business.runwayHint' })}
+          placeholder={intl.formatMessage({ id: 'founder.full.business.runwayPlaceholder' })}
         />
         <RupeeField
           control={control}
           name="annualTurnover"
-          label="Highest annual turnover"
-          placeholder="e.g. 4 Cr"
-          hint="Of any financial year since you were incorporated: DPIIT's startup definition caps it."
+          label={intl.formatMessage({ id: 'founder.full.business.turnover' })}
+          placeholder={intl.formatMessage({ id: 'founder.full.business.turnoverPlaceholder' })}
+          hint={intl.formatMessage({ id: 'founder.full.business.turnoverHint' })}
         />
       </div>
 
       <CheckboxChipsField
         control={control}
         name="useOfFunds"
-        legend="Use of funds"
-        options={useOfFunds}
+        legend={intl.formatMessage({ id: 'founder.full.business.useOfFunds' })}
+        options={translatedOptions(intl, 'useOfFunds')}
       />
 
       <TextAreaField
         control={control}
         name="hiringPlan"
-        label="Hiring plan"
+        label={intl.formatMessage({ id: 'founder.full.business.hiringPlan' })}
         max={textLimits.bio}
-        hint="The roles you will hire for in the next 12–18 months."
+        hint={intl.formatMessage({ id: 'founder.full.business.hiringPlanHint' })}
       />
 
       <div id="pitch-deck" className="scroll-mt-24 rounded-xl border border-line p-4">
-        <h3 className="text-sm font-semibold text-ink">Pitch deck</h3>
+        <h3 className="text-sm font-semibold text-ink">
+          <FormattedMessage id="founder.full.business.deck" />
+        </h3>
         <p className="mt-1 mb-3 text-sm text-muted">
-          Investors you apply to can view and download it. It saves as soon as it is uploaded.
+          <FormattedMessage id="founder.full.business.deckHint" />
         </p>
         <FileUpload
           kind="deck"
           current={data.deck}
           onUploaded={() => {
-            toast.success('Pitch deck uploaded')
+            toast.success(intl.formatMessage({ id: 'founder.full.business.deckUploaded' }))
             void queryClient.invalidateQueries({ queryKey: trpc.startups.profile.get.queryKey() })
           }}
         />

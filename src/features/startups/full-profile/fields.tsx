@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { FormattedMessage } from 'react-intl'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -101,7 +102,7 @@ export function ReadOnly({ id, label, value }: { id: string; label: string; valu
     <div id={id} className="min-w-0 scroll-mt-24">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className={cn('mt-0.5 font-medium', value ? 'text-ink' : 'text-muted')}>
-        {value || 'Not given'}
+        {value || <FormattedMessage id="founder.full.notGiven" />}
       </dd>
     </div>
   )

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { z } from 'zod'
 
 import {
@@ -14,16 +15,7 @@ import {
   textLimits,
   type MarketPositioning,
 } from '@/domain/startups/profile-schemas'
-import {
-  competitiveAdvantageSources,
-  competitorTypes,
-  defensibilityKinds,
-  marketingChannels,
-  missionOptions,
-  pricingStrategies,
-  targetMarketApproaches,
-  visionOptions,
-} from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
 
 import { RadioGroup } from './fields'
 import { list, SectionShell, text, useSectionSave, whole, type SectionProps } from './section'
@@ -54,6 +46,7 @@ export function MarketPositioningForm({
   part,
   onDirtyChange,
 }: SectionProps & { initial: Partial<MarketPositioning> }) {
+  const intl = useIntl()
   const form = useForm<MarketInput, unknown, MarketPositioning>({
     resolver: zodResolver(marketPositioningSchema),
     defaultValues: toMarketForm(initial),
@@ -70,7 +63,7 @@ export function MarketPositioningForm({
     <SectionShell
       section="marketPositioning"
       part={part}
-      description="The problem you solve, for whom, how big the market is and why you will win it."
+      description={intl.formatMessage({ id: 'founder.full.market.description' })}
       onSubmit={onSubmit}
       formError={formError}
       saving={saving}
@@ -81,49 +74,51 @@ export function MarketPositioningForm({
         <TextAreaField
           control={control}
           name="problem"
-          label="Problem"
+          label={intl.formatMessage({ id: 'founder.full.market.problem' })}
           max={textLimits.longText}
-          hint="Who has the problem, how often, and what it costs them today."
+          hint={intl.formatMessage({ id: 'founder.full.market.problemHint' })}
         />
         <TextAreaField
           control={control}
           name="solution"
-          label="Solution"
+          label={intl.formatMessage({ id: 'founder.full.market.solution' })}
           max={textLimits.longText}
-          hint="What you built and why it solves the problem better."
+          hint={intl.formatMessage({ id: 'founder.full.market.solutionHint' })}
         />
       </div>
 
       <CheckboxChipsField
         control={control}
         name="targetMarketApproaches"
-        legend="Target market approaches"
-        options={targetMarketApproaches}
+        legend={intl.formatMessage({ id: 'founder.full.market.approaches' })}
+        options={translatedOptions(intl, 'targetMarketApproaches')}
       />
 
       <fieldset className="min-w-0">
-        <legend className="mb-1 text-sm font-medium text-ink">Market size</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">
+          <FormattedMessage id="founder.full.market.size" />
+        </legend>
         <p className="mb-3 text-xs text-muted">
-          Yearly, in rupees. Type amounts like 5000 Cr or 25 L.
+          <FormattedMessage id="founder.full.market.sizeHint" />
         </p>
         <div className="grid gap-4 md:grid-cols-3">
           <RupeeField
             control={control}
             name="tam"
-            label="Total addressable market (TAM)"
-            placeholder="e.g. 5000 Cr"
+            label={intl.formatMessage({ id: 'founder.full.market.tam' })}
+            placeholder={intl.formatMessage({ id: 'founder.full.market.tamPlaceholder' })}
           />
           <RupeeField
             control={control}
             name="sam"
-            label="Serviceable market (SAM)"
-            placeholder="e.g. 800 Cr"
+            label={intl.formatMessage({ id: 'founder.full.market.sam' })}
+            placeholder={intl.formatMessage({ id: 'founder.full.market.samPlaceholder' })}
           />
           <RupeeField
             control={control}
             name="som"
-            label="Obtainable market (SOM)"
-            placeholder="e.g. 40 Cr"
+            label={intl.formatMessage({ id: 'founder.full.market.som' })}
+            placeholder={intl.formatMessage({ id: 'founder.full.market.somPlaceholder' })}
           />
         </div>
       </fieldset>
@@ -131,39 +126,40 @@ export function MarketPositioningForm({
       <CheckboxChipsField
         control={control}
         name="competitorTypes"
-        legend="Competitor types"
-        options={competitorTypes}
+        legend={intl.formatMessage({ id: 'founder.full.market.competitorTypes' })}
+        options={translatedOptions(intl, 'competitorTypes')}
       />
 
       <TextAreaField
         control={control}
         name="competitors"
-        label="Named competitors"
+        label={intl.formatMessage({ id: 'founder.full.market.competitors' })}
         max={textLimits.shortText}
         rows={2}
-        hint="Companies or products your customers would otherwise use, separated by commas."
+        hint={intl.formatMessage({ id: 'founder.full.market.competitorsHint' })}
       />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <MultiSelectField
           control={control}
           name="advantageSources"
-          label="Competitive advantages"
-          options={competitiveAdvantageSources}
+          label={intl.formatMessage({ id: 'founder.full.market.advantages' })}
+          options={translatedOptions(intl, 'competitiveAdvantageSources')}
           max={8}
         />
         <MultiSelectField
           control={control}
           name="defensibility"
-          label="Defensibility"
-          options={defensibilityKinds}
+          label={intl.formatMessage({ id: 'founder.full.market.defensibility' })}
+          options={translatedOptions(intl, 'defensibilityKinds')}
           max={8}
         />
       </div>
 
       <SelectField
-        label="Pricing strategy"
-        options={pricingStrategies}
+        label={intl.formatMessage({ id: 'founder.full.market.pricing' })}
+        placeholder={intl.formatMessage({ id: 'founder.choose' })}
+        options={translatedOptions(intl, 'pricingStrategies')}
         error={errors.pricingStrategy?.message}
         className="sm:max-w-sm"
         {...register('pricingStrategy')}
@@ -172,20 +168,20 @@ export function MarketPositioningForm({
       <CheckboxChipsField
         control={control}
         name="marketingChannels"
-        legend="Marketing channels"
-        options={marketingChannels}
+        legend={intl.formatMessage({ id: 'founder.full.market.marketingChannels' })}
+        options={translatedOptions(intl, 'marketingChannels')}
       />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RadioGroup
-          legend="Mission"
-          options={missionOptions}
+          legend={intl.formatMessage({ id: 'founder.full.market.mission' })}
+          options={translatedOptions(intl, 'missionValues')}
           registration={register('mission')}
           error={errors.mission?.message}
         />
         <RadioGroup
-          legend="Vision"
-          options={visionOptions}
+          legend={intl.formatMessage({ id: 'founder.full.market.vision' })}
+          options={translatedOptions(intl, 'visionValues')}
           registration={register('vision')}
           error={errors.vision?.message}
         />

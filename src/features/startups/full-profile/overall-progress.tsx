@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type MouseEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
 import type { ProfileCompleteness } from '@/domain/startups/completeness'
-import { fullProfileSections, type FullProfileSection } from '@/domain/startups/profile-schemas'
+import type { FullProfileSection } from '@/domain/startups/profile-schemas'
+import { missingLabel, partOfNext, partTitle } from '@/features/startups/completeness-labels'
 import { cn } from '@/lib/cn'
 
 import { anchors, sectionOrder } from './section'
@@ -27,20 +29,28 @@ export function OverallProgress({
   completeness: ProfileCompleteness
   dirty: Record<FullProfileSection, boolean>
 }) {
+  const intl = useIntl()
   const headingId = useId()
+  const next = completeness.next
+  const nextPart = partOfNext(completeness.parts, next)
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div className="min-w-0 flex-1 md:max-w-md">
           <div className="flex items-baseline justify-between gap-3">
             <p id={headingId} className="text-sm font-medium text-ink">
-              Whole profile
+              <FormattedMessage id="founder.full.overall.heading" />
             </p>
             <p data-testid="overall-completeness" className="text-sm text-muted">
-              <span className="text-lg font-semibold text-ink tabular-nums">
-                {completeness.percent}%
-              </span>{' '}
-              complete
+              <FormattedMessage
+                id="founder.full.overall.complete"
+                values={{
+                  percent: completeness.percent,
+                  big: (chunks) => (
+                    <span className="text-lg font-semibold text-ink tabular-nums">{chunks}</span>
+                  ),
+                }}
+              />
             </p>
           </div>
           <div
@@ -59,20 +69,24 @@ export function OverallProgress({
               style={{ width: `${completeness.percent}%` }}
             />
           </div>
-          {completeness.next && (
+          {next && (
             <p className="mt-2 text-xs text-muted">
-              Next:{' '}
-              <Link
-                to={completeness.next.screen}
-                className="font-medium text-brand-600 hover:underline"
-              >
-                {completeness.next.label}
-              </Link>{' '}
-              ({completeness.next.part})
+              <FormattedMessage
+                id="founder.full.overall.next"
+                values={{
+                  item: missingLabel(intl, next),
+                  part: nextPart ? partTitle(intl, nextPart.key) : next.part,
+                  link: (chunks) => (
+                    <Link to={next.screen} className="font-medium text-brand-600 hover:underline">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           )}
         </div>
-        <nav aria-label="Sections of the full profile">
+        <nav aria-label={intl.formatMessage({ id: 'founder.full.overall.sections' })}>
           <ul className="flex flex-wrap gap-2">
             {sectionOrder.map((key) => {
               const part = completeness.parts.find((p) => p.key === key)
@@ -83,14 +97,16 @@ export function OverallProgress({
                     onClick={(event) => jumpTo(event, anchors[key])}
                     className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink hover:border-brand-500 hover:text-brand-700"
                   >
-                    {fullProfileSections[key].title}
+                    {partTitle(intl, key)}
                     {part && (
-                      <span className="text-xs text-muted tabular-nums">{part.percent}%</span>
+                      <span className="text-xs text-muted tabular-nums">
+                        {intl.formatNumber(part.percent / 100, { style: 'percent' })}
+                      </span>
                     )}
                     {dirty[key] && (
                       <span
                         className="size-2 rounded-full bg-saffron-500"
-                        aria-label="unsaved changes"
+                        aria-label={intl.formatMessage({ id: 'founder.full.overall.unsaved' })}
                       />
                     )}
                   </a>

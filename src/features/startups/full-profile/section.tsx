@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterInputs } from '@trpc/server'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { EditorSection, SaveBar } from '@/components/form'
 import type { PartScore } from '@/domain/startups/completeness'
-import { fullProfileSections, type FullProfileSection } from '@/domain/startups/profile-schemas'
+import type { FullProfileSection } from '@/domain/startups/profile-schemas'
 import { CompletenessMeter } from '@/features/startups/completeness-meter'
+import { partTitle } from '@/features/startups/completeness-labels'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
@@ -60,10 +62,11 @@ export function useSectionSave<I extends FieldValues, O extends Record<string, u
     onDirtyChange: SectionProps['onDirtyChange']
   },
 ) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const mutation = useMutation(trpc.startups.profile.updateSection.mutationOptions())
-  const title = fullProfileSections[section].title
+  const title = partTitle(intl, section)
   const [formError, setFormError] = useState<string | null>(null)
   const { isDirty } = form.formState
 
@@ -77,7 +80,7 @@ export function useSectionSave<I extends FieldValues, O extends Record<string, u
         old ? { ...old, completeness, profile: { ...old.profile, [section]: values } } : old,
       )
       form.reset(toForm(values))
-      toast.success(`${title} saved`)
+      toast.success(intl.formatMessage({ id: 'founder.full.saved' }, { section: title }))
     } catch (error) {
       const mapped = setServerFieldErrors(
         form.setError,
@@ -86,11 +89,16 @@ export function useSectionSave<I extends FieldValues, O extends Record<string, u
         { serverKey: (field) => `values.${field}` },
       )
       const message = mapped
-        ? 'Some fields need attention.'
+        ? intl.formatMessage({ id: 'founder.full.needsAttention' })
         : (trpcFieldErrors(error).values?.[0] ??
-          serverMessage(error, `We could not save ${title}. Please try again.`))
+          serverMessage(
+            error,
+            intl.formatMessage({ id: 'founder.full.saveFailed' }, { section: title }),
+          ))
       setFormError(message)
-      toast.error(mapped ? `${title} was not saved. Check the marked fields.` : message)
+      toast.error(
+        mapped ? intl.formatMessage({ id: 'founder.full.notSaved' }, { section: title }) : message,
+      )
     }
   })
 
@@ -120,12 +128,13 @@ export function SectionShell({
   onJump?: (field: string) => void
   children: ReactNode
 }) {
-  const title = fullProfileSections[section].title
+  const intl = useIntl()
+  const title = partTitle(intl, section)
   return (
     <EditorSection id={anchors[section]} title={title} description={description}>
       <CompletenessMeter
         part={part}
-        title="Progress"
+        title={intl.formatMessage({ id: 'founder.full.progress' })}
         onJump={onJump}
         className="mb-6 border-0 bg-surface shadow-none"
       />
@@ -136,7 +145,12 @@ export function SectionShell({
             {formError}
           </p>
         )}
-        <SaveBar dirty={dirty} saving={saving} label={`Save ${title}`} onDiscard={onDiscard} />
+        <SaveBar
+          dirty={dirty}
+          saving={saving}
+          label={intl.formatMessage({ id: 'founder.full.save' }, { section: title })}
+          onDiscard={onDiscard}
+        />
       </form>
     </EditorSection>
   )

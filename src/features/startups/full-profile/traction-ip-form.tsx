@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { z } from 'zod'
 
 import { CheckboxChipsField, RupeeField, TextAreaField } from '@/components/form'
 import { textLimits, tractionIpSchema, type TractionIp } from '@/domain/startups/profile-schemas'
-import { ipStatuses, regulatoryBarriers, validationEvidence } from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
 
 import { NumberField, RadioGroup } from './fields'
 import { list, SectionShell, text, useSectionSave, whole, type SectionProps } from './section'
@@ -29,6 +30,7 @@ export function TractionIpForm({
   part,
   onDirtyChange,
 }: SectionProps & { initial: Partial<TractionIp> }) {
+  const intl = useIntl()
   const form = useForm<TractionInput, unknown, TractionIp>({
     resolver: zodResolver(tractionIpSchema),
     defaultValues: toTractionForm(initial),
@@ -45,7 +47,7 @@ export function TractionIpForm({
     <SectionShell
       section="tractionIp"
       part={part}
-      description="Proof that customers want what you built, your key numbers, and what protects it."
+      description={intl.formatMessage({ id: 'founder.full.traction.description' })}
       onSubmit={onSubmit}
       formError={formError}
       saving={saving}
@@ -55,38 +57,40 @@ export function TractionIpForm({
       <CheckboxChipsField
         control={control}
         name="validationEvidence"
-        legend="Validation evidence"
-        options={validationEvidence}
+        legend={intl.formatMessage({ id: 'founder.full.traction.validation' })}
+        options={translatedOptions(intl, 'validationEvidence')}
       />
 
       <fieldset className="min-w-0">
-        <legend className="mb-3 text-sm font-medium text-ink">Key metrics</legend>
+        <legend className="mb-3 text-sm font-medium text-ink">
+          <FormattedMessage id="founder.full.traction.metrics" />
+        </legend>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <NumberField
-            label="Customers"
+            label={intl.formatMessage({ id: 'founder.full.traction.customers' })}
             registration={register('customers')}
             error={errors.customers?.message}
-            placeholder="e.g. 120"
+            placeholder={intl.formatMessage({ id: 'founder.full.traction.customersPlaceholder' })}
           />
           <NumberField
-            label="Users"
+            label={intl.formatMessage({ id: 'founder.full.traction.users' })}
             registration={register('users')}
             error={errors.users?.message}
-            placeholder="e.g. 25,000"
+            placeholder={intl.formatMessage({ id: 'founder.full.traction.usersPlaceholder' })}
           />
           <RupeeField
             control={control}
             name="monthlyRevenue"
-            label="Monthly revenue"
-            placeholder="e.g. 8 L"
+            label={intl.formatMessage({ id: 'founder.full.traction.revenue' })}
+            placeholder={intl.formatMessage({ id: 'founder.full.traction.revenuePlaceholder' })}
           />
           <NumberField
-            label="Monthly growth (%)"
+            label={intl.formatMessage({ id: 'founder.full.traction.growth' })}
             registration={register('monthlyGrowthPercent')}
             error={errors.monthlyGrowthPercent?.message}
-            hint="Average over the last 3 months."
+            hint={intl.formatMessage({ id: 'founder.full.traction.growthHint' })}
             decimal
-            placeholder="e.g. 12"
+            placeholder={intl.formatMessage({ id: 'founder.full.traction.growthPlaceholder' })}
           />
         </div>
       </fieldset>
@@ -94,21 +98,21 @@ export function TractionIpForm({
       <TextAreaField
         control={control}
         name="milestones"
-        label="Milestones"
+        label={intl.formatMessage({ id: 'founder.full.traction.milestones' })}
         max={textLimits.longText}
-        hint="What you have achieved so far and what comes next, with dates."
+        hint={intl.formatMessage({ id: 'founder.full.traction.milestonesHint' })}
       />
 
       <CheckboxChipsField
         control={control}
         name="ipStatuses"
-        legend="IP status"
-        options={ipStatuses}
+        legend={intl.formatMessage({ id: 'founder.full.traction.ip' })}
+        options={translatedOptions(intl, 'ipStatuses')}
       />
 
       <RadioGroup
-        legend="Regulatory barriers"
-        options={regulatoryBarriers}
+        legend={intl.formatMessage({ id: 'founder.full.traction.regulatory' })}
+        options={translatedOptions(intl, 'regulatoryBarriers')}
         registration={register('regulatoryBarriers')}
         error={errors.regulatoryBarriers?.message}
       />

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { EditorSection, TextAreaField } from '@/components/form'
 import { Field } from '@/components/ui/field'
@@ -10,6 +11,11 @@ import { slugify } from '@/lib/slug'
 
 import type { OwnProfile, ProfileForm } from './form'
 import { SlugAvailability } from './slug-availability'
+
+/** The fixed start of a startup's page address, the same in every language. */
+const pagePrefix = '/company/'
+/** What every website address starts with. */
+const urlStart = 'https://'
 
 /**
  * Name, page address, one-liner, description, website, founding date and logo.
@@ -26,6 +32,7 @@ export function BasicsSection({
   savedSlug: string
   onLogoUploaded: () => void
 }) {
+  const intl = useIntl()
   const { control, register, formState } = form
   const errors = formState.errors
   const [slugFollowsName, setSlugFollowsName] = useState(
@@ -45,22 +52,26 @@ export function BasicsSection({
 
   return (
     <EditorSection
-      title="Basics"
-      description="How your startup is named and introduced everywhere on Sangam."
+      title={intl.formatMessage({ id: 'founder.profile.basics.title' })}
+      description={intl.formatMessage({ id: 'founder.profile.basics.description' })}
       id="basics"
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <Field label="Startup name" error={errors.name?.message} className="sm:col-span-2">
+        <Field
+          label={intl.formatMessage({ id: 'founder.profile.basics.name' })}
+          error={errors.name?.message}
+          className="sm:col-span-2"
+        >
           <Input autoComplete="organization" {...nameField} />
         </Field>
         <div className="sm:col-span-2">
           <Field
-            label="Page address"
+            label={intl.formatMessage({ id: 'founder.profile.basics.slug' })}
             error={errors.slug?.message}
-            hint="Lower-case letters, digits and single hyphens, 3–60 characters."
+            hint={intl.formatMessage({ id: 'founder.profile.basics.slugHint' })}
           >
             <PrefixedInput
-              prefix="/company/"
+              prefix={pagePrefix}
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
@@ -79,36 +90,39 @@ export function BasicsSection({
         <TextAreaField
           control={control}
           name="oneLiner"
-          label="One-liner"
+          label={intl.formatMessage({ id: 'founder.profile.basics.oneLiner' })}
           max={textLimits.oneLiner}
           singleLine
-          placeholder="e.g. Cold storage on a subscription for small farmers"
-          hint="One sentence on what you do and for whom."
+          placeholder={intl.formatMessage({ id: 'founder.profile.basics.oneLinerPlaceholder' })}
+          hint={intl.formatMessage({ id: 'founder.profile.basics.oneLinerHint' })}
           className="sm:col-span-2"
         />
         <TextAreaField
           control={control}
           name="description"
-          label="Description"
+          label={intl.formatMessage({ id: 'founder.profile.basics.description.label' })}
           max={textLimits.description}
           rows={6}
-          hint="The problem, your product, who pays and why now."
+          hint={intl.formatMessage({ id: 'founder.profile.basics.descriptionHint' })}
           className="sm:col-span-2"
         />
         <Field
-          label="Website"
+          label={intl.formatMessage({ id: 'founder.profile.basics.website' })}
           error={errors.website?.message}
-          hint="A full address, like https://example.com."
+          hint={intl.formatMessage({ id: 'founder.profile.basics.websiteHint' })}
         >
           <Input
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://"
+            placeholder={urlStart}
             {...register('website')}
           />
         </Field>
-        <Field label="Founded on" error={errors.foundedOn?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'founder.profile.basics.foundedOn' })}
+          error={errors.foundedOn?.message}
+        >
           <Input
             type="date"
             max={new Date().toISOString().slice(0, 10)}
@@ -133,7 +147,9 @@ function LogoSlot({
 }) {
   return (
     <div id="logo" tabIndex={-1} className="min-w-0 space-y-2 focus:outline-none sm:col-span-2">
-      <p className="text-sm font-medium text-ink">Logo</p>
+      <p className="text-sm font-medium text-ink">
+        <FormattedMessage id="founder.profile.basics.logo" />
+      </p>
       <div
         data-testid="logo-upload-slot"
         className="min-w-0 rounded-xl border border-dashed border-line p-4 [&_label]:h-auto [&_label]:min-h-10 [&_label]:py-2 [&_label]:whitespace-normal"
@@ -141,7 +157,7 @@ function LogoSlot({
         <FileUpload kind="logo" current={current} onUploaded={onUploaded} />
       </div>
       <p className="text-xs text-muted">
-        A square image looks best. It is saved as soon as it uploads.
+        <FormattedMessage id="founder.profile.basics.logoHint" />
       </p>
     </div>
   )

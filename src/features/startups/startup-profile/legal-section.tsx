@@ -1,38 +1,41 @@
 import { Link } from '@tanstack/react-router'
 import type { ComponentProps } from 'react'
 import { useWatch } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { EditorSection, SelectField, SwitchFieldControlled } from '@/components/form'
 import { StartupIndiaEligibility } from '@/components/startup-india'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import {
-  identifierLabels,
   registrationIdentifierOf,
   type RegistrationIdentifier,
 } from '@/domain/startups/identifiers'
-import { companyTypes } from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
 
 import type { OwnProfile, ProfileForm } from './form'
 
-const identifierHints: Record<RegistrationIdentifier, string> = {
-  cin: 'Optional. From your certificate of incorporation, e.g. U72900KA2021PTC123456.',
-  llpin: 'Optional. From your LLP’s certificate of incorporation, e.g. AAB-1234.',
-  cooperativeRegistration:
-    'Optional. As your registrar wrote it on the certificate, e.g. MSCS/CR/1234/2021.',
+/** Why a legal form gives no registration identifier, by its company type. */
+const noIdentifier: Record<
+  string,
+  | 'founder.profile.legal.noIdentifier.partnership'
+  | 'founder.profile.legal.noIdentifier.soleProprietorship'
+  | 'founder.profile.legal.noIdentifier.none'
+> = {
+  'Partnership Firm': 'founder.profile.legal.noIdentifier.partnership',
+  'Sole Proprietorship': 'founder.profile.legal.noIdentifier.soleProprietorship',
+  None: 'founder.profile.legal.noIdentifier.none',
 }
 
-const noIdentifier: Record<string, string> = {
-  'Partnership Firm': 'A partnership firm gives no registration identifier here.',
-  'Sole Proprietorship': 'A sole proprietorship gives no registration identifier here.',
-  None: 'Not registered yet: nothing to give here.',
-}
+const identifierHint = (identifier: RegistrationIdentifier) =>
+  `founder.profile.legal.hint.${identifier}` as const
 
 /**
  * The company's legal identity: its legal form, the identifier that form has, GSTIN, DPIIT
  * recognition and the deep-tech declaration, with Startup India eligibility as the form stands.
  */
 export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfile }) {
+  const intl = useIntl()
   const { control, register, formState } = form
   const errors = formState.errors
   const [companyType, foundedOn, deepTech] = useWatch({
@@ -44,14 +47,15 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
 
   return (
     <EditorSection
-      title="Legal identity"
-      description="Your legal form and its identifiers, as your certificates give them. Each is checked for its format when you save."
+      title={intl.formatMessage({ id: 'founder.profile.legal.title' })}
+      description={intl.formatMessage({ id: 'founder.profile.legal.description' })}
       id="legal-identity"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Company type"
-          options={companyTypes}
+          label={intl.formatMessage({ id: 'founder.profile.legal.companyType' })}
+          placeholder={intl.formatMessage({ id: 'founder.choose' })}
+          options={translatedOptions(intl, 'companyTypes')}
           error={errors.companyType?.message}
           className="sm:col-span-2"
           {...register('companyType')}
@@ -59,29 +63,34 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
         {identifier ? (
           <Field
             key={identifier}
-            label={identifierLabels[identifier]}
+            label={intl.formatMessage({ id: `shared.identifier.${identifier}` })}
             error={errors[identifier]?.message}
-            hint={identifierHints[identifier]}
+            hint={intl.formatMessage({ id: identifierHint(identifier) })}
           >
             <IdentifierInput {...register(identifier)} />
           </Field>
         ) : (
           <p className="self-center text-sm text-muted sm:col-span-1">
-            {(companyType && noIdentifier[companyType]) ??
-              'Choose your company type to give its registration identifier.'}
+            {companyType === '' ? null : (
+              <FormattedMessage
+                id={
+                  (companyType && noIdentifier[companyType]) || 'founder.profile.legal.chooseType'
+                }
+              />
+            )}
           </p>
         )}
         <Field
-          label="GSTIN"
+          label={intl.formatMessage({ id: 'shared.identifier.gstin' })}
           error={errors.gstin?.message}
-          hint="Optional. The GSTIN of your headquarters’ state, e.g. 29AAACK1234F1ZW."
+          hint={intl.formatMessage({ id: 'founder.profile.legal.gstinHint' })}
         >
           <IdentifierInput {...register('gstin')} />
         </Field>
         <Field
-          label="DPIIT recognition number"
+          label={intl.formatMessage({ id: 'founder.profile.legal.dpiit' })}
           error={errors.dpiitNumber?.message}
-          hint="Optional. From your Startup India certificate, e.g. DIPP12345."
+          hint={intl.formatMessage({ id: 'founder.profile.legal.dpiitHint' })}
         >
           <IdentifierInput {...register('dpiitNumber')} />
         </Field>
@@ -89,8 +98,8 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
           <SwitchFieldControlled
             control={control}
             name="deepTech"
-            label="We are a deep-tech startup"
-            description="Building on new scientific or engineering knowledge, with a high share of spending on research and development and significant novel IP of your own (DPIIT's 2026 definition)."
+            label={intl.formatMessage({ id: 'founder.profile.legal.deepTech' })}
+            description={intl.formatMessage({ id: 'founder.profile.legal.deepTechDescription' })}
           />
         </div>
       </div>
@@ -106,15 +115,20 @@ export function LegalSection({ form, data }: { form: ProfileForm; data: OwnProfi
       />
       {annualTurnover == null && (
         <p className="mt-2 text-sm text-muted">
-          Your highest annual turnover goes in{' '}
-          <Link
-            to="/startups/full-profile"
-            hash="business-team"
-            className="font-medium text-brand-600 hover:underline"
-          >
-            Business &amp; Team
-          </Link>
-          .
+          <FormattedMessage
+            id="founder.profile.legal.turnoverWhere"
+            values={{
+              link: (chunks) => (
+                <Link
+                  to="/startups/full-profile"
+                  hash="business-team"
+                  className="font-medium text-brand-600 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       )}
     </EditorSection>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { SaveBar, useUnsavedChanges } from '@/components/form'
@@ -17,6 +18,7 @@ import { StageSection, VisibilitySection, WhatSection, WhereSection } from './se
 
 /** The startup profile form: six sections, one save. */
 export function ProfileEditor({ data }: { data: OwnProfile }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const formId = useId()
@@ -48,7 +50,7 @@ export function ProfileEditor({ data }: { data: OwnProfile }) {
         form.reset(toProfileForm(values))
         setSaved({ slug: values.slug, isPublic: values.isPublic })
         await invalidate()
-        toast.success('Startup profile saved')
+        toast.success(intl.formatMessage({ id: 'founder.profile.saved' }))
       } catch (error) {
         if (trpcErrorCode(error) === 'CONFLICT') {
           form.setError('slug', { message: (error as Error).message }, { shouldFocus: true })
@@ -57,14 +59,17 @@ export function ProfileEditor({ data }: { data: OwnProfile }) {
         const found = setServerFieldErrors(form.setError, error, profileFields, { focus: true })
         setFormError(
           found
-            ? 'Some fields need another look — see the messages next to them.'
+            ? intl.formatMessage({ id: 'founder.profile.checkFields' })
             : error instanceof Error && error.message
-              ? `We could not save your profile: ${error.message}`
-              : 'We could not save your profile. Please try again.',
+              ? intl.formatMessage(
+                  { id: 'founder.profile.saveFailedBecause' },
+                  { message: error.message },
+                )
+              : intl.formatMessage({ id: 'founder.profile.saveFailed' }),
         )
       }
     },
-    () => setFormError('Some fields need another look — see the messages next to them.'),
+    () => setFormError(intl.formatMessage({ id: 'founder.profile.checkFields' })),
   )
 
   return (
@@ -89,7 +94,7 @@ export function ProfileEditor({ data }: { data: OwnProfile }) {
       <SaveBar
         dirty={formState.isDirty}
         saving={saving}
-        label="Save profile"
+        label={intl.formatMessage({ id: 'founder.profile.save' })}
         formId={formId}
         onDiscard={() => {
           form.reset()

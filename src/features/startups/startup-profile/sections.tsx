@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import {
   CheckboxChipsField,
@@ -10,44 +11,44 @@ import {
 } from '@/components/form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import {
-  businessTypes,
-  customerInteractions,
-  developmentStages,
-  indianStates,
-  productTypes,
-  revenueStages,
-  sectors,
-  unionTerritories,
-} from '@/lib/options'
+import { translatedOptions } from '@/lib/i18n/option-labels'
 
 import type { ProfileForm } from './form'
 
 // The startup profile's sections after the basics: where, what, stage and size, visibility.
 
-const headquartersGroups = [
-  { label: 'States', options: indianStates },
-  { label: 'Union territories', options: unionTerritories },
-]
-
 export function WhereSection({ form }: { form: ProfileForm }) {
+  const intl = useIntl()
   const { register } = form
   const errors = form.formState.errors
+  const headquartersGroups = [
+    {
+      label: intl.formatMessage({ id: 'founder.profile.where.states' }),
+      options: translatedOptions(intl, 'indianStates'),
+    },
+    {
+      label: intl.formatMessage({ id: 'founder.profile.where.unionTerritories' }),
+      options: translatedOptions(intl, 'unionTerritories'),
+    },
+  ]
   return (
     <EditorSection
-      title="Where"
-      description="Where your company is registered or mostly works from."
+      title={intl.formatMessage({ id: 'founder.profile.where.title' })}
+      description={intl.formatMessage({ id: 'founder.profile.where.description' })}
       id="where"
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
-          label="Headquarters"
+          label={intl.formatMessage({ id: 'founder.profile.where.headquarters' })}
           groups={headquartersGroups}
-          placeholder="Choose a state or union territory…"
+          placeholder={intl.formatMessage({ id: 'founder.profile.where.choose' })}
           error={errors.headquarters?.message}
           {...register('headquarters')}
         />
-        <Field label="City" error={errors.city?.message}>
+        <Field
+          label={intl.formatMessage({ id: 'founder.profile.where.city' })}
+          error={errors.city?.message}
+        >
           <Input autoComplete="address-level2" {...register('city')} />
         </Field>
       </div>
@@ -56,40 +57,41 @@ export function WhereSection({ form }: { form: ProfileForm }) {
 }
 
 export function WhatSection({ form }: { form: ProfileForm }) {
+  const intl = useIntl()
   const { control } = form
   return (
     <EditorSection
-      title="What"
-      description="Investors filter by these, so choose what fits best."
+      title={intl.formatMessage({ id: 'founder.profile.what.title' })}
+      description={intl.formatMessage({ id: 'founder.profile.what.description' })}
       id="what"
     >
       <div className="grid gap-6">
         <MultiSelectField
           control={control}
           name="sectors"
-          label="Sectors"
-          options={sectors}
+          label={intl.formatMessage({ id: 'founder.profile.what.sectors' })}
+          options={translatedOptions(intl, 'sectors')}
           max={5}
-          placeholder="Search sectors…"
-          hint="Up to 5. Type to search."
+          placeholder={intl.formatMessage({ id: 'founder.profile.what.sectorsPlaceholder' })}
+          hint={intl.formatMessage({ id: 'founder.profile.what.sectorsHint' })}
         />
         <CheckboxChipsField
           control={control}
           name="businessTypes"
-          legend="Business types"
-          options={businessTypes}
+          legend={intl.formatMessage({ id: 'founder.profile.what.businessTypes' })}
+          options={translatedOptions(intl, 'businessTypes')}
         />
         <CheckboxChipsField
           control={control}
           name="customerInteractions"
-          legend="Customer interactions"
-          options={customerInteractions}
+          legend={intl.formatMessage({ id: 'founder.profile.what.customerInteractions' })}
+          options={translatedOptions(intl, 'customerInteractions')}
         />
         <CheckboxChipsField
           control={control}
           name="productTypes"
-          legend="Product types"
-          options={productTypes}
+          legend={intl.formatMessage({ id: 'founder.profile.what.productTypes' })}
+          options={translatedOptions(intl, 'productTypes')}
         />
       </div>
     </EditorSection>
@@ -97,39 +99,42 @@ export function WhatSection({ form }: { form: ProfileForm }) {
 }
 
 export function StageSection({ form }: { form: ProfileForm }) {
+  const intl = useIntl()
   const { control, register } = form
   const errors = form.formState.errors
   return (
     <EditorSection
-      title="Stage & size"
-      description="Where you are today and what you are raising."
+      title={intl.formatMessage({ id: 'founder.profile.stage.title' })}
+      description={intl.formatMessage({ id: 'founder.profile.stage.description' })}
       id="stage"
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
-          label="Development stage"
-          options={developmentStages}
+          label={intl.formatMessage({ id: 'founder.profile.stage.developmentStage' })}
+          placeholder={intl.formatMessage({ id: 'founder.choose' })}
+          options={translatedOptions(intl, 'developmentStages')}
           error={errors.developmentStage?.message}
           {...register('developmentStage')}
         />
         <SelectField
-          label="Revenue stage"
-          options={revenueStages}
+          label={intl.formatMessage({ id: 'founder.profile.stage.revenueStage' })}
+          placeholder={intl.formatMessage({ id: 'founder.choose' })}
+          options={translatedOptions(intl, 'revenueStages')}
           error={errors.revenueStage?.message}
           {...register('revenueStage')}
         />
         <Field
-          label="Team size"
+          label={intl.formatMessage({ id: 'founder.profile.stage.teamSize' })}
           error={errors.teamSize?.message}
-          hint="Full-time people, founders included."
+          hint={intl.formatMessage({ id: 'founder.profile.stage.teamSizeHint' })}
         >
           <Input type="number" inputMode="numeric" min={1} step={1} {...register('teamSize')} />
         </Field>
         <RupeeField
           control={control}
           name="plannedRaise"
-          label="Planned raise"
-          hint="In rupees: type 1.5 Cr, 25 L or the full amount."
+          label={intl.formatMessage({ id: 'founder.profile.stage.plannedRaise' })}
+          hint={intl.formatMessage({ id: 'founder.profile.stage.plannedRaiseHint' })}
         />
       </div>
     </EditorSection>
@@ -144,24 +149,30 @@ export function VisibilitySection({
   form: ProfileForm
   saved: { slug: string; isPublic: boolean }
 }) {
+  const intl = useIntl()
   const { control } = form
+  const viewPublic = intl.formatMessage({ id: 'founder.profile.visibility.viewPublic' })
   return (
     <EditorSection
-      title="Visibility"
-      description="You decide who sees your startup."
+      title={intl.formatMessage({ id: 'founder.profile.visibility.title' })}
+      description={intl.formatMessage({ id: 'founder.profile.visibility.description' })}
       id="visibility"
     >
       <div className="grid gap-6">
         <SwitchFieldControlled
           control={control}
           name="isPublic"
-          label="Public page"
+          label={intl.formatMessage({ id: 'founder.profile.visibility.public' })}
           description={
-            <>
-              Shows your page at{' '}
-              <span className="font-medium break-all text-ink">/company/{saved.slug}</span> to
-              everyone, including people without an account and search engines.
-            </>
+            <FormattedMessage
+              id="founder.profile.visibility.publicDescription"
+              values={{
+                slug: saved.slug,
+                address: (chunks) => (
+                  <span className="font-medium break-all text-ink">{chunks}</span>
+                ),
+              }}
+            />
           }
         >
           {saved.isPublic && (
@@ -171,16 +182,20 @@ export function VisibilitySection({
               rel="noreferrer"
               className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
             >
-              View your public page <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              {viewPublic} <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">
+                <FormattedMessage id="founder.profile.visibility.newTab" />
+              </span>
             </a>
           )}
         </SwitchFieldControlled>
         <SwitchFieldControlled
           control={control}
           name="isDiscoverable"
-          label="Discoverable to investors"
-          description="Investors on Sangam can find you when they search for startups and see your full profile, even before you apply to one of their channels."
+          label={intl.formatMessage({ id: 'founder.profile.visibility.discoverable' })}
+          description={intl.formatMessage({
+            id: 'founder.profile.visibility.discoverableDescription',
+          })}
         />
       </div>
     </EditorSection>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Button } from '@/components/ui/button'
 import { slugSchema } from '@/domain/startups/profile-schemas'
@@ -39,6 +40,7 @@ export function SlugAvailability({
   savedSlug: string
   onUse: (slug: string) => void
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const host = useHost()
   const slug = useWatch({ control, name: 'slug' }).trim().toLowerCase()
@@ -59,23 +61,35 @@ export function SlugAvailability({
     content = (
       <span className="inline-flex items-center gap-1.5 text-muted">
         <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
-        <span className="wrap-anywhere">{address(slug)} is your current address</span>
+        <span className="wrap-anywhere">
+          <FormattedMessage id="founder.profile.slug.current" values={{ address: address(slug) }} />
+        </span>
       </span>
     )
   } else if (slug !== debounced || check.isFetching || !check.data) {
+    const checking = intl.formatMessage(
+      { id: 'founder.profile.slug.checking' },
+      { address: address(slug) },
+    )
     content = check.isError ? (
-      <span className="text-muted">We could not check this address right now.</span>
+      <span className="text-muted">
+        <FormattedMessage id="founder.profile.slug.checkFailed" />
+      </span>
     ) : (
       <span className="inline-flex items-center gap-1.5 text-muted">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Checking {address(slug)}
-        …
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> {checking}
       </span>
     )
   } else if (check.data.available) {
     content = (
       <span className="inline-flex items-center gap-1.5 text-emerald-700">
         <CircleCheck className="size-4" aria-hidden="true" />
-        <span className="wrap-anywhere">{address(check.data.slug)} is free</span>
+        <span className="wrap-anywhere">
+          <FormattedMessage
+            id="founder.profile.slug.free"
+            values={{ address: address(check.data.slug) }}
+          />
+        </span>
       </span>
     )
   } else {
@@ -83,7 +97,10 @@ export function SlugAvailability({
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-red-700">
         <CircleAlert className="size-4" aria-hidden="true" />
         <span className="wrap-anywhere">
-          {address(check.data.slug)} is taken — try {check.data.suggestion}
+          <FormattedMessage
+            id="founder.profile.slug.taken"
+            values={{ address: address(check.data.slug), suggestion: check.data.suggestion }}
+          />
         </span>
         <Button
           type="button"
@@ -91,7 +108,10 @@ export function SlugAvailability({
           size="sm"
           onClick={() => onUse(check.data.suggestion)}
         >
-          Use {check.data.suggestion}
+          <FormattedMessage
+            id="founder.profile.slug.use"
+            values={{ suggestion: check.data.suggestion }}
+          />
         </Button>
       </span>
     )

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { ErrorPanel } from '@/components/error-panel'
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/admin/outbox/')({
 })
 
 function OutboxScreen() {
+  const intl = useIntl()
   const search = Route.useSearch()
   const trpc = useTRPC()
   const { data, isPlaceholderData } = useQuery(
@@ -42,31 +44,39 @@ function OutboxScreen() {
 
   return (
     <ListScreen
-      title="Outbox"
-      description="Every email Sangam sends. Without SMTP configured, emails are kept here instead of being delivered."
+      title={intl.formatMessage({ id: 'admin.outbox.title' })}
+      description={intl.formatMessage({ id: 'admin.outbox.description' })}
       filters={
         <FilterBar>
-          <SearchForm label="Search emails" placeholder="Recipient or subject" value={search.q} />
+          <SearchForm
+            label={intl.formatMessage({ id: 'admin.outbox.search' })}
+            placeholder={intl.formatMessage({ id: 'admin.outbox.search.placeholder' })}
+            value={search.q}
+          />
         </FilterBar>
       }
       data={data}
-      noun={['email', 'emails']}
-      emptyTitle={search.q ? `No emails match “${search.q}”.` : 'No emails yet.'}
+      noun="admin.outbox.count"
+      emptyTitle={
+        search.q
+          ? intl.formatMessage({ id: 'admin.outbox.empty.search' }, { q: search.q })
+          : intl.formatMessage({ id: 'admin.outbox.empty' })
+      }
       emptyAction={showWholeList(
-        'Show all emails',
+        intl.formatMessage({ id: 'admin.outbox.showAll' }),
         Boolean(search.q),
-        'Emails appear here as soon as Sangam sends one: verification, invitations, decisions.',
+        intl.formatMessage({ id: 'admin.outbox.empty.hint' }),
       )}
     >
       {(rows) => (
         <ResultsTable
-          caption="Emails"
+          caption={intl.formatMessage({ id: 'admin.outbox.caption' })}
           busy={isPlaceholderData}
           columns={[
-            { label: 'Subject' },
-            { label: 'To' },
-            { label: 'Status' },
-            { label: 'Created' },
+            { label: intl.formatMessage({ id: 'admin.outbox.column.subject' }) },
+            { label: intl.formatMessage({ id: 'admin.outbox.column.to' }) },
+            { label: intl.formatMessage({ id: 'admin.outbox.column.status' }) },
+            { label: intl.formatMessage({ id: 'admin.outbox.column.created' }) },
           ]}
         >
           {rows.map((email) => (
@@ -76,6 +86,7 @@ function OutboxScreen() {
                   to="/admin/outbox/$id"
                   params={{ id: email.id }}
                   className="font-medium wrap-anywhere text-brand-600 hover:underline"
+                  translate="no"
                 >
                   {email.subject}
                 </Link>
@@ -86,7 +97,10 @@ function OutboxScreen() {
                 <EmailStatusBadge status={email.status} />
                 {email.attempts > 1 && (
                   <p className="mt-1 text-xs whitespace-nowrap text-muted">
-                    {email.attempts} attempts
+                    <FormattedMessage
+                      id="admin.outbox.attempts"
+                      values={{ count: email.attempts }}
+                    />
                   </p>
                 )}
                 {email.lastError && (

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { BackLink } from '@/components/back-link'
@@ -22,7 +23,7 @@ import { ReviewHeader } from '@/features/investors/review/review-header'
 import { ReviewSummary } from '@/features/investors/review/review-summary'
 import { canonicalApplicationSearch } from '@/domain/applications/search-params'
 import { rememberReturnFocus } from '@/lib/return-focus'
-import { formatDate } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 import { useTRPC } from '@/lib/trpc'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 
@@ -67,14 +68,18 @@ export const Route = createFileRoute('/investors/applications/$startupId')({
 })
 
 function StartupNotFound() {
+  const intl = useIntl()
   return (
     <>
-      <BackLink to="/investors/applications">All applications</BackLink>
+      <BackLink to="/investors/applications">
+        {intl.formatMessage({ id: 'pipeline.startup.allApplications' })}
+      </BackLink>
       <Card className="p-8 text-center">
-        <h1 className="text-lg font-semibold text-ink">Startup not found</h1>
+        <h1 className="text-lg font-semibold text-ink">
+          {intl.formatMessage({ id: 'pipeline.startup.notFound' })}
+        </h1>
         <p className="mt-2 text-sm text-muted">
-          No startup your team can see has this address: it does not exist, or it has not applied to
-          your channels and is not discoverable.
+          {intl.formatMessage({ id: 'pipeline.startup.notFoundBody' })}
         </p>
       </Card>
     </>
@@ -85,6 +90,7 @@ function ApplicationDetail() {
   const { startupId } = Route.useParams()
   const { list, from } = Route.useSearch()
   const { session } = Route.useRouteContext()
+  const intl = useIntl()
   const trpc = useTRPC()
   useEffect(() => rememberReturnFocus(startupId), [startupId])
   const listSearch = useMemo(
@@ -110,12 +116,20 @@ function ApplicationDetail() {
           className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
           <p className="font-medium">
-            {profile.name} withdrew its application to {asSubmitted.channelTitle} on{' '}
-            {formatDate(asSubmitted.withdrawnAt)}.
+            {intl.formatMessage(
+              { id: 'pipeline.startup.withdrew' },
+              {
+                startup: profile.name,
+                channel: asSubmitted.channelTitle,
+                date: shownDate(intl, asSubmitted.withdrawnAt),
+              },
+            )}
           </p>
           <p className="mt-1">
-            You see the profile as it was submitted on {formatDate(asSubmitted.submittedAt)}. Later
-            changes and files are not shared with you.
+            {intl.formatMessage(
+              { id: 'pipeline.startup.asSubmitted' },
+              { date: shownDate(intl, asSubmitted.submittedAt) },
+            )}
           </p>
         </div>
       )}
@@ -125,20 +139,29 @@ function ApplicationDetail() {
           className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
           <p className="font-medium">
-            {profile.name}’s founders withdrew the share with your fund on{' '}
-            {formatDate(asShared.withdrawnAt)}.
+            {intl.formatMessage(
+              { id: 'pipeline.startup.shareWithdrawn' },
+              { startup: profile.name, date: shownDate(intl, asShared.withdrawnAt) },
+            )}
           </p>
           <p className="mt-1">
-            You see the profile as {asShared.leadName} shared it in the {asShared.roundName} deal
-            room on {formatDate(asShared.sharedAt)}, without its deck. Later changes and files are
-            not shared with you.{' '}
-            <Link
-              to="/investors/deal-rooms/$roomId"
-              params={{ roomId: asShared.roomId }}
-              className="font-medium underline"
-            >
-              Open the deal room
-            </Link>
+            <FormattedMessage
+              id="pipeline.startup.asShared"
+              values={{
+                lead: asShared.leadName,
+                round: asShared.roundName,
+                date: shownDate(intl, asShared.sharedAt),
+                link: (chunks) => (
+                  <Link
+                    to="/investors/deal-rooms/$roomId"
+                    params={{ roomId: asShared.roomId }}
+                    className="font-medium underline"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
       )}
@@ -162,7 +185,11 @@ function ApplicationDetail() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
           {applications.isPending ? (
-            <Card className="space-y-3 p-6" aria-busy="true" aria-label="Loading applications">
+            <Card
+              className="space-y-3 p-6"
+              aria-busy="true"
+              aria-label={intl.formatMessage({ id: 'pipeline.startup.loadingApplications' })}
+            >
               <Skeleton className="h-5 w-56" />
               <Skeleton className="h-4 w-40" />
               <Skeleton className="h-24 w-full" />
@@ -170,7 +197,7 @@ function ApplicationDetail() {
           ) : applications.isError ? (
             <Card role="alert" className="border-red-200 bg-red-50 p-6">
               <p className="text-sm font-medium text-red-800">
-                We could not load the applications.
+                {intl.formatMessage({ id: 'pipeline.startup.loadFailed' })}
               </p>
               <Button
                 variant="secondary"
@@ -178,19 +205,20 @@ function ApplicationDetail() {
                 className="mt-3"
                 onClick={() => void applications.refetch()}
               >
-                Try again
+                {intl.formatMessage({ id: 'pipeline.startup.tryAgain' })}
               </Button>
             </Card>
           ) : applications.data.length === 0 ? (
             <Card className="space-y-4 p-6">
               <div>
                 <h2 className="text-base font-semibold text-ink">
-                  No applications to your channels
+                  {intl.formatMessage({ id: 'pipeline.startup.noApplications' })}
                 </h2>
                 <p className="mt-1 text-sm text-muted">
-                  {profile.name} has not applied to any of your channels: it is discoverable, or
-                  shared with your fund in a deal room. Your team can still rate it, keep notes and
-                  add it to a list.
+                  {intl.formatMessage(
+                    { id: 'pipeline.startup.noApplicationsBody' },
+                    { startup: profile.name },
+                  )}
                 </p>
               </div>
               <StartupRatings startupOrgId={startupId} />
@@ -231,6 +259,7 @@ function ApplicationDetail() {
 
 /** The team's ratings of a startup that has not applied: the same blind ratings as an application's. */
 function StartupRatings({ startupOrgId }: { startupOrgId: string }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const ratings = useQuery(
     trpc.investors.applications.startupRatings.queryOptions({ startupOrgId }),
@@ -238,14 +267,17 @@ function StartupRatings({ startupOrgId }: { startupOrgId: string }) {
   if (ratings.isPending) return <Skeleton className="h-24 w-full" />
   if (ratings.isError) {
     return (
-      <PanelError message="We could not load the ratings." onRetry={() => void ratings.refetch()} />
+      <PanelError
+        message={intl.formatMessage({ id: 'pipeline.startup.ratingsFailed' })}
+        onRetry={() => void ratings.refetch()}
+      />
     )
   }
   return (
     <RatingsPanel
       target={{ startupOrgId }}
       ratings={ratings.data}
-      fitSummary="How well the startup fits your thesis: sectors, stages, states and cheque size."
+      fitSummary={intl.formatMessage({ id: 'pipeline.startup.fitSummary' })}
     />
   )
 }

@@ -2,15 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate, type SearchMiddleware } from '@tanstack/react-router'
 import { Download, SlidersHorizontal, TriangleAlert, Zap } from 'lucide-react'
 import { useId, useState } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { EmptyState, ListSkeleton, Pagination } from '@/features/admin/list-controls'
-import { calibrationExplanation } from '@/domain/applications/calibration'
 import {
-  applicationSortLabels,
   applicationSorts,
   canonicalApplicationSearch,
   facetKeys,
@@ -36,11 +35,18 @@ import { SearchBox } from '@/features/investors/applications/search-box'
 import { StatusTabs } from '@/features/investors/applications/status-tabs'
 import type { ApplicationList } from '@/features/investors/applications/types'
 import { loadEvery } from '@/lib/load-or-not-found'
-import { plural } from '@/lib/format'
 import { useReturnFocus } from '@/lib/return-focus'
 import { useTRPC } from '@/lib/trpc'
 
-const pageTitle = 'Applications'
+/** Each sort's name, by its value. */
+const sortIds = {
+  newest: 'pipeline.applications.sort.newest',
+  oldest: 'pipeline.applications.sort.oldest',
+  name: 'pipeline.applications.sort.name',
+  raise_desc: 'pipeline.applications.sort.raise_desc',
+  raise_asc: 'pipeline.applications.sort.raise_asc',
+  calibrated: 'pipeline.applications.sort.calibrated',
+} as const satisfies Record<ApplicationSort, string>
 
 /**
  * Numeric text goes to the router's serializer as numbers, so the URL reads
@@ -85,13 +91,14 @@ function panelFilterCount(search: ApplicationSearch): number {
   )
 }
 
-function hasUnknownValues(search: ApplicationSearch, data: ApplicationList) {
+function hasUnknownValues(intl: IntlShape, search: ApplicationSearch, data: ApplicationList) {
   return facetKeys.some((key) =>
-    search[key].some((value) => !describeValue(key, value, data.channels, data.stages).known),
+    search[key].some((value) => !describeValue(intl, key, value, data.channels, data.stages).known),
   )
 }
 
 function ApplicationsScreen() {
+  const intl = useIntl()
   const record = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const trpc = useTRPC()
@@ -144,12 +151,15 @@ function ApplicationsScreen() {
   return (
     <>
       <PageHeader
-        title={pageTitle}
+        title={intl.formatMessage({ id: 'pipeline.applications.title' })}
         description={
           data
-            ? filtered
-              ? `${plural(data.total, 'application matches', 'applications match')} these filters.`
-              : `${plural(data.total, 'application', 'applications')} to your channels.`
+            ? intl.formatMessage(
+                {
+                  id: filtered ? 'pipeline.applications.matching' : 'pipeline.applications.total',
+                },
+                { count: data.total },
+              )
             : undefined
         }
         actions={
@@ -161,13 +171,16 @@ function ApplicationsScreen() {
                 className={buttonVariants()}
               >
                 <Zap aria-hidden="true" />
-                Triage {filtered ? 'these' : 'all'} {data.total.toLocaleString('en-IN')}
+                {intl.formatMessage(
+                  { id: 'pipeline.applications.triage' },
+                  { filtered: filtered ? 'yes' : 'no', count: data.total },
+                )}
               </Link>
             )}
             <Button asChild variant="secondary">
               <a href={`/api/applications/export?${viewQuery}`} download>
                 <Download aria-hidden="true" />
-                Export CSV
+                {intl.formatMessage({ id: 'pipeline.applications.export' })}
               </a>
             </Button>
             <SavedViewsMenu current={viewQuery} />
@@ -184,10 +197,15 @@ function ApplicationsScreen() {
         />
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <SearchBox value={search.q} onSearch={(q, { replace }) => change({ q }, { replace })} />
+          <SearchBox
+            value={search.q}
+            onSearch={(q, { replace }) => change({ q }, { replace })}
+            placeholder={intl.formatMessage({ id: 'pipeline.applications.searchPlaceholder' })}
+            label={intl.formatMessage({ id: 'pipeline.applications.search' })}
+          />
           <div className="flex flex-wrap gap-2 sm:flex-nowrap">
             <label htmlFor={sortId} className="sr-only">
-              Sort applications
+              {intl.formatMessage({ id: 'pipeline.applications.sortLabel' })}
             </label>
             <select
               id={sortId}
@@ -197,7 +215,7 @@ function ApplicationsScreen() {
             >
               {applicationSorts.map((sort) => (
                 <option key={sort} value={sort}>
-                  {applicationSortLabels[sort]}
+                  {intl.formatMessage({ id: sortIds[sort] })}
                 </option>
               ))}
             </select>
@@ -210,26 +228,25 @@ function ApplicationsScreen() {
               onClick={() => setFiltersOpen((open) => !open)}
             >
               <SlidersHorizontal aria-hidden="true" />
-              Filters{panelCount > 0 && ` (${panelCount})`}
+              {intl.formatMessage({ id: 'pipeline.applications.filters' }, { count: panelCount })}
             </Button>
           </div>
         </div>
         {search.sort === 'calibrated' ? (
           <p className="text-sm text-muted">
-            Applications you have rated come first, by the team’s calibrated score:{' '}
-            {calibrationExplanation.toLowerCase()} The rest follow, newest first.
+            {intl.formatMessage({ id: 'pipeline.applications.calibratedSort' })}
           </p>
         ) : (
           data?.rows.some((row) => row.ratings.calibrated !== null) && (
             <p className="text-sm text-muted">
-              Calibrated scores are {calibrationExplanation.toLowerCase()}
+              {intl.formatMessage({ id: 'pipeline.applications.calibratedNote' })}
             </p>
           )
         )}
 
         <section
           id={filtersId}
-          aria-label="Filters"
+          aria-label={intl.formatMessage({ id: 'pipeline.applications.filtersLabel' })}
           hidden={!filtersOpen}
           className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
         >
@@ -254,33 +271,37 @@ function ApplicationsScreen() {
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>
               {ignored
-                .map(
-                  (key) =>
-                    `“${search[key]}” is not an amount in rupees, so the ${
-                      key === 'plannedRaiseMin' ? 'minimum' : 'maximum'
-                    } raise is ignored.`,
+                .map((key) =>
+                  intl.formatMessage(
+                    { id: 'pipeline.applications.ignoredRaise' },
+                    { text: search[key], bound: key === 'plannedRaiseMin' ? 'min' : 'max' },
+                  ),
                 )
-                .join(' ')}{' '}
-              Amounts are whole rupees in the address, like 5000000; the raise range in Filters also
-              takes 50 L or 1.5 Cr.
+                .join(' ')}
+              {space}
+              {intl.formatMessage({ id: 'pipeline.applications.raiseHelp' })}
             </p>
           </div>
         )}
 
         <p className="sr-only" role="status">
-          {data && !busy ? plural(data.total, 'application', 'applications') : ''}
+          {data && !busy
+            ? intl.formatMessage({ id: 'pipeline.applications.count' }, { count: data.total })
+            : ''}
         </p>
 
         {list.isError && !list.isPlaceholderData ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-            <p className="text-sm font-medium text-red-800">We could not load the applications.</p>
+            <p className="text-sm font-medium text-red-800">
+              {intl.formatMessage({ id: 'pipeline.applications.loadFailed' })}
+            </p>
             <Button
               variant="secondary"
               size="sm"
               className="mt-3"
               onClick={() => void list.refetch()}
             >
-              Try again
+              {intl.formatMessage({ id: 'pipeline.applications.tryAgain' })}
             </Button>
           </div>
         ) : !data ? (
@@ -289,10 +310,12 @@ function ApplicationsScreen() {
           <EmptyState
             title={
               data.page > 1 && data.total > 0
-                ? `There is no page ${data.page}.`
-                : filtered
-                  ? 'No applications match these filters.'
-                  : 'No applications yet.'
+                ? intl.formatMessage({ id: 'pipeline.applications.noPage' }, { page: data.page })
+                : intl.formatMessage({
+                    id: filtered
+                      ? 'pipeline.applications.noMatches'
+                      : 'pipeline.applications.noneYet',
+                  })
             }
           >
             {data.page > 1 && data.total > 0 ? (
@@ -301,29 +324,34 @@ function ApplicationsScreen() {
                 search={(prev) => ({ ...prev, page: undefined })}
                 className="font-medium text-brand-600 hover:underline"
               >
-                Go to the first page
+                {intl.formatMessage({ id: 'pipeline.applications.firstPage' })}
               </Link>
             ) : filtered ? (
               <>
-                {hasUnknownValues(search, data) && (
+                {hasUnknownValues(intl, search, data) && (
                   <p className="mb-3">
-                    Filters marked unknown hold values Sangam does not know, so they match nothing.
+                    {intl.formatMessage({ id: 'pipeline.applications.unknownValues' })}
                   </p>
                 )}
                 <Button variant="secondary" size="sm" onClick={clearFilters}>
-                  Clear filters
+                  {intl.formatMessage({ id: 'pipeline.applications.clearFilters' })}
                 </Button>
               </>
             ) : (
               <p>
-                Startups’ applications to your{' '}
-                <Link
-                  to="/investors/channels"
-                  className="font-medium text-brand-600 hover:underline"
-                >
-                  channels
-                </Link>{' '}
-                appear here.
+                <FormattedMessage
+                  id="pipeline.applications.appearHere"
+                  values={{
+                    link: (chunks) => (
+                      <Link
+                        to="/investors/channels"
+                        className="font-medium text-brand-600 hover:underline"
+                      >
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
             )}
           </EmptyState>
@@ -350,7 +378,7 @@ function ApplicationsScreen() {
               page={data.page}
               pageCount={data.pageCount}
               total={data.total}
-              noun={['application', 'applications']}
+              noun="app.count.applications"
             />
           </div>
         )}
@@ -359,14 +387,18 @@ function ApplicationsScreen() {
   )
 }
 
+/** Between two sentences. */
+const space = ' '
+
 const startupLinkSelector = (id: string) => `[data-startup-link="${CSS.escape(id)}"]`
 
 function ApplicationsSkeleton() {
+  const intl = useIntl()
   return (
     <div aria-busy="true">
-      <PageHeader title={pageTitle} />
+      <PageHeader title={intl.formatMessage({ id: 'pipeline.applications.title' })} />
       <p className="sr-only" role="status">
-        Loading…
+        {intl.formatMessage({ id: 'pipeline.applications.loading' })}
       </p>
       <div className="space-y-4">
         <div className="flex gap-2 overflow-hidden">

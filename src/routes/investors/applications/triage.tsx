@@ -11,6 +11,7 @@ import {
   type ApplicationSearchRecord,
 } from '@/domain/applications/search-params'
 import { TriageScreen } from '@/features/investors/triage/triage-screen'
+import { pageIntl } from '@/lib/i18n/page-intl'
 import { loadEvery } from '@/lib/load-or-not-found'
 
 /** `/investors/applications/triage?…`: the list's search, one application at a time. */
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/investors/applications/triage')({
         context.trpc.investors.messageTemplates.list.queryOptions(),
       ),
     ]),
-  head: () => ({ meta: [{ title: 'Triage · Sangam' }] }),
+  head: () => ({ meta: [{ title: pageIntl().formatMessage({ id: 'app.title.triage' }) }] }),
   pendingComponent: () => <DetailSkeleton sections={3} />,
   errorComponent: ErrorPanel,
   component: Triage,

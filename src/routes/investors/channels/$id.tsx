@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { BackLink } from '@/components/back-link'
@@ -13,9 +14,6 @@ import { EditorSkeleton } from '@/components/form'
 import { useTRPC } from '@/lib/trpc'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 
-const pageDescription =
-  'Title, criteria, questions, dates, visibility and the response-time promise.'
-
 export const Route = createFileRoute('/investors/channels/$id')({
   loader: async ({ context, params }) => {
     await loadOrNotFound(() =>
@@ -24,16 +22,29 @@ export const Route = createFileRoute('/investors/channels/$id')({
       ),
     )
   },
-  pendingComponent: () => (
-    <EditorSkeleton title="Channel" description={pageDescription} sections={4} />
-  ),
+  pendingComponent: ChannelSkeleton,
   errorComponent: ErrorPanel,
   notFoundComponent: ChannelNotFound,
   component: ChannelScreen,
 })
 
+function ChannelSkeleton() {
+  const intl = useIntl()
+  return (
+    <EditorSkeleton
+      title={intl.formatMessage({ id: 'investor.channel.skeletonTitle' })}
+      description={intl.formatMessage({ id: 'investor.channel.description' })}
+      sections={4}
+    />
+  )
+}
+
 function ToChannels() {
-  return <BackLink to="/investors/channels">All channels</BackLink>
+  return (
+    <BackLink to="/investors/channels">
+      <FormattedMessage id="investor.channel.allChannels" />
+    </BackLink>
+  )
 }
 
 function ChannelNotFound() {
@@ -41,9 +52,11 @@ function ChannelNotFound() {
     <>
       <ToChannels />
       <Card className="p-8 text-center">
-        <h1 className="text-lg font-semibold text-ink">Channel not found</h1>
+        <h1 className="text-lg font-semibold text-ink">
+          <FormattedMessage id="investor.channel.notFound.title" />
+        </h1>
         <p className="mt-2 text-sm text-muted">
-          This channel does not exist or belongs to another organisation.
+          <FormattedMessage id="investor.channel.notFound.body" />
         </p>
       </Card>
     </>
@@ -51,6 +64,7 @@ function ChannelNotFound() {
 }
 
 function ChannelScreen() {
+  const intl = useIntl()
   const { id } = Route.useParams()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.investors.channels.get.queryOptions({ id }))
@@ -59,12 +73,17 @@ function ChannelScreen() {
   return (
     <>
       <ToChannels />
-      <PageHeader title={channel.title} description={pageDescription} />
+      <PageHeader
+        title={channel.title}
+        description={intl.formatMessage({ id: 'investor.channel.description' })}
+      />
 
       <Card className="mb-6 space-y-5 p-5 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-2 text-sm text-ink">
-            <span className="font-medium">Status</span>
+            <span className="font-medium">
+              <FormattedMessage id="investor.channel.status" />
+            </span>
             <ChannelStatusBadge status={channel.status} opensAt={channel.opensAt} />
           </div>
           <ChannelStatusActions id={id} status={channel.status} />

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Megaphone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
@@ -8,10 +10,6 @@ import { Card, Skeleton } from '@/components/ui/card'
 import { ChannelCard } from '@/features/investors/channels/channel-card'
 import { NewChannelButton } from '@/features/investors/channels/new-channel-button'
 import { useTRPC } from '@/lib/trpc'
-
-const pageTitle = 'Channels'
-const pageDescription =
-  'Your open calls: criteria, questions, response-time promise and how many applications each has.'
 
 export const Route = createFileRoute('/investors/channels/')({
   loader: ({ context }) =>
@@ -21,28 +19,46 @@ export const Route = createFileRoute('/investors/channels/')({
   component: ChannelsScreen,
 })
 
+/** The page's heading, the same while it loads. */
+function ChannelsHeader({ actions }: { actions?: ReactNode }) {
+  const intl = useIntl()
+  return (
+    <PageHeader
+      title={intl.formatMessage({ id: 'investor.channels.title' })}
+      description={intl.formatMessage({ id: 'investor.channels.description' })}
+      actions={actions}
+    />
+  )
+}
+
 function ChannelsScreen() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const { data: channels } = useSuspenseQuery(trpc.investors.channels.list.queryOptions())
 
   return (
     <>
-      <PageHeader title={pageTitle} description={pageDescription} actions={<NewChannelButton />} />
+      <ChannelsHeader actions={<NewChannelButton />} />
       {channels.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-12 text-center">
           <Megaphone className="size-10 text-brand-600" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-ink">No channels yet</h2>
+          <h2 className="mt-4 text-lg font-semibold text-ink">
+            <FormattedMessage id="investor.channels.empty.title" />
+          </h2>
           <p className="mt-2 max-w-lg text-sm text-muted">
-            A channel is an open call for applications. Set the sectors, stages, states and raise
-            range you invest in, add your own questions, and promise how soon startups will hear
-            back. Keep it listed for every startup on Sangam, or unlisted and share its link.
+            <FormattedMessage id="investor.channels.empty.body" />
           </p>
           <div className="mt-6">
-            <NewChannelButton label="Create your first channel" />
+            <NewChannelButton
+              label={intl.formatMessage({ id: 'investor.channels.empty.create' })}
+            />
           </div>
         </Card>
       ) : (
-        <ul className="space-y-4" aria-label="Your channels">
+        <ul
+          className="space-y-4"
+          aria-label={intl.formatMessage({ id: 'investor.channels.listLabel' })}
+        >
           {channels.map((channel) => (
             <li key={channel.id}>
               <ChannelCard channel={channel} />
@@ -57,9 +73,9 @@ function ChannelsScreen() {
 function ChannelsSkeleton() {
   return (
     <div aria-busy="true">
-      <PageHeader title={pageTitle} description={pageDescription} />
+      <ChannelsHeader />
       <p className="sr-only" role="status">
-        Loading…
+        <FormattedMessage id="investor.channels.loading" />
       </p>
       <div className="space-y-4">
         {[0, 1, 2].map((i) => (

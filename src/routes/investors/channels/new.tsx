@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { BackLink } from '@/components/back-link'
@@ -9,12 +10,15 @@ export const Route = createFileRoute('/investors/channels/new')({
 })
 
 function NewChannelScreen() {
+  const intl = useIntl()
   return (
     <>
-      <BackLink to="/investors/channels">All channels</BackLink>
+      <BackLink to="/investors/channels">
+        <FormattedMessage id="investor.channel.allChannels" />
+      </BackLink>
       <PageHeader
-        title="New channel"
-        description="Title, criteria, questions, dates, visibility and the response-time promise. Nothing is created until you save; it is then a draft that only your team sees until you open it."
+        title={intl.formatMessage({ id: 'investor.channel.new.title' })}
+        description={intl.formatMessage({ id: 'investor.channel.new.description' })}
       />
       <ChannelForm />
     </>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 
 import { BackLink } from '@/components/back-link'
 import { DetailSkeleton } from '@/components/detail-skeleton'
@@ -30,7 +31,9 @@ function DealRoomScreen() {
   const { data } = useSuspenseQuery(trpc.investors.dealRooms.get.queryOptions({ roomId }))
   return (
     <>
-      <BackLink to="/investors/deal-rooms">All deal rooms</BackLink>
+      <BackLink to="/investors/deal-rooms">
+        <FormattedMessage id="deals.common.allDealRooms" />
+      </BackLink>
       <RoomScreen
         room={data}
         viewer={{ organisationId: session.membership.organisationId, userId: session.user.id }}
@@ -42,12 +45,15 @@ function DealRoomScreen() {
 function RoomNotFound() {
   return (
     <>
-      <BackLink to="/investors/deal-rooms">All deal rooms</BackLink>
+      <BackLink to="/investors/deal-rooms">
+        <FormattedMessage id="deals.common.allDealRooms" />
+      </BackLink>
       <Card className="p-8 text-center">
-        <h1 className="text-lg font-semibold text-ink">Deal room not found</h1>
+        <h1 className="text-lg font-semibold text-ink">
+          <FormattedMessage id="deals.room.notFound.title" />
+        </h1>
         <p className="mt-2 text-sm text-muted">
-          No deal room your fund is in has this address: it does not exist, or your fund was not
-          invited to it.
+          <FormattedMessage id="deals.room.notFound.body" />
         </p>
       </Card>
     </>

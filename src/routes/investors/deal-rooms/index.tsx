@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { PageHeader } from '@/components/area-shell'
@@ -7,25 +8,33 @@ import { ErrorPanel } from '@/components/error-panel'
 import { EmptyState, ListSkeleton } from '@/features/admin/list-controls'
 import { RoomCard } from '@/features/investors/deal-rooms/room-card'
 import { cn } from '@/lib/cn'
+import type { MessageId } from '@/lib/i18n/catalog'
 import { useTRPC } from '@/lib/trpc'
 
-const title = 'Deal rooms'
-const description =
-  'Rounds your fund leads with co-investors, and rounds other funds invited you into. A startup’s founders decide what each co-investor sees.'
-
 const views = {
-  all: 'All',
-  led: 'You lead',
-  invited: 'Invited',
-  shared: 'Shared with you',
-} as const
+  all: 'deals.list.view.all',
+  led: 'deals.list.view.led',
+  invited: 'deals.list.view.invited',
+  shared: 'deals.list.view.shared',
+} as const satisfies Record<string, MessageId>
 type View = keyof typeof views
 
-const empty: Record<View, string> = {
-  all: 'Open one from a startup’s page with “Invite a co-investor”, or wait for another fund to invite yours.',
-  led: 'Open one from a startup’s page with “Invite a co-investor”.',
-  invited: 'When another fund invites yours into a round, it shows here.',
-  shared: 'Deals whose founders agreed to share them with your fund show here.',
+const empty: Record<View, MessageId> = {
+  all: 'deals.list.empty.all',
+  led: 'deals.list.empty.led',
+  invited: 'deals.list.empty.invited',
+  shared: 'deals.list.empty.shared',
+}
+
+/** The page's heading and what it lists. */
+function DealRoomsHeader() {
+  const intl = useIntl()
+  return (
+    <PageHeader
+      title={intl.formatMessage({ id: 'deals.common.dealRooms' })}
+      description={intl.formatMessage({ id: 'deals.list.description' })}
+    />
+  )
 }
 
 export const Route = createFileRoute('/investors/deal-rooms/')({
@@ -37,7 +46,7 @@ export const Route = createFileRoute('/investors/deal-rooms/')({
     context.queryClient.ensureQueryData(context.trpc.investors.dealRooms.list.queryOptions(deps)),
   pendingComponent: () => (
     <>
-      <PageHeader title={title} description={description} />
+      <DealRoomsHeader />
       <ListSkeleton rows={3} />
     </>
   ),
@@ -49,12 +58,16 @@ function DealRoomsScreen() {
   const { show } = Route.useSearch()
   const view: View = show ?? 'all'
   const trpc = useTRPC()
+  const intl = useIntl()
   const list = useQuery(trpc.investors.dealRooms.list.queryOptions({ show: view }))
 
   return (
     <>
-      <PageHeader title={title} description={description} />
-      <nav aria-label="Which deal rooms" className="mb-4 overflow-x-auto">
+      <DealRoomsHeader />
+      <nav
+        aria-label={intl.formatMessage({ id: 'deals.list.views' })}
+        className="mb-4 overflow-x-auto"
+      >
         <ul className="flex min-w-max gap-1 rounded-lg border border-line bg-white p-1">
           {(Object.keys(views) as View[]).map((key) => (
             <li key={key}>
@@ -67,7 +80,7 @@ function DealRoomsScreen() {
                   key === view ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
                 )}
               >
-                {views[key]}
+                {intl.formatMessage({ id: views[key] })}
               </Link>
             </li>
           ))}
@@ -76,9 +89,11 @@ function DealRoomsScreen() {
       {!list.data ? (
         <ListSkeleton rows={3} />
       ) : list.data.length === 0 ? (
-        <EmptyState title="No deal rooms here yet">{empty[view]}</EmptyState>
+        <EmptyState title={intl.formatMessage({ id: 'deals.list.empty.title' })}>
+          {intl.formatMessage({ id: empty[view] })}
+        </EmptyState>
       ) : (
-        <ol aria-label="Deal rooms" className="space-y-3">
+        <ol aria-label={intl.formatMessage({ id: 'deals.common.dealRooms' })} className="space-y-3">
           {list.data.map((room) => (
             <li key={room.id}>
               <RoomCard room={room} />

@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
 
 import { BackLink } from '@/components/back-link'
@@ -8,6 +9,7 @@ import { ErrorPanel } from '@/components/error-panel'
 import { Card } from '@/components/ui/card'
 import { inboxTabs } from '@/domain/intake/inbox'
 import { EntryScreen } from '@/features/investors/inbox/entry-screen'
+import { pageIntl } from '@/lib/i18n/page-intl'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 import { useTRPC } from '@/lib/trpc'
 
@@ -21,7 +23,7 @@ export const Route = createFileRoute('/investors/inbox/$entryId')({
         context.trpc.investors.inbox.get.queryOptions({ entryId: params.entryId }),
       ),
     ),
-  head: () => ({ meta: [{ title: 'Inbox · Sangam' }] }),
+  head: () => ({ meta: [{ title: pageIntl().formatMessage({ id: 'deals.inbox.pageTitle' }) }] }),
   pendingComponent: () => <DetailSkeleton />,
   errorComponent: ErrorPanel,
   notFoundComponent: EntryNotFound,
@@ -39,7 +41,7 @@ function EntryRoute() {
   return (
     <>
       <BackLink to="/investors/inbox" search={tab === 'new' ? {} : { status: tab }}>
-        Inbox
+        <FormattedMessage id="deals.inbox.title" />
       </BackLink>
       <EntryScreen
         key={entryId}
@@ -55,12 +57,15 @@ function EntryRoute() {
 function EntryNotFound() {
   return (
     <>
-      <BackLink to="/investors/inbox">Inbox</BackLink>
+      <BackLink to="/investors/inbox">
+        <FormattedMessage id="deals.inbox.title" />
+      </BackLink>
       <Card className="p-8 text-center">
-        <h1 className="text-lg font-semibold text-ink">Entry not found</h1>
+        <h1 className="text-lg font-semibold text-ink">
+          <FormattedMessage id="deals.entry.notFound.title" />
+        </h1>
         <p className="mt-2 text-sm text-muted">
-          Nothing in your fund’s Inbox has this address: it does not exist, or it belongs to another
-          fund.
+          <FormattedMessage id="deals.entry.notFound.body" />
         </p>
       </Card>
     </>

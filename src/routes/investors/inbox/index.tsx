@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { PageHeader } from '@/components/area-shell'
@@ -9,18 +11,28 @@ import { EntryRow } from '@/features/investors/inbox/entry-row'
 import { InboxTabs } from '@/features/investors/inbox/inbox-tabs'
 import { inboxTabs } from '@/domain/intake/inbox'
 import type { IntakeStatus } from '@/domain/intake/intake'
+import type { MessageId } from '@/lib/i18n/catalog'
+import { pageIntl } from '@/lib/i18n/page-intl'
 import { useTRPC } from '@/lib/trpc'
 
-const title = 'Inbox'
-const description =
-  'Decks and intros your team forwards to your intake address. Private to your fund until a founder claims their deal.'
+const empty: Record<IntakeStatus, MessageId> = {
+  new: 'deals.inbox.empty.new',
+  invited: 'deals.inbox.empty.invited',
+  claimed: 'deals.inbox.empty.claimed',
+  not_for_us: 'deals.inbox.empty.not_for_us',
+  archived: 'deals.inbox.empty.archived',
+}
 
-const empty: Record<IntakeStatus, string> = {
-  new: 'Forward a founder’s email with its deck to your intake address (Settings → Deal intake by email), and it shows here.',
-  invited: 'Entries whose founders you invited to claim their deal show here until they do.',
-  claimed: 'Entries whose founders claimed them show here, linked to their startup.',
-  not_for_us: 'Entries you answered “Not for us” show here.',
-  archived: 'Entries you archived show here.',
+/** The Inbox's heading and what it holds, with the page's actions. */
+function InboxHeader({ actions }: { actions?: ReactNode }) {
+  const intl = useIntl()
+  return (
+    <PageHeader
+      title={intl.formatMessage({ id: 'deals.inbox.title' })}
+      description={intl.formatMessage({ id: 'deals.inbox.description' })}
+      actions={actions}
+    />
+  )
 }
 
 export const Route = createFileRoute('/investors/inbox/')({
@@ -31,10 +43,10 @@ export const Route = createFileRoute('/investors/inbox/')({
       context.queryClient.ensureQueryData(context.trpc.investors.inbox.list.queryOptions(deps)),
       context.queryClient.ensureQueryData(context.trpc.investors.inbox.counts.queryOptions()),
     ]),
-  head: () => ({ meta: [{ title: 'Inbox · Sangam' }] }),
+  head: () => ({ meta: [{ title: pageIntl().formatMessage({ id: 'deals.inbox.pageTitle' }) }] }),
   pendingComponent: () => (
     <>
-      <PageHeader title={title} description={description} />
+      <InboxHeader />
       <ListSkeleton rows={4} />
     </>
   ),
@@ -46,15 +58,14 @@ function InboxScreen() {
   const { status: chosen } = Route.useSearch()
   const status: IntakeStatus = chosen ?? 'new'
   const trpc = useTRPC()
+  const intl = useIntl()
   const list = useQuery(trpc.investors.inbox.list.queryOptions({ status }))
   const counts = useQuery(trpc.investors.inbox.counts.queryOptions())
   const entries = list.data?.entries
 
   return (
     <>
-      <PageHeader
-        title={title}
-        description={description}
+      <InboxHeader
         actions={
           entries && entries.length > 0 ? (
             <Link
@@ -63,7 +74,7 @@ function InboxScreen() {
               search={status === 'new' ? {} : { status }}
               className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
             >
-              Triage this tab →
+              <FormattedMessage id="deals.inbox.triage" />
             </Link>
           ) : null
         }
@@ -72,9 +83,11 @@ function InboxScreen() {
       {!entries ? (
         <ListSkeleton rows={4} />
       ) : entries.length === 0 ? (
-        <EmptyState title="Nothing here yet">{empty[status]}</EmptyState>
+        <EmptyState title={intl.formatMessage({ id: 'deals.inbox.empty.title' })}>
+          {intl.formatMessage({ id: empty[status] })}
+        </EmptyState>
       ) : (
-        <ol aria-label="Entries" className="space-y-2">
+        <ol aria-label={intl.formatMessage({ id: 'deals.inbox.entries' })} className="space-y-2">
           {entries.map((entry) => (
             <li key={entry.id}>
               <EntryRow entry={entry} tab={status} />

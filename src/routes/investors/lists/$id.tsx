@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { Download, Mail, Pencil, Trash2 } from 'lucide-react'
 import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -13,20 +14,19 @@ import { ErrorPanel } from '@/components/error-panel'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { calibrationExplanation } from '@/domain/applications/calibration'
 import { ListEntry } from '@/features/investors/lists/list-entry'
 import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
-import { formatDate, plural } from '@/lib/format'
-import { intakeStatusLabels } from '@/domain/intake/inbox'
+import { shownDate } from '@/lib/i18n/dates'
 import type { ListInboxEntry } from '@/features/investors/inbox/types'
 import { useTRPC } from '@/lib/trpc'
 
+/** The list's sorts, each with its label's message. */
 const sorts = {
-  added: 'Latest added first',
-  name: 'Startup name (A–Z)',
-  fit: 'Best fit first',
-  raise: 'Largest raise first',
+  added: 'investor.list.sort.added',
+  name: 'investor.list.sort.name',
+  fit: 'investor.list.sort.fit',
+  raise: 'investor.list.sort.raise',
 } as const
 type ListSort = keyof typeof sorts
 
@@ -48,6 +48,7 @@ export const Route = createFileRoute('/investors/lists/$id')({
 })
 
 function ListScreen() {
+  const intl = useIntl()
   const { id } = Route.useParams()
   const search = Route.useSearch()
   const sort: ListSort = search.sort ?? 'added'
@@ -59,38 +60,42 @@ function ListScreen() {
 
   return (
     <>
-      <BackLink to="/investors/lists">All lists</BackLink>
+      <BackLink to="/investors/lists">
+        <FormattedMessage id="investor.list.allLists" />
+      </BackLink>
       <PageHeader
         title={list.name}
-        description={list.description ?? 'The startups on this list, with your team’s notes.'}
+        description={list.description ?? intl.formatMessage({ id: 'investor.list.description' })}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="secondary">
               <a href={`/api/lists/${list.id}/export?sort=${sort}`} download>
-                <Download aria-hidden="true" /> Export CSV
+                <Download aria-hidden="true" /> <FormattedMessage id="investor.list.export" />
               </a>
             </Button>
             <ListFormDialog
               list={list}
               trigger={
                 <Button variant="secondary">
-                  <Pencil aria-hidden="true" /> Edit
+                  <Pencil aria-hidden="true" /> <FormattedMessage id="investor.list.edit" />
                 </Button>
               }
             />
             <ConfirmDialog
               trigger={
                 <Button variant="ghost" className="text-red-700 hover:bg-red-50">
-                  <Trash2 aria-hidden="true" /> Delete
+                  <Trash2 aria-hidden="true" /> <FormattedMessage id="investor.list.delete" />
                 </Button>
               }
-              title={`Delete “${list.name}”?`}
-              description="The list and the notes on its entries go for everyone in your organisation. The startups, their applications and your team notes stay."
-              confirmLabel="Delete list"
-              pendingLabel="Deleting…"
+              title={intl.formatMessage({ id: 'investor.list.delete.title' }, { name: list.name })}
+              description={intl.formatMessage({ id: 'investor.list.delete.description' })}
+              confirmLabel={intl.formatMessage({ id: 'investor.list.delete.confirm' })}
+              pendingLabel={intl.formatMessage({ id: 'investor.list.delete.pending' })}
               onConfirm={async () => {
                 await remove.mutateAsync({ id: list.id })
-                toast.success(`List “${list.name}” deleted`)
+                toast.success(
+                  intl.formatMessage({ id: 'investor.list.delete.done' }, { name: list.name }),
+                )
                 await navigate({ to: '/investors/lists' })
               }}
             />
@@ -101,22 +106,34 @@ function ListScreen() {
       {list.inboxEntries.length > 0 && <InboxOnList entries={list.inboxEntries} />}
       {list.entries.length === 0 ? (
         <Card className="p-8 text-center text-sm text-muted">
-          <p className="font-medium text-ink">No startups on this list yet</p>
+          <p className="font-medium text-ink">
+            <FormattedMessage id="investor.list.empty.title" />
+          </p>
           <p className="mt-2">
-            Add startups from{' '}
-            <Link to="/investors" className="font-medium text-brand-600 hover:underline">
-              Discover
-            </Link>{' '}
-            or from a startup’s page with “Add to list”.
+            <FormattedMessage
+              id="investor.list.empty.body"
+              values={{
+                link: (chunks) => (
+                  <Link to="/investors" className="font-medium text-brand-600 hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </Card>
       ) : (
         <>
           <div className="mb-4 flex items-center justify-between gap-3">
-            <p className="text-sm text-muted">{plural(list.entries.length, 'startup')}</p>
+            <p className="text-sm text-muted">
+              <FormattedMessage
+                id="investor.common.startups"
+                values={{ count: list.entries.length }}
+              />
+            </p>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-sm text-muted">
-                Sort
+                <FormattedMessage id="investor.list.sort" />
               </label>
               <select
                 id={sortId}
@@ -136,7 +153,7 @@ function ListScreen() {
               >
                 {(Object.keys(sorts) as ListSort[]).map((key) => (
                   <option key={key} value={key}>
-                    {sorts[key]}
+                    {intl.formatMessage({ id: sorts[key] })}
                   </option>
                 ))}
               </select>
@@ -144,11 +161,13 @@ function ListScreen() {
           </div>
           {list.entries.some((entry) => entry.scores) && (
             <p className="mb-3 text-xs text-muted">
-              Team scores are those of each startup’s latest application you rated. Calibrated:{' '}
-              {calibrationExplanation.toLowerCase()}
+              <FormattedMessage id="investor.list.scoresNote" />
             </p>
           )}
-          <ol aria-label="Startups on this list" className="space-y-3">
+          <ol
+            aria-label={intl.formatMessage({ id: 'investor.list.entriesLabel' })}
+            className="space-y-3"
+          >
             {list.entries.map((entry) => (
               <li key={entry.startupOrgId}>
                 <ListEntry
@@ -167,15 +186,16 @@ function ListScreen() {
 
 /** Deals received by email on the list, until their founders claim them and their startups come. */
 function InboxOnList({ entries }: { entries: readonly ListInboxEntry[] }) {
+  const intl = useIntl()
   const headingId = useId()
   return (
     <Card className="mb-6 p-4 sm:p-5" role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink">
         <Mail className="size-4 text-muted" aria-hidden="true" />
-        From your Inbox
+        <FormattedMessage id="investor.list.inbox.title" />
       </h2>
       <p className="mt-0.5 text-xs text-muted">
-        Deals received by email. When a founder claims theirs, their startup takes its place here.
+        <FormattedMessage id="investor.list.inbox.description" />
       </p>
       <ul className="mt-3 divide-y divide-line">
         {entries.map((entry) => (
@@ -188,11 +208,15 @@ function InboxOnList({ entries }: { entries: readonly ListInboxEntry[] }) {
               params={{ entryId: entry.entryId }}
               search={entry.status === 'new' ? {} : { status: entry.status }}
               className="min-w-0 font-medium text-brand-700 hover:underline"
+              translate="no"
             >
               {entry.startupName ?? entry.subject}
             </Link>
             <span className="text-xs text-muted">
-              {intakeStatusLabels[entry.status]} · received {formatDate(entry.receivedAt)}
+              <FormattedMessage
+                id="investor.list.inbox.received"
+                values={{ status: entry.status, date: shownDate(intl, entry.receivedAt) }}
+              />
             </span>
           </li>
         ))}
@@ -204,15 +228,17 @@ function InboxOnList({ entries }: { entries: readonly ListInboxEntry[] }) {
 function ListNotFound() {
   return (
     <Card className="p-8 text-center">
-      <h1 className="text-lg font-semibold text-ink">List not found</h1>
+      <h1 className="text-lg font-semibold text-ink">
+        <FormattedMessage id="investor.list.notFound.title" />
+      </h1>
       <p className="mt-2 text-sm text-muted">
-        It may have been deleted, or it belongs to another organisation.
+        <FormattedMessage id="investor.list.notFound.body" />
       </p>
       <Link
         to="/investors/lists"
         className="mt-4 inline-block font-medium text-brand-600 hover:underline"
       >
-        Back to lists
+        <FormattedMessage id="investor.list.notFound.back" />
       </Link>
     </Card>
   )

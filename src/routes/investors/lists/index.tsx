@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { ListChecks, Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
@@ -8,18 +10,15 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ListSkeleton } from '@/features/admin/list-controls'
 import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
-import { formatDate, plural } from '@/lib/format'
+import { shownDate } from '@/lib/i18n/dates'
 import { useTRPC } from '@/lib/trpc'
-
-const title = 'Lists'
-const description = 'Named lists of startups your team keeps, with a note per entry.'
 
 export const Route = createFileRoute('/investors/lists/')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(context.trpc.investors.lists.list.queryOptions()),
   pendingComponent: () => (
     <>
-      <PageHeader title={title} description={description} />
+      <ListsHeader />
       <ListSkeleton rows={3} />
     </>
   ),
@@ -27,7 +26,20 @@ export const Route = createFileRoute('/investors/lists/')({
   component: ListsScreen,
 })
 
+/** The page's heading, the same while it loads. */
+function ListsHeader({ actions }: { actions?: ReactNode }) {
+  const intl = useIntl()
+  return (
+    <PageHeader
+      title={intl.formatMessage({ id: 'investor.lists.title' })}
+      description={intl.formatMessage({ id: 'investor.lists.description' })}
+      actions={actions}
+    />
+  )
+}
+
 function ListsScreen() {
+  const intl = useIntl()
   const trpc = useTRPC()
   const navigate = useNavigate()
   const { data: lists } = useSuspenseQuery(trpc.investors.lists.list.queryOptions())
@@ -35,7 +47,7 @@ function ListsScreen() {
     <ListFormDialog
       trigger={
         <Button>
-          <Plus aria-hidden="true" /> New list
+          <Plus aria-hidden="true" /> <FormattedMessage id="investor.lists.new" />
         </Button>
       }
       onSaved={(id) => void navigate({ to: '/investors/lists/$id', params: { id } })}
@@ -43,16 +55,17 @@ function ListsScreen() {
   )
   return (
     <>
-      <PageHeader title={title} description={description} actions={lists.length > 0 && newList} />
+      <ListsHeader actions={lists.length > 0 && newList} />
       {lists.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-8 text-center sm:p-10">
           <span className="rounded-full bg-brand-50 p-3 text-brand-600">
             <ListChecks className="size-6" aria-hidden="true" />
           </span>
-          <h2 className="text-base font-semibold text-ink">No lists yet</h2>
+          <h2 className="text-base font-semibold text-ink">
+            <FormattedMessage id="investor.lists.empty.title" />
+          </h2>
           <p className="max-w-md text-sm text-muted">
-            Keep startups worth a second look together: a list per theme, trip or partner meeting,
-            shared with your team, with a note on each.
+            <FormattedMessage id="investor.lists.empty.body" />
           </p>
           {newList}
         </Card>
@@ -61,7 +74,7 @@ function ListsScreen() {
           {lists.map((list) => (
             <li key={list.id}>
               <Card className="h-full p-5 transition-shadow hover:shadow-md">
-                <h2 className="text-base font-semibold text-ink">
+                <h2 className="text-base font-semibold text-ink" translate="no">
                   <Link
                     to="/investors/lists/$id"
                     params={{ id: list.id }}
@@ -71,10 +84,15 @@ function ListsScreen() {
                   </Link>
                 </h2>
                 {list.description && (
-                  <p className="mt-1 line-clamp-2 text-sm text-muted">{list.description}</p>
+                  <p className="mt-1 line-clamp-2 text-sm text-muted" translate="no">
+                    {list.description}
+                  </p>
                 )}
                 <p className="mt-3 text-xs text-muted">
-                  {plural(list.entryCount, 'startup')} · updated {formatDate(list.updatedAt)}
+                  <FormattedMessage
+                    id="investor.lists.summary"
+                    values={{ count: list.entryCount, date: shownDate(intl, list.updatedAt) }}
+                  />
                 </p>
               </Card>
             </li>

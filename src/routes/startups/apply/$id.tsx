@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { BackLink } from '@/components/back-link'
@@ -25,7 +26,11 @@ export const Route = createFileRoute('/startups/apply/$id')({
 })
 
 function BackHome() {
-  return <BackLink to="/startups">Home</BackLink>
+  return (
+    <BackLink to="/startups">
+      <FormattedMessage id="founder.apply.home" />
+    </BackLink>
+  )
 }
 
 function ChannelNotFound() {
@@ -33,10 +38,11 @@ function ChannelNotFound() {
     <>
       <BackHome />
       <Card className="p-8 text-center">
-        <h1 className="text-lg font-semibold text-ink">Channel not found</h1>
+        <h1 className="text-lg font-semibold text-ink">
+          <FormattedMessage id="founder.apply.notFound.title" />
+        </h1>
         <p className="mt-2 text-sm text-muted">
-          This channel does not exist, is not open yet, or has been archived. Your home page lists
-          the channels open now.
+          <FormattedMessage id="founder.apply.notFound.body" />
         </p>
       </Card>
     </>
@@ -44,6 +50,7 @@ function ChannelNotFound() {
 }
 
 function ApplyScreen() {
+  const intl = useIntl()
   const { id } = Route.useParams()
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.startups.channels.get.queryOptions({ id }))
@@ -52,13 +59,16 @@ function ApplyScreen() {
       <BackHome />
       <PageHeader
         title={data.channel.title}
-        description={
-          data.application
-            ? `A call from ${data.investor.name}. Your application and where it stands.`
-            : data.acceptingApplications
-              ? `An open call from ${data.investor.name}. Check how you fit, answer their questions and review what you share before you apply.`
-              : `A call from ${data.investor.name} that does not take applications now.`
-        }
+        description={intl.formatMessage(
+          {
+            id: data.application
+              ? 'founder.apply.applied'
+              : data.acceptingApplications
+                ? 'founder.apply.open'
+                : 'founder.apply.closed',
+          },
+          { investor: data.investor.name },
+        )}
       />
       <ApplyFlow key={id} page={data} />
     </>

@@ -12,6 +12,7 @@ import {
   type StageStatus,
 } from '@/domain/applications/pipeline'
 
+import { said } from '@/lib/i18n/said'
 import type { RejectionReason } from '@/lib/options'
 
 import type { Database } from '@/server/db/client'
@@ -126,7 +127,7 @@ export async function addStage(
       return {
         kind: 'problem' as const,
         field: 'name' as const,
-        message: `A pipeline has at most ${maxActiveStages} stages. Archive one you no longer use first.`,
+        message: said('rule.server.pipeline.full', { max: maxActiveStages }),
       }
     }
     const added = { name, archived: false }
@@ -186,7 +187,7 @@ export async function updateStage(
         return {
           kind: 'problem' as const,
           field: 'mapsTo' as const,
-          message: `${held!.n === 1 ? 'One application is' : `${held!.n} applications are`} in this stage, and their founders were told it is ${stageStatusWords[stage.mapsTo]}. Move them first, or add a new stage.`,
+          message: said('rule.server.pipeline.held', { count: held!.n, status: stage.mapsTo }),
         }
       }
     }
@@ -233,7 +234,7 @@ export async function reorderStages(
       return {
         kind: 'problem' as const,
         field: 'keys' as const,
-        message: 'The pipeline changed meanwhile. Reload to see its stages, then order them again.',
+        message: said('rule.server.pipeline.changed'),
       }
     }
     const byKey = new Map(active.map((stage) => [stage.key, stage.id]))
@@ -303,7 +304,7 @@ export async function archiveStage(
         return {
           kind: 'problem' as const,
           field: 'moveTo' as const,
-          message: `Choose where its ${held.length === 1 ? 'application goes' : `${held.length} applications go`}: another stage or a decision.`,
+          message: said('rule.server.pipeline.whereTo', { count: held.length }),
         }
       }
       const moved = await moveWithin(tx, {

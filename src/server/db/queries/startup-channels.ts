@@ -9,7 +9,8 @@ import {
   investorFitScore,
   type InvestorPreferences,
 } from '@/domain/investors/fit'
-import { formatDate } from '@/lib/format'
+import { saidDate } from '@/lib/i18n/said-formats'
+import { said } from '@/lib/i18n/said'
 import type { Database } from '@/server/db/client'
 import { application, channel, investorProfile, organisation } from '@/server/db/schema'
 
@@ -37,22 +38,24 @@ export function channelAvailability(
   now: Date,
 ): { accepting: boolean; reason: string | null } {
   if (c.status !== 'open') {
-    const closed = formatDate(c.closesAt && c.closesAt <= now ? c.closesAt : null)
+    const closed = saidDate(c.closesAt && c.closesAt <= now ? c.closesAt : null)
     return {
       accepting: false,
-      reason: `This channel is closed${closed ? ` since ${closed}` : ''} and no longer takes applications.`,
+      reason: closed
+        ? said('rule.server.channel.closedSince', { date: closed })
+        : said('rule.server.channel.closed'),
     }
   }
   if (c.opensAt && c.opensAt > now) {
     return {
       accepting: false,
-      reason: `This channel opens for applications on ${formatDate(c.opensAt)}.`,
+      reason: said('rule.server.channel.opensOn', { date: saidDate(c.opensAt) }),
     }
   }
   if (c.closesAt && c.closesAt <= now) {
     return {
       accepting: false,
-      reason: `This channel closed on ${formatDate(c.closesAt)} and no longer takes applications.`,
+      reason: said('rule.server.channel.closedOn', { date: saidDate(c.closesAt) }),
     }
   }
   return { accepting: true, reason: null }

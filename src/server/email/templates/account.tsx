@@ -1,5 +1,7 @@
 // Emails about a person's own account: confirming an address, resetting a password.
-import { ActionButton, Greeting, Layout, Paragraph } from './layout'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+import { ActionButton, bold, Greeting, Layout, Paragraph } from './layout'
 import { defineEmail } from './define'
 
 export interface VerifyEmailProps {
@@ -8,20 +10,22 @@ export interface VerifyEmailProps {
 }
 
 export function VerifyEmail({ name, url }: VerifyEmailProps) {
+  const intl = useIntl()
   return (
     <Layout
-      preview="Confirm your email address to finish setting up your Sangam account."
-      heading="Confirm your email"
+      preview={intl.formatMessage({ id: 'email.verify.preview' })}
+      heading={intl.formatMessage({ id: 'email.verify.heading' })}
       actionUrl={url}
     >
       <Greeting name={name} />
       <Paragraph>
-        Welcome to Sangam. Please confirm that this is your email address to finish setting up your
-        account.
+        <FormattedMessage id="email.verify.body" />
       </Paragraph>
-      <ActionButton href={url}>Confirm email</ActionButton>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.verify.action" />
+      </ActionButton>
       <Paragraph>
-        If you did not create a Sangam account, you can safely ignore this email.
+        <FormattedMessage id="email.verify.ignore" />
       </Paragraph>
     </Layout>
   )
@@ -33,21 +37,22 @@ export interface ResetPasswordProps {
 }
 
 export function ResetPassword({ name, url }: ResetPasswordProps) {
+  const intl = useIntl()
   return (
     <Layout
-      preview="Use this link to choose a new Sangam password. It expires in 1 hour."
-      heading="Reset your password"
+      preview={intl.formatMessage({ id: 'email.reset.preview' })}
+      heading={intl.formatMessage({ id: 'email.reset.heading' })}
       actionUrl={url}
     >
       <Greeting name={name} />
       <Paragraph>
-        We received a request to reset the password for your Sangam account. Choose a new password
-        with the button below. The link expires in 1 hour.
+        <FormattedMessage id="email.reset.body" />
       </Paragraph>
-      <ActionButton href={url}>Choose a new password</ActionButton>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.reset.action" />
+      </ActionButton>
       <Paragraph>
-        If you did not ask to reset your password, you can ignore this email — your password stays
-        as it is.
+        <FormattedMessage id="email.reset.ignore" />
       </Paragraph>
     </Layout>
   )
@@ -61,21 +66,25 @@ export interface AccountExistsProps {
 
 /** To the owner of an address someone tried to sign up with: the sign-up page itself says nothing. */
 export function AccountExists({ name, signInUrl, resetUrl }: AccountExistsProps) {
+  const intl = useIntl()
   return (
     <Layout
-      preview="Someone tried to create a Sangam account with your email address."
-      heading="You already have a Sangam account"
+      preview={intl.formatMessage({ id: 'email.exists.preview' })}
+      heading={intl.formatMessage({ id: 'email.exists.heading' })}
       actionUrl={signInUrl}
     >
       <Greeting name={name} />
       <Paragraph>
-        Someone — perhaps you — tried to create a new Sangam account with this email address. It
-        already belongs to your account, so no new account was made.
+        <FormattedMessage id="email.exists.body" />
       </Paragraph>
-      <ActionButton href={signInUrl}>Sign in</ActionButton>
+      <ActionButton href={signInUrl}>
+        <FormattedMessage id="email.exists.action" />
+      </ActionButton>
       <Paragraph>
-        Forgot your password? <a href={resetUrl}>Choose a new one</a>. If it was not you, you can
-        ignore this email: nothing has changed.
+        <FormattedMessage
+          id="email.exists.forgot"
+          values={{ link: (chunks) => <a href={resetUrl}>{chunks}</a> }}
+        />
       </Paragraph>
     </Layout>
   )
@@ -92,21 +101,24 @@ export interface ChangeEmailProps {
 }
 
 export function ChangeEmail({ newEmail, url }: ChangeEmailProps) {
+  const intl = useIntl()
   return (
     <Layout
-      preview="Confirm your new email address for Sangam."
-      heading="Confirm your new email"
+      preview={intl.formatMessage({ id: 'email.changeEmail.preview' })}
+      heading={intl.formatMessage({ id: 'email.changeEmail.heading' })}
       actionUrl={url}
     >
-      <Paragraph>Hi,</Paragraph>
       <Paragraph>
-        A Sangam account asked to use <strong>{newEmail}</strong> as its email address. If that was
-        you, confirm the change with the button below; until then the account keeps its current
-        address.
+        <FormattedMessage id="email.greeting.unnamed" />
       </Paragraph>
-      <ActionButton href={url}>Confirm new email</ActionButton>
       <Paragraph>
-        If you did not ask for this change, you can ignore this email and nothing will change.
+        <FormattedMessage id="email.changeEmail.body" values={{ email: newEmail, b: bold }} />
+      </Paragraph>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.changeEmail.action" />
+      </ActionButton>
+      <Paragraph>
+        <FormattedMessage id="email.changeEmail.ignore" />
       </Paragraph>
     </Layout>
   )
@@ -115,23 +127,30 @@ export function ChangeEmail({ newEmail, url }: ChangeEmailProps) {
 /** The account emails: each one's subject, body and the links it carries. */
 export const accountEmails = {
   'verify-email': defineEmail({
-    subject: () => 'Confirm your email for Sangam',
+    subject: (_props: VerifyEmailProps, intl) => intl.formatMessage({ id: 'email.verify.subject' }),
     component: VerifyEmail,
     links: (props) => [props.url],
+    translated: true,
   }),
   'reset-password': defineEmail({
-    subject: () => 'Reset your Sangam password',
+    subject: (_props: ResetPasswordProps, intl) =>
+      intl.formatMessage({ id: 'email.reset.subject' }),
     component: ResetPassword,
     links: (props) => [props.url],
+    translated: true,
   }),
   'account-exists': defineEmail({
-    subject: () => 'You already have a Sangam account',
+    subject: (_props: AccountExistsProps, intl) =>
+      intl.formatMessage({ id: 'email.exists.subject' }),
     component: AccountExists,
     links: (props) => [props.signInUrl, props.resetUrl],
+    translated: true,
   }),
   'change-email': defineEmail({
-    subject: () => 'Confirm your new email for Sangam',
+    subject: (_props: ChangeEmailProps, intl) =>
+      intl.formatMessage({ id: 'email.changeEmail.subject' }),
     component: ChangeEmail,
     links: (props) => [props.url],
+    translated: true,
   }),
 }

@@ -1,13 +1,12 @@
 // Emails about applications: new ones for investors, status and decisions for founders.
 import { Link, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
-import { ActionButton, Greeting, Layout, Paragraph, Quote, styles } from './layout'
+import { ActionButton, bold, Greeting, Layout, Paragraph, Quote, styles } from './layout'
 import { defineEmail } from './define'
-import { plural } from '@/lib/format'
 import { optionLabel } from '@/lib/i18n/option-labels'
-import type { RejectionReason } from '@/lib/options'
+import { applicationStatusLabels, type RejectionReason } from '@/lib/options'
 
 /** Tells the reader where to change how often these emails come. */
 function PreferencesNote({ children }: { children: ReactNode }) {
@@ -30,21 +29,24 @@ export function NewApplication({
   oneLiner,
   url,
 }: NewApplicationProps) {
+  const intl = useIntl()
+  const names = { startup: startupName, channel: channelName }
   return (
     <Layout
-      preview={`${startupName} applied to ${channelName}.`}
-      heading="New application"
+      preview={intl.formatMessage({ id: 'email.newApplication.preview' }, names)}
+      heading={intl.formatMessage({ id: 'email.newApplication.heading' })}
       actionUrl={url}
     >
       <Greeting name={name} />
       <Paragraph>
-        <strong>{startupName}</strong> applied to your channel <strong>{channelName}</strong>.
+        <FormattedMessage id="email.newApplication.body" values={{ ...names, b: bold }} />
       </Paragraph>
       {oneLiner?.trim() ? <Quote text={oneLiner} /> : null}
-      <ActionButton href={url}>Review the application</ActionButton>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.newApplication.action" />
+      </ActionButton>
       <PreferencesNote>
-        You get an email for every new application. To get one summary a day instead, or none,
-        change your notification preferences in Settings.
+        <FormattedMessage id="email.newApplication.preferences" />
       </PreferencesNote>
     </Layout>
   )
@@ -60,13 +62,9 @@ export interface ApplicationDigestProps {
 }
 
 /** '3 new applications', '2 deal room updates', or both joined by 'and'. */
-function digestSummary(applications: number, dealRooms: number): string {
-  return [
-    applications > 0 || dealRooms === 0 ? plural(applications, 'new application') : null,
-    dealRooms > 0 ? plural(dealRooms, 'deal room update') : null,
-  ]
-    .filter(Boolean)
-    .join(' and ')
+function digestSummary(intl: IntlShape, applications: number, dealRooms: number): string {
+  const kind = dealRooms === 0 ? 'applications' : applications > 0 ? 'both' : 'dealRooms'
+  return intl.formatMessage({ id: 'email.digest.summary' }, { kind, applications, dealRooms })
 }
 
 export function ApplicationDigest({
@@ -75,24 +73,35 @@ export function ApplicationDigest({
   dealRooms = [],
   url,
 }: ApplicationDigestProps) {
-  const summary = digestSummary(applications.length, dealRooms.length)
+  const intl = useIntl()
+  const summary = digestSummary(intl, applications.length, dealRooms.length)
   return (
     <Layout
-      preview={`${summary} since your last summary.`}
-      heading={`${summary} for your team`}
+      preview={intl.formatMessage({ id: 'email.digest.preview' }, { summary })}
+      heading={intl.formatMessage({ id: 'email.digest.heading' }, { summary })}
       actionUrl={url}
     >
       <Greeting name={name} />
       {applications.length > 0 ? (
         <>
-          <Paragraph>Since your last summary, these startups applied to your channels:</Paragraph>
+          <Paragraph>
+            <FormattedMessage id="email.digest.applicationsIntro" />
+          </Paragraph>
           <ul style={styles.list}>
             {applications.map((item, index) => (
               <li key={index} style={styles.listItem}>
-                <Link href={item.url} style={styles.listLink}>
-                  {item.startupName}
-                </Link>{' '}
-                to {item.channelName}
+                <FormattedMessage
+                  id="email.digest.application"
+                  values={{
+                    startup: item.startupName,
+                    channel: item.channelName,
+                    link: (chunks) => (
+                      <Link href={item.url} style={styles.listLink}>
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
               </li>
             ))}
           </ul>
@@ -100,7 +109,9 @@ export function ApplicationDigest({
       ) : null}
       {dealRooms.length > 0 ? (
         <>
-          <Paragraph>In your deal rooms:</Paragraph>
+          <Paragraph>
+            <FormattedMessage id="email.digest.dealRoomsIntro" />
+          </Paragraph>
           <ul style={styles.list}>
             {dealRooms.map((item, index) => (
               <li key={index} style={styles.listItem}>
@@ -112,10 +123,11 @@ export function ApplicationDigest({
           </ul>
         </>
       ) : null}
-      <ActionButton href={url}>Open applications</ActionButton>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.digest.action" />
+      </ActionButton>
       <PreferencesNote>
-        You get this summary once a day when there is something new. Change it in your notification
-        preferences in Settings.
+        <FormattedMessage id="email.digest.preferences" />
       </PreferencesNote>
     </Layout>
   )
@@ -131,6 +143,17 @@ export interface ApplicationStatusProps {
   url: string
 }
 
+/**
+ * The status in the email's language: `statusLabel` is the English label of an application
+ * status (applicationStatusLabels), whose value names its message; any other text stays as it is.
+ */
+function shownStatus(intl: IntlShape, statusLabel: string): string {
+  const status = Object.entries(applicationStatusLabels).find(
+    ([, label]) => label === statusLabel,
+  )?.[0]
+  return status ? optionLabel(intl, 'applicationStatuses', status) : statusLabel
+}
+
 export function ApplicationStatus({
   name,
   startupName,
@@ -139,20 +162,28 @@ export function ApplicationStatus({
   statusLabel,
   url,
 }: ApplicationStatusProps) {
+  const intl = useIntl()
+  const names = {
+    channel: channelName,
+    startup: startupName,
+    investor: investorName,
+    status: shownStatus(intl, statusLabel),
+  }
   return (
     <Layout
-      preview={`${channelName}: your application is now ${statusLabel}.`}
-      heading={`Your application is now ${statusLabel}`}
+      preview={intl.formatMessage({ id: 'email.status.preview' }, names)}
+      heading={intl.formatMessage({ id: 'email.status.heading' }, names)}
       actionUrl={url}
     >
       <Greeting name={name} />
       <Paragraph>
-        <strong>{investorName}</strong> moved the application of <strong>{startupName}</strong> to{' '}
-        <strong>{channelName}</strong> to <strong>{statusLabel}</strong>.
+        <FormattedMessage id="email.status.body" values={{ ...names, b: bold }} />
       </Paragraph>
-      <ActionButton href={url}>See your applications</ActionButton>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.status.action" />
+      </ActionButton>
       <PreferencesNote>
-        You can turn off emails about status changes in your notification preferences in Settings.
+        <FormattedMessage id="email.status.preferences" />
       </PreferencesNote>
     </Layout>
   )
@@ -170,8 +201,6 @@ export interface ApplicationDecisionProps {
   reason?: RejectionReason
   url: string
 }
-
-const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 export function ApplicationDecision({
   name,
@@ -229,26 +258,40 @@ export function ApplicationDecision({
 /** The application emails: each one's subject, body and the links it carries. */
 export const applicationEmails = {
   'new-application': defineEmail({
-    subject: (props: NewApplicationProps) =>
-      `New application: ${props.startupName} to ${props.channelName}`,
+    subject: (props: NewApplicationProps, intl) =>
+      intl.formatMessage(
+        { id: 'email.newApplication.subject' },
+        { startup: props.startupName, channel: props.channelName },
+      ),
     component: NewApplication,
     links: (props) => [props.url],
+    translated: true,
   }),
   'application-digest': defineEmail({
-    subject: (props: ApplicationDigestProps) =>
-      `${digestSummary(props.applications.length, props.dealRooms?.length ?? 0)} on Sangam`,
+    subject: (props: ApplicationDigestProps, intl) =>
+      intl.formatMessage(
+        { id: 'email.digest.subject' },
+        {
+          summary: digestSummary(intl, props.applications.length, props.dealRooms?.length ?? 0),
+        },
+      ),
     component: ApplicationDigest,
     links: (props) => [
       props.url,
       ...props.applications.map((item) => item.url),
       ...(props.dealRooms ?? []).map((item) => item.url),
     ],
+    translated: true,
   }),
   'application-status': defineEmail({
-    subject: (props: ApplicationStatusProps) =>
-      `${props.channelName}: your application is now ${props.statusLabel}`,
+    subject: (props: ApplicationStatusProps, intl) =>
+      intl.formatMessage(
+        { id: 'email.status.subject' },
+        { channel: props.channelName, status: shownStatus(intl, props.statusLabel) },
+      ),
     component: ApplicationStatus,
     links: (props) => [props.url],
+    translated: true,
   }),
   'application-decision': defineEmail({
     subject: (props: ApplicationDecisionProps, intl) =>

@@ -2,17 +2,37 @@
 // commitments. A founder's email names a fund that committed, never its amount.
 import { Text } from '@react-email/components'
 import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { ActionButton, Greeting, Layout, Paragraph, Quote, styles } from './layout'
 import { defineEmail } from './define'
-import { possessive } from '@/lib/format'
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>
+
+/** 'yes' when a name takes a bare apostrophe in English ('Agrotechs’'), as `possessive` writes it. */
+function endsInS(name: string): 'yes' | 'no' {
+  return /s$/i.test(name.trim()) ? 'yes' : 'no'
+}
+
+/**
+ * An amount as the app writes rupees ('₹3 Cr', '₹50 L', '₹45,000'), with the lakh and crore said
+ * in the email's language ('₹3 करोड़'), as `shownRupees` does on screen.
+ */
+function shownAmount(intl: IntlShape, text: string): string {
+  const unit = /^(.*)\u00a0(L|Cr)$/.exec(text)
+  if (!unit) return text
+  return intl.formatMessage(
+    { id: unit[2] === 'Cr' ? 'shared.rupees.crore' : 'shared.rupees.lakh' },
+    { amount: unit[1] },
+  )
+}
 
 function PreferencesNote({ founders }: { founders?: boolean }) {
   return (
     <Text style={styles.footer}>
-      {founders
-        ? 'You can turn off emails about your applications and your rounds in your notification preferences in Settings.'
-        : 'Deal rooms follow your choice for new applications: every one by email, a daily summary, or none. Change it in your notification preferences in Settings.'}
+      <FormattedMessage
+        id={founders ? 'deals.email.preferences.founders' : 'deals.email.preferences.funds'}
+      />
     </Text>
   )
 }
@@ -32,24 +52,39 @@ export interface DealRoomInvitationProps {
 }
 
 export function DealRoomInvitation(props: DealRoomInvitationProps) {
+  const intl = useIntl()
+  const names = { leadName: props.leadName, startup: props.startupName }
   return (
     <Layout
-      preview={`${props.leadName} invited you to co-invest in ${props.startupName}.`}
-      heading="An invitation to co-invest"
+      preview={intl.formatMessage({ id: 'deals.email.invitation.preview' }, names)}
+      heading={intl.formatMessage({ id: 'deals.email.invitation.heading' })}
       actionUrl={props.url}
     >
       <Greeting name={props.name} />
       <Paragraph>
-        <strong>{props.leadName}</strong> invited your fund to co-invest in{' '}
-        <strong>{props.startupName}</strong>: {props.roundName}, {props.amountSought} sought.
+        <FormattedMessage
+          id="deals.email.invitation.body"
+          values={{
+            ...names,
+            round: props.roundName,
+            amount: shownAmount(intl, props.amountSought),
+            b: bold,
+          }}
+        />
       </Paragraph>
       {props.note?.trim() ? <Quote text={props.note} /> : null}
       <Paragraph>
-        {props.preApproved
-          ? 'The founders have already shared their profile and deck with you.'
-          : 'The founders decide whether to share their profile and deck with you; you will hear when they answer.'}
+        <FormattedMessage
+          id={
+            props.preApproved
+              ? 'deals.email.invitation.preApproved'
+              : 'deals.email.invitation.pending'
+          }
+        />
       </Paragraph>
-      <ActionButton href={props.url}>Open the deal room</ActionButton>
+      <ActionButton href={props.url}>
+        <FormattedMessage id="deals.email.openRoom" />
+      </ActionButton>
       <PreferencesNote />
     </Layout>
   )
@@ -66,30 +101,46 @@ export interface DealRoomShareRequestProps {
 }
 
 export function DealRoomShareRequest(props: DealRoomShareRequestProps) {
+  const intl = useIntl()
+  const names = { leadName: props.leadName, fund: props.fundName }
   return (
     <Layout
-      preview={
-        props.preApproved
-          ? `Your profile was shared with ${props.fundName}.`
-          : `${props.leadName} wants to share your profile with ${props.fundName}.`
-      }
-      heading={props.preApproved ? 'Your profile was shared' : 'A request to share your profile'}
+      preview={intl.formatMessage(
+        {
+          id: props.preApproved
+            ? 'deals.email.shareRequest.preview.preApproved'
+            : 'deals.email.shareRequest.preview',
+        },
+        names,
+      )}
+      heading={intl.formatMessage({
+        id: props.preApproved
+          ? 'deals.email.shareRequest.heading.preApproved'
+          : 'deals.email.shareRequest.heading',
+      })}
       actionUrl={props.url}
     >
       <Greeting name={props.name} />
       <Paragraph>
-        <strong>{props.leadName}</strong> wants to share your profile and deck with{' '}
-        <strong>{props.fundName}</strong> to co-invest in your <strong>{props.roundName}</strong>{' '}
-        round.
+        <FormattedMessage
+          id="deals.email.shareRequest.body"
+          values={{ ...names, round: props.roundName, b: bold }}
+        />
       </Paragraph>
       {props.note?.trim() ? <Quote text={props.note} /> : null}
       <Paragraph>
-        {props.preApproved
-          ? 'You pre-approved co-investors of funds you applied to, so it is shared already. You can withdraw it at any time until the round closes.'
-          : 'Nothing is shared until you accept. Any member of your team may accept or decline.'}
+        <FormattedMessage
+          id={
+            props.preApproved
+              ? 'deals.email.shareRequest.preApproved'
+              : 'deals.email.shareRequest.pending'
+          }
+        />
       </Paragraph>
       <ActionButton href={props.url}>
-        {props.preApproved ? 'See your co-investors' : 'Answer the request'}
+        <FormattedMessage
+          id={props.preApproved ? 'deals.email.seeCoInvestors' : 'deals.email.shareRequest.answer'}
+        />
       </ActionButton>
       <PreferencesNote founders />
     </Layout>
@@ -106,46 +157,43 @@ export interface DealRoomConsentProps {
   url: string
 }
 
-const consentWords = {
-  accepted: {
-    heading: 'A profile was shared',
-    verb: 'shared their profile and deck with',
-    subject: 'shared its profile with',
-  },
-  declined: {
-    heading: 'A share was declined',
-    verb: 'declined to share their profile with',
-    subject: 'declined to share its profile with',
-  },
-  withdrawn: {
-    heading: 'A share was withdrawn',
-    verb: 'withdrew their profile from',
-    subject: 'withdrew its profile from',
-  },
-} as const
-
 export function DealRoomConsent(props: DealRoomConsentProps) {
-  const words = consentWords[props.answer]
-  const sentence: ReactNode = (
-    <>
-      The founders of <strong>{props.startupName}</strong> {words.verb}{' '}
-      <strong>{props.fundName}</strong> for the <strong>{props.roundName}</strong> round.
-    </>
-  )
+  const intl = useIntl()
   return (
     <Layout
-      preview={`${possessive(props.startupName)} founders ${words.verb} ${props.fundName}.`}
-      heading={words.heading}
+      preview={intl.formatMessage(
+        { id: 'deals.email.consent.preview' },
+        {
+          startup: props.startupName.trim(),
+          endsInS: endsInS(props.startupName),
+          answer: props.answer,
+          fund: props.fundName,
+        },
+      )}
+      heading={intl.formatMessage({ id: 'deals.email.consent.heading' }, { answer: props.answer })}
       actionUrl={props.url}
     >
       <Greeting name={props.name} />
-      <Paragraph>{sentence}</Paragraph>
+      <Paragraph>
+        <FormattedMessage
+          id="deals.email.consent.body"
+          values={{
+            startup: props.startupName,
+            fund: props.fundName,
+            round: props.roundName,
+            answer: props.answer,
+            b: bold,
+          }}
+        />
+      </Paragraph>
       {props.answer === 'withdrawn' ? (
         <Paragraph>
-          What was shown until now stays in the room as it was, without the deck.
+          <FormattedMessage id="deals.email.consent.withdrawn" />
         </Paragraph>
       ) : null}
-      <ActionButton href={props.url}>Open the deal room</ActionButton>
+      <ActionButton href={props.url}>
+        <FormattedMessage id="deals.email.openRoom" />
+      </ActionButton>
       <PreferencesNote />
     </Layout>
   )
@@ -163,18 +211,34 @@ export interface DealRoomCommitmentProps {
 }
 
 export function DealRoomCommitment(props: DealRoomCommitmentProps) {
+  const intl = useIntl()
+  const amount = shownAmount(intl, props.amount)
   return (
     <Layout
-      preview={`${props.committerName} committed ${props.amount} to ${props.startupName}.`}
-      heading="A commitment in your deal room"
+      preview={intl.formatMessage(
+        { id: 'deals.email.commitment.preview' },
+        { committer: props.committerName, amount, startup: props.startupName },
+      )}
+      heading={intl.formatMessage({ id: 'deals.email.commitment.heading' })}
       actionUrl={props.url}
     >
       <Greeting name={props.name} />
       <Paragraph>
-        <strong>{props.committerName}</strong> committed <strong>{props.amount}</strong> to{' '}
-        <strong>{possessive(props.startupName)}</strong> {props.roundName} round.
+        <FormattedMessage
+          id="deals.email.commitment.body"
+          values={{
+            committer: props.committerName,
+            amount,
+            startup: props.startupName.trim(),
+            endsInS: endsInS(props.startupName),
+            round: props.roundName,
+            b: bold,
+          }}
+        />
       </Paragraph>
-      <ActionButton href={props.url}>See every fund’s line</ActionButton>
+      <ActionButton href={props.url}>
+        <FormattedMessage id="deals.email.commitment.action" />
+      </ActionButton>
       <PreferencesNote />
     </Layout>
   )
@@ -189,18 +253,21 @@ export interface DealRoomRoundCommitmentProps {
 }
 
 export function DealRoomRoundCommitment(props: DealRoomRoundCommitmentProps) {
+  const intl = useIntl()
+  const names = { fund: props.fundName, round: props.roundName }
   return (
     <Layout
-      preview={`${props.fundName} committed to your ${props.roundName} round.`}
-      heading="A fund committed to your round"
+      preview={intl.formatMessage({ id: 'deals.email.roundCommitment.preview' }, names)}
+      heading={intl.formatMessage({ id: 'deals.email.roundCommitment.heading' })}
       actionUrl={props.url}
     >
       <Greeting name={props.name} />
       <Paragraph>
-        <strong>{props.fundName}</strong> committed to your <strong>{props.roundName}</strong>{' '}
-        round. See the funds in it and the total committed on Sangam.
+        <FormattedMessage id="deals.email.roundCommitment.body" values={{ ...names, b: bold }} />
       </Paragraph>
-      <ActionButton href={props.url}>See your co-investors</ActionButton>
+      <ActionButton href={props.url}>
+        <FormattedMessage id="deals.email.seeCoInvestors" />
+      </ActionButton>
       <PreferencesNote founders />
     </Layout>
   )
@@ -209,35 +276,61 @@ export function DealRoomRoundCommitment(props: DealRoomRoundCommitmentProps) {
 /** The deal-room emails: each one's subject, body and the links it carries. */
 export const dealRoomEmails = {
   'deal-room-invitation': defineEmail({
-    subject: (props: DealRoomInvitationProps) =>
-      `${props.leadName} invited you to co-invest in ${props.startupName}`,
+    subject: (props: DealRoomInvitationProps, intl) =>
+      intl.formatMessage(
+        { id: 'deals.email.invitation.subject' },
+        { leadName: props.leadName, startup: props.startupName },
+      ),
     component: DealRoomInvitation,
     links: (props) => [props.url],
+    translated: true,
   }),
   'deal-room-share-request': defineEmail({
-    subject: (props: DealRoomShareRequestProps) =>
-      props.preApproved
-        ? `Your profile was shared with ${props.fundName}`
-        : `${props.leadName} wants to share your profile with ${props.fundName}`,
+    subject: (props: DealRoomShareRequestProps, intl) =>
+      intl.formatMessage(
+        {
+          id: props.preApproved
+            ? 'deals.email.shareRequest.subject.preApproved'
+            : 'deals.email.shareRequest.subject',
+        },
+        { leadName: props.leadName, fund: props.fundName },
+      ),
     component: DealRoomShareRequest,
     links: (props) => [props.url],
+    translated: true,
   }),
   'deal-room-consent': defineEmail({
-    subject: (props: DealRoomConsentProps) =>
-      `${props.startupName} ${consentWords[props.answer].subject} ${props.fundName}`,
+    subject: (props: DealRoomConsentProps, intl) =>
+      intl.formatMessage(
+        { id: 'deals.email.consent.subject' },
+        { startup: props.startupName, answer: props.answer, fund: props.fundName },
+      ),
     component: DealRoomConsent,
     links: (props) => [props.url],
+    translated: true,
   }),
   'deal-room-commitment': defineEmail({
-    subject: (props: DealRoomCommitmentProps) =>
-      `${props.committerName} committed ${props.amount} to ${props.startupName}`,
+    subject: (props: DealRoomCommitmentProps, intl) =>
+      intl.formatMessage(
+        { id: 'deals.email.commitment.subject' },
+        {
+          committer: props.committerName,
+          amount: shownAmount(intl, props.amount),
+          startup: props.startupName,
+        },
+      ),
     component: DealRoomCommitment,
     links: (props) => [props.url],
+    translated: true,
   }),
   'deal-room-round-commitment': defineEmail({
-    subject: (props: DealRoomRoundCommitmentProps) =>
-      `${props.fundName} committed to your ${props.roundName} round`,
+    subject: (props: DealRoomRoundCommitmentProps, intl) =>
+      intl.formatMessage(
+        { id: 'deals.email.roundCommitment.subject' },
+        { fund: props.fundName, round: props.roundName },
+      ),
     component: DealRoomRoundCommitment,
     links: (props) => [props.url],
+    translated: true,
   }),
 }

@@ -1,7 +1,12 @@
 // Emails of deal intake by email (docs/decisions/0048): a fund invites the founder of a deck it
 // received to claim it, or answers that it is not for them.
-import { ActionButton, Layout, Paragraph, Quote } from './layout'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+import { ActionButton, bold, emailDate, Layout, Paragraph, Quote } from './layout'
 import { defineEmail } from './define'
+
+/** What a reply's subject starts with, as mail programs write it in every language. */
+const replyPrefix = 'Re: '
 
 export interface IntakeClaimProps {
   fundName: string
@@ -25,40 +30,48 @@ export function IntakeClaim({
   url,
   expiresOn,
 }: IntakeClaimProps) {
-  const yours = startupName ? <strong>{startupName}</strong> : 'your startup'
+  const intl = useIntl()
+  const fund = { fund: fundName }
   return (
     <Layout
-      preview={`${fundName} received your deck and invites you to Sangam.`}
-      heading={`${fundName} received your deck`}
+      preview={intl.formatMessage({ id: 'email.intakeClaim.preview' }, fund)}
+      heading={intl.formatMessage({ id: 'email.intakeClaim.heading' }, fund)}
       actionUrl={url}
-      reason={`You received this email because ${fundName} received an email about your startup.`}
+      reason={intl.formatMessage({ id: 'email.intakeClaim.reason' }, fund)}
     >
-      <Paragraph>Hi,</Paragraph>
       <Paragraph>
-        <strong>{inviterName}</strong> of <strong>{fundName}</strong> received the email about{' '}
-        {yours} and runs its deal flow on Sangam.{' '}
-        {channelName ? (
-          <>
-            They invite you to apply to <strong>{channelName}</strong>: claim the deal, and your
-            profile starts with the details and deck they received.
-          </>
-        ) : (
-          <>
-            They invite you to make your profile discoverable to investors: claim the deal, and your
-            profile starts with the details and deck they received.
-          </>
-        )}
+        <FormattedMessage id="email.greeting.unnamed" />
+      </Paragraph>
+      <Paragraph>
+        <FormattedMessage
+          id="email.intakeClaim.body"
+          values={{
+            ...fund,
+            inviter: inviterName,
+            startupKnown: startupName ? 'yes' : 'no',
+            startup: startupName ?? '',
+            channelKnown: channelName ? 'yes' : 'no',
+            channel: channelName ?? '',
+            b: bold,
+          }}
+        />
       </Paragraph>
       {note ? (
         <>
-          <Paragraph>Their note:</Paragraph>
+          <Paragraph>
+            <FormattedMessage id="email.intakeClaim.noteIntro" />
+          </Paragraph>
           <Quote text={note} />
         </>
       ) : null}
-      <ActionButton href={url}>Claim the deal</ActionButton>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.intakeClaim.action" />
+      </ActionButton>
       <Paragraph>
-        Nothing is shared until you agree. The link works once and expires on {expiresOn}. If you
-        were not expecting it, you can ignore this email.
+        <FormattedMessage
+          id="email.intakeClaim.expiry"
+          values={{ date: emailDate(intl, expiresOn) }}
+        />
       </Paragraph>
     </Layout>
   )
@@ -72,16 +85,19 @@ export interface IntakeDeclinedProps {
 }
 
 export function IntakeDeclined({ fundName, subject, message }: IntakeDeclinedProps) {
+  const intl = useIntl()
+  const fund = { fund: fundName }
   return (
     <Layout
-      preview={`${fundName} has answered your email.`}
-      heading={`An answer from ${fundName}`}
-      reason={`You received this email because you wrote to ${fundName}.`}
+      preview={intl.formatMessage({ id: 'email.intakeDeclined.preview' }, fund)}
+      heading={intl.formatMessage({ id: 'email.intakeDeclined.heading' }, fund)}
+      reason={intl.formatMessage({ id: 'email.intakeDeclined.reason' }, fund)}
     >
-      <Paragraph>Hi,</Paragraph>
       <Paragraph>
-        <strong>{fundName}</strong> read your email “{subject}” and has decided not to go ahead.
-        Their message to you:
+        <FormattedMessage id="email.greeting.unnamed" />
+      </Paragraph>
+      <Paragraph>
+        <FormattedMessage id="email.intakeDeclined.body" values={{ ...fund, subject, b: bold }} />
       </Paragraph>
       <Quote text={message} />
     </Layout>
@@ -90,14 +106,16 @@ export function IntakeDeclined({ fundName, subject, message }: IntakeDeclinedPro
 
 export const intakeEmails = {
   'intake-claim': defineEmail({
-    subject: (props: IntakeClaimProps) =>
-      `${props.fundName} invites you to claim your deal on Sangam`,
+    subject: (props: IntakeClaimProps, intl) =>
+      intl.formatMessage({ id: 'email.intakeClaim.subject' }, { fund: props.fundName }),
     component: IntakeClaim,
     links: (props) => [props.url],
+    translated: true,
   }),
   'intake-declined': defineEmail({
-    subject: (props: IntakeDeclinedProps) => `Re: ${props.subject}`,
+    subject: (props: IntakeDeclinedProps) => `${replyPrefix}${props.subject}`,
     component: IntakeDeclined,
     links: () => [],
+    translated: true,
   }),
 }

@@ -16,7 +16,12 @@ import {
   Text,
 } from '@react-email/components'
 import { type CSSProperties, Fragment, type ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+
+import { shownDate } from '@/lib/i18n/dates'
+
+/** The wordmark at the top of every email: the brand's name, the same in every language. */
+const brandName = 'Sangam'
 
 const colors = {
   indigo: '#4338ca',
@@ -97,6 +102,7 @@ interface LayoutProps {
 
 export function Layout({ preview, heading, actionUrl, reason, children }: LayoutProps) {
   const intl = useIntl()
+  const footer = intl.formatMessage({ id: 'email.layout.footer' })
   return (
     <Html lang={intl.locale.slice(0, 2)}>
       <Head />
@@ -104,7 +110,7 @@ export function Layout({ preview, heading, actionUrl, reason, children }: Layout
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.brand}>
-            <Text style={styles.brandName}>Sangam</Text>
+            <Text style={styles.brandName}>{brandName}</Text>
           </Section>
           <Section style={styles.card}>
             <Heading as="h1" style={styles.heading}>
@@ -122,14 +128,45 @@ export function Layout({ preview, heading, actionUrl, reason, children }: Layout
               </Text>
             ) : null}
             <Text style={styles.footer}>
-              <FormattedMessage id="email.layout.footer" />{' '}
-              {reason ?? <FormattedMessage id="email.layout.defaultReason" />}
+              {footer} {reason ?? intl.formatMessage({ id: 'email.layout.defaultReason' })}
             </Text>
           </Section>
         </Container>
       </Body>
     </Html>
   )
+}
+
+/** The `<b>` of a message: the names in a sentence, in bold. */
+export const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>
+
+const monthsOfDates = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+]
+
+/**
+ * A day the server wrote as `formatDate` does ('Nov 28, 2026'), in the email's language: as it is
+ * in English, with the month's Hindi name in Hindi ('28 नवंबर 2026'). Text in any other form
+ * stays as it is.
+ */
+export function emailDate(intl: IntlShape, text: string): string {
+  if (!intl.locale.startsWith('hi')) return text
+  const parts = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(text.trim())
+  const month = parts ? monthsOfDates.indexOf(parts[1]!) : -1
+  if (!parts || month < 0) return text
+  // Midday in UTC is the same day in India.
+  return shownDate(intl, new Date(Date.UTC(Number(parts[3]), month, Number(parts[2]), 12)))
 }
 
 export function Paragraph({ children }: { children: ReactNode }) {

@@ -1,5 +1,7 @@
 // Emails about joining an organisation: invitations and answers to access requests.
-import { ActionButton, Greeting, Layout, Paragraph, Quote } from './layout'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+import { ActionButton, bold, emailDate, Greeting, Layout, Paragraph, Quote } from './layout'
 import { defineEmail } from './define'
 
 export type OrganisationKind = 'startup' | 'investor'
@@ -16,16 +18,6 @@ export interface InvitationProps {
   expiresOn: string
 }
 
-const kindLabel: Record<OrganisationKind, string> = {
-  startup: 'a startup',
-  investor: 'an investor organisation',
-}
-
-const roleLabel: Record<MemberRole, string> = {
-  owner: 'an owner',
-  member: 'a member',
-}
-
 export function Invitation({
   inviterName,
   organisationName,
@@ -34,24 +26,37 @@ export function Invitation({
   url,
   expiresOn,
 }: InvitationProps) {
+  const intl = useIntl()
+  const organisation = { organisation: organisationName }
   return (
     <Layout
-      preview={`Join ${organisationName} on Sangam.`}
-      heading={`Join ${organisationName} on Sangam`}
+      preview={intl.formatMessage({ id: 'email.invitation.preview' }, organisation)}
+      heading={intl.formatMessage({ id: 'email.invitation.heading' }, organisation)}
       actionUrl={url}
     >
-      <Paragraph>Hi,</Paragraph>
       <Paragraph>
-        <strong>{inviterName}</strong> invited you to join <strong>{organisationName}</strong>,{' '}
-        {kindLabel[organisationKind]} on Sangam, as {roleLabel[role]}.
-        {role === 'owner'
-          ? ' Owners can also invite and remove teammates and rename the organisation.'
-          : null}
+        <FormattedMessage id="email.greeting.unnamed" />
       </Paragraph>
-      <ActionButton href={url}>Accept invitation</ActionButton>
       <Paragraph>
-        The invitation expires on {expiresOn} and the link works once. If you were not expecting it,
-        you can ignore this email.
+        <FormattedMessage
+          id="email.invitation.body"
+          values={{
+            ...organisation,
+            inviter: inviterName,
+            kind: organisationKind,
+            role,
+            b: bold,
+          }}
+        />
+      </Paragraph>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.invitation.action" />
+      </ActionButton>
+      <Paragraph>
+        <FormattedMessage
+          id="email.invitation.expiry"
+          values={{ date: emailDate(intl, expiresOn) }}
+        />
       </Paragraph>
     </Layout>
   )
@@ -66,21 +71,31 @@ export interface AccessApprovedProps {
 }
 
 export function AccessApproved({ name, organisationName, url, expiresOn }: AccessApprovedProps) {
+  const intl = useIntl()
   return (
     <Layout
-      preview={`Create your Sangam account for ${organisationName}.`}
-      heading="Your access is approved"
+      preview={intl.formatMessage(
+        { id: 'email.accessApproved.preview' },
+        { organisation: organisationName },
+      )}
+      heading={intl.formatMessage({ id: 'email.accessApproved.heading' })}
       actionUrl={url}
     >
       <Greeting name={name} />
       <Paragraph>
-        Good news — your request for Sangam access is approved. Create your account for{' '}
-        <strong>{organisationName}</strong> with the button below.
+        <FormattedMessage
+          id="email.accessApproved.body"
+          values={{ organisation: organisationName, b: bold }}
+        />
       </Paragraph>
-      <ActionButton href={url}>Create your account</ActionButton>
+      <ActionButton href={url}>
+        <FormattedMessage id="email.accessApproved.action" />
+      </ActionButton>
       <Paragraph>
-        The link expires on {expiresOn} and works once. If it has expired, request access again and
-        we will send you a new one.
+        <FormattedMessage
+          id="email.accessApproved.expiry"
+          values={{ date: emailDate(intl, expiresOn) }}
+        />
       </Paragraph>
     </Layout>
   )
@@ -93,27 +108,30 @@ export interface AccessRejectedProps {
 }
 
 export function AccessRejected({ name, message }: AccessRejectedProps) {
+  const intl = useIntl()
   return (
     <Layout
-      preview="An update on your request for Sangam access."
-      heading="About your request for access"
+      preview={intl.formatMessage({ id: 'email.accessRejected.preview' })}
+      heading={intl.formatMessage({ id: 'email.accessRejected.heading' })}
     >
       <Greeting name={name} />
       <Paragraph>
-        Thank you for your interest in Sangam. We have reviewed your request for access and are not
-        able to approve it at this time.
+        <FormattedMessage id="email.accessRejected.body" />
       </Paragraph>
       {message?.trim() ? (
         <>
-          <Paragraph>A note from our team:</Paragraph>
+          <Paragraph>
+            <FormattedMessage id="email.accessRejected.noteIntro" />
+          </Paragraph>
           <Quote text={message} />
         </>
       ) : null}
       <Paragraph>
-        If your circumstances change, you are welcome to send a new request later from the Request
-        access page on Sangam.
+        <FormattedMessage id="email.accessRejected.again" />
       </Paragraph>
-      <Paragraph>— The Sangam team</Paragraph>
+      <Paragraph>
+        <FormattedMessage id="email.accessRejected.signature" />
+      </Paragraph>
     </Layout>
   )
 }
@@ -121,19 +139,27 @@ export function AccessRejected({ name, message }: AccessRejectedProps) {
 /** The organisation emails: each one's subject, body and the links it carries. */
 export const organisationEmails = {
   invitation: defineEmail({
-    subject: (props: InvitationProps) =>
-      `${props.inviterName} invited you to ${props.organisationName} on Sangam`,
+    subject: (props: InvitationProps, intl) =>
+      intl.formatMessage(
+        { id: 'email.invitation.subject' },
+        { inviter: props.inviterName, organisation: props.organisationName },
+      ),
     component: Invitation,
     links: (props) => [props.url],
+    translated: true,
   }),
   'access-approved': defineEmail({
-    subject: () => 'Your Sangam access is approved',
+    subject: (_props: AccessApprovedProps, intl) =>
+      intl.formatMessage({ id: 'email.accessApproved.subject' }),
     component: AccessApproved,
     links: (props) => [props.url],
+    translated: true,
   }),
   'access-rejected': defineEmail({
-    subject: () => 'About your request for Sangam access',
+    subject: (_props: AccessRejectedProps, intl) =>
+      intl.formatMessage({ id: 'email.accessRejected.subject' }),
     component: AccessRejected,
     links: () => [],
+    translated: true,
   }),
 }

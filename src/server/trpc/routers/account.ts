@@ -18,6 +18,7 @@ import {
   router,
 } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
 export const accountRouter = router({
   /** Who is signed in, and where they belong; null for a visitor. */
@@ -57,19 +58,21 @@ export const accountRouter = router({
       if (!ctx.user.emailVerified) {
         throw new TRPCError({
           code: 'FORBIDDEN',
-          message: 'Please confirm your email address first.',
+          message: said('rule.server.confirmEmail'),
         })
       }
       if (ctx.user.isAdmin) {
         throw new TRPCError({
           code: 'FORBIDDEN',
-          message: 'A platform admin account cannot own a startup. Sign up with another address.',
+          message: said('rule.server.account.adminNoStartup'),
         })
       }
       if (ctx.membership) {
         throw new TRPCError({
           code: 'CONFLICT',
-          message: `You already belong to ${ctx.membership.organisationName}.`,
+          message: said('rule.server.account.belongsTo', {
+            organisation: ctx.membership.organisationName,
+          }),
         })
       }
       try {
@@ -85,7 +88,7 @@ export const accountRouter = router({
         if (isUniqueViolation(error)) {
           throw new TRPCError({
             code: 'CONFLICT',
-            message: 'You already belong to an organisation.',
+            message: said('rule.server.account.belongsToOne'),
           })
         }
         throw error

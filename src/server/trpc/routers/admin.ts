@@ -17,6 +17,7 @@ import { listAuditEvents } from '@/server/db/queries/audit'
 import { findEmail } from '@/server/db/queries/emails'
 import { adminProcedure, router } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
 const pageInput = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -25,8 +26,8 @@ const pageInput = {
 
 const notPending = (why: 'unknown' | 'decided') =>
   why === 'unknown'
-    ? new TRPCError({ code: 'NOT_FOUND', message: 'No such access request.' })
-    : new TRPCError({ code: 'CONFLICT', message: 'This request has already been decided.' })
+    ? new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.accessRequest') })
+    : new TRPCError({ code: 'CONFLICT', message: said('rule.server.admin.decided') })
 
 export const adminRouter = router({
   accessRequests: router({
@@ -76,7 +77,7 @@ export const adminRouter = router({
             message: z
               .string()
               .trim()
-              .max(2000, 'Keep the message under 2,000 characters.')
+              .max(2000, { error: saying('rule.access.messageUnder') })
               .transform((v) => v || undefined)
               .optional(),
           }),
@@ -126,7 +127,9 @@ export const adminRouter = router({
       .input(strictInput(z.object({ id: z.uuid() })))
       .query(async ({ ctx, input }) => {
         const message = await findEmail(ctx.db, input.id)
-        if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such email.' })
+        if (!message) {
+          throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.email') })
+        }
         return message
       }),
   }),

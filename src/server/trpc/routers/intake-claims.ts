@@ -19,9 +19,10 @@ import { log } from '@/server/log'
 import { deleteQuietly, type FileStorage } from '@/server/files/storage'
 import { authedProcedure, enforceRateLimit, publicProcedure, router } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
 const unknownLink = () =>
-  new TRPCError({ code: 'NOT_FOUND', message: 'This claim link is not valid.' })
+  new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.claim.unknown') })
 
 async function bytesOf(files: FileStorage, key: string): Promise<Buffer | null> {
   const stored = await files.get(key)
@@ -107,38 +108,37 @@ export const intakeClaimsRouter = router({
       const claim = await findClaim(ctx.db, input.token)
       if (!claim) throw unknownLink()
       if (claim.state === 'claimed') {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'This deal has already been claimed.' })
+        throw new TRPCError({ code: 'BAD_REQUEST', message: said('rule.server.claim.claimed') })
       }
       if (claim.state === 'expired') {
         throw new TRPCError({
           code: 'BAD_REQUEST',
-          message: `This link has expired. Ask ${claim.fundName} to invite you again.`,
+          message: said('rule.server.claim.expired', { fund: claim.fundName }),
         })
       }
       if (claim.invitedEmail?.toLowerCase() !== ctx.user.email.toLowerCase()) {
         throw new TRPCError({
           code: 'FORBIDDEN',
-          message: `This link was sent to another email address. Sign in with the address it was sent to.`,
+          message: said('rule.server.claim.otherEmail'),
         })
       }
       if (!ctx.user.emailVerified) {
         throw new TRPCError({
           code: 'FORBIDDEN',
-          message: 'Please confirm your email address first.',
+          message: said('rule.server.confirmEmail'),
         })
       }
       if (ctx.user.isAdmin) {
         throw new TRPCError({
           code: 'FORBIDDEN',
-          message: 'A platform admin account cannot own a startup. Sign up with another address.',
+          message: said('rule.server.account.adminNoStartup'),
         })
       }
       const { membership } = ctx
       if (membership && membership.kind !== 'startup') {
         throw new TRPCError({
           code: 'CONFLICT',
-          message:
-            'You belong to an investor organisation: claim the deal with your startup’s account.',
+          message: said('rule.server.claim.investor'),
         })
       }
       const newStartupName = input.startupName ?? claim.startupName
@@ -162,8 +162,8 @@ export const intakeClaimsRouter = router({
           code: 'BAD_REQUEST',
           message:
             outcome.reason === 'claimed'
-              ? 'This deal has already been claimed.'
-              : `This link has expired. Ask ${claim.fundName} to invite you again.`,
+              ? said('rule.server.claim.claimed')
+              : said('rule.server.claim.expired', { fund: claim.fundName }),
         })
       }
       const deckCopied = outcome.wantsDeck

@@ -6,17 +6,16 @@ import { auditOrigin } from '@/server/audit-origin'
 import { acceptInvitation, findInvitationByToken } from '@/server/db/queries/invitations'
 import { authedProcedure, enforceRateLimit, publicProcedure, router } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
+/** Why an invitation cannot be taken: the answer's code and its message. */
 const refusals = {
-  unknown: ['NOT_FOUND', 'This invitation link is not valid.'],
-  expired: ['BAD_REQUEST', 'This invitation has expired. Ask for a new one.'],
-  accepted: ['BAD_REQUEST', 'This invitation has already been used.'],
-  revoked: ['BAD_REQUEST', 'This invitation was withdrawn.'],
-  'other-email': ['FORBIDDEN', 'This invitation was sent to another email address.'],
-  'has-organisation': [
-    'CONFLICT',
-    'You already belong to an organisation. Leave it in your settings before joining another.',
-  ],
+  unknown: ['NOT_FOUND', 'rule.server.invitation.unknown'],
+  expired: ['BAD_REQUEST', 'rule.server.invitation.expired'],
+  accepted: ['BAD_REQUEST', 'rule.server.invitation.accepted'],
+  revoked: ['BAD_REQUEST', 'rule.server.invitation.revoked'],
+  'other-email': ['FORBIDDEN', 'rule.server.invitation.otherEmail'],
+  'has-organisation': ['CONFLICT', 'rule.server.invitation.hasOrganisation'],
 } as const
 
 export const invitationsRouter = router({
@@ -24,7 +23,7 @@ export const invitationsRouter = router({
   get: publicProcedure.input(strictInput(invitationTokenSchema)).query(async ({ ctx, input }) => {
     await enforceRateLimit(ctx, `invitation-lookup:${ctx.clientIp}`, { window: 3600, max: 120 })
     const found = await findInvitationByToken(ctx.db, input.token)
-    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: refusals.unknown[1] })
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: said(refusals.unknown[1]) })
     return {
       email: found.email,
       role: found.role,
@@ -47,7 +46,7 @@ export const invitationsRouter = router({
       )
       if (!outcome.ok) {
         const [code, message] = refusals[outcome.reason]
-        throw new TRPCError({ code, message })
+        throw new TRPCError({ code, message: said(message) })
       }
       return { organisationId: outcome.organisationId, kind: outcome.kind }
     }),

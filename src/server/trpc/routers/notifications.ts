@@ -12,6 +12,7 @@ import {
 } from '@/server/db/queries/notifications'
 import { authedProcedure, router } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { saying } from '@/lib/i18n/said'
 
 /**
  * The bell and the notification preferences of the signed-in person, whichever side they are on.
@@ -23,14 +24,14 @@ export const notificationsRouter = router({
       strictInput(
         z
           .object({
-            cursor: z.uuid('That is not a valid position in the list.').optional(),
+            cursor: z.uuid({ error: saying('rule.server.notifications.position') }).optional(),
             // The bell reads pages with tRPC's infinite query, which adds the direction.
             direction: z.enum(['forward', 'backward']).optional(),
             limit: z
-              .number('Give the number of notifications as a number.')
-              .int('Give a whole number of notifications.')
-              .min(1, 'Ask for at least 1 notification.')
-              .max(50, 'Ask for at most 50 notifications at a time.')
+              .number({ error: saying('rule.server.notifications.number') })
+              .int({ error: saying('rule.server.notifications.whole') })
+              .min(1, { error: saying('rule.server.notifications.atLeast') })
+              .max(50, { error: saying('rule.server.notifications.atMost') })
               .default(20),
           })
           .default({ limit: 20 }),
@@ -50,9 +51,9 @@ export const notificationsRouter = router({
       strictInput(
         z.object({
           ids: z
-            .array(z.uuid('That is not a valid notification id.'))
-            .min(1, 'Choose at least one notification.')
-            .max(100, 'Mark at most 100 notifications at once.'),
+            .array(z.uuid({ error: saying('rule.id.notification') }))
+            .min(1, { error: saying('rule.server.notifications.choose') })
+            .max(100, { error: saying('rule.server.notifications.markAtMost') }),
         }),
       ),
     )

@@ -30,6 +30,7 @@ import {
   router,
 } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
 async function sendInvitationEmail(
   ctx: Context & {
@@ -61,13 +62,13 @@ async function sendInvitationEmail(
 // better-auth's user ids are 32 characters.
 const memberIdSchema = z
   .string()
-  .min(1, 'That is not a valid member id.')
-  .max(64, 'That is not a valid member id.')
+  .min(1, { error: saying('rule.id.member') })
+  .max(64, { error: saying('rule.id.member') })
 
 const lastOwner = () =>
   new TRPCError({
     code: 'CONFLICT',
-    message: 'An organisation needs at least one owner. Make someone else an owner first.',
+    message: said('rule.server.organisation.lastOwner'),
   })
 
 export const organisationRouter = router({
@@ -85,7 +86,10 @@ export const organisationRouter = router({
     .mutation(async ({ ctx, input }) => {
       const outcome = await updateOrganisation(ctx.db, ctx.membership.organisationId, input)
       if (outcome === 'slug-taken') {
-        throw new TRPCError({ code: 'CONFLICT', message: `The address “${input.slug}” is taken.` })
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: said('rule.server.organisation.slugTaken', { slug: input.slug }),
+        })
       }
       return input
     }),
@@ -115,7 +119,7 @@ export const organisationRouter = router({
       if (ctx.membership.kind !== 'startup') {
         throw new TRPCError({
           code: 'FORBIDDEN',
-          message: 'Only a startup organisation can be erased here.',
+          message: said('rule.server.organisation.startupOnly'),
         })
       }
       await enforceRateLimit(ctx, `erasure:${ctx.user.id}`, { window: 3600, max: 10 })
@@ -143,7 +147,7 @@ export const organisationRouter = router({
           auditOrigin(ctx.headers, ctx.user),
         )
         if (outcome === 'not-found')
-          throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
+          throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.member') })
         if (outcome === 'last-owner') throw lastOwner()
         return input
       }),
@@ -159,7 +163,7 @@ export const organisationRouter = router({
           auditOrigin(ctx.headers, ctx.user),
         )
         if (outcome === 'not-found')
-          throw new TRPCError({ code: 'NOT_FOUND', message: 'No such member.' })
+          throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.member') })
         if (outcome === 'last-owner') throw lastOwner()
         // Membership is read on every request, so the organisation's data is refused already;
         // signing the person out everywhere leaves no live session on a device the team no
@@ -181,7 +185,10 @@ export const organisationRouter = router({
       })
       const members = await listMembers(ctx.db, ctx.membership.organisationId)
       if (members.some((m) => m.email === input.email)) {
-        throw new TRPCError({ code: 'CONFLICT', message: `${input.email} is already a member.` })
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: said('rule.server.organisation.alreadyMember', { email: input.email }),
+        })
       }
       const { invitation, token } = await issueInvitation(ctx.db, {
         organisationId: ctx.membership.organisationId,
@@ -202,7 +209,10 @@ export const organisationRouter = router({
         })
         const renewed = await renewInvitation(ctx.db, ctx.membership.organisationId, input.id)
         if (!renewed)
-          throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
+          throw new TRPCError({
+            code: 'NOT_FOUND',
+            message: said('rule.server.noSuch.openInvitation'),
+          })
         const { invitation, token } = renewed
         await sendInvitationEmail(
           ctx,
@@ -219,7 +229,10 @@ export const organisationRouter = router({
       .mutation(async ({ ctx, input }) => {
         const revoked = await revokeInvitation(ctx.db, ctx.membership.organisationId, input.id)
         if (!revoked)
-          throw new TRPCError({ code: 'NOT_FOUND', message: 'No open invitation like that.' })
+          throw new TRPCError({
+            code: 'NOT_FOUND',
+            message: said('rule.server.noSuch.openInvitation'),
+          })
         return { revoked: true as const }
       }),
   }),

@@ -19,6 +19,7 @@ import { deals } from './deals'
 import { admin } from './admin'
 import { legal } from './legal'
 import { rule } from './rule'
+import { notify } from './notify'
 
 /** The English catalog: the source every other language translates (docs/decisions/0050). */
 export const en = {
@@ -43,4 +44,5 @@ export const en = {
   ...admin,
   ...legal,
   ...rule,
+  ...notify,
 }

@@ -1,3 +1,246 @@
 import type { admin as english } from '@/lib/i18n/messages/en/admin'
 
-export const admin: Record<keyof typeof english, string> = {}
+export const admin: Record<keyof typeof english, string> = {
+  // The lists' shared controls.
+  'admin.list.search': 'खोजें',
+  'admin.list.kind': 'प्रकार',
+  'admin.list.kind.all': 'स्टार्टअप और निवेशक',
+  'admin.list.pagination': 'पेज',
+  'admin.list.previous': 'पिछला',
+  'admin.list.next': 'अगला',
+  'admin.list.page': 'पेज {page} / {pageCount}',
+  'admin.list.noPage': 'पेज {page} मौजूद नहीं है।',
+  'admin.list.loading': 'लोड हो रहा है',
+
+  // Badges.
+  'admin.email.status.queued': 'कतार में',
+  'admin.email.status.sent': 'भेजा गया',
+  'admin.email.status.stored': 'रखा गया',
+  'admin.email.status.queued.hint': 'भेजे जाने का इंतज़ार',
+  'admin.email.status.sent.hint': 'SMTP से पहुँचाया गया',
+  'admin.email.status.stored.hint': 'आउटबॉक्स में रखा गया (SMTP सेट नहीं है)',
+
+  // Access requests.
+  'admin.requests.title': 'एक्सेस के अनुरोध',
+  'admin.requests.description':
+    'जिन लोगों ने संगम से जुड़ने को कहा है। मंज़ूर करने पर उनकी संस्था बनती है और उन्हें न्योता ईमेल होता है; नामंज़ूर करने पर उन्हें आपका संदेश ईमेल होता है।',
+  'admin.requests.status.nav': 'स्थिति से फ़िल्टर करें',
+  'admin.requests.status.pending': 'इंतज़ार में',
+  'admin.requests.status.approved': 'मंज़ूर',
+  'admin.requests.status.rejected': 'नामंज़ूर',
+  'admin.requests.status.all': 'सभी',
+  'admin.requests.search': 'अनुरोध खोजें',
+  'admin.requests.search.placeholder': 'नाम, ईमेल या संस्था',
+  'admin.requests.count': '{count, plural, one {# अनुरोध} other {# अनुरोध}}',
+  'admin.requests.empty.pending': 'कोई अनुरोध देखे जाने का इंतज़ार नहीं कर रहा।',
+  'admin.requests.empty.approved': 'अभी तक कोई अनुरोध मंज़ूर नहीं हुआ।',
+  'admin.requests.empty.rejected': 'कोई अनुरोध नामंज़ूर नहीं हुआ।',
+  'admin.requests.empty.all': 'अभी तक किसी ने एक्सेस नहीं माँगा।',
+  'admin.requests.empty.filtered': 'आपकी खोज से कोई अनुरोध नहीं मिला।',
+  'admin.requests.empty.firstPage': 'पहले पेज पर जाएँ',
+  'admin.requests.empty.clear': 'खोज और प्रकार का फ़िल्टर हटाएँ',
+  'admin.requests.empty.hint': 'एक्सेस माँगने वाले फ़ॉर्म से आए नए अनुरोध यहाँ दिखते हैं।',
+  'admin.requests.list': 'एक्सेस के अनुरोध',
+
+  // An access request's card.
+  'admin.request.website': 'वेबसाइट',
+  'admin.request.opensInNewTab': ' (नए टैब में खुलता है)',
+  'admin.request.askedTimes': '{count} बार माँगा',
+  'admin.request.submitted':
+    '{submitted} को भेजा गया{resubmitted, select, yes { · आख़िरी बार {lastAsked} को माँगा} other {}}',
+  'admin.request.decided':
+    '{byWhom, select, yes {{reviewer} ने } other {}}{onDate, select, yes {{date} को } other {}}{status, select, approved {मंज़ूर किया} other {नामंज़ूर किया}}',
+  'admin.request.decisionMessage': 'फ़ैसले के साथ भेजा गया संदेश',
+  'admin.request.noDecisionMessage': 'फ़ैसले के साथ कोई संदेश नहीं भेजा गया।',
+
+  // Approving and rejecting a request.
+  'admin.request.approve': 'मंज़ूर करें',
+  'admin.request.approve.label': '{name} को मंज़ूर करें',
+  'admin.request.approve.title': '{name} को मंज़ूर करें?',
+  'admin.request.approve.body':
+    'हम {kind, select, investor {निवेशक} other {स्टार्टअप}} संस्था <strong>{organisation}</strong> बनाएँगे और <address>{email}</address> को उसके मालिक के रूप में जुड़ने का न्योता ईमेल करेंगे।',
+  'admin.request.approve.submit': 'मंज़ूर करें और न्योता भेजें',
+  'admin.request.approve.submitting': 'मंज़ूर हो रहा है…',
+  'admin.request.approve.done': '{name} मंज़ूर',
+  'admin.request.approve.doneDetail': '{organisation} बन गई और {email} को न्योता भेजा जा रहा है।',
+  'admin.request.approve.failed': '{name} को मंज़ूर नहीं कर पाए। फिर से कोशिश करें।',
+  'admin.request.cancel': 'रद्द करें',
+  'admin.request.reject': 'नामंज़ूर करें',
+  'admin.request.reject.label': '{name} को नामंज़ूर करें',
+  'admin.request.reject.title': '{name} का अनुरोध नामंज़ूर करें?',
+  'admin.request.reject.body':
+    'हम <address>{email}</address> को ईमेल करेंगे कि {organisation} के लिए उनका अनुरोध मंज़ूर नहीं हुआ। उन्हें वजह या आगे क्या करना है, यह बताने के लिए संदेश जोड़ें; यह ईमेल में शामिल होगा।',
+  'admin.request.reject.message': 'अनुरोध करने वाले के लिए संदेश',
+  'admin.request.reject.placeholder': 'जैसे: अभी संगम भारत में रजिस्टर्ड निवेशकों के लिए खुला है।',
+  'admin.request.reject.tooLong': 'संदेश {limit, number} अक्षरों से छोटा रखें।',
+  'admin.request.reject.characters': '{length, number} / {limit, number} अक्षर',
+  'admin.request.reject.submit': 'नामंज़ूर करें और बताएँ',
+  'admin.request.reject.submitting': 'नामंज़ूर हो रहा है…',
+  'admin.request.reject.done': '{name} का अनुरोध नामंज़ूर हुआ',
+  'admin.request.reject.doneDetail': 'हमने {email} को ईमेल से बता दिया है।',
+  'admin.request.reject.failed': '{name} को नामंज़ूर नहीं कर पाए। फिर से कोशिश करें।',
+
+  // Users.
+  'admin.users.title': 'यूज़र',
+  'admin.users.description':
+    'संगम पर अकाउंट वाले सभी लोग, सबसे नए पहले, उस संस्था के साथ जिससे वे जुड़े हैं।',
+  'admin.users.search': 'यूज़र खोजें',
+  'admin.users.search.placeholder': 'नाम या ईमेल',
+  'admin.users.count': '{count, plural, one {# यूज़र} other {# यूज़र}}',
+  'admin.users.empty.search': '“{q}” से कोई यूज़र नहीं मिला।',
+  'admin.users.empty': 'अभी कोई यूज़र नहीं है।',
+  'admin.users.showAll': 'सभी यूज़र दिखाएँ',
+  'admin.users.column.user': 'यूज़र',
+  'admin.users.column.account': 'अकाउंट',
+  'admin.users.column.organisation': 'संस्था',
+  'admin.users.column.joined': 'जुड़े',
+  'admin.users.verified': 'पुष्ट',
+  'admin.users.notVerified': 'पुष्ट नहीं',
+  'admin.users.admin': 'एडमिन',
+  'admin.users.noOrganisation': 'कोई संस्था नहीं',
+
+  // Organisations.
+  'admin.organisations.title': 'संस्थाएँ',
+  'admin.organisations.description': 'संगम पर हर स्टार्टअप और निवेशक संस्था, सबसे नई पहले।',
+  'admin.organisations.search': 'संस्थाएँ खोजें',
+  'admin.organisations.search.placeholder': 'नाम या स्लग',
+  'admin.organisations.count': '{count, plural, one {# संस्था} other {# संस्थाएँ}}',
+  'admin.organisations.empty.search': 'आपकी खोज से कोई संस्था नहीं मिली।',
+  'admin.organisations.empty': 'अभी कोई संस्था नहीं है।',
+  'admin.organisations.showAll': 'सभी संस्थाएँ दिखाएँ',
+  'admin.organisations.column.name': 'नाम',
+  'admin.organisations.column.slug': 'स्लग',
+  'admin.organisations.column.kind': 'प्रकार',
+  'admin.organisations.column.members': 'सदस्य',
+  'admin.organisations.column.created': 'बनी',
+
+  // The outbox.
+  'admin.outbox.title': 'आउटबॉक्स',
+  'admin.outbox.description':
+    'संगम से जाने वाला हर ईमेल। SMTP सेट न हो तो ईमेल भेजे जाने के बजाय यहाँ रखे जाते हैं।',
+  'admin.outbox.search': 'ईमेल खोजें',
+  'admin.outbox.search.placeholder': 'पाने वाला या विषय',
+  'admin.outbox.count': '{count, plural, one {# ईमेल} other {# ईमेल}}',
+  'admin.outbox.empty.search': '“{q}” से कोई ईमेल नहीं मिला।',
+  'admin.outbox.empty': 'अभी कोई ईमेल नहीं है।',
+  'admin.outbox.showAll': 'सभी ईमेल दिखाएँ',
+  'admin.outbox.empty.hint':
+    'संगम जैसे ही कोई ईमेल भेजता है, वह यहाँ दिखता है: पुष्टि, न्योते, फ़ैसले।',
+  'admin.outbox.caption': 'ईमेल',
+  'admin.outbox.column.subject': 'विषय',
+  'admin.outbox.column.to': 'किसे',
+  'admin.outbox.column.status': 'स्थिति',
+  'admin.outbox.column.created': 'बना',
+  'admin.outbox.attempts': '{count, plural, one {# कोशिश} other {# कोशिशें}}',
+
+  // One email of the outbox.
+  'admin.email.back': 'आउटबॉक्स पर वापस',
+  'admin.email.to': 'किसे: <recipient>{email}</recipient>',
+  'admin.email.status': 'स्थिति',
+  'admin.email.template': 'टेम्पलेट',
+  'admin.email.created': 'बना',
+  'admin.email.sent': 'भेजा गया',
+  'admin.email.notSent': 'नहीं भेजा गया',
+  'admin.email.attempts': 'भेजने की कोशिशें',
+  'admin.email.lastError': 'आख़िरी गड़बड़ी',
+  'admin.email.html': 'ईमेल, जैसा पाने वाले को दिखता है',
+  'admin.email.preview': 'ईमेल की झलक',
+  'admin.email.text': 'सादा टेक्स्ट',
+  'admin.email.notFound.title': 'नहीं मिला',
+  'admin.email.notFound.body': 'आउटबॉक्स में इस पते वाला कोई ईमेल नहीं है।',
+  'admin.email.links': 'इस ईमेल के लिंक',
+  'admin.email.links.copy': 'कॉपी करें',
+  'admin.email.links.copyLabel': '{url} कॉपी करें',
+  'admin.email.links.copied': 'कॉपी हो गया',
+  'admin.email.links.copyFailed': 'कॉपी नहीं हो सका। लिंक चुनकर ख़ुद कॉपी करें।',
+
+  // The audit log.
+  'admin.audit.title': 'ऑडिट लॉग',
+  'admin.audit.description':
+    'किसने क्या किया, कब और कहाँ से: साइन इन, सदस्यता और भूमिका के बदलाव, एक्सेस के अनुरोधों पर फ़ैसले, आवेदनों की स्थिति के बदलाव और एक्सपोर्ट। सबसे नए पहले; तारीख़ें भारत के कैलेंडर दिन से फ़िल्टर होती हैं। घटनाएँ जैसी लिखी गईं वैसी ही रहती हैं: न बदली जाती हैं, न हटाई जाती हैं।',
+  'admin.audit.count': '{count, plural, one {# घटना} other {# घटनाएँ}}',
+  'admin.audit.empty.filtered': 'इन फ़िल्टरों से कोई घटना नहीं मिली।',
+  'admin.audit.empty': 'अभी तक कुछ दर्ज नहीं हुआ।',
+  'admin.audit.showAll': 'सभी घटनाएँ दिखाएँ',
+  'admin.audit.empty.hint':
+    'जैसे-जैसे लोग साइन इन करते हैं, अपनी टीमें बदलते हैं, फ़ैसले लेते हैं और एक्सपोर्ट करते हैं, घटनाएँ यहाँ दिखती हैं।',
+
+  // The audit log's filters.
+  'admin.audit.filters': 'ऑडिट लॉग फ़िल्टर करें',
+  'admin.audit.filters.action': 'काम',
+  'admin.audit.filters.allActions': 'सभी काम',
+  'admin.audit.filters.chosen': '{count, plural, one {# चुना हुआ काम} other {# चुने हुए काम}}',
+  'admin.audit.filters.groups': 'समूह',
+  'admin.audit.filters.oneAction': 'एक काम',
+  'admin.audit.filters.actor': 'करने वाले का ईमेल',
+  'admin.audit.filters.actor.placeholder': 'पूरा या उसका कुछ हिस्सा',
+  'admin.audit.filters.organisation': 'संस्था',
+  'admin.audit.filters.organisation.placeholder': 'नाम या स्लग',
+  'admin.audit.filters.from': 'से',
+  'admin.audit.filters.to': 'तक',
+  'admin.audit.filters.submit': 'फ़िल्टर करें',
+
+  // The audit log's rows.
+  'admin.audit.table': 'ऑडिट की घटनाएँ, सबसे नई पहले',
+  'admin.audit.column.when': 'कब',
+  'admin.audit.column.who': 'कौन',
+  'admin.audit.column.what': 'क्या',
+  'admin.audit.column.subject': 'किस पर',
+  'admin.audit.column.organisation': 'संस्था',
+  'admin.audit.column.fromWhere': 'कहाँ से',
+  'admin.audit.card.from': 'कहाँ से',
+  'admin.audit.notSignedIn': 'साइन इन नहीं',
+  'admin.audit.tried': '{email} से कोशिश',
+  'admin.audit.organisationOnly': '{organisation}: सिर्फ़ इसकी घटनाएँ दिखाएँ',
+  'admin.audit.unknownAddress': 'पता मालूम नहीं',
+
+  // The audit log's actions.
+  'admin.audit.action.auth.sign-in': 'साइन इन किया',
+  'admin.audit.action.auth.sign-in-failed': 'साइन इन नहीं हो सका',
+  'admin.audit.action.member.added': 'सदस्य जोड़ा गया',
+  'admin.audit.action.member.removed': 'सदस्य हटाया गया',
+  'admin.audit.action.member.role-changed': 'भूमिका बदली',
+  'admin.audit.action.member.left': 'संस्था छोड़ी',
+  'admin.audit.action.invitation.accepted': 'न्योता स्वीकार किया',
+  'admin.audit.action.access-request.approved': 'एक्सेस का अनुरोध मंज़ूर',
+  'admin.audit.action.access-request.rejected': 'एक्सेस का अनुरोध नामंज़ूर',
+  'admin.audit.action.application.status-changed': 'आवेदन की स्थिति बदली',
+  'admin.audit.action.applications.exported': 'आवेदन एक्सपोर्ट किए',
+  'admin.audit.action.list.exported': 'सूची एक्सपोर्ट की',
+  'admin.audit.action.pipeline.stage-added': 'पाइपलाइन में पड़ाव जोड़ा',
+  'admin.audit.action.pipeline.stage-changed': 'पाइपलाइन का पड़ाव बदला',
+  'admin.audit.action.pipeline.stage-archived': 'पाइपलाइन का पड़ाव आर्काइव किया',
+  'admin.audit.action.pipeline.reordered': 'पाइपलाइन का क्रम बदला',
+
+  // The action filter's groups.
+  'admin.audit.group.sign-ins': 'साइन इन और नाकाम साइन इन',
+  'admin.audit.group.membership': 'सदस्यता के बदलाव',
+  'admin.audit.group.access-requests': 'एक्सेस के अनुरोधों पर फ़ैसले',
+  'admin.audit.group.exports': 'एक्सपोर्ट',
+  'admin.audit.group.pipeline': 'पाइपलाइन के बदलाव',
+
+  // What an event is about.
+  'admin.audit.subject.user': 'व्यक्ति',
+  'admin.audit.subject.invitation': 'न्योता',
+  'admin.audit.subject.access-request': 'एक्सेस का अनुरोध',
+  'admin.audit.subject.application': 'आवेदन',
+  'admin.audit.subject.list': 'सूची',
+  'admin.audit.subject.stage': 'पाइपलाइन का पड़ाव',
+
+  // What an event's details add.
+  'admin.audit.detail.emailLink': 'पुष्टि के लिंक से',
+  'admin.audit.detail.password': 'पासवर्ड से',
+  'admin.audit.detail.wrongPassword': 'गलत ईमेल या पासवर्ड',
+  'admin.audit.detail.emailNotVerified': 'ईमेल पते की पुष्टि नहीं हुई',
+  'admin.audit.detail.tooManyFailures': 'बहुत सारी नाकाम कोशिशों के बाद रोका गया',
+  'admin.audit.detail.as': '{role} के रूप में',
+  'admin.audit.detail.filtered': 'फ़िल्टर: {filters}',
+  'admin.audit.detail.searchKey': 'खोज',
+  'admin.audit.detail.everyApplication': 'सभी आवेदन',
+  'admin.audit.detail.entries': '{count, plural, one {# एंट्री} other {# एंट्री}}',
+
+  // The admin's own data.
+  'admin.account.title': 'आपका डेटा',
+  'admin.account.description':
+    'प्लेटफ़ॉर्म एडमिन के तौर पर संगम के पास आपका जो निजी डेटा है: उसे डाउनलोड करें, या अपना अकाउंट मिटाएँ।',
+}

@@ -20,6 +20,7 @@ import { deals } from './deals'
 import { admin } from './admin'
 import { legal } from './legal'
 import { rule } from './rule'
+import { notify } from './notify'
 
 /** The Hindi catalog; the words follow docs/hindi-glossary.md. */
 export const hi: Catalog = {
@@ -44,4 +45,5 @@ export const hi: Catalog = {
   ...admin,
   ...legal,
   ...rule,
+  ...notify,
 }

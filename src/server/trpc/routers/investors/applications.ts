@@ -36,7 +36,7 @@ import { findApplications } from '@/server/search/search'
 import { fieldError } from '@/server/trpc/field-error'
 import { investorProcedure, router, searchTimeoutMessage, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
-import { applicationStatusLabels } from '@/lib/options'
+import { said, saying } from '@/lib/i18n/said'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
 /**
@@ -44,18 +44,19 @@ import { noInput, strictInput } from '@/server/trpc/strict-input'
  * by the same parser as the route; see src/domain/applications/search-params.ts.
  */
 export const applicationSearchInput = z
-  .record(z.string().max(64, 'A search parameter’s name is at most 64 characters.'), z.unknown())
+  .record(z.string().max(64, { error: saying('rule.server.searchParameter') }), z.unknown())
   .optional()
   .transform((raw) => parseApplicationSearch(raw))
 
 /** Above this a list call is logged; the performance budget of the screen (see scripts/bench). */
 const slowMs = 100
 
-const startupInput = z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })
+const startupInput = z.object({ startupOrgId: z.uuid({ error: saying('rule.id.startup') }) })
 
-const noSuchStartup = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+const noSuchStartup = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.startup') })
 const noSuchApplication = () =>
-  new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
+  new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.application') })
 
 /** Refuses a startup the organisation may not see, exactly as the full profile does. */
 async function requireVisibleStartup(
@@ -169,22 +170,24 @@ export const applicationsRouter = router({
         origin: auditOrigin(ctx.headers, ctx.user),
       })
       if (outcome.kind === 'not-found') {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.application') })
       }
       if (outcome.kind === 'no-such-stage') {
         throw fieldError(
           'BAD_REQUEST',
           'status',
-          'That stage is no longer in your pipeline. Reload to see its stages.',
+          said('rule.server.applications.stageGone'),
         )
       }
       if (input.applicationIds.length === 1 && outcome.skipped.length === 1) {
         const { status, already } = outcome.skipped[0]!
         throw new TRPCError({
           code: 'CONFLICT',
-          message: already
-            ? `This application is already ${outcome.target.stage ? `at “${outcome.target.stage.name}”` : applicationStatusLabels[status].toLowerCase()}.`
-            : `This application is ${applicationStatusLabels[status].toLowerCase()} and can no longer move.`,
+          message: !already
+            ? said('rule.server.applications.cannotMove', { status })
+            : outcome.target.stage
+              ? said('rule.server.applications.alreadyAt', { stage: outcome.target.stage.name })
+              : said('rule.server.applications.alreadyStatus', { status }),
         })
       }
       return { moved: outcome.moved.length, skipped: outcome.skipped.length }
@@ -222,7 +225,7 @@ export const applicationsRouter = router({
 
   /** The team's ratings of a startup it may see that has not applied (blind until rated). */
   startupRatings: investorProcedure
-    .input(strictInput(z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })))
+    .input(strictInput(z.object({ startupOrgId: z.uuid({ error: saying('rule.id.startup') }) })))
     .query(async ({ ctx, input }) => {
       await requireVisibleStartup(ctx, input.startupOrgId)
       return findStartupRatings(ctx.db, {
@@ -251,8 +254,12 @@ export const applicationsRouter = router({
     .input(
       strictInput(
         z.object({
-          applicationId: z.uuid('That is not a valid application id.'),
-          assigneeId: z.string().min(1, 'Choose a teammate.').max(100).nullable(),
+          applicationId: z.uuid({ error: saying('rule.rating.notValidApplicationId') }),
+          assigneeId: z
+            .string()
+            .min(1, { error: saying('rule.server.applications.chooseTeammate') })
+            .max(100)
+            .nullable(),
         }),
       ),
     )
@@ -261,7 +268,7 @@ export const applicationsRouter = router({
       const found = await findOwnApplication(ctx.db, organisationId, input.applicationId)
       if (!found) throw noSuchApplication()
       if (input.assigneeId && !(await isMemberOf(ctx.db, organisationId, input.assigneeId))) {
-        throw fieldError('BAD_REQUEST', 'assigneeId', 'Choose someone from your team.')
+        throw fieldError('BAD_REQUEST', 'assigneeId', said('rule.server.applications.chooseFromTeam'))
       }
       await setAssignee(ctx.db, {
         investorOrgId: organisationId,
@@ -294,13 +301,13 @@ export const applicationsRouter = router({
       })
       return unlessFull(
         added,
-        `Your team has ${ownedLimits.notesPerStartup} notes on this startup, the most Sangam keeps. Remove some you no longer need first.`,
+        said('rule.server.applications.notesFull', { max: ownedLimits.notesPerStartup }),
       )
     }),
 
     /** Only the author deletes a note; teammates see it but may not remove it. */
     remove: investorProcedure
-      .input(strictInput(z.object({ id: z.uuid('That is not a valid note id.') })))
+      .input(strictInput(z.object({ id: z.uuid({ error: saying('rule.id.note') }) })))
       .mutation(async ({ ctx, input }) => {
         const outcome = await removeNote(ctx.db, {
           investorOrgId: ctx.membership.organisationId,
@@ -308,9 +315,12 @@ export const applicationsRouter = router({
           id: input.id,
         })
         if (outcome === 'not-found')
-          throw new TRPCError({ code: 'NOT_FOUND', message: 'No such note.' })
+          throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.note') })
         if (outcome === 'not-author') {
-          throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the author can delete a note.' })
+          throw new TRPCError({
+            code: 'FORBIDDEN',
+            message: said('rule.server.onlyAuthorDeletesNote'),
+          })
         }
         return { id: input.id }
       }),

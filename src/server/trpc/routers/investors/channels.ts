@@ -15,8 +15,10 @@ import {
 } from '@/server/db/queries/channels'
 import { investorProcedure, publicPageWrite, router, unlessFull } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
-const noSuchChannel = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+const noSuchChannel = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
 
 export const channelsRouter = router({
   list: investorProcedure
@@ -37,7 +39,7 @@ export const channelsRouter = router({
     .mutation(async ({ ctx, input }) =>
       unlessFull(
         await createChannel(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
-        `Your team has ${ownedLimits.channelsPerOrganisation} channels, the most Sangam keeps. Delete a draft you no longer need first.`,
+        said('rule.server.channels.full', { max: ownedLimits.channelsPerOrganisation }),
       ),
     ),
 
@@ -55,7 +57,7 @@ export const channelsRouter = router({
       if (outcome !== 'ok') {
         throw new TRPCError({
           code: 'BAD_REQUEST',
-          message: `“${outcome.answered}” already has answers: you can reword or hide it, but not remove it or change its kind.`,
+          message: said('rule.server.channels.answered', { question: outcome.answered }),
         })
       }
       return { id: input.id }
@@ -71,7 +73,7 @@ export const channelsRouter = router({
       if (!allowed.includes(input.status)) {
         throw new TRPCError({
           code: 'CONFLICT',
-          message: `A ${found.status} channel cannot become ${input.status}.`,
+          message: said('rule.server.channels.cannotBecome', { from: found.status, to: input.status }),
         })
       }
       const moved = await setChannelStatus(
@@ -84,7 +86,7 @@ export const channelsRouter = router({
       if (!moved)
         throw new TRPCError({
           code: 'CONFLICT',
-          message: 'The channel changed meanwhile; reload and try again.',
+          message: said('rule.server.channels.changed'),
         })
       return moved
     }),

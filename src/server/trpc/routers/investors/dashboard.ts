@@ -8,6 +8,7 @@ import { investorProcedure, router } from '@/server/trpc/init'
 import { unansweredPastPromise } from '@/server/db/queries/responsiveness'
 import { responsivenessFor } from '@/server/investors/responsiveness'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
 /** The organisation's dashboard: figures over a period and, optionally, one of its channels. */
 export const dashboardRouter = router({
@@ -20,7 +21,7 @@ export const dashboardRouter = router({
       now: new Date(),
     })
     if (dashboard === 'no-channel') {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+      throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
     }
     // How each teammate usually scores (docs/decisions/0049) is for the team's owners only: it
     // judges people, so members and founders never receive it.

@@ -30,8 +30,10 @@ import { mayLeadRoundOf } from '@/server/db/queries/investors'
 import { fieldError } from '@/server/trpc/field-error'
 import { investorProcedure, router } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
-const noSuchRoom = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such deal room.' })
+const noSuchRoom = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.dealRoom') })
 
 /** The caller's fund's place in the room; NOT_FOUND when it is not in it. */
 async function requireRoom(
@@ -55,11 +57,11 @@ async function requireActiveMember(
   if (found.role === 'co_investor' && found.consent !== 'accepted') {
     throw new TRPCError({
       code: 'FORBIDDEN',
-      message: 'The founders have not shared this deal with your fund.',
+      message: said('rule.server.deals.notShared'),
     })
   }
   if (found.room.closedAt) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'This round is closed.' })
+    throw new TRPCError({ code: 'CONFLICT', message: said('rule.server.roundClosed') })
   }
   return found
 }
@@ -102,7 +104,7 @@ export const dealRoomsRouter = router({
   open: investorProcedure.input(strictInput(openRoomSchema)).mutation(async ({ ctx, input }) => {
     const organisationId = ctx.membership.organisationId
     if (!(await mayLeadRoundOf(ctx.db, organisationId, input.startupOrgId))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+      throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.startup') })
     }
     const opened = await openRoom(ctx.db, {
       startupOrgId: input.startupOrgId,
@@ -113,11 +115,7 @@ export const dealRoomsRouter = router({
       leadCheque: input.leadCheque ?? null,
     })
     if (opened === 'duplicate') {
-      throw fieldError(
-        'CONFLICT',
-        'roundName',
-        'Your fund already has a deal room for this round of this startup.',
-      )
+      throw fieldError('CONFLICT', 'roundName', said('rule.server.deals.duplicate'))
     }
     return opened
   }),
@@ -131,18 +129,18 @@ export const dealRoomsRouter = router({
     if (found.role !== 'lead') {
       throw new TRPCError({
         code: 'FORBIDDEN',
-        message: 'Only the lead fund invites co-investors to this room.',
+        message: said('rule.server.deals.leadInvites'),
       })
     }
     if (found.room.closedAt) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'This round is closed.' })
+      throw new TRPCError({ code: 'CONFLICT', message: said('rule.server.roundClosed') })
     }
     const invitee = await findInvitableFund(ctx.db, input.organisation)
     if (!invitee) {
-      throw fieldError('NOT_FOUND', 'organisation', 'No fund with a public profile by that name.')
+      throw fieldError('NOT_FOUND', 'organisation', said('rule.server.deals.noFund'))
     }
     if (invitee.id === ctx.membership.organisationId) {
-      throw fieldError('BAD_REQUEST', 'organisation', 'Your fund leads this room already.')
+      throw fieldError('BAD_REQUEST', 'organisation', said('rule.server.deals.leadsAlready'))
     }
     const invited = await inviteToRoom(ctx.db, {
       room: found.room,
@@ -151,7 +149,7 @@ export const dealRoomsRouter = router({
       note: input.note,
     })
     if (invited === 'duplicate') {
-      throw fieldError('CONFLICT', 'organisation', 'That fund is invited to this room already.')
+      throw fieldError('CONFLICT', 'organisation', said('rule.server.deals.invitedAlready'))
     }
     return { organisationId: invitee.id, consent: invited.consent }
   }),
@@ -187,7 +185,9 @@ export const dealRoomsRouter = router({
         amount: input.amount ?? null,
         changedBy: ctx.user.id,
       })
-      if (!changed) throw new TRPCError({ code: 'CONFLICT', message: 'This round is closed.' })
+      if (!changed) {
+        throw new TRPCError({ code: 'CONFLICT', message: said('rule.server.roundClosed') })
+      }
       return { status: input.status, amount: input.amount ?? null, changedAt: changed.changedAt }
     }),
 
@@ -195,7 +195,7 @@ export const dealRoomsRouter = router({
   close: investorProcedure.input(strictInput(roomInput)).mutation(async ({ ctx, input }) => {
     const found = await requireRoom(ctx, input.roomId)
     if (found.role !== 'lead') {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the lead fund closes the round.' })
+      throw new TRPCError({ code: 'FORBIDDEN', message: said('rule.server.deals.leadCloses') })
     }
     await closeRoom(ctx.db, found.room.id)
     return { closed: true }

@@ -16,13 +16,14 @@ import { investorPreferencesOf } from '@/server/db/queries/investor-profile'
 import { isStartupVisibleTo } from '@/server/db/queries/investors'
 import { investorProcedure, router, searchTimeoutMessage } from '@/server/trpc/init'
 import { strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
 /**
  * The URL's search exactly as the page holds it, read by the applications list's parser; Discover
  * adds its own sorts (fit first) and `hidden=1` for the startups set aside.
  */
 export const discoverSearchInput = z
-  .record(z.string().max(64, 'A search parameter’s name is at most 64 characters.'), z.unknown())
+  .record(z.string().max(64, { error: saying('rule.server.searchParameter') }), z.unknown())
   .optional()
   .transform((raw) => {
     const sort = typeof raw?.sort === 'string' ? raw.sort : ''
@@ -35,7 +36,7 @@ export const discoverSearchInput = z
     }
   })
 
-const startupInput = z.object({ startupOrgId: z.uuid('That is not a valid startup id.') })
+const startupInput = z.object({ startupOrgId: z.uuid({ error: saying('rule.id.startup') }) })
 
 export const discoverRouter = router({
   list: investorProcedure
@@ -56,7 +57,7 @@ export const discoverRouter = router({
   hide: investorProcedure.input(strictInput(startupInput)).mutation(async ({ ctx, input }) => {
     const organisationId = ctx.membership.organisationId
     if (!(await isStartupVisibleTo(ctx.db, organisationId, input.startupOrgId))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+      throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.startup') })
     }
     await hideStartup(ctx.db, organisationId, input.startupOrgId, ctx.user.id)
     return { hidden: true }

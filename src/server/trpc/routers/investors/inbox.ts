@@ -35,12 +35,14 @@ import { fieldError } from '@/server/trpc/field-error'
 import type { Context } from '@/server/trpc/init'
 import { enforceRateLimit, investorProcedure, router, unlessFull } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
-const noSuchEntry = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such entry.' })
+const noSuchEntry = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.entry') })
 const alreadyClaimed = () =>
   new TRPCError({
     code: 'CONFLICT',
-    message: 'The founder has claimed this entry: it is their startup now, in your pipeline.',
+    message: said('rule.server.inbox.claimed'),
   })
 
 type InvestorContext = Context & {
@@ -118,13 +120,13 @@ export const inboxRouter = router({
       })
       return unlessFull(
         added,
-        `Your team has ${notesPerEntry} notes on this entry, the most Sangam keeps. Remove some you no longer need first.`,
+        said('rule.server.inbox.notesFull', { max: notesPerEntry }),
       )
     }),
 
   /** Only the author deletes a note. */
   removeNote: investorProcedure
-    .input(strictInput(z.object({ id: z.uuid('That is not a valid note id.') })))
+    .input(strictInput(z.object({ id: z.uuid({ error: saying('rule.id.note') }) })))
     .mutation(async ({ ctx, input }) => {
       const outcome = await removeEntryNote(ctx.db, {
         organisationId: ctx.membership.organisationId,
@@ -132,9 +134,12 @@ export const inboxRouter = router({
         userId: ctx.user.id,
       })
       if (outcome === 'not-found')
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such note.' })
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.note') })
       if (outcome === 'not-author') {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the author can delete a note.' })
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: said('rule.server.onlyAuthorDeletesNote'),
+        })
       }
       return { id: input.id }
     }),
@@ -171,13 +176,15 @@ export const inboxRouter = router({
       let channelName: string | null = null
       if (input.channelId) {
         const target = await findChannel(ctx.db, organisationId, input.channelId)
-        if (!target) throw fieldError('BAD_REQUEST', 'channelId', 'Choose one of your channels.')
+        if (!target) {
+          throw fieldError('BAD_REQUEST', 'channelId', said('rule.server.inbox.chooseChannel'))
+        }
         const availability = channelAvailability(target, new Date())
         if (!availability.accepting) {
           throw fieldError(
             'BAD_REQUEST',
             'channelId',
-            `${target.title} is not taking applications.`,
+            said('rule.server.inbox.notTaking', { channel: target.title }),
           )
         }
         channelName = target.title
@@ -220,7 +227,7 @@ export const inboxRouter = router({
       const entry = await requireEntry(ctx, input.entryId)
       if (entry.status === 'claimed') throw alreadyClaimed()
       if (entry.status === 'not_for_us') {
-        throw new TRPCError({ code: 'CONFLICT', message: 'This sender has had your answer.' })
+        throw new TRPCError({ code: 'CONFLICT', message: said('rule.server.inbox.answered') })
       }
       await enforceRateLimit(ctx, `intake-decline:${organisationId}`, { window: 3600, max: 120 })
       await markEntryDeclined(ctx.db, { organisationId, entryId: entry.id, userId: ctx.user.id })
@@ -249,7 +256,7 @@ async function setOnList(
   if (on && entry.status === 'claimed') {
     throw new TRPCError({
       code: 'CONFLICT',
-      message: 'The founder has claimed this entry: add their startup to the list instead.',
+      message: said('rule.server.inbox.claimedList'),
     })
   }
   const done = await setEntryOnList(ctx.db, {
@@ -259,6 +266,6 @@ async function setOnList(
     userId: ctx.user.id,
     on,
   })
-  if (!done) throw fieldError('BAD_REQUEST', 'listId', 'Choose one of your lists.')
+  if (!done) throw fieldError('BAD_REQUEST', 'listId', said('rule.server.inbox.chooseList'))
   return { entryId: input.entryId, listId: input.listId, on }
 }

@@ -30,8 +30,10 @@ import { fieldError } from '@/server/trpc/field-error'
 import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
 import { strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
-const noSuchList = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such list.' })
+const noSuchList = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.list') })
 const listFull = () => new TRPCError({ code: 'CONFLICT', message: listFullMessage() })
 
 /** The organisation's lists of startups, shared by its members. */
@@ -40,7 +42,7 @@ export const listsRouter = router({
   list: investorProcedure
     .input(
       strictInput(
-        z.object({ startupOrgId: z.uuid('That is not a valid startup id.').optional() }).optional(),
+        z.object({ startupOrgId: z.uuid({ error: saying('rule.id.startup') }).optional() }).optional(),
       ),
     )
     .query(({ ctx, input }) =>
@@ -55,11 +57,15 @@ export const listsRouter = router({
       description: input.description ?? null,
     })
     if (created === 'name-taken') {
-      throw fieldError('CONFLICT', 'name', `Your team already has a list called “${input.name}”.`)
+      throw fieldError(
+        'CONFLICT',
+        'name',
+        said('rule.server.lists.nameTaken', { name: input.name }),
+      )
     }
     return unlessFull(
       created,
-      `Your team has ${ownedLimits.listsPerOrganisation} lists, the most Sangam keeps. Delete one you no longer need first.`,
+      said('rule.server.lists.full', { max: ownedLimits.listsPerOrganisation }),
     )
   }),
 
@@ -70,7 +76,7 @@ export const listsRouter = router({
       const organisationId = ctx.membership.organisationId
       if (!(await findOwnList(ctx.db, organisationId, input.listId))) throw noSuchList()
       if (!(await isStartupVisibleTo(ctx.db, organisationId, input.startupOrgId))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.startup') })
       }
       const outcome = await addListEntry(ctx.db, {
         listId: input.listId,
@@ -92,7 +98,7 @@ export const listsRouter = router({
       // One query for the whole selection; any startup the organisation may not see refuses all.
       const visible = await startupsVisibleTo(ctx.db, organisationId, startupOrgIds)
       if (visible.size !== startupOrgIds.length) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such startup.' })
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.startup') })
       }
       const added = await addListEntries(ctx.db, {
         listId: input.listId,
@@ -107,8 +113,8 @@ export const listsRouter = router({
     .input(
       strictInput(
         z.object({
-          listId: z.uuid('That is not a valid list id.'),
-          startupOrgId: z.uuid('That is not a valid startup id.'),
+          listId: z.uuid({ error: saying('rule.id.list') }),
+          startupOrgId: z.uuid({ error: saying('rule.id.startup') }),
         }),
       ),
     )
@@ -123,7 +129,7 @@ export const listsRouter = router({
     .input(
       strictInput(
         z.object({
-          id: z.uuid('That is not a valid list id.'),
+          id: z.uuid({ error: saying('rule.id.list') }),
           sort: z.enum(listEntrySorts).catch('added').default('added'),
         }),
       ),
@@ -163,7 +169,7 @@ export const listsRouter = router({
     }),
 
   update: investorProcedure
-    .input(strictInput(listSchema.extend({ id: z.uuid('That is not a valid list id.') })))
+    .input(strictInput(listSchema.extend({ id: z.uuid({ error: saying('rule.id.list') }) })))
     .mutation(async ({ ctx, input }) => {
       const outcome = await updateList(ctx.db, ctx.membership.organisationId, input.id, {
         name: input.name,
@@ -171,14 +177,18 @@ export const listsRouter = router({
       })
       if (outcome === 'not-found') throw noSuchList()
       if (outcome === 'name-taken') {
-        throw fieldError('CONFLICT', 'name', `Your team already has a list called “${input.name}”.`)
+        throw fieldError(
+        'CONFLICT',
+        'name',
+        said('rule.server.lists.nameTaken', { name: input.name }),
+      )
       }
       return { id: input.id }
     }),
 
   /** Deletes the list and its entries (the startups and their notes elsewhere stay). */
   delete: investorProcedure
-    .input(strictInput(z.object({ id: z.uuid('That is not a valid list id.') })))
+    .input(strictInput(z.object({ id: z.uuid({ error: saying('rule.id.list') }) })))
     .mutation(async ({ ctx, input }) => {
       if (!(await deleteList(ctx.db, ctx.membership.organisationId, input.id))) throw noSuchList()
       return { deleted: true }
@@ -190,7 +200,7 @@ export const listsRouter = router({
     }
     const updated = await setListEntryNote(ctx.db, input.listId, input.startupOrgId, input.note)
     if (!updated)
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'That startup is not on this list.' })
+      throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.lists.notOnList') })
     return { note: input.note }
   }),
 })

@@ -15,9 +15,11 @@ import {
 } from '@/server/db/queries/message-templates'
 import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
-const idInput = z.object({ id: z.uuid('That is not a valid template id.') })
-const noSuchTemplate = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such template.' })
+const idInput = z.object({ id: z.uuid({ error: saying('rule.template.notValidTemplateId') }) })
+const noSuchTemplate = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.template') })
 
 /**
  * The organisation's saved messages to founders, which any teammate may write and edit
@@ -30,7 +32,7 @@ export const messageTemplatesRouter = router({
       saved,
       offered: saved.some((t) => t.decision === 'rejected')
         ? saved
-        : [...saved, ...standardTemplates],
+        : [...saved, ...standardTemplates()],
     }
   }),
 
@@ -39,7 +41,7 @@ export const messageTemplatesRouter = router({
     .mutation(async ({ ctx, input }) =>
       unlessFull(
         await createMessageTemplate(ctx.db, ctx.membership.organisationId, ctx.user.id, input),
-        `Your team has ${ownedLimits.messageTemplatesPerOrganisation} templates, the most Sangam keeps. Delete one you no longer use first.`,
+        said('rule.server.templates.full', { max: ownedLimits.messageTemplatesPerOrganisation }),
       ),
     ),
 

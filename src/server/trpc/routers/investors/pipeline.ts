@@ -19,11 +19,12 @@ import {
 import { fieldError } from '@/server/trpc/field-error'
 import { investorOwnerProcedure, investorProcedure, router } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
 /** A change's outcome as the caller reads it: the stage's key, or a field's message. */
 function answer(edit: StageEdit): { key: string } {
   if (edit.kind === 'not-found') {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'No such stage in your pipeline.' })
+    throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.stage') })
   }
   if (edit.kind === 'problem') throw fieldError('BAD_REQUEST', edit.field, edit.message)
   return { key: edit.key }

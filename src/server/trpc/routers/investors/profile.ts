@@ -1,7 +1,9 @@
 // investors.profile.*: the organisation's investor profile, filled in step by step in onboarding.
 import { TRPCError } from '@trpc/server'
 
-import { onboardingSteps, saveStepSchema } from '@/domain/investors/profile'
+import type { OnboardingStep } from '@/domain/investors/onboarding-steps'
+import { saveStepSchema } from '@/domain/investors/profile'
+import { said } from '@/lib/i18n/said'
 
 import {
   findInvestorProfile,
@@ -13,7 +15,8 @@ import { fileSummary } from '@/server/db/queries/files'
 import { investorProcedure, publicPageWrite, router } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
 
-const stepTitle = (key: string) => onboardingSteps.find((s) => s.key === key)?.title ?? key
+/** A step's title as onboarding shows it, in the language of the request. */
+const stepTitle = (key: OnboardingStep) => said(`investor.onboarding.step.${key}`)
 
 /** Any member of the organisation may fill in and edit its profile, as with its channels. */
 export const investorProfileRouter = router({
@@ -55,7 +58,9 @@ export const investorProfileRouter = router({
       if (outcome.kind === 'incomplete') {
         throw new TRPCError({
           code: 'CONFLICT',
-          message: `Finish these steps first: ${outcome.missing.map(stepTitle).join(', ')}.`,
+          message: said('rule.server.onboarding.finishFirst', {
+            steps: outcome.missing.map(stepTitle).join(', '),
+          }),
         })
       }
       return onboardingStatus(ctx.db, ctx.membership.organisationId)

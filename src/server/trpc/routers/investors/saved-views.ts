@@ -9,6 +9,7 @@ import { fieldError } from '@/server/trpc/field-error'
 import { investorProcedure, router, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
 export const savedViewsRouter = router({
   /** The caller's views in their current organisation; teammates' views are theirs alone. */
@@ -24,24 +25,26 @@ export const savedViewsRouter = router({
       search: input.search,
     })
     if (created === 'name-taken') {
-      throw fieldError('CONFLICT', 'name', `You already have a view called “${input.name}”.`)
+      throw fieldError('CONFLICT', 'name', said('rule.server.views.nameTaken', { name: input.name }))
     }
     return unlessFull(
       created,
-      `You have ${ownedLimits.savedViewsPerPerson} saved views, the most Sangam keeps. Remove one you no longer use first.`,
+      said('rule.server.views.full', { max: ownedLimits.savedViewsPerPerson }),
     )
   }),
 
   /** Only the owner removes a view; anyone else's id is not found. */
   remove: investorProcedure
-    .input(strictInput(z.object({ id: z.uuid('That is not a valid view id.') })))
+    .input(strictInput(z.object({ id: z.uuid({ error: saying('rule.id.view') }) })))
     .mutation(async ({ ctx, input }) => {
       const removed = await removeSavedView(ctx.db, {
         id: input.id,
         userId: ctx.user.id,
         organisationId: ctx.membership.organisationId,
       })
-      if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such saved view.' })
+      if (!removed) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.savedView') })
+      }
       return { id: input.id }
     }),
 })

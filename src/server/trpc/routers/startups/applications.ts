@@ -16,15 +16,18 @@ import { linkIntakeApplication } from '@/server/db/queries/intake-claims'
 import { router, startupProcedure } from '@/server/trpc/init'
 import { ownProfileOf } from './own-profile'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
 const alreadyApplied = () =>
-  new TRPCError({ code: 'CONFLICT', message: 'Your startup has already applied to this channel.' })
+  new TRPCError({ code: 'CONFLICT', message: said('rule.server.startups.alreadyApplied') })
 
 const submitInput = z.object({
-  channelId: z.uuid('That is not a valid channel link.'),
+  channelId: z.uuid({ error: saying('rule.id.channelLink') }),
   answers: z
-    .record(z.string().max(64), z.unknown(), { error: 'Send the answers keyed by question.' })
-    .refine((answers) => Object.keys(answers).length <= 50, 'Too many answers.')
+    .record(z.string().max(64), z.unknown(), { error: saying('rule.server.startups.answersKeyed') })
+    .refine((answers) => Object.keys(answers).length <= 50, {
+      error: saying('rule.answer.tooManyAnswers'),
+    })
     .default({}),
 })
 
@@ -41,7 +44,7 @@ export const startupApplicationsRouter = router({
   submit: startupProcedure.input(strictInput(submitInput)).mutation(async ({ ctx, input }) => {
     const startupOrgId = ctx.membership.organisationId
     const found = await findChannelForStartup(ctx.db, input.channelId)
-    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
     const { channel } = found
     const availability = channelAvailability(channel, new Date())
     if (!availability.accepting)
@@ -53,7 +56,11 @@ export const startupApplicationsRouter = router({
     if (percent < channel.minCompleteness) {
       throw new TRPCError({
         code: 'BAD_REQUEST',
-        message: `This channel asks for a profile at least ${channel.minCompleteness}% complete; yours is ${percent}%. Fill in ${channel.minCompleteness - percent} more percentage points of your profile, then apply.`,
+        message: said('rule.server.startups.incomplete', {
+          min: channel.minCompleteness,
+          percent,
+          more: channel.minCompleteness - percent,
+        }),
       })
     }
 
@@ -91,7 +98,7 @@ export const startupApplicationsRouter = router({
     .input(
       strictInput(
         z.object({
-          channelId: z.uuid('That is not a valid channel link.'),
+          channelId: z.uuid({ error: saying('rule.id.channelLink') }),
           answers: draftAnswersSchema,
         }),
       ),
@@ -99,7 +106,7 @@ export const startupApplicationsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const startupOrgId = ctx.membership.organisationId
       const found = await findChannelForStartup(ctx.db, input.channelId)
-      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
       const availability = channelAvailability(found.channel, new Date())
       if (!availability.accepting)
         throw new TRPCError({ code: 'CONFLICT', message: availability.reason! })
@@ -114,7 +121,7 @@ export const startupApplicationsRouter = router({
     }),
 
   withdraw: startupProcedure
-    .input(strictInput(z.object({ id: z.uuid('That is not a valid application id.') })))
+    .input(strictInput(z.object({ id: z.uuid({ error: saying('rule.rating.notValidApplicationId') }) })))
     .mutation(async ({ ctx, input }) => {
       const outcome = await withdrawApplication(ctx.db, ctx.notifier, {
         startupOrgId: ctx.membership.organisationId,
@@ -123,12 +130,11 @@ export const startupApplicationsRouter = router({
         origin: auditOrigin(ctx.headers, ctx.user),
       })
       if (outcome === 'not-found')
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'No such application.' })
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.application') })
       if (outcome !== 'ok') {
         throw new TRPCError({
           code: 'CONFLICT',
-          message:
-            'The investor has already decided on this application, so it can no longer be withdrawn.',
+          message: said('rule.server.startups.decided'),
         })
       }
       return { id: input.id }

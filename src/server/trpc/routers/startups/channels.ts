@@ -23,6 +23,7 @@ import { router, startupProcedure } from '@/server/trpc/init'
 import { responsivenessFor } from '@/server/investors/responsiveness'
 import { ownProfileOf } from './own-profile'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said, saying } from '@/lib/i18n/said'
 
 export const startupChannelsRouter = router({
   /** Open, listed channels ranked by how well the startup fits them, with the reasons. */
@@ -51,10 +52,10 @@ export const startupChannelsRouter = router({
    * application if it already applied, or else the answers it has written so far.
    */
   get: startupProcedure
-    .input(strictInput(z.object({ id: z.uuid('That is not a valid channel link.') })))
+    .input(strictInput(z.object({ id: z.uuid({ error: saying('rule.id.channelLink') }) })))
     .query(async ({ ctx, input }) => {
       const found = await findChannelForStartup(ctx.db, input.id)
-      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such channel.' })
+      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
       const own = await ownProfileOf(ctx)
       const { organisationId: _owner, questions, ...channel } = found.channel
       const availability = channelAvailability(found.channel, new Date())

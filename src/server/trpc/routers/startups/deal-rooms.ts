@@ -15,6 +15,7 @@ import {
 } from '@/server/db/queries/deal-room-consent'
 import { router, startupProcedure } from '@/server/trpc/init'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
 /** Which answer each can follow: a share is withdrawn, a decline or withdrawal reconsidered. */
 const answerableFrom: Record<'accepted' | 'declined' | 'withdrawn', DealRoomConsent[]> = {
@@ -43,9 +44,11 @@ export const startupDealRoomsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const startupOrgId = ctx.membership.organisationId
       const found = await findInvitationOfStartup(ctx.db, { startupOrgId, ...input })
-      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such invitation.' })
+      if (!found) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.invitation') })
+      }
       if (found.room.closedAt) {
-        throw new TRPCError({ code: 'CONFLICT', message: 'This round is closed.' })
+        throw new TRPCError({ code: 'CONFLICT', message: said('rule.server.roundClosed') })
       }
       if (found.consent === input.consent) return { consent: found.consent }
       if (!answerableFrom[input.consent].includes(found.consent)) {
@@ -53,8 +56,8 @@ export const startupDealRoomsRouter = router({
           code: 'CONFLICT',
           message:
             input.consent === 'withdrawn'
-              ? 'Only a share you accepted can be withdrawn.'
-              : 'You have already shared your profile with this fund.',
+              ? said('rule.server.deals.onlyAccepted')
+              : said('rule.server.deals.sharedAlready'),
         })
       }
       const answered = await answerInvitation(ctx.db, {
@@ -66,12 +69,12 @@ export const startupDealRoomsRouter = router({
         decidedBy: ctx.user.id,
       })
       if (answered === 'closed') {
-        throw new TRPCError({ code: 'CONFLICT', message: 'This round is closed.' })
+        throw new TRPCError({ code: 'CONFLICT', message: said('rule.server.roundClosed') })
       }
       if (answered === 'changed') {
         throw new TRPCError({
           code: 'CONFLICT',
-          message: 'A teammate answered this request a moment ago. Reload to see their answer.',
+          message: said('rule.server.deals.teammateAnswered'),
         })
       }
       return { consent: input.consent }

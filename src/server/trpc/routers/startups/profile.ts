@@ -27,11 +27,12 @@ import type { Context } from '@/server/trpc/init'
 import { publicPageWrite, router, startupProcedure, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
 async function ownProfile(ctx: Context & { membership: { organisationId: string } }) {
   const loaded = await loadOwnProfile(ctx.db, ctx.membership.organisationId)
   if (!loaded)
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Your startup has no profile yet.' })
+    throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.profile') })
   return loaded
 }
 
@@ -42,7 +43,7 @@ async function checkLinkedAccount(
   if (userId && !(await isTeammate(ctx.db, ctx.membership.organisationId, userId))) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
-      message: 'Only a teammate in your startup can be linked to a founder.',
+      message: said('rule.server.startups.teammateOnly'),
     })
   }
 }
@@ -64,7 +65,7 @@ export const startupProfileRouter = router({
     if (await isProfileSlugTaken(ctx.db, ctx.membership.organisationId, input.slug)) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: `Another startup already uses /company/${input.slug}. Try another address.`,
+        message: said('rule.server.startups.slugTaken', { slug: input.slug }),
       })
     }
     await updateStartupProfile(ctx.db, ctx.membership.organisationId, input)
@@ -103,7 +104,7 @@ export const startupProfileRouter = router({
       await checkLinkedAccount(ctx, input.userId)
       return unlessFull(
         await addFounder(ctx.db, ctx.membership.organisationId, input),
-        `A startup lists at most ${ownedLimits.foundersPerStartup} founders.`,
+        said('rule.server.startups.foundersFull', { max: ownedLimits.foundersPerStartup }),
       )
     }),
 
@@ -112,7 +113,9 @@ export const startupProfileRouter = router({
       .mutation(async ({ ctx, input: { id, ...values } }) => {
         await checkLinkedAccount(ctx, values.userId)
         const updated = await updateFounder(ctx.db, ctx.membership.organisationId, id, values)
-        if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such founder.' })
+        if (!updated) {
+          throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.founder') })
+        }
         return updated
       }),
 
@@ -120,7 +123,9 @@ export const startupProfileRouter = router({
       .input(strictInput(z.object({ id: z.uuid() })))
       .mutation(async ({ ctx, input }) => {
         const removed = await removeFounder(ctx.db, ctx.membership.organisationId, input.id)
-        if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such founder.' })
+        if (!removed) {
+          throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.founder') })
+        }
         if (removed.photoKey) await deleteQuietly(ctx.files, removed.photoKey)
         return { id: removed.id }
       }),
@@ -131,7 +136,7 @@ export const startupProfileRouter = router({
         if (!(await reorderFounders(ctx.db, ctx.membership.organisationId, input.ids))) {
           throw new TRPCError({
             code: 'BAD_REQUEST',
-            message: 'The new order must list each founder once.',
+            message: said('rule.server.startups.founderOrder'),
           })
         }
         return { ok: true as const }

@@ -8,6 +8,7 @@ import {
 import { publicProcedure, router } from '@/server/trpc/init'
 import { responsivenessFor } from '@/server/investors/responsiveness'
 import { strictInput } from '@/server/trpc/strict-input'
+import { said } from '@/lib/i18n/said'
 
 export const investorPublicProfileRouter = router({
   /**
@@ -19,7 +20,9 @@ export const investorPublicProfileRouter = router({
     .query(async ({ ctx, input }) => {
       const profile = await findPublicInvestorProfile(ctx.db, input.slug.toLowerCase())
       // Unknown, unfinished and private profiles answer alike.
-      if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such investor page.' })
+      if (!profile) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.investorPage') })
+      }
       const { organisationId, ...page } = profile
       const [records, channels] = await Promise.all([
         responsivenessFor(ctx.db, [organisationId]),
