@@ -2,9 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { withCompression, withWholeCompression } from './server/http/compression'
 import { loadCatalog } from './lib/i18n/catalog'
-import { speakIn } from './lib/i18n/said'
 import { answerObserved, handleObserved } from './server/http/observed'
-import { currentLocale } from './server/http/request-context'
 import { publicPages, withoutAppScripts } from './server/http/public-pages'
 import { answerRequestAccessPost, isRequestAccessPost } from './server/http/request-access-form'
 import { answerDatabaseOutage, notReadyYet } from './server/http/unavailable'
@@ -24,9 +22,8 @@ const launcher = globalThis as {
 // and the ones in flight have finished.
 launcher.__sangamStop = closeServices
 
-// What the server says outside React (errors, a schema's messages) is in the language of the
-// request it answers; every catalog is loaded at the start, so none is ever awaited.
-speakIn(currentLocale)
+// Every catalog is loaded at the start, so what the server says in a person's language (errors, a
+// schema's messages; src/server/services.ts) never awaits one.
 await Promise.all([loadCatalog('hi'), loadCatalog('en-XA')])
 
 if (process.env.NODE_ENV === 'production') {

@@ -1,4 +1,5 @@
 import { env, type Env } from '@/env'
+import { speakIn } from '@/lib/i18n/said'
 
 import { createAuth, pendingAuthTasks, type Auth } from './auth/auth'
 import { connect, type Database, type DatabaseConnection } from './db/client'
@@ -6,6 +7,7 @@ import { createMailer, type Mailer } from './email/mailer'
 import { createStorage, type FileStorage } from './files/storage'
 import type { IntakeServer } from './intake/smtp'
 import { createJobQueue, type JobQueue, type RetryPolicy } from './jobs/queue'
+import { currentLocale } from './http/request-context'
 import { log } from './log'
 import { createNotifier, type Notifier } from './notifications/notifier'
 import { appOrigins } from './security/origin'
@@ -52,6 +54,9 @@ export function createServices(
   config: Env,
   options: { retry?: RetryPolicy; files?: FileStorage; rateLimits?: RateLimitStore } = {},
 ): Services {
+  // What the server says outside React (errors, a schema's messages, bell lines) is in the
+  // language of the request or the reader it is for (decision 0050), in every process that serves.
+  speakIn(currentLocale)
   const rateLimits = options.rateLimits ?? createRateLimitStore(connection.db)
   const jobs = createJobQueue(connection, options.retry)
   const mailer = createMailer({

@@ -82,16 +82,19 @@ const longFilesAllowed = [
   'src/lib/options.ts', // the option lists, verbatim
 ]
 
+const contentFolders = ['src/content', 'src/lib/i18n/messages/en', 'src/lib/i18n/messages/hi']
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return full === 'src/content' ? [] : sourceFiles(full)
+    // Content and the message catalogs are words, not code: as long as what they say.
+    if (entry.isDirectory()) return contentFolders.includes(full) ? [] : sourceFiles(full)
     return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
   })
 }
 
 describe('file sizes', () => {
-  it('keeps every source file under 400 lines, but generated code, option lists and content', () => {
+  it('keeps every source file under 400 lines, but generated code, option lists, content and catalogs', () => {
     const long = sourceFiles('src')
       .filter((file) => !longFilesAllowed.includes(file))
       .map((file) => [file, readFileSync(file, 'utf8').split('\n').length] as const)

@@ -10,9 +10,6 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 
-/** The question in English, for screens not yet translated; prefer `useUnsavedChangesMessage`. */
-export const unsavedChangesMessage = 'You have unsaved changes. Leave without saving?'
-
 /** "You have unsaved changes. Leave without saving?" in the page's language. */
 export function useUnsavedChangesMessage(): string {
   return useIntl().formatMessage({ id: 'shared.unsavedChanges.confirm' })

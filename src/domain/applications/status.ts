@@ -111,7 +111,9 @@ export const statusChangeSchema = z
       .trim()
       .max(2000, { error: saying('rule.pipeline.keepMessageUnderCharacters') })
       .optional(),
-    reason: z.enum(rejectionReasons, { error: saying('rule.pipeline.chooseReasonList') }).optional(),
+    reason: z
+      .enum(rejectionReasons, { error: saying('rule.pipeline.chooseReasonList') })
+      .optional(),
   })
   .superRefine(refineDecision)
 

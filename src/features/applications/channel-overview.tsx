@@ -13,7 +13,8 @@ import { optionLabel, type OptionListName } from '@/lib/i18n/option-labels'
 import { shownRupeeRange } from '@/lib/i18n/rupees'
 
 import { missingLabel, partTitles } from './completeness-text'
-import { fitSummary, shownList } from './fit-text'
+import { shownList } from './fit-sentences'
+import { fitSummary } from './fit-text'
 import { FitBadge, FitReasons } from './fit-view'
 import type { ApplyPage } from './types'
 

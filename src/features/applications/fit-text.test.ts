@@ -11,7 +11,8 @@ import { en } from '@/lib/i18n/messages/en'
 import { hi } from '@/lib/i18n/messages/hi'
 import { businessTypes, developmentStages, headquarters, sectors } from '@/lib/options'
 
-import { fitReason, fitSummary, readFitReason, readThesisLine, thesisLine } from './fit-text'
+import { fitReason, fitSummary, readFitReason } from './fit-text'
+import { readThesisLine, thesisLine } from './thesis-text'
 
 const onError = (error: unknown) => {
   throw error

@@ -12,8 +12,9 @@ import { cn } from '@/lib/cn'
 import { shownDate } from '@/lib/i18n/dates'
 import { optionLabel } from '@/lib/i18n/option-labels'
 
-import { fitSummary, thesisLine } from './fit-text'
+import { fitSummary } from './fit-text'
 import { FitBadge, FitReasons } from './fit-view'
+import { thesisLine } from './thesis-text'
 import type { MatchingChannel } from './types'
 
 const firstShown = 6

@@ -41,10 +41,7 @@ export async function handleUploadRequest(request: Request, services: Services):
       )
     }
     log.error({ err: error }, 'file upload failed')
-    return Response.json(
-      { error: said('rule.server.upload.failed') },
-      { status: 500, headers },
-    )
+    return Response.json({ error: said('rule.server.upload.failed') }, { status: 500, headers })
   }
 }
 
@@ -163,11 +160,9 @@ async function putObject(services: Services, key: string, prepared: PreparedFile
   } catch (error) {
     log.error({ err: error, key }, 'could not store an uploaded file')
     await removeObject(services, key)
-    throw new UploadError(
-      503,
-      said('rule.server.upload.storage'),
-      { 'Retry-After': String(storageRetryAfterSeconds) },
-    )
+    throw new UploadError(503, said('rule.server.upload.storage'), {
+      'Retry-After': String(storageRetryAfterSeconds),
+    })
   }
 }
 

@@ -114,7 +114,10 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated) {
         return fail(
-          new UploadError(400, said('rule.server.upload.fieldTooLong', { name: name.slice(0, 32) })),
+          new UploadError(
+            400,
+            said('rule.server.upload.fieldTooLong', { name: name.slice(0, 32) }),
+          ),
         )
       }
       fields.set(name, value)
@@ -156,14 +159,11 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
       })
     })
 
-    const tooManyParts = () =>
-      fail(new UploadError(400, said('rule.server.upload.oneFile')))
+    const tooManyParts = () => fail(new UploadError(400, said('rule.server.upload.oneFile')))
     parser.on('filesLimit', tooManyParts)
     parser.on('fieldsLimit', tooManyParts)
     parser.on('partsLimit', tooManyParts)
-    parser.on('error', () =>
-      fail(new UploadError(400, said('rule.server.upload.unreadable'))),
-    )
+    parser.on('error', () => fail(new UploadError(400, said('rule.server.upload.unreadable'))))
     parser.on('close', () => {
       parserClosed = true
       if (!received && !settled && !isFileKind(fields.get('kind'))) {
@@ -171,9 +171,7 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
       }
       finishIfDone()
     })
-    source.on('error', () =>
-      fail(new UploadError(400, said('rule.server.upload.interrupted'))),
-    )
+    source.on('error', () => fail(new UploadError(400, said('rule.server.upload.interrupted'))))
     source.pipe(parser)
   })
 }

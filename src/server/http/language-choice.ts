@@ -39,7 +39,8 @@ export async function answerLanguageChoice(
     return plain(403, foreignOriginMessage(services.origins))
   }
   const read = await readLimitedBody(request, formBodyBytes)
-  if (read === 'too-large') return plain(413, said('rule.server.requestTooLarge'), unreadBodyHeaders)
+  if (read === 'too-large')
+    return plain(413, said('rule.server.requestTooLarge'), unreadBodyHeaders)
   let form: FormData
   try {
     form = await read.formData()

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { ListsPopover } from '@/features/investors/review/add-to-list'
-import { plural } from '@/lib/format'
 import { serverMessage } from '@/lib/form-errors'
 import { useTRPC } from '@/lib/trpc'
 
@@ -20,6 +20,7 @@ export function EntryLists({
   name: string
   onLists: readonly { id: string; name: string }[]
 }) {
+  const intl = useIntl()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
@@ -40,9 +41,14 @@ export function EntryLists({
     try {
       if (adding) await add.mutateAsync({ entryId, listId })
       else await remove.mutateAsync({ entryId, listId })
-      toast.success(adding ? `Added to ${listName}` : `Removed from ${listName}`)
+      toast.success(
+        intl.formatMessage(
+          { id: adding ? 'review.lists.added' : 'review.lists.removed' },
+          { list: listName },
+        ),
+      )
     } catch (error) {
-      toast.error(serverMessage(error, 'We could not change the list. Please try again.'))
+      toast.error(serverMessage(error, intl.formatMessage({ id: 'review.lists.changeFailed' })))
     } finally {
       setBusyId(null)
       await refresh()
@@ -54,14 +60,16 @@ export function EntryLists({
       open={open}
       onOpenChange={setOpen}
       name={name}
-      summary={`${name} is on ${plural(on.size, 'list')}.`}
+      summary={intl.formatMessage({ id: 'deals.inbox.lists.summary' }, { name, count: on.size })}
       lists={lists}
       isOn={(list) => on.has(list.id)}
       busyId={busyId}
       onToggle={toggle}
       onCreated={async (listId, listName) => {
         await add.mutateAsync({ entryId, listId })
-        toast.success(`Created ${listName} with ${name} on it`)
+        toast.success(
+          intl.formatMessage({ id: 'review.lists.created' }, { list: listName, startup: name }),
+        )
         await refresh()
       }}
     />

@@ -1,49 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, Keyboard, Send, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
-import { Button, buttonVariants } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { inboxCommand, inboxKeyHelp, neighbours } from '@/domain/intake/inbox-keys'
+import { inboxCommand, neighbours } from '@/domain/intake/inbox-keys'
 import type { IntakeStatus } from '@/domain/intake/intake'
-import { NotesCard } from '@/features/investors/review/notes-panel'
 import { RatingsPanel } from '@/features/investors/review/ratings-panel'
 import { serverMessage } from '@/lib/form-errors'
-import type { MessageId } from '@/lib/i18n/catalog'
 import { shownDate } from '@/lib/i18n/dates'
 import { useTRPC } from '@/lib/trpc'
 
 import { EntryDeck } from './entry-deck'
 import { EntryDetails } from './entry-details'
+import { EntryKeys, keyIsForThePage } from './entry-keys'
 import { EntryLists } from './entry-lists'
 import { EntryMessage } from './entry-message'
+import { EntryNotes } from './entry-notes'
+import { EntryState } from './entry-state'
 import { InviteFounderDialog } from './invite-founder-dialog'
 import { NotForUsDialog } from './not-for-us-dialog'
 import { authorOf, intakeStatusMessages, type InboxEntry, type InboxRow } from './types'
-
-/** What each key of `inboxKeyHelp` does, by its English meaning there. */
-const keyMeanings: Partial<Record<string, MessageId>> = {
-  'Next entry': 'deals.entry.keys.next',
-  'Previous entry': 'deals.entry.keys.previous',
-  'Invite the founder': 'deals.entry.keys.invite',
-  'Not for us': 'deals.entry.keys.decline',
-  'Archive, or bring back': 'deals.entry.keys.archive',
-  'Show or hide the keys': 'deals.entry.keys.help',
-}
-
-/** Keys typed into a field, or with a dialog open, are the field's and the dialog's. */
-function keyIsForThePage(event: KeyboardEvent) {
-  if (event.defaultPrevented) return false
-  const target = event.target as HTMLElement | null
-  // The deck viewer turns its pages with the arrows (it declares its keys).
-  const owner =
-    'input, textarea, select, [contenteditable="true"], [role="dialog"], [aria-keyshortcuts]'
-  if (target?.closest(owner)) return false
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') === null
-}
 
 /**
  * One Inbox entry: the email and its deck, the startup as guessed, the team's rating, notes and
@@ -189,37 +169,7 @@ export function EntryScreen({
           </Button>
         </div>
       </header>
-      {showKeys && (
-        <Card id={keysId} className="p-4" role="region" aria-labelledby={`${keysId}-title`}>
-          <h2 id={`${keysId}-title`} className="mb-2 text-sm font-semibold text-ink">
-            <FormattedMessage id="deals.entry.keys.heading" />
-          </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-            {inboxKeyHelp.map(([keys, meaning]) => (
-              <div key={meaning} className="contents">
-                <dt className="text-xs text-muted">
-                  {intl.formatList(
-                    keys.map((key) => (
-                      <kbd
-                        key={key}
-                        className="rounded border border-line bg-surface px-1.5 font-mono text-ink"
-                      >
-                        {key}
-                      </kbd>
-                    )),
-                    { type: 'disjunction' },
-                  )}
-                </dt>
-                <dd className="text-ink">
-                  {keyMeanings[meaning]
-                    ? intl.formatMessage({ id: keyMeanings[meaning] })
-                    : meaning}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-      )}
+      {showKeys && <EntryKeys id={keysId} />}
 
       {/* The answer comes first on a phone; on a wide screen it heads the side column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -318,114 +268,5 @@ export function EntryScreen({
         </div>
       </div>
     </div>
-  )
-}
-
-/** Where the entry stands: invited, claimed (with its startup and application), answered. */
-function EntryState({ entry }: { entry: InboxEntry }) {
-  const intl = useIntl()
-  if (entry.status === 'claimed' && entry.startup) {
-    return (
-      <div className="space-y-2 text-sm">
-        <p className="text-ink">
-          <FormattedMessage
-            id="deals.entry.state.claimed"
-            values={{
-              date: shownDate(intl, entry.claimedAt),
-              startup: entry.startup.name,
-              b: (chunks) => <strong translate="no">{chunks}</strong>,
-            }}
-          />
-        </p>
-        <p className="text-muted">
-          {entry.application ? (
-            <FormattedMessage id="deals.entry.state.applied" />
-          ) : entry.channel ? (
-            <FormattedMessage
-              id="deals.entry.state.notApplied"
-              values={{ channel: entry.channel.title }}
-            />
-          ) : (
-            <FormattedMessage id="deals.entry.state.discoverable" />
-          )}
-        </p>
-        <Link
-          to="/investors/applications/$startupId"
-          params={{ startupId: entry.startup.id }}
-          className={buttonVariants({ size: 'sm' })}
-        >
-          {entry.application ? (
-            <FormattedMessage id="deals.entry.state.openApplication" />
-          ) : (
-            <FormattedMessage
-              id="deals.entry.state.openStartup"
-              values={{ startup: entry.startup.name }}
-            />
-          )}
-        </Link>
-      </div>
-    )
-  }
-  if (entry.status === 'not_for_us') {
-    return (
-      <p className="text-sm text-ink">
-        <FormattedMessage
-          id="deals.entry.state.answered"
-          values={{ date: shownDate(intl, entry.answeredAt) }}
-        />
-      </p>
-    )
-  }
-  if (entry.status === 'archived') {
-    return (
-      <p className="text-sm text-ink">
-        <FormattedMessage
-          id="deals.entry.state.archived"
-          values={{ invited: entry.invitedAt ? 'yes' : 'no' }}
-        />
-      </p>
-    )
-  }
-  if (entry.invitedAt) {
-    return (
-      <p className="text-sm text-ink">
-        <FormattedMessage
-          id="deals.entry.state.invited"
-          values={{
-            known: entry.invitedBy != null ? 'yes' : 'no',
-            inviter: entry.invitedBy ?? '',
-            email: entry.invitedEmail ?? '',
-            date: shownDate(intl, entry.invitedAt),
-            channel: entry.channel ? 'yes' : 'no',
-            channelTitle: entry.channel?.title ?? '',
-            expires: shownDate(intl, entry.claimExpiresAt),
-          }}
-        />
-      </p>
-    )
-  }
-  return (
-    <p className="text-sm text-muted">
-      <FormattedMessage id="deals.entry.state.new" />
-    </p>
-  )
-}
-
-function EntryNotes({ entry, name }: { entry: InboxEntry; name: string }) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const add = useMutation(trpc.investors.inbox.addNote.mutationOptions())
-  const remove = useMutation(trpc.investors.inbox.removeNote.mutationOptions())
-  return (
-    <NotesCard
-      subjectName={name}
-      notes={{ isPending: false, isError: false, data: entry.notes, refetch: () => undefined }}
-      adding={add.isPending}
-      onAdd={(body) => add.mutateAsync({ entryId: entry.id, body })}
-      onRemove={(id) => remove.mutateAsync({ id })}
-      refresh={() =>
-        queryClient.invalidateQueries({ queryKey: trpc.investors.inbox.get.pathKey() })
-      }
-    />
   )
 }

@@ -1,25 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, ChevronLeft, ChevronRight, Keyboard, Undo2 } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Modal } from '@/components/ui/modal'
 import {
   serializeApplicationSearch,
   toQueryString,
   type ApplicationSearch,
 } from '@/domain/applications/search-params'
 import { decisionMessageSchema, isUndecided } from '@/domain/applications/status'
-import {
-  triageCommand,
-  triageKeyHelp,
-  type TriageCommand,
-  type TriagePanel,
-} from '@/domain/applications/triage-keys'
+import type { TriageCommand, TriagePanel } from '@/domain/applications/triage-keys'
 import {
   fillTemplate,
   templatesForDecision,
@@ -27,44 +20,17 @@ import {
   type MessageTemplate,
 } from '@/domain/investors/message-templates'
 import type { ApplicationList } from '@/features/investors/applications/types'
-import type { MessageId } from '@/lib/i18n/catalog'
 import type { RejectionReason } from '@/lib/options'
 import { useTRPC } from '@/lib/trpc'
 
 import { DecisionPanel } from './decision-panel'
 import { TriageCard } from './triage-card'
+import { TriageActions, TriageHeader } from './triage-controls'
+import { TriageHelp } from './triage-help'
 import { triageNotice, useTriageActions, type Place } from './use-triage-actions'
 import { usePipelineStages } from '@/features/investors/pipeline/use-pipeline'
+import { useTriageKeys } from './use-triage-keys'
 import { useTriageQueue } from './use-triage-queue'
-
-/** What each key does, as the help lists them, by the first key of its line. */
-const keyHelp: Record<string, MessageId> = {
-  j: 'review.triage.help.next',
-  k: 'review.triage.help.previous',
-  '1–5': 'review.triage.help.rate',
-  s: 'review.triage.help.advance',
-  r: 'review.triage.help.reject',
-  a: 'review.triage.help.accept',
-  u: 'review.triage.help.undo',
-  o: 'review.triage.help.open',
-  '?': 'review.triage.help.help',
-  Esc: 'review.triage.help.close',
-}
-
-/** What a line of the help does, in the page's language (the help's own words for a line unknown here). */
-function KeyDoes({ keys, does }: { keys: readonly string[]; does: string }) {
-  const id = keyHelp[keys[0] ?? '']
-  return id ? <FormattedMessage id={id} /> : does
-}
-
-/** A key in a button's label. */
-const kbd = (chunks: ReactNode[]) => <kbd className="font-mono text-xs text-muted">{chunks}</kbd>
-
-/** Keys typed into a text box are the text's, but for Esc and Ctrl+Enter. */
-function typing(event: KeyboardEvent) {
-  const target = event.target as HTMLElement | null
-  return Boolean(target?.closest('input, textarea, select, [contenteditable="true"]'))
-}
 
 /**
  * Triage mode (docs/decisions/0036): the applications of a search one at a time, with the keys
@@ -235,34 +201,7 @@ export function TriageScreen({
     }
   }
 
-  const runRef = useRef(run)
-  useEffect(() => {
-    runRef.current = run
-  })
-  const panelRef = useRef(panel)
-  useEffect(() => {
-    panelRef.current = panel
-  })
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.metaKey) return
-      const inText = typing(event)
-      if (event.ctrlKey) {
-        if (event.key === 'Enter' && inText) {
-          event.preventDefault()
-          runRef.current({ type: 'send' })
-        }
-        return
-      }
-      if (inText && event.key !== 'Escape') return
-      const command = triageCommand(event.key, panelRef.current)
-      if (!command) return
-      event.preventDefault()
-      runRef.current(command)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  useTriageKeys(run, panel)
 
   const listLink = toQueryString(serializeApplicationSearch({ ...search, page: 1 }))
   if (!row) {
@@ -288,61 +227,13 @@ export function TriageScreen({
       data-application-id={row.id}
       data-startup-id={row.startupOrgId}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-3">
-          <a
-            href={`/investors/applications${listLink ? `?${listLink}` : ''}`}
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            <FormattedMessage id="review.triage.list" />
-          </a>
-          <h1 className="text-lg font-semibold text-ink">
-            <FormattedMessage id="review.triage.title" />
-          </h1>
-          <p
-            className="text-sm text-muted tabular-nums"
-            aria-live="polite"
-            data-testid="triage-position"
-          >
-            <FormattedMessage
-              id="review.triage.position"
-              values={{ position: queue.index + 1, total: queue.total }}
-            />
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => run({ type: 'previous' })}
-            aria-label={intl.formatMessage({ id: 'review.triage.previous' })}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => run({ type: 'next' })}
-            aria-label={intl.formatMessage({ id: 'review.triage.next' })}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => run({ type: 'undo' })}
-            disabled={actions.waiting.length === 0}
-          >
-            <Undo2 aria-hidden="true" />
-            <FormattedMessage id="review.triage.undo" />
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => run({ type: 'help' })}>
-            <Keyboard aria-hidden="true" />
-            <FormattedMessage id="review.triage.keys" values={{ kbd }} />
-          </Button>
-        </div>
-      </div>
+      <TriageHeader
+        listLink={listLink}
+        position={queue.index + 1}
+        total={queue.total}
+        canUndo={actions.waiting.length > 0}
+        onRun={run}
+      />
 
       <TriageCard
         row={row}
@@ -369,67 +260,10 @@ export function TriageScreen({
           onCancel={closePanel}
         />
       ) : (
-        <div
-          className="flex flex-wrap items-center gap-2"
-          aria-label={intl.formatMessage({ id: 'review.triage.actions' })}
-        >
-          {[1, 2, 3, 4, 5].map((score) => (
-            <Button
-              key={score}
-              variant="secondary"
-              size="sm"
-              onClick={() => run({ type: 'rate', score: score as 1 })}
-              aria-label={intl.formatMessage({ id: 'review.triage.rate' }, { score })}
-            >
-              {score}
-            </Button>
-          ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={stages.length === 0}
-            onClick={() => run({ type: 'advance' })}
-          >
-            <FormattedMessage id="review.triage.advance" values={{ kbd }} />
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => run({ type: 'reject' })}>
-            <FormattedMessage id="review.triage.reject" values={{ kbd }} />
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => run({ type: 'accept' })}>
-            <FormattedMessage id="review.triage.accept" values={{ kbd }} />
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => run({ type: 'open-review' })}>
-            <FormattedMessage id="review.triage.fullReview" values={{ kbd }} />
-          </Button>
-        </div>
+        <TriageActions canAdvance={stages.length > 0} onRun={run} />
       )}
 
-      <Modal
-        open={panel.kind === 'help'}
-        onOpenChange={(open) => !open && closePanel()}
-        title={intl.formatMessage({ id: 'review.triage.help.title' })}
-        description={intl.formatMessage({ id: 'review.triage.help.description' })}
-      >
-        <dl className="space-y-2 text-sm">
-          {triageKeyHelp.map((k) => (
-            <div key={k.does} className="flex items-start gap-3">
-              <dt className="flex w-20 shrink-0 gap-1">
-                {k.keys.map((key) => (
-                  <kbd
-                    key={key}
-                    className="rounded border border-line bg-surface px-1.5 font-mono text-xs"
-                  >
-                    {key}
-                  </kbd>
-                ))}
-              </dt>
-              <dd className="text-ink">
-                <KeyDoes keys={k.keys} does={k.does} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Modal>
+      <TriageHelp open={panel.kind === 'help'} onClose={closePanel} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate, type SearchMiddleware } from '@tanstack/react-router'
-import { Download, SlidersHorizontal, TriangleAlert, Zap } from 'lucide-react'
+import { Download, Zap } from 'lucide-react'
 import { useId, useState } from 'react'
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+import { useIntl } from 'react-intl'
 
 import { PageHeader } from '@/components/area-shell'
 import { ErrorPanel } from '@/components/error-panel'
@@ -10,43 +10,30 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { EmptyState, ListSkeleton, Pagination } from '@/features/admin/list-controls'
 import {
-  applicationSorts,
   canonicalApplicationSearch,
-  facetKeys,
   hasFilters,
-  ignoredRaiseBounds,
-  listFilterKeys,
   parseApplicationSearch,
   readableSearchValues,
   serializeApplicationSearch,
   toQueryString,
   type ApplicationSearch,
   type ApplicationSearchRecord,
-  type ApplicationSort,
 } from '@/domain/applications/search-params'
 import { ActiveFilters } from '@/features/investors/applications/active-filters'
 import { BulkBar } from '@/features/investors/applications/bulk-bar'
-import { DensityToggle } from '@/features/investors/applications/density-toggle'
-import { describeValue } from '@/features/investors/applications/filter-labels'
+import {
+  EmptyResultsAction,
+  emptyResultsTitle,
+} from '@/features/investors/applications/empty-results'
 import { FilterPanel } from '@/features/investors/applications/filter-panel'
+import { CalibratedNote, IgnoredRaiseNotice } from '@/features/investors/applications/list-notices'
+import { ListToolbar } from '@/features/investors/applications/list-toolbar'
 import { Results } from '@/features/investors/applications/results'
 import { SavedViewsMenu } from '@/features/investors/applications/saved-views-menu'
-import { SearchBox } from '@/features/investors/applications/search-box'
 import { StatusTabs } from '@/features/investors/applications/status-tabs'
-import type { ApplicationList } from '@/features/investors/applications/types'
 import { loadEvery } from '@/lib/load-or-not-found'
 import { useReturnFocus } from '@/lib/return-focus'
 import { useTRPC } from '@/lib/trpc'
-
-/** Each sort's name, by its value. */
-const sortIds = {
-  newest: 'pipeline.applications.sort.newest',
-  oldest: 'pipeline.applications.sort.oldest',
-  name: 'pipeline.applications.sort.name',
-  raise_desc: 'pipeline.applications.sort.raise_desc',
-  raise_asc: 'pipeline.applications.sort.raise_asc',
-  calibrated: 'pipeline.applications.sort.calibrated',
-} as const satisfies Record<ApplicationSort, string>
 
 /**
  * Numeric text goes to the router's serializer as numbers, so the URL reads
@@ -82,21 +69,6 @@ export const Route = createFileRoute('/investors/applications/')({
   component: ApplicationsScreen,
 })
 
-/** The filters that live in the panel (everything but the text search and the status). */
-function panelFilterCount(search: ApplicationSearch): number {
-  return (
-    listFilterKeys.reduce((n, key) => n + search[key].length, 0) +
-    Number(search.plannedRaiseMin !== undefined) +
-    Number(search.plannedRaiseMax !== undefined)
-  )
-}
-
-function hasUnknownValues(intl: IntlShape, search: ApplicationSearch, data: ApplicationList) {
-  return facetKeys.some((key) =>
-    search[key].some((value) => !describeValue(intl, key, value, data.channels, data.stages).known),
-  )
-}
-
 function ApplicationsScreen() {
   const intl = useIntl()
   const record = Route.useSearch()
@@ -115,7 +87,6 @@ function ApplicationsScreen() {
 
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filtersId = useId()
-  const sortId = useId()
 
   // The selection belongs to the page on screen: another search or page starts with none.
   const [selection, setSelection] = useState({ of: pageQuery, ids: new Set<string>() })
@@ -144,9 +115,7 @@ function ApplicationsScreen() {
   const data = list.data
   // Back from a startup's review: the keyboard returns to its row.
   useReturnFocus(Boolean(data?.rows.length), startupLinkSelector)
-  const ignored = ignoredRaiseBounds(search)
   const busy = list.isPlaceholderData
-  const panelCount = panelFilterCount(search)
 
   return (
     <>
@@ -196,53 +165,15 @@ function ApplicationsScreen() {
           onChange={(status) => change({ status })}
         />
 
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <SearchBox
-            value={search.q}
-            onSearch={(q, { replace }) => change({ q }, { replace })}
-            placeholder={intl.formatMessage({ id: 'pipeline.applications.searchPlaceholder' })}
-            label={intl.formatMessage({ id: 'pipeline.applications.search' })}
-          />
-          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-            <label htmlFor={sortId} className="sr-only">
-              {intl.formatMessage({ id: 'pipeline.applications.sortLabel' })}
-            </label>
-            <select
-              id={sortId}
-              value={search.sort}
-              onChange={(event) => change({ sort: event.target.value as ApplicationSort })}
-              className="h-10 min-w-[10rem] flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none sm:w-52 sm:flex-none"
-            >
-              {applicationSorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {intl.formatMessage({ id: sortIds[sort] })}
-                </option>
-              ))}
-            </select>
-            <DensityToggle density={density} />
-            <Button
-              type="button"
-              variant={filtersOpen ? 'primary' : 'secondary'}
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <SlidersHorizontal aria-hidden="true" />
-              {intl.formatMessage({ id: 'pipeline.applications.filters' }, { count: panelCount })}
-            </Button>
-          </div>
-        </div>
-        {search.sort === 'calibrated' ? (
-          <p className="text-sm text-muted">
-            {intl.formatMessage({ id: 'pipeline.applications.calibratedSort' })}
-          </p>
-        ) : (
-          data?.rows.some((row) => row.ratings.calibrated !== null) && (
-            <p className="text-sm text-muted">
-              {intl.formatMessage({ id: 'pipeline.applications.calibratedNote' })}
-            </p>
-          )
-        )}
+        <ListToolbar
+          search={search}
+          density={density}
+          filtersOpen={filtersOpen}
+          filtersId={filtersId}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          onChange={change}
+        />
+        <CalibratedNote search={search} rows={data?.rows} />
 
         <section
           id={filtersId}
@@ -263,26 +194,7 @@ function ApplicationsScreen() {
           onClear={clearFilters}
         />
 
-        {ignored.length > 0 && (
-          <div
-            role="status"
-            className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
-            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              {ignored
-                .map((key) =>
-                  intl.formatMessage(
-                    { id: 'pipeline.applications.ignoredRaise' },
-                    { text: search[key], bound: key === 'plannedRaiseMin' ? 'min' : 'max' },
-                  ),
-                )
-                .join(' ')}
-              {space}
-              {intl.formatMessage({ id: 'pipeline.applications.raiseHelp' })}
-            </p>
-          </div>
-        )}
+        <IgnoredRaiseNotice search={search} />
 
         <p className="sr-only" role="status">
           {data && !busy
@@ -307,53 +219,13 @@ function ApplicationsScreen() {
         ) : !data ? (
           <ListSkeleton />
         ) : data.rows.length === 0 ? (
-          <EmptyState
-            title={
-              data.page > 1 && data.total > 0
-                ? intl.formatMessage({ id: 'pipeline.applications.noPage' }, { page: data.page })
-                : intl.formatMessage({
-                    id: filtered
-                      ? 'pipeline.applications.noMatches'
-                      : 'pipeline.applications.noneYet',
-                  })
-            }
-          >
-            {data.page > 1 && data.total > 0 ? (
-              <Link
-                from={Route.fullPath}
-                search={(prev) => ({ ...prev, page: undefined })}
-                className="font-medium text-brand-600 hover:underline"
-              >
-                {intl.formatMessage({ id: 'pipeline.applications.firstPage' })}
-              </Link>
-            ) : filtered ? (
-              <>
-                {hasUnknownValues(intl, search, data) && (
-                  <p className="mb-3">
-                    {intl.formatMessage({ id: 'pipeline.applications.unknownValues' })}
-                  </p>
-                )}
-                <Button variant="secondary" size="sm" onClick={clearFilters}>
-                  {intl.formatMessage({ id: 'pipeline.applications.clearFilters' })}
-                </Button>
-              </>
-            ) : (
-              <p>
-                <FormattedMessage
-                  id="pipeline.applications.appearHere"
-                  values={{
-                    link: (chunks) => (
-                      <Link
-                        to="/investors/channels"
-                        className="font-medium text-brand-600 hover:underline"
-                      >
-                        {chunks}
-                      </Link>
-                    ),
-                  }}
-                />
-              </p>
-            )}
+          <EmptyState title={emptyResultsTitle(intl, data, filtered)}>
+            <EmptyResultsAction
+              data={data}
+              search={search}
+              filtered={filtered}
+              onClearFilters={clearFilters}
+            />
           </EmptyState>
         ) : (
           <div>
@@ -386,9 +258,6 @@ function ApplicationsScreen() {
     </>
   )
 }
-
-/** Between two sentences. */
-const space = ' '
 
 const startupLinkSelector = (id: string) => `[data-startup-link="${CSS.escape(id)}"]`
 

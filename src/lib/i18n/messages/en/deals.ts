@@ -467,4 +467,5 @@ export const deals = {
   'deals.email.roundCommitment.heading': 'A fund committed to your round',
   'deals.email.roundCommitment.body':
     '<b>{fund}</b> committed to your <b>{round}</b> round. See the funds in it and the total committed on Sangam.',
+  'deals.inbox.lists.summary': '{name} is on {count, plural, one {# list} other {# lists}}.',
 } as const

@@ -440,4 +440,5 @@ export const deals: Record<keyof typeof english, string> = {
   'deals.email.roundCommitment.heading': 'एक फ़ंड ने आपके राउंड में निवेश पक्का किया',
   'deals.email.roundCommitment.body':
     '<b>{fund}</b> ने आपके <b>{round}</b> राउंड में निवेश पक्का किया। राउंड के फ़ंड और कुल पक्का निवेश संगम पर देखें।',
+  'deals.inbox.lists.summary': '{name} {count, plural, one {# सूची} other {# सूचियों}} में है।',
 }

@@ -368,7 +368,7 @@ export const rule: Record<keyof typeof english, string> = {
   'rule.server.pipeline.full':
     'एक पाइपलाइन में ज़्यादा से ज़्यादा {max} पड़ाव हो सकते हैं। पहले कोई ऐसा पड़ाव आर्काइव करें जिसे आप अब इस्तेमाल नहीं करते।',
   'rule.server.pipeline.held':
-    '{count, plural, one {एक आवेदन} other {# आवेदन}} इस पड़ाव में हैं, और उनके फ़ाउंडर्स को बताया गया है कि आवेदन {status, select, in_review {रिव्यू में} shortlisted {शॉर्टलिस्ट} other {ड्यू डिलिजेंस में}} है। पहले उन्हें आगे-पीछे करें, या नया पड़ाव जोड़ें।',
+    '{count, plural, one {एक आवेदन इस पड़ाव में है} other {# आवेदन इस पड़ाव में हैं}}, और उनके फ़ाउंडर्स को बताया गया है कि आवेदन {status, select, in_review {रिव्यू में} shortlisted {शॉर्टलिस्ट} other {ड्यू डिलिजेंस में}} है। पहले उन्हें दूसरे पड़ाव पर ले जाएँ, या नया पड़ाव जोड़ें।',
   'rule.server.pipeline.changed':
     'इस बीच पाइपलाइन बदल गई। उसके पड़ाव देखने के लिए पेज फिर से लोड करें, फिर उन्हें दोबारा क्रम में लगाएँ।',
   'rule.server.pipeline.whereTo':

@@ -173,11 +173,7 @@ export const applicationsRouter = router({
         throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.application') })
       }
       if (outcome.kind === 'no-such-stage') {
-        throw fieldError(
-          'BAD_REQUEST',
-          'status',
-          said('rule.server.applications.stageGone'),
-        )
+        throw fieldError('BAD_REQUEST', 'status', said('rule.server.applications.stageGone'))
       }
       if (input.applicationIds.length === 1 && outcome.skipped.length === 1) {
         const { status, already } = outcome.skipped[0]!
@@ -268,7 +264,11 @@ export const applicationsRouter = router({
       const found = await findOwnApplication(ctx.db, organisationId, input.applicationId)
       if (!found) throw noSuchApplication()
       if (input.assigneeId && !(await isMemberOf(ctx.db, organisationId, input.assigneeId))) {
-        throw fieldError('BAD_REQUEST', 'assigneeId', said('rule.server.applications.chooseFromTeam'))
+        throw fieldError(
+          'BAD_REQUEST',
+          'assigneeId',
+          said('rule.server.applications.chooseFromTeam'),
+        )
       }
       await setAssignee(ctx.db, {
         investorOrgId: organisationId,

@@ -73,7 +73,10 @@ export const channelsRouter = router({
       if (!allowed.includes(input.status)) {
         throw new TRPCError({
           code: 'CONFLICT',
-          message: said('rule.server.channels.cannotBecome', { from: found.status, to: input.status }),
+          message: said('rule.server.channels.cannotBecome', {
+            from: found.status,
+            to: input.status,
+          }),
         })
       }
       const moved = await setChannelStatus(

@@ -118,10 +118,7 @@ export const inboxRouter = router({
         authorId: ctx.user.id,
         body: input.body,
       })
-      return unlessFull(
-        added,
-        said('rule.server.inbox.notesFull', { max: notesPerEntry }),
-      )
+      return unlessFull(added, said('rule.server.inbox.notesFull', { max: notesPerEntry }))
     }),
 
   /** Only the author deletes a note. */

@@ -42,7 +42,9 @@ export const listsRouter = router({
   list: investorProcedure
     .input(
       strictInput(
-        z.object({ startupOrgId: z.uuid({ error: saying('rule.id.startup') }).optional() }).optional(),
+        z
+          .object({ startupOrgId: z.uuid({ error: saying('rule.id.startup') }).optional() })
+          .optional(),
       ),
     )
     .query(({ ctx, input }) =>
@@ -178,10 +180,10 @@ export const listsRouter = router({
       if (outcome === 'not-found') throw noSuchList()
       if (outcome === 'name-taken') {
         throw fieldError(
-        'CONFLICT',
-        'name',
-        said('rule.server.lists.nameTaken', { name: input.name }),
-      )
+          'CONFLICT',
+          'name',
+          said('rule.server.lists.nameTaken', { name: input.name }),
+        )
       }
       return { id: input.id }
     }),

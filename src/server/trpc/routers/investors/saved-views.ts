@@ -25,7 +25,11 @@ export const savedViewsRouter = router({
       search: input.search,
     })
     if (created === 'name-taken') {
-      throw fieldError('CONFLICT', 'name', said('rule.server.views.nameTaken', { name: input.name }))
+      throw fieldError(
+        'CONFLICT',
+        'name',
+        said('rule.server.views.nameTaken', { name: input.name }),
+      )
     }
     return unlessFull(
       created,

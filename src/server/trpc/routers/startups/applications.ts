@@ -44,7 +44,8 @@ export const startupApplicationsRouter = router({
   submit: startupProcedure.input(strictInput(submitInput)).mutation(async ({ ctx, input }) => {
     const startupOrgId = ctx.membership.organisationId
     const found = await findChannelForStartup(ctx.db, input.channelId)
-    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
+    if (!found)
+      throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
     const { channel } = found
     const availability = channelAvailability(channel, new Date())
     if (!availability.accepting)
@@ -106,7 +107,8 @@ export const startupApplicationsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const startupOrgId = ctx.membership.organisationId
       const found = await findChannelForStartup(ctx.db, input.channelId)
-      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
+      if (!found)
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
       const availability = channelAvailability(found.channel, new Date())
       if (!availability.accepting)
         throw new TRPCError({ code: 'CONFLICT', message: availability.reason! })
@@ -121,7 +123,9 @@ export const startupApplicationsRouter = router({
     }),
 
   withdraw: startupProcedure
-    .input(strictInput(z.object({ id: z.uuid({ error: saying('rule.rating.notValidApplicationId') }) })))
+    .input(
+      strictInput(z.object({ id: z.uuid({ error: saying('rule.rating.notValidApplicationId') }) })),
+    )
     .mutation(async ({ ctx, input }) => {
       const outcome = await withdrawApplication(ctx.db, ctx.notifier, {
         startupOrgId: ctx.membership.organisationId,

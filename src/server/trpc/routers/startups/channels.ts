@@ -55,7 +55,8 @@ export const startupChannelsRouter = router({
     .input(strictInput(z.object({ id: z.uuid({ error: saying('rule.id.channelLink') }) })))
     .query(async ({ ctx, input }) => {
       const found = await findChannelForStartup(ctx.db, input.id)
-      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
+      if (!found)
+        throw new TRPCError({ code: 'NOT_FOUND', message: said('rule.server.noSuch.channel') })
       const own = await ownProfileOf(ctx)
       const { organisationId: _owner, questions, ...channel } = found.channel
       const availability = channelAvailability(found.channel, new Date())
