@@ -177,14 +177,43 @@ export function AreaShell({
 /** Between the count and what it counts, for screen readers ("3 new entries"). */
 const space = ' '
 
-type PageHeaderProps = { title: string; description?: string; actions?: ReactNode }
+type PageHeaderProps = {
+  title: string
+  /**
+   * The title is someone's own words (a startup's or a channel's name), not the page's: kept as
+   * written, out of browsers' translation (translate="no").
+   */
+  ownTitle?: boolean
+  description?: string
+  /** The description is someone's own words too (a list's, as its team wrote it). */
+  ownDescription?: boolean
+  actions?: ReactNode
+}
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  ownTitle,
+  description,
+  ownDescription,
+  actions,
+}: PageHeaderProps) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
-        {description && <p className="mt-1 max-w-2xl text-sm text-muted">{description}</p>}
+        <h1
+          className="text-2xl font-semibold tracking-tight text-ink"
+          translate={ownTitle ? 'no' : undefined}
+        >
+          {title}
+        </h1>
+        {description && (
+          <p
+            className="mt-1 max-w-2xl text-sm text-muted"
+            translate={ownDescription ? 'no' : undefined}
+          >
+            {description}
+          </p>
+        )}
       </div>
       {actions}
     </div>

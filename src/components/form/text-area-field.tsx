@@ -59,6 +59,9 @@ export function TextAreaField<T extends FieldValues, C = unknown, O extends Fiel
     ref: field.ref,
     value,
     placeholder,
+    // What is typed is the person's own words: data, never translated. An empty box keeps its
+    // placeholder (the page's words) translatable.
+    translate: value ? ('no' as const) : undefined,
     onChange: field.onChange,
     onBlur: field.onBlur,
     'aria-invalid': error || over ? true : undefined,

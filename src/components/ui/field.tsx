@@ -1,11 +1,12 @@
 import { Label } from 'radix-ui'
-import { cloneElement, useId, type ReactElement } from 'react'
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
 import { cn } from '@/lib/cn'
 
 type FieldProps = {
-  label: string
+  /** A node, so that words of someone's own (a question) can say translate="no". */
+  label: ReactNode
   error?: string
   hint?: string
   optional?: boolean

@@ -85,9 +85,16 @@ export function ApproveRequestButton({ request }: { request: AccessRequestRow })
             kind: request.kind,
             organisation: request.organisation,
             email: request.email,
-            strong: (chunks) => <strong className="font-medium text-ink">{chunks}</strong>,
+            // The organisation's name and the address, as the requester wrote them.
+            strong: (chunks) => (
+              <strong className="font-medium text-ink" translate="no">
+                {chunks}
+              </strong>
+            ),
             address: (chunks) => (
-              <strong className="font-medium break-all text-ink">{chunks}</strong>
+              <strong className="font-medium break-all text-ink" translate="no">
+                {chunks}
+              </strong>
             ),
           }}
         />
@@ -190,8 +197,16 @@ export function RejectRequestButton({ request }: { request: AccessRequestRow }) 
           id="admin.request.reject.body"
           values={{
             email: request.email,
-            organisation: request.organisation,
-            address: (chunks) => <span className="break-all text-ink">{chunks}</span>,
+            organisation: (
+              <span key="organisation" translate="no">
+                {request.organisation}
+              </span>
+            ),
+            address: (chunks) => (
+              <span className="break-all text-ink" translate="no">
+                {chunks}
+              </span>
+            ),
           }}
         />
       }

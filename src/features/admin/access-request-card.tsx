@@ -1,4 +1,5 @@
 import { ExternalLink, Mail } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
@@ -23,7 +24,8 @@ function safeHref(value: string) {
   }
 }
 
-function ExternalAddress({ label, value }: { label: string; value: string }) {
+/** An address the requester gave: kept as written (translate="no"). */
+function ExternalAddress({ label, value }: { label: ReactNode; value: string }) {
   const href = safeHref(value)
   return (
     <div className="min-w-0">
@@ -36,14 +38,14 @@ function ExternalAddress({ label, value }: { label: string; value: string }) {
             rel="noopener noreferrer nofollow"
             className="text-brand-600 hover:underline"
           >
-            {value}
+            <span translate="no">{value}</span>
             <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
             <span className="sr-only">
               <FormattedMessage id="admin.request.opensInNewTab" />
             </span>
           </a>
         ) : (
-          value
+          <span translate="no">{value}</span>
         )}
       </dd>
     </div>
@@ -108,7 +110,12 @@ export function AccessRequestCard({
                   value={request.website}
                 />
               )}
-              {request.linkedin && <ExternalAddress label={linkedIn} value={request.linkedin} />}
+              {request.linkedin && (
+                <ExternalAddress
+                  label={<span translate="no">{linkedIn}</span>}
+                  value={request.linkedin}
+                />
+              )}
             </dl>
           )}
 
@@ -140,7 +147,11 @@ export function AccessRequestCard({
                   values={{
                     status: request.status,
                     byWhom: request.reviewerName ? 'yes' : 'no',
-                    reviewer: request.reviewerName ?? '',
+                    reviewer: (
+                      <span key="reviewer" translate="no">
+                        {request.reviewerName}
+                      </span>
+                    ),
                     onDate: request.reviewedAt ? 'yes' : 'no',
                     date: <DateTime key="date" value={request.reviewedAt} />,
                   }}

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 import type { MessageId } from '@/lib/i18n/catalog'
 import { describeUserAgent } from '@/lib/user-agent'
 
-import { actionLabel, actionTone, detailLine, subjectWords } from './audit-words'
+import { actionLabel, actionTone, detailParts, subjectWords } from './audit-words'
 import { ResultsTable, table } from './list-controls'
 import type { AuditRow } from './types'
 
@@ -47,16 +47,24 @@ function When({ value, stacked }: { value: Date; stacked?: boolean }) {
   )
 }
 
-/** An address that, when it must wrap, wraps after its '@' rather than mid-word. */
+/**
+ * An address that, when it must wrap, wraps after its '@' rather than mid-word; someone's own, so
+ * kept as written (translate="no").
+ */
 function Email({ value }: { value: string }) {
   const at = value.indexOf('@')
-  if (at < 0) return value
   return (
-    <>
-      {value.slice(0, at + 1)}
-      <wbr />
-      {value.slice(at + 1)}
-    </>
+    <span translate="no">
+      {at < 0 ? (
+        value
+      ) : (
+        <>
+          {value.slice(0, at + 1)}
+          <wbr />
+          {value.slice(at + 1)}
+        </>
+      )}
+    </span>
   )
 }
 
@@ -80,7 +88,11 @@ function Actor({ row }: { row: AuditRow }) {
   }
   return (
     <>
-      {row.actorName && <p className="font-medium text-ink">{row.actorName}</p>}
+      {row.actorName && (
+        <p className="font-medium text-ink" translate="no">
+          {row.actorName}
+        </p>
+      )}
       {row.actorEmail && (
         <p className="text-sm break-words text-muted">
           <Email value={row.actorEmail} />
@@ -92,13 +104,26 @@ function Actor({ row }: { row: AuditRow }) {
 
 function Action({ row }: { row: AuditRow }) {
   const intl = useIntl()
-  const detail = detailLine(intl, row.action, row.details)
+  const detail = detailParts(intl, row.action, row.details)
   return (
     <>
       <Badge className={cn('whitespace-nowrap', toneClass[actionTone(row.action)])}>
         {actionLabel(intl, row.action)}
       </Badge>
-      {detail && <p className="mt-1 text-xs wrap-anywhere text-muted">{detail}</p>}
+      {detail.length > 0 && (
+        <p className="mt-1 text-xs wrap-anywhere text-muted">
+          {/* A stage's name as the fund wrote it, or a code as recorded, is kept as it is. */}
+          {detail.map((part, i) =>
+            part.asIs ? (
+              <span key={i} translate="no">
+                {part.text}
+              </span>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
+      )}
     </>
   )
 }
@@ -109,7 +134,9 @@ function Subject({ row }: { row: AuditRow }) {
   return (
     <>
       <p className="text-xs text-muted">{subject.type}</p>
-      <p className="wrap-anywhere text-ink">{subject.name}</p>
+      <p className="wrap-anywhere text-ink" translate="no">
+        {subject.name}
+      </p>
     </>
   )
 }
@@ -129,7 +156,7 @@ function Organisation({ row }: { row: AuditRow }) {
       )}
       className="text-brand-600 hover:underline"
     >
-      {row.organisationName}
+      <span translate="no">{row.organisationName}</span>
     </Link>
   )
 }
@@ -145,11 +172,17 @@ function Origin({ row }: { row: AuditRow }) {
           (row.ipAddress?.length ?? 0) > 15 ? 'break-all' : 'whitespace-nowrap',
         )}
       >
-        {row.ipAddress ?? <FormattedMessage id="admin.audit.unknownAddress" />}
+        {row.ipAddress != null ? (
+          <span translate="no">{row.ipAddress}</span>
+        ) : (
+          <FormattedMessage id="admin.audit.unknownAddress" />
+        )}
       </p>
       {row.userAgent && (
-        <p className="mt-0.5 text-xs text-muted" title={row.userAgent}>
-          {describeUserAgent(row.userAgent, intl).label}
+        // On hover, the user agent as the browser sent it: not words of the page (translate="no").
+        // The device's description inside ('Chrome on macOS') is the page's again: translate="yes".
+        <p className="mt-0.5 text-xs text-muted" title={row.userAgent} translate="no">
+          <span translate="yes">{describeUserAgent(row.userAgent, intl).label}</span>
         </p>
       )}
     </>

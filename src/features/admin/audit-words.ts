@@ -98,46 +98,84 @@ function searchWords(intl: IntlShape, query: string | undefined): string {
     : intl.formatMessage({ id: 'admin.audit.detail.everyApplication' })
 }
 
-/** What the event's details add, in a short line; empty when there is nothing to add. */
-export function detailLine(intl: IntlShape, action: AuditAction, details: AuditDetails): string {
+/**
+ * A piece of an event's detail line: words of the page, or words kept as recorded (`asIs`): a
+ * pipeline stage's name as the fund wrote it, or a code the server recorded.
+ */
+export type DetailPart = { text: string; asIs?: boolean }
+
+/** Between the two sides of a change: an arrow, the same in every language. */
+const arrow = ' → '
+
+/** What the event's details add, in pieces; none when there is nothing to add. */
+export function detailParts(
+  intl: IntlShape,
+  action: AuditAction,
+  details: AuditDetails,
+): DetailPart[] {
+  const words = (text: string): DetailPart[] => (text ? [{ text }] : [])
   switch (action) {
     case 'auth.sign-in':
-      return intl.formatMessage({
-        id:
-          details.method === 'email-link'
-            ? 'admin.audit.detail.emailLink'
-            : 'admin.audit.detail.password',
-      })
+      return words(
+        intl.formatMessage({
+          id:
+            details.method === 'email-link'
+              ? 'admin.audit.detail.emailLink'
+              : 'admin.audit.detail.password',
+        }),
+      )
     case 'auth.sign-in-failed': {
-      if (!details.reason) return ''
+      if (!details.reason) return []
       const id = failureReasons[details.reason]
-      return id ? intl.formatMessage({ id }) : details.reason
+      return id ? words(intl.formatMessage({ id })) : [{ text: details.reason, asIs: true }]
     }
     case 'member.role-changed':
-      return `${roleWord(intl, details.from)} → ${roleWord(intl, details.to)}`
-    case 'application.status-changed':
-      return `${details.fromStage ?? statusWord(intl, details.from)} → ${details.toStage ?? statusWord(intl, details.to)}`
+      return [
+        { text: roleWord(intl, details.from) },
+        { text: arrow },
+        { text: roleWord(intl, details.to) },
+      ]
+    case 'application.status-changed': {
+      const side = (stage: string | undefined, status: string | undefined): DetailPart =>
+        stage != null ? { text: stage, asIs: true } : { text: statusWord(intl, status) }
+      return [
+        side(details.fromStage, details.from),
+        { text: arrow },
+        side(details.toStage, details.to),
+      ]
+    }
     case 'pipeline.stage-changed':
-      return details.from && details.to ? `${details.from} → ${details.to}` : ''
+      return details.from && details.to
+        ? [{ text: details.from, asIs: true }, { text: arrow }, { text: details.to, asIs: true }]
+        : []
     case 'member.added':
     case 'member.removed':
     case 'member.left':
     case 'invitation.accepted':
       return details.role
-        ? intl.formatMessage(
-            { id: 'admin.audit.detail.as' },
-            { role: roleWord(intl, details.role).toLowerCase() },
+        ? words(
+            intl.formatMessage(
+              { id: 'admin.audit.detail.as' },
+              { role: roleWord(intl, details.role).toLowerCase() },
+            ),
           )
-        : ''
+        : []
     case 'applications.exported':
-      return searchWords(intl, details.query)
+      return words(searchWords(intl, details.query))
     case 'list.exported':
       return details.rows === undefined
-        ? ''
-        : intl.formatMessage({ id: 'admin.audit.detail.entries' }, { count: details.rows })
+        ? []
+        : words(intl.formatMessage({ id: 'admin.audit.detail.entries' }, { count: details.rows }))
     default:
-      return ''
+      return []
   }
+}
+
+/** What the event's details add, in a short line; empty when there is nothing to add. */
+export function detailLine(intl: IntlShape, action: AuditAction, details: AuditDetails): string {
+  return detailParts(intl, action, details)
+    .map((part) => part.text)
+    .join('')
 }
 
 /** 'Application · Krishi Setu', or null for an event about no particular thing. */

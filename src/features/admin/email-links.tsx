@@ -65,6 +65,7 @@ export function EmailLinks({ text }: { text: string }) {
                 rel="noopener noreferrer nofollow"
                 className="min-w-0 flex-1 font-mono text-xs break-all text-brand-600 hover:underline"
                 data-testid="email-link"
+                translate="no"
               >
                 {url}
               </a>

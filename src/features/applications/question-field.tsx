@@ -69,7 +69,7 @@ export function QuestionField({ question: q, form }: { question: Question; form:
     case 'number':
       return (
         <Field
-          label={q.label}
+          label={asWritten(q.label)}
           optional={optional}
           error={typeof error === 'string' ? error : undefined}
           hint={intl.formatMessage({ id: 'apply.question.number' })}
@@ -81,7 +81,7 @@ export function QuestionField({ question: q, form }: { question: Question; form:
     case 'url':
       return (
         <Field
-          label={q.label}
+          label={asWritten(q.label)}
           optional={optional}
           error={typeof error === 'string' ? error : undefined}
           hint={intl.formatMessage({ id: 'apply.question.url' })}

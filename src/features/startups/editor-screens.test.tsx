@@ -235,7 +235,8 @@ describe('founder editor', () => {
     const html = await render(FounderProfileRoute.options.component)
     expect(html).toContain('aria-label="Move Asha Rao up"')
     expect(html).toContain('aria-label="Move Vikram Iyer down"')
-    expect(html).toContain('Linked account: Asha Rao')
+    // The teammate's name is theirs: kept as written (translate="no").
+    expect(html).toContain('Linked account: <span translate="no">Asha Rao</span>')
     expect(html).toContain('No linked account')
     expect(html).toContain('Equity 60 %')
     expect(html).toContain('Add founder')

@@ -95,7 +95,7 @@ function OrganisationsScreen() {
               <td className={cn(table.td, 'font-medium text-ink')} translate="no">
                 {organisation.name}
               </td>
-              <td className={cn(table.td, 'font-mono text-xs break-all text-muted')}>
+              <td className={cn(table.td, 'font-mono text-xs break-all text-muted')} translate="no">
                 {organisation.slug}
               </td>
               <td className={table.td}>

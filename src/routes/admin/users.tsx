@@ -92,6 +92,7 @@ function UsersScreen() {
                 <a
                   href={`mailto:${user.email}`}
                   className="text-sm break-all text-brand-600 hover:underline"
+                  translate="no"
                 >
                   {user.email}
                 </a>

@@ -126,7 +126,8 @@ function DashboardScreen() {
             from: shownDate(intl, `${from}T00:00:00Z`),
             to: shownDate(intl, `${to}T00:00:00Z`),
             hasChannel: channelTitle ? 'yes' : 'no',
-            channel: channelTitle ?? '',
+            // The channel's title: data, never translated.
+            channel: <span translate="no">{channelTitle ?? ''}</span>,
             updating: query.isPlaceholderData ? 'yes' : 'no',
           },
         )}

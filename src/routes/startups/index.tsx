@@ -60,6 +60,7 @@ function StartupHome() {
     <>
       <PageHeader
         title={profile.name}
+        ownTitle
         description={intl.formatMessage({ id: 'founder.home.description' })}
       />
 

@@ -6,22 +6,29 @@ import type { Page } from 'playwright-core'
  * a screen reader reads, that holds an English word and no accented letter at all came from
  * neither: it is hard-coded. People's own content and names are marked translate="no", and words
  * marked as another language (the switch's "English", lang="en") are what they say: both skipped.
- * Returns those texts, as "text" or "@attribute: text".
+ * So is what a form's <textarea> holds (someone's typing, not the page's words), and web and email
+ * addresses are not words ("https://…", "name@company.in"). Returns those texts, as "text" or
+ * "@attribute: text".
  */
 export async function untranslatedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pseudo = /[áéíóúçñšýžÁÉÍÓÚÇÑŠÝŽ]/
     const englishWord = /[A-Za-z]*[aeiouAEIOU][A-Za-z]*/g
+    // A web address (a scheme's "://", or "www.") or an email address (a token with "@"): no words.
+    const addresses = /\S*[A-Za-z][\w+.-]*:\/\/\S*|(?<!\S)www\.\S*|\S*@\S*/g
     const hasEnglish = (text: string) =>
-      (text.match(englishWord) ?? []).some((word) => word.length >= 3)
+      (text.replace(addresses, ' ').match(englishWord) ?? []).some((word) => word.length >= 3)
+    // translate="no" holds for all within, unless an element inside says translate="yes" (HTML's rule).
     const skipped = (el: Element) =>
-      el.closest('script, style, noscript, [translate="no"], [lang]:not(html)')
+      el.closest('script, style, noscript, [lang]:not(html)') ||
+      el.closest('[translate]')?.getAttribute('translate')?.trim().toLowerCase() === 'no'
     const found: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement
       const text = node.textContent ?? ''
-      if (!el || skipped(el) || !el.checkVisibility()) continue
+      // A <textarea>'s text is the form's value: someone's typing. Its placeholder is still read.
+      if (!el || skipped(el) || el.closest('textarea') || !el.checkVisibility()) continue
       if (hasEnglish(text) && !pseudo.test(text)) found.push(text.trim())
     }
     for (const el of document.body.querySelectorAll(
@@ -30,8 +37,7 @@ export async function untranslatedText(page: Page): Promise<string[]> {
       if (skipped(el)) continue
       for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = el.getAttribute(attribute)
-        // An example address in a field (https://…) is not words.
-        if (!value || /^https?:\/\//.test(value)) continue
+        if (!value) continue
         if (hasEnglish(value) && !pseudo.test(value)) found.push(`@${attribute}: ${value}`)
       }
     }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { ownWords } from '@/components/own-words'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
 import { areaHome } from '@/features/account/area-guard'
@@ -33,7 +34,7 @@ export function ClaimAction({
   const formatDay = useFormatDay()
   if (claim.state === 'expired') {
     const expiredOn = formatDay(claim.expiresAt)
-    const name = claim.inviterName ?? claim.fundName
+    const name = ownWords(claim.inviterName ?? claim.fundName, 'name')
     return (
       <Notice tone="warning">
         {expiredOn && claim.expiresAt && new Date(claim.expiresAt) <= new Date() ? (
@@ -50,7 +51,7 @@ export function ClaimAction({
         <Notice tone="info">
           <FormattedMessage
             id={session?.membership ? 'claim.action.claimed.member' : 'claim.action.claimed.signIn'}
-            values={{ fund: claim.fundName }}
+            values={{ fund: ownWords(claim.fundName, 'fund') }}
           />
         </Notice>
         {!session && (
@@ -65,7 +66,9 @@ export function ClaimAction({
             <Link to={areaHome[session.membership.kind]}>
               <FormattedMessage
                 id="claim.common.openOrganisation"
-                values={{ organisation: session.membership.organisationName }}
+                values={{
+                  organisation: ownWords(session.membership.organisationName, 'organisation'),
+                }}
               />
             </Link>
           </Button>
@@ -105,7 +108,10 @@ export function ClaimAction({
   if (session.user.isAdmin) {
     return (
       <Notice tone="warning">
-        <FormattedMessage id="claim.action.admin" values={{ fund: claim.fundName }} />
+        <FormattedMessage
+          id="claim.action.admin"
+          values={{ fund: ownWords(claim.fundName, 'fund') }}
+        />
       </Notice>
     )
   }
@@ -115,9 +121,9 @@ export function ClaimAction({
         <FormattedMessage
           id="claim.action.investor"
           values={{
-            email: session.user.email,
-            organisation: session.membership.organisationName,
-            fund: claim.fundName,
+            email: ownWords(session.user.email, 'email'),
+            organisation: ownWords(session.membership.organisationName, 'organisation'),
+            fund: ownWords(claim.fundName, 'fund'),
           }}
         />
       </Notice>
@@ -140,8 +146,8 @@ function SignedOut({ email, token, fundName }: { email: string; token: string; f
         <FormattedMessage
           id="claim.action.signedOut.body"
           values={{
-            fund: fundName,
-            email,
+            fund: ownWords(fundName, 'fund'),
+            email: ownWords(email, 'email'),
             strong: (chunks) => (
               <strong className="font-medium wrap-anywhere text-ink">{chunks}</strong>
             ),
@@ -187,8 +193,8 @@ function WrongAccount({
         <FormattedMessage
           id="claim.action.wrongAccount"
           values={{
-            email,
-            current: session.user.email,
+            email: ownWords(email, 'email'),
+            current: ownWords(session.user.email, 'current'),
             strong: (chunks) => <strong className="font-semibold wrap-anywhere">{chunks}</strong>,
           }}
         />
@@ -203,7 +209,10 @@ function WrongAccount({
           {toSignIn.signingOut ? (
             <FormattedMessage id="claim.common.signingOut" />
           ) : (
-            <FormattedMessage id="claim.action.wrongAccount.signInAs" values={{ email }} />
+            <FormattedMessage
+              id="claim.action.wrongAccount.signInAs"
+              values={{ email: ownWords(email, 'email') }}
+            />
           )}
         </Button>
         <Button type="button" variant="secondary" onClick={stayHere.signOut} disabled={busy}>
@@ -267,7 +276,7 @@ function ConfirmEmail({ email, token }: { email: string; token: string }) {
         <FormattedMessage
           id="claim.action.confirm.body"
           values={{
-            email,
+            email: ownWords(email, 'email'),
             strong: (chunks) => (
               <strong className="font-medium wrap-anywhere text-ink">{chunks}</strong>
             ),

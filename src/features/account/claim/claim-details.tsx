@@ -3,6 +3,7 @@ import { CalendarClock, FileText, Globe, Mail, Rocket, Send, UserRound } from 'l
 import type { ReactNode } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 
+import { ownWords } from '@/components/own-words'
 import { Card } from '@/components/ui/card'
 import { useFormatDay } from '@/features/account/invite/invitation-details'
 import type { AppRouter } from '@/server/trpc/root'
@@ -10,7 +11,7 @@ import type { AppRouter } from '@/server/trpc/root'
 export type Claim = inferRouterOutputs<AppRouter>['intakeClaims']['get']
 
 /** The card every state of the claim page shows, like the organisation invitation's. */
-export function ClaimShell({ title, children }: { title: string; children: ReactNode }) {
+export function ClaimShell({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <Card className="mx-auto w-full max-w-lg p-6 sm:p-8">
@@ -52,10 +53,10 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
           id="claim.details.intro"
           values={{
             inviterKnown: claim.inviterName ? 'yes' : 'no',
-            inviter: claim.inviterName ?? '',
-            fund: claim.fundName,
+            inviter: ownWords(claim.inviterName ?? '', 'inviter'),
+            fund: ownWords(claim.fundName, 'fund'),
             startupKnown: claim.startupName ? 'yes' : 'no',
-            startup: claim.startupName ?? '',
+            startup: ownWords(claim.startupName ?? '', 'startup'),
             strong: (chunks) => <strong className="font-medium text-ink">{chunks}</strong>,
           }}
         />
@@ -68,17 +69,22 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
           {claim.inviterName ? (
             <FormattedMessage
               id="claim.details.invitedBy.value"
-              values={{ inviter: claim.inviterName, fund: claim.fundName }}
+              values={{
+                inviter: ownWords(claim.inviterName, 'inviter'),
+                fund: ownWords(claim.fundName, 'fund'),
+              }}
             />
           ) : (
-            claim.fundName
+            <span translate="no">{claim.fundName}</span>
           )}
         </Detail>
         <Detail
           icon={<Rocket aria-hidden="true" />}
           term={intl.formatMessage({ id: 'claim.details.startup' })}
         >
-          {claim.startupName ?? (
+          {claim.startupName != null ? (
+            <span translate="no">{claim.startupName}</span>
+          ) : (
             <span className="font-normal text-muted">
               <FormattedMessage id="claim.details.notNamed" />
             </span>
@@ -94,6 +100,7 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
               target="_blank"
               rel="noopener noreferrer nofollow"
               className="wrap-anywhere text-brand-600 hover:underline"
+              translate="no"
             >
               {displayWebsite(claim.startupWebsite)}
             </a>
@@ -104,7 +111,7 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
             icon={<Mail aria-hidden="true" />}
             term={intl.formatMessage({ id: 'claim.details.emailReceived' })}
           >
-            {quotedSubject}
+            <span translate="no">{quotedSubject}</span>
           </Detail>
         )}
         <Detail
@@ -113,7 +120,7 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
         >
           {claim.deck ? (
             <>
-              {claim.deck.name}
+              <span translate="no">{claim.deck.name}</span>
               {claim.deck.pageCount !== null && (
                 <span className="block font-normal text-muted">
                   <FormattedMessage
@@ -133,7 +140,14 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
           icon={<Send aria-hidden="true" />}
           term={intl.formatMessage({ id: 'claim.details.ask' })}
         >
-          {claimAsk(intl, claim)}
+          {claim.channel ? (
+            <FormattedMessage
+              id="claim.details.ask.apply"
+              values={{ channel: ownWords(claim.channel.title, 'channel') }}
+            />
+          ) : (
+            claimAsk(intl, claim)
+          )}
           {claim.channel && !claim.channel.open && (
             <span className="block font-normal text-muted">
               <FormattedMessage id="claim.details.callClosed" />
@@ -154,10 +168,13 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
           <figcaption className="text-xs font-medium text-muted">
             <FormattedMessage
               id="claim.details.note"
-              values={{ name: claim.inviterName ?? claim.fundName }}
+              values={{ name: ownWords(claim.inviterName ?? claim.fundName, 'name') }}
             />
           </figcaption>
-          <blockquote className="mt-1 text-sm break-words whitespace-pre-line text-ink">
+          <blockquote
+            className="mt-1 text-sm break-words whitespace-pre-line text-ink"
+            translate="no"
+          >
             {claim.inviteNote}
           </blockquote>
         </figure>

@@ -7,6 +7,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import { z } from 'zod'
 
+import { ownWords } from '@/components/own-words'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -162,8 +163,8 @@ export function ClaimForm({
           <FormattedMessage
             id={organisationName ? 'claim.form.signedInAsFor' : 'claim.common.signedInAs'}
             values={{
-              email: session.user.email,
-              organisation: organisationName ?? '',
+              email: ownWords(session.user.email, 'email'),
+              organisation: ownWords(organisationName ?? '', 'organisation'),
               strong: (chunks) => (
                 <strong className="font-medium wrap-anywhere text-ink">{chunks}</strong>
               ),

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
 import { legalLinks } from '@/components/legal-links'
+import { ownWords } from '@/components/own-words'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -92,7 +93,7 @@ export function ClaimSignUp({
             <FormattedMessage
               id="claim.signUp.sent.body"
               values={{
-                email,
+                email: ownWords(email, 'email'),
                 strong: (chunks) => (
                   <strong className="font-semibold wrap-anywhere">{chunks}</strong>
                 ),

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { shownDate } from '@/lib/i18n/dates'
+import { ownWords } from '@/components/own-words'
 import { Card } from '@/components/ui/card'
 import type { MessageId } from '@/lib/i18n/catalog'
 import type { AppRouter } from '@/server/trpc/root'
@@ -25,7 +26,7 @@ export function useFormatDay(): (value: Date | string | null | undefined) => str
   return (value) => shownDate(intl, value)
 }
 
-export function InviteShell({ title, children }: { title: string; children: ReactNode }) {
+export function InviteShell({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <Card className="mx-auto w-full max-w-lg p-6 sm:p-8">
@@ -41,7 +42,10 @@ export function InviteShell({ title, children }: { title: string; children: Reac
 
 export function InvitationDetails({ invitation }: { invitation: Invitation }) {
   const intl = useIntl()
-  const inviter = invitation.inviterName ?? intl.formatMessage({ id: 'claim.invite.sangamTeam' })
+  // The inviter's name as they wrote it, else "the Sangam team" in the page's words.
+  const inviter = invitation.inviterName
+    ? ownWords(invitation.inviterName, 'inviter')
+    : intl.formatMessage({ id: 'claim.invite.sangamTeam' })
   const expiry = useFormatDay()(invitation.expiresAt)
   return (
     <>
@@ -50,8 +54,8 @@ export function InvitationDetails({ invitation }: { invitation: Invitation }) {
           id="claim.invite.intro"
           values={{
             inviter,
-            email: invitation.email,
-            organisation: invitation.organisationName,
+            email: ownWords(invitation.email, 'email'),
+            organisation: ownWords(invitation.organisationName, 'organisation'),
             kind: invitation.organisationKind,
             strong: (chunks) => (
               <strong className="font-medium break-all text-ink">{chunks}</strong>
@@ -67,7 +71,7 @@ export function InvitationDetails({ invitation }: { invitation: Invitation }) {
           <FormattedMessage
             id="claim.invite.organisation.value"
             values={{
-              organisation: invitation.organisationName,
+              organisation: ownWords(invitation.organisationName, 'organisation'),
               kind: invitation.organisationKind,
             }}
           />

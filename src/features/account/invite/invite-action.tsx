@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { ownWords } from '@/components/own-words'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
 import { areaHome } from '@/features/account/area-guard'
@@ -39,7 +40,10 @@ export function InviteAction({
         {invitation.inviterName ? (
           <FormattedMessage
             id="claim.invite.expired.inviter"
-            values={{ date: formatDay(invitation.expiresAt), inviter: invitation.inviterName }}
+            values={{
+              date: formatDay(invitation.expiresAt),
+              inviter: ownWords(invitation.inviterName, 'inviter'),
+            }}
           />
         ) : (
           <FormattedMessage
@@ -56,7 +60,7 @@ export function InviteAction({
         <Notice tone="info">
           <FormattedMessage
             id="claim.invite.accepted"
-            values={{ organisation: invitation.organisationName }}
+            values={{ organisation: ownWords(invitation.organisationName, 'organisation') }}
           />
         </Notice>
         {!session && (
@@ -71,7 +75,9 @@ export function InviteAction({
             <Link to={areaHome[session.membership.kind]}>
               <FormattedMessage
                 id="claim.common.openOrganisation"
-                values={{ organisation: session.membership.organisationName }}
+                values={{
+                  organisation: ownWords(session.membership.organisationName, 'organisation'),
+                }}
               />
             </Link>
           </Button>
@@ -84,7 +90,7 @@ export function InviteAction({
       <Notice tone="warning">
         <FormattedMessage
           id="claim.invite.revoked"
-          values={{ organisation: invitation.organisationName }}
+          values={{ organisation: ownWords(invitation.organisationName, 'organisation') }}
         />
       </Notice>
     )
@@ -105,8 +111,8 @@ export function InviteAction({
           <FormattedMessage
             id="claim.invite.member"
             values={{
-              current: session.membership.organisationName,
-              organisation: invitation.organisationName,
+              current: ownWords(session.membership.organisationName, 'current'),
+              organisation: ownWords(invitation.organisationName, 'organisation'),
             }}
           />
         </Notice>
@@ -153,7 +159,7 @@ function AcceptAsSignedIn({
         <FormattedMessage
           id="claim.common.signedInAs"
           values={{
-            email: session.user.email,
+            email: ownWords(session.user.email, 'email'),
             strong: (chunks) => (
               <strong className="font-medium break-all text-ink">{chunks}</strong>
             ),
@@ -183,8 +189,8 @@ function WrongAccount({ invitation, session }: { invitation: Invitation; session
         <FormattedMessage
           id="claim.invite.wrongAccount"
           values={{
-            email: invitation.email,
-            current: session.user.email,
+            email: ownWords(invitation.email, 'email'),
+            current: ownWords(session.user.email, 'current'),
             strong: (chunks) => <strong className="font-semibold break-all">{chunks}</strong>,
           }}
         />

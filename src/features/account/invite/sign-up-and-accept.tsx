@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 import { z } from 'zod'
 
+import { ownWords } from '@/components/own-words'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -73,7 +74,7 @@ export function SignUpAndAccept({
         setFormError(
           <FormattedMessage
             id="claim.invite.signUp.exists"
-            values={{ email: invitation.email, link: signInLink }}
+            values={{ email: ownWords(invitation.email, 'email'), link: signInLink }}
           />,
         )
         return

@@ -54,7 +54,7 @@ export function AddSelectedToList({
       >
         <option value="">{intl.formatMessage({ id: 'pipeline.bulk.listPlaceholder' })}</option>
         {lists.data?.map((list) => (
-          <option key={list.id} value={list.id}>
+          <option key={list.id} value={list.id} translate="no">
             {list.name}
           </option>
         ))}

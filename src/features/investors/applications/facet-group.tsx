@@ -6,7 +6,12 @@ import { cn } from '@/lib/cn'
 /** Between a count and what it counts, read out. */
 const space = ' '
 
-export type FacetOption = { value: string; label: string }
+export type FacetOption = {
+  value: string
+  label: string
+  /** The label is people's own words (a channel's title): never translated. */
+  own?: boolean
+}
 /** What a facet count counts: applications, or startups on Discover. */
 export type FacetCounting = 'applications' | 'startups'
 /** What a group's values are, for its "Show all" button. */
@@ -88,7 +93,11 @@ export function FacetGroup({
                   checked={on}
                   onChange={(event) => toggle(option.value, event.target.checked)}
                 />
-                <span className="min-w-0 flex-1 truncate" title={option.label}>
+                <span
+                  className="min-w-0 flex-1 truncate"
+                  title={option.label}
+                  translate={option.own ? 'no' : undefined}
+                >
                   {option.label}
                 </span>
                 <span className="shrink-0 text-xs text-muted tabular-nums">

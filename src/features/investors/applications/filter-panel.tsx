@@ -40,6 +40,8 @@ export function FilterPanel({
   const intl = useIntl()
   const channelOptions = data.channels.map((channel) => ({
     value: channel.id,
+    // An open channel is named by its title alone; the others by a sentence around it.
+    own: channel.status === 'open',
     label:
       channel.status === 'open'
         ? channel.title

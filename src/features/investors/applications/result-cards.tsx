@@ -96,7 +96,12 @@ export function ResultCards({
                     <FormattedMessage
                       id="pipeline.results.assigneeActivity"
                       values={{
-                        assignee: assignee(row, intl),
+                        // A teammate's name is data; "Unassigned" is the product's word.
+                        assignee: row.assignee ? (
+                          <span translate="no">{row.assignee.name}</span>
+                        ) : (
+                          assignee(row, intl)
+                        ),
                         date: <LastActivity at={row.lastActivityAt} />,
                       }}
                     />

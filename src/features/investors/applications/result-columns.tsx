@@ -22,7 +22,16 @@ type Column = {
   cell: (row: ApplicationListRow, intl: IntlShape) => ReactNode
   /** The whole text, as a tooltip, for a column that cuts it short. */
   title?: (row: ApplicationListRow, intl: IntlShape) => string
+  /**
+   * Whether the cell (and its tooltip) holds only people's own words, a channel's title or a
+   * teammate's name: marked translate="no", since data is never translated.
+   */
+  own?: (row: ApplicationListRow) => boolean
 }
+
+/** The channel's title is always the investor's own; the assignee is a name unless nobody is. */
+const always = () => true
+const assigned = (row: ApplicationListRow) => Boolean(row.assignee)
 
 /** Who the application is assigned to, or that nobody is. */
 export const assignee = (row: ApplicationListRow, intl: IntlShape) =>
@@ -43,6 +52,7 @@ export const columnsOf: Record<ListDensity, Column[]> = {
       className: 'truncate',
       cell: (row) => row.channel.title,
       title: (row) => row.channel.title,
+      own: always,
     },
     {
       label: 'pipeline.results.status',
@@ -84,6 +94,7 @@ export const columnsOf: Record<ListDensity, Column[]> = {
       className: 'truncate text-muted',
       cell: assignee,
       title: assignee,
+      own: assigned,
     },
   ],
   comfortable: [
@@ -92,6 +103,7 @@ export const columnsOf: Record<ListDensity, Column[]> = {
       width: 'w-[8.5rem]',
       className: 'break-words',
       cell: (row) => row.channel.title,
+      own: always,
     },
     {
       label: 'pipeline.results.statusWaiting',
@@ -139,7 +151,11 @@ export const columnsOf: Record<ListDensity, Column[]> = {
           <p className="text-xs">
             <LastActivity at={row.lastActivityAt} />
           </p>
-          <p className="truncate text-muted" title={assignee(row, intl)}>
+          <p
+            className="truncate text-muted"
+            title={assignee(row, intl)}
+            translate={assigned(row) ? 'no' : undefined}
+          >
             {assignee(row, intl)}
           </p>
         </div>

@@ -101,6 +101,8 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                 <td
                   className={cn(cell, compact && 'truncate')}
                   title={compact ? (row.oneLiner ?? undefined) : undefined}
+                  // Compact, the cell holds only the startup's name, and its title the one-liner.
+                  translate={compact ? 'no' : undefined}
                 >
                   <StartupLink row={row} listQuery={listQuery} />
                   {!compact && (
@@ -119,6 +121,7 @@ export function Results({ rows, selected, onSelect, busy, density, listQuery }: 
                     key={column.label}
                     className={cn(cell, 'text-ink', column.className)}
                     title={column.title?.(row, intl)}
+                    translate={column.own?.(row) ? 'no' : undefined}
                   >
                     {column.cell(row, intl)}
                   </td>

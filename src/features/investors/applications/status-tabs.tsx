@@ -77,6 +77,7 @@ export function StatusTabs({
       </button>
       {tabsOf(stages).map((value) => {
         const pressed = selected.includes(value)
+        const label = statusLabel(intl, value, stages)
         return (
           <button
             key={value}
@@ -87,7 +88,12 @@ export function StatusTabs({
               onChange(pressed ? selected.filter((v) => v !== value) : [...selected, value])
             }
           >
-            {statusLabel(intl, value, stages)}
+            {/* A stage by the name the fund gave it: its data, never translated. */}
+            {stages.some((stage) => stage.key === value) ? (
+              <span translate="no">{label}</span>
+            ) : (
+              label
+            )}
             {space}
             {count(counts[value] ?? 0, pressed)}
           </button>

@@ -129,7 +129,12 @@ export function ChannelCard({ channel }: { channel: ChannelSummary }) {
               key={tile.key}
               className="relative min-w-0 rounded-lg bg-surface px-3 py-2 hover:bg-brand-50"
             >
-              <dt className="truncate text-xs text-muted" title={name}>
+              {/* A stage by the name the fund gave it (and its title): its data, never translated. */}
+              <dt
+                className="truncate text-xs text-muted"
+                title={name}
+                translate={statusTiles.has(tile.key) ? undefined : 'no'}
+              >
                 {/* The whole tile opens the list of this channel's applications in this stage. */}
                 <Link
                   to="/investors/applications"

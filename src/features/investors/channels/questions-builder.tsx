@@ -250,8 +250,10 @@ function QuestionEditor({
               error={fieldState.error?.message ?? errorText(fieldState.error)}
               className="mt-4"
             >
+              {/* The investor's own choices, one a line: data, never translated. */}
               <Textarea
                 rows={4}
+                translate="no"
                 name={field.name}
                 ref={field.ref}
                 value={(field.value ?? []).join('\n')}

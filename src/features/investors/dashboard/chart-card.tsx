@@ -90,6 +90,8 @@ export function ChartCard({
 
 export type Column<Row> = {
   header: string
+  /** The header is people's own words (a stage the fund named): never translated. */
+  ownHeader?: boolean
   cell: (row: Row) => ReactNode
   numeric?: boolean
 }
@@ -127,6 +129,7 @@ export function FigureTable<Row>({
               key={column.header}
               scope="col"
               className={cn('px-2 py-2 font-medium', column.numeric && 'text-right')}
+              translate={column.ownHeader ? 'no' : undefined}
             >
               {column.header}
             </th>

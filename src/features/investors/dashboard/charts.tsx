@@ -4,6 +4,7 @@
  * keyboard. Labels are cut to fit a phone; tooltips and tables give them whole.
  */
 import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode, SVGProps } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import {
   Bar,
@@ -12,9 +13,11 @@ import {
   Cell,
   LabelList,
   Legend,
+  Text,
   Tooltip,
   XAxis,
   YAxis,
+  type YAxisTickContentProps,
 } from 'recharts'
 
 import type { ApplicationSearchRecord } from '@/domain/applications/search-params'
@@ -31,12 +34,48 @@ function cut(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text
 }
 
+/** React's types give SVG no `translate`, but it is a global attribute browsers honour there too. */
+const untranslated = { translate: 'no' } as SVGProps<SVGGElement>
+
+/**
+ * A category's tick drawn as Recharts draws its own (cut by the axis's formatter, wrapped to its
+ * width), marked translate="no" when its words are people's own data: a channel's title, a
+ * teammate's name, a stage the fund named. Those are never translated.
+ */
+function CategoryTick({ own, ...props }: YAxisTickContentProps & { own: boolean }) {
+  const { payload, tickFormatter, index } = props
+  const value: unknown = payload.value
+  const label = (
+    <Text {...props} fontSize={tick.fontSize} fill={tick.fill}>
+      {tickFormatter ? tickFormatter(value, index) : String(value)}
+    </Text>
+  )
+  return own ? <g {...untranslated}>{label}</g> : label
+}
+
+/** Ticks of a category axis whose labels in `own` are people's data (all of them with `true`). */
+const categoryTicks =
+  (own: ReadonlySet<string> | true) =>
+  (props: YAxisTickContentProps): ReactNode => (
+    <CategoryTick {...props} own={own === true || own.has(String(props.payload.value))} />
+  )
+
+/** A tooltip's heading (a bar's label), marked as data the same way as its tick. */
+const tooltipLabel =
+  (own: ReadonlySet<string> | true) =>
+  (label: unknown): ReactNode => {
+    const text = String(label ?? '')
+    return own === true || own.has(text) ? <span translate="no">{text}</span> : text
+  }
+
 export type BarRow = {
   key: string
   label: string
   count: number
   colour?: string
   link?: ApplicationSearchRecord
+  /** The label is people's own words (a stage the fund named), not the product's: never translated. */
+  own?: boolean
 }
 
 /** Opens the applications list with a slice's search. */
@@ -64,6 +103,7 @@ export function HorizontalBars({
 }) {
   const intl = useIntl()
   const open = useOpenSlice()
+  const own = new Set(rows.filter((row) => row.own).map((row) => row.label))
   return (
     <BarChart
       responsive
@@ -78,11 +118,15 @@ export function HorizontalBars({
         type="category"
         dataKey="label"
         width={labelWidth}
-        tick={tick}
+        tick={own.size > 0 ? categoryTicks(own) : tick}
         interval={0}
         tickFormatter={(label: string) => cut(label, Math.floor(labelWidth / 7))}
       />
-      <Tooltip cursor={{ fill: '#eef2ff' }} formatter={counted(intl)} />
+      <Tooltip
+        cursor={{ fill: '#eef2ff' }}
+        formatter={counted(intl)}
+        labelFormatter={tooltipLabel(own)}
+      />
       <Bar
         dataKey="count"
         name={name ?? intl.formatMessage({ id: 'pipeline.chart.applications' })}
@@ -189,15 +233,17 @@ export function TimingBars({ rows }: { rows: TimingRow[] }) {
           intl.formatMessage({ id: 'pipeline.chart.daysTick' }, { days: intl.formatNumber(days) })
         }
       />
+      {/* Channels' titles: data. */}
       <YAxis
         type="category"
         dataKey="label"
         width={120}
-        tick={tick}
+        tick={categoryTicks(true)}
         interval={0}
         tickFormatter={(label: string) => cut(label, 17)}
       />
       <Tooltip
+        labelFormatter={tooltipLabel(true)}
         formatter={(value) =>
           value === null || value === undefined
             ? '—'
@@ -251,15 +297,20 @@ export function ActivityBars({ rows }: { rows: ActivityRow[] }) {
     >
       <CartesianGrid horizontal={false} stroke={grid} />
       <XAxis type="number" allowDecimals={false} tick={tick} tickFormatter={counted(intl)} />
+      {/* Teammates' names: data. */}
       <YAxis
         type="category"
         dataKey="label"
         width={110}
-        tick={tick}
+        tick={categoryTicks(true)}
         interval={0}
         tickFormatter={(label: string) => cut(label, 15)}
       />
-      <Tooltip cursor={{ fill: '#eef2ff' }} formatter={counted(intl)} />
+      <Tooltip
+        cursor={{ fill: '#eef2ff' }}
+        formatter={counted(intl)}
+        labelFormatter={tooltipLabel(true)}
+      />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
       <Bar
         dataKey="moves"

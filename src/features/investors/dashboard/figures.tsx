@@ -41,6 +41,11 @@ function stepName(intl: IntlShape, key: string, name: string): string {
 }
 const productSteps: readonly string[] = ['submitted', 'accepted', 'rejected', 'withdrawn']
 
+/** People's own words (a channel's title, a teammate's name, a stage the fund named): never translated. */
+function Own({ children }: { children: React.ReactNode }) {
+  return <span translate="no">{children}</span>
+}
+
 /** A count that opens the applications behind it. */
 function Linked({ link, children }: { link?: ApplicationSearchRecord; children: React.ReactNode }) {
   if (!link) return <>{children}</>
@@ -68,6 +73,7 @@ export function StatusCard({ data, scope }: { data: Dashboard; scope: DashboardS
     count,
     colour: statusColours[status],
     link: applicationsLink(scope, { status: key }),
+    own: !archived && !productSteps.includes(key),
   }))
   return (
     <ChartCard
@@ -83,7 +89,9 @@ export function StatusCard({ data, scope }: { data: Dashboard; scope: DashboardS
           columns={[
             {
               header: intl.formatMessage({ id: 'pipeline.figures.stage' }),
-              cell: (row) => <Linked link={row.link}>{row.label}</Linked>,
+              cell: (row) => (
+                <Linked link={row.link}>{row.own ? <Own>{row.label}</Own> : row.label}</Linked>
+              ),
             },
             {
               header: intl.formatMessage({ id: 'pipeline.figures.applications' }),
@@ -153,6 +161,7 @@ export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardS
   const steps = data.funnelSteps.map((step) => ({
     ...step,
     name: stepName(intl, step.key, step.name),
+    own: !productSteps.includes(step.key),
   }))
   const noChannels = intl.formatMessage({ id: 'pipeline.figures.noChannels' })
   return (
@@ -181,6 +190,7 @@ export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardS
                       count: s.count,
                       colour: statusColours[steps[i]?.status ?? 'submitted'],
                       link: i === 0 ? applicationsLink({ ...scope, channelId: c.id }) : undefined,
+                      own: steps[i]?.own,
                     }))}
                   />
                 </div>
@@ -199,11 +209,14 @@ export function FunnelCard({ data, scope }: { data: Dashboard; scope: DashboardS
             {
               header: intl.formatMessage({ id: 'pipeline.figures.channel' }),
               cell: (c) => (
-                <Linked link={applicationsLink({ ...scope, channelId: c.id })}>{c.title}</Linked>
+                <Linked link={applicationsLink({ ...scope, channelId: c.id })}>
+                  <Own>{c.title}</Own>
+                </Linked>
               ),
             },
             ...steps.map((step, i) => ({
               header: step.name,
+              ownHeader: step.own,
               numeric: true,
               cell: (c: Dashboard['perChannel'][number]) => {
                 const count = c.funnel[i]?.count ?? 0
@@ -256,7 +269,7 @@ export function TimingCard({ data }: { data: Dashboard }) {
           columns={[
             {
               header: intl.formatMessage({ id: 'pipeline.figures.channel' }),
-              cell: (row) => row.label,
+              cell: (row) => <Own>{row.label}</Own>,
             },
             {
               header: intl.formatMessage({ id: 'pipeline.figures.promised' }),
@@ -373,7 +386,7 @@ export function ReviewersCard({ data }: { data: Dashboard }) {
           columns={[
             {
               header: intl.formatMessage({ id: 'pipeline.figures.teammate' }),
-              cell: (row) => row.label,
+              cell: (row) => <Own>{row.label}</Own>,
             },
             {
               header: intl.formatMessage({ id: 'pipeline.figures.statusMoves' }),

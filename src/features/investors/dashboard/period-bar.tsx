@@ -76,7 +76,7 @@ export function PeriodBar({
         >
           <option value="">{intl.formatMessage({ id: 'pipeline.period.allChannels' })}</option>
           {channels.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} translate="no">
               {c.title}
             </option>
           ))}

@@ -125,7 +125,7 @@ export function FundPicker({
                           <FormattedMessage
                             id="deals.fundPicker.choose"
                             values={{
-                              fund: fund.name,
+                              fund: <span translate="no">{fund.name}</span>,
                               hidden: (chunks) => <span className="sr-only">{chunks}</span>,
                             }}
                           />

@@ -20,6 +20,9 @@ import { RoomNotice } from './room-notice'
 import { RoomThread } from './room-thread'
 import type { DealRoom } from './types'
 
+/** A fund's or a startup's name in a sentence of the page: data, never translated. */
+const untranslated = (name: string) => <span translate="no">{name}</span>
+
 /** A deal room as the viewer's fund reads it (decision 0047): the round, its funds and thread. */
 export function RoomScreen({
   room,
@@ -47,7 +50,10 @@ export function RoomScreen({
             {lead ? (
               <FormattedMessage id="deals.room.leadsThis" />
             ) : (
-              <FormattedMessage id="deals.room.ledBy" values={{ leadName: room.lead.name }} />
+              <FormattedMessage
+                id="deals.room.ledBy"
+                values={{ leadName: untranslated(room.lead.name) }}
+              />
             )}
           </p>
           <h1 className="mt-1 text-2xl font-semibold text-ink" translate="no">
@@ -118,7 +124,10 @@ export function RoomScreen({
           </div>
           <div>
             <dt className="text-xs font-medium text-muted">
-              <FormattedMessage id="deals.room.leadCheque" values={{ leadName: room.lead.name }} />
+              <FormattedMessage
+                id="deals.room.leadCheque"
+                values={{ leadName: untranslated(room.lead.name) }}
+              />
             </dt>
             <dd className="mt-0.5 text-lg font-semibold text-ink tabular-nums">
               {room.leadCheque ? (

@@ -15,10 +15,8 @@ import { useTRPC } from '@/lib/trpc'
 
 import type { DealRoomPost } from './types'
 
-/** What follows the fund's name on a post, before its time: ' · author · ', or ' · '. */
-function byline(authorName: string | null): string {
-  return authorName ? ` · ${authorName} · ` : ' · '
-}
+/** Between a post's fund, its author (when known) and its time: the same in every language. */
+const separator = ' · '
 
 /** The room's shared thread: every fund in the room reads it; the founders never do. */
 export function RoomThread({
@@ -84,7 +82,14 @@ export function RoomThread({
                 <span className="font-medium text-ink" translate="no">
                   {note.fundName}
                 </span>
-                {byline(note.authorName)}
+                {separator}
+                {note.authorName && (
+                  <>
+                    {/* A person's name: data, never translated. */}
+                    <span translate="no">{note.authorName}</span>
+                    {separator}
+                  </>
+                )}
                 <DateTimeText value={note.createdAt} />
               </p>
               <p className="mt-1 text-sm whitespace-pre-wrap text-ink" translate="no">

@@ -19,7 +19,8 @@ export function DeckGlance({ fileId, startupName }: { fileId: string; startupNam
   const label = intl.formatMessage(
     { id: 'investor.deckGlance.button' },
     {
-      name: startupName,
+      // The startup's name: data, never translated.
+      name: <span translate="no">{startupName}</span>,
       hidden: (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>,
     },
   )

@@ -63,14 +63,10 @@ export function DiscoverCard({
     .filter(Boolean)
     .join(', ')
 
-  const showAgain = intl.formatMessage(
-    { id: 'investor.discoverCard.showAgain' },
-    { name: row.name, hidden },
-  )
-  const notForUs = intl.formatMessage(
-    { id: 'investor.discoverCard.notForUs' },
-    { name: row.name, hidden },
-  )
+  /** The startup's name inside a sentence: data, never translated. */
+  const name = <span translate="no">{row.name}</span>
+  const showAgain = intl.formatMessage({ id: 'investor.discoverCard.showAgain' }, { name, hidden })
+  const notForUs = intl.formatMessage({ id: 'investor.discoverCard.notForUs' }, { name, hidden })
 
   async function setHidden(hidden: boolean) {
     try {
@@ -126,7 +122,7 @@ export function DiscoverCard({
               <span className="text-muted">
                 <FormattedMessage
                   id="investor.discoverCard.sharedBy"
-                  values={{ lead: sharedIn.leadName }}
+                  values={{ lead: <span translate="no">{sharedIn.leadName}</span> }}
                 />
               </span>
               <Link
@@ -136,7 +132,7 @@ export function DiscoverCard({
               >
                 <FormattedMessage
                   id="investor.discoverCard.dealRoom"
-                  values={{ round: sharedIn.roundName }}
+                  values={{ round: <span translate="no">{sharedIn.roundName}</span> }}
                 />
               </Link>
             </p>
@@ -227,10 +223,7 @@ export function DiscoverCard({
             params={{ startupId: row.startupOrgId }}
             search={{ from: 'discover' }}
           >
-            <FormattedMessage
-              id="investor.discoverCard.openProfile"
-              values={{ name: row.name, hidden }}
-            />
+            <FormattedMessage id="investor.discoverCard.openProfile" values={{ name, hidden }} />
           </Link>
         </Button>
         {row.deckFileId && <DeckGlance fileId={row.deckFileId} startupName={row.name} />}

@@ -87,7 +87,7 @@ export function EntryDeck({
             <FormattedMessage
               id="deals.deck.facts"
               values={{
-                name: deck.name,
+                name: <span translate="no">{deck.name}</span>,
                 size: formatBytes(deck.byteSize),
                 paged: deck.pageCount ? 'yes' : 'no',
                 pages: deck.pageCount ?? 0,

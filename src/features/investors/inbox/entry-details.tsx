@@ -55,7 +55,9 @@ export function EntryDetails({ entry }: { entry: InboxEntry }) {
           <dt className="text-muted">
             <FormattedMessage id="deals.details.name" />
           </dt>
-          <dd className="break-words text-ink">{entry.startupName ?? unknown}</dd>
+          <dd className="break-words text-ink" translate={entry.startupName ? 'no' : undefined}>
+            {entry.startupName ?? unknown}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">
@@ -68,6 +70,7 @@ export function EntryDetails({ entry }: { entry: InboxEntry }) {
                 target="_blank"
                 rel="noopener noreferrer nofollow"
                 className="text-brand-700 hover:underline"
+                translate="no"
               >
                 {entry.startupWebsite}
               </a>
@@ -80,7 +83,9 @@ export function EntryDetails({ entry }: { entry: InboxEntry }) {
           <dt className="text-muted">
             <FormattedMessage id="deals.details.founderEmail" />
           </dt>
-          <dd className="break-words text-ink">{entry.startupEmail ?? unknown}</dd>
+          <dd className="break-words text-ink" translate={entry.startupEmail ? 'no' : undefined}>
+            {entry.startupEmail ?? unknown}
+          </dd>
         </div>
       </dl>
     </Card>

@@ -17,7 +17,11 @@ export function EntryMessage({ entry }: { entry: InboxEntry }) {
   const author = authorOf(entry)
   return (
     <Card className="p-4 sm:p-6" role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold break-words text-ink">
+      <h2
+        id={headingId}
+        className="text-lg font-semibold break-words text-ink"
+        translate={entry.subject ? 'no' : undefined}
+      >
         {entry.subject || <FormattedMessage id="deals.inbox.row.noSubject" />}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -62,7 +66,9 @@ export function EntryMessage({ entry }: { entry: InboxEntry }) {
                   rel="noopener noreferrer nofollow"
                   className="inline-flex max-w-full items-center gap-1 text-brand-700 hover:underline"
                 >
-                  <span className="truncate">{link}</span>
+                  <span className="truncate" translate="no">
+                    {link}
+                  </span>
                   <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                 </a>
               </li>

@@ -14,11 +14,9 @@ export function EntryRow({ entry, tab }: { entry: InboxRow; tab: IntakeStatus })
   const intl = useIntl()
   const headingId = useId()
   const author = authorOf(entry)
-  const name =
-    entry.startupName ??
-    author.name ??
-    author.email ??
-    intl.formatMessage({ id: 'deals.inbox.row.unknownSender' })
+  // A startup's or a person's name, or an address, is data: never translated.
+  const known = entry.startupName ?? author.name ?? author.email
+  const name = known ?? intl.formatMessage({ id: 'deals.inbox.row.unknownSender' })
   return (
     <Card className="p-4" role="article" aria-labelledby={headingId}>
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
@@ -28,13 +26,14 @@ export function EntryRow({ entry, tab }: { entry: InboxRow; tab: IntakeStatus })
             params={{ entryId: entry.id }}
             search={tab === 'new' ? {} : { status: tab }}
             className="hover:underline"
+            translate={known ? 'no' : undefined}
           >
             {name}
           </Link>
         </h2>
         <p className="shrink-0 text-xs text-muted">{shownDate(intl, entry.receivedAt)}</p>
       </div>
-      <p className="mt-0.5 truncate text-sm text-ink">
+      <p className="mt-0.5 truncate text-sm text-ink" translate={entry.subject ? 'no' : undefined}>
         {entry.subject || <FormattedMessage id="deals.inbox.row.noSubject" />}
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
@@ -45,19 +44,25 @@ export function EntryRow({ entry, tab }: { entry: InboxRow; tab: IntakeStatus })
               <FormattedMessage
                 id="deals.inbox.row.forwarded"
                 values={{
-                  author: author.name ?? author.email ?? '',
-                  forwarder: author.forwarderName ?? '',
+                  author: <span translate="no">{author.name ?? author.email ?? ''}</span>,
+                  forwarder: <span translate="no">{author.forwarderName ?? ''}</span>,
                 }}
               />
             </>
           ) : (
             <FormattedMessage
               id="deals.inbox.row.from"
-              values={{ sender: senderText(author.name, author.email) }}
+              values={{
+                sender: <span translate="no">{senderText(author.name, author.email)}</span>,
+              }}
             />
           )}
         </span>
-        {entry.startupWebsite && <span className="truncate">{entry.startupWebsite}</span>}
+        {entry.startupWebsite && (
+          <span className="truncate" translate="no">
+            {entry.startupWebsite}
+          </span>
+        )}
         {entry.deckCount > 0 && (
           <span>
             <FileText className="mr-1 inline size-3.5" aria-hidden="true" />

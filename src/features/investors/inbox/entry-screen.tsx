@@ -50,11 +50,9 @@ export function EntryScreen({
   const [showKeys, setShowKeys] = useState(false)
   const keysId = useId()
   const author = authorOf(entry)
-  const name =
-    entry.startupName ??
-    author.name ??
-    author.email ??
-    intl.formatMessage({ id: 'deals.entry.thisStartup' })
+  // A startup's or a person's name, or an address, is data: never translated.
+  const known = entry.startupName ?? author.name ?? author.email
+  const name = known ?? intl.formatMessage({ id: 'deals.entry.thisStartup' })
   const around = neighbours(tabEntries ?? [], entry.id)
   const claimed = entry.status === 'claimed'
   const answered = entry.status === 'not_for_us'
@@ -117,7 +115,12 @@ export function EntryScreen({
     <div className="space-y-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{name}</h1>
+          <h1
+            className="text-2xl font-semibold tracking-tight break-words text-ink"
+            translate={known ? 'no' : undefined}
+          >
+            {name}
+          </h1>
           <p className="mt-1 text-sm text-muted">
             <FormattedMessage
               id="deals.entry.meta"
@@ -245,7 +248,13 @@ export function EntryScreen({
                   <p className="mt-2 text-xs text-muted">
                     <FormattedMessage
                       id="deals.entry.onLists"
-                      values={{ lists: entry.lists.map((list) => list.name).join(', ') }}
+                      values={{
+                        lists: (
+                          <span translate="no">
+                            {entry.lists.map((list) => list.name).join(', ')}
+                          </span>
+                        ),
+                      }}
                     />
                   </p>
                 )}

@@ -138,6 +138,8 @@ function InviteForm({ entry, onInvited }: { entry: InboxEntry; onInvited: () => 
           maxLength={1000}
           value={note}
           onChange={(event) => setNote(event.target.value)}
+          // The team's own words: data, never translated (empty, the placeholder is the page's).
+          translate={note ? 'no' : undefined}
           placeholder={intl.formatMessage({ id: 'deals.inviteFounder.note.placeholder' })}
         />
       </Field>

@@ -66,10 +66,9 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
     }
   }
 
-  const removeLabel = intl.formatMessage(
-    { id: 'investor.listEntry.remove' },
-    { name: entry.name, hidden },
-  )
+  /** The startup's name inside a sentence: data, never translated. */
+  const name = <span translate="no">{entry.name}</span>
+  const removeLabel = intl.formatMessage({ id: 'investor.listEntry.remove' }, { name, hidden })
 
   const facts = [
     entry.developmentStage && optionLabel(intl, 'developmentStages', entry.developmentStage),
@@ -166,6 +165,8 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
           onChange={(event) => setNote(event.target.value)}
           placeholder={intl.formatMessage({ id: 'investor.listEntry.notePlaceholder' })}
           aria-invalid={error ? true : undefined}
+          // The team's own note: data, never translated (empty, the placeholder is the page's).
+          translate={note ? 'no' : undefined}
           className="mt-1.5"
         />
         {error && (
@@ -181,7 +182,7 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
             id="investor.listEntry.added"
             values={{
               known: entry.addedBy ? 'yes' : 'no',
-              name: entry.addedBy ?? '',
+              name: <span translate="no">{entry.addedBy ?? ''}</span>,
               date: shownDate(intl, entry.addedAt),
             }}
           />
@@ -195,7 +196,7 @@ export function ListEntry({ listId, entry }: { listId: string; entry: ListEntryR
           >
             <FormattedMessage
               id="investor.listEntry.saveNote"
-              values={{ saving: saveNote.isPending ? 'yes' : 'no', name: entry.name, hidden }}
+              values={{ saving: saveNote.isPending ? 'yes' : 'no', name, hidden }}
             />
           </Button>
           <ConfirmDialog

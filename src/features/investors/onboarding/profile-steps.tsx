@@ -29,7 +29,7 @@ import { LogoSlot } from './logo-slot'
 import { StepForm, type ProfileData, type StoredProfile } from './step-form'
 import { stepTitle } from './step-titles'
 
-/** A brand's name, the same in every language. */
+/** A brand's name, the same in every language (and so never translated). */
 const linkedIn = 'LinkedIn'
 /** Examples of the addresses the fields take: the same in every language. */
 const websitePlaceholder = 'https://'
@@ -91,7 +91,7 @@ export function IdentityStep({ profile, logo, organisationName, onSaved, onBack 
           />
         </Field>
         <Field
-          label={linkedIn}
+          label={<span translate="no">{linkedIn}</span>}
           optional
           error={errors.linkedin?.message}
           hint={intl.formatMessage({ id: 'investor.onboarding.identity.linkedinHint' })}

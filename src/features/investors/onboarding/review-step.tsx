@@ -20,7 +20,7 @@ import { useTRPC } from '@/lib/trpc'
 import type { ProfileData, StoredProfile } from './step-form'
 import { stepTitle } from './step-titles'
 
-/** A brand's name, the same in every language. */
+/** A brand's name, the same in every language (and so never translated). */
 const linkedIn = 'LinkedIn'
 
 /** Words only screen readers hear, inside a message: `<hidden>…</hidden>`. */
@@ -29,12 +29,15 @@ const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span
 /**
  * What each step holds, as the review shows it: a label and the answer. An answer is the
  * investor's own words (names, links, the thesis) or, for the option lists, labels in the page's
- * language; `own` marks the investor's own words.
+ * language; `own` marks the investor's own words, and `brand` a label that is a brand's name.
  */
 function summary(
   intl: IntlShape,
   profile: StoredProfile | null,
-): Record<Exclude<OnboardingStep, 'review'>, { label: string; value: string; own?: true }[]> {
+): Record<
+  Exclude<OnboardingStep, 'review'>,
+  { label: string; value: string; own?: true; brand?: true }[]
+> {
   const t = (id: MessageId) => intl.formatMessage({ id })
   const options = (
     list: OptionListName,
@@ -56,7 +59,7 @@ function summary(
       },
       { label: t('investor.review.displayName'), value: profile?.displayName ?? '', own: true },
       { label: t('investor.review.website'), value: profile?.website ?? '', own: true },
-      { label: linkedIn, value: profile?.linkedin ?? '', own: true },
+      { label: linkedIn, brand: true, value: profile?.linkedin ?? '', own: true },
     ],
     thesis: [{ label: t('investor.review.thesis'), value: profile?.thesis ?? '', own: true }],
     focus: [
@@ -196,12 +199,14 @@ export function ReviewStep({
                   </Button>
                 </div>
                 <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                  {rows[key].map(({ label, value, own }) => (
+                  {rows[key].map(({ label, value, own, brand }) => (
                     <div
                       key={label}
                       className={`min-w-0 ${key === 'thesis' ? 'sm:col-span-2' : ''}`}
                     >
-                      <dt className="text-xs text-muted">{label}</dt>
+                      <dt className="text-xs text-muted" translate={brand ? 'no' : undefined}>
+                        {label}
+                      </dt>
                       <dd
                         className={`mt-0.5 break-words whitespace-pre-line ${value ? 'text-ink' : 'text-muted'}`}
                         translate={value && own ? 'no' : undefined}

@@ -140,6 +140,8 @@ export function NotesCard({
           id={id}
           value={body}
           onChange={(event) => setBody(event.target.value)}
+          // The writer's own words: data, never translated (empty, the placeholder is the page's).
+          translate={body ? 'no' : undefined}
           maxLength={noteBodyLimit}
           placeholder={intl.formatMessage({ id: 'review.notes.placeholder' })}
           className="min-h-24"

@@ -168,6 +168,8 @@ export function RatingForm({
           id={commentId}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
+          // The rater's own words: data, never translated.
+          translate={comment ? 'no' : undefined}
           maxLength={ratingCommentLimit}
           className="min-h-20"
           aria-invalid={errors.comment ? true : undefined}

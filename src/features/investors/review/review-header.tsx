@@ -9,6 +9,9 @@ import { optionLabel } from '@/lib/i18n/option-labels'
 
 import type { FullProfile } from './types'
 
+/** Between a city and its state: the same in every language. */
+const placeSeparator = ', '
+
 /** The startup at a glance: name, one-liner, sectors, stage and state, and the screen's actions. */
 export function ReviewHeader({
   profile,
@@ -27,12 +30,15 @@ export function ReviewHeader({
   navigation?: ReactNode
 }) {
   const intl = useIntl()
-  const place = [
-    profile.city,
-    profile.headquarters && optionLabel(intl, 'headquarters', profile.headquarters),
-  ]
-    .filter(Boolean)
-    .join(', ')
+  const state = profile.headquarters && optionLabel(intl, 'headquarters', profile.headquarters)
+  // The city as the startup wrote it (data, never translated), then the state in the page's words.
+  const place = (profile.city || state) && (
+    <span>
+      {profile.city && <span translate="no">{profile.city}</span>}
+      {profile.city && state && placeSeparator}
+      {state}
+    </span>
+  )
   return (
     <div className="mb-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -50,6 +50,9 @@ export function moveLabel(intl: IntlShape, move: MoveOption): string {
   }
 }
 
+/** The moves named in Sangam's words, whatever the fund calls its stages. */
+const productMoves: ReadonlySet<string> = new Set(['submitted', 'accepted', 'rejected'])
+
 /**
  * "Move to…" for one application or many. A plain move is made at once; a decision (accept or
  * reject) opens the dialog for the founders' message and, for a rejection, the reason.
@@ -144,11 +147,16 @@ export function StatusMover({
           )}
         >
           <option value="">{intl.formatMessage({ id: 'review.mover.placeholder' })}</option>
-          {moves.map((move) => (
-            <option key={move.to} value={move.to}>
-              {moveLabel(intl, move)}
-            </option>
-          ))}
+          {moves.map((move) => {
+            const shown = moveLabel(intl, move)
+            // A stage by the name the fund gave it: its data, never translated.
+            const own = !productMoves.has(move.to) && shown === move.label
+            return (
+              <option key={move.to} value={move.to} translate={own ? 'no' : undefined}>
+                {shown}
+              </option>
+            )
+          })}
         </select>
         <Button type="submit" size="sm" className="h-9" disabled={!next || setStatus.isPending}>
           <FormattedMessage

@@ -130,7 +130,8 @@ export function DecisionPanel({
                     )}
                   >
                     <Kbd>{String(i + 1)}</Kbd>
-                    {t.name}
+                    {/* A message the fund saved is named in its own words: data, never translated. */}
+                    {t.standard ? t.name : <span translate="no">{t.name}</span>}
                   </button>
                 </li>
               ))}

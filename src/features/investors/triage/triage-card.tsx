@@ -96,7 +96,11 @@ export function TriageCard({
           <p className="mt-1 text-xs text-muted">
             <FormattedMessage
               id="review.triage.card.submitted"
-              values={{ channel: row.channel.title, date: shownDate(intl, row.submittedAt) }}
+              values={{
+                // The channel's title: data, never translated.
+                channel: <span translate="no">{row.channel.title}</span>,
+                date: shownDate(intl, row.submittedAt),
+              }}
             />
             {row.waiting && (
               <span className={cn(row.overdue && 'font-medium text-red-700')}>

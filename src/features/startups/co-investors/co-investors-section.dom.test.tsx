@@ -78,15 +78,22 @@ async function render(data: StartupDealRooms, answer: Answer = () => ({ consent:
   return { ...rendered, section, user: userEvent.setup() }
 }
 
-/** The element's text as read: pieces of different elements apart, pieces of one element joined. */
+/**
+ * The element's text as read: pieces of different elements apart, pieces of one element joined. A
+ * name inside a sentence (a bare <span translate="no">) is a piece of the sentence.
+ */
 function text(element: Element) {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  const pieceOf = (node: Node) => {
+    const parent = node.parentElement
+    return parent?.matches('span[translate="no"]:not([class])') ? parent.parentElement : parent
+  }
   let read = ''
   let parent: Node | null = null
   while (walker.nextNode()) {
     const node = walker.currentNode
-    read += (parent && node.parentNode !== parent ? ' ' : '') + node.textContent
-    parent = node.parentNode
+    read += (parent && pieceOf(node) !== parent ? ' ' : '') + node.textContent
+    parent = pieceOf(node)
   }
   return read.replace(/\s+/g, ' ').trim()
 }

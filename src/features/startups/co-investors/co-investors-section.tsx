@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Handshake } from 'lucide-react'
 import { useId } from 'react'
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
+import { ownWords } from '@/components/own-words'
 import { Badge, Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { shownDate } from '@/lib/i18n/dates'
@@ -110,24 +111,26 @@ function PreApprovalHint({ on }: { on: boolean }) {
 }
 
 /** The round's name and figures, and when the request came. */
-function requestFigures(intl: IntlShape, room: StartupRoom, invitation: RoomInvitation) {
-  return intl.formatMessage(
-    { id: 'deals.coInvestors.request.figures' },
-    {
-      round: room.roundName,
-      sought: shownRupees(intl, room.amountSought),
-      cheque: room.leadCheque ? 'yes' : 'no',
-      leadName: room.lead.name,
-      leadCheque: room.leadCheque ? shownRupees(intl, room.leadCheque) : '',
-      committed: shownRupees(intl, room.committedTotal),
-      date: shownDate(intl, invitation.invitedAt),
-    },
+function RequestFigures({ room, invitation }: { room: StartupRoom; invitation: RoomInvitation }) {
+  const intl = useIntl()
+  return (
+    <FormattedMessage
+      id="deals.coInvestors.request.figures"
+      values={{
+        round: ownWords(room.roundName, 'round'),
+        sought: shownRupees(intl, room.amountSought),
+        cheque: room.leadCheque ? 'yes' : 'no',
+        leadName: ownWords(room.lead.name, 'leadName'),
+        leadCheque: room.leadCheque ? shownRupees(intl, room.leadCheque) : '',
+        committed: shownRupees(intl, room.committedTotal),
+        date: shownDate(intl, invitation.invitedAt),
+      }}
+    />
   )
 }
 
 /** One invitation waiting for the founders: who asks, for whom, why, and the round. */
 function Request({ room, invitation }: { room: StartupRoom; invitation: RoomInvitation }) {
-  const intl = useIntl()
   const sentenceId = useId()
   return (
     <Card
@@ -138,16 +141,24 @@ function Request({ room, invitation }: { room: StartupRoom; invitation: RoomInvi
         <p id={sentenceId} className="font-medium text-ink">
           <FormattedMessage
             id="deals.coInvestors.request"
-            values={{ leadName: room.lead.name, fund: invitation.name }}
+            values={{
+              leadName: ownWords(room.lead.name, 'leadName'),
+              fund: ownWords(invitation.name, 'fund'),
+            }}
           />
         </p>
-        <p className="text-sm text-muted">{requestFigures(intl, room, invitation)}</p>
+        <p className="text-sm text-muted">
+          <RequestFigures room={room} invitation={invitation} />
+        </p>
         {invitation.invitationNote && (
           <figure className="rounded-xl bg-surface p-3 text-sm">
             <figcaption className="text-xs font-medium text-muted">
               <FormattedMessage
                 id="deals.coInvestors.request.note"
-                values={{ leadName: room.lead.name.trim(), endsInS: endsInS(room.lead.name) }}
+                values={{
+                  leadName: ownWords(room.lead.name.trim(), 'leadName'),
+                  endsInS: endsInS(room.lead.name),
+                }}
               />
             </figcaption>
             <blockquote className="mt-1 whitespace-pre-line text-ink" translate="no">
@@ -203,7 +214,10 @@ function Round({ room }: { room: StartupRoom }) {
             <h3 id={headingId} className="font-semibold text-ink">
               <FormattedMessage
                 id="deals.coInvestors.round.heading"
-                values={{ round: room.roundName, leadName: room.lead.name }}
+                values={{
+                  round: ownWords(room.roundName, 'round'),
+                  leadName: ownWords(room.lead.name, 'leadName'),
+                }}
               />
             </h3>
             <p className="text-sm text-muted">
@@ -212,7 +226,7 @@ function Round({ room }: { room: StartupRoom }) {
                 values={{
                   sought,
                   cheque: room.leadCheque ? 'yes' : 'no',
-                  leadName: room.lead.name,
+                  leadName: ownWords(room.lead.name, 'leadName'),
                   leadCheque: room.leadCheque ? shownRupees(intl, room.leadCheque) : '',
                 }}
               />
@@ -288,7 +302,9 @@ function Round({ room }: { room: StartupRoom }) {
           <p className="text-sm text-muted">
             <FormattedMessage
               id="deals.coInvestors.round.waiting"
-              values={{ names: waiting.map((i) => i.name).join(', ') }}
+              values={{
+                names: ownWords(waiting.map((i) => i.name).join(', '), 'names'),
+              }}
             />
           </p>
         )}

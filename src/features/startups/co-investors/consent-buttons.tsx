@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { ownWords } from '@/components/own-words'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { shownDate } from '@/lib/i18n/dates'
@@ -58,7 +59,8 @@ function AnswerDialog({
 }
 
 /** What accepting shares, and what a withdrawal leaves the fund: the founders read it first. */
-function SharingTerms({ fund }: { fund: string }) {
+function SharingTerms({ fund: name }: { fund: string }) {
+  const fund = ownWords(name, 'fund')
   return (
     <span className="block space-y-2">
       <span className="block">
@@ -103,10 +105,12 @@ export function DeclineButton(props: AnswerProps) {
         { id: 'deals.consent.decline.title' },
         { leadName: lead.trim(), endsInS: endsInS(lead) },
       )}
-      description={intl.formatMessage(
-        { id: 'deals.consent.decline.description' },
-        { fund, leadName: lead },
-      )}
+      description={
+        <FormattedMessage
+          id="deals.consent.decline.description"
+          values={{ fund: ownWords(fund, 'fund'), leadName: ownWords(lead, 'leadName') }}
+        />
+      }
       confirmLabel={decline}
       pendingLabel={intl.formatMessage({ id: 'deals.consent.decline.pending' })}
     />
@@ -125,10 +129,12 @@ export function WithdrawButton(props: AnswerProps) {
       label={withdraw}
       variant="secondary"
       title={intl.formatMessage({ id: 'deals.consent.withdraw.title' }, { fund })}
-      description={intl.formatMessage(
-        { id: 'deals.consent.withdraw.description' },
-        { fund, dated: since ? 'yes' : 'no', since },
-      )}
+      description={
+        <FormattedMessage
+          id="deals.consent.withdraw.description"
+          values={{ fund: ownWords(fund, 'fund'), dated: since ? 'yes' : 'no', since }}
+        />
+      }
       confirmLabel={withdraw}
       pendingLabel={intl.formatMessage({ id: 'deals.consent.withdraw.pending' })}
     />

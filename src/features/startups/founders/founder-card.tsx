@@ -36,8 +36,18 @@ export function FounderCard({
   const intl = useIntl()
   const headingId = useId()
   const names = { name: founder.name }
-  const editLabel = <FormattedMessage id="founder.card.edit" values={{ ...names, hidden }} />
-  const removeLabel = <FormattedMessage id="founder.card.remove" values={{ ...names, hidden }} />
+  // Where the name is part of what is shown, it stays as written (translate="no").
+  const shownNames = {
+    name: (
+      <span key="name" translate="no">
+        {founder.name}
+      </span>
+    ),
+  }
+  const editLabel = <FormattedMessage id="founder.card.edit" values={{ ...shownNames, hidden }} />
+  const removeLabel = (
+    <FormattedMessage id="founder.card.remove" values={{ ...shownNames, hidden }} />
+  )
   return (
     <Card className="p-4 sm:p-5" role="article" aria-labelledby={headingId}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -81,7 +91,16 @@ export function FounderCard({
                 <Badge>
                   <Link2 className="mr-1 size-3" aria-hidden="true" />
                   {teammate ? (
-                    <FormattedMessage id="founder.card.linkedTo" values={{ name: teammate.name }} />
+                    <FormattedMessage
+                      id="founder.card.linkedTo"
+                      values={{
+                        name: (
+                          <span key="name" translate="no">
+                            {teammate.name}
+                          </span>
+                        ),
+                      }}
+                    />
                   ) : (
                     <FormattedMessage id="founder.card.linked" />
                   )}
@@ -120,7 +139,10 @@ export function FounderCard({
                     rel="noreferrer"
                     className="text-brand-600 hover:underline"
                   >
-                    <FormattedMessage id="founder.card.linkedin" values={{ ...names, hidden }} />
+                    <FormattedMessage
+                      id="founder.card.linkedin"
+                      values={{ ...shownNames, hidden }}
+                    />
                   </a>
                 )}
               </div>

@@ -176,7 +176,11 @@ function FounderForm({
           >
             <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
           </Field>
-          <Field label={linkedIn} error={errors.linkedin?.message} hint={linkedInAddress}>
+          <Field
+            label={<span translate="no">{linkedIn}</span>}
+            error={errors.linkedin?.message}
+            hint={linkedInAddress}
+          >
             <Input type="url" inputMode="url" autoComplete="off" {...register('linkedin')} />
           </Field>
           <TextAreaField

@@ -171,8 +171,10 @@ function PrefixedInput({
 }: ComponentProps<'input'> & { prefix: string }) {
   return (
     <div className="flex min-w-0 rounded-lg shadow-xs">
+      {/* A path, the same in every language. */}
       <span
         aria-hidden="true"
+        translate="no"
         className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-sm text-muted"
       >
         {prefix}

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 
+import { ownWords } from '@/components/own-words'
 import { Button } from '@/components/ui/button'
 import { areaHome } from '@/features/account/area-guard'
 import { ClaimAction } from '@/features/account/claim/claim-action'
@@ -60,7 +61,9 @@ function ClaimPage() {
               <Link to={areaHome[session.membership.kind]}>
                 <FormattedMessage
                   id="claim.common.openOrganisation"
-                  values={{ organisation: session.membership.organisationName }}
+                  values={{
+                    organisation: ownWords(session.membership.organisationName, 'organisation'),
+                  }}
                 />
               </Link>
             </Button>
@@ -83,7 +86,12 @@ function ClaimPage() {
 
   return (
     <ClaimShell
-      title={intl.formatMessage({ id: 'claim.page.title.received' }, { fund: claim.fundName })}
+      title={
+        <FormattedMessage
+          id="claim.page.title.received"
+          values={{ fund: ownWords(claim.fundName, 'fund') }}
+        />
+      }
     >
       <ClaimDetails claim={claim} />
       <div className="mt-6 border-t border-line pt-6">

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { ownWords } from '@/components/own-words'
 import { Button } from '@/components/ui/button'
 import { InvitationDetails, InviteShell } from '@/features/account/invite/invitation-details'
 import { InviteAction } from '@/features/account/invite/invite-action'
@@ -60,10 +61,12 @@ function InvitePage() {
 
   return (
     <InviteShell
-      title={intl.formatMessage(
-        { id: 'claim.invite.title' },
-        { organisation: invitation.organisationName },
-      )}
+      title={
+        <FormattedMessage
+          id="claim.invite.title"
+          values={{ organisation: ownWords(invitation.organisationName, 'organisation') }}
+        />
+      }
     >
       <InvitationDetails invitation={invitation} />
       <div className="mt-6 border-t border-line pt-6">

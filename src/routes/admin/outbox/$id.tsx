@@ -62,7 +62,11 @@ function EmailScreen() {
             id="admin.email.to"
             values={{
               email: email.to,
-              recipient: (chunks) => <span className="break-all text-ink">{chunks}</span>,
+              recipient: (chunks) => (
+                <span className="break-all text-ink" translate="no">
+                  {chunks}
+                </span>
+              ),
             }}
           />
         </p>
@@ -79,7 +83,9 @@ function EmailScreen() {
             </span>
           </Fact>
           <Fact label={intl.formatMessage({ id: 'admin.email.template' })}>
-            <span className="font-mono text-xs break-all">{email.template}</span>
+            <span className="font-mono text-xs break-all" translate="no">
+              {email.template}
+            </span>
           </Fact>
           <Fact label={intl.formatMessage({ id: 'admin.email.created' })}>
             <DateTime value={email.createdAt} withTime />

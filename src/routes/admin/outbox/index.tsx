@@ -90,9 +90,13 @@ function OutboxScreen() {
                 >
                   {email.subject}
                 </Link>
-                <p className="mt-0.5 font-mono text-xs text-muted">{email.template}</p>
+                <p className="mt-0.5 font-mono text-xs text-muted" translate="no">
+                  {email.template}
+                </p>
               </td>
-              <td className={cn(table.td, 'break-all text-ink')}>{email.to}</td>
+              <td className={cn(table.td, 'break-all text-ink')} translate="no">
+                {email.to}
+              </td>
               <td className={table.td}>
                 <EmailStatusBadge status={email.status} />
                 {email.attempts > 1 && (
@@ -107,6 +111,7 @@ function OutboxScreen() {
                   <p
                     className="mt-1 line-clamp-2 max-w-56 text-xs wrap-anywhere text-red-700"
                     title={email.lastError}
+                    translate="no"
                   >
                     {email.lastError}
                   </p>

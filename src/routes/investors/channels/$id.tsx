@@ -75,6 +75,7 @@ function ChannelScreen() {
       <ToChannels />
       <PageHeader
         title={channel.title}
+        ownTitle
         description={intl.formatMessage({ id: 'investor.channel.description' })}
       />
 

@@ -65,7 +65,9 @@ function ListScreen() {
       </BackLink>
       <PageHeader
         title={list.name}
+        ownTitle
         description={list.description ?? intl.formatMessage({ id: 'investor.list.description' })}
+        ownDescription={Boolean(list.description)}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="secondary">

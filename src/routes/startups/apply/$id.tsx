@@ -59,6 +59,7 @@ function ApplyScreen() {
       <BackHome />
       <PageHeader
         title={data.channel.title}
+        ownTitle
         description={intl.formatMessage(
           {
             id: data.application

@@ -31,7 +31,7 @@ export const investor: Record<keyof typeof english, string> = {
   'investor.channelCard.applications':
     '<figure>{count}</figure> {count, plural, one {आवेदन} other {आवेदन}}',
   'investor.channelCard.overdue': '{count} में देर',
-  'investor.channelCard.overdueLabel': '{title} के {count} आवेदनों में देर हो गई',
+  'investor.channelCard.overdueLabel': '{count} में देर: {title} के आवेदन',
   'investor.channelCard.noneOverdue': 'किसी में देर नहीं',
   'investor.channelCard.tileLabel': '{title} में {name}: {count}',
   'investor.channelCard.updated': '{date} को अपडेट हुई',
