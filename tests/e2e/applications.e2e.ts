@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demo, setupBrowser, signIn, visit } from './support/browser'
+import { demo, openEmail, setupBrowser, signIn, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -157,21 +157,7 @@ describe('applications from channel to decision', () => {
       // Jobs run side by side, so the status email and the decision email may be stored in
       // either order: look for the decision among the founder's emails, not in first place.
       const subject = `A decision on your application to ${title}`
-      await expect
-        .poll(
-          async () => {
-            await visit(admin, `/admin/outbox?q=${encodeURIComponent(demo.founder)}`)
-            return admin.locator('tbody').innerText()
-          },
-          { timeout: 30_000, interval: 2_000 },
-        )
-        .toContain(subject)
-      await admin
-        .locator('tbody tr', { hasText: subject })
-        .locator('a[href^="/admin/outbox/"]')
-        .first()
-        .click()
-      await admin.waitForURL('**/admin/outbox/**')
+      await openEmail(admin, demo.founder, subject)
       await expect.poll(() => admin.getByText(decision).count()).toBeGreaterThan(0)
       expect(await admin.getByText('Too early').count()).toBeGreaterThan(0)
     },

@@ -6,6 +6,7 @@ import {
   demo,
   hydrated,
   linkFromOutbox,
+  openEmail,
   setupBrowser,
   signIn,
   violations,
@@ -145,21 +146,7 @@ describe('a founder in Hindi and an investor in English, on one application', ()
 
       // …and the decision email went out in Hindi: its subject, and the reason's Hindi label.
       const subject = inHindi('email.decision.subject.rejected', { channel: title })
-      await expect
-        .poll(
-          async () => {
-            await visit(admin, `/admin/outbox?q=${encodeURIComponent(email)}`)
-            return admin.locator('tbody').innerText()
-          },
-          { timeout: 30_000, interval: 2_000 },
-        )
-        .toContain(subject)
-      await admin
-        .locator('tbody tr', { hasText: subject })
-        .locator('a[href^="/admin/outbox/"]')
-        .first()
-        .click()
-      await admin.waitForURL('**/admin/outbox/**')
+      await openEmail(admin, email, subject)
       await shown(admin, decision)
       await shown(admin, inHindi('option.rejectionReasons.too_early'))
     },

@@ -46,7 +46,7 @@ describe('Sangam in Hindi and English', () => {
       expect(await first.getAttribute('html', 'lang')).toBe('hi')
       const hindi = first.getByRole('region', { name: 'भाषा' })
       expect(await hindi.getByRole('radio', { name: 'हिन्दी' }).isChecked()).toBe(true)
-      expect(await first.getByRole('button', { name: 'साइन आउट' }).count()).toBe(1)
+      expect(await first.getByRole('button', { name: 'साइन आउट', exact: true }).count()).toBe(1)
       expect(await violations(first)).toEqual([])
 
       // Another browser, in English, signs in: Sangam speaks Hindi there too.

@@ -180,3 +180,25 @@ export async function linkFromOutbox(admin: Page, to: string, pathPrefix: string
   }
   throw new Error(`no ${pathPrefix} link in the newest email to ${to}`)
 }
+
+/**
+ * Opens, as an admin, the email to `to` with this subject once the job queue has stored it in
+ * the outbox (jobs run side by side: it need not be the newest).
+ */
+export async function openEmail(admin: Page, to: string, subject: string) {
+  await expect
+    .poll(
+      async () => {
+        await visit(admin, `/admin/outbox?q=${encodeURIComponent(to)}`)
+        return admin.locator('tbody').innerText()
+      },
+      { timeout: 30_000, interval: 2_000 },
+    )
+    .toContain(subject)
+  await admin
+    .locator('tbody tr', { hasText: subject })
+    .locator('a[href^="/admin/outbox/"]')
+    .first()
+    .click()
+  await admin.waitForURL('**/admin/outbox/**')
+}
