@@ -2,6 +2,7 @@ import { ExternalLink, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { LinkedInName } from '@/components/brand-names'
 import { Card } from '@/components/ui/card'
 
 import { ApproveRequestButton, RejectRequestButton } from './access-request-actions'
@@ -9,8 +10,6 @@ import { AccessRequestStatusBadge, KindBadge } from './badges'
 import { DateTime } from './date-time'
 import type { AccessRequestRow } from './types'
 
-/** A brand's name, the same in every language. */
-const linkedIn = 'LinkedIn'
 /** The separator between the organisation and the address. */
 const dot = '·'
 
@@ -111,10 +110,7 @@ export function AccessRequestCard({
                 />
               )}
               {request.linkedin && (
-                <ExternalAddress
-                  label={<span translate="no">{linkedIn}</span>}
-                  value={request.linkedin}
-                />
+                <ExternalAddress label={<LinkedInName />} value={request.linkedin} />
               )}
             </dl>
           )}

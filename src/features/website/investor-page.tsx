@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 
 import { shownDate } from '@/lib/i18n/dates'
 import { shownRupeeRange } from '@/lib/i18n/rupees'
+import { LinkedInName } from '@/components/brand-names'
 import { OrganisationLogo } from '@/components/organisation-logo'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/fact'
@@ -18,9 +19,6 @@ import type { AppRouter } from '@/server/trpc/root'
 
 export type PublicInvestor =
   inferRouterOutputs<AppRouter>['website']['investorPublicProfile']['get']
-
-/** A brand's name, the same in every language. */
-const linkedIn = 'LinkedIn'
 
 /** Option values in the page's language, joined by commas; `none` for an empty or missing list. */
 function shownOptions(
@@ -69,7 +67,11 @@ export function InvestorPage({ investor }: { investor: PublicInvestor }) {
               <FormattedMessage id="company.investor.website" />
             </OutLink>
           )}
-          {investor.linkedin && <OutLink href={investor.linkedin}>{linkedIn}</OutLink>}
+          {investor.linkedin && (
+            <OutLink href={investor.linkedin}>
+              <LinkedInName />
+            </OutLink>
+          )}
         </div>
       </div>
 

@@ -3,6 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { CheckCircle2, Rocket, TrendingUp } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { LinkedInName } from '@/components/brand-names'
 import { legalLinks } from '@/components/legal-links'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -29,8 +30,6 @@ export const Route = createFileRoute('/_marketing/request-access')({
 /** Addresses shown as examples, the same in every language. */
 const websitePlaceholder = 'https://'
 const linkedInPlaceholder = 'https://linkedin.com/in/…'
-/** A brand's name, the same in every language. */
-const linkedIn = 'LinkedIn'
 
 const kinds = [
   { value: 'investor', label: 'company.requestAccess.kind.investor', icon: TrendingUp },
@@ -184,7 +183,7 @@ function RequestAccessPage() {
                   defaultValue={values?.website}
                 />
               </Field>
-              <Field label={linkedIn} optional error={errors.linkedin}>
+              <Field label={<LinkedInName />} optional error={errors.linkedin}>
                 <Input
                   name="linkedin"
                   type="url"

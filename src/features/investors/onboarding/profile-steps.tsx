@@ -9,6 +9,7 @@ import {
   SwitchFieldControlled,
   TextAreaField,
 } from '@/components/form'
+import { LinkedInName } from '@/components/brand-names'
 import { RuleWarnings } from '@/components/rule-warnings'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -29,8 +30,6 @@ import { LogoSlot } from './logo-slot'
 import { StepForm, type ProfileData, type StoredProfile } from './step-form'
 import { stepTitle } from './step-titles'
 
-/** A brand's name, the same in every language (and so never translated). */
-const linkedIn = 'LinkedIn'
 /** Examples of the addresses the fields take: the same in every language. */
 const websitePlaceholder = 'https://'
 const linkedInPlaceholder = 'https://www.linkedin.com/company/…'
@@ -91,7 +90,7 @@ export function IdentityStep({ profile, logo, organisationName, onSaved, onBack 
           />
         </Field>
         <Field
-          label={<span translate="no">{linkedIn}</span>}
+          label={<LinkedInName />}
           optional
           error={errors.linkedin?.message}
           hint={intl.formatMessage({ id: 'investor.onboarding.identity.linkedinHint' })}

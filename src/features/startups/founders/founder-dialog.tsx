@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
+import { LinkedInName } from '@/components/brand-names'
 import { SelectField, TextAreaField, useUnsavedChanges } from '@/components/form'
 import { useUnsavedChangesMessage } from '@/components/form/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
@@ -19,8 +20,6 @@ import { trpcErrorCode } from '@/lib/trpc-errors'
 
 import type { Editing, Teammate } from './types'
 
-/** The brand's name, and the start of a profile's address on it: the same in every language. */
-const linkedIn = 'LinkedIn'
 const linkedInAddress = 'https://www.linkedin.com/in/…'
 
 const founderFields = Object.keys(founderSchema.shape) as (keyof typeof founderSchema.shape)[]
@@ -176,11 +175,7 @@ function FounderForm({
           >
             <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
           </Field>
-          <Field
-            label={<span translate="no">{linkedIn}</span>}
-            error={errors.linkedin?.message}
-            hint={linkedInAddress}
-          >
+          <Field label={<LinkedInName />} error={errors.linkedin?.message} hint={linkedInAddress}>
             <Input type="url" inputMode="url" autoComplete="off" {...register('linkedin')} />
           </Field>
           <TextAreaField
