@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { parseCsv } from '../support/csv'
 
 import { demo, hydrated, linkFromOutbox, signIn, setupBrowser, visit } from './support/browser'
+import { problemsInOtherLanguages } from './support/pseudo'
 
 const browser = setupBrowser()
 
@@ -43,6 +44,7 @@ describe('getting in', () => {
     await expect
       .poll(() => visitor.getByText(`Periyar Partners ${stamp}`).count())
       .toBeGreaterThan(0)
+    expect(await problemsInOtherLanguages(browser, new URL(invite).pathname)).toEqual([])
     await visitor.getByLabel('Your full name').fill(name)
     await visitor.getByLabel('Password', { exact: true }).fill('backwater-ledger-77')
     await visitor.getByRole('button', { name: 'Create account and join' }).click()

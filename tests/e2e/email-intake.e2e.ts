@@ -10,6 +10,7 @@ import {
   visit,
   violations,
 } from './support/browser'
+import { problemsInOtherLanguages } from './support/pseudo'
 
 // A deck that reached the fund by email (issue 35, decision 0048), through both parties'
 // screens: a partner reads it in the Inbox, notes it and invites the founder; the founder signs
@@ -138,6 +139,7 @@ describe('deal intake by email', () => {
       await founder.getByRole('heading', { name: 'Kaveri Capital received your deck' }).waitFor()
       await expect.poll(() => founder.getByText(`Apply to ${call}`).count()).toBeGreaterThan(0)
       expect(await violations(founder)).toEqual([])
+      expect(await problemsInOtherLanguages(browser, claimUrl.pathname)).toEqual([])
       await founder.getByRole('button', { name: 'Create an account' }).click()
       await founder.getByLabel('Your full name').fill('Nandini Rao')
       await founder.getByLabel('Password').fill('janani-saathi-2026')

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 
+import { baseUrl, violations, visit, type setupBrowser } from './browser'
+
 /**
  * In the pseudo-locale (cookie lang=en-XA) every catalog message is accented and bracketed
  * ("[Šígñ íñ]"), and numbers and dates are formatted by `Intl`. So any visible text, or any label
@@ -43,4 +45,23 @@ export async function untranslatedText(page: Page): Promise<string[]> {
     }
     return found
   })
+}
+
+/**
+ * A screen reached by an emailed link (a claim, an invitation), opened by a visitor of its own
+ * in the pseudo-locale and in Hindi: its untranslated words and its axe violations in Hindi.
+ */
+export async function problemsInOtherLanguages(
+  browser: ReturnType<typeof setupBrowser>,
+  path: string,
+): Promise<string[]> {
+  const page = await browser.open()
+  await page.context().addCookies([{ name: 'lang', value: 'en-XA', url: baseUrl }])
+  await visit(page, path)
+  const problems = await untranslatedText(page)
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseUrl }])
+  await visit(page, path)
+  if ((await page.getAttribute('html', 'lang')) !== 'hi') problems.push('not in Hindi')
+  for (const violation of await violations(page)) problems.push(`axe: ${violation}`)
+  return problems
 }
