@@ -12,11 +12,11 @@ import { EmptyState } from '@/features/admin/list-controls'
 import {
   BreakdownCard,
   FunnelCard,
-  ReviewersCard,
   StatusCard,
   TimingCard,
   WeeklyCard,
 } from '@/features/investors/dashboard/figures'
+import { ReviewersCard } from '@/features/investors/dashboard/reviewers-card'
 import { ScoringHabitsCard } from '@/features/investors/dashboard/scoring-habits-card'
 import { DealRoomsCard } from '@/features/investors/dashboard/deal-rooms-card'
 import { ResponsivenessCard } from '@/features/investors/dashboard/responsiveness-card'

@@ -8,7 +8,7 @@ import { optionLabel } from '@/lib/i18n/option-labels'
 import type { AppRouter } from '@/server/trpc/root'
 
 import { ChartCard, FigureTable } from './chart-card'
-import { ActivityBars, HorizontalBars, TimingBars, WeeklyBars, weekOf, type BarRow } from './charts'
+import { HorizontalBars, TimingBars, WeeklyBars, weekOf, type BarRow } from './charts'
 import { statusColours } from './palette'
 
 export type Dashboard = inferRouterOutputs<AppRouter>['investors']['dashboard']['get']
@@ -42,7 +42,7 @@ function stepName(intl: IntlShape, key: string, name: string): string {
 const productSteps: readonly string[] = ['submitted', 'accepted', 'rejected', 'withdrawn']
 
 /** People's own words (a channel's title, a teammate's name, a stage the fund named): never translated. */
-function Own({ children }: { children: React.ReactNode }) {
+export function Own({ children }: { children: React.ReactNode }) {
   return <span translate="no">{children}</span>
 }
 
@@ -56,7 +56,7 @@ function Linked({ link, children }: { link?: ApplicationSearchRecord; children: 
   )
 }
 
-const barHeight = (rows: number, per = 30) => Math.max(120, rows * per + 24)
+export const barHeight = (rows: number, per = 30) => Math.max(120, rows * per + 24)
 
 /**
  * Where the period's applications stand, by the fund's stages in its order between submitted and
@@ -360,47 +360,6 @@ export function BreakdownCard({
             {
               header: intl.formatMessage({ id: 'pipeline.figures.applications' }),
               cell: (row) => intl.formatNumber(row.count),
-              numeric: true,
-            },
-          ]}
-        />
-      }
-    />
-  )
-}
-
-export function ReviewersCard({ data }: { data: Dashboard }) {
-  const intl = useIntl()
-  const rows = data.reviewers.map((r) => ({ key: r.userId, label: r.name, ...r }))
-  return (
-    <ChartCard
-      title={intl.formatMessage({ id: 'pipeline.figures.reviewers' })}
-      description={intl.formatMessage({ id: 'pipeline.figures.reviewersDescription' })}
-      height={barHeight(rows.length, 36) + 32}
-      chart={<ActivityBars rows={rows} />}
-      table={
-        <FigureTable
-          caption={intl.formatMessage({ id: 'pipeline.figures.reviewers' })}
-          rows={rows}
-          rowKey={(row) => row.key}
-          columns={[
-            {
-              header: intl.formatMessage({ id: 'pipeline.figures.teammate' }),
-              cell: (row) => <Own>{row.label}</Own>,
-            },
-            {
-              header: intl.formatMessage({ id: 'pipeline.figures.statusMoves' }),
-              cell: (row) => intl.formatNumber(row.moves),
-              numeric: true,
-            },
-            {
-              header: intl.formatMessage({ id: 'pipeline.figures.notes' }),
-              cell: (row) => intl.formatNumber(row.notes),
-              numeric: true,
-            },
-            {
-              header: intl.formatMessage({ id: 'pipeline.figures.ratings' }),
-              cell: (row) => intl.formatNumber(row.ratings),
               numeric: true,
             },
           ]}
