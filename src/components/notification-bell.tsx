@@ -12,8 +12,7 @@ import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-stat
 import { cn } from '@/lib/cn'
 import { shownDate } from '@/lib/i18n/dates'
 import { unreadCountCap } from '@/lib/limits'
-import { formatDateTime } from '@/lib/time-zone'
-import { useTimeZone } from '@/components/time-zone'
+import { shownDateTime, useTimeZone } from '@/components/time-zone'
 import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -36,20 +35,6 @@ export function formatWhen(intl: IntlShape, date: Date, now: Date = new Date()):
   const days = Math.floor(hours / 24)
   if (days < 7) return intl.formatMessage({ id: 'shared.notifications.daysAgo' }, { days })
   return shownDate(intl, date)
-}
-
-/** The day and time of a notification in `zone`: as the app writes it in English, else by `Intl`. */
-function shownDateTime(intl: IntlShape, date: Date, zone: string): string {
-  if (!intl.locale.startsWith('hi')) return formatDateTime(date, zone)
-  return intl.formatDate(date, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-    timeZoneName: 'short',
-  })
 }
 
 /** The header's bell: unread count on the button, the latest notifications in a popover. */

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod'
 
-import { applicationStatusLabels, rejectionReasons, type ApplicationStatus } from '@/lib/options'
+import { applicationStatusLabels, type ApplicationStatus } from '@/lib/options'
 
 import { statusFilterValues } from './search-params'
-import { isUndecided, moveTargetSchema, refineDecision, undecidedStatuses } from './status'
+import { isUndecided, moveFields, refineDecision, undecidedStatuses } from './status'
 import { said, saying } from '@/lib/i18n/said'
 
 /** The statuses a stage may map to: the undecided ones after submitted, before a decision. */
@@ -158,20 +158,7 @@ export const stageOrderSchema = z.object({
  */
 export const stageArchiveSchema = z.object({
   key: stageKeySchema,
-  moveTo: z
-    .object({
-      status: moveTargetSchema,
-      message: z
-        .string()
-        .trim()
-        .max(2000, { error: saying('rule.pipeline.keepMessageUnderCharacters') })
-        .optional(),
-      reason: z
-        .enum(rejectionReasons, { error: saying('rule.pipeline.chooseReasonList') })
-        .optional(),
-    })
-    .superRefine(refineDecision)
-    .optional(),
+  moveTo: z.object(moveFields).superRefine(refineDecision).optional(),
 })
 
 /** A move a person may choose: where it goes (a stage's key, submitted or a decision) and its name. */

@@ -95,6 +95,20 @@ export const decisionMessageSchema = z
   .max(2000, { error: saying('rule.pipeline.keepMessageUnderCharacters') })
 
 /**
+ * Where a move goes and what it tells the founder: a stage's key, `submitted`, `accepted` or
+ * `rejected`, with the decision's message and a rejection's reason (checked by `refineDecision`).
+ */
+export const moveFields = {
+  status: moveTargetSchema,
+  message: z
+    .string()
+    .trim()
+    .max(2000, { error: saying('rule.pipeline.keepMessageUnderCharacters') })
+    .optional(),
+  reason: z.enum(rejectionReasons, { error: saying('rule.pipeline.chooseReasonList') }).optional(),
+}
+
+/**
  * A status change, for one application or many. A decision carries a message to the founder; a
  * rejection also a reason from the short list. Both are shown to the founder.
  */
@@ -104,16 +118,7 @@ export const statusChangeSchema = z
       .array(z.uuid({ error: saying('rule.rating.notValidApplicationId') }))
       .min(1, { error: saying('rule.status.chooseApplication') })
       .max(500, { error: saying('rule.status.atMost') }),
-    /** A stage's key, `submitted`, `accepted` or `rejected`. */
-    status: moveTargetSchema,
-    message: z
-      .string()
-      .trim()
-      .max(2000, { error: saying('rule.pipeline.keepMessageUnderCharacters') })
-      .optional(),
-    reason: z
-      .enum(rejectionReasons, { error: saying('rule.pipeline.chooseReasonList') })
-      .optional(),
+    ...moveFields,
   })
   .superRefine(refineDecision)
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Monitor, Smartphone } from 'lucide-react'
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -32,24 +32,6 @@ async function fetchDevices() {
     return new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime()
   })
   return { sessions, currentId }
-}
-
-/**
- * A device as the page's language names it. `describeUserAgent` gives 'Chrome on macOS' (browser
- * and system names are the same in every language), 'Unknown device', or the start of an
- * unrecognised user agent, shown as it is.
- */
-function deviceName(intl: IntlShape, label: string): string {
-  if (label === describeUserAgent(null).label) {
-    return intl.formatMessage({ id: 'settings.sessions.unknownDevice' })
-  }
-  const named = /^(.+) on (.+)$/.exec(label)
-  return named
-    ? intl.formatMessage(
-        { id: 'settings.sessions.browserOn' },
-        { browser: named[1], system: named[2] },
-      )
-    : label
 }
 
 export function SessionsSection() {
@@ -110,7 +92,7 @@ export function SessionsSection() {
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line">
           {devices.data.sessions.map((session) => {
-            const device = describeUserAgent(session.userAgent)
+            const device = describeUserAgent(session.userAgent, intl)
             const Icon = device.mobile ? Smartphone : Monitor
             const current = session.id === devices.data.currentId
             const address = formatIpAddress(session.ipAddress)
@@ -120,7 +102,7 @@ export function SessionsSection() {
                 <Icon className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
-                    <span className="break-words">{deviceName(intl, device.label)}</span>
+                    <span className="break-words">{device.label}</span>
                     {current && (
                       <Badge>
                         <FormattedMessage id="settings.sessions.thisDevice" />

@@ -1,6 +1,7 @@
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 
 import { intlLocales } from './locales'
+import { rupeesSaidBy } from './rupees'
 import { said, saidLocale } from './said'
 
 /*
@@ -9,17 +10,9 @@ import { said, saidLocale } from './said'
  * ./dates.ts) do with react-intl's `intl`.
  */
 
-/**
- * An amount in rupees as `formatRupees` gives it ('₹50 L', '₹1.5 Cr', '₹45,000'), with the lakh
- * and crore said in the current language ('₹50 लाख', '₹1.5 करोड़').
- */
+/** An amount in rupees in the current language (`rupeesSaidBy`, ./rupees.ts). */
 export function saidRupees(amount: number): string {
-  const text = formatRupees(amount)
-  const unit = /^(.*)\u00a0(L|Cr)$/.exec(text)
-  if (!unit) return text
-  return said(unit[2] === 'Cr' ? 'shared.rupees.crore' : 'shared.rupees.lakh', {
-    amount: unit[1],
-  })
+  return rupeesSaidBy(said, amount)
 }
 
 const hindiDays = new Map<string, Intl.DateTimeFormat>()

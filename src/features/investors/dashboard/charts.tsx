@@ -284,6 +284,13 @@ export type ActivityRow = {
   ratings: number
 }
 
+/** What a teammate did, stacked in one bar each. */
+const activityKinds = [
+  { key: 'moves', name: 'pipeline.chart.statusMoves', fill: brand },
+  { key: 'notes', name: 'pipeline.chart.notes', fill: saffron },
+  { key: 'ratings', name: 'pipeline.chart.ratings', fill: '#059669' },
+] as const
+
 /** Each teammate's status moves, notes and ratings, stacked. */
 export function ActivityBars({ rows }: { rows: ActivityRow[] }) {
   const intl = useIntl()
@@ -312,27 +319,16 @@ export function ActivityBars({ rows }: { rows: ActivityRow[] }) {
         labelFormatter={tooltipLabel(true)}
       />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-      <Bar
-        dataKey="moves"
-        name={intl.formatMessage({ id: 'pipeline.chart.statusMoves' })}
-        stackId="a"
-        fill={brand}
-        isAnimationActive={false}
-      />
-      <Bar
-        dataKey="notes"
-        name={intl.formatMessage({ id: 'pipeline.chart.notes' })}
-        stackId="a"
-        fill={saffron}
-        isAnimationActive={false}
-      />
-      <Bar
-        dataKey="ratings"
-        name={intl.formatMessage({ id: 'pipeline.chart.ratings' })}
-        stackId="a"
-        fill="#059669"
-        isAnimationActive={false}
-      />
+      {activityKinds.map(({ key, name, fill }) => (
+        <Bar
+          key={key}
+          dataKey={key}
+          name={intl.formatMessage({ id: name })}
+          stackId="a"
+          fill={fill}
+          isAnimationActive={false}
+        />
+      ))}
     </BarChart>
   )
 }

@@ -1,41 +1,11 @@
 import { Lock } from 'lucide-react'
 import { useId } from 'react'
-import { useIntl, type IntlShape } from 'react-intl'
+import { useIntl } from 'react-intl'
 
 import { Card } from '@/components/ui/card'
-import { calibrationMinimum, type Tendency } from '@/domain/applications/calibration'
-import { ratingDimensions } from '@/domain/applications/ratings'
+import { calibrationMinimum, describeTendency } from '@/domain/applications/calibration'
 
 import type { Dashboard } from './figures'
-
-/**
- * One sentence on a teammate's scoring, in the page's language: the dimension where they differ
- * most from the team, "Scores 0.8 lower than the team on Traction", that they score in line with
- * it (within 0.2), or that they count raw. The same reading as `describeTendency`
- * (src/domain/applications/calibration.ts), worded by the catalog.
- */
-function tendencyText(intl: IntlShape, tendency: Tendency): string {
-  if (!tendency.offsets) {
-    return intl.formatMessage(
-      { id: 'pipeline.habits.raw' },
-      { shared: tendency.shared, minimum: calibrationMinimum },
-    )
-  }
-  const offsets = tendency.offsets
-  const widest = ratingDimensions.reduce((a, b) =>
-    Math.abs(offsets[b]) > Math.abs(offsets[a]) ? b : a,
-  )
-  const by = offsets[widest]
-  if (Math.abs(by) < 0.2) return intl.formatMessage({ id: 'pipeline.habits.inLine' })
-  return intl.formatMessage(
-    { id: 'pipeline.habits.differs' },
-    {
-      by: intl.formatNumber(Math.abs(by), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-      direction: by < 0 ? 'lower' : 'higher',
-      dimension: widest,
-    },
-  )
-}
 
 /**
  * How each teammate usually scores against the teammates who read the same applications (the
@@ -69,7 +39,7 @@ export function ScoringHabitsCard({ data }: { data: Dashboard }) {
               <p className="truncate text-sm font-medium text-ink" translate="no">
                 {names.get(t.userId)}
               </p>
-              <p className="text-sm text-ink">{tendencyText(intl, t)}</p>
+              <p className="text-sm text-ink">{describeTendency(t)}</p>
               {t.offsets && (
                 <p className="text-xs text-muted">
                   {intl.formatMessage(

@@ -268,10 +268,6 @@ export const pipeline = {
     'Against teammates who rated the same applications, over the last 12 months, whatever the period above. Calibrated scores take this off.',
   'pipeline.habits.ownersOnly': 'Only the team’s owners see this card.',
   'pipeline.habits.list': 'Reviewers’ scoring',
-  'pipeline.habits.raw': 'Counts raw: {shared} of {minimum} shared ratings needed.',
-  'pipeline.habits.inLine': 'Scores in line with the team.',
-  'pipeline.habits.differs':
-    'Scores {by} {direction, select, lower {lower} other {higher}} than the team on {dimension, select, team {Team} market {Market} product {Product} traction {Traction} other {Fit}}.',
   'pipeline.habits.from': 'From {count} ratings shared with teammates',
   'pipeline.habits.minimum':
     'A reviewer counts raw until {minimum} of their ratings in the last 12 months are of applications a teammate rated too.',

@@ -109,8 +109,6 @@ export const settings = {
   'settings.sessions.notFresh':
     'For your security, the list of devices is shown only within a day of signing in. Sign out and sign in again to see it. The buttons below work at any time.',
   'settings.sessions.thisDevice': 'This device',
-  'settings.sessions.unknownDevice': 'Unknown device',
-  'settings.sessions.browserOn': '{browser} on {system}',
   'settings.sessions.signedIn': 'Signed in {date}',
   'settings.sessions.signedInFrom': 'IP {address} · Signed in {date}',
   'settings.sessions.othersSignedOut': 'You are signed out on every other device.',

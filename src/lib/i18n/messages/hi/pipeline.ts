@@ -252,11 +252,6 @@ export const pipeline: Record<keyof typeof english, string> = {
     'उन्हीं आवेदनों को रेटिंग देने वाले टीम के बाक़ी लोगों के मुकाबले, पिछले 12 महीनों में, ऊपर कोई भी अवधि चुनी हो। संतुलित स्कोर से यह रुझान हटा दिया जाता है।',
   'pipeline.habits.ownersOnly': 'यह कार्ड सिर्फ़ टीम के मालिक देखते हैं।',
   'pipeline.habits.list': 'रिव्यूअरों की स्कोरिंग',
-  'pipeline.habits.raw':
-    'अभी बिना बदलाव के गिना जाता है: {minimum} साझा रेटिंग चाहिए, {shared} हैं।',
-  'pipeline.habits.inLine': 'टीम जैसे ही स्कोर देते हैं।',
-  'pipeline.habits.differs':
-    '{dimension, select, team {टीम} market {बाज़ार} product {प्रोडक्ट} traction {ट्रैक्शन} other {मेल}} पर टीम से {by} {direction, select, lower {कम} other {ज़्यादा}} स्कोर देते हैं।',
   'pipeline.habits.from': 'टीम के साथ साझा {count} रेटिंग से',
   'pipeline.habits.minimum':
     'जब तक किसी रिव्यूअर की पिछले 12 महीनों की {minimum} रेटिंग ऐसे आवेदनों की न हों जिन्हें टीम के किसी और ने भी रेटिंग दी है, उसकी रेटिंग बिना बदलाव के गिनी जाती है।',

@@ -110,8 +110,6 @@ export const settings: Record<keyof typeof english, string> = {
   'settings.sessions.notFresh':
     'आपकी सुरक्षा के लिए, डिवाइस की सूची साइन इन के एक दिन के अंदर ही दिखती है। इसे देखने के लिए साइन आउट करके फिर से साइन इन करें। नीचे के बटन कभी भी काम करते हैं।',
   'settings.sessions.thisDevice': 'यह डिवाइस',
-  'settings.sessions.unknownDevice': 'अनजान डिवाइस',
-  'settings.sessions.browserOn': '{system} पर {browser}',
   'settings.sessions.signedIn': '{date} को साइन इन',
   'settings.sessions.signedInFrom': 'IP {address} · {date} को साइन इन',
   'settings.sessions.othersSignedOut': 'आप बाक़ी सभी डिवाइस पर साइन आउट हो गए हैं।',
