@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demo, hydrated, setupBrowser, signIn, visit } from './support/browser'
+import { demo, keysListening, setupBrowser, signIn, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -250,7 +250,7 @@ describe('the demo fund’s own pipeline across the product', () => {
       // Triage's s moves to the fund's next stage; u takes it back before it is sent.
       await visit(page, '/investors/applications/triage?status=shortlisted&sort=oldest')
       await page.getByRole('heading', { level: 2 }).waitFor()
-      await hydrated(page)
+      await keysListening(page)
       const first = (await page.getByRole('heading', { level: 2 }).innerText()).trim()
       // The fund's stages are loaded once the next-stage button is enabled.
       const next = page.getByRole('button', { name: /^Next stage/ })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { demo, setupBrowser, signIn, visit } from './support/browser'
+import { demo, keysListening, setupBrowser, signIn, visit } from './support/browser'
 
 const browser = setupBrowser()
 
@@ -74,6 +74,7 @@ describe('triage mode', () => {
       await page.waitForURL('**/investors/applications/triage?**')
       const screen = page.getByTestId('triage')
       await screen.waitFor()
+      await keysListening(page)
       const startedAt = new Date(Date.now() - 60_000).toISOString()
 
       // Everything needed to decide is on one 1280 × 800 screen: the page itself does not scroll.
@@ -255,6 +256,7 @@ describe('triage mode', () => {
     await page.waitForURL('**/investors**')
     await visit(page, '/investors/applications/triage?status=submitted&sort=oldest')
     await page.getByTestId('triage').waitFor()
+    await keysListening(page)
     await expect.poll(() => page.getByRole('region', { name: 'Answers' }).count()).toBe(1)
     const inView = (button: ReturnType<Page['locator']>) =>
       button.evaluate((element) => {

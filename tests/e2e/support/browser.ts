@@ -153,6 +153,11 @@ export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
 }
 
+/** Waits until triage hears its keys: that part of the page can hydrate after the rest. */
+export async function keysListening(page: Page) {
+  await page.waitForSelector('html[data-keys="triage"]', { state: 'attached' })
+}
+
 export async function signIn(page: Page, email: string, password: string = demo.password) {
   await visit(page, '/sign-in')
   await page.getByLabel('Email').fill(email)

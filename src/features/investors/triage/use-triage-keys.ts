@@ -44,6 +44,12 @@ export function useTriageKeys(run: (command: TriageCommand) => void, panel: Tria
       runRef.current(command)
     }
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    // The screen's server HTML can be on view before this part of the page hydrates; browser
+    // tests wait for this marker before typing, so no key is lost.
+    document.documentElement.dataset.keys = 'triage'
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      delete document.documentElement.dataset.keys
+    }
   }, [])
 }
