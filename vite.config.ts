@@ -16,6 +16,20 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // The route tree (each route's search params, guards and lazy parts) is part of every
+          // page's first download: one file, not one per route, each with its own preload list
+          // (130 files and 378 kB gzip for the investors' list, against 44 and 326 kB).
+          output: {
+            codeSplitting: { groups: [{ name: 'routes', test: /\/src\/routes\/[^?]*$/}] },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     tanstackStart({

@@ -24,7 +24,7 @@ launcher.__sangamStop = closeServices
 
 // Every catalog is loaded at the start, so what the server says in a person's language (errors, a
 // schema's messages; src/server/services.ts) never awaits one.
-await Promise.all([loadCatalog('hi'), loadCatalog('en-XA')])
+await Promise.all([loadCatalog('en'), loadCatalog('hi'), loadCatalog('en-XA')])
 
 if (process.env.NODE_ENV === 'production') {
   // In production every line goes through the scrubbing logger; the dev server's own messages

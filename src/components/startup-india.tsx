@@ -17,7 +17,6 @@ import {
 import { indiaDate } from '@/lib/calendar'
 import { cn } from '@/lib/cn'
 import type { MessageId } from '@/lib/i18n/catalog'
-import { en } from '@/lib/i18n/messages/en'
 
 const statusLook: Record<Eligibility['status'], { label: MessageId; tone: string }> = {
   eligible: { label: 'shared.startupIndia.eligible', tone: 'bg-emerald-50 text-emerald-800' },
@@ -129,14 +128,13 @@ const identifierMessages: Record<RegistrationIdentifier, MessageId> = {
 
 /**
  * The identifiers a profile gives, as facts: the one its legal form has, then GSTIN and DPIIT
- * recognition. Each was checked for its format when saved. The labels are in the page's language
- * when given its `intl`, in English without (for screens not yet translated).
+ * recognition. Each was checked for its format when saved; the labels in the page's language.
  */
 export function identifierFacts(
   profile: Identifiers,
-  intl?: IntlShape,
+  intl: IntlShape,
 ): [label: string, value: string][] {
-  const label = (id: MessageId) => (intl ? intl.formatMessage({ id }) : en[id])
+  const label = (id: MessageId) => intl.formatMessage({ id })
   const identifier = registrationIdentifierOf(profile.companyType)
   const facts: [label: string, value: string | null][] = [
     [identifier ? label(identifierMessages[identifier]) : '', identifier && profile[identifier]],

@@ -2,7 +2,6 @@ import type { IntlShape } from 'react-intl'
 
 import type { PartScore } from '@/domain/startups/completeness'
 import type { MessageId } from '@/lib/i18n/catalog'
-import { apply } from '@/lib/i18n/messages/en/apply'
 
 /*
  * The parts of a profile and the fields still missing (src/domain/startups/completeness.ts), in
@@ -23,12 +22,12 @@ export function partTitle(intl: IntlShape, key: PartScore['key']): string {
   return intl.formatMessage({ id: partTitles[key] })
 }
 
-function isFieldMessage(id: string): id is MessageId {
-  return Object.hasOwn(apply, id)
+function isFieldMessage(intl: IntlShape, id: string): id is MessageId {
+  return Object.hasOwn(intl.messages, id)
 }
 
 /** A missing field's name ('One-liner'); a field the catalog does not know keeps its own label. */
 export function missingLabel(intl: IntlShape, missing: PartScore['missing'][number]): string {
   const id = `apply.completeness.field.${missing.field}`
-  return isFieldMessage(id) ? intl.formatMessage({ id }) : missing.label
+  return isFieldMessage(intl, id) ? intl.formatMessage({ id }) : missing.label
 }

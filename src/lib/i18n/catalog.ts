@@ -1,6 +1,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { createIsomorphicFn } from '@tanstack/react-start'
 
 import { en } from './messages/en'
+import { screens } from './messages/en/screens-part'
 import type { DisplayLocale } from './locales'
 
 export type MessageId = keyof typeof en
@@ -9,30 +11,106 @@ export type Catalog = Record<MessageId, string>
 /** What react-intl and intl-messageformat take: text, or already parsed (the pseudo-locale). */
 export type LoadedCatalog = Record<string, string> | Record<string, MessageFormatElement[]>
 
-const loaded = new Map<DisplayLocale, LoadedCatalog>([['en', en]])
+/**
+ * A catalog comes in parts, so a browser downloads the words of the pages it opens only: the
+ * screens' (every page), each area's own (loaded by the area's layout route), the public pages'
+ * (loaded with the first public page) and the server's (emails and notifications, never sent to
+ * a browser). The server holds them all.
+ */
+export type CatalogPart = 'screens' | 'investors' | 'founders' | 'admin' | 'public' | 'server'
+const everyPart: CatalogPart[] = ['screens', 'investors', 'founders', 'admin', 'public', 'server']
+
+type Messages = Record<string, string>
+/** What only the server says: a browser's bundle has not even the module that holds it. */
+const serverWords = createIsomorphicFn()
+  .server(
+    async (hindi: boolean): Promise<Messages> =>
+      hindi
+        ? (await import('./messages/hi/server-part')).serverWords
+        : (await import('./messages/en/server-part')).serverWords,
+  )
+  .client(async (): Promise<Messages> => ({}))
+const englishParts: Record<CatalogPart, () => Promise<Messages>> = {
+  screens: async () => screens,
+  investors: async () => (await import('./messages/en/investors-part')).investorScreens,
+  founders: async () => (await import('./messages/en/founders-part')).founderScreens,
+  admin: async () => (await import('./messages/en/admin-part')).adminScreens,
+  public: async () => (await import('./messages/en/public-part')).publicPages,
+  server: () => serverWords(false),
+}
+const hindiParts: Record<CatalogPart, () => Promise<Messages>> = {
+  screens: async () => (await import('./messages/hi/screens-part')).screens,
+  investors: async () => (await import('./messages/hi/investors-part')).investorScreens,
+  founders: async () => (await import('./messages/hi/founders-part')).founderScreens,
+  admin: async () => (await import('./messages/hi/admin-part')).adminScreens,
+  public: async () => (await import('./messages/hi/public-part')).publicPages,
+  server: () => serverWords(true),
+}
+
+async function partOf(locale: DisplayLocale, part: CatalogPart): Promise<LoadedCatalog> {
+  if (locale === 'hi') return hindiParts[part]()
+  const english = await englishParts[part]()
+  return locale === 'en-XA' ? (await import('./pseudo')).pseudoCatalog(english) : english
+}
+
+/** The server (and a script or test) holds every part; a browser what its pages have asked for. */
+const holdsEveryPart = createIsomorphicFn()
+  .server(() => true)
+  .client(() => false)
+/** English's words at the start: all of them on the server, the screens' part in a browser. */
+const startingEnglish = createIsomorphicFn()
+  .server((): Messages => ({ ...en }))
+  .client((): Messages => ({ ...screens }))
+
+// One object per language, which each part loaded is added to: react-intl and `pageIntl` read a
+// message when they format it, so the words of a part loaded later reach the provider the page
+// already has.
+const loaded = new Map<DisplayLocale, LoadedCatalog>([['en', startingEnglish()]])
+const loadedParts = new Map<DisplayLocale, Set<CatalogPart>>([
+  ['en', new Set(holdsEveryPart() ? everyPart : ['screens'])],
+])
+const loading = new Map<string, Promise<void>>()
 
 /**
- * Loads a language's catalog once: English is part of every page, Hindi is a module of its own
- * that only Hindi pages load, the pseudo-locale is made from English when first asked for.
+ * Loads the parts of a language's catalog a page needs, once each (on the server, every part):
+ * the screens' part always, an area's on its pages, `public` on the public pages. Resolves to the language's messages.
  */
-export async function loadCatalog(locale: DisplayLocale): Promise<LoadedCatalog> {
-  const known = loaded.get(locale)
-  if (known) return known
-  const catalog =
-    locale === 'hi'
-      ? (await import('./messages/hi')).hi
-      : (await import('./pseudo')).pseudoCatalog(en)
-  loaded.set(locale, catalog)
-  return catalog
+export async function loadCatalog(
+  locale: DisplayLocale,
+  parts: CatalogPart[] = [],
+): Promise<LoadedCatalog> {
+  const wanted: CatalogPart[] = holdsEveryPart() ? everyPart : ['screens', ...parts]
+  const have = loadedParts.get(locale) ?? new Set<CatalogPart>()
+  loadedParts.set(locale, have)
+  await Promise.all(
+    wanted
+      .filter((part) => !have.has(part))
+      .map((part) => {
+        const key = `${locale}:${part}`
+        let load = loading.get(key)
+        if (!load) {
+          load = partOf(locale, part).then((messages) => {
+            const catalog = loaded.get(locale)
+            if (catalog) Object.assign(catalog, messages)
+            else loaded.set(locale, { ...messages } as LoadedCatalog)
+            have.add(part)
+          })
+          loading.set(key, load)
+        }
+        return load
+      }),
+  )
+  return loaded.get(locale)!
 }
 
+/** Whether a language's screens part has loaded: then a page in it can render. */
 export function isCatalogLoaded(locale: DisplayLocale): boolean {
-  return loaded.has(locale)
+  return loadedParts.get(locale)?.has('screens') ?? false
 }
 
-/** A catalog `loadCatalog` has loaded; English for one it has not (which a render never asks). */
+/** A language's messages loaded so far; English's for one not loaded (which a render never asks). */
 export function catalogOf(locale: DisplayLocale): LoadedCatalog {
-  return loaded.get(locale) ?? en
+  return (isCatalogLoaded(locale) ? loaded.get(locale) : undefined) ?? loaded.get('en')!
 }
 
 // react-intl checks every message id used in code against the English catalog's (its documented
@@ -44,4 +122,12 @@ declare global {
       ids: MessageId
     }
   }
+}
+
+/** The parts of a catalog the page at a path needs besides the screens' (its area's, or public). */
+export function catalogPartsFor(pathname: string): CatalogPart[] {
+  const area = /^\/(investors|startups|admin)(\/|$)/.exec(pathname)?.[1]
+  if (area === 'investors') return ['investors']
+  if (area === 'startups') return ['founders']
+  return area === 'admin' ? ['admin'] : ['public']
 }

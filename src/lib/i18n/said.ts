@@ -24,9 +24,10 @@ export function said(id: MessageId, values?: Record<string, PrimitiveType>): str
   const key = `${locale}:${id}`
   let format = formats.get(key)
   if (!format) {
-    format = new IntlMessageFormat(catalogOf(locale)[id] ?? '', intlLocales[locale])
-    // Until a language's catalog has loaded, its words are English's: not to be kept.
-    if (isCatalogLoaded(locale)) formats.set(key, format)
+    const message = catalogOf(locale)[id]
+    format = new IntlMessageFormat(message ?? '', intlLocales[locale])
+    // Until a language's catalog (or the part with this message) has loaded, not to be kept.
+    if (isCatalogLoaded(locale) && message !== undefined) formats.set(key, format)
   }
   return String(format.format(values))
 }

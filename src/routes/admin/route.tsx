@@ -3,6 +3,8 @@ import { Building2, Inbox, Mail, ScrollText, UserRound, Users } from 'lucide-rea
 
 import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireAdmin } from '@/features/account/area-guard'
+import { loadCatalog } from '@/lib/i18n/catalog'
+import { initialLocale } from '@/viewer-locale'
 
 const nav: AreaNavItem[] = [
   { to: '/admin', label: 'app.nav.admin.requests', icon: Inbox, exact: true },
@@ -14,7 +16,12 @@ const nav: AreaNavItem[] = [
 ]
 
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ context, location }) => requireAdmin(context, location),
+  beforeLoad: async ({ context, location }) => {
+    const admin = await requireAdmin(context, location)
+    // The area's own words, a part of the catalog no other area downloads.
+    await loadCatalog(initialLocale(), ['admin'])
+    return admin
+  },
   component: AdminLayout,
 })
 

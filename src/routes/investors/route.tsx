@@ -17,6 +17,8 @@ import { requireArea } from '@/features/account/area-guard'
 import { requireOnboarding } from '@/features/investors/onboarding/onboarding-gate'
 import { OnboardingBanner } from '@/features/investors/onboarding/onboarding-banner'
 import { useTRPC } from '@/lib/trpc'
+import { loadCatalog } from '@/lib/i18n/catalog'
+import { initialLocale } from '@/viewer-locale'
 
 /** A startup's review screen opened from Discover belongs to Discover (`?from=discover`). */
 const fromDiscover = ({
@@ -55,6 +57,8 @@ const nav: AreaNavItem[] = [
 export const Route = createFileRoute('/investors')({
   beforeLoad: async ({ context, location }) => {
     const area = await requireArea(context, location, 'investor')
+    // The area's own words, a part of the catalog no other area downloads.
+    await loadCatalog(initialLocale(), ['investors'])
     return { ...area, ...(await requireOnboarding(context, location)) }
   },
   component: InvestorsLayout,

@@ -3,6 +3,8 @@ import { FileText, Home, Rocket, Settings, Users } from 'lucide-react'
 
 import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireArea } from '@/features/account/area-guard'
+import { loadCatalog } from '@/lib/i18n/catalog'
+import { initialLocale } from '@/viewer-locale'
 
 const nav: AreaNavItem[] = [
   { to: '/startups', label: 'app.nav.startups.home', icon: Home, exact: true },
@@ -13,7 +15,12 @@ const nav: AreaNavItem[] = [
 ]
 
 export const Route = createFileRoute('/startups')({
-  beforeLoad: ({ context, location }) => requireArea(context, location, 'startup'),
+  beforeLoad: async ({ context, location }) => {
+    const area = await requireArea(context, location, 'startup')
+    // The area's own words, a part of the catalog no other area downloads.
+    await loadCatalog(initialLocale(), ['founders'])
+    return area
+  },
   component: StartupsLayout,
 })
 

@@ -1,48 +1,19 @@
-import { app } from './app'
-import { email } from './email'
-import { home } from './home'
-import { about } from './about'
-import { tour } from './tour'
-import { auth } from './auth'
-import { company } from './company'
-import { claim } from './claim'
-import { settings } from './settings'
-import { site } from './site'
-import { option } from './option'
-import { shared } from './shared'
-import { founder } from './founder'
-import { apply } from './apply'
-import { review } from './review'
-import { pipeline } from './pipeline'
-import { investor } from './investor'
-import { deals } from './deals'
-import { admin } from './admin'
-import { legal } from './legal'
-import { rule } from './rule'
-import { notify } from './notify'
+import { adminScreens } from './admin-part'
+import { founderScreens } from './founders-part'
+import { investorScreens } from './investors-part'
+import { publicPages } from './public-part'
+import { screens } from './screens-part'
+import { serverWords } from './server-part'
 
-/** The English catalog: the source every other language translates (docs/decisions/0050). */
+/**
+ * The English catalog: the source every other language translates (docs/decisions/0050), in
+ * parts a browser loads as it needs them (src/lib/i18n/catalog.ts); only the server uses the whole.
+ */
 export const en = {
-  ...site,
-  ...option,
-  ...shared,
-  ...app,
-  ...email,
-  ...settings,
-  ...home,
-  ...about,
-  ...tour,
-  ...auth,
-  ...company,
-  ...claim,
-  ...founder,
-  ...apply,
-  ...review,
-  ...pipeline,
-  ...investor,
-  ...deals,
-  ...admin,
-  ...legal,
-  ...rule,
-  ...notify,
+  ...screens,
+  ...investorScreens,
+  ...founderScreens,
+  ...adminScreens,
+  ...publicPages,
+  ...serverWords,
 }
