@@ -34,7 +34,9 @@ const { RoaringBitmap32 } = roaring
  * Every application the viewer has rated, with the team's average and calibrated score (tenths):
  * the scores the viewer may see. One row per application: its ratings' count, overall sum and
  * raters, which is all a calibrated score needs (calibratedFromSums). Given the team's tendencies
- * (read once for a whole answer), it uses them rather than reading them again.
+ * (read once for a whole answer), it uses them rather than reading them again. Each application's
+ * sums are read through its own index (lateral): a join and group of the organisation's ratings
+ * made PostgreSQL hash all of them, 44–59 ms at 53k ratings against 13 ms.
  */
 export async function ratedByViewer(
   db: Database,
@@ -46,11 +48,13 @@ export async function ratedByViewer(
     rowsOf<RatingSums & { id: string }>(
       db,
       sql`
-      select r.application_id as id, ${ratingSumsColumns}
+      select mine.application_id as id, sums.*
       from ${applicationRating} mine
-      join ${applicationRating} r on r.application_id = mine.application_id
-      where mine.user_id = ${viewerId} and mine.investor_org_id = ${organisationId}
-      group by r.application_id`,
+      cross join lateral (
+        select ${ratingSumsColumns}
+        from ${applicationRating} r where r.application_id = mine.application_id
+      ) sums
+      where mine.user_id = ${viewerId} and mine.investor_org_id = ${organisationId}`,
     ),
     known ?? teamTendencies(db, organisationId),
   ])

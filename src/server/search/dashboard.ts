@@ -240,9 +240,18 @@ export async function dashboardThroughIndex(db: Database, scope: DashboardScope)
   if (!index) return dashboardOf(db, scope)
   // The stages are read at every call, with the channels: a stage renamed, reordered or archived
   // a moment ago shapes this answer (the index holds no order of stages to go stale).
+  const inChannel = scope.channelId
+    ? index.valueBitmaps('channelId').get(scope.channelId.toLowerCase())
+    : undefined
   const [channels, reviewers, stages] = await Promise.all([
     dashboardChannels(db, scope.organisationId),
-    reviewerActivity(db, scope),
+    reviewerActivity(
+      db,
+      scope,
+      scope.channelId
+        ? [...(inChannel ?? [])].map((position) => index.ids.idAt(position))
+        : undefined,
+    ),
     listStages(db, scope.organisationId),
   ])
   const chosen = scope.channelId ? channels.find((c) => c.id === scope.channelId) : undefined
