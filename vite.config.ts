@@ -24,7 +24,7 @@ export default defineConfig({
           // page's first download: one file, not one per route, each with its own preload list
           // (130 files and 378 kB gzip for the investors' list, against 44 and 326 kB).
           output: {
-            codeSplitting: { groups: [{ name: 'routes', test: /\/src\/routes\/[^?]*$/}] },
+            codeSplitting: { groups: [{ name: 'routes', test: /\/src\/routes\/[^?]*$/ }] },
           },
         },
       },
