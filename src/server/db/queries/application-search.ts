@@ -282,15 +282,6 @@ export async function searchApplications(
   }
 }
 
-/** The organisation's channels, for the channel filter's labels (also those with no match). */
-export function listChannelOptions(db: Database, organisationId: string) {
-  return db
-    .select({ id: channel.id, title: channel.title, status: channel.status })
-    .from(channel)
-    .where(eq(channel.organisationId, organisationId))
-    .orderBy(desc(channel.createdAt))
-}
-
 /**
  * Every application the search finds, in its order, in batches (for the CSV export): keyset
  * pagination on the sort key and the id, so no page limit and no growing OFFSET.

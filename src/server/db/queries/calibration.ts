@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
 import { application, applicationRating, ratingTendency } from '@/server/db/schema'
 
-type Raw = {
+export type TendencyRow = {
   user_id: string
   shared: number
   team: number
@@ -28,9 +28,12 @@ type Raw = {
 export type Tendencies = Map<string, Tendency>
 
 export async function teamTendencies(db: Database, organisationId: string): Promise<Tendencies> {
-  const rows = await rowsOf<Raw>(
-    db,
-    sql`
+  return tendenciesOf(await rowsOf<TendencyRow>(db, tendencySums(organisationId)))
+}
+
+/** The rows `tendenciesOf` reads: a statement of their own, or part of a larger one. */
+export function tendencySums(organisationId: string) {
+  return sql`
     select ${ratingTendency.userId} as user_id, sum(${ratingTendency.shared})::int as shared,
       sum(${ratingTendency.team})::float8 as team, sum(${ratingTendency.market})::float8 as market,
       sum(${ratingTendency.product})::float8 as product,
@@ -40,8 +43,10 @@ export async function teamTendencies(db: Database, organisationId: string): Prom
       and ${ratingTendency.month} >= (date_trunc('month', now() at time zone 'UTC')
         - ${`${calibrationWindowMonths - 1} months`}::interval)::date
       and ${ratingTendency.month} <= date_trunc('month', now() at time zone 'UTC')::date
-    group by ${ratingTendency.userId}`,
-  )
+    group by ${ratingTendency.userId}`
+}
+
+export function tendenciesOf(rows: readonly TendencyRow[]): Tendencies {
   return new Map(
     rows.map((r) => [
       r.user_id,

@@ -26,10 +26,10 @@ import {
   findStartupRatings,
   upsertStartupRating,
 } from '@/server/db/queries/application-review'
-import { listChannelOptions, type ApplicationListRow } from '@/server/db/queries/application-search'
+import type { ApplicationListRow } from '@/server/db/queries/application-search'
+import { searchContextOf } from '@/server/db/queries/search-context'
 import { triageFactsOf } from '@/server/db/queries/application-triage'
 import { findFullProfileForInvestor, isStartupVisibleTo } from '@/server/db/queries/investors'
-import { listStages } from '@/server/db/queries/pipeline'
 import { log } from '@/server/log'
 import { findApplicationsByCalibrated } from '@/server/search/calibrated-order'
 import { findApplications } from '@/server/search/search'
@@ -115,12 +115,11 @@ export const applicationsRouter = router({
       // counts of this very answer (by stage key) in the order of the same moment, a chip names an
       // archived stage's key, and no second query (the pipeline's, which also counts every stage's
       // applications) runs at each search.
-      const [result, channels, stages] = await Promise.all([
+      const [result, { channels, stages, tendencies: team }] = await Promise.all([
         input.sort === 'calibrated'
           ? findApplicationsByCalibrated(ctx.db, organisationId, ctx.user.id, input)
           : findApplications(ctx.db, organisationId, input),
-        listChannelOptions(ctx.db, organisationId),
-        listStages(ctx.db, organisationId),
+        searchContextOf(ctx.db, organisationId),
       ])
       const ms = performance.now() - started
       // Every call while developing; elsewhere only the slow ones, so tests and logs stay quiet.
@@ -138,10 +137,9 @@ export const applicationsRouter = router({
       const { tendencies, ...answer }: typeof result & { tendencies?: Tendencies } = result
       return {
         ...answer,
-        rows: await withTriage(ctx, answer.rows, tendencies),
+        rows: await withTriage(ctx, answer.rows, tendencies ?? team),
         channels,
-        // Active stages first in the fund's order, then the archived (listStages).
-        stages: stages.map(({ key, name, archived }) => ({ key, name, archived })),
+        stages,
       }
     }),
 
