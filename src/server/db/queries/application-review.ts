@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 
 import { ownedLimits } from '@/lib/limits'
 
@@ -8,11 +7,10 @@ import { movesFrom } from '@/domain/applications/pipeline'
 import { isUndecided } from '@/domain/applications/status'
 
 import type { Database } from '@/server/db/client'
-import { teamTendencies } from '@/server/db/queries/calibration'
 import { ratingColumns, ratingsView } from '@/server/db/queries/ratings-view'
+import { reviewContextOf } from '@/server/db/queries/review-context'
 import {
   application,
-  applicationEvent,
   applicationRating,
   channel,
   member,
@@ -23,10 +21,6 @@ import {
 } from '@/server/db/schema'
 
 const day = 24 * 60 * 60 * 1000
-
-// The stages an event names, by today's names: the timeline shows a renamed stage as both.
-const fromStage = alias(pipelineStage, 'from_stage')
-const toStage = alias(pipelineStage, 'to_stage')
 
 type ChannelRow = Pick<
   typeof channel.$inferSelect,
@@ -96,59 +90,18 @@ export async function findApplicationsForStartup(
     )
     .orderBy(desc(application.submittedAt))
   if (rows.length === 0) return []
-  const ids = rows.map((r) => r.id)
-  const [events, ratings, stages, tendencies] = await Promise.all([
-    db
-      .select({
-        id: applicationEvent.id,
-        applicationId: applicationEvent.applicationId,
-        actorName: user.name,
-        fromStatus: applicationEvent.fromStatus,
-        toStatus: applicationEvent.toStatus,
-        fromStage: fromStage.name,
-        // The stage's name when the move was made, and today's.
-        toStageThen: applicationEvent.toStageName,
-        toStage: toStage.name,
-        note: applicationEvent.note,
-        createdAt: applicationEvent.createdAt,
-      })
-      .from(applicationEvent)
-      .leftJoin(user, eq(user.id, applicationEvent.actorId))
-      .leftJoin(fromStage, eq(fromStage.id, applicationEvent.fromStageId))
-      .leftJoin(toStage, eq(toStage.id, applicationEvent.toStageId))
-      .where(inArray(applicationEvent.applicationId, ids))
-      .orderBy(desc(applicationEvent.createdAt)),
-    db
-      .select({
-        applicationId: applicationRating.applicationId,
-        ...ratingColumns(applicationRating),
-      })
-      .from(applicationRating)
-      .innerJoin(user, eq(user.id, applicationRating.userId))
-      .where(inArray(applicationRating.applicationId, ids))
-      .orderBy(asc(user.name)),
-    db
-      .select({
-        key: pipelineStage.key,
-        name: pipelineStage.name,
-        position: pipelineStage.position,
-        archivedAt: pipelineStage.archivedAt,
-      })
-      .from(pipelineStage)
-      .where(eq(pipelineStage.organisationId, investorOrgId)),
-    teamTendencies(db, investorOrgId),
-  ])
-  const pipeline = stages.map(({ archivedAt, ...stage }) => ({
-    ...stage,
-    archived: archivedAt !== null,
-  }))
+  const { events, ratings, stages, tendencies } = await reviewContextOf(
+    db,
+    investorOrgId,
+    rows.map((r) => r.id),
+  )
   const now = Date.now()
   return rows.map(
     ({ answers, assigneeId, assigneeName, channel: target, stageKey, stageName, ...row }) => ({
       ...row,
       stage: stageKey === null ? null : { key: stageKey, name: stageName! },
       channel: channelView(target),
-      allowedMoves: movesFrom({ status: row.status, stageKey }, pipeline),
+      allowedMoves: movesFrom({ status: row.status, stageKey }, stages),
       overdue:
         isUndecided(row.status) && row.submittedAt.getTime() + target.responseDays * day < now,
       answers: target.questions.map((q) => ({

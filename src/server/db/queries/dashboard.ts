@@ -264,17 +264,20 @@ export async function reviewerActivity(
   const channelApplications = channelApplicationIds
     ? sql`select unnest(${`{${channelApplicationIds.join(',')}}`}::uuid[]) as id`
     : sql`select ${application.id} from ${application} where ${application.channelId} = ${scope.channelId ?? null}`
-  return rowsOf<{ userId: string; name: string; moves: number; notes: number; ratings: number }>(
-    db,
-    sql`
-      with channel_ratings as materialized (
+  const channelRatings = scope.channelId
+    ? sql`with channel_ratings as materialized (
         select r.user_id, count(*)::int as n
         from ${applicationRating} r
-        where ${scope.channelId ? sql`r.application_id in (${channelApplications})` : sql`false`}
+        where r.application_id in (${channelApplications})
           and r.investor_org_id = ${org}
           and r.updated_at >= ${start} and r.updated_at < ${end}
         group by r.user_id
-      )
+      )`
+    : sql``
+  return rowsOf<{ userId: string; name: string; moves: number; notes: number; ratings: number }>(
+    db,
+    sql`
+      ${channelRatings}
       select u.id as "userId", u.name,
         (select count(*)::int from ${applicationEvent}
           ${scope.channelId ? sql`join ${application} on ${application.id} = ${applicationEvent.applicationId}` : sql``}

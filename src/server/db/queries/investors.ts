@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, ne, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Database } from '@/server/db/client'
 import {
@@ -143,16 +143,28 @@ export async function investorViewOf(
   return row.linked ? 'submitted' : 'none'
 }
 
-const founderColumns = {
-  name: founder.name,
-  title: founder.title,
-  email: founder.email,
-  linkedin: founder.linkedin,
-  bio: founder.bio,
-  education: founder.education,
-  experience: founder.experience,
-  equityShare: founder.equityShare,
+type FounderView = {
+  id: string
+  name: string
+  title: string | null
+  email: string | null
+  linkedin: string | null
+  bio: string | null
+  education: string | null
+  experience: string | null
+  equityShare: number | null
 }
+
+/** The startup's founders in their order, as one value of the profile's own row. */
+const foundersColumn = sql<FounderView[]>`coalesce((
+  select json_agg(json_build_object(
+      'id', ${founder.id}, 'name', ${founder.name}, 'title', ${founder.title},
+      'email', ${founder.email}, 'linkedin', ${founder.linkedin}, 'bio', ${founder.bio},
+      'education', ${founder.education}, 'experience', ${founder.experience},
+      'equityShare', ${founder.equityShare}::float8)
+    order by ${founder.position})
+  from ${founder} where ${founder.organisationId} = ${startupProfile.organisationId}
+), '[]'::json)`
 
 type InvestorProfileView = {
   [K in keyof typeof investorProfileColumns]:
@@ -236,19 +248,15 @@ export async function findFullProfileForInvestor(
   investorOrgId: string,
   startupOrgId: string,
 ) {
-  const [profile] = await db
-    .select(investorProfileColumns)
+  const [found] = await db
+    .select({ ...investorProfileColumns, founders: foundersColumn })
     .from(startupProfile)
     .where(
       and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)),
     )
     .limit(1)
-  if (profile) {
-    const founders = await db
-      .select({ id: founder.id, ...founderColumns })
-      .from(founder)
-      .where(eq(founder.organisationId, startupOrgId))
-      .orderBy(asc(founder.position))
+  if (found) {
+    const { founders, ...profile } = found
     const live: InvestorProfileView = profile
     return { profile: live, founders, asSubmitted: null, asShared: null }
   }

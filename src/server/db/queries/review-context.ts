@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+
+import type { Database } from '@/server/db/client'
+import type { RatingRow } from '@/server/db/queries/ratings-view'
+import { rowsOf } from '@/server/db/rows'
+import { applicationEvent, applicationRating, pipelineStage, user } from '@/server/db/schema'
+import { tendenciesOf, tendencySums, type TendencyRow } from './calibration'
+
+type Event = typeof applicationEvent.$inferSelect
+
+type TimelineRow = {
+  id: string
+  applicationId: string
+  actorName: string | null
+  fromStatus: Event['fromStatus']
+  toStatus: Event['toStatus']
+  fromStage: string | null
+  toStageThen: string | null
+  toStage: string | null
+  note: string | null
+  createdAt: Date
+}
+
+/**
+ * What the review screen shows around a startup's applications (given by id), read in one
+ * statement: their timelines (newest first; a moved stage by its name then and today's), the
+ * team's ratings (by rater's name), the fund's stages (the moves each application allows) and the
+ * team's rating tendencies (the calibrated score). Four statements before, each a round trip and a
+ * pooled connection at every opening of the screen.
+ */
+export async function reviewContextOf(db: Database, investorOrgId: string, ids: string[]) {
+  const wanted = sql`${`{${ids.join(',')}}`}::uuid[]`
+  const [row] = await rowsOf<{
+    events: (Omit<TimelineRow, 'createdAt'> & { createdAt: string })[]
+    ratings: (Omit<RatingRow, 'updatedAt'> & { applicationId: string; updatedAt: string })[]
+    stages: { key: string; name: string; position: number; archived: boolean }[]
+    tendencies: TendencyRow[]
+  }>(
+    db,
+    sql`
+      select
+        coalesce((
+          select json_agg(json_build_object(
+              'id', e.id, 'applicationId', e.application_id, 'actorName', actor.name,
+              'fromStatus', e.from_status, 'toStatus', e.to_status, 'fromStage', from_stage.name,
+              'toStageThen', e.to_stage_name, 'toStage', to_stage.name, 'note', e.note,
+              'createdAt', e.created_at)
+            order by e.created_at desc)
+          from ${applicationEvent} e
+          left join ${user} actor on actor.id = e.actor_id
+          left join ${pipelineStage} from_stage on from_stage.id = e.from_stage_id
+          left join ${pipelineStage} to_stage on to_stage.id = e.to_stage_id
+          where e.application_id = any(${wanted})
+        ), '[]'::json) as events,
+        coalesce((
+          select json_agg(json_build_object(
+              'applicationId', r.application_id, 'userId', r.user_id, 'name', rater.name,
+              'scores', r.scores, 'overall', r.overall, 'comment', r.comment,
+              'updatedAt', r.updated_at)
+            order by rater.name)
+          from ${applicationRating} r
+          join ${user} rater on rater.id = r.user_id
+          where r.application_id = any(${wanted})
+        ), '[]'::json) as ratings,
+        coalesce((
+          select json_agg(json_build_object(
+              'key', ${pipelineStage.key}, 'name', ${pipelineStage.name},
+              'position', ${pipelineStage.position},
+              'archived', ${pipelineStage.archivedAt} is not null))
+          from ${pipelineStage} where ${pipelineStage.organisationId} = ${investorOrgId}
+        ), '[]'::json) as stages,
+        coalesce((
+          select json_agg(sums) from (${tendencySums(investorOrgId)}) sums
+        ), '[]'::json) as tendencies`,
+  )
+  return {
+    events: row!.events.map((e): TimelineRow => ({ ...e, createdAt: new Date(e.createdAt) })),
+    ratings: row!.ratings.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) })),
+    stages: row!.stages,
+    tendencies: tendenciesOf(row!.tendencies),
+  }
+}
