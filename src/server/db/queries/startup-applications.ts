@@ -12,6 +12,7 @@ import {
   organisation,
 } from '@/server/db/schema'
 
+import { linkIntakeApplication } from './intake-claims'
 import { passportColumnsOf } from './startup-india'
 import { investorName } from './startup-channels'
 
@@ -148,8 +149,9 @@ function isDuplicateApplication(error: unknown): boolean {
   return false
 }
 /**
- * Stores the application with its answers, the profile snapshot and the filter columns, and its
- * first timeline event, in one transaction. 'duplicate' when the startup already applied.
+ * Stores the application with its answers, the profile snapshot and the filter columns, its
+ * first timeline event and the link from a claimed intake entry, in one transaction.
+ * 'duplicate' when the startup already applied.
  */
 
 export async function insertApplication(
@@ -215,6 +217,8 @@ export async function insertApplication(
             eq(applicationDraft.channelId, channelId),
           ),
         )
+      // A deal the fund received by email and the founder claimed: the entry points at it now.
+      await linkIntakeApplication(tx, { startupOrgId, channelId, applicationId: row!.id })
       return { applicationId: row!.id, eventId: event!.id }
     })
   } catch (error) {

@@ -12,7 +12,6 @@ import {
   saveApplicationDraft,
 } from '@/server/db/queries/startup-applications'
 import { channelAvailability, findChannelForStartup } from '@/server/db/queries/startup-channels'
-import { linkIntakeApplication } from '@/server/db/queries/intake-claims'
 import { router, startupProcedure } from '@/server/trpc/init'
 import { ownProfileOf } from './own-profile'
 import { noInput, strictInput } from '@/server/trpc/strict-input'
@@ -81,12 +80,6 @@ export const startupApplicationsRouter = router({
       own,
     })
     if (outcome === 'duplicate') throw alreadyApplied()
-    // A deal the fund received by email and the founder claimed: the entry points at it now.
-    await linkIntakeApplication(ctx.db, {
-      startupOrgId,
-      channelId: channel.id,
-      applicationId: outcome.applicationId,
-    })
     await ctx.notifier.dispatch([outcome.eventId])
     return { id: outcome.applicationId }
   }),
