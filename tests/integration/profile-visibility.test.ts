@@ -80,6 +80,36 @@ describe('investors.applications.fullProfile', () => {
     expect(seen.profile.name).toBe('PayVeda')
   })
 
+  it('lists the startup’s own founders in their order, as its own editor does, and no one else’s', async () => {
+    const startup = await founderOf(app(), 'PayVeda')
+    const other = await founderOf(app(), 'Krishi Setu')
+    const investor = await investorOf(app(), 'Kaveri Capital')
+    const db = app().services.db
+    const add = (organisationId: string, name: string, position: number, equityShare?: number) =>
+      createBareFounder(db, { organisationId, name, position, equityShare })
+    await add(startup.organisationId, 'Meera R', 1, 12.5)
+    await add(other.organisationId, 'Asha Rao', 0)
+    await add(startup.organisationId, 'Ravi K', 0)
+    await db
+      .update(startupProfile)
+      .set({ isDiscoverable: true })
+      .where(eq(startupProfile.organisationId, startup.organisationId))
+
+    const seen = await (
+      await app().caller(investor.headers)
+    ).investors.applications.fullProfile({ startupOrgId: startup.organisationId })
+    expect(seen.founders.map((f) => [f.name, f.equityShare])).toEqual([
+      ['Ravi K', null],
+      ['Meera R', 12.5],
+    ])
+    const own = await (await app().caller(startup.headers)).startups.profile.get()
+    expect(own.founders.map((f) => [f.name, f.position, f.equityShare])).toEqual([
+      ['Ravi K', 0, null],
+      ['Meera R', 1, 12.5],
+    ])
+    expect([own.logo, own.deck]).toEqual([null, null])
+  })
+
   it('answers a malformed id with BAD_REQUEST, not a server error', async () => {
     const investor = await investorOf(app(), 'Kaveri Capital')
     const caller = await app().caller(investor.headers)

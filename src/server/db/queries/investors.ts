@@ -155,15 +155,18 @@ type FounderView = {
   equityShare: number | null
 }
 
-/** The startup's founders in their order, as one value of the profile's own row. */
-const foundersColumn = sql<FounderView[]>`coalesce((
+/**
+ * The startup's founders in their order, as one value of the profile's own row. Written with its
+ * own alias: in a one-table select Drizzle names columns without their table, and an unqualified
+ * `organisation_id` inside the subquery would be the founder's own on both sides.
+ */
+const foundersOf = (startupOrgId: string) => sql<FounderView[]>`coalesce((
   select json_agg(json_build_object(
-      'id', ${founder.id}, 'name', ${founder.name}, 'title', ${founder.title},
-      'email', ${founder.email}, 'linkedin', ${founder.linkedin}, 'bio', ${founder.bio},
-      'education', ${founder.education}, 'experience', ${founder.experience},
-      'equityShare', ${founder.equityShare}::float8)
-    order by ${founder.position})
-  from ${founder} where ${founder.organisationId} = ${startupProfile.organisationId}
+      'id', f.id, 'name', f.name, 'title', f.title, 'email', f.email, 'linkedin', f.linkedin,
+      'bio', f.bio, 'education', f.education, 'experience', f.experience,
+      'equityShare', f.equity_share::float8)
+    order by f.position)
+  from ${founder} f where f.organisation_id = ${startupOrgId}
 ), '[]'::json)`
 
 type InvestorProfileView = {
@@ -249,7 +252,7 @@ export async function findFullProfileForInvestor(
   startupOrgId: string,
 ) {
   const [found] = await db
-    .select({ ...investorProfileColumns, founders: foundersColumn })
+    .select({ ...investorProfileColumns, founders: foundersOf(startupOrgId) })
     .from(startupProfile)
     .where(
       and(eq(startupProfile.organisationId, startupOrgId), visibleToInvestor(db, investorOrgId)),

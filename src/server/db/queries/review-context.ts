@@ -41,26 +41,28 @@ export async function reviewContextOf(db: Database, investorOrgId: string, ids: 
       select
         coalesce((
           select json_agg(json_build_object(
-              'id', e.id, 'applicationId', e.application_id, 'actorName', actor.name,
-              'fromStatus', e.from_status, 'toStatus', e.to_status, 'fromStage', from_stage.name,
-              'toStageThen', e.to_stage_name, 'toStage', to_stage.name, 'note', e.note,
-              'createdAt', e.created_at)
+              'id', e.id, 'applicationId', e.application_id,
+              'actorName', (select u.name from ${user} u where u.id = e.actor_id),
+              'fromStatus', e.from_status, 'toStatus', e.to_status,
+              'fromStage', (select st.name from ${pipelineStage} st where st.id = e.from_stage_id),
+              'toStageThen', e.to_stage_name,
+              'toStage', (select st.name from ${pipelineStage} st where st.id = e.to_stage_id),
+              'note', e.note, 'createdAt', e.created_at)
             order by e.created_at desc)
           from ${applicationEvent} e
-          left join ${user} actor on actor.id = e.actor_id
-          left join ${pipelineStage} from_stage on from_stage.id = e.from_stage_id
-          left join ${pipelineStage} to_stage on to_stage.id = e.to_stage_id
           where e.application_id = any(${wanted})
         ), '[]'::json) as events,
         coalesce((
           select json_agg(json_build_object(
-              'applicationId', r.application_id, 'userId', r.user_id, 'name', rater.name,
+              'applicationId', r.application_id, 'userId', r.user_id, 'name', r.name,
               'scores', r.scores, 'overall', r.overall, 'comment', r.comment,
               'updatedAt', r.updated_at)
-            order by rater.name)
-          from ${applicationRating} r
-          join ${user} rater on rater.id = r.user_id
-          where r.application_id = any(${wanted})
+            order by r.name)
+          from (
+            select rating.*, (select u.name from ${user} u where u.id = rating.user_id) as name
+            from ${applicationRating} rating
+            where rating.application_id = any(${wanted})
+          ) r
         ), '[]'::json) as ratings,
         coalesce((
           select json_agg(json_build_object(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm'
 
 import { ownedLimits } from '@/lib/limits'
 
@@ -38,11 +38,14 @@ export async function listFounders(db: Database, organisationId: string) {
 type FounderRow = Awaited<ReturnType<typeof listFounders>>[number]
 type FileRow = { id: string; originalName: string; byteSize: number; contentType: string }
 
-/** A stored file's summary as a JSON value of a larger row (null when there is none). */
-const fileJson = (id: SQL) => sql<FileRow | null>`(
-  select json_build_object('id', ${storedFile.id}, 'originalName', ${storedFile.originalName},
-    'byteSize', ${storedFile.byteSize}, 'contentType', ${storedFile.contentType})
-  from ${storedFile} where ${storedFile.id} = ${id})`
+/**
+ * A stored file's summary as a JSON value of the profile's row (null when there is none). Written
+ * with aliases: in a one-table select Drizzle names columns without their table.
+ */
+const fileJson = (column: 'logo_file_id' | 'deck_file_id') => sql<FileRow | null>`(
+  select json_build_object('id', sf.id, 'originalName', sf.original_name,
+    'byteSize', sf.byte_size, 'contentType', sf.content_type)
+  from ${storedFile} sf where sf.id = ${startupProfile}.${sql.identifier(column)})`
 
 /**
  * Everything the startup's own editors show, with the completeness score: the profile, its
@@ -56,17 +59,15 @@ export async function loadOwnProfile(db: Database, organisationId: string) {
       founders: sql<FounderRow[]>`
         coalesce((
           select json_agg(json_build_object(
-              'id', ${founder.id}, 'position', ${founder.position}, 'name', ${founder.name},
-              'title', ${founder.title}, 'email', ${founder.email},
-              'linkedin', ${founder.linkedin}, 'bio', ${founder.bio},
-              'education', ${founder.education}, 'experience', ${founder.experience},
-              'equityShare', ${founder.equityShare}::float8, 'userId', ${founder.userId},
-              'photoFileId', ${founder.photoFileId})
-            order by ${founder.position}, ${founder.createdAt})
-          from ${founder} where ${founder.organisationId} = ${organisationId}
+              'id', f.id, 'position', f.position, 'name', f.name, 'title', f.title,
+              'email', f.email, 'linkedin', f.linkedin, 'bio', f.bio, 'education', f.education,
+              'experience', f.experience, 'equityShare', f.equity_share::float8,
+              'userId', f.user_id, 'photoFileId', f.photo_file_id)
+            order by f.position, f.created_at)
+          from ${founder} f where f.organisation_id = ${organisationId}
         ), '[]'::json)`,
-      logo: fileJson(sql`${startupProfile.logoFileId}`),
-      deck: fileJson(sql`${startupProfile.deckFileId}`),
+      logo: fileJson('logo_file_id'),
+      deck: fileJson('deck_file_id'),
     })
     .from(startupProfile)
     .where(eq(startupProfile.organisationId, organisationId))
