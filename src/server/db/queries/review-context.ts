@@ -4,7 +4,8 @@ import type { Database } from '@/server/db/client'
 import type { RatingRow } from '@/server/db/queries/ratings-view'
 import { rowsOf } from '@/server/db/rows'
 import { applicationEvent, applicationRating, pipelineStage, user } from '@/server/db/schema'
-import { tendenciesOf, tendencySums, type TendencyRow } from './calibration'
+import { tendenciesOf, type TendencyRow } from './calibration'
+import { stagesJson, tendenciesJson, type StageRow } from './search-context'
 
 type Event = typeof applicationEvent.$inferSelect
 
@@ -33,7 +34,7 @@ export async function reviewContextOf(db: Database, investorOrgId: string, ids: 
   const [row] = await rowsOf<{
     events: (Omit<TimelineRow, 'createdAt'> & { createdAt: string })[]
     ratings: (Omit<RatingRow, 'updatedAt'> & { applicationId: string; updatedAt: string })[]
-    stages: { key: string; name: string; position: number; archived: boolean }[]
+    stages: StageRow[]
     tendencies: TendencyRow[]
   }>(
     db,
@@ -64,16 +65,8 @@ export async function reviewContextOf(db: Database, investorOrgId: string, ids: 
             where rating.application_id = any(${wanted})
           ) r
         ), '[]'::json) as ratings,
-        coalesce((
-          select json_agg(json_build_object(
-              'key', ${pipelineStage.key}, 'name', ${pipelineStage.name},
-              'position', ${pipelineStage.position},
-              'archived', ${pipelineStage.archivedAt} is not null))
-          from ${pipelineStage} where ${pipelineStage.organisationId} = ${investorOrgId}
-        ), '[]'::json) as stages,
-        coalesce((
-          select json_agg(sums) from (${tendencySums(investorOrgId)}) sums
-        ), '[]'::json) as tendencies`,
+        ${stagesJson(investorOrgId)} as stages,
+        ${tendenciesJson(investorOrgId)} as tendencies`,
   )
   return {
     events: row!.events.map((e): TimelineRow => ({ ...e, createdAt: new Date(e.createdAt) })),
