@@ -192,6 +192,16 @@ describe('uploading files', () => {
       url: `/api/files/${String(body.id)}`,
     })
     expect((await profileOf(owner.organisationId)).deckFileId).toBe(body.id)
+    // The startup's own editor shows the same summary, and no logo yet.
+    const own = await (await app().caller(owner.headers)).startups.profile.get()
+    expect(own.deck).toEqual({
+      id: body.id,
+      originalName: 'Krishi Setu – deck.pdf',
+      byteSize: pdfBytes.byteLength,
+      contentType: 'application/pdf',
+      url: `/api/files/${String(body.id)}`,
+    })
+    expect(own.logo).toBeNull()
 
     const served = await read(String(body.id), owner.headers)
     expect(served.status).toBe(200)

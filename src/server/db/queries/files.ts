@@ -133,17 +133,17 @@ export async function storeFileInSlot(
   })
 }
 
+/** What a file's summary shows of it: its name, size and type. */
+export const fileSummaryColumns = {
+  id: storedFile.id,
+  originalName: storedFile.originalName,
+  byteSize: storedFile.byteSize,
+  contentType: storedFile.contentType,
+}
+
 /** A file's name, size and type with its address, for the screen that shows or replaces it. */
 export async function fileSummary(db: Database, id: string | null) {
   if (!id) return null
-  const [row] = await db
-    .select({
-      id: storedFile.id,
-      originalName: storedFile.originalName,
-      byteSize: storedFile.byteSize,
-      contentType: storedFile.contentType,
-    })
-    .from(storedFile)
-    .where(eq(storedFile.id, id))
+  const [row] = await db.select(fileSummaryColumns).from(storedFile).where(eq(storedFile.id, id))
   return row ? { ...row, url: fileUrl(row.id) } : null
 }

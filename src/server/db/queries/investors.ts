@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Database } from '@/server/db/client'
+import { jsonObjectOf, type JsonRowOf } from '@/server/db/rows'
 import {
   application,
   channel,
@@ -143,29 +144,22 @@ export async function investorViewOf(
   return row.linked ? 'submitted' : 'none'
 }
 
-type FounderView = {
-  id: string
-  name: string
-  title: string | null
-  email: string | null
-  linkedin: string | null
-  bio: string | null
-  education: string | null
-  experience: string | null
-  equityShare: number | null
+/** What an investor sees of a founder. */
+const founderColumns = {
+  id: founder.id,
+  name: founder.name,
+  title: founder.title,
+  email: founder.email,
+  linkedin: founder.linkedin,
+  bio: founder.bio,
+  education: founder.education,
+  experience: founder.experience,
+  equityShare: founder.equityShare,
 }
 
-/**
- * The startup's founders in their order, as one value of the profile's own row. Written with its
- * own alias: in a one-table select Drizzle names columns without their table, and an unqualified
- * `organisation_id` inside the subquery would be the founder's own on both sides.
- */
-const foundersOf = (startupOrgId: string) => sql<FounderView[]>`coalesce((
-  select json_agg(json_build_object(
-      'id', f.id, 'name', f.name, 'title', f.title, 'email', f.email, 'linkedin', f.linkedin,
-      'bio', f.bio, 'education', f.education, 'experience', f.experience,
-      'equityShare', f.equity_share::float8)
-    order by f.position)
+/** The startup's founders in their order, as one value of the profile's own row. */
+const foundersOf = (startupOrgId: string) => sql<JsonRowOf<typeof founderColumns>[]>`coalesce((
+  select json_agg(${jsonObjectOf('f', founderColumns)} order by f.position)
   from ${founder} f where f.organisation_id = ${startupOrgId}
 ), '[]'::json)`
 

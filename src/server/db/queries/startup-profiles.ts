@@ -11,40 +11,40 @@ import type {
 import { fileUrl } from '@/domain/startups/file-rules'
 
 import type { Database } from '@/server/db/client'
+import { jsonObjectOf, type JsonRowOf } from '@/server/db/rows'
 import { founder, member, startupProfile, storedFile, user } from '@/server/db/schema'
+import { fileSummaryColumns } from './files'
 import { refreshStartupIndia } from './startup-india'
+
+/** What the startup's own editors show of a founder. */
+const ownFounderColumns = {
+  id: founder.id,
+  position: founder.position,
+  name: founder.name,
+  title: founder.title,
+  email: founder.email,
+  linkedin: founder.linkedin,
+  bio: founder.bio,
+  education: founder.education,
+  experience: founder.experience,
+  equityShare: founder.equityShare,
+  userId: founder.userId,
+  photoFileId: founder.photoFileId,
+}
 
 export async function listFounders(db: Database, organisationId: string) {
   return db
-    .select({
-      id: founder.id,
-      position: founder.position,
-      name: founder.name,
-      title: founder.title,
-      email: founder.email,
-      linkedin: founder.linkedin,
-      bio: founder.bio,
-      education: founder.education,
-      experience: founder.experience,
-      equityShare: founder.equityShare,
-      userId: founder.userId,
-      photoFileId: founder.photoFileId,
-    })
+    .select(ownFounderColumns)
     .from(founder)
     .where(eq(founder.organisationId, organisationId))
     .orderBy(asc(founder.position), asc(founder.createdAt))
 }
 
-type FounderRow = Awaited<ReturnType<typeof listFounders>>[number]
-type FileRow = { id: string; originalName: string; byteSize: number; contentType: string }
-
-/**
- * A stored file's summary as a JSON value of the profile's row (null when there is none). Written
- * with aliases: in a one-table select Drizzle names columns without their table.
- */
-const fileJson = (column: 'logo_file_id' | 'deck_file_id') => sql<FileRow | null>`(
-  select json_build_object('id', sf.id, 'originalName', sf.original_name,
-    'byteSize', sf.byte_size, 'contentType', sf.content_type)
+/** A stored file's summary as a JSON value of the profile's row (null when there is none). */
+const fileJson = (column: 'logo_file_id' | 'deck_file_id') => sql<JsonRowOf<
+  typeof fileSummaryColumns
+> | null>`(
+  select ${jsonObjectOf('sf', fileSummaryColumns)}
   from ${storedFile} sf where sf.id = ${startupProfile}.${sql.identifier(column)})`
 
 /**
@@ -56,14 +56,8 @@ export async function loadOwnProfile(db: Database, organisationId: string) {
   const [row] = await db
     .select({
       profile: startupProfile,
-      founders: sql<FounderRow[]>`
-        coalesce((
-          select json_agg(json_build_object(
-              'id', f.id, 'position', f.position, 'name', f.name, 'title', f.title,
-              'email', f.email, 'linkedin', f.linkedin, 'bio', f.bio, 'education', f.education,
-              'experience', f.experience, 'equityShare', f.equity_share::float8,
-              'userId', f.user_id, 'photoFileId', f.photo_file_id)
-            order by f.position, f.created_at)
+      founders: sql<JsonRowOf<typeof ownFounderColumns>[]>`coalesce((
+          select json_agg(${jsonObjectOf('f', ownFounderColumns)} order by f.position, f.created_at)
           from ${founder} f where f.organisation_id = ${organisationId}
         ), '[]'::json)`,
       logo: fileJson('logo_file_id'),
