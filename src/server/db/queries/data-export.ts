@@ -22,6 +22,7 @@ import {
 } from '@/server/db/schema'
 import { dealRoomDataOf } from './deal-room-export'
 import { deckViewsBy } from './deck-views'
+import { founderFields } from './founder-fields'
 
 // Everything here is keyed by the person: their id, or their own address. Other people appear
 // only as organisations' names; a teammate's address or name never does (decision 0033).
@@ -102,14 +103,7 @@ export async function personalDataOf(db: Database, userId: string) {
     db
       .select({
         startup: organisation.name,
-        name: founder.name,
-        title: founder.title,
-        email: founder.email,
-        linkedin: founder.linkedin,
-        bio: founder.bio,
-        education: founder.education,
-        experience: founder.experience,
-        equityShare: founder.equityShare,
+        ...founderFields,
         updatedAt: founder.updatedAt,
       })
       .from(founder)

@@ -11,6 +11,7 @@ import {
   organisation,
   startupProfile,
 } from '@/server/db/schema'
+import { founderFields } from './founder-fields'
 import { investorProfileColumns } from './profile-columns'
 import type { ProfileSnapshot } from './startup-applications'
 
@@ -145,17 +146,7 @@ export async function investorViewOf(
 }
 
 /** What an investor sees of a founder. */
-const founderColumns = {
-  id: founder.id,
-  name: founder.name,
-  title: founder.title,
-  email: founder.email,
-  linkedin: founder.linkedin,
-  bio: founder.bio,
-  education: founder.education,
-  experience: founder.experience,
-  equityShare: founder.equityShare,
-}
+const founderColumns = { id: founder.id, ...founderFields }
 
 /** The startup's founders in their order, as one value of the profile's own row. */
 const foundersOf = (startupOrgId: string) => sql<JsonRowOf<typeof founderColumns>[]>`coalesce((

@@ -14,20 +14,14 @@ import type { Database } from '@/server/db/client'
 import { jsonObjectOf, type JsonRowOf } from '@/server/db/rows'
 import { founder, member, startupProfile, storedFile, user } from '@/server/db/schema'
 import { fileSummaryColumns } from './files'
+import { founderFields } from './founder-fields'
 import { refreshStartupIndia } from './startup-india'
 
 /** What the startup's own editors show of a founder. */
 const ownFounderColumns = {
   id: founder.id,
   position: founder.position,
-  name: founder.name,
-  title: founder.title,
-  email: founder.email,
-  linkedin: founder.linkedin,
-  bio: founder.bio,
-  education: founder.education,
-  experience: founder.experience,
-  equityShare: founder.equityShare,
+  ...founderFields,
   userId: founder.userId,
   photoFileId: founder.photoFileId,
 }
