@@ -83,4 +83,29 @@ export async function expectCalibratedSort(app: TestApp) {
   expect(
     rows[26]!.slice(column('Team average (of 5)'), column('Calibrated score (of 5)') + 1),
   ).toEqual(['', ''])
+
+  // Ratings changed in SQL, not by the app, after the first answer (an index holding the rows
+  // then must catch up with them): ids[0] drops to 1.0, ids[1]'s rating goes, ids[26] gets 4.5.
+  // None of them is shared, so Lata's habit stays +0.5.
+  await db.execute(sql`
+    update application_rating set overall = 10, scores = jsonb_build_object('team', 1,
+      'market', 1, 'product', 1, 'traction', 1, 'fit', 1)
+    where application_id = ${ids[0]} and user_id = ${lenient.userId}`)
+  await db.execute(sql`
+    delete from application_rating where application_id = ${ids[1]} and user_id = ${lenient.userId}`)
+  await rate(ids[26]!, lenient.userId, 5)
+  const after = [
+    ...(await caller.investors.applications.list(search)).rows,
+    ...(await caller.investors.applications.list({ ...search, page: 2 })).rows,
+  ]
+  expect(after.map((r) => [r.id, r.ratings.calibrated ?? null])).toEqual([
+    [ids[26], 45],
+    ...ids
+      .slice(3, 24)
+      .reverse()
+      .map((id) => [id, 35]),
+    [ids[2], 15],
+    [ids[0], 10],
+    ...[ids[25], ids[24], ids[1]].map((id) => [id, null]),
+  ])
 }

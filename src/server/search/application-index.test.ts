@@ -60,7 +60,7 @@ function stageFor(status: (typeof applicationStatuses)[number], pick: number): s
   return keys ? keys[pick % keys.length]! : null
 }
 
-/** A row with its time in milliseconds; the dashboard's columns are tested elsewhere. */
+/** A row with its time in milliseconds; the dashboard's and ratings' columns are tested elsewhere. */
 type Row = Omit<
   IndexedApplication,
   | 'nameKey'
@@ -70,6 +70,8 @@ type Row = Omit<
   | 'decisionDays'
   | 'furthestStatus'
   | 'enteredStageKeys'
+  | 'scoreSum'
+  | 'raters'
 > & { name: string }
 
 const row = fc.record({
@@ -147,6 +149,8 @@ function indexed(rows: Row[]): IndexedApplication[] {
     decisionDays: null,
     furthestStatus: r.status,
     enteredStageKeys: r.stageKey === null ? [] : [r.stageKey],
+    scoreSum: 0,
+    raters: [],
   }))
 }
 

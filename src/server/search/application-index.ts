@@ -34,6 +34,7 @@ import { grown, IdTable, NameKeys } from './row-keys'
 import { compact as compactBitmaps, emptyFacetBitmaps, joinValues, leaveAll } from './facet-bitmaps'
 import { OutcomeColumns } from './outcome-columns'
 import { OverdueRows } from './overdue-rows'
+import { RatingColumns } from './rating-columns'
 import { StageReach } from './stage-reach'
 import { StartupIndiaColumn } from './startup-india-column'
 import { TextPool } from './text-pool'
@@ -43,6 +44,8 @@ export type { IndexedApplication } from './indexed-application'
 
 const { RoaringBitmap32 } = roaring
 type Bitmap = InstanceType<typeof RoaringBitmap32>
+/** When a search is read, and the positions that match its `q` (found by the database). */
+type Scope = { now: number; textMatches?: ArrayLike<number> }
 
 export class ApplicationIndex {
   /** Ids by position: an export turns its positions into ids a batch at a time. */
@@ -50,6 +53,8 @@ export class ApplicationIndex {
   private readonly nameKeys = new NameKeys()
   /** Every row's searchable text, for `q` (text-pool.ts). */
   readonly texts = new TextPool()
+  /** Who rated each row and their scores' sum, for `sort=calibrated` (calibrated-order.ts). */
+  readonly ratings = new RatingColumns()
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
   private readonly outcomes = new OutcomeColumns() // what the dashboard reads
@@ -146,6 +151,7 @@ export class ApplicationIndex {
       this.raise[position] = raise
       this.startupIndia.set(position, row.startupIndiaUntil)
       this.texts.set(position, row.searchText)
+      this.ratings.set(position, row)
       return position
     })
 
@@ -174,6 +180,7 @@ export class ApplicationIndex {
       this.undecided[position] = 0
       this.startupIndia.set(position, null)
       this.texts.set(position, '')
+      this.ratings.clear(position)
     }
     if (!positions.length) return
     this.all.andNotInPlace(new RoaringBitmap32(positions))
@@ -196,6 +203,7 @@ export class ApplicationIndex {
     yield* this.orders.sortInSteps()
     yield* compactBitmaps(this.bitmaps)
     yield* this.reach.compact()
+    this.ratings.compact()
     this.all.runOptimize()
   }
 
@@ -328,14 +336,8 @@ export class ApplicationIndex {
    * The search's page, total and facets. `textMatches` holds the positions that match `q`
    * (found by the database), or is undefined when there is no `q`.
    */
-  search(
-    search: ApplicationSearch,
-    {
-      now,
-      pageSize,
-      textMatches,
-    }: { now: number; pageSize: number; textMatches?: ArrayLike<number> },
-  ): IndexAnswer {
+  search(search: ApplicationSearch, options: Scope & { pageSize: number }): IndexAnswer {
+    const { now, pageSize, textMatches } = options
     const { under, overdue } = this.filtered(search, now, textMatches)
     const facets = Object.fromEntries(facetKeys.map((key) => [key, {}])) as IndexFacets
     for (const key of facetKeys) {
@@ -360,13 +362,13 @@ export class ApplicationIndex {
   }
 
   /** Every match of the search as positions, in the sort's order (the CSV export's rows). */
-  allMatches(search: ApplicationSearch, options: { now: number; textMatches?: ArrayLike<number> }) {
+  allMatches(search: ApplicationSearch, options: Scope) {
     const matches = this.matching(search, options)
     return this.page(matches, searchOrderOf(search.sort), 0, matches.size)
   }
 
   /** The positions the search matches. */
-  matching(search: ApplicationSearch, options: { now: number; textMatches?: ArrayLike<number> }) {
+  matching(search: ApplicationSearch, options: Scope) {
     return this.filtered(search, options.now, options.textMatches).under()
   }
 

@@ -98,11 +98,9 @@ export async function findApplicationsByCalibrated(
 ) {
   const newest = { ...search, sort: 'newest' as const }
   const offset = (search.page - 1) * pageSize
-  const reading = teamTendencies(db, organisationId)
-  const [rated, index, tendencies] = await Promise.all([
-    ratedByViewer(db, organisationId, viewerId, reading),
+  const [index, tendencies] = await Promise.all([
     applicationIndexes(db).get(organisationId),
-    reading,
+    teamTendencies(db, organisationId),
   ])
   if (index) {
     const textMatches = search.q
@@ -110,12 +108,9 @@ export async function findApplicationsByCalibrated(
       : undefined
     const found = index.search(newest, { now, pageSize, textMatches })
     const matches = index.matching(newest, { now, textMatches })
-    const scoreAt = new Map<number, number>()
-    for (const [id, { calibrated }] of rated) {
-      const position = index.ids.positionOf(id)
-      if (position !== undefined && matches.has(position)) scoreAt.set(position, calibrated)
-    }
-    const ratedMatches = new RoaringBitmap32(scoreAt.keys())
+    // The index keeps each row's raters and scores (rating-columns.ts): nothing more to read.
+    const ratedMatches = RoaringBitmap32.and(index.ratings.ratedBy(viewerId), matches)
+    const scoreAt = index.ratings.calibratedAt(ratedMatches, tendencies)
     const ranked = byScore(
       index.page(ratedMatches, 'newest', 0, ratedMatches.size),
       (position) => scoreAt.get(position)!,
@@ -134,6 +129,7 @@ export async function findApplicationsByCalibrated(
     }
   }
   // No index on this server yet: the SQL search's total and facets, its rows newest first.
+  const rated = await ratedByViewer(db, organisationId, viewerId, tendencies)
   const found = await searchApplications(db, organisationId, { ...newest, page: 1 }, { pageSize })
   const matches = []
   for await (const batch of streamApplications(db, organisationId, newest, { batchSize: 2000 })) {

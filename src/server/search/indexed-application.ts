@@ -41,6 +41,10 @@ export type IndexedApplication = {
   nameKey: string
   /** `lower(search_text)` as the database computes it: what `q` looks in. */
   searchText: string
+  /** The sum of its ratings' score totals (`application_rating.score_total`), 0 when unrated. */
+  scoreSum: number
+  /** Who rated it, in id order (the calibrated score's raters, rating-columns.ts). */
+  raters: readonly string[]
 }
 
 export type IndexFacets = Record<FacetKey, Record<string, number>>

@@ -45,6 +45,8 @@ function rowOf(n: number, { entered, furthestStatus }: Drawn): IndexedApplicatio
     responseDays: 14,
     nameKey: `startup ${n}`,
     searchText: `startup ${n}`,
+    scoreSum: 0,
+    raters: [],
   }
 }
 

@@ -11,7 +11,7 @@ import type { IndexedApplication } from '@/server/search/application-index'
 
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
-import { application, channel, pipelineStage, user } from '@/server/db/schema'
+import { application, applicationRating, channel, pipelineStage, user } from '@/server/db/schema'
 import { days } from './dashboard'
 import { madeAfter } from './search-changes'
 import {
@@ -55,6 +55,12 @@ const indexColumns = {
   responseDays: channel.responseDays,
   nameKey: nameSortKey,
   searchText: sql<string>`lower(${application.searchText})`,
+  // A rating's every change stamps its application (drizzle/0042), so these stay as fresh as the
+  // rest of the row. Both read the ratings' covering index.
+  scoreSum: sql<number>`coalesce((select sum(r.score_total) from ${applicationRating} r
+    where r.application_id = ${application.id}), 0)::int`,
+  raters: sql<string[]>`array(select r.user_id from ${applicationRating} r
+    where r.application_id = ${application.id})`,
 }
 
 /**

@@ -1,0 +1,79 @@
+/**
+ * What the index keeps of each application's ratings (docs/decisions/0049): the sum of their
+ * score totals and who gave them, enough for the team's calibrated score, and each teammate's
+ * rated rows as a bitmap. A list sorted by calibrated score ranks the rows its viewer rated
+ * without reading any rating from the database. The database stamps an application whenever one
+ * of its ratings changes (drizzle/0042), so the catch-up rewrites these with the rest of the row.
+ */
+import roaring from 'roaring'
+
+import { calibratedFromSums, type Tendency } from '@/domain/applications/calibration'
+
+import type { IndexedApplication } from './indexed-application'
+
+const { RoaringBitmap32 } = roaring
+type Bitmap = InstanceType<typeof RoaringBitmap32>
+
+const none: readonly string[] = []
+
+export class RatingColumns {
+  /** Each position's raters' ids (empty: not rated); the same string for a teammate's every row. */
+  private raters: (readonly string[])[] = []
+  private scoreSums: number[] = []
+  /** Each teammate's rated positions, with their id kept once for all their rows. */
+  private readonly teammates = new Map<string, { id: string; rows: Bitmap }>()
+
+  /** Writes a row's ratings, leaving the bitmaps of raters it no longer has. */
+  set(position: number, row: Pick<IndexedApplication, 'raters' | 'scoreSum'>): void {
+    const was = this.raters[position] ?? none
+    for (const id of was) {
+      if (!row.raters.includes(id)) this.teammates.get(id)?.rows.remove(position)
+    }
+    const raters = row.raters.map((id) => this.join(id, position))
+    this.raters[position] = raters.length ? raters : none
+    this.scoreSums[position] = row.scoreSum
+  }
+
+  /** A removed row leaves every teammate's bitmap. */
+  clear(position: number): void {
+    this.set(position, { raters: none, scoreSum: 0 })
+  }
+
+  /** Adds a position to a teammate's bitmap and gives back their id as the map keeps it. */
+  private join(id: string, position: number): string {
+    const teammate = this.teammates.get(id)
+    if (teammate) {
+      teammate.rows.add(position)
+      return teammate.id
+    }
+    this.teammates.set(id, { id, rows: new RoaringBitmap32([position]) })
+    return id
+  }
+
+  /** The positions a teammate rated (empty when none). */
+  ratedBy(teammateId: string): Bitmap {
+    return this.teammates.get(teammateId)?.rows ?? new RoaringBitmap32()
+  }
+
+  /**
+   * The team's calibrated score (tenths) of each of these rated positions, by the same function
+   * as every other caller (calibratedFromSums), so the order and the cells cannot disagree.
+   */
+  calibratedAt(
+    positions: Iterable<number>,
+    tendencies: ReadonlyMap<string, Tendency>,
+  ): Map<number, number> {
+    const scores = new Map<number, number>()
+    for (const position of positions) {
+      const raters = this.raters[position] ?? none
+      const score = calibratedFromSums(this.scoreSums[position] ?? 0, raters, tendencies)
+      if (score !== null) scores.set(position, score)
+    }
+    return scores
+  }
+
+  /** Compacts the bitmaps after a build. */
+  compact(): void {
+    for (const { rows } of this.teammates.values()) rows.runOptimize()
+  }
+}
