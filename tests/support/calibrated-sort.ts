@@ -12,6 +12,7 @@ import { investorOf, teammateOf } from './roles'
  * `sort=calibrated` on 27 applications: the viewer rated three of them, scored so that their
  * calibrated order differs from both the newest-first order and the raw averages' order. Those
  * three lead in calibrated order; the other 24 follow newest first, and the last two are page 2's.
+ * Then ratings change in SQL, and at the end every rating is truncated: run it last.
  */
 export async function expectCalibratedSort(app: TestApp) {
   const db = app.services.db
@@ -108,4 +109,14 @@ export async function expectCalibratedSort(app: TestApp) {
     [ids[0], 10],
     ...[ids[25], ids[24], ids[1]].map((id) => [id, null]),
   ])
+
+  // TRUNCATE names no rows: the order still learns that nothing is rated any more.
+  await db.execute(sql`truncate application_rating`)
+  const emptied = [
+    ...(await caller.investors.applications.list(search)).rows,
+    ...(await caller.investors.applications.list({ ...search, page: 2 })).rows,
+  ]
+  expect(emptied.map((r) => [r.id, r.ratings.calibrated ?? null])).toEqual(
+    [...ids].reverse().map((id) => [id, null]),
+  )
 }
