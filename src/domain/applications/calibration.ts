@@ -75,10 +75,29 @@ export function calibratedFromSums(
   raterIds: readonly string[],
   tendencies: ReadonlyMap<string, Tendency>,
 ): number | null {
-  if (raterIds.length === 0) return null
+  return calibratedFromSorted(scoreSum, [...raterIds].sort(), (id) =>
+    offsetTotal(tendencies.get(id)),
+  )
+}
+
+/** Each teammate's offsets summed over the dimensions (absent: counts raw, 0). */
+export function offsetTotalsOf(tendencies: ReadonlyMap<string, Tendency>): Map<string, number> {
+  return new Map([...tendencies].map(([id, tendency]) => [id, offsetTotal(tendency)]))
+}
+
+/**
+ * `calibratedFromSums` for raters already in id order (`Array.prototype.sort`'s), with the
+ * offsets' totals worked out once: the index scores thousands of rows with them in one answer.
+ */
+export function calibratedFromSorted(
+  scoreSum: number,
+  sortedRaterIds: readonly string[],
+  offsetTotalOf: (id: string) => number,
+): number | null {
+  if (sortedRaterIds.length === 0) return null
   let offsets = 0
-  for (const id of [...raterIds].sort()) offsets += offsetTotal(tendencies.get(id))
-  const mean = (scoreSum - offsets) / (ratingDimensions.length * raterIds.length)
+  for (const id of sortedRaterIds) offsets += offsetTotalOf(id)
+  const mean = (scoreSum - offsets) / (ratingDimensions.length * sortedRaterIds.length)
   return Math.round(clamp(mean) * 10)
 }
 

@@ -72,6 +72,26 @@ function byScore<Key>(newestFirst: Key[], scoreOf: (key: Key) => number): Key[] 
 }
 
 /**
+ * One page of the rated matches (given newest first) by score, equal scores newest first: a
+ * number per row, score then place, sorted as a typed array. A reviewer with tens of thousands of
+ * ratings (a million applications) is ranked in a few milliseconds.
+ */
+function pageByScore(
+  newestFirst: readonly number[],
+  scoreAt: ReadonlyMap<number, number>,
+  offset: number,
+  size: number,
+): number[] {
+  const place = 2 ** 32
+  const keys = new Float64Array(newestFirst.length)
+  for (let i = 0; i < newestFirst.length; i++) {
+    keys[i] = (100 - (scoreAt.get(newestFirst[i]!) ?? 0)) * place + i
+  }
+  keys.sort()
+  return Array.from(keys.subarray(offset, offset + size), (key) => newestFirst[key % place]!)
+}
+
+/**
  * The whole calibrated order of the matches (given newest first): the rated ones by score, then
  * the rest newest first. For the CSV export.
  */
@@ -110,11 +130,13 @@ export async function findApplicationsByCalibrated(
     const matches = index.matching(newest, { now, textMatches })
     // The index keeps each row's raters and scores (rating-columns.ts): nothing more to read.
     const ratedMatches = RoaringBitmap32.and(index.ratings.ratedBy(viewerId), matches)
-    const scoreAt = index.ratings.calibratedAt(ratedMatches, tendencies)
-    const ranked = byScore(
-      index.page(ratedMatches, 'newest', 0, ratedMatches.size),
-      (position) => scoreAt.get(position)!,
-    ).slice(offset, offset + pageSize)
+    const newestRated = index.page(ratedMatches, 'newest', 0, ratedMatches.size)
+    const ranked = pageByScore(
+      newestRated,
+      index.ratings.calibratedAt(newestRated, tendencies),
+      offset,
+      pageSize,
+    )
     const fromRest = Math.max(0, offset - ratedMatches.size)
     const left = pageSize - ranked.length
     const rest =

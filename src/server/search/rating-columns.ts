@@ -7,7 +7,11 @@
  */
 import roaring from 'roaring'
 
-import { calibratedFromSums, type Tendency } from '@/domain/applications/calibration'
+import {
+  calibratedFromSorted,
+  offsetTotalsOf,
+  type Tendency,
+} from '@/domain/applications/calibration'
 
 import type { IndexedApplication } from './indexed-application'
 
@@ -17,7 +21,10 @@ type Bitmap = InstanceType<typeof RoaringBitmap32>
 const none: readonly string[] = []
 
 export class RatingColumns {
-  /** Each position's raters' ids (empty: not rated); the same string for a teammate's every row. */
+  /**
+   * Each position's raters' ids in `sort()`'s order (empty: not rated), the same string for a
+   * teammate's every row.
+   */
   private raters: (readonly string[])[] = []
   private scoreSums: number[] = []
   /** Each teammate's rated positions, with their id kept once for all their rows. */
@@ -29,7 +36,7 @@ export class RatingColumns {
     for (const id of was) {
       if (!row.raters.includes(id)) this.teammates.get(id)?.rows.remove(position)
     }
-    const raters = row.raters.map((id) => this.join(id, position))
+    const raters = [...row.raters].sort().map((id) => this.join(id, position))
     this.raters[position] = raters.length ? raters : none
     this.scoreSums[position] = row.scoreSum
   }
@@ -56,17 +63,19 @@ export class RatingColumns {
   }
 
   /**
-   * The team's calibrated score (tenths) of each of these rated positions, by the same function
-   * as every other caller (calibratedFromSums), so the order and the cells cannot disagree.
+   * The team's calibrated score (tenths) of each of these rated positions, computed as every other
+   * caller's (calibratedFromSums), so the order and the cells cannot disagree.
    */
   calibratedAt(
     positions: Iterable<number>,
     tendencies: ReadonlyMap<string, Tendency>,
   ): Map<number, number> {
+    const totals = offsetTotalsOf(tendencies)
+    const totalOf = (id: string) => totals.get(id) ?? 0
     const scores = new Map<number, number>()
     for (const position of positions) {
       const raters = this.raters[position] ?? none
-      const score = calibratedFromSums(this.scoreSums[position] ?? 0, raters, tendencies)
+      const score = calibratedFromSorted(this.scoreSums[position] ?? 0, raters, totalOf)
       if (score !== null) scores.set(position, score)
     }
     return scores

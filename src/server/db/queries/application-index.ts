@@ -56,12 +56,17 @@ const indexColumns = {
   nameKey: nameSortKey,
   searchText: sql<string>`lower(${application.searchText})`,
   // A rating's every change stamps its application (drizzle/0042), so these stay as fresh as the
-  // rest of the row. Both read the ratings' covering index.
-  scoreSum: sql<number>`coalesce((select sum(r.score_total) from ${applicationRating} r
-    where r.application_id = ${application.id}), 0)::int`,
-  raters: sql<string[]>`array(select r.user_id from ${applicationRating} r
-    where r.application_id = ${application.id})`,
+  // rest of the row (from `ratingSums`, joined below).
+  scoreSum: sql<number>`coalesce(ratings.score_sum, 0)`,
+  raters: sql<string[]>`coalesce(ratings.raters, '{}')`,
 }
+
+/**
+ * Each application's ratings, one probe of their covering index per row (two subqueries, one per
+ * column, cost a batch of 20,000 rows half as much again at a million applications).
+ */
+const ratingSums = sql`(select sum(r.score_total)::int as score_sum, array_agg(r.user_id) as raters
+  from ${applicationRating} r where r.application_id = ${application.id}) ratings`
 
 /**
  * The organisation's applications as the index keeps them, in batches by id so that a large
@@ -80,6 +85,7 @@ export async function* indexedApplications(
       .from(application)
       .innerJoin(channel, eq(channel.id, application.channelId))
       .leftJoin(pipelineStage, eq(pipelineStage.id, application.stageId))
+      .leftJoinLateral(ratingSums, sql`true`)
       .where(
         and(
           eq(application.investorOrgId, organisationId),
