@@ -72,6 +72,7 @@ type Row = Omit<
   | 'enteredStageKeys'
   | 'scoreSum'
   | 'raters'
+  | 'ratedAt'
 > & { name: string }
 
 const row = fc.record({
@@ -151,6 +152,7 @@ function indexed(rows: Row[]): IndexedApplication[] {
     enteredStageKeys: r.stageKey === null ? [] : [r.stageKey],
     scoreSum: 0,
     raters: [],
+    ratedAt: [],
   }))
 }
 

@@ -22,6 +22,7 @@ import { funnelStepsOf } from '@/server/db/queries/dashboard-funnel'
 import { listStages, type StageRow } from '@/server/db/queries/pipeline'
 import type { ApplicationIndex } from './application-index'
 import { BucketMedians, histogramWidth } from './bucket-median'
+import { micros } from './indexed-application'
 import { tallies, tallyBits } from './outcome-columns'
 import { applicationIndexes } from './registry'
 import { compareCodePoints } from './sort-orders'
@@ -243,13 +244,18 @@ export async function dashboardThroughIndex(db: Database, scope: DashboardScope)
   const inChannel = scope.channelId
     ? index.valueBitmaps('channelId').get(scope.channelId.toLowerCase())
     : undefined
+  const { start, end } = periodBounds(scope)
   const [channels, reviewers, stages] = await Promise.all([
     dashboardChannels(db, scope.organisationId),
     reviewerActivity(
       db,
       scope,
       scope.channelId
-        ? [...(inChannel ?? [])].map((position) => index.ids.idAt(position))
+        ? index.ratings.savedBetween(
+            inChannel ?? [],
+            micros(start.getTime()),
+            micros(end.getTime()),
+          )
         : undefined,
     ),
     listStages(db, scope.organisationId),

@@ -43,8 +43,10 @@ export type IndexedApplication = {
   searchText: string
   /** The sum of its ratings' score totals (`application_rating.score_total`), 0 when unrated. */
   scoreSum: number
-  /** Who rated it, in id order (the calibrated score's raters, rating-columns.ts). */
+  /** Who rated it (the calibrated score's raters, rating-columns.ts). */
   raters: readonly string[]
+  /** When each of those ratings was last saved, in microseconds since the epoch. */
+  ratedAt: readonly number[]
 }
 
 export type IndexFacets = Record<FacetKey, Record<string, number>>

@@ -47,6 +47,7 @@ function rowOf(n: number, { entered, furthestStatus }: Drawn): IndexedApplicatio
     searchText: `startup ${n}`,
     scoreSum: 0,
     raters: [],
+    ratedAt: [],
   }
 }
 

@@ -22,7 +22,7 @@ import {
 } from './application-search'
 
 /** A time as whole microseconds since the epoch (exact in a double until the year 2255). */
-const microseconds = (column: AnyPgColumn) =>
+const microseconds = (column: AnyPgColumn | SQL) =>
   sql<number>`(extract(epoch from ${column}) * 1000000)::float8`
 
 const indexColumns = {
@@ -59,13 +59,16 @@ const indexColumns = {
   // rest of the row (from `ratingSums`, joined below).
   scoreSum: sql<number>`coalesce(ratings.score_sum, 0)`,
   raters: sql<string[]>`coalesce(ratings.raters, '{}')`,
+  ratedAt: sql<number[]>`coalesce(ratings.rated_at, '{}')`,
 }
 
 /**
  * Each application's ratings, one probe of their covering index per row (two subqueries, one per
  * column, cost a batch of 20,000 rows half as much again at a million applications).
  */
-const ratingSums = sql`(select sum(r.score_total)::int as score_sum, array_agg(r.user_id) as raters
+const ratingSums = sql`(select sum(r.score_total)::int as score_sum,
+    array_agg(r.user_id order by r.user_id) as raters,
+    array_agg(${microseconds(sql`r.updated_at`)} order by r.user_id) as rated_at
   from ${applicationRating} r where r.application_id = ${application.id}) ratings`
 
 /**

@@ -248,32 +248,34 @@ export async function overdueNow(db: Database, scope: Omit<DashboardScope, 'from
  * What each current teammate did in the period (by when they did it): status moves, notes written
  * and ratings given or changed (of applications, and of startups found in Discover). With a
  * channel, only work on that channel's applications (notes: on startups that applied to it).
- *
- * A channel's ratings are counted once for the whole team, over its applications' ids when the
- * caller has them (the search index's), else over its applications read here: counting them
- * teammate by teammate read the channel's applications once each, 17 ms a teammate at 5,000.
+ * A channel's ratings are counted by the caller when it can (the search index keeps when each
+ * was saved), else here for the whole team at once: 25–45 ms at 100k, as PostgreSQL joins all the
+ * organisation's ratings to the channel's applications.
  */
 export async function reviewerActivity(
   db: Database,
   scope: DashboardScope,
-  channelApplicationIds?: readonly string[],
+  channelRatingCounts?: ReadonlyMap<string, number>,
 ) {
   const { start, end } = periodBounds(scope)
   const org = scope.organisationId
   const onChannel = scope.channelId ? sql`and ${application.channelId} = ${scope.channelId}` : sql``
-  const channelApplications = channelApplicationIds
-    ? sql`select unnest(${`{${channelApplicationIds.join(',')}}`}::uuid[]) as id`
-    : sql`select ${application.id} from ${application} where ${application.channelId} = ${scope.channelId ?? null}`
-  const channelRatings = scope.channelId
-    ? sql`with channel_ratings as materialized (
+  const channelRatings = !scope.channelId
+    ? sql``
+    : channelRatingCounts
+      ? sql`with channel_ratings as (
+          select key as user_id, value::int as n
+          from jsonb_each_text(${JSON.stringify(Object.fromEntries(channelRatingCounts))}::jsonb)
+        )`
+      : sql`with channel_ratings as materialized (
         select r.user_id, count(*)::int as n
         from ${applicationRating} r
-        where r.application_id in (${channelApplications})
+        where r.application_id in (
+            select ${application.id} from ${application} where ${application.channelId} = ${scope.channelId})
           and r.investor_org_id = ${org}
           and r.updated_at >= ${start} and r.updated_at < ${end}
         group by r.user_id
       )`
-    : sql``
   return rowsOf<{ userId: string; name: string; moves: number; notes: number; ratings: number }>(
     db,
     sql`
