@@ -53,7 +53,7 @@ export class ApplicationIndex {
   private readonly nameKeys = new NameKeys()
   /** Every row's searchable text, for `q` (text-pool.ts). */
   readonly texts = new TextPool()
-  /** Who rated each row and their scores' sum, for `sort=calibrated` (calibrated-order.ts). */
+  /** Each row's ratings: `sort=calibrated` and the dashboard's counts of a channel's ratings. */
   readonly ratings = new RatingColumns()
   // Typed columns by position; their capacity grows ahead of the row count.
   private submittedAt = new Float64Array(0)
