@@ -248,9 +248,8 @@ export async function overdueNow(db: Database, scope: Omit<DashboardScope, 'from
  * What each current teammate did in the period (by when they did it): status moves, notes written
  * and ratings given or changed (of applications, and of startups found in Discover). With a
  * channel, only work on that channel's applications (notes: on startups that applied to it).
- * A channel's ratings are counted by the caller when it can (the search index keeps when each
- * was saved), else here for the whole team at once: 25–45 ms at 100k, as PostgreSQL joins all the
- * organisation's ratings to the channel's applications.
+ * Its ratings are counted by the caller when it can (the search index keeps when each was saved),
+ * else here at 25–45 ms at 100k, as PostgreSQL joins the fund's ratings to the channel's.
  */
 export async function reviewerActivity(
   db: Database,
