@@ -75,8 +75,9 @@ export function calibratedFromSums(
   raterIds: readonly string[],
   tendencies: ReadonlyMap<string, Tendency>,
 ): number | null {
-  return calibratedFromSorted(scoreSum, [...raterIds].sort(), (id) =>
-    offsetTotal(tendencies.get(id)),
+  const sorted = [...raterIds].sort()
+  return calibratedFromSorted(scoreSum, sorted.length, (i) =>
+    offsetTotal(tendencies.get(sorted[i]!)),
   )
 }
 
@@ -86,18 +87,19 @@ export function offsetTotalsOf(tendencies: ReadonlyMap<string, Tendency>): Map<s
 }
 
 /**
- * `calibratedFromSums` for raters already in id order (`Array.prototype.sort`'s), with the
- * offsets' totals worked out once: the index scores thousands of rows with them in one answer.
+ * `calibratedFromSums` for `raters` raters already in id order (`Array.prototype.sort`'s), the
+ * i-th's offsets' total given by `offsetTotalOf(i)`: the index scores thousands of rows from its
+ * columns with the totals worked out once.
  */
 export function calibratedFromSorted(
   scoreSum: number,
-  sortedRaterIds: readonly string[],
-  offsetTotalOf: (id: string) => number,
+  raters: number,
+  offsetTotalOf: (i: number) => number,
 ): number | null {
-  if (sortedRaterIds.length === 0) return null
+  if (raters === 0) return null
   let offsets = 0
-  for (const id of sortedRaterIds) offsets += offsetTotalOf(id)
-  const mean = (scoreSum - offsets) / (ratingDimensions.length * sortedRaterIds.length)
+  for (let i = 0; i < raters; i++) offsets += offsetTotalOf(i)
+  const mean = (scoreSum - offsets) / (ratingDimensions.length * raters)
   return Math.round(clamp(mean) * 10)
 }
 

@@ -14,7 +14,7 @@ const hexCodes = Uint8Array.from('0123456789abcdef', (digit) => digit.charCodeAt
 const hexValue = (code: number) => (code <= 57 ? code - 48 : (code | 32) - 87)
 
 /** A typed array of at least `length`, holding `from`'s values first. */
-export function grown<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(
+export function grown<T extends Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array>(
   from: T,
   length: number,
 ): T {
