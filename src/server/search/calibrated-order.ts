@@ -62,31 +62,21 @@ export async function ratedByViewer(
 }
 
 /**
- * The rated matches (given newest first) by score, equal scores keeping their newest-first order.
+ * `size` of the rated matches (given newest first) from `offset`, by calibrated score (tenths,
+ * 10..50), equal scores newest first: a number per row, score then place, sorted as a typed
+ * array. A reviewer with tens of thousands of ratings (a million applications) is ranked in a few
+ * milliseconds.
  */
-function byScore<Key>(newestFirst: Key[], scoreOf: (key: Key) => number): Key[] {
-  return newestFirst
-    .map((key, at) => ({ key, at, score: scoreOf(key) }))
-    .sort((a, b) => b.score - a.score || a.at - b.at)
-    .map((r) => r.key)
-}
-
-/**
- * One page of the rated matches (given newest first) by score, equal scores newest first: a
- * number per row, score then place, sorted as a typed array. A reviewer with tens of thousands of
- * ratings (a million applications) is ranked in a few milliseconds.
- */
-function pageByScore(
-  newestFirst: readonly number[],
-  scoreAt: ReadonlyMap<number, number>,
-  offset: number,
-  size: number,
-): number[] {
+function byScore<Key>(
+  newestFirst: readonly Key[],
+  scoreOf: (key: Key) => number,
+  offset = 0,
+  size = newestFirst.length,
+): Key[] {
   const place = 2 ** 32
   const keys = new Float64Array(newestFirst.length)
-  for (let i = 0; i < newestFirst.length; i++) {
-    keys[i] = (100 - (scoreAt.get(newestFirst[i]!) ?? 0)) * place + i
-  }
+  for (let i = 0; i < newestFirst.length; i++)
+    keys[i] = (100 - scoreOf(newestFirst[i]!)) * place + i
   keys.sort()
   return Array.from(keys.subarray(offset, offset + size), (key) => newestFirst[key % place]!)
 }
@@ -131,12 +121,8 @@ export async function findApplicationsByCalibrated(
     // The index keeps each row's raters and scores (rating-columns.ts): nothing more to read.
     const ratedMatches = RoaringBitmap32.and(index.ratings.ratedBy(viewerId), matches)
     const newestRated = index.page(ratedMatches, 'newest', 0, ratedMatches.size)
-    const ranked = pageByScore(
-      newestRated,
-      index.ratings.calibratedAt(newestRated, tendencies),
-      offset,
-      pageSize,
-    )
+    const scoreAt = index.ratings.calibratedAt(newestRated, tendencies)
+    const ranked = byScore(newestRated, (p) => scoreAt.get(p) ?? 0, offset, pageSize)
     const fromRest = Math.max(0, offset - ratedMatches.size)
     const left = pageSize - ranked.length
     const rest =

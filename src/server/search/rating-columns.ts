@@ -38,7 +38,7 @@ export class RatingColumns {
   private readonly teammates: { id: string; rows: Bitmap }[] = []
   private readonly slotOfId = new Map<string, number>()
 
-  /** Writes a row's ratings (in id order, as `sort()` puts them), leaving the bitmaps of raters it lost. */
+  /** Writes a row's ratings, kept in id order (`sort()`'s), leaving the bitmaps of raters it lost. */
   set(position: number, row: Pick<IndexedApplication, 'raters' | 'ratedAt' | 'scoreSum'>): void {
     if (position >= this.counts.length) {
       this.counts = grown(this.counts, position + 1)
