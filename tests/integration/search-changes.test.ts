@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { parseApplicationSearch } from '@/domain/applications/search-params'
 import { emptyChannelInput } from '@/domain/channels/schemas'
@@ -15,7 +15,9 @@ import {
 } from '@/server/db/queries/search-changes'
 import { rowsOf } from '@/server/db/rows'
 import { loadOwnProfile } from '@/server/db/queries/startup-profiles'
-import { ApplicationIndexes } from '@/server/search/registry'
+import { findApplicationsByCalibrated } from '@/server/search/calibrated-order'
+import { ApplicationIndexes, applicationIndexes } from '@/server/search/registry'
+import { findApplications } from '@/server/search/search'
 
 import { createChannel, createStartup } from '../factories/db'
 import { setupTestApp } from '../support/app'
@@ -323,5 +325,41 @@ describe('the changes the search index reads', () => {
     await idle.get(kaveri)
     expect((await idle.get(deccan))!.live).toBe(3)
     expect(idle.organisations).toEqual([deccan])
+  })
+
+  it("answers through the index when an application is deleted between a search's catch-up and its page", async () => {
+    const db = app().services.db
+    const fund = await investorOf(app(), 'Kaveri Capital')
+    const call = await openCallOf(fund.organisationId)
+    const ids: string[] = []
+    for (let i = 0; i < 4; i++) ids.push((await applyTo(call)).applicationId)
+    const indexes = applicationIndexes(db)
+    await indexes.get(fund.organisationId)
+    const caughtUp = indexes.get.bind(indexes)
+    const search = parseApplicationSearch({})
+    for (const [turn, find] of [
+      () => findApplications(db, fund.organisationId, search),
+      () => findApplicationsByCalibrated(db, fund.organisationId, fund.userId!, search),
+    ].entries()) {
+      const deleted = ids[turn]!
+      // psql deletes an application just after the search's first catch-up, before its page.
+      let first = true
+      const get = vi.spyOn(indexes, 'get').mockImplementation(async (organisationId) => {
+        const index = await caughtUp(organisationId)
+        if (first) await db.execute(sql`delete from application where id = ${deleted}`)
+        first = false
+        return index
+      })
+      try {
+        const found = await find()
+        // A second catch-up removed it, and the index answered: no search by SQL.
+        expect(get, `search ${turn}`).toHaveBeenCalledTimes(2)
+        expect(found.rows.map((row) => row.id)).not.toContain(deleted)
+        expect(found.total).toBe(ids.length - turn - 1)
+        expect(found).toMatchObject(await searchApplications(db, fund.organisationId, search))
+      } finally {
+        get.mockRestore()
+      }
+    }
   })
 })

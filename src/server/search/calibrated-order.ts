@@ -25,8 +25,7 @@ import {
 } from '@/server/db/queries/calibration'
 import { rowsOf } from '@/server/db/rows'
 import { applicationRating } from '@/server/db/schema'
-import { applicationIndexes } from './registry'
-import { pageAnswer, textMatchesOf } from './search'
+import { pageAnswer, textMatchesOf, throughIndex } from './search'
 
 const { RoaringBitmap32 } = roaring
 
@@ -108,11 +107,11 @@ export async function findApplicationsByCalibrated(
 ) {
   const newest = { ...search, sort: 'newest' as const }
   const offset = (search.page - 1) * pageSize
-  const [index, tendencies] = await Promise.all([
-    applicationIndexes(db).get(organisationId),
-    teamTendencies(db, organisationId),
-  ])
-  if (index) {
+  const tendenciesRead = teamTendencies(db, organisationId)
+  // Awaited below, whichever path answers; a failed index read must not leave it unhandled.
+  tendenciesRead.catch(() => undefined)
+  const indexed = await throughIndex(db, organisationId, async (index) => {
+    const tendencies = await tendenciesRead
     const textMatches = search.q
       ? await textMatchesOf(db, index, organisationId, search.q)
       : undefined
@@ -131,11 +130,12 @@ export async function findApplicationsByCalibrated(
         : []
     const ids = [...ranked, ...rest].map((position) => index.ids.idAt(position))
     const rows = await rowsByIds(db, organisationId, ids)
-    // An application deleted since the index caught up: the SQL search answers instead.
-    if (rows.length === ids.length) {
-      return { ...pageAnswer(rows, found, search.page, pageSize), tendencies }
-    }
-  }
+    // An application deleted since the index caught up: `throughIndex` tries again.
+    if (rows.length < ids.length) return undefined
+    return { ...pageAnswer(rows, found, search.page, pageSize), tendencies }
+  })
+  if (indexed) return indexed
+  const tendencies = await tendenciesRead
   // No index on this server yet: the SQL search's total and facets, its rows newest first.
   const rated = await ratedByViewer(db, organisationId, viewerId, tendencies)
   const found = await searchApplications(db, organisationId, { ...newest, page: 1 }, { pageSize })

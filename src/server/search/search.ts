@@ -75,6 +75,29 @@ export function pageAnswer<Row>(
   }
 }
 
+/** How many caught-up reads of the index a search tries before PostgreSQL answers it. */
+const indexAttempts = 3
+
+/**
+ * `answer` through the organisation's index, caught up before each attempt; undefined while this
+ * server has no index for it. An attempt answers undefined when an application was deleted
+ * between its catch-up and its read of the page's rows: the next attempt's catch-up, which begins
+ * after that, removes it. After `indexAttempts` such races, undefined (the caller asks SQL).
+ */
+export async function throughIndex<Answer>(
+  db: Database,
+  organisationId: string,
+  answer: (index: ApplicationIndex) => Promise<Answer | undefined>,
+): Promise<Answer | undefined> {
+  for (let attempt = 0; attempt < indexAttempts; attempt++) {
+    const index = await applicationIndexes(db).get(organisationId)
+    if (!index) return undefined
+    const found = await answer(index)
+    if (found) return found
+  }
+  return undefined
+}
+
 /** The applications search of /investors/applications, through the organisation's index. */
 export async function findApplications(
   db: Database,
@@ -82,8 +105,9 @@ export async function findApplications(
   search: ApplicationSearch,
   options: Options = {},
 ) {
-  const index = await applicationIndexes(db).get(organisationId)
-  const found = index && (await searchThroughIndex(db, index, organisationId, search, options))
+  const found = await throughIndex(db, organisationId, (index) =>
+    searchThroughIndex(db, index, organisationId, search, options),
+  )
   return found || searchApplications(db, organisationId, search, options)
 }
 
