@@ -250,13 +250,11 @@ export async function dashboardThroughIndex(db: Database, scope: DashboardScope)
     reviewerActivity(
       db,
       scope,
-      scope.channelId
-        ? index.ratings.savedBetween(
-            inChannel ?? [],
-            micros(start.getTime()),
-            micros(end.getTime()),
-          )
-        : undefined,
+      index.ratings.savedBetween(
+        scope.channelId ? (inChannel ?? []) : undefined,
+        micros(start.getTime()),
+        micros(end.getTime()),
+      ),
     ),
     listStages(db, scope.organisationId),
   ])

@@ -50,15 +50,19 @@ describe('the ratings the index keeps', () => {
             .sort((a, b) => a - b)
           expect(columns.ratedBy(teammate).toArray()).toEqual(expected)
         }
-        // Saved from day 3 to day 7, over the even positions: each teammate's count.
-        const even = [...Array(31).keys()].filter((p) => p % 2 === 0)
-        const saved = new Map<string, number>()
-        for (const position of even) {
-          for (const r of last.get(position)?.ratings ?? []) {
-            if (r.at >= 3 && r.at < 7) saved.set(r.id, (saved.get(r.id) ?? 0) + 1)
+        // Saved from day 3 to day 7, over the even positions and over all: each teammate's count.
+        const savedOver = (positions: number[]) => {
+          const saved = new Map<string, number>()
+          for (const position of positions) {
+            for (const r of last.get(position)?.ratings ?? []) {
+              if (r.at >= 3 && r.at < 7) saved.set(r.id, (saved.get(r.id) ?? 0) + 1)
+            }
           }
+          return saved
         }
-        expect(columns.savedBetween(even, 3, 7)).toEqual(saved)
+        const even = [...Array(31).keys()].filter((p) => p % 2 === 0)
+        expect(columns.savedBetween(even, 3, 7)).toEqual(savedOver(even))
+        expect(columns.savedBetween(undefined, 3, 7)).toEqual(savedOver([...last.keys()]))
         const positions = [...last.keys()]
         const scores = columns.calibratedAt(positions, tendencies)
         for (const position of positions) {

@@ -114,17 +114,23 @@ export class RatingColumns {
   }
 
   /**
-   * How many of these rows' ratings each teammate saved from `start` (inclusive) to `end`
-   * (exclusive), in microseconds: the dashboard's ratings of one channel.
+   * How many of these rows' ratings (every row's, without `positions`) each teammate saved from
+   * `start` (inclusive) to `end` (exclusive), in microseconds: the dashboard's ratings.
    */
-  savedBetween(positions: Iterable<number>, start: number, end: number): Map<string, number> {
+  savedBetween(
+    positions: Iterable<number> | undefined,
+    start: number,
+    end: number,
+  ): Map<string, number> {
     const bySlot = new Uint32Array(this.teammates.length)
-    for (const position of positions) {
+    const count = (position: number) => {
       const from = this.starts[position] ?? 0
       for (let i = from; i < from + (this.counts[position] ?? 0); i++) {
         if (this.times[i]! >= start && this.times[i]! < end) bySlot[this.slots[i]!]!++
       }
     }
+    if (positions) for (const position of positions) count(position)
+    else for (let position = 0; position < this.counts.length; position++) count(position)
     const counts = new Map<string, number>()
     bySlot.forEach((n, slot) => {
       if (n > 0) counts.set(this.teammates[slot]!.id, n)
