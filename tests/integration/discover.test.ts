@@ -196,6 +196,23 @@ describe('investors.discover', () => {
       Payments: 1,
     })
     expect(agri.facets.headquarters).toEqual({ Karnataka: 1, Maharashtra: 1 })
+    // Three filters: each facet counted under the two others, arrays once per element.
+    const three = await caller.investors.discover.list({
+      sectors: 'Agriculture and Farming',
+      headquarters: 'Karnataka',
+      businessType: 'B2C',
+    })
+    expect(three.rows.map((r) => r.name)).toEqual(['Krishi Setu'])
+    expect(three.total).toBe(1)
+    expect(three.facets.sectors).toEqual({ 'Agriculture and Farming': 1 })
+    expect(three.facets.headquarters).toEqual({ Karnataka: 1 })
+    expect(three.facets.businessType).toEqual({ B2B: 1, B2C: 1 })
+    expect(three.facets.developmentStage).toEqual({ Prototype: 1 })
+    // A startup without a stage passes no stage filter, and is in no stage's count.
+    const prototype = await caller.investors.discover.list({ developmentStage: 'Prototype' })
+    expect(prototype.total).toBe(1)
+    expect(prototype.facets.developmentStage).toEqual({ Prototype: 1, Launched: 1, Concept: 1 })
+    expect(prototype.facets.sectors).toEqual({ 'Agriculture and Farming': 1 })
     const raise = await caller.investors.discover.list({
       plannedRaiseMin: '5000000',
       plannedRaiseMax: '20000000',
