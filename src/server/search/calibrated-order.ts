@@ -25,7 +25,7 @@ import {
 } from '@/server/db/queries/calibration'
 import { rowsOf } from '@/server/db/rows'
 import { applicationRating } from '@/server/db/schema'
-import { pageAnswer, textMatchesOf, throughIndex } from './search'
+import { nothingBeside, pageAnswer, textMatchesOf, throughIndex, type Beside } from './search'
 
 const { RoaringBitmap32 } = roaring
 
@@ -98,12 +98,13 @@ export function calibratedOrder<Key>(
  * One page of the matches in calibrated order, with the tendencies it was ranked by: the page's
  * triage cells take the same ones, so a row's score and its place cannot disagree.
  */
-export async function findApplicationsByCalibrated(
+export async function findApplicationsByCalibrated<Extra = undefined>(
   db: Database,
   organisationId: string,
   viewerId: string,
   search: ApplicationSearch,
   { pageSize = applicationPageSize, now = Date.now() } = {},
+  beside: Beside<Extra> = nothingBeside as unknown as Beside<Extra>,
 ) {
   const newest = { ...search, sort: 'newest' as const }
   const offset = (search.page - 1) * pageSize
@@ -129,10 +130,13 @@ export async function findApplicationsByCalibrated(
         ? index.page(RoaringBitmap32.andNot(matches, ratedMatches), 'newest', fromRest, left)
         : []
     const ids = [...ranked, ...rest].map((position) => index.ids.idAt(position))
-    const rows = await rowsByIds(db, organisationId, ids)
+    const [rows, extra] = await Promise.all([
+      rowsByIds(db, organisationId, ids),
+      beside(ids, tendenciesRead),
+    ])
     // An application deleted since the index caught up: `throughIndex` tries again.
     if (rows.length < ids.length) return undefined
-    return { ...pageAnswer(rows, found, search.page, pageSize), tendencies }
+    return { ...pageAnswer(rows, found, search.page, pageSize), tendencies, beside: extra }
   })
   if (indexed) return indexed
   const tendencies = await tendenciesRead
@@ -147,5 +151,9 @@ export async function findApplicationsByCalibrated(
     offset,
     offset + pageSize,
   )
-  return { ...found, rows, page: search.page, tendencies }
+  const extra = await beside(
+    rows.map((row) => row.id),
+    tendenciesRead,
+  )
+  return { ...found, rows, page: search.page, tendencies, beside: extra }
 }

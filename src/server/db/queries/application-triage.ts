@@ -58,7 +58,12 @@ export async function triageFactsOf(
     viewerId,
     ids,
     tendencies: known,
-  }: { organisationId: string; viewerId: string; ids: string[]; tendencies?: Tendencies },
+  }: {
+    organisationId: string
+    viewerId: string
+    ids: string[]
+    tendencies?: Tendencies | Promise<Tendencies>
+  },
 ): Promise<Map<string, TriageFacts>> {
   if (ids.length === 0) return new Map()
   const [rows, tendencies] = await Promise.all([

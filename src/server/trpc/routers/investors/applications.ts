@@ -28,11 +28,11 @@ import {
 } from '@/server/db/queries/application-review'
 import type { ApplicationListRow } from '@/server/db/queries/application-search'
 import { searchContextOf } from '@/server/db/queries/search-context'
-import { triageFactsOf } from '@/server/db/queries/application-triage'
+import { triageFactsOf, type TriageFacts } from '@/server/db/queries/application-triage'
 import { findFullProfileForInvestor, isStartupVisibleTo } from '@/server/db/queries/investors'
 import { log } from '@/server/log'
 import { findApplicationsByCalibrated } from '@/server/search/calibrated-order'
-import { findApplications } from '@/server/search/search'
+import { findApplications, type Beside } from '@/server/search/search'
 import { fieldError } from '@/server/trpc/field-error'
 import { investorProcedure, router, searchTimeoutMessage, unlessFull } from '@/server/trpc/init'
 import { ownedLimits } from '@/lib/limits'
@@ -71,18 +71,9 @@ async function requireVisibleStartup(
 /**
  * The page's rows with what triage needs beside them (src/domain/applications/triage.ts): days
  * waiting against the promise, fit with the channel, the ratings the viewer may see, last activity.
+ * The facts are read beside the rows, from the page's ids (`triageFactsFor`).
  */
-async function withTriage(
-  ctx: { db: Database; user: { id: string }; membership: { organisationId: string } },
-  rows: ApplicationListRow[],
-  tendencies?: Tendencies,
-) {
-  const facts = await triageFactsOf(ctx.db, {
-    organisationId: ctx.membership.organisationId,
-    viewerId: ctx.user.id,
-    ids: rows.map((row) => row.id),
-    tendencies,
-  })
+function withTriage(rows: ApplicationListRow[], facts: Map<string, TriageFacts>) {
   const now = Date.now()
   return rows.flatMap((row) => {
     const fact = facts.get(row.id)
@@ -115,11 +106,30 @@ export const applicationsRouter = router({
       // counts of this very answer (by stage key) in the order of the same moment, a chip names an
       // archived stage's key, and no second query (the pipeline's, which also counts every stage's
       // applications) runs at each search.
-      const [result, { channels, stages, tendencies: team }] = await Promise.all([
+      const context = searchContextOf(ctx.db, organisationId)
+      // Awaited below; a failed search must not leave it unhandled.
+      context.catch(() => undefined)
+      // The page's triage facts, read beside its rows: with the tendencies the page was ranked
+      // by (sorted by calibrated score, the cells show those), else the team's of this search.
+      const triageFacts: Beside<Map<string, TriageFacts>> = (ids, tendencies) =>
+        triageFactsOf(ctx.db, {
+          organisationId,
+          viewerId: ctx.user.id,
+          ids,
+          tendencies: tendencies ?? context.then((found) => found.tendencies),
+        })
+      const [result, { channels, stages }] = await Promise.all([
         input.sort === 'calibrated'
-          ? findApplicationsByCalibrated(ctx.db, organisationId, ctx.user.id, input)
-          : findApplications(ctx.db, organisationId, input),
-        searchContextOf(ctx.db, organisationId),
+          ? findApplicationsByCalibrated(
+              ctx.db,
+              organisationId,
+              ctx.user.id,
+              input,
+              {},
+              triageFacts,
+            )
+          : findApplications(ctx.db, organisationId, input, {}, triageFacts),
+        context,
       ])
       const ms = performance.now() - started
       // Every call while developing; elsewhere only the slow ones, so tests and logs stay quiet.
@@ -133,14 +143,13 @@ export const applicationsRouter = router({
           'search timing',
         )
       }
-      // Sorted by calibrated score, the cells show the scores of the tendencies the order used.
-      const { tendencies, ...answer }: typeof result & { tendencies?: Tendencies } = result
-      return {
-        ...answer,
-        rows: await withTriage(ctx, answer.rows, tendencies ?? team),
-        channels,
-        stages,
-      }
+      // The tendencies of a calibrated order stay here: the cells already show its scores.
+      const {
+        beside: facts,
+        tendencies: _ranked,
+        ...answer
+      }: typeof result & { tendencies?: Tendencies } = result
+      return { ...answer, rows: withTriage(answer.rows, facts), channels, stages }
     }),
 
   fullProfile: investorProcedure.input(strictInput(startupInput)).query(async ({ ctx, input }) => {
