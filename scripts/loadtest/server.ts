@@ -82,6 +82,11 @@ export async function startServer(options: {
   cpuProfileDir?: string
   /** Where people reach the app, when not this server's own address (behind nginx). */
   publicUrl?: string
+  /**
+   * How long it may take to say it is ready: a server builds its largest search indexes first,
+   * which at a million applications on a slow 2-core machine, beside a busy server, passes 2 min.
+   */
+  readyWithinMs?: number
 }) {
   if (!existsSync('.output/server/index.mjs')) {
     throw new Error('No production build in .output: run npm run build first')
@@ -133,7 +138,7 @@ export async function startServer(options: {
       await exited
     },
   }
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + (options.readyWithinMs ?? 120_000)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped (exit ${child.exitCode})`)
     const answer = await fetch(`${base}/api/health/ready`).catch(() => null)

@@ -46,6 +46,8 @@ const phaseMs = Number(args['phase-seconds']) * 1000
 const clients = Number(args.clients)
 const perClient = 20
 const boundMs = 1000
+// The servers build the million's index before they say ready: the time is reported, not a goal.
+const readyWithinMs = 10 * 60_000
 const ports = { nginx: 3940, a: 3941, b: 3942 }
 
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 })
@@ -134,8 +136,8 @@ try {
   // Both servers start on the million: each says ready once its index is built.
   const t0 = now()
   const [a, b] = await Promise.all([
-    startServer({ port: ports.a, databaseUrl }),
-    startServer({ port: ports.b, databaseUrl }),
+    startServer({ port: ports.a, databaseUrl, readyWithinMs }),
+    startServer({ port: ports.b, databaseUrl, readyWithinMs }),
   ])
   Object.assign(servers, { a, b })
   console.log(`both servers ready at ${((now() - t0) / 1000).toFixed(1)} s`)
@@ -175,7 +177,7 @@ try {
   await phase('restart of server A', async () => {
     await servers.a!.stop()
     const t = now()
-    servers.a = await startServer({ port: ports.a, databaseUrl })
+    servers.a = await startServer({ port: ports.a, databaseUrl, readyWithinMs })
     const readyIn = now() - t
     // Ready means searchable within the bound: A's own first search, straight to it.
     const [cookie] = cookies
