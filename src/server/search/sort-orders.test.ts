@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import {
+  carryBlocks,
   compareCodePoints,
   mergeInto,
   sortAll,
@@ -38,6 +39,33 @@ describe('stretches of an order', () => {
         },
       ),
       { numRuns: 60 },
+    )
+  })
+
+  it('stay exact in an order that replaces another, with the blocks the two share carried over', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 70_000 }),
+        fc.nat({ max: 500 }),
+        fc.nat({ max: 71_000 }),
+        fc.nat({ max: 71_000 }),
+        (at, added, a, b) => {
+          const before = shuffled(70_000, 13)
+          // Every block of the order it replaces is kept.
+          stretchOf(before, 0, before.length)
+          // The new order: the same up to `at`, then new positions, then the rest.
+          const fresh = Uint32Array.from({ length: added }, (_, i) => 70_000 + i)
+          const after = new Uint32Array(before.length + added)
+          after.set(before.subarray(0, at))
+          after.set(fresh, at)
+          after.set(before.subarray(at), at + added)
+          carryBlocks(before, after)
+          const [from, to] = [Math.min(a, b, after.length), Math.min(Math.max(a, b), after.length)]
+          const expected = Array.from(after.subarray(from, to)).sort((x, y) => x - y)
+          expect(Array.from(stretchOf(after, from, to))).toEqual(expected)
+        },
+      ),
+      { numRuns: 40 },
     )
   })
 

@@ -65,6 +65,11 @@ type Orders = Record<SearchOrder, Uint32Array>
  * so no search ever sorts a million rows at once), every later row is merged in, a row whose sort
  * key moved is taken out and merged in again. `columns` reads the rows' keys as they are now.
  */
+/** `carryBlocks` for each order. */
+function carryAllBlocks(before: Orders, after: Orders): void {
+  for (const key of Object.keys(after) as (keyof Orders)[]) carryBlocks(before[key], after[key])
+}
+
 export class SortOrders {
   private orders: Orders | undefined
   /** Positions added (or moved) since the orders were last brought up to date. */
@@ -84,14 +89,16 @@ export class SortOrders {
     const out = new Uint8Array(size)
     for (const position of positions) out[position] = 1
     const kept = (order: Uint32Array) => order.filter((position) => out[position] === 0)
-    const newest = kept(this.orders.newest)
+    const before = this.orders
+    const newest = kept(before.newest)
     this.orders = {
       newest,
       oldest: newest.slice().reverse(),
-      name: kept(this.orders.name),
-      raise_desc: kept(this.orders.raise_desc),
-      raise_asc: kept(this.orders.raise_asc),
+      name: kept(before.name),
+      raise_desc: kept(before.raise_desc),
+      raise_asc: kept(before.raise_asc),
     }
+    carryAllBlocks(before, this.orders)
     this.unordered.push(...positions)
   }
 
@@ -104,7 +111,9 @@ export class SortOrders {
   sorted(): Orders {
     if (this.orders && !this.unordered.length) return this.orders
     const columns = this.columns()
-    this.orders = this.orders ? mergeInto(this.orders, this.unordered, columns) : sortAll(columns)
+    const before = this.orders
+    this.orders = before ? mergeInto(before, this.unordered, columns) : sortAll(columns)
+    if (before) carryAllBlocks(before, this.orders)
     this.unordered = []
     return this.orders
   }
@@ -285,6 +294,22 @@ export function stretchOf(order: Uint32Array, from: number, to: number): Bitmap 
     )
   }
   return RoaringBitmap32.orMany(parts)
+}
+
+/**
+ * Hands the blocks kept for `before` to `after`, the order that replaces it, as far as the two
+ * agree place by place. New applications are the newest: they join the end of the oldest-first
+ * order, so a dashboard's stretch of it keeps its blocks instead of sorting every row again after
+ * each application (3 % of the server's thread under mix A).
+ */
+export function carryBlocks(before: Uint32Array, after: Uint32Array): void {
+  const blocks = blocksOf.get(before)
+  if (!blocks?.length || blocksOf.has(after)) return
+  const limit = Math.min(before.length, after.length, blocks.length * blockSize)
+  let same = 0
+  while (same < limit && before[same] === after[same]) same++
+  const whole = Math.floor(same / blockSize)
+  if (whole > 0) blocksOf.set(after, blocks.slice(0, whole))
 }
 
 /** A bitmap of positions (sorted first: appending is far cheaper than inserting). */
