@@ -71,7 +71,7 @@ async function requireVisibleStartup(
 /**
  * The page's rows with what triage needs beside them (src/domain/applications/triage.ts): days
  * waiting against the promise, fit with the channel, the ratings the viewer may see, last activity.
- * The facts are read beside the rows, from the page's ids (`triageFactsFor`).
+ * The facts are read beside the rows, from the page's ids (`triageFacts` in `list` below).
  */
 function withTriage(rows: ApplicationListRow[], facts: Map<string, TriageFacts>) {
   const now = Date.now()
