@@ -33,6 +33,8 @@ export type DeadlineResult = {
   drainSeconds: number | null
   cpuAfterPercent: number
   jobsWaitingPeak: number
+  /** From the first application until the last was answered (performance.now()). */
+  timed: { from: number; to: number }
 }
 
 type Request = { path: string; method: 'GET' | 'POST'; body?: unknown; cookie: string }
@@ -215,6 +217,7 @@ export async function deadlineDay(
     drainSeconds,
     cpuAfterPercent,
     jobsWaitingPeak: Math.max(0, ...during.map((s) => s.jobsWaiting ?? 0)),
+    timed: { from: started, to: lastWrite },
   }
 }
 

@@ -7,7 +7,7 @@
 // machine's cores went during it (server, database, load generator, the rest, idle); writes
 // bench-results/loadtest-<time>.json. Exits 1 when errors reach 0.1 %.
 //
-// Options: --connections (200), --duration (seconds, 60), --runs (2, in the same server process),
+// Options: --connections (200), --duration (seconds, 60), --runs (2, in the same server process; 0: mix B alone),
 // --applications (100000), --idle (seconds after each run before memory is read, 15), --port
 // (3900), --database-url (LOADTEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
 // sangam_loadtest; dropped and filled by bench:data), --reuse (keep the data of a previous load
@@ -81,14 +81,17 @@ const { values: args } = parseArgs({
   allowNegative: true,
 })
 const ci = args.ci
-const number = (value: string | undefined, full: number, short: number) => {
+const number = (value: string | undefined, full: number, short: number, least = 1) => {
   const n = Number(value ?? (ci ? short : full))
-  if (!Number.isInteger(n) || n < 1) throw new Error(`Expected a whole number above 0: ${value}`)
+  if (!Number.isInteger(n) || n < least) {
+    throw new Error(`Expected a whole number from ${least}: ${value}`)
+  }
   return n
 }
 const connections = number(args.connections, 200, 50)
 const duration = number(args.duration, 60, 10)
-const runs = number(args.runs, 2, 1)
+// --runs 0: mix B alone (back-to-back comparisons of a change to it).
+const runs = number(args.runs, 2, 1, 0)
 const applications = number(args.applications, 100_000, 5_000)
 const idle = number(args.idle, 15, 3)
 const port = number(args.port, 3900, 3900)
@@ -461,7 +464,14 @@ if (args['cpu-prof']) {
         toMsBeforeEnd: serverStopped - r.timed.to,
       }),
     )
-    if (!results.length) printProfile(file)
+    if (deadline) {
+      printProfile(file, {
+        label: 'mix B',
+        fromMsBeforeEnd: serverStopped - deadline.timed.from,
+        toMsBeforeEnd: serverStopped - deadline.timed.to,
+      })
+    }
+    if (!results.length && !deadline) printProfile(file)
   }
 }
 
