@@ -183,7 +183,7 @@ export async function savePreferences(
 
 // What the notification jobs read and write: events, who hears of them, bell lines, summaries.
 
-/** Rows per insert, well under PostgreSQL's limit of bind parameters. */
+/** Rows per insert: a statement's arrays stay a few hundred kilobytes at most. */
 const insertBatch = 1000
 
 export type EventFacts = Awaited<ReturnType<typeof loadEvents>>[number]
@@ -252,16 +252,30 @@ export async function membersWithPreferences(db: Database, organisationIds: stri
   }))
 }
 
-/** Writes bell lines; a line already written for the same event and person is kept as it was. */
+/**
+ * Writes bell lines; a line already written for the same event and person is kept as it was.
+ * Each column goes as one array (`unnest`): an application to a team of 125 is 125 lines, and
+ * building a statement with a parameter per value cost the server's thread more than the
+ * database's work of inserting them (decision 0043, "A deadline day's fan-out"). The kinds go as
+ * text: PGlite sends an array of a type it learnt of after connecting as one string.
+ */
 export async function insertNotifications(
   db: Database,
   lines: Omit<typeof notification.$inferInsert, 'id' | 'createdAt' | 'readAt'>[],
 ) {
   for (let i = 0; i < lines.length; i += insertBatch) {
-    await db
-      .insert(notification)
-      .values(lines.slice(i, i + insertBatch))
-      .onConflictDoNothing()
+    const batch = lines.slice(i, i + insertBatch)
+    const column = <T>(value: (line: (typeof batch)[number]) => T) => sql.param(batch.map(value))
+    await db.execute(sql`
+      insert into ${notification} (user_id, kind, title, body, link, event_id)
+      select * from unnest(
+        ${column((line) => line.userId)}::text[],
+        ${column((line) => line.kind)}::text[]::notification_kind[],
+        ${column((line) => line.title)}::text[],
+        ${column((line) => line.body ?? null)}::text[],
+        ${column((line) => line.link ?? null)}::text[],
+        ${column((line) => line.eventId ?? null)}::uuid[])
+      on conflict do nothing`)
   }
 }
 

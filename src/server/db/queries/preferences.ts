@@ -84,10 +84,11 @@ export async function languagesOfUsers(
 ): Promise<Map<string, Locale>> {
   const wanted = [...new Set(userIds)]
   if (wanted.length === 0) return new Map()
+  // The ids as one array: a fan-out asks for a whole team, and `inArray` builds a parameter per id.
   const rows = await db
     .select({ userId: userPreference.userId, language: userPreference.language })
     .from(userPreference)
-    .where(inArray(userPreference.userId, wanted))
+    .where(sql`${userPreference.userId} = any(${sql.param(wanted)}::text[])`)
   const found = new Map<string, Locale>()
   for (const row of rows) {
     if (row.language === 'en' || row.language === 'hi') found.set(row.userId, row.language)
