@@ -7,21 +7,21 @@
 // machine's cores went during it (server, database, load generator, the rest, idle); writes
 // bench-results/loadtest-<time>.json. Exits 1 when errors reach 0.1 %.
 //
-// Options: --connections (200), --duration (seconds, 60), --runs (2, in the same server process; 0: mix B alone),
-// --applications (100000), --idle (seconds after each run before memory is read, 15), --port
-// (3900), --database-url (LOADTEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
-// sangam_loadtest; dropped and filled by bench:data), --reuse (keep the data of a previous load
-// test instead of filling afresh; vacuumed first), --cpu-prof (the server runs under
-// `node --cpu-prof`; its profile is written to bench-results/profiles and each run's stretch
-// summarised at the end), --deadline-founders (1000) and --deadline-seconds (60) for mix B,
-// --no-deadline to skip it; --servers 2: two servers behind Debian's nginx with
+// Options: --connections (200), --duration (seconds, 60), --runs (2, in the same server process; 0:
+// mix B alone), --applications (100000), --idle (seconds after each run before memory is read, 15),
+// --port (3900), --database-url (LOADTEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/sangam_loadtest; dropped and filled by bench:data), --reuse
+// (keep the data of a previous load test instead of filling afresh; vacuumed first), --cpu-prof
+// (the server runs under `node --cpu-prof`; its profile is written to bench-results/profiles and
+// each run's stretch summarised at the end), --deadline-founders (1000) and --deadline-seconds (60)
+// for mix B, --no-deadline to skip it; --servers 2: two servers behind Debian's nginx with
 // deploy/nginx-sangam.conf (the figures of memory, CPU and the profile are the first server's).
 // --ci: 50 connections, 10 s, 1 run, 5,000 applications, mix B with 50 founders in 5 s. Each run
 // also reports the database's transactions per request; a census before the runs counts them for
 // each kind alone (--no-census to skip; off with --ci), and the CPU each kind costs the server and
 // the database, with the ceiling those costs set for the mix (costs.ts; --no-costs to skip; off
-// with --ci). Last, the public pages against a bare node:http server answering the same bytes,
-// both with wrk (public-ratio.ts; Debian's wrk; --no-public to skip).
+// with --ci). Last, the public pages against a bare node:http server answering the same bytes, both
+// with wrk (public-ratio.ts; Debian's wrk; --no-public to skip).
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'

@@ -84,7 +84,8 @@ export async function languagesOfUsers(
 ): Promise<Map<string, Locale>> {
   const wanted = [...new Set(userIds)]
   if (wanted.length === 0) return new Map()
-  // The ids as one array: a fan-out asks for a whole team, and `inArray` builds a parameter per id.
+  // The ids as one array: a fan-out asks for a whole team, and `inArray` builds a parameter for
+  // each id.
   const rows = await db
     .select({ userId: userPreference.userId, language: userPreference.language })
     .from(userPreference)
