@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 
-import { buildIfStale, run, serverEntry } from './lib/build.mjs'
+import { buildIfStale, run, serverCommand } from './lib/build.mjs'
 import { runtimeEnv } from './lib/runtime-env.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -33,7 +33,7 @@ buildIfStale(env)
 run('npx', ['tsx', 'scripts/migrate.ts'], env)
 run('npx', ['tsx', 'scripts/seed.ts'], env)
 
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, serverCommand, {
   stdio: ['ignore', 'inherit', 'inherit'],
   env,
 })

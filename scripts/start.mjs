@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { constants } from 'node:os'
 
-import { buildIfStale, run, serverEntry } from './lib/build.mjs'
+import { buildIfStale, run, serverCommand } from './lib/build.mjs'
 import { demoIntake } from './lib/demo-intake.mjs'
 import { runtimeEnv } from './lib/runtime-env.mjs'
 
@@ -20,7 +20,7 @@ console.log(
 )
 // In a process group of its own, so Ctrl+C reaches it once (through here), not twice, which
 // would mean "stop at once". With intake, a channel on which it says when it is ready.
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, serverCommand, {
   stdio: intake ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
   env,
   detached: true,

@@ -18,7 +18,7 @@ import { rowsOf } from '@/server/db/rows'
 import { demoInvestorEmail } from '@/server/db/demo/seed'
 import { demoPassword } from '@/server/demo-accounts'
 
-import { buildIfStale, serverEntry } from '../lib/build.mjs'
+import { buildIfStale, serverCommand } from '../lib/build.mjs'
 import { searchApplications as baselineSearch } from './baseline/application-search'
 import { dashboardCases, discoverCases, searchCases, type Case } from './cases'
 import { measureExport, residentMegabytes, type ExportPerformance } from './export'
@@ -154,7 +154,7 @@ const env = {
 }
 buildIfStale(env)
 const serverStarted = performance.now()
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, serverCommand, {
   stdio: ['ignore', 'ignore', 'inherit'],
   env,
 })

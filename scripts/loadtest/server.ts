@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { constants } from 'node:os'
 
-import { serverEntry } from '../lib/build.mjs'
+import { serverCommand } from '../lib/build.mjs'
 import { residentMegabytes } from '../bench/export'
 
 export type ServerLog = {
@@ -107,7 +107,7 @@ export async function startServer(options: {
   const profiling = options.cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : []
-  const child = spawn(process.execPath, [...profiling, serverEntry], {
+  const child = spawn(process.execPath, [...profiling, ...serverCommand], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...inherited,

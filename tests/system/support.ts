@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll } from 'vitest'
 
+import { serverCommand } from '../../scripts/lib/build.mjs'
 import { adminQuery } from '../support/database'
 
 export const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -49,7 +50,8 @@ export async function launch(
 ): Promise<Running> {
   const port = Number(env.PORT ?? (await freePort()))
   const url = `http://localhost:${port}`
-  const child = spawn(process.execPath, [script], {
+  // The launcher runs as the README says to run it, with the flags `npm start` gives it.
+  const child = spawn(process.execPath, script === 'scripts/serve.mjs' ? serverCommand : [script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
