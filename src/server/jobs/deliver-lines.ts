@@ -6,7 +6,6 @@ import {
   membersWithPreferences,
   type NotificationRecipient,
 } from '@/server/db/queries/notifications'
-import { languagesOfUsers } from '@/server/db/queries/preferences'
 import type { Mailer } from '@/server/email/mailer'
 import type { EmailTemplate } from '@/server/email/render'
 import type { DigestScheduler } from './notify-digest'
@@ -57,13 +56,10 @@ export async function deliverLines<L extends Line>(
       )
       .map((person) => ({ planned, person })),
   )
-  const languages = await languagesOfUsers(
-    db,
-    told.map(({ person }) => person.userId),
-  )
   // Each line is said once per language its readers chose; the catalogs are loaded for it (the
   // server loads them at its start, a script or a test may not have).
-  await Promise.all([...new Set(languages.values())].map((locale) => loadCatalog(locale)))
+  const languages = new Set(told.flatMap(({ person }) => person.language ?? []))
+  await Promise.all([...languages].map((locale) => loadCatalog(locale)))
   const spoken = new Map<PlannedLine<L>, Map<Locale, L>>()
   const lineFor = (planned: PlannedLine<L>, locale: Locale | undefined): L => {
     if (!locale || locale === 'en') return planned.line
@@ -76,7 +72,7 @@ export async function deliverLines<L extends Line>(
   await insertNotifications(
     db,
     told.map(({ planned, person }) => {
-      const line = lineFor(planned, languages.get(person.userId))
+      const line = lineFor(planned, person.language)
       return {
         userId: person.userId,
         kind: line.kind,

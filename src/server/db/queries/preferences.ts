@@ -73,26 +73,3 @@ export async function languagesOfAddresses(
   }
   return found
 }
-
-/**
- * The language each of these people chose, by user id (decision 0050: a notification is written in
- * its reader's language). People who never chose are absent: they read English.
- */
-export async function languagesOfUsers(
-  db: Database,
-  userIds: readonly string[],
-): Promise<Map<string, Locale>> {
-  const wanted = [...new Set(userIds)]
-  if (wanted.length === 0) return new Map()
-  // The ids as one array: a fan-out asks for a whole team, and `inArray` builds a parameter for
-  // each id.
-  const rows = await db
-    .select({ userId: userPreference.userId, language: userPreference.language })
-    .from(userPreference)
-    .where(sql`${userPreference.userId} = any(${sql.param(wanted)}::text[])`)
-  const found = new Map<string, Locale>()
-  for (const row of rows) {
-    if (row.language === 'en' || row.language === 'hi') found.set(row.userId, row.language)
-  }
-  return found
-}
