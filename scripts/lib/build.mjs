@@ -7,7 +7,7 @@ const builtServer = '.output/server/index.mjs'
 const serverEntry = 'scripts/serve.mjs'
 // What node runs to serve: the entry, after V8's flags. The heap starts at 256 MB, so that V8 does
 // not mark the whole heap every few hundred milliseconds while it is small: at 100k applications,
-// with 57 MB live, it did, pausing requests 4–16 ms each time (docs/decisions/0043,
+// with 57 MB live, it did, pausing requests 4–15 ms each time (docs/decisions/0043,
 // "Whole-heap collections, and a team read once").
 const serverCommand = ['--initial-heap-size=256', serverEntry]
 const sources = ['src', 'drizzle', 'public', 'package.json', 'vite.config.ts']
