@@ -2,10 +2,10 @@ import { loadCatalog } from '@/lib/i18n/catalog'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Database } from '@/server/db/client'
 import {
-  insertNotifications,
   membersWithPreferences,
   type NotificationRecipient,
-} from '@/server/db/queries/notifications'
+} from '@/server/db/queries/notification-recipients'
+import { insertNotifications } from '@/server/db/queries/notifications'
 import type { Mailer } from '@/server/email/mailer'
 import type { EmailTemplate } from '@/server/email/render'
 import type { DigestScheduler } from './notify-digest'

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales'
 import type { Database } from '@/server/db/client'
 import { loadRoomEvents, markRoomEventsNotified } from '@/server/db/queries/deal-room-events'
-import type { NotificationRecipient } from '@/server/db/queries/notifications'
+import type { NotificationRecipient } from '@/server/db/queries/notification-recipients'
 import type { Mailer } from '@/server/email/mailer'
 import { speakingTo } from '@/server/http/request-context'
 import {

@@ -1,11 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
 import type { Database } from '@/server/db/client'
 import { speakingTo } from '@/server/http/request-context'
-import {
-  loadEvents,
-  markEventsNotified,
-  type NotificationRecipient,
-} from '@/server/db/queries/notifications'
+import type { NotificationRecipient } from '@/server/db/queries/notification-recipients'
+import { loadEvents, markEventsNotified } from '@/server/db/queries/notifications'
 import type { Mailer } from '@/server/email/mailer'
 import { bellLineFor, emailFor } from '@/server/notifications/messages'
 import { deliverLines } from './deliver-lines'

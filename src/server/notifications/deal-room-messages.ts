@@ -3,7 +3,7 @@ import { said } from '@/lib/i18n/said'
 import { saidRupees } from '@/lib/i18n/said-formats'
 
 import type { RoomEventFacts } from '@/server/db/queries/deal-room-events'
-import type { NotificationRecipient } from '@/server/db/queries/notifications'
+import type { NotificationRecipient } from '@/server/db/queries/notification-recipients'
 import type { notification } from '@/server/db/schema'
 import type { EmailTemplate } from '@/server/email/render'
 

@@ -2,7 +2,8 @@ import { isDecision } from '@/domain/applications/status'
 import { said } from '@/lib/i18n/said'
 import { applicationStatusLabels } from '@/lib/options'
 
-import type { NotificationRecipient, EventFacts } from '@/server/db/queries/notifications'
+import type { NotificationRecipient } from '@/server/db/queries/notification-recipients'
+import type { EventFacts } from '@/server/db/queries/notifications'
 import type { notification } from '@/server/db/schema'
 import type { EmailTemplate } from '@/server/email/render'
 
