@@ -5,7 +5,7 @@ import {
   teamDefaultNewApplicationEmail,
   type NewApplicationEmailMode,
 } from '@/domain/accounts/notification-settings'
-import { locales, type Locale } from '@/lib/i18n/locales'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/rows'
 import { member, notificationPreference, user, userPreference } from '@/server/db/schema'
@@ -67,8 +67,6 @@ export async function membersWithPreferences(
     newApplicationEmail:
       row.newApplicationEmail ?? teamDefaultNewApplicationEmail(teamSize.get(row.organisationId)!),
     statusEmail: row.statusEmail ?? defaultNotificationPreferences.statusEmail,
-    language: (locales as readonly (string | null)[]).includes(row.language)
-      ? (row.language as Locale)
-      : undefined,
+    language: isLocale(row.language) ? row.language : undefined,
   }))
 }
