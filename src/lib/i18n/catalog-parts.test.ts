@@ -3,17 +3,19 @@ import { dirname, join, resolve } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { catalogPartsFor } from './catalog'
+import { catalogPartsFor, type CatalogPart } from './catalog'
 import { en } from './messages/en'
 import { adminScreens } from './messages/en/admin-part'
 import { founderScreens } from './messages/en/founders-part'
 import { investorScreens } from './messages/en/investors-part'
 import { publicPages } from './messages/en/public-part'
 import { screens } from './messages/en/screens-part'
+import { settings } from './messages/en/settings'
 
-// A browser holds the catalog's screens part and the part of the page's area (catalog.ts). Every
-// message id written in the code a page's routes import, however deep, must be in those parts:
-// otherwise the page would show the id instead of its words.
+// A browser holds the catalog's screens part and the parts `catalogPartsFor` names for the page:
+// its area's, and the settings screens' on theirs (catalog.ts). Every message id written in the
+// code a page's route imports, however deep, with its area's layout and the root, must be in
+// those parts: otherwise the page would show the id instead of its words.
 
 const src = resolve(import.meta.dirname, '../..')
 const ids = new Set(Object.keys(en))
@@ -40,6 +42,14 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** The app's own modules a set of route files reach through their imports (types aside). */
+const texts = new Map<string, string>()
+function textOf(file: string) {
+  let text = texts.get(file)
+  if (text === undefined) texts.set(file, (text = readFileSync(file, 'utf8')))
+  return text
+}
+
+/** The app's own modules a set of route files reach through their imports (types aside). */
 function reachedFrom(entries: string[]): string[] {
   const seen = new Set<string>()
   const queue = [...entries]
@@ -47,8 +57,7 @@ function reachedFrom(entries: string[]): string[] {
     const file = queue.pop()!
     if (seen.has(file)) continue
     seen.add(file)
-    const text = readFileSync(file, 'utf8')
-    for (const [, typeOnly, specifier] of text.matchAll(
+    for (const [, typeOnly, specifier] of textOf(file).matchAll(
       /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g,
     )) {
       if (typeOnly) continue
@@ -62,28 +71,48 @@ function reachedFrom(entries: string[]): string[] {
 }
 
 function idsWrittenIn(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  return [...text.matchAll(/['"`]([a-z][A-Za-z]*\.[\w.-]+)['"`]/g)]
+  return [...textOf(file).matchAll(/['"`]([a-z][A-Za-z]*\.[\w.-]+)['"`]/g)]
     .map((match) => match[1]!)
     .filter((id) => ids.has(id))
 }
 
-const areas = [
-  { name: 'investors', folder: 'routes/investors', held: { ...screens, ...investorScreens } },
-  { name: 'startups', folder: 'routes/startups', held: { ...screens, ...founderScreens } },
-  { name: 'admin', folder: 'routes/admin', held: { ...screens, ...adminScreens } },
-  { name: 'public', folder: 'routes/_marketing', held: { ...screens, ...publicPages } },
-]
+const partsHeld: Record<Exclude<CatalogPart, 'screens' | 'server'>, Record<string, string>> = {
+  investors: investorScreens,
+  founders: founderScreens,
+  admin: adminScreens,
+  public: publicPages,
+  settings,
+}
+
+/** The path a route file serves: `routes/investors/settings.tsx` is `/investors/settings`. */
+function pathOf(routeFile: string): string {
+  const route = routeFile
+    .slice(join(src, 'routes').length)
+    .replace(/\.tsx?$/, '')
+    .replace(/^\/_marketing/, '')
+    .replace(/\/(index|route)$/, '')
+    .replace(/\$\w*/g, 'x')
+  return route || '/'
+}
+
+const areas = ['investors', 'startups', 'admin', '_marketing']
 
 describe("the catalog's parts", () => {
-  it.each(areas)("hold every message the $name pages' code names", ({ folder, held }) => {
-    const entries = [...filesUnder(join(src, folder)), join(src, 'routes/__root.tsx')]
-    const missing = reachedFrom(entries).flatMap((file) =>
-      idsWrittenIn(file)
-        .filter((id) => !Object.hasOwn(held, id))
-        .map((id) => `${file.slice(src.length + 1)}: ${id}`),
-    )
-    expect(missing).toEqual([])
+  it.each(areas)("hold every message each of the %s pages' code names", (area) => {
+    const layout = join(src, 'routes', area, 'route.tsx')
+    const missing = filesUnder(join(src, 'routes', area)).flatMap((routeFile) => {
+      const path = pathOf(routeFile)
+      const held = Object.assign(
+        { ...screens },
+        ...catalogPartsFor(path).map((part) => partsHeld[part as keyof typeof partsHeld]),
+      )
+      return reachedFrom([routeFile, layout, join(src, 'routes/__root.tsx')]).flatMap((file) =>
+        idsWrittenIn(file)
+          .filter((id) => !Object.hasOwn(held, id))
+          .map((id) => `${path}: ${file.slice(src.length + 1)}: ${id}`),
+      )
+    })
+    expect([...new Set(missing)]).toEqual([])
   })
 
   it('are chosen by the page: its area, or the public pages', () => {
@@ -94,5 +123,14 @@ describe("the catalog's parts", () => {
     expect(catalogPartsFor('/about')).toEqual(['public'])
     expect(catalogPartsFor('/investor/kaveri-capital')).toEqual(['public'])
     expect(catalogPartsFor('/startupsX')).toEqual(['public'])
+  })
+
+  it("add the settings screens' words on the pages that show them, and on no other", () => {
+    expect(catalogPartsFor('/investors/settings')).toEqual(['investors', 'settings'])
+    expect(catalogPartsFor('/startups/settings')).toEqual(['founders', 'settings'])
+    expect(catalogPartsFor('/admin/account')).toEqual(['admin', 'settings'])
+    expect(catalogPartsFor('/welcome')).toEqual(['public', 'settings'])
+    expect(catalogPartsFor('/investors/settingsX')).toEqual(['investors'])
+    expect(catalogPartsFor('/investors/onboarding')).toEqual(['investors'])
   })
 })

@@ -14,11 +14,26 @@ export type LoadedCatalog = Record<string, string> | Record<string, MessageForma
 /**
  * A catalog comes in parts, so a browser downloads the words of the pages it opens only: the
  * screens' (every page), each area's own (loaded by the area's layout route), the public pages'
- * (loaded with the first public page) and the server's (emails and notifications, never sent to
- * a browser). The server holds them all.
+ * (loaded with the first public page), the settings screens' (loaded with them) and the server's
+ * (emails and notifications, never sent to a browser). The server holds them all.
  */
-export type CatalogPart = 'screens' | 'investors' | 'founders' | 'admin' | 'public' | 'server'
-const everyPart: CatalogPart[] = ['screens', 'investors', 'founders', 'admin', 'public', 'server']
+export type CatalogPart =
+  | 'screens'
+  | 'investors'
+  | 'founders'
+  | 'admin'
+  | 'public'
+  | 'settings'
+  | 'server'
+const everyPart: CatalogPart[] = [
+  'screens',
+  'investors',
+  'founders',
+  'admin',
+  'public',
+  'settings',
+  'server',
+]
 
 type Messages = Record<string, string>
 /** What only the server says: a browser's bundle has not even the module that holds it. */
@@ -36,6 +51,7 @@ const englishParts: Record<CatalogPart, () => Promise<Messages>> = {
   founders: async () => (await import('./messages/en/founders-part')).founderScreens,
   admin: async () => (await import('./messages/en/admin-part')).adminScreens,
   public: async () => (await import('./messages/en/public-part')).publicPages,
+  settings: async () => (await import('./messages/en/settings')).settings,
   server: () => serverWords(false),
 }
 const hindiParts: Record<CatalogPart, () => Promise<Messages>> = {
@@ -44,6 +60,7 @@ const hindiParts: Record<CatalogPart, () => Promise<Messages>> = {
   founders: async () => (await import('./messages/hi/founders-part')).founderScreens,
   admin: async () => (await import('./messages/hi/admin-part')).adminScreens,
   public: async () => (await import('./messages/hi/public-part')).publicPages,
+  settings: async () => (await import('./messages/hi/settings')).settings,
   server: () => serverWords(true),
 }
 
@@ -124,10 +141,23 @@ declare global {
   }
 }
 
-/** The parts of a catalog the page at a path needs besides the screens' (its area's, or public). */
+/** The pages that show the settings screens' words: each area's settings, and a person's data. */
+const settingsPages = /^\/(investors\/settings|startups\/settings|admin\/account|welcome)\/?$/
+
+/**
+ * The parts of a catalog the page at a path needs besides the screens': its area's (or the
+ * public pages'), and the settings screens' on theirs. The client's entry loads them before
+ * hydrating a page; each layout route loads them before a page it navigates to.
+ */
 export function catalogPartsFor(pathname: string): CatalogPart[] {
   const area = /^\/(investors|startups|admin)(\/|$)/.exec(pathname)?.[1]
-  if (area === 'investors') return ['investors']
-  if (area === 'startups') return ['founders']
-  return area === 'admin' ? ['admin'] : ['public']
+  const part: CatalogPart =
+    area === 'investors'
+      ? 'investors'
+      : area === 'startups'
+        ? 'founders'
+        : area === 'admin'
+          ? 'admin'
+          : 'public'
+  return settingsPages.test(pathname) ? [part, 'settings'] : [part]
 }

@@ -3,7 +3,7 @@ import { Building2, Inbox, Mail, ScrollText, UserRound, Users } from 'lucide-rea
 
 import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireAdmin } from '@/features/account/area-guard'
-import { loadCatalog } from '@/lib/i18n/catalog'
+import { catalogPartsFor, loadCatalog } from '@/lib/i18n/catalog'
 import { initialLocale } from '@/viewer-locale'
 
 const nav: AreaNavItem[] = [
@@ -18,8 +18,9 @@ const nav: AreaNavItem[] = [
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, location }) => {
     const admin = await requireAdmin(context, location)
-    // The area's own words, a part of the catalog no other area downloads.
-    await loadCatalog(initialLocale(), ['admin'])
+    // The area's own words, a part of the catalog no other area downloads (and the settings
+    // screens' on its account page).
+    await loadCatalog(initialLocale(), catalogPartsFor(location.pathname))
     return admin
   },
   component: AdminLayout,

@@ -17,7 +17,7 @@ import { requireArea } from '@/features/account/area-guard'
 import { requireOnboarding } from '@/features/investors/onboarding/onboarding-gate'
 import { OnboardingBanner } from '@/features/investors/onboarding/onboarding-banner'
 import { useTRPC } from '@/lib/trpc'
-import { loadCatalog } from '@/lib/i18n/catalog'
+import { catalogPartsFor, loadCatalog } from '@/lib/i18n/catalog'
 import { initialLocale } from '@/viewer-locale'
 
 /** A startup's review screen opened from Discover belongs to Discover (`?from=discover`). */
@@ -57,8 +57,9 @@ const nav: AreaNavItem[] = [
 export const Route = createFileRoute('/investors')({
   beforeLoad: async ({ context, location }) => {
     const area = await requireArea(context, location, 'investor')
-    // The area's own words, a part of the catalog no other area downloads.
-    await loadCatalog(initialLocale(), ['investors'])
+    // The area's own words, a part of the catalog no other area downloads (and the settings
+    // screens' on its settings page).
+    await loadCatalog(initialLocale(), catalogPartsFor(location.pathname))
     return { ...area, ...(await requireOnboarding(context, location)) }
   },
   component: InvestorsLayout,

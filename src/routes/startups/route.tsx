@@ -3,7 +3,7 @@ import { FileText, Home, Rocket, Settings, Users } from 'lucide-react'
 
 import { AreaShell, type AreaNavItem } from '@/components/area-shell'
 import { requireArea } from '@/features/account/area-guard'
-import { loadCatalog } from '@/lib/i18n/catalog'
+import { catalogPartsFor, loadCatalog } from '@/lib/i18n/catalog'
 import { initialLocale } from '@/viewer-locale'
 
 const nav: AreaNavItem[] = [
@@ -17,8 +17,9 @@ const nav: AreaNavItem[] = [
 export const Route = createFileRoute('/startups')({
   beforeLoad: async ({ context, location }) => {
     const area = await requireArea(context, location, 'startup')
-    // The area's own words, a part of the catalog no other area downloads.
-    await loadCatalog(initialLocale(), ['founders'])
+    // The area's own words, a part of the catalog no other area downloads (and the settings
+    // screens' on its settings page).
+    await loadCatalog(initialLocale(), catalogPartsFor(location.pathname))
     return area
   },
   component: StartupsLayout,

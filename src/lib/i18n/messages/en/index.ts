@@ -4,6 +4,7 @@ import { investorScreens } from './investors-part'
 import { publicPages } from './public-part'
 import { screens } from './screens-part'
 import { serverWords } from './server-part'
+import { settings } from './settings'
 
 /**
  * The English catalog: the source every other language translates (docs/decisions/0050), in
@@ -11,6 +12,7 @@ import { serverWords } from './server-part'
  */
 export const en = {
   ...screens,
+  ...settings,
   ...investorScreens,
   ...founderScreens,
   ...adminScreens,

@@ -1,11 +1,10 @@
-// The words every signed-in screen may need (settings is in each area): part of the first
-// download of each page (src/lib/i18n/catalog.ts).
+// The words every signed-in screen may need: part of the first download of each page
+// (src/lib/i18n/catalog.ts). The settings screens' words are a part of their own.
 import { site } from './site'
 import { option } from './option'
 import { shared } from './shared'
 import { app } from './app'
 import { rule } from './rule'
-import { settings } from './settings'
 
 export const screens = {
   ...site,
@@ -13,5 +12,4 @@ export const screens = {
   ...shared,
   ...app,
   ...rule,
-  ...settings,
 }

@@ -6,10 +6,12 @@ import { investorScreens } from './investors-part'
 import { publicPages } from './public-part'
 import { screens } from './screens-part'
 import { serverWords } from './server-part'
+import { settings } from './settings'
 
 /** The Hindi catalog; the words follow docs/hindi-glossary.md. */
 export const hi: Catalog = {
   ...screens,
+  ...settings,
   ...investorScreens,
   ...founderScreens,
   ...adminScreens,

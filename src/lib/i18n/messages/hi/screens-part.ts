@@ -4,7 +4,6 @@ import { option } from './option'
 import { shared } from './shared'
 import { app } from './app'
 import { rule } from './rule'
-import { settings } from './settings'
 
 // The Hindi of the English screens part.
 export const screens: Record<keyof typeof english, string> = {
@@ -13,5 +12,4 @@ export const screens: Record<keyof typeof english, string> = {
   ...shared,
   ...app,
   ...rule,
-  ...settings,
 }
