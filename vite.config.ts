@@ -4,6 +4,8 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 
+import { precompiledMessages } from './scripts/lib/precompiled-messages.ts'
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -32,6 +34,8 @@ export default defineConfig({
   },
   plugins: [
     tailwindcss(),
+    // The browser's catalogs come parsed, and its bundle has no ICU parser (decision 0045).
+    precompiledMessages(),
     tanstackStart({
       srcDirectory: 'src',
       server: { entry: 'server-entry' },

@@ -50,14 +50,15 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
  * from a catalog as plain English, which the pseudo-locale check finds.
  */
 export function pseudoCatalog(
-  catalog: Record<string, string>,
+  catalog: Record<string, string | MessageFormatElement[]>,
 ): Record<string, MessageFormatElement[]> {
   return Object.fromEntries(
     Object.entries(catalog).map(([id, message]) => [
       id,
       [
         { type: TYPE.literal, value: '[' },
-        ...pseudoElements(parse(message)),
+        // A browser's catalog holds the messages with syntax already parsed (decision 0045).
+        ...pseudoElements(typeof message === 'string' ? parse(message) : message),
         { type: TYPE.literal, value: ']' },
       ],
     ]),
