@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { catalogPartsFor, type CatalogPart } from './catalog'
 import { en } from './messages/en'
 import { adminScreens } from './messages/en/admin-part'
+import { deals } from './messages/en/deals'
 import { founderScreens } from './messages/en/founders-part'
+import { investor } from './messages/en/investor'
 import { investorScreens } from './messages/en/investors-part'
 import { publicPages } from './messages/en/public-part'
 import { screens } from './messages/en/screens-part'
@@ -78,6 +80,8 @@ function idsWrittenIn(file: string): string[] {
 
 const partsHeld: Record<Exclude<CatalogPart, 'screens' | 'server'>, Record<string, string>> = {
   investors: investorScreens,
+  discover: investor,
+  deals,
   founders: founderScreens,
   admin: adminScreens,
   public: publicPages,
@@ -117,7 +121,11 @@ describe("the catalog's parts", () => {
 
   it('are chosen by the page: its area, or the public pages', () => {
     expect(catalogPartsFor('/investors/applications')).toEqual(['investors'])
-    expect(catalogPartsFor('/investors')).toEqual(['investors'])
+    expect(catalogPartsFor('/investors/applications/triage')).toEqual(['investors'])
+    expect(catalogPartsFor('/investors/applications/x')).toEqual(['investors', 'deals'])
+    expect(catalogPartsFor('/investors/lists/x')).toEqual(['investors', 'discover'])
+    expect(catalogPartsFor('/investors')).toEqual(['investors', 'discover', 'deals'])
+    expect(catalogPartsFor('/investors/anything-new')).toEqual(['investors', 'discover', 'deals'])
     expect(catalogPartsFor('/startups/apply/x')).toEqual(['founders'])
     expect(catalogPartsFor('/admin/audit')).toEqual(['admin'])
     expect(catalogPartsFor('/about')).toEqual(['public'])
@@ -127,10 +135,10 @@ describe("the catalog's parts", () => {
 
   it("add the settings screens' words on the pages that show them, and on no other", () => {
     expect(catalogPartsFor('/investors/settings')).toEqual(['investors', 'settings'])
+    expect(catalogPartsFor('/investors/onboarding')).toEqual(['investors', 'discover'])
     expect(catalogPartsFor('/startups/settings')).toEqual(['founders', 'settings'])
     expect(catalogPartsFor('/admin/account')).toEqual(['admin', 'settings'])
     expect(catalogPartsFor('/welcome')).toEqual(['public', 'settings'])
-    expect(catalogPartsFor('/investors/settingsX')).toEqual(['investors'])
-    expect(catalogPartsFor('/investors/onboarding')).toEqual(['investors'])
+    expect(catalogPartsFor('/investors/settingsX')).toEqual(['investors', 'discover', 'deals'])
   })
 })

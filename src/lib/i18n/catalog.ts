@@ -15,11 +15,16 @@ export type LoadedCatalog = Record<string, string> | Record<string, MessageForma
  * A catalog comes in parts, so a browser downloads the words of the pages it opens only: the
  * screens' (every page), each area's own (loaded by the area's layout route), the public pages'
  * (loaded with the first public page), the settings screens' (loaded with them) and the server's
- * (emails and notifications, never sent to a browser). The server holds them all.
+ * (emails and notifications, never sent to a browser). The investors' area has two more, which
+ * its applications pipeline does without: `discover` (the `investor` messages: Discover,
+ * channels, lists, the fund's profile) and `deals` (deal rooms and the Inbox, which the
+ * founders' part holds too). The server holds them all.
  */
 export type CatalogPart =
   | 'screens'
   | 'investors'
+  | 'discover'
+  | 'deals'
   | 'founders'
   | 'admin'
   | 'public'
@@ -28,6 +33,8 @@ export type CatalogPart =
 const everyPart: CatalogPart[] = [
   'screens',
   'investors',
+  'discover',
+  'deals',
   'founders',
   'admin',
   'public',
@@ -48,6 +55,8 @@ const serverWords = createIsomorphicFn()
 const englishParts: Record<CatalogPart, () => Promise<Messages>> = {
   screens: async () => screens,
   investors: async () => (await import('./messages/en/investors-part')).investorScreens,
+  discover: async () => (await import('./messages/en/investor')).investor,
+  deals: async () => (await import('./messages/en/deals')).deals,
   founders: async () => (await import('./messages/en/founders-part')).founderScreens,
   admin: async () => (await import('./messages/en/admin-part')).adminScreens,
   public: async () => (await import('./messages/en/public-part')).publicPages,
@@ -57,6 +66,8 @@ const englishParts: Record<CatalogPart, () => Promise<Messages>> = {
 const hindiParts: Record<CatalogPart, () => Promise<Messages>> = {
   screens: async () => (await import('./messages/hi/screens-part')).screens,
   investors: async () => (await import('./messages/hi/investors-part')).investorScreens,
+  discover: async () => (await import('./messages/hi/investor')).investor,
+  deals: async () => (await import('./messages/hi/deals')).deals,
   founders: async () => (await import('./messages/hi/founders-part')).founderScreens,
   admin: async () => (await import('./messages/hi/admin-part')).adminScreens,
   public: async () => (await import('./messages/hi/public-part')).publicPages,
@@ -145,19 +156,38 @@ declare global {
 const settingsPages = /^\/(investors\/settings|startups\/settings|admin\/account|welcome)\/?$/
 
 /**
+ * The investors' pages that need less than every part of the area: the pipeline (the list, triage
+ * and an application) and the pages beside it. Any other page of the area has them all.
+ */
+const investorsPages: [RegExp, CatalogPart[]][] = [
+  [/^\/investors\/applications(\/triage)?\/?$/, ['investors']],
+  [/^\/investors\/(applications|dashboard|deal-rooms|inbox)(\/|$)/, ['investors', 'deals']],
+  [/^\/investors\/(channels|lists|onboarding)(\/|$)/, ['investors', 'discover']],
+  [/^\/investors\/settings\/?$/, ['investors']],
+]
+
+/** The parts of an area's (or the public pages') catalog the page at a path needs. */
+function areaPartsFor(pathname: string): CatalogPart[] {
+  const area = /^\/(investors|startups|admin)(\/|$)/.exec(pathname)?.[1]
+  if (area === 'investors') {
+    return (
+      investorsPages.find(([path]) => path.test(pathname))?.[1] ?? [
+        'investors',
+        'discover',
+        'deals',
+      ]
+    )
+  }
+  if (area === 'startups') return ['founders']
+  return area === 'admin' ? ['admin'] : ['public']
+}
+
+/**
  * The parts of a catalog the page at a path needs besides the screens': its area's (or the
  * public pages'), and the settings screens' on theirs. The client's entry loads them before
  * hydrating a page; each layout route loads them before a page it navigates to.
  */
 export function catalogPartsFor(pathname: string): CatalogPart[] {
-  const area = /^\/(investors|startups|admin)(\/|$)/.exec(pathname)?.[1]
-  const part: CatalogPart =
-    area === 'investors'
-      ? 'investors'
-      : area === 'startups'
-        ? 'founders'
-        : area === 'admin'
-          ? 'admin'
-          : 'public'
-  return settingsPages.test(pathname) ? [part, 'settings'] : [part]
+  const parts = areaPartsFor(pathname)
+  return settingsPages.test(pathname) ? [...parts, 'settings'] : parts
 }

@@ -14,14 +14,14 @@ export function OnboardingBanner() {
       <p className="flex items-start gap-2">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
         <span>
-          <FormattedMessage id="investor.onboarding.banner" />
+          <FormattedMessage id="app.investorOnboarding.banner" />
         </span>
       </p>
       <Link
         to="/investors/onboarding"
         className="shrink-0 font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        <FormattedMessage id="investor.onboarding.banner.continue" />
+        <FormattedMessage id="app.investorOnboarding.banner.continue" />
       </Link>
     </div>
   )

@@ -55,4 +55,9 @@ export const app = {
   // A device as sessions and the audit log name it (src/lib/user-agent.ts): "Chrome on macOS".
   'app.device.unknown': 'Unknown device',
   'app.device.browserOn': '{browser} on {system}',
+
+  // The investors' area, until the fund's profile is complete (its layout shows it on every page).
+  'app.investorOnboarding.banner':
+    'Finish your investor profile: founders see it on your channels, and Discover, lists and the dashboard open once it is complete.',
+  'app.investorOnboarding.banner.continue': 'Continue your profile',
 } as const

@@ -1,5 +1,7 @@
 import { adminScreens } from './admin-part'
+import { deals } from './deals'
 import { founderScreens } from './founders-part'
+import { investor } from './investor'
 import { investorScreens } from './investors-part'
 import { publicPages } from './public-part'
 import { screens } from './screens-part'
@@ -14,6 +16,8 @@ export const en = {
   ...screens,
   ...settings,
   ...investorScreens,
+  ...investor,
+  ...deals,
   ...founderScreens,
   ...adminScreens,
   ...publicPages,

@@ -329,9 +329,6 @@ export const investor = {
   'investor.onboarding.fieldsNeedAnotherLook':
     'Some answers need another look — see the messages next to them.',
   'investor.onboarding.stepFailed': 'We could not save this step. Please try again.',
-  'investor.onboarding.banner':
-    'Finish your investor profile: founders see it on your channels, and Discover, lists and the dashboard open once it is complete.',
-  'investor.onboarding.banner.continue': 'Continue your profile',
 
   // The steps' questions.
   'investor.onboarding.identity.description':

@@ -1,14 +1,11 @@
-// The investors' area's own words: loaded with its first page.
+// The investors' area's own words: loaded with its first page. Discover's, channels', lists' and
+// the fund profile's (`investor`) and the deal rooms' and Inbox's (`deals`) are parts of their own.
 import { review } from './review'
 import { pipeline } from './pipeline'
-import { investor } from './investor'
-import { deals } from './deals'
 import { admin } from './admin'
 
 export const investorScreens = {
   ...review,
   ...pipeline,
-  ...investor,
-  ...deals,
   ...admin,
 }

@@ -46,4 +46,8 @@ export const app: Record<keyof typeof english, string> = {
 
   'app.device.unknown': 'अनजान डिवाइस',
   'app.device.browserOn': '{system} पर {browser}',
+
+  'app.investorOnboarding.banner':
+    'अपनी निवेशक प्रोफ़ाइल पूरी करें: फ़ाउंडर इसे आपकी कॉल पर देखते हैं, और इसके पूरा होते ही खोज, सूचियाँ और डैशबोर्ड खुल जाते हैं।',
+  'app.investorOnboarding.banner.continue': 'प्रोफ़ाइल पूरी करें',
 }

@@ -1,7 +1,9 @@
 import type { Catalog } from '@/lib/i18n/catalog'
 
 import { adminScreens } from './admin-part'
+import { deals } from './deals'
 import { founderScreens } from './founders-part'
+import { investor } from './investor'
 import { investorScreens } from './investors-part'
 import { publicPages } from './public-part'
 import { screens } from './screens-part'
@@ -13,6 +15,8 @@ export const hi: Catalog = {
   ...screens,
   ...settings,
   ...investorScreens,
+  ...investor,
+  ...deals,
   ...founderScreens,
   ...adminScreens,
   ...publicPages,

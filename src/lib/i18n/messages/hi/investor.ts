@@ -315,9 +315,6 @@ export const investor: Record<keyof typeof english, string> = {
   'investor.onboarding.fieldsNeedAnotherLook':
     'कुछ जवाब दोबारा देखने होंगे — उनके पास लिखे संदेश देखें।',
   'investor.onboarding.stepFailed': 'हम यह कदम सेव नहीं कर पाए। कृपया फिर कोशिश करें।',
-  'investor.onboarding.banner':
-    'अपनी निवेशक प्रोफ़ाइल पूरी करें: फ़ाउंडर इसे आपकी कॉल पर देखते हैं, और इसके पूरा होते ही खोज, सूचियाँ और डैशबोर्ड खुल जाते हैं।',
-  'investor.onboarding.banner.continue': 'प्रोफ़ाइल पूरी करें',
 
   'investor.onboarding.identity.description':
     'फ़ाउंडर आपके संगठन को कॉल के कार्ड, आवेदन के पेज और आपके पब्लिक पेज पर कैसे देखेंगे।',

@@ -1,15 +1,11 @@
 import type { investorScreens as english } from '@/lib/i18n/messages/en/investors-part'
 import { review } from './review'
 import { pipeline } from './pipeline'
-import { investor } from './investor'
-import { deals } from './deals'
 import { admin } from './admin'
 
 // The Hindi of the investors' area's part.
 export const investorScreens: Record<keyof typeof english, string> = {
   ...review,
   ...pipeline,
-  ...investor,
-  ...deals,
   ...admin,
 }
