@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
+import * as sonner from 'sonner'
+
+import { toasterReady } from './toast'
+
+// docs/contract.md, "Client defaults". Sonner 2.0.8 fixes the swipe-dismiss threshold (45 px) and the removal delay
+// (200 ms) internally; the rest is set here so a library default change cannot move it.
+export const toasterSettings = {
+  richColors: true,
+  visibleToasts: 3,
+  duration: 4000,
+  gap: 14,
+  position: 'bottom-right',
+  hotkey: ['altKey', 'KeyT'],
+  width: '356px',
+} as const
+
+/** Sonner's toaster, loaded with sonner when the page first needs it (./toaster.tsx). */
+export default function ToasterLayer() {
+  const { width, duration, hotkey, ...props } = toasterSettings
+  const intl = useIntl()
+  // After sonner's own toaster has mounted (a child's effects run first) and listens.
+  useEffect(() => toasterReady(sonner), [])
+  return (
+    <sonner.Toaster
+      {...props}
+      containerAriaLabel={intl.formatMessage({ id: 'app.toasts' })}
+      hotkey={[...hotkey]}
+      toastOptions={{ duration }}
+      style={{ '--width': width } as React.CSSProperties}
+    />
+  )
+}
