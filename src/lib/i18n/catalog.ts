@@ -30,17 +30,6 @@ export type CatalogPart =
   | 'public'
   | 'settings'
   | 'server'
-const everyPart: CatalogPart[] = [
-  'screens',
-  'investors',
-  'discover',
-  'deals',
-  'founders',
-  'admin',
-  'public',
-  'settings',
-  'server',
-]
 
 type Messages = Record<string, string>
 /** What only the server says: a browser's bundle has not even the module that holds it. */
@@ -74,6 +63,7 @@ const hindiParts: Record<CatalogPart, () => Promise<Messages>> = {
   settings: async () => (await import('./messages/hi/settings')).settings,
   server: () => serverWords(true),
 }
+const everyPart = Object.keys(englishParts) as CatalogPart[]
 
 async function partOf(locale: DisplayLocale, part: CatalogPart): Promise<LoadedCatalog> {
   if (locale === 'hi') return hindiParts[part]()
