@@ -57,8 +57,8 @@ const nav: AreaNavItem[] = [
 export const Route = createFileRoute('/investors')({
   beforeLoad: async ({ context, location }) => {
     const area = await requireArea(context, location, 'investor')
-    // The area's own words, a part of the catalog no other area downloads (and the settings
-    // screens' on its settings page).
+    // The area's own words, in the parts of the catalog its page needs (Discover's, the deal
+    // rooms', the settings screens'), which no other area downloads.
     await loadCatalog(initialLocale(), catalogPartsFor(location.pathname))
     return { ...area, ...(await requireOnboarding(context, location)) }
   },
