@@ -165,25 +165,6 @@ export default tseslint.config(
   ...layers,
   literalText,
   {
-    // Sonner loads when a page first needs a toast (decision 0045): through its facade only.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/ui/toast.ts', 'src/components/ui/toaster-layer.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'sonner',
-              message:
-                "Import toast from '@/components/ui/toast': sonner loads when a page first needs it.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mts}', 'tests/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

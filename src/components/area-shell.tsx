@@ -2,7 +2,7 @@ import { Link, useLocation, useRouter, type LinkProps } from '@tanstack/react-ro
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Logo } from '@/components/brand'
 import { LanguageSwitch } from '@/components/language-switch'

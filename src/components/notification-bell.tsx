@@ -4,7 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { Bell } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { DeferredPopover } from '@/components/ui/deferred-popover'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toasterSettings } from './toaster-layer'
+import { toasterSettings } from './toaster'
 
 // docs/contract.md, "Client defaults". The browser suite checks what it can see (position, width, gap, colours, hotkey,
 // duration); how many toasts stack is checked here.

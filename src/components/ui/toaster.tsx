@@ -1,28 +1,28 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { useIntl } from 'react-intl'
+import { Toaster as Sonner } from 'sonner'
 
-import { isToasterWanted, onToasterWanted, wantToaster } from './toast'
+// docs/contract.md, "Client defaults". Sonner 2.0.8 fixes the swipe-dismiss threshold (45 px) and the removal delay
+// (200 ms) internally; the rest is set here so a library default change cannot move it.
+export const toasterSettings = {
+  richColors: true,
+  visibleToasts: 3,
+  duration: 4000,
+  gap: 14,
+  position: 'bottom-right',
+  hotkey: ['altKey', 'KeyT'],
+  width: '356px',
+} as const
 
-const ToasterLayer = lazy(() => import('./toaster-layer'))
-
-/**
- * Where toasts show. Its live region and sonner load on the page's first key or pointer press
- * (toasts follow what someone does, so the region is there before the toast they cause), or on
- * the first toast, whichever comes first: not with the page (decision 0045).
- */
 export function Toaster() {
-  const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted, () => false)
-  useEffect(() => {
-    if (wanted) return
-    const events = ['pointerdown', 'keydown'] as const
-    const want = () => wantToaster()
-    for (const event of events) window.addEventListener(event, want, { capture: true, once: true })
-    return () => {
-      for (const event of events) window.removeEventListener(event, want, { capture: true })
-    }
-  }, [wanted])
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToasterLayer />
-    </Suspense>
-  ) : null
+  const { width, duration, hotkey, ...props } = toasterSettings
+  const intl = useIntl()
+  return (
+    <Sonner
+      {...props}
+      containerAriaLabel={intl.formatMessage({ id: 'app.toasts' })}
+      hotkey={[...hotkey]}
+      toastOptions={{ duration }}
+      style={{ '--width': width } as React.CSSProperties}
+    />
+  )
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Eye, EyeOff, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'

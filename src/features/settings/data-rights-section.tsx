@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { useId } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { dataExportPath, type ErasurePlan } from '@/domain/accounts/data-rights'

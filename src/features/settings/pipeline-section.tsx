@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Flag, Inbox } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { maxActiveStages } from '@/domain/applications/pipeline'
 import { serverMessage } from '@/lib/form-errors'

@@ -5,7 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Select } from '@/components/form'
 import { Button } from '@/components/ui/button'

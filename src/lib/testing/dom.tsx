@@ -11,8 +11,8 @@ import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client'
 import { observable } from '@trpc/server/observable'
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { useState, type ReactNode } from 'react'
+import { Toaster } from 'sonner'
 
-import { Toaster } from '@/components/ui/toaster'
 import { TRPCProvider } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 import { z } from 'zod'
 
 import { ownWords } from '@/components/own-words'

@@ -5,7 +5,7 @@ import { Mail } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 import { z } from 'zod'
 
 import { ownWords } from '@/components/own-words'

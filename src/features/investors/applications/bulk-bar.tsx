@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { bulkMoves, type MoveOption } from '@/domain/applications/pipeline'
 import { usePipelineStages } from '@/features/investors/pipeline/use-pipeline'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlignJustify, Rows3 } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { listDensities, type ListDensity } from '@/domain/accounts/preferences'
 import { cn } from '@/lib/cn'

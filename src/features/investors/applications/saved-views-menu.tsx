@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Bookmark, Check, Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { DeferredPopover } from '@/components/ui/deferred-popover'

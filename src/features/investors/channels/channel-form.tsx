@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type Control, type Path } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { RuleWarnings } from '@/components/rule-warnings'
 import { Field } from '@/components/ui/field'

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ExternalLink, Lock, UserPlus } from 'lucide-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/card'

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Archive, ArchiveRestore, ChevronLeft, ChevronRight, Keyboard, Send, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { Select } from '@/components/form/select-field'
 import { Field } from '@/components/ui/field'

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { Trash2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { ApplicationStatusBadge } from '@/components/application-status-badge'
 import { formatScore } from '@/domain/applications/ratings'

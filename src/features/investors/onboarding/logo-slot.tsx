@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { FileUpload } from '@/components/file-upload'
 import { useTRPC } from '@/lib/trpc'

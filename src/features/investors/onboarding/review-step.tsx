@@ -3,7 +3,7 @@ import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { SwitchFieldControlled } from '@/components/form'
 import { Button } from '@/components/ui/button'

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import type { MoveOption } from '@/domain/applications/pipeline'
 import type { TemplateValues } from '@/domain/investors/message-templates'

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { LinkedInName } from '@/components/brand-names'
 import { SelectField, TextAreaField, useUnsavedChanges } from '@/components/form'

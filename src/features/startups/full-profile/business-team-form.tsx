@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, Pencil } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 import type { z } from 'zod'
 
 import { CheckboxChipsField, RupeeField, TextAreaField } from '@/components/form'

@@ -3,7 +3,7 @@ import type { inferRouterInputs } from '@trpc/server'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useIntl } from 'react-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from 'sonner'
 
 import { EditorSection, SaveBar } from '@/components/form'
 import type { PartScore } from '@/domain/startups/completeness'
