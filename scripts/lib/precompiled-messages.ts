@@ -3,11 +3,12 @@
 // browser's bundle then takes the literal parser (src/lib/i18n/literal-parser.ts) instead of the
 // ICU parser. The server keeps the text and the parser.
 import { fileURLToPath } from 'node:url'
+import { isDeepStrictEqual } from 'node:util'
 
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
 
-import { mayHaveSyntax } from '../../src/lib/i18n/literal-parser.ts'
+import { mayHaveSyntax, parse as literalParse } from '../../src/lib/i18n/literal-parser.ts'
 
 const catalogModule = /\/src\/lib\/i18n\/messages\/(en|hi)\/[\w-]+\.ts$/
 const literalParser = fileURLToPath(
@@ -33,16 +34,13 @@ function* propertiesIn(node: unknown): Generator<Node> {
   }
 }
 
-/** What the browser gets for a message: its text when that is all it is, else its elements. */
+/**
+ * What the browser gets for a message: its text when the browser's literal parser reads it as the
+ * ICU parser does, else its elements.
+ */
 export function compiledMessage(message: string): string | MessageFormatElement[] {
   const elements = parse(message)
-  const plain =
-    !mayHaveSyntax(message) &&
-    (message === ''
-      ? elements.length === 0
-      : elements.length === 1 &&
-        elements[0]!.type === TYPE.literal &&
-        elements[0]!.value === message)
+  const plain = !mayHaveSyntax(message) && isDeepStrictEqual(literalParse(message), elements)
   return plain ? message : elements
 }
 
