@@ -9,6 +9,10 @@ import { precompiledMessages } from './scripts/lib/precompiled-messages.ts'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
+  // In development the browser's dependency scan follows route files into server-only imports;
+  // roaring (the search index's bitmaps) is a native module no bundle can hold, and the browser
+  // never runs it (the server's code is stripped from the browser's bundle).
+  optimizeDeps: { exclude: ['roaring'] },
   build: {
     rolldownOptions: {
       // Radix and React Query mark modules "use client"; that means nothing to this bundler.
