@@ -156,6 +156,12 @@ export default tseslint.config(
           message:
             'Give every <form> method="post", so a submit before hydration never puts its fields in the URL.',
         },
+        // sonner loads at a page's first use, not with it (decision 0045).
+        {
+          selector: "ImportDeclaration[source.value='sonner'][importKind='value']",
+          message:
+            "Give notices with @/lib/toast's toast: sonner is not in a page's first download.",
+        },
       ],
       // An update or delete without where would touch every row.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],

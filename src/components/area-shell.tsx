@@ -2,7 +2,6 @@ import { Link, useLocation, useRouter, type LinkProps } from '@tanstack/react-ro
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Logo } from '@/components/brand'
 import { LanguageSwitch } from '@/components/language-switch'
@@ -12,6 +11,7 @@ import { useSignOut } from '@/components/use-sign-out'
 import { SkipLink } from '@/components/skip-link'
 import { cn } from '@/lib/cn'
 import type { MessageId } from '@/lib/i18n/catalog'
+import { toast } from '@/lib/toast'
 
 type Place = { pathname: string; search: Record<string, unknown> }
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 /**

@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { toast } from '@/lib/toast'
 
 /**
  * A value to copy (a link, an address): read-only, selected on focus, with a Copy button that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toasterSettings } from './toaster'
+import { toasterSettings } from './toaster-settings'
 
 // docs/contract.md, "Client defaults". The browser suite checks what it can see (position, width, gap, colours, hotkey,
 // duration); how many toasts stack is checked here.

@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { toast } from '@/lib/toast'
 
 /** http(s) addresses in a plain-text email, in order, without repeats or trailing punctuation. */
 export function linksIn(text: string): string[] {

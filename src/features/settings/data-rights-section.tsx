@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { useId } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { dataExportPath, type ErasurePlan } from '@/domain/accounts/data-rights'
 import { authClient } from '@/lib/auth-client'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 import { ErasureDialog } from './erasure-dialog'

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CopyField } from '@/components/ui/copy-field'
 import { serverMessage } from '@/lib/form-errors'
 import { shownDate } from '@/lib/i18n/dates'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 import { LoadFailed, LoadingRows, SettingsCard } from './settings-card'

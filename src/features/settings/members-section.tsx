@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Badge } from '@/components/ui/card'
@@ -9,6 +8,7 @@ import { cn } from '@/lib/cn'
 import { shownDate } from '@/lib/i18n/dates'
 import { optionLabel } from '@/lib/i18n/option-labels'
 import { memberRoles } from '@/lib/options'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 

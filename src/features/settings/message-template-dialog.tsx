@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Select, useUnsavedChanges } from '@/components/form'
 import { Button } from '@/components/ui/button'
@@ -18,6 +17,7 @@ import {
 import { serverMessage } from '@/lib/form-errors'
 import { translatedOptions } from '@/lib/i18n/option-labels'
 import type { RejectionReason } from '@/lib/options'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Select, useUnsavedChanges } from '@/components/form'
 import { Button } from '@/components/ui/button'
@@ -13,6 +12,7 @@ import { isDecision } from '@/domain/applications/status'
 import { serverMessage } from '@/lib/form-errors'
 import { optionLabel, translatedOptions } from '@/lib/i18n/option-labels'
 import type { RejectionReason } from '@/lib/options'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Flag, Inbox } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { maxActiveStages } from '@/domain/applications/pipeline'
 import { serverMessage } from '@/lib/form-errors'
 import { optionLabel } from '@/lib/i18n/option-labels'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 

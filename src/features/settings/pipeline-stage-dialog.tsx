@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Select, useUnsavedChanges } from '@/components/form'
 import { Button } from '@/components/ui/button'
@@ -16,6 +15,7 @@ import {
 } from '@/domain/applications/pipeline'
 import { serverMessage } from '@/lib/form-errors'
 import { optionLabel } from '@/lib/i18n/option-labels'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode, trpcFieldErrors } from '@/lib/trpc-errors'
 

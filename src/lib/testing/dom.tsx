@@ -11,8 +11,8 @@ import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client'
 import { observable } from '@trpc/server/observable'
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { useState, type ReactNode } from 'react'
-import { Toaster } from 'sonner'
 
+import ToasterLayer from '@/components/ui/toaster-layer'
 import { TRPCProvider } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 
@@ -98,7 +98,7 @@ function providers({ answer = () => unanswered, seed }: Omit<Setup, 'path'>) {
         <TRPCProvider trpcClient={client} queryClient={queryClient}>
           <TestIntl>
             {children}
-            <Toaster />
+            <ToasterLayer label="Notifications" />
           </TestIntl>
         </TRPCProvider>
       </QueryClientProvider>

@@ -3,7 +3,6 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -11,6 +10,7 @@ import { homeFor, requireSignedIn } from '@/features/account/area-guard'
 import { useSignOut } from '@/components/use-sign-out'
 import { AuthCard } from '@/features/account/auth-card'
 import { authClient } from '@/lib/auth-client'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 export const Route = createFileRoute('/_marketing/verify-email')({

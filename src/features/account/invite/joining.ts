@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { areaHome } from '@/features/account/area-guard'
 import type { MessageId } from '@/lib/i18n/catalog'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { serverMessage } from '@/lib/form-errors'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 /** Puts the startups of the selected applications on one of the organisation's lists. */

@@ -1,10 +1,10 @@
 import { useIntl, type IntlShape } from 'react-intl'
-import { toast } from 'sonner'
 
 import { bulkMoves, type MoveOption } from '@/domain/applications/pipeline'
 import { usePipelineStages } from '@/features/investors/pipeline/use-pipeline'
 import { StatusMover } from '@/features/investors/review/status-mover'
 import { optionLabel } from '@/lib/i18n/option-labels'
+import { toast } from '@/lib/toast'
 
 import { AddSelectedToList } from './add-selected-to-list'
 

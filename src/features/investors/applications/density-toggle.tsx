@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlignJustify, Rows3 } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { listDensities, type ListDensity } from '@/domain/accounts/preferences'
 import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 const icons = { comfortable: Rows3, compact: AlignJustify } as const

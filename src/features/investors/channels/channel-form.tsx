@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type Control, type Path } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { RuleWarnings } from '@/components/rule-warnings'
 import { Field } from '@/components/ui/field'
@@ -28,6 +27,7 @@ import {
 import { parseRupees } from '@/lib/format'
 import type { MessageId } from '@/lib/i18n/catalog'
 import { translatedOptions } from '@/lib/i18n/option-labels'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type MouseEvent } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
 import { channelStatusMoves } from '@/domain/channels/schemas'
 import type { ChannelStatus } from '@/lib/options'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 type Move = {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { RupeeField } from '@/components/form'
 import { Button } from '@/components/ui/button'
@@ -14,6 +13,7 @@ import type { MessageId } from '@/lib/i18n/catalog'
 import { optionLabel } from '@/lib/i18n/option-labels'
 import { shownRupees } from '@/lib/i18n/rupees'
 import { dealRoomInterests, type DealRoomInterest } from '@/lib/options'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 const explained: Record<DealRoomInterest, MessageId> = {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { RupeeField } from '@/components/form'
 import { Button } from '@/components/ui/button'
@@ -11,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { openRoomSchema } from '@/domain/investors/deal-rooms'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 import { formResolver, toFormValues } from '@/lib/form-values'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 const roundSchema = openRoomSchema.omit({ startupOrgId: true })

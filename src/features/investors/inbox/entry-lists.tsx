@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { ListsPopover } from '@/features/investors/review/add-to-list'
 import { serverMessage } from '@/lib/form-errors'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 /**

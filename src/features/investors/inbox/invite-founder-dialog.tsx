@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Select } from '@/components/form/select-field'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { entryInviteSchema, type EntryInviteInput } from '@/domain/intake/inbox'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 import { FormEnd } from './form-end'

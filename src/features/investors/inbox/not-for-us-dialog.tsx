@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Select } from '@/components/form/select-field'
 import { Field } from '@/components/ui/field'
@@ -9,6 +8,7 @@ import { Input, Textarea } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { entryDeclineSchema, type EntryDeclineInput } from '@/domain/intake/inbox'
 import { fillTemplate, type TemplateValues } from '@/domain/investors/message-templates'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 import { FormEnd } from './form-end'

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { TextAreaField } from '@/components/form'
 import { Button } from '@/components/ui/button'
@@ -12,6 +11,7 @@ import { Modal, ModalActions, ModalClose } from '@/components/ui/modal'
 import { listSchema } from '@/domain/investors/lists'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
 import { formResolver, toFormValues } from '@/lib/form-values'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 /** Creates a list, or (given `list`) renames and re-describes one. */

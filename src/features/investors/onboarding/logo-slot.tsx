@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { FileUpload } from '@/components/file-upload'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 import type { ProfileData } from './step-form'

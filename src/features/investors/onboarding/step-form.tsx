@@ -4,12 +4,12 @@ import { ArrowLeft } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { OnboardingStep, SaveStep } from '@/domain/investors/profile'
 import { serverMessage, setServerFieldErrors } from '@/lib/form-errors'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import type { AppRouter } from '@/server/trpc/root'
 

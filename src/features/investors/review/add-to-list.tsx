@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, ListPlus, Plus } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { DeferredPopover } from '@/components/ui/deferred-popover'
 import { Input } from '@/components/ui/input'
 import { PanelEmpty, PanelError, PanelLoading } from '@/components/ui/panel-states'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { trpcFieldErrors } from '@/lib/trpc-errors'
 

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import type { MoveOption } from '@/domain/applications/pipeline'
 import type { TemplateValues } from '@/domain/investors/message-templates'
 import { StatusMover, moveLabel } from '@/features/investors/review/status-mover'
 import type { ApplicationStatus } from '@/lib/options'
+import { toast } from '@/lib/toast'
 
 /**
  * Moves one application along the pipeline. A decision (accept or reject) opens a dialog for the

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 import type { Decision, MoveOutcome } from './decision-dialog'

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { overdueStatus, type ApplicationSearch } from '@/domain/applications/search-params'
 import {
@@ -15,6 +14,7 @@ import type { ApplicationListRow } from '@/features/investors/applications/types
 import type { ReviewApplication } from '@/features/investors/review/types'
 import { ratingDimensions } from '@/domain/applications/ratings'
 import type { ApplicationStatus, RejectionReason } from '@/lib/options'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { stageLabel } from '@/features/investors/review/status-mover'
 

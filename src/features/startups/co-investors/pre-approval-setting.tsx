@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Card, Skeleton } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 import { consentErrorMessage } from './use-consent'

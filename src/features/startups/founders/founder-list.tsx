@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus, UserRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 import { FounderCard, formatPercent, moveButtonId } from './founder-card'

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
-import { toast } from 'sonner'
 
 import { SaveBar, useUnsavedChanges } from '@/components/form'
 import { startupProfileSchema } from '@/domain/startups/profile-schemas'
 import { setServerFieldErrors } from '@/lib/form-errors'
 import { formResolver } from '@/lib/form-values'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 import { trpcErrorCode } from '@/lib/trpc-errors'
 

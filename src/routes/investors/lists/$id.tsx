@@ -3,7 +3,6 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { Download, Mail, Pencil, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from 'sonner'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -19,6 +18,7 @@ import { ListFormDialog } from '@/features/investors/lists/list-form-dialog'
 import { loadOrNotFound } from '@/lib/load-or-not-found'
 import { shownDate } from '@/lib/i18n/dates'
 import type { ListInboxEntry } from '@/features/investors/inbox/types'
+import { toast } from '@/lib/toast'
 import { useTRPC } from '@/lib/trpc'
 
 /** The list's sorts, each with its label's message. */
