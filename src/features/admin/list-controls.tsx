@@ -128,8 +128,8 @@ export function FilterBar({ children }: { children: ReactNode }) {
 }
 
 /**
- * What a list counts: a message of `{count, plural, …}` ('admin.users.count': '{count, plural,
- * one {# user} other {# users}}'). A pair of English words (['startup', 'startups']) is still
+ * What a list counts: the id of a message of `{count, plural, …}` (the users' list counts with
+ * '{count, plural, one {# user} other {# users}}'). A pair of English words (['startup', 'startups']) is still
  * taken from the lists not yet translated, and shown in English.
  */
 export type CountNoun = MessageId | readonly [string, string]

@@ -2,18 +2,6 @@
  * The admin area (decision 0050): access requests, the audit log and their controls.
  */
 export const admin = {
-  // The lists' shared controls (src/features/admin/list-controls.tsx), also used by the
-  // investors' lists.
-  'admin.list.search': 'Search',
-  'admin.list.kind': 'Kind',
-  'admin.list.kind.all': 'Startups and investors',
-  'admin.list.pagination': 'Pagination',
-  'admin.list.previous': 'Previous',
-  'admin.list.next': 'Next',
-  'admin.list.page': 'Page {page} of {pageCount}',
-  'admin.list.noPage': 'There is no page {page}.',
-  'admin.list.loading': 'Loading',
-
   // Badges (src/features/admin/badges.tsx).
   'admin.email.status.queued': 'Queued',
   'admin.email.status.sent': 'Sent',

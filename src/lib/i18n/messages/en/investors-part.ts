@@ -2,10 +2,10 @@
 // the fund profile's (`investor`) and the deal rooms' and Inbox's (`deals`) are parts of their own.
 import { review } from './review'
 import { pipeline } from './pipeline'
-import { admin } from './admin'
+import { lists } from './lists'
 
 export const investorScreens = {
   ...review,
   ...pipeline,
-  ...admin,
+  ...lists,
 }

@@ -1,17 +1,6 @@
 import type { admin as english } from '@/lib/i18n/messages/en/admin'
 
 export const admin: Record<keyof typeof english, string> = {
-  // The lists' shared controls.
-  'admin.list.search': 'खोजें',
-  'admin.list.kind': 'प्रकार',
-  'admin.list.kind.all': 'स्टार्टअप और निवेशक',
-  'admin.list.pagination': 'पेज',
-  'admin.list.previous': 'पिछला',
-  'admin.list.next': 'अगला',
-  'admin.list.page': 'पेज {page} / {pageCount}',
-  'admin.list.noPage': 'पेज {page} मौजूद नहीं है।',
-  'admin.list.loading': 'लोड हो रहा है',
-
   // Badges.
   'admin.email.status.queued': 'कतार में',
   'admin.email.status.sent': 'भेजा गया',
