@@ -2,9 +2,9 @@ import { z } from 'zod'
 
 import { saying } from '@/lib/i18n/said'
 
-/** How an investor hears of new applications by email (the bell always shows them). */
-export const newApplicationEmailModes = ['each', 'daily', 'off'] as const
-export type NewApplicationEmailMode = (typeof newApplicationEmailModes)[number]
+import { newApplicationEmailModes, type NewApplicationEmailMode } from './new-application-email'
+
+export { newApplicationEmailModes, type NewApplicationEmailMode }
 
 export const newApplicationEmailLabels = {
   each: 'Every application',

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 
-import { newApplicationEmailModes } from '@/domain/accounts/notification-settings'
+import { newApplicationEmailModes } from '@/domain/accounts/new-application-email'
 
 import { user } from './auth'
 
