@@ -14,6 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { migrationsFolder } from '@/server/db/client'
 
+import drizzleConfig from '../../drizzle.config'
+
 const root = path.resolve(import.meta.dirname, '../..')
 const work = mkdtempSync(path.join(tmpdir(), 'sangam-generate-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -32,13 +34,9 @@ describe('the migrations and the schema', () => {
     const config = path.join(work, 'drizzle.config.mjs')
     writeFileSync(
       config,
-      `export default ${JSON.stringify({
-        dialect: 'postgresql',
-        schema: './src/server/db/schema/index.ts',
-        // drizzle-kit reads `out` relative to the folder it runs in, even when absolute.
-        out: path.relative(root, out),
-        casing: 'snake_case',
-      })}\n`,
+      // The project's settings, but for `out`: drizzle-kit reads it relative to the folder it
+      // runs in, even when absolute.
+      `export default ${JSON.stringify({ ...drizzleConfig, out: path.relative(root, out) })}\n`,
     )
     const generated = spawnSync(
       process.execPath,
